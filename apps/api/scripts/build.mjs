@@ -1,0 +1,29 @@
+// Bundles the server (with the workspace contracts package inlined) and copies migrations.
+import { cp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  plugins: [
+    {
+      // Bundle our own workspace packages (TypeScript sources); npm dependencies stay external.
+      name: 'inline-workspace',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^@partnerly\/contracts$/ }, () => ({
+          path: fileURLToPath(new URL('../../../packages/contracts/src/index.ts', import.meta.url)),
+        }));
+      },
+    },
+  ],
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('api built: dist/server.js');

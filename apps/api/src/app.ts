@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './context';
+import { errorBody, handleError } from './middleware/errors';
+import { sessionMiddleware } from './middleware/session';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
+import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { meRoutes } from './modules/profiles/profiles.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { paymentsRoutes } from './modules/subscriptions/payments.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { serveWebApp } from './middleware/web-app';
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.route('/auth', authRoutes());
+  api.use('*', sessionMiddleware);
+  api.route('/account', accountRoutes());
+  api.route('/agents', agentsRoutes());
+  api.route('/applications', applicationsRoutes());
+  api.route('/brand-profiles', brandProfilesRoutes());
+  api.route('/campaigns', campaignsRoutes());
+  api.route('/config', configRoutes());
+  api.route('/contact', contactRoutes());
+  api.route('/me', meRoutes());
+  api.route('/events', eventsRoutes());
+  api.route('/dev', devRoutes());
+  api.route('/health', healthRoutes());
+  api.route('/notifications', notificationsRoutes());
+  api.route('/payments', paymentsRoutes());
+  api.route('/reference', referenceRoutes());
+  api.route('/settings', settingsRoutes());
+  api.route('/subscriptions', subscriptionsRoutes());
+  api.route('/uploads', uploadsRoutes());
+  api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.route('/api', api);
+
+  if (deps.webDistDir) serveWebApp(app, deps.webDistDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

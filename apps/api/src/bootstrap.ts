@@ -1,0 +1,59 @@
+import type { Env } from './config/env';
+import type { AppDeps } from './context';
+import type { Database } from './db/client';
+import { createEventBus } from './integrations/events/create-event-bus';
+import { createJobQueue } from './integrations/jobs/create-job-queue';
+import { createMailer } from './integrations/mailer/create-mailer';
+import { createQueuedMailService } from './integrations/mailer/mail-service';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { createStorage } from './integrations/storage/create-storage';
+import { createAuth } from './modules/auth/auth';
+import { clearOnFeedChanges, FeedCache } from './modules/campaigns/feed-cache';
+import type { CampaignFeedCache } from './modules/campaigns/list-campaign-feed';
+
+export interface DepsOverrides {
+  webDistDir?: string;
+  publicUrl?: string;
+}
+
+/** Builds the real integrations chosen by the configuration. */
+export async function createDeps(
+  env: Env,
+  database: Database,
+  overrides: DepsOverrides = {},
+): Promise<AppDeps> {
+  const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
+    /\/$/,
+    '',
+  );
+  const jobs = createJobQueue(env, database);
+  await jobs.start();
+  const events = await createEventBus(database);
+  const feedCache: CampaignFeedCache = new FeedCache(env.FEED_CACHE_SECONDS * 1000);
+  // Unsubscribed when the bus closes (closeDeps).
+  clearOnFeedChanges(events, feedCache);
+  const base = {
+    env,
+    database,
+    publicUrl,
+    jobs,
+    mail: await createQueuedMailService(jobs, createMailer(env, database.db), {
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    }),
+    events,
+    feedCache,
+    storage: await createStorage(env),
+    payments: createPaymentProvider(env, database.db, publicUrl),
+    webDistDir: overrides.webDistDir,
+  };
+  return { ...base, auth: createAuth(base) };
+}
+
+/** Stops background work and closes connections owned by the deps (not the database). */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  // Workers first: a delivery still running needs the mailer and the database.
+  await deps.jobs.stop();
+  await deps.mail.close();
+  await deps.events.close();
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// The only reader of process.env. Parsed once at boot; a bad value stops the process
+// with a message naming the variable.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  AUTH_SECRET: optionalString,
+  TRUSTED_PROXY: booleanFlag,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Partnerly <no-reply@partnerly.local>'),
+  // Failed deliveries retry with doubling waits: 10 retries from 10 s cover about 3-6 hours.
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  // Idle job workers look for due jobs (retries, jobs from other processes) this often.
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  TEAM_EMAIL: z.email().default('team@partnerly.local'),
+  SUPPORT_EMAIL: z.email().default('support@partnerly.local'),
+  SALES_EMAIL: z.email().default('sales@partnerly.local'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  WEB_DIST_DIR: optionalString,
+  TEST_DATABASE_URL: optionalUrl,
+  // Payments: Ziina when ZIINA_API_KEY is set, otherwise the local sandbox checkout.
+  ZIINA_API_KEY: optionalString,
+  ZIINA_WEBHOOK_SECRET: optionalString,
+  ZIINA_TEST_MODE: booleanFlag,
+  ZIINA_API_URL: z.url().default('https://api-v2.ziina.com/api'),
+  SANDBOX_WEBHOOK_SECRET: optionalString,
+  /** Days before next_renewal_date that the renewal reminder (with a payment link) goes out. */
+  RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(29).default(3),
+  /** Seconds a public campaign feed page is shared between viewers (0: not cached). */
+  FEED_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    super(`Invalid configuration:\n${lines.join('\n')}\nSee the README's Configuration section.`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new EnvError(result.error.issues);
+  return result.data;
+}
+
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}

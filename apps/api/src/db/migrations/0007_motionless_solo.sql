@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_feed_lists_idx" ON "campaigns" USING gin ("content_categories","target_countries","platforms","compensation_types","target_cities") WHERE "campaigns"."status" = 'active';

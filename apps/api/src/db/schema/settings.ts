@@ -1,0 +1,24 @@
+import { PROFILE_VISIBILITIES } from '@partnerly/contracts';
+import { boolean, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth';
+
+export const profileVisibilityEnum = pgEnum('profile_visibility', PROFILE_VISIBILITIES);
+
+// Privacy and account settings, one row per user; no row means the spec's defaults
+// (spec 02 section 9), which the column defaults repeat.
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  profileVisibility: profileVisibilityEnum('profile_visibility').notNull().default('public'),
+  showContactInfo: boolean('show_contact_info').notNull().default(true),
+  showSocialLinks: boolean('show_social_links').notNull().default(true),
+  allowMessaging: boolean('allow_messaging').notNull().default(true),
+  shareAnalytics: boolean('share_analytics').notNull().default(false),
+  shareCampaignData: boolean('share_campaign_data').notNull().default(false),
+  allowDataCollection: boolean('allow_data_collection').notNull().default(true),
+  allowThirdPartySharing: boolean('allow_third_party_sharing').notNull().default(false),
+  marketingEmails: boolean('marketing_emails').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

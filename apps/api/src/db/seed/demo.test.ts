@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signInAs(email: string) {
+  const response = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  return (await t.request('/api/me', { headers: { cookie } })).json();
+}
+
+describe('demo accounts', () => {
+  it('creates one account per role, each able to sign in with the demo password', async () => {
+    const seeded = await seedDemoAccounts(t.deps);
+    expect(seeded.map((account) => account.userType)).toEqual([
+      'creator',
+      'brand',
+      'agent',
+      'admin',
+      'super_admin',
+    ]);
+    expect(seeded.every((account) => account.isNew)).toBe(true);
+    for (const account of DEMO_ACCOUNTS) {
+      const { user, profile } = await signInAs(account.email);
+      expect(user.emailVerified).toBe(true);
+      expect(profile).toMatchObject({
+        userType: account.userType,
+        firstName: account.firstName,
+        onboardingCompleted: true,
+      });
+    }
+  });
+
+  it('is idempotent', async () => {
+    const again = await seedDemoAccounts(t.deps);
+    expect(again.every((account) => !account.isNew)).toBe(true);
+    expect((await signInAs('brand@demo.partnerly.local')).profile.companyName).toBe('Demo Brand Co.');
+  });
+});

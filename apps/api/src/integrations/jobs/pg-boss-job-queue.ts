@@ -1,0 +1,125 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import type { JobHandler, JobQueue, QueuePolicy, SendOptions, WorkOptions } from './job-queue';
+import { createPgBossDb } from './pg-boss-db';
+
+export interface PgBossJobQueueOptions {
+  /** How often an idle worker looks for due jobs (retries, jobs sent by other processes); min 0.5. */
+  pollIntervalSeconds: number;
+  /** How often cron schedules are checked (pg-boss default 30 s); tests shorten it. */
+  cronIntervalSeconds?: number;
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+/** pg-boss 10 on our own database connection: PostgreSQL or the embedded PGlite. */
+export function createPgBossJobQueue(database: Database, options: PgBossJobQueueOptions): JobQueue {
+  const db = createPgBossDb(database);
+  const cronIntervalSeconds = options.cronIntervalSeconds ?? 30;
+  const boss = new PgBoss({
+    db,
+    pollingIntervalSeconds: options.pollIntervalSeconds,
+    cronMonitorIntervalSeconds: cronIntervalSeconds,
+    cronWorkerIntervalSeconds: Math.min(cronIntervalSeconds, 5),
+  });
+  boss.on('error', (error) => console.error('Job queue error:', error));
+
+  const createdQueues = new Set<string>();
+  const workerIds = new Map<string, string[]>();
+  let activeHandlers = 0;
+  let isStarted = false;
+
+  async function ensureQueue(name: string): Promise<void> {
+    if (createdQueues.has(name)) return;
+    await boss.createQueue(name);
+    createdQueues.add(name);
+  }
+
+  return {
+    kind: 'pg-boss',
+
+    async start() {
+      if (isStarted) return;
+      await boss.start();
+      isStarted = true;
+    },
+
+    async stop() {
+      if (!isStarted) return;
+      isStarted = false;
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      // pg-boss does not wait for a worker's last poll: let it (and a handler it may have
+      // started) finish, so the caller can close the database safely.
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      while ((db.pendingCount() > 0 || activeHandlers > 0) && Date.now() < deadline) await sleep(20);
+    },
+
+    async send(name, data, sendOptions = {}) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, toPgBossSendOptions(sendOptions));
+      if (!id) throw new Error(`Job queue ${name} did not store the job`);
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async work<Data extends object>(name: string, handler: JobHandler<Data>, workOptions: WorkOptions = {}) {
+      const policy = toPgBossPolicy(workOptions);
+      await ensureQueue(name);
+      // createQueue keeps an existing queue's settings: apply the current policy.
+      await boss.updateQueue(name, { name, policy: 'standard', ...policy });
+      const workerId = await boss.work<Data>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        activeHandlers += 1;
+        try {
+          await handler({
+            id: job.id,
+            name,
+            data: job.data,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+          if (workOptions.shouldDeleteOnSuccess) await boss.deleteJob(name, job.id);
+        } catch (error) {
+          const attempt = `attempt ${job.retryCount + 1} of ${job.retryLimit + 1}`;
+          const next = job.retryCount < job.retryLimit ? 'will retry' : 'giving up';
+          console.warn(`Job ${name} ${job.id} failed (${attempt}, ${next}): ${errorMessage(error)}`);
+          throw error;
+        } finally {
+          activeHandlers -= 1;
+        }
+      });
+      workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
+    },
+
+    async schedule(name, cron, data, scheduleOptions = {}) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data, { tz: scheduleOptions.timezone ?? 'UTC' });
+    },
+
+    async unschedule(name) {
+      await boss.unschedule(name);
+    },
+  };
+}
+
+type PgBossPolicy = PgBoss.RetryOptions & PgBoss.ExpirationOptions;
+
+function toPgBossPolicy(policy: QueuePolicy): PgBossPolicy {
+  const result: PgBossPolicy = {};
+  if (policy.retryLimit !== undefined) result.retryLimit = policy.retryLimit;
+  if (policy.retryDelaySeconds !== undefined) result.retryDelay = policy.retryDelaySeconds;
+  if (policy.retryBackoff !== undefined) result.retryBackoff = policy.retryBackoff;
+  if (policy.expireInSeconds !== undefined) result.expireInSeconds = policy.expireInSeconds;
+  return result;
+}
+
+function toPgBossSendOptions(options: SendOptions): PgBoss.SendOptions {
+  const result: PgBoss.SendOptions = toPgBossPolicy(options);
+  if (options.startAfter !== undefined) result.startAfter = options.startAfter;
+  return result;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

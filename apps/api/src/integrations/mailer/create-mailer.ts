@@ -1,0 +1,16 @@
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { Mailer } from './mailer';
+import { createOutboxMailer } from './outbox-mailer';
+import { createSmtpMailer } from './smtp-mailer';
+
+/** SMTP when SMTP_URL is set, otherwise the local outbox table. */
+export function createMailer(env: Env, db: Db): Mailer {
+  if (env.SMTP_URL) return createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
+  if (env.NODE_ENV === 'production') {
+    console.warn(
+      'SMTP_URL is not set: e-mails stay in the local outbox, readable by anyone at /api/dev/outbox.',
+    );
+  }
+  return createOutboxMailer(db);
+}

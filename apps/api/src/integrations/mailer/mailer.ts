@@ -1,0 +1,22 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers one e-mail now; throws when delivery fails (the job queue retries). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** Throws MailRejectedError when the server refuses the message for good. */
+  deliver(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A permanent refusal (SMTP 5xx, e.g. unknown mailbox): sending again would fail again. */
+export class MailRejectedError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'MailRejectedError';
+  }
+}

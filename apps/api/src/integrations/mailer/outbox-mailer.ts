@@ -1,0 +1,38 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Mailer } from './mailer';
+
+/** Stores e-mails in the mail_outbox table (read at /api/dev/outbox and /dev/mailbox). */
+export function createOutboxMailer(db: Db): Mailer {
+  return {
+    kind: 'outbox',
+    async deliver(message) {
+      await db.insert(mailOutbox).values(message);
+    },
+    async close() {},
+  };
+}
+
+export interface OutboxFilter {
+  /** Only e-mails to this address (case-insensitive). */
+  to?: string;
+  limit: number;
+}
+
+/** The newest stored e-mails first. */
+export async function listOutbox(db: Db, filter: OutboxFilter) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(filter.to ? sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}` : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(filter.limit);
+}

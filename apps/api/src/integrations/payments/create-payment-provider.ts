@@ -1,0 +1,34 @@
+import { createHmac } from 'node:crypto';
+import type { Env } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from './payment-provider';
+import { createSandboxProvider } from './sandbox-provider';
+import { createZiinaProvider } from './ziina-provider';
+
+/** The sandbox's webhook secret: configured, or derived from the auth secret. */
+export function sandboxWebhookSecret(env: Env): string {
+  if (env.SANDBOX_WEBHOOK_SECRET) return env.SANDBOX_WEBHOOK_SECRET;
+  const base = env.AUTH_SECRET ?? 'partnerly-development-secret-change-me';
+  return createHmac('sha256', base).update('partnerly-sandbox-webhook').digest('hex');
+}
+
+/** Ziina when an API key is configured, otherwise the local sandbox checkout. */
+export function createPaymentProvider(env: Env, db: Db, publicUrl: string): PaymentProvider {
+  if (env.ZIINA_API_KEY) {
+    if (!env.ZIINA_WEBHOOK_SECRET) {
+      console.warn(
+        'ZIINA_WEBHOOK_SECRET is not set: Ziina webhooks will be refused (401); payments are verified on return.',
+      );
+    }
+    return createZiinaProvider({
+      apiKey: env.ZIINA_API_KEY,
+      apiUrl: env.ZIINA_API_URL,
+      webhookSecret: env.ZIINA_WEBHOOK_SECRET,
+      isTestMode: env.ZIINA_TEST_MODE,
+    });
+  }
+  if (env.NODE_ENV === 'production') {
+    console.warn('ZIINA_API_KEY is not set: payments use the sandbox checkout (no card is charged).');
+  }
+  return createSandboxProvider({ db, publicUrl, webhookSecret: sandboxWebhookSecret(env) });
+}

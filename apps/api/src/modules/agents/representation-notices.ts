@@ -1,0 +1,33 @@
+import { AGENT_EVENTS, APPLICATION_LINKS, type RepresentationChangedEvent } from '@partnerly/contracts';
+import type { AppDeps } from '../../context';
+import { createNotification, type CreateNotificationInput } from '../notifications/create-notification';
+import { publishToUser } from '../notifications/notification-events';
+
+export type AgentDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
+
+/** After commit: both sides' open screens refetch. */
+export async function announceRepresentationChange(
+  deps: AgentDeps,
+  parties: { agentId: string; creatorId: string },
+  event: RepresentationChangedEvent,
+): Promise<void> {
+  for (const userId of [parties.agentId, parties.creatorId]) {
+    await publishToUser(deps, userId, AGENT_EVENTS.representationChanged, event);
+  }
+}
+
+export async function notifyRepresentationParty(
+  deps: AgentDeps,
+  input: Omit<CreateNotificationInput, 'link'> & { to: 'agent' | 'creator' },
+): Promise<void> {
+  const { to, ...notification } = input;
+  try {
+    await createNotification(deps, {
+      ...notification,
+      link: to === 'creator' ? APPLICATION_LINKS.agentRequests : APPLICATION_LINKS.agentHub,
+    });
+  } catch (error) {
+    // The request is committed; a failed notification must not turn it into an error.
+    console.error(`Could not notify ${input.userId} (${input.type})`, error);
+  }
+}

@@ -1,0 +1,180 @@
+import {
+  APPLICATION_EVENTS,
+  APPLICATION_LINKS,
+  formatRate,
+  type ApplicationChange,
+  type ApplicationChangedEvent,
+  type NotificationType,
+} from '@partnerly/contracts';
+import { isRepresenting } from '../agents/representations';
+import { announceCampaignCounts } from '../campaigns/campaign-counters';
+import { publishToUser } from '../notifications/notification-events';
+import { createNotification } from '../notifications/create-notification';
+import type { Actor, ApplicationDeps, ApplicationRow } from './applications.types';
+import type { CampaignSummary } from './find-application';
+import { brandNameOf, loadPeople, nameOf } from './people';
+
+// After a change committed: the live update to both sides, the campaign counters, and the
+// notification (bell and e-mail by preference) for the side that did not act.
+
+export interface ApplicationNotice {
+  application: ApplicationRow;
+  campaign: CampaignSummary;
+  change: ApplicationChange;
+  actor: Actor;
+  /** The offer or agreed rate the change is about. */
+  amount?: number | null;
+  /** The code an approval created. */
+  affiliateCode?: string;
+  /** The campaign's counters changed (new application, approval). */
+  hasCountsChanged?: boolean;
+}
+
+interface Message {
+  to: 'brand' | 'creator';
+  type: NotificationType;
+  title: string;
+  message: string;
+}
+
+function messageFor(notice: ApplicationNotice, creator: string, brand: string): Message | null {
+  const { change, application, actor, amount, affiliateCode } = notice;
+  const title = `"${notice.campaign.title}"`;
+  const rate = amount != null ? formatRate(amount) : '';
+  const byBrand = actor.userType === 'brand';
+  const codeNote = affiliateCode ? ` Your affiliate code is ${affiliateCode}.` : '';
+  switch (change) {
+    case 'created':
+      return application.applicationType === 'negotiation'
+        ? {
+            to: 'brand',
+            type: 'application_received',
+            title: 'New negotiation request',
+            message: `${creator} proposed ${rate} for ${title}.`,
+          }
+        : {
+            to: 'brand',
+            type: 'application_received',
+            title: 'New application',
+            message: `${creator} applied to ${title}.`,
+          };
+    case 'approved':
+      return {
+        to: 'creator',
+        type: 'application_accepted',
+        title: 'Application approved',
+        message:
+          application.agreedRate != null
+            ? `${brand} accepted your rate of ${formatRate(application.agreedRate)} and approved your application to ${title}.${codeNote}`
+            : `${brand} approved your application to ${title}.${codeNote}`,
+      };
+    case 'rejected':
+      return {
+        to: 'creator',
+        type: 'application_rejected',
+        title: 'Application rejected',
+        message: `${brand} rejected your application to ${title}.`,
+      };
+    case 'countered':
+      return byBrand
+        ? {
+            to: 'creator',
+            type: 'negotiation_counter_offer',
+            title: 'Counter offer received',
+            message: `${brand} offered ${rate} for ${title}.`,
+          }
+        : {
+            to: 'brand',
+            type: 'negotiation_counter_offer',
+            title: 'Counter offer received',
+            message: `${creator} asked for ${rate} for ${title}.`,
+          };
+    case 'negotiation-accepted':
+      return {
+        to: 'brand',
+        type: 'negotiation_accepted',
+        title: 'Counter offer accepted',
+        message: `${creator} accepted ${rate} for ${title}. Approve the application to start working together.`,
+      };
+    case 'negotiation-rejected':
+      return byBrand
+        ? {
+            to: 'creator',
+            type: 'negotiation_rejected',
+            title: 'Negotiation rejected',
+            message: `${brand} declined your proposal for ${title}.`,
+          }
+        : {
+            to: 'brand',
+            type: 'negotiation_rejected',
+            title: 'Counter offer declined',
+            message: `${creator} declined your counter offer for ${title}.`,
+          };
+    case 'viewed':
+      return null;
+  }
+}
+
+async function notifySafely(deps: ApplicationDeps, input: Parameters<typeof createNotification>[1]) {
+  try {
+    await createNotification(deps, input);
+  } catch (error) {
+    // The change is committed; a failed notification must not turn it into an error.
+    console.error(`Could not notify ${input.userId} (${input.type})`, error);
+  }
+}
+
+/** Call after commit. */
+export async function announceApplicationChange(deps: ApplicationDeps, notice: ApplicationNotice) {
+  const { application, campaign } = notice;
+  const agentId = application.submittedByAgentId;
+  const hasAgent =
+    agentId !== null && (await isRepresenting(deps.database.db, agentId, application.creatorId));
+  const creatorSide = hasAgent ? [application.creatorId, agentId] : [application.creatorId];
+
+  const event: ApplicationChangedEvent = {
+    applicationId: application.id,
+    campaignId: campaign.id,
+    change: notice.change,
+    status: application.status,
+    negotiationStatus: application.negotiationStatus,
+  };
+  for (const userId of new Set([campaign.brandId, ...creatorSide])) {
+    await publishToUser(deps, userId, APPLICATION_EVENTS.changed, event);
+  }
+  if (notice.hasCountsChanged) await announceCampaignCounts(deps, campaign.brandId, campaign.id);
+
+  const people = await loadPeople(deps.database.db, [application.creatorId, campaign.brandId]);
+  const message = messageFor(
+    notice,
+    nameOf(people.get(application.creatorId)),
+    brandNameOf(people.get(campaign.brandId)),
+  );
+  if (!message) return;
+  if (message.to === 'brand') {
+    await notifySafely(deps, {
+      userId: campaign.brandId,
+      ...message,
+      link: APPLICATION_LINKS.brandApplications(campaign.id),
+    });
+    return;
+  }
+  for (const userId of creatorSide) {
+    if (userId === notice.actor.userId) continue;
+    const link =
+      userId === application.creatorId ? APPLICATION_LINKS.myApplications : APPLICATION_LINKS.agentHub;
+    await notifySafely(deps, { userId, ...message, link });
+  }
+}
+
+/** Viewed marks change no counters and notify nobody: the brand's other tabs refetch. */
+export async function announceApplicationsViewed(deps: ApplicationDeps, brandId: string, campaignId: string) {
+  const event: ApplicationChangedEvent = {
+    applicationId: null,
+    campaignId,
+    change: 'viewed',
+    status: null,
+    negotiationStatus: null,
+  };
+  await publishToUser(deps, brandId, APPLICATION_EVENTS.changed, event);
+}

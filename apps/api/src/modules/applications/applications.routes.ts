@@ -1,0 +1,106 @@
+import {
+  APPLICATION_MESSAGES,
+  applicationIdParam,
+  applyInput,
+  campaignApplicationsParam,
+  counterOfferInput,
+  myApplicationsQuery,
+} from '@partnerly/contracts';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../middleware/errors';
+import { requireRole, signedInUser } from '../../middleware/guards';
+import { validate } from '../../middleware/validate';
+import { requireBrand } from '../campaigns/campaigns.guards';
+import { answerNegotiation } from './answer-negotiation';
+import { applyToCampaign } from './apply-to-campaign';
+import type { Actor } from './applications.types';
+import { decideApplication } from './decide-application';
+import { getApplication } from './get-application';
+import { listCampaignApplications, markApplicationsViewed } from './list-campaign-applications';
+import { listMyApplications } from './list-my-applications';
+
+const CREATOR_SIDE = ['creator', 'agent', 'agency'] as const;
+
+/** Signed-out callers get the spec's 'Please log in to apply'. */
+const requireSignInToApply = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw new AppError('UNAUTHENTICATED', APPLICATION_MESSAGES.loginRequired);
+  await next();
+});
+
+const actorOf = (c: Context<AppEnv>): Actor => ({ userId: signedInUser(c).id, userType: c.get('userType') });
+
+// Mounted at /api/applications.
+export function applicationsRoutes() {
+  const brand = requireBrand();
+  const creatorSide = requireRole(...CREATOR_SIDE);
+  const eitherSide = requireRole('brand', ...CREATOR_SIDE);
+
+  return (
+    new Hono<AppEnv>()
+      // POST /api/applications – apply directly or negotiate (creators; agents for a represented creator)
+      .post('/', requireSignInToApply, creatorSide, validate('json', applyInput), async (c) => {
+        return c.json(await applyToCampaign(c.get('deps'), actorOf(c), c.req.valid('json')), 201);
+      })
+      // GET /api/applications/mine – My Applications, newest first (an agent's: its creators')
+      .get('/mine', creatorSide, validate('query', myApplicationsQuery), async (c) => {
+        const { limit } = c.req.valid('query');
+        return c.json(await listMyApplications(c.get('deps').database.db, actorOf(c), limit));
+      })
+      // GET /api/applications/campaigns/:campaignId – the brand's Applications dialog
+      .get('/campaigns/:campaignId', ...brand, validate('param', campaignApplicationsParam), async (c) => {
+        const { campaignId } = c.req.valid('param');
+        return c.json(
+          await listCampaignApplications(c.get('deps').database.db, signedInUser(c).id, campaignId),
+        );
+      })
+      // POST /api/applications/campaigns/:campaignId/viewed – opening the dialog marks them viewed
+      .post(
+        '/campaigns/:campaignId/viewed',
+        ...brand,
+        validate('param', campaignApplicationsParam),
+        async (c) => {
+          const { campaignId } = c.req.valid('param');
+          return c.json(await markApplicationsViewed(c.get('deps'), signedInUser(c).id, campaignId));
+        },
+      )
+      // GET /api/applications/:id – one application, as the brand or the creator side sees it
+      .get('/:id', eitherSide, validate('param', applicationIdParam), async (c) => {
+        return c.json(await getApplication(c.get('deps').database.db, actorOf(c), c.req.valid('param').id));
+      })
+      // POST /api/applications/:id/approve – approve a pending application (plan's creator limit)
+      .post('/:id/approve', ...brand, validate('param', applicationIdParam), async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'approve'));
+      })
+      // POST /api/applications/:id/reject – reject a pending application
+      .post('/:id/reject', ...brand, validate('param', applicationIdParam), async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'reject'));
+      })
+      // POST /api/applications/:id/negotiation/accept – accept the other side's latest offer
+      .post('/:id/negotiation/accept', eitherSide, validate('param', applicationIdParam), async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'accept'));
+      })
+      // POST /api/applications/:id/negotiation/counter – counter the other side's latest offer
+      .post(
+        '/:id/negotiation/counter',
+        eitherSide,
+        validate('param', applicationIdParam),
+        validate('json', counterOfferInput),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          return c.json(
+            await answerNegotiation(c.get('deps'), actorOf(c), id, 'counter', c.req.valid('json')),
+          );
+        },
+      )
+      // POST /api/applications/:id/negotiation/reject – reject the other side's latest offer
+      .post('/:id/negotiation/reject', eitherSide, validate('param', applicationIdParam), async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'reject'));
+      })
+  );
+}

@@ -1,0 +1,26 @@
+import type { NegotiationParty, UserType } from '@partnerly/contracts';
+import type { AppDeps } from '../../context';
+import type { campaignApplications, applicationOffers } from '../../db/schema';
+
+export type { Executor, Tx } from '../campaigns/campaigns.types';
+
+/** What the application operations use from the app's dependencies. */
+export type ApplicationDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
+
+export type ApplicationRow = typeof campaignApplications.$inferSelect;
+export type OfferRow = typeof applicationOffers.$inferSelect;
+
+/** Who calls: the signed-in user and their account type (set by requireRole). */
+export interface Actor {
+  userId: string;
+  userType: UserType;
+}
+
+/** Brands act as the brand side; creators and their agents as the creator side. */
+export function partyOf(actor: Actor): NegotiationParty {
+  return actor.userType === 'brand' ? 'brand' : 'creator';
+}
+
+export function isAgent(userType: UserType): boolean {
+  return userType === 'agent' || userType === 'agency';
+}

@@ -1,0 +1,45 @@
+import { countApplications, type CampaignApplications } from '@partnerly/contracts';
+import { and, eq } from 'drizzle-orm';
+import { campaignApplications } from '../../db/schema';
+import { getOwnCampaignOrThrow } from '../campaigns/find-campaign';
+import type { ApplicationDeps, Executor } from './applications.types';
+import { announceApplicationsViewed } from './application-notices';
+import { loadBrandApplications } from './load-views';
+
+/** The Applications dialog of one of the brand's campaigns (another brand's: 404). */
+export async function listCampaignApplications(
+  db: Executor,
+  brandId: string,
+  campaignId: string,
+): Promise<CampaignApplications> {
+  const campaign = await getOwnCampaignOrThrow(db, brandId, campaignId);
+  const applications = await loadBrandApplications(
+    db,
+    brandId,
+    eq(campaignApplications.campaignId, campaignId),
+  );
+  return {
+    campaign: { id: campaign.id, title: campaign.title, status: campaign.status },
+    applications,
+    counts: countApplications(applications),
+  };
+}
+
+/** Opening the dialog marks every unviewed application of the campaign viewed_by_brand. */
+export async function markApplicationsViewed(
+  deps: ApplicationDeps,
+  brandId: string,
+  campaignId: string,
+): Promise<{ updated: number }> {
+  const { db } = deps.database;
+  await getOwnCampaignOrThrow(db, brandId, campaignId);
+  const rows = await db
+    .update(campaignApplications)
+    .set({ viewedByBrand: true })
+    .where(
+      and(eq(campaignApplications.campaignId, campaignId), eq(campaignApplications.viewedByBrand, false)),
+    )
+    .returning({ id: campaignApplications.id });
+  if (rows.length > 0) await announceApplicationsViewed(deps, brandId, campaignId);
+  return { updated: rows.length };
+}

@@ -1,0 +1,87 @@
+import {
+  brandDefaultsInput,
+  brandProfileIdParam,
+  createBrandProfileInput,
+  setBrandProfileImageInput,
+  updateBrandProfileInput,
+} from '@partnerly/contracts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireRole, signedInUser } from '../../middleware/guards';
+import { validate } from '../../middleware/validate';
+import { getBrandDefaults, saveBrandDefaults } from './brand-defaults';
+import { removeBrandProfileImage, setBrandProfileImage } from './brand-profile-image';
+import { createBrandProfile } from './create-brand-profile';
+import { deleteBrandProfile } from './delete-brand-profile';
+import { getBrandProfile, listBrandProfiles } from './list-brand-profiles';
+import { makeAccountManager } from './make-account-manager';
+import { updateBrandProfile } from './update-brand-profile';
+
+// Mounted at /api/brand-profiles: the signed-in brand's own profiles (team members).
+export function brandProfilesRoutes() {
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireRole('brand'))
+      // GET /api/brand-profiles – active profiles, main first, with the team-member allowance
+      .get('/', async (c) => c.json(await listBrandProfiles(c.get('deps').database.db, signedInUser(c).id)))
+      // POST /api/brand-profiles – first profile (main, default) or a team member within the plan limit
+      .post('/', validate('json', createBrandProfileInput), async (c) =>
+        c.json(await createBrandProfile(c.get('deps'), signedInUser(c).id, c.req.valid('json')), 201),
+      )
+      // GET /api/brand-profiles/defaults – the country and city forms start with
+      .get('/defaults', async (c) =>
+        c.json(await getBrandDefaults(c.get('deps').database.db, signedInUser(c).id)),
+      )
+      // PUT /api/brand-profiles/defaults – save the picked country and city as the defaults
+      .put('/defaults', validate('json', brandDefaultsInput), async (c) =>
+        c.json(await saveBrandDefaults(c.get('deps').database.db, signedInUser(c).id, c.req.valid('json'))),
+      )
+      // GET /api/brand-profiles/:id – one of the brand's profiles (another brand's: 404)
+      .get('/:id', validate('param', brandProfileIdParam), async (c) =>
+        c.json(await getBrandProfile(c.get('deps').database.db, signedInUser(c).id, c.req.valid('param').id)),
+      )
+      // PATCH /api/brand-profiles/:id – save the given fields ('Save Changes')
+      .patch(
+        '/:id',
+        validate('param', brandProfileIdParam),
+        validate('json', updateBrandProfileInput),
+        async (c) =>
+          c.json(
+            await updateBrandProfile(
+              c.get('deps'),
+              signedInUser(c).id,
+              c.req.valid('param').id,
+              c.req.valid('json'),
+            ),
+          ),
+      )
+      // DELETE /api/brand-profiles/:id – remove a team member (the main profile: 403 'Cannot Delete')
+      .delete('/:id', validate('param', brandProfileIdParam), async (c) => {
+        await deleteBrandProfile(c.get('deps'), signedInUser(c).id, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+      // POST /api/brand-profiles/:id/account-manager – make this profile the default (account manager)
+      .post('/:id/account-manager', validate('param', brandProfileIdParam), async (c) =>
+        c.json(await makeAccountManager(c.get('deps'), signedInUser(c).id, c.req.valid('param').id)),
+      )
+      // PUT /api/brand-profiles/:id/image – use one of the caller's uploaded images as logo / photo
+      .put(
+        '/:id/image',
+        validate('param', brandProfileIdParam),
+        validate('json', setBrandProfileImageInput),
+        async (c) =>
+          c.json(
+            await setBrandProfileImage(
+              c.get('deps'),
+              signedInUser(c).id,
+              c.req.valid('param').id,
+              c.req.valid('json').uploadId,
+            ),
+          ),
+      )
+      // DELETE /api/brand-profiles/:id/image – remove the logo / photo
+      .delete('/:id/image', validate('param', brandProfileIdParam), async (c) =>
+        c.json(await removeBrandProfileImage(c.get('deps'), signedInUser(c).id, c.req.valid('param').id)),
+      )
+  );
+}

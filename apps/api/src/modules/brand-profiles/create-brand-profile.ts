@@ -1,0 +1,56 @@
+import { BRAND_PROFILE_MESSAGES, type BrandProfile } from '@partnerly/contracts';
+import type { AppDeps } from '../../context';
+import { brandProfiles } from '../../db/schema';
+import { AppError } from '../../middleware/errors';
+import { getEffectiveLimits } from '../subscriptions/limits/get-limits';
+import { keepFirstPickedDefaults } from './brand-defaults';
+import {
+  announceBrandProfiles,
+  toBrandProfile,
+  toColumns,
+  type BrandProfileValues,
+} from './brand-profile-view';
+import { assertKnownCountry, listActiveRows, lockBrandAccount } from './find-brand-profiles';
+
+/**
+ * Creates a brand profile. The user's first one becomes the main profile and the default
+ * (account manager); later ones are team members, refused once the plan's team-member
+ * limit is used up. The per-brand lock makes concurrent creates at the limit queue up.
+ */
+export async function createBrandProfile(
+  deps: Pick<AppDeps, 'database' | 'events'>,
+  userId: string,
+  input: BrandProfileValues,
+): Promise<BrandProfile> {
+  const { db } = deps.database;
+  await assertKnownCountry(db, input.country);
+  const row = await db.transaction(async (tx) => {
+    await lockBrandAccount(tx, userId);
+    const existing = await listActiveRows(tx, userId);
+    const isFirst = existing.length === 0;
+    if (!isFirst) {
+      const { teamMemberLimit } = await getEffectiveLimits(tx, userId);
+      const teamMembers = existing.filter((profile) => !profile.isMainProfile).length;
+      if (teamMembers >= teamMemberLimit) {
+        throw new AppError('FORBIDDEN', BRAND_PROFILE_MESSAGES.teamMemberLimitReached(teamMemberLimit));
+      }
+    }
+    const now = new Date();
+    const [created] = await tx
+      .insert(brandProfiles)
+      .values({
+        ...toColumns(input),
+        profileName: input.profileName,
+        userId,
+        isMainProfile: isFirst,
+        isDefault: isFirst,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await keepFirstPickedDefaults(tx, userId, input.country, input.city);
+    return created!;
+  });
+  await announceBrandProfiles(deps, userId);
+  return toBrandProfile(row);
+}

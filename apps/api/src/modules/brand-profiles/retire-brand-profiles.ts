@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brandDefaults, brandProfiles } from '../../db/schema';
+
+/**
+ * Part of deleting an account: every brand profile is deactivated with its personal data
+ * removed (the rows stay so campaigns keep their history) and the brand defaults go.
+ * `tx` is the account deletion's transaction.
+ */
+export async function retireBrandProfiles(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(brandProfiles)
+    .set({
+      profileName: 'Deleted profile',
+      companyName: null,
+      bio: null,
+      profileImageUploadId: null,
+      phone: null,
+      location: null,
+      websiteUrl: null,
+      instagramHandle: null,
+      city: null,
+      isActive: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(brandProfiles.userId, userId));
+  await tx.delete(brandDefaults).where(eq(brandDefaults.userId, userId));
+}

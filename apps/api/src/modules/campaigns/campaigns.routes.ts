@@ -1,0 +1,102 @@
+import {
+  CAMPAIGN_MESSAGES,
+  campaignFeedQuery,
+  campaignIdParam,
+  changeCampaignStatusInput,
+  createCampaignInput,
+  updateCampaignInput,
+} from '@partnerly/contracts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireUser, signedInUser } from '../../middleware/guards';
+import { validate } from '../../middleware/validate';
+import { loadRecentApplications } from '../applications/recent-applications';
+import { requireBrand } from './campaigns.guards';
+import { toBrandCampaign } from './campaign-view';
+import { changeCampaignStatus } from './change-campaign-status';
+import { createCampaign } from './create-campaign';
+import { deleteCampaign } from './delete-campaign';
+import { getOwnCampaignOrThrow } from './find-campaign';
+import { getBrandDashboard } from './get-brand-dashboard';
+import { getVisibleCampaign } from './get-campaign';
+import { listBrandCampaigns } from './list-brand-campaigns';
+import { listCampaignFeed } from './list-campaign-feed';
+import { updateCampaign } from './update-campaign';
+
+// Mounted at /api/campaigns.
+export function campaignsRoutes() {
+  const brand = requireBrand();
+  return (
+    new Hono<AppEnv>()
+      // GET /api/campaigns/feed – active campaigns for creators: search, filters, keyset pages
+      .get('/feed', requireUser, validate('query', campaignFeedQuery), async (c) => {
+        const { database, feedCache } = c.get('deps');
+        return c.json(
+          await listCampaignFeed(database.db, signedInUser(c).id, c.req.valid('query'), feedCache),
+        );
+      })
+      // GET /api/campaigns/dashboard – the brand's stat cards and Recent Activity
+      .get('/dashboard', ...brand, async (c) => {
+        const { db } = c.get('deps').database;
+        return c.json(await getBrandDashboard(db, signedInUser(c).id, loadRecentApplications));
+      })
+      // GET /api/campaigns/mine – the brand's campaigns, newest first, with application counts
+      .get('/mine', ...brand, async (c) => {
+        const campaigns = await listBrandCampaigns(c.get('deps').database.db, signedInUser(c).id);
+        return c.json({ campaigns });
+      })
+      // GET /api/campaigns/mine/:id – one of the brand's campaigns, for the Edit Campaign form
+      .get('/mine/:id', ...brand, validate('param', campaignIdParam), async (c) => {
+        const { db } = c.get('deps').database;
+        const row = await getOwnCampaignOrThrow(db, signedInUser(c).id, c.req.valid('param').id);
+        return c.json({ campaign: toBrandCampaign(row) });
+      })
+      // POST /api/campaigns – publish a campaign (active subscription and monthly limit)
+      .post(
+        '/',
+        ...requireBrand(CAMPAIGN_MESSAGES.loginRequired),
+        validate('json', createCampaignInput),
+        async (c) => {
+          const campaign = await createCampaign(c.get('deps'), signedInUser(c).id, c.req.valid('json'));
+          return c.json({ campaign, message: CAMPAIGN_MESSAGES.created }, 201);
+        },
+      )
+      // PUT /api/campaigns/:id – save the Edit Campaign form
+      .put(
+        '/:id',
+        ...brand,
+        validate('param', campaignIdParam),
+        validate('json', updateCampaignInput),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const campaign = await updateCampaign(c.get('deps'), signedInUser(c).id, id, c.req.valid('json'));
+          return c.json({ campaign, message: CAMPAIGN_MESSAGES.updated });
+        },
+      )
+      // PATCH /api/campaigns/:id/status – pause, reactivate or close
+      .patch(
+        '/:id/status',
+        ...brand,
+        validate('param', campaignIdParam),
+        validate('json', changeCampaignStatusInput),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          return c.json(
+            await changeCampaignStatus(c.get('deps'), signedInUser(c).id, id, c.req.valid('json')),
+          );
+        },
+      )
+      // DELETE /api/campaigns/:id – delete one of the brand's campaigns
+      .delete('/:id', ...brand, validate('param', campaignIdParam), async (c) => {
+        await deleteCampaign(c.get('deps'), signedInUser(c).id, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+      // GET /api/campaigns/:id – one campaign as the feed shows it (detail dialog, shared link)
+      .get('/:id', requireUser, validate('param', campaignIdParam), async (c) => {
+        const { db } = c.get('deps').database;
+        return c.json({
+          campaign: await getVisibleCampaign(db, signedInUser(c).id, c.req.valid('param').id),
+        });
+      })
+  );
+}

@@ -1,0 +1,31 @@
+import type { FeedCampaign } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
+import { campaigns, profiles } from '../../db/schema';
+import { hiddenProfileIds } from '../settings/settings.service';
+import type { Executor } from './campaigns.types';
+import { campaignNotFound } from './find-campaign';
+import { feedColumns, toFeedCampaign } from './list-campaign-feed';
+
+/**
+ * One campaign for the detail dialog or a shared link. Paused and closed campaigns stay
+ * readable (with their notice); private ones only for the brand's network; drafts only
+ * for the owner. Anything else answers 404.
+ */
+export async function getVisibleCampaign(
+  db: Executor,
+  viewerId: string,
+  campaignId: string,
+): Promise<FeedCampaign> {
+  const [row] = await db
+    .select(feedColumns)
+    .from(campaigns)
+    .leftJoin(profiles, eq(profiles.id, campaigns.brandId))
+    .where(eq(campaigns.id, campaignId));
+  if (!row) throw campaignNotFound();
+  const isOwner = row.brandId === viewerId;
+  // A private campaign's audience is its brand alone until the brand network exists
+  // (see privateCampaignBrandIds).
+  if (!isOwner && (row.status === 'draft' || row.visibility !== 'public')) throw campaignNotFound();
+  const hiddenBrands = await hiddenProfileIds(db, [row.brandId], viewerId);
+  return toFeedCampaign(row, hiddenBrands.has(row.brandId));
+}

@@ -1,0 +1,54 @@
+import {
+  CAMPAIGN_MESSAGES,
+  earliestToday,
+  isDeadlineBeforeToday,
+  type BrandCampaign,
+  type CampaignInput,
+} from '@partnerly/contracts';
+import { and, eq } from 'drizzle-orm';
+import { campaigns } from '../../db/schema';
+import { publishCampaignChange } from './campaign-events';
+import { assertBannerUsable, assertCanAwardPoints, campaignFieldError } from './campaign-references';
+import { campaignColumns, toBrandCampaign } from './campaign-view';
+import type { CampaignDeps } from './campaigns.types';
+import { newCheckInCode } from './check-in-code';
+import { getOwnCampaignOrThrow } from './find-campaign';
+
+/**
+ * Saves the Edit Campaign form over the brand's campaign (404 for anyone else's). A
+ * deadline that is kept may lie in the past; a changed one must not. Status and
+ * publication do not change here.
+ */
+export async function updateCampaign(
+  deps: CampaignDeps,
+  brandId: string,
+  campaignId: string,
+  input: CampaignInput,
+  now = new Date(),
+): Promise<BrandCampaign> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const current = await getOwnCampaignOrThrow(tx, brandId, campaignId, { shouldLock: true });
+    const hasNewDeadline = input.applicationDeadline !== current.applicationDeadline;
+    if (hasNewDeadline && isDeadlineBeforeToday(input.applicationDeadline, earliestToday(now))) {
+      throw campaignFieldError('applicationDeadline', CAMPAIGN_MESSAGES.deadlinePast);
+    }
+    if (input.pointRewardEnabled && !current.pointRewardEnabled) await assertCanAwardPoints(tx, brandId);
+    if (input.bannerUploadId && input.bannerUploadId !== current.bannerUploadId) {
+      await assertBannerUsable(tx, brandId, input.bannerUploadId);
+    }
+    const isOnsite = input.campaignType === 'onsite';
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        ...input,
+        qrCode: isOnsite ? (current.qrCode ?? newCheckInCode(campaignId)) : null,
+        updatedAt: now,
+      })
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
+      .returning(campaignColumns);
+    return updated!;
+  });
+
+  await publishCampaignChange(deps, brandId, { campaignId, change: 'updated', status: row.status });
+  return toBrandCampaign(row);
+}

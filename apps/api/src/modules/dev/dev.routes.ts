@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { validate } from '../../middleware/validate';
+import { listOutboxMessages } from './dev.service';
+
+const outboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
+
+// Development tools. Deliberately without authentication: the outbox exists only while
+// SMTP_URL is unset (local development, demos, tests), so it reads no real user's mail;
+// with SMTP configured every route here answers 404.
+export function devRoutes() {
+  // GET /api/dev/outbox?to= – the 50 newest e-mails in the local outbox, newest first
+  return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), async (c) => {
+    const items = await listOutboxMessages(c.get('deps'), c.req.valid('query'));
+    return c.json({ items });
+  });
+}

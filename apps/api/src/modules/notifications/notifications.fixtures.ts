@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { expect, vi } from 'vitest';
+import type { UserEvent } from '../../integrations/events/event-bus';
+import type { TestApp } from '../../test/create-test-app';
+
+const MARKER_TYPE = 'test.marker';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** The session cookie to send as the `cookie` header. */
+  cookie: string;
+}
+
+export async function signUp(t: TestApp, email: string, name = 'Test User'): Promise<TestUser> {
+  const response = await t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret123', name }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, email, cookie: response.headers.get('set-cookie')!.split(';')[0]! };
+}
+
+/** Calls the API as the user; a body is sent as JSON. */
+export function as(t: TestApp, user: TestUser | null) {
+  return (method: string, pathname: string, body?: unknown) =>
+    t.request(pathname, {
+      method,
+      headers: {
+        ...(user ? { cookie: user.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+}
+
+/**
+ * Records the events published to the user from now on. The bus may deliver asynchronously
+ * (PostgreSQL LISTEN/NOTIFY), so start and settle() each round-trip a marker event: what is
+ * recorded is exactly what was published in between.
+ */
+export async function recordEvents(t: TestApp, userId: string) {
+  const events: UserEvent[] = [];
+  let lastMarker: string | undefined;
+  const stop = t.deps.events.subscribe(userId, (event) => {
+    if (event.type === MARKER_TYPE) lastMarker = event.data as string;
+    else events.push(event);
+  });
+  async function roundTrip(): Promise<void> {
+    const marker = randomUUID();
+    await t.deps.events.publish(userId, { type: MARKER_TYPE, data: marker });
+    await vi.waitFor(() => expect(lastMarker).toBe(marker));
+  }
+  await roundTrip();
+  events.length = 0;
+  return {
+    events,
+    /** Waits until everything published so far has been delivered, then stops recording. */
+    settle: async () => {
+      await roundTrip();
+      stop();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  delay,
+  killAllServers,
+  killServer,
+  makeTempDir,
+  removeDir,
+  spawnServer,
+  startServer,
+  waitForExit,
+  waitForHealth,
+  type ServerProcess,
+} from '../../test/process';
+
+// The embedded database directory: one process at a time, and committed rows survive a crash.
+
+const PASSWORD = 'crash-test-password';
+const dirs: string[] = [];
+
+afterAll(async () => {
+  await killAllServers();
+  await Promise.all(dirs.map(removeDir));
+});
+
+async function tempDataDir(): Promise<string> {
+  const dir = await makeTempDir();
+  dirs.push(dir);
+  return dir;
+}
+
+function postJson(server: ServerProcess, pathname: string, body: unknown, clientIp: string) {
+  return fetch(`${server.baseUrl}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin, 'x-forwarded-for': clientIp },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
+describe('data directory lock', () => {
+  it('refuses a second process on the same DATA_DIR while the first keeps serving', async () => {
+    const dataDir = await tempDataDir();
+    const first = await startServer({ dataDir });
+
+    const second = await spawnServer({ dataDir });
+    const exit = await waitForExit(second);
+    expect(exit.code).not.toBe(0);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another Partnerly process`);
+    expect(second.output()).toContain('set DATABASE_URL');
+
+    const health = await fetch(`${first.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    // A clean stop releases the lock: the next process starts.
+    await killServer(first, 'SIGTERM');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    const third = await startServer({ dataDir });
+    await killServer(third, 'SIGTERM');
+  }, 120_000);
+});
+
+describe('crash safety', () => {
+  it('keeps every committed sign-up after SIGKILL mid-write and takes the lock over on restart', async () => {
+    const dataDir = await tempDataDir();
+    const server = await startServer({ dataDir, env: { TRUSTED_PROXY: 'true' } });
+
+    const committed: string[] = [];
+    let attempts = 0;
+    let isKilled = false;
+    const signUpLoop = async (worker: number) => {
+      while (!isKilled) {
+        const n = attempts++;
+        const email = `crash-${worker}-${n}@example.com`;
+        try {
+          const response = await postJson(
+            server,
+            '/api/auth/sign-up/email',
+            { email, password: PASSWORD, name: `Crash ${n}` },
+            `10.1.${worker}.${n % 250}`,
+          );
+          if (response.status === 200) committed.push(email);
+          else if (!isKilled)
+            throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+        } catch (error) {
+          if (!isKilled) throw error;
+        }
+      }
+    };
+    const workers = [0, 1, 2, 3].map(signUpLoop);
+
+    // Kill while sign-ups are in flight, once a fair number has committed.
+    const started = Date.now();
+    while (committed.length < 20 && Date.now() - started < 30_000) await delay(20);
+    expect(committed.length).toBeGreaterThanOrEqual(20);
+    isKilled = true;
+    server.child.kill('SIGKILL');
+    expect((await waitForExit(server)).signal).toBe('SIGKILL');
+    await Promise.all(workers);
+
+    // The lock of the killed process is taken over without waiting for it to go stale.
+    const restarted = await spawnServer({ dataDir, port: server.port, env: { TRUSTED_PROXY: 'true' } });
+    await waitForHealth(restarted, 60_000);
+
+    for (const [index, email] of committed.entries()) {
+      const response = await postJson(
+        restarted,
+        '/api/auth/sign-in/email',
+        { email, password: PASSWORD },
+        `10.2.${index % 250}.1`,
+      );
+      expect({ email, status: response.status }).toEqual({ email, status: 200 });
+    }
+
+    const fresh = await postJson(
+      restarted,
+      '/api/auth/sign-up/email',
+      { email: 'after-crash@example.com', password: PASSWORD, name: 'After Crash' },
+      '10.3.0.1',
+    );
+    expect(fresh.status).toBe(200);
+    await killServer(restarted, 'SIGTERM');
+  }, 180_000);
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createBrand } from '../../test/factories/brand';
+import { createTestUser, type TestUser } from '../../test/users';
+import { applyAs, brandWithCampaign, negotiation } from '../applications/applications.fixtures';
+import { call, createProfile } from '../brand-profiles/brand-profiles.fixtures';
+import { createCampaignAs } from '../campaigns/campaigns.fixtures';
+import { createNotification } from '../notifications/create-notification';
+import { subscribeInSandbox } from '../subscriptions/subscriptions.fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const exportOf = (user: TestUser | null) => call(t, user, 'GET', '/api/settings/export');
+
+/** A brand with the basic plan paid in the sandbox, two brand profiles, a campaign, a notification and changed settings. */
+async function busyBrand(label: string) {
+  const brand = await createBrand(t);
+  await subscribeInSandbox(t, brand, 'basic');
+  const main = await createProfile(t, brand, { profileName: `${label} Main`, companyName: `${label} Co.` });
+  const member = await createProfile(t, brand, { profileName: `${label} Teammate` });
+  const campaign = await createCampaignAs(t, brand, { title: `${label} Launch` });
+  await createNotification(t.deps, {
+    userId: brand.id,
+    type: 'system_update',
+    title: `${label} notice`,
+    message: `Only for ${label}`,
+    email: false,
+  });
+  await call(t, brand, 'PUT', '/api/settings/privacy', { profileVisibility: 'brands-only' });
+  return { brand, main, member, campaign };
+}
+
+describe('GET /api/settings/export', () => {
+  it("downloads the brand's own data as a JSON attachment, and nothing of another user's", async () => {
+    const mine = await busyBrand('Cedar');
+    const theirs = await busyBrand('Juniper');
+
+    const response = await exportOf(mine.brand);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="partnerly-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    const data = JSON.parse(text);
+
+    expect(data.account).toMatchObject({
+      id: mine.brand.id,
+      email: mine.brand.email,
+      signInMethods: [{ provider: 'password' }],
+    });
+    expect(data.profile).toMatchObject({ id: mine.brand.id, userType: 'brand' });
+    expect(data.brandProfiles.map((p: { id: string }) => p.id)).toEqual([mine.main.id, mine.member.id]);
+    expect(data.campaigns).toEqual([
+      expect.objectContaining({ id: mine.campaign.id, title: 'Cedar Launch' }),
+    ]);
+    expect(data.notifications.map((n: { title: string }) => n.title).sort()).toEqual([
+      'Cedar notice',
+      'Payment Successful!',
+    ]);
+    expect(data.settings.privacy).toMatchObject({ profileVisibility: 'brands-only' });
+    expect(data.settings.account).toEqual({
+      emailNotifications: true,
+      marketingEmails: false,
+      publicProfile: true,
+      dataSharing: false,
+    });
+    expect(data.subscription).toMatchObject({ planId: 'basic', status: 'active' });
+    expect(data.payments).toEqual([
+      expect.objectContaining({ planId: 'basic', status: 'completed', amount: 320, currency: 'AED' }),
+    ]);
+
+    // No secrets of the account itself...
+    expect(text).not.toMatch(/password"\s*:|scrypt|session_token|"token"|accessToken|refreshToken/i);
+    // ...and nothing of the other brand.
+    for (const foreign of [
+      theirs.brand.id,
+      theirs.brand.email,
+      theirs.main.id,
+      theirs.member.id,
+      theirs.campaign.id,
+      'Juniper',
+    ]) {
+      expect(text).not.toContain(foreign);
+    }
+  });
+
+  it('gives a creator their own profile, settings and notifications, with no brand data', async () => {
+    const creator = await createTestUser(t, { firstName: 'Maya', lastName: 'Rahman' });
+    await call(t, creator, 'PUT', '/api/settings/account', { emailNotifications: false });
+    const data = await (await exportOf(creator)).json();
+    expect(data.profile).toMatchObject({ id: creator.id, userType: 'creator', firstName: 'Maya' });
+    expect(data.settings.account.emailNotifications).toBe(false);
+    expect(data.brandProfiles).toEqual([]);
+    expect(data.campaigns).toEqual([]);
+    expect(data.subscription).toBeNull();
+    expect(data.payments).toEqual([]);
+  });
+
+  it("gives a creator their applications with the negotiation, and not another creator's", async () => {
+    const { campaignId } = await brandWithCampaign(t);
+    const creator = await createTestUser(t, { firstName: 'Omar', lastName: 'Saleh' });
+    const rival = await createTestUser(t, { firstName: 'Lina', lastName: 'Haddad' });
+    const mine = await applyAs(
+      t,
+      creator,
+      negotiation(campaignId, { pitch: 'Reels at sunrise', proposedRate: 900 }),
+    );
+    const theirs = await applyAs(
+      t,
+      rival,
+      negotiation(campaignId, { pitch: 'Rival pitch', proposedRate: 700 }),
+    );
+
+    const response = await exportOf(creator);
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        id: mine.id,
+        campaignId,
+        role: 'creator',
+        pitch: 'Reels at sunrise',
+        offers: [expect.objectContaining({ round: 1, madeBy: 'creator', amount: 900 })],
+      }),
+    ]);
+    for (const foreign of [theirs.id, rival.id, rival.email, 'Rival pitch'])
+      expect(text).not.toContain(foreign);
+  });
+
+  it('answers 401 signed out', async () => {
+    const response = await exportOf(null);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import type { AppDeps } from '../../context';
+import { exportApplications } from '../applications/applications.export';
+import { exportAccount } from '../auth/account.export';
+import { getBrandDefaults } from '../brand-profiles/brand-defaults';
+import { listBrandProfiles } from '../brand-profiles/list-brand-profiles';
+import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
+import { exportContactMessages } from '../contact/contact.export';
+import { exportNotifications } from '../notifications/notifications.export';
+import { findProfile, toProfileView } from '../profiles/profiles.service';
+import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
+import { exportUploads } from '../uploads/uploads.export';
+import { getAccountSettings, getPrivacySettings } from './settings.service';
+
+/** Version of the export's shape, so a reader can tell later changes apart. */
+export const USER_DATA_EXPORT_FORMAT = 'partnerly-user-data/1';
+
+/**
+ * Everything Partnerly holds about the signed-in user, for the privacy tab's data export.
+ * Each module contributes its own part, read by this user's id only, so nothing of another
+ * user's is included (campaigns carry only the count of applications they received).
+ */
+export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: string) {
+  const { db } = deps.database;
+  const profile = await findProfile(db, userId);
+  const isBrand = profile?.userType === 'brand';
+  const { notifications, preferences } = await exportNotifications(deps, userId);
+  return {
+    format: USER_DATA_EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    account: await exportAccount(db, userId),
+    profile: profile ? toProfileView(profile) : null,
+    settings: {
+      privacy: await getPrivacySettings(db, userId),
+      account: await getAccountSettings(db, userId),
+      notificationPreferences: preferences,
+    },
+    brandProfiles: isBrand ? (await listBrandProfiles(db, userId)).profiles : [],
+    brandDefaults: isBrand ? await getBrandDefaults(db, userId) : null,
+    campaigns: isBrand ? await listBrandCampaigns(db, userId) : [],
+    applications: await exportApplications(db, userId),
+    notifications,
+    ...(await exportSubscriptionData(db, userId)),
+    uploads: await exportUploads(db, userId),
+    contactMessages: await exportContactMessages(db, userId),
+  };
+}
+
+export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
+
+/** The download's file name, e.g. partnerly-data-2025-03-01.json. */
+export function exportFileName(now: Date): string {
+  return `partnerly-data-${now.toISOString().slice(0, 10)}.json`;
+}

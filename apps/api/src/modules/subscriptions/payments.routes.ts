@@ -1,0 +1,68 @@
+import { createCheckoutInput, PAYMENT_PROVIDERS } from '@partnerly/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { SANDBOX_ACTIONS } from '../../integrations/payments/sandbox-provider';
+import { AppError } from '../../middleware/errors';
+import { validate } from '../../middleware/validate';
+import { createCheckout } from './payments/create-checkout';
+import { receivePaymentWebhook } from './payments/receive-webhook';
+import { resolveSandboxCheckout, showSandboxCheckout } from './payments/sandbox-checkout';
+import { getPayment, verifyPayment } from './payments/verify-payment';
+import { brandUserId, requireBrand, requireSubscriptionManager } from './subscriptions.guards';
+
+const paymentIdParam = z.object({ paymentId: z.uuid('Payment not found') });
+const webhookParam = z.object({ provider: z.enum(PAYMENT_PROVIDERS, 'Unknown payment provider') });
+const sandboxParam = z.object({ intentId: z.string().min(1).max(100) });
+const sandboxActionParam = sandboxParam.extend({ action: z.enum(SANDBOX_ACTIONS, 'Unknown action') });
+
+const webhookBodyLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body is too large');
+  },
+});
+
+// Mounted at /api/payments.
+export function paymentsRoutes() {
+  return (
+    new Hono<AppEnv>()
+      // POST /api/payments/webhooks/:provider – signed status updates (Ziina, or the sandbox's own)
+      .post('/webhooks/:provider', webhookBodyLimit, validate('param', webhookParam), async (c) => {
+        const rawBody = await c.req.text();
+        const { provider } = c.req.valid('param');
+        return c.json(
+          await receivePaymentWebhook(c.get('deps'), provider, rawBody, c.req.header('x-hmac-signature')),
+        );
+      })
+      // GET /api/payments/sandbox/checkout/:intentId – the sandbox's hosted checkout page
+      .get('/sandbox/checkout/:intentId', validate('param', sandboxParam), async (c) => {
+        const { html, status } = await showSandboxCheckout(c.get('deps'), c.req.valid('param').intentId);
+        c.header('Cache-Control', 'no-store');
+        c.header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+        );
+        return c.html(html, status);
+      })
+      // POST /api/payments/sandbox/checkout/:intentId/:action – Pay, Cancel or Decline, then back to the app
+      .post('/sandbox/checkout/:intentId/:action', validate('param', sandboxActionParam), async (c) => {
+        const { intentId, action } = c.req.valid('param');
+        return c.redirect(await resolveSandboxCheckout(c.get('deps'), intentId, action), 303);
+      })
+      // POST /api/payments/checkout – start paying a plan; answers the hosted checkout URL
+      .post('/checkout', ...requireSubscriptionManager, validate('json', createCheckoutInput), async (c) => {
+        const result = await createCheckout(c.get('deps'), brandUserId(c), c.req.valid('json'));
+        return c.json(result.payment, result.isNew ? 201 : 200);
+      })
+      // GET /api/payments/:paymentId – the brand's own payment as stored
+      .get('/:paymentId', ...requireBrand, validate('param', paymentIdParam), async (c) =>
+        c.json(await getPayment(c.get('deps'), brandUserId(c), c.req.valid('param').paymentId)),
+      )
+      // POST /api/payments/:paymentId/verify – ask the provider and apply its answer (/payment-callback)
+      .post('/:paymentId/verify', ...requireBrand, validate('param', paymentIdParam), async (c) =>
+        c.json(await verifyPayment(c.get('deps'), brandUserId(c), c.req.valid('param').paymentId)),
+      )
+  );
+}

@@ -1,0 +1,190 @@
+import { BILLING_PERIOD_DAYS, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../context';
+import { authUsers, brandSubscriptions, payments } from '../../../db/schema';
+import type { ProviderIntent } from '../../../integrations/payments/payment-provider';
+import { addDays, describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
+import type { Tx } from '../subscriptions.types';
+import { logAttempt } from './attempt-log';
+import { announceActivation } from './payment-announcements';
+import { toPaymentView, type PaymentRow } from './payment-view';
+
+export type IntentOutcome =
+  | { kind: 'unknown_intent' }
+  | { kind: 'unchanged'; payment: PaymentRow }
+  | { kind: 'activated'; payment: PaymentRow; subscription: SubscriptionRow }
+  | { kind: 'failed' | 'cancelled' | 'rejected'; payment: PaymentRow };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function lockPayment(tx: Tx, provider: PaymentRow['provider'], intent: ProviderIntent) {
+  const [byIntent] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, intent.id)))
+    .for('update');
+  if (byIntent || !intent.operationId || !UUID.test(intent.operationId)) return byIntent;
+  // The intent id is stored after creation returns; the operation id (our payment id) is known before.
+  const [byOperation] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.id, intent.operationId)))
+    .for('update');
+  return byOperation && (!byOperation.providerIntentId || byOperation.providerIntentId === intent.id)
+    ? byOperation
+    : undefined;
+}
+
+/**
+ * Starts or extends the paid period. Paying the plan the brand already has (renewal,
+ * resubscribing before the end) adds 30 days to the period; any other plan starts a new
+ * 30-day period and a new usage cycle now.
+ */
+async function activateSubscription(tx: Tx, payment: PaymentRow, now: Date) {
+  // Ziina has no customer object: the payer is identified by the account e-mail.
+  const [payer] = await tx
+    .select({ email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.id, payment.userId));
+  // Serialises the first activation of a brand too, when there is no row to lock yet.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${payment.userId}`}))`);
+  const current = await findSubscription(tx, payment.userId, { shouldLock: true });
+  const access = describeAccess(current, now);
+  const common = {
+    status: 'active' as const,
+    subscriptionEndDate: null,
+    cancellationDate: null,
+    paymentMethod: payment.provider,
+    customerId: payer?.email ?? null,
+    lastPaymentId: payment.id,
+    updatedAt: now,
+  };
+  if (current && access.hasAccess && current.planId === payment.planId) {
+    const [row] = await tx
+      .update(brandSubscriptions)
+      .set({ ...common, nextRenewalDate: addDays(current.nextRenewalDate, BILLING_PERIOD_DAYS) })
+      .where(eq(brandSubscriptions.id, current.id))
+      .returning();
+    return row!;
+  }
+  const period = {
+    planId: payment.planId,
+    billingCycleStart: now,
+    nextRenewalDate: addDays(now, BILLING_PERIOD_DAYS),
+    customQrCodeLimit: null,
+    customRedemptionLimit: null,
+    renewalReminderFor: null,
+  };
+  if (current) {
+    const [row] = await tx
+      .update(brandSubscriptions)
+      .set({ ...common, ...period })
+      .where(eq(brandSubscriptions.id, current.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await tx
+    .insert(brandSubscriptions)
+    .values({ ...common, ...period, userId: payment.userId, createdAt: now })
+    .returning();
+  return row!;
+}
+
+async function finish(tx: Tx, payment: PaymentRow, changes: Partial<PaymentRow>) {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return row!;
+}
+
+async function applyInTransaction(
+  tx: Tx,
+  provider: PaymentRow['provider'],
+  intent: ProviderIntent,
+  now: Date,
+): Promise<IntentOutcome> {
+  const payment = await lockPayment(tx, provider, intent);
+  if (!payment) return { kind: 'unknown_intent' };
+  if (payment.status !== 'pending') return { kind: 'unchanged', payment };
+  const log = {
+    userId: payment.userId,
+    paymentId: payment.id,
+    planId: payment.planId,
+    paymentMethod: provider,
+  };
+
+  if (intent.status === 'completed') {
+    // The provider's word on the amount and currency, checked against what this checkout charges.
+    if (intent.amount !== payment.amountFils || intent.currencyCode !== payment.currency) {
+      const rejected = await finish(tx, payment, {
+        status: 'failed',
+        providerStatus: intent.status,
+        failureReason: 'amount_mismatch',
+      });
+      await logAttempt(tx, {
+        ...log,
+        status: 'amount_mismatch',
+        amountFils: intent.amount,
+        metadata: { expectedAmount: payment.amountFils, currency: intent.currencyCode, intentId: intent.id },
+        at: now,
+      });
+      return { kind: 'rejected', payment: rejected };
+    }
+    const completed = await finish(tx, payment, {
+      status: 'completed',
+      providerStatus: intent.status,
+      providerIntentId: intent.id,
+      completedAt: now,
+    });
+    const subscription = await activateSubscription(tx, completed, now);
+    await logAttempt(tx, {
+      ...log,
+      status: 'completed',
+      amountFils: intent.amount,
+      metadata: { intentId: intent.id },
+      at: now,
+    });
+    return { kind: 'activated', payment: completed, subscription };
+  }
+  if (intent.status === 'failed' || intent.status === 'canceled') {
+    const status = intent.status === 'failed' ? 'failed' : 'cancelled';
+    const ended = await finish(tx, payment, { status, providerStatus: intent.status, failureReason: status });
+    await logAttempt(tx, {
+      ...log,
+      status,
+      amountFils: payment.amountFils,
+      metadata: { intentId: intent.id },
+      at: now,
+    });
+    return { kind: status, payment: ended };
+  }
+  if (payment.providerStatus === intent.status) return { kind: 'unchanged', payment };
+  return { kind: 'unchanged', payment: await finish(tx, payment, { providerStatus: intent.status }) };
+}
+
+/**
+ * Applies a provider-reported intent status (signed webhook or a query to the provider) to
+ * the payment it belongs to. The payment row is locked, so the same completed report
+ * delivered many times, also concurrently, activates once; the e-mail, notification and
+ * events go out only from the call that made the change.
+ */
+export async function applyIntentStatus(
+  deps: AppDeps,
+  intent: ProviderIntent,
+  now = new Date(),
+): Promise<IntentOutcome> {
+  const provider = deps.payments.name;
+  const outcome = await deps.database.db.transaction((tx) => applyInTransaction(tx, provider, intent, now));
+  if (outcome.kind === 'activated') await announceActivation(deps, outcome.payment, outcome.subscription);
+  if (outcome.kind !== 'unknown_intent' && outcome.kind !== 'unchanged') {
+    await deps.events
+      .publish(outcome.payment.userId, {
+        type: SUBSCRIPTION_EVENTS.paymentUpdated,
+        data: toPaymentView(outcome.payment),
+      })
+      .catch((error: unknown) => console.error('Could not publish payment.updated', error));
+  }
+  return outcome;
+}

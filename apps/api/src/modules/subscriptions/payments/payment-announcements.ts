@@ -1,0 +1,49 @@
+import { SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../context';
+import { authUsers } from '../../../db/schema';
+import { createNotification } from '../../notifications/create-notification';
+import { getPlanOrThrow } from '../plans/plans.service';
+import { subscriptionActivatedEmail } from '../subscription-emails';
+import type { SubscriptionRow } from '../subscription-state';
+import type { PaymentRow } from './payment-view';
+
+/**
+ * After the activating transaction committed: one confirmation e-mail, one in-app
+ * notification and a subscription.updated event. Failures are logged, never undo the payment.
+ */
+export async function announceActivation(deps: AppDeps, payment: PaymentRow, subscription: SubscriptionRow) {
+  const { db } = deps.database;
+  try {
+    const plan = await getPlanOrThrow(db, payment.planId);
+    const [user] = await db
+      .select({ email: authUsers.email })
+      .from(authUsers)
+      .where(eq(authUsers.id, payment.userId));
+    if (user) {
+      await deps.mail.send(
+        subscriptionActivatedEmail({
+          to: user.email,
+          planName: plan.name,
+          amountAed: payment.amountFils / 100,
+          paidUntil: subscription.nextRenewalDate,
+          dashboardUrl: `${deps.publicUrl}/dashboard`,
+        }),
+      );
+    }
+    await createNotification(deps, {
+      userId: payment.userId,
+      type: 'payment_received',
+      title: 'Payment Successful!',
+      message: `Your ${plan.name} subscription is activated until ${subscription.nextRenewalDate.toISOString().slice(0, 10)}.`,
+      link: '/profile?tab=account',
+      email: false,
+    });
+    await deps.events.publish(payment.userId, {
+      type: SUBSCRIPTION_EVENTS.updated,
+      data: { planId: subscription.planId, status: subscription.status },
+    });
+  } catch (error) {
+    console.error(`Could not announce the activation of payment ${payment.id}`, error);
+  }
+}

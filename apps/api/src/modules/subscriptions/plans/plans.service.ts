@@ -1,0 +1,65 @@
+import { formatPlanPrice, type PlanId } from '@partnerly/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { subscriptionPlans } from '../../../db/schema';
+import { AppError } from '../../../middleware/errors';
+import type { Executor } from '../subscriptions.types';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+export interface PlanView {
+  id: PlanId;
+  name: string;
+  priceAed: number | null;
+  /** 'AED 320', 'Free' or 'Custom' (no decimals, tax included). */
+  priceLabel: string;
+  priceId: string;
+  description: string;
+  isRecommended: boolean;
+  isTaxIncluded: true;
+  limits: {
+    campaignPostsPerMonth: number;
+    creatorsPerCampaign: number;
+    qrCodesPerMonth: number;
+    redemptionsPerCode: number;
+    teamMembers: number;
+  };
+  features: string[];
+}
+
+export function toPlanView(row: PlanRow): PlanView {
+  return {
+    id: row.id as PlanId,
+    name: row.name,
+    priceAed: row.priceAed,
+    priceLabel: formatPlanPrice(row),
+    priceId: row.priceId,
+    description: row.description,
+    isRecommended: row.isRecommended,
+    isTaxIncluded: true,
+    limits: {
+      campaignPostsPerMonth: row.maxCampaigns,
+      creatorsPerCampaign: row.maxCreatorsPerCampaign,
+      qrCodesPerMonth: row.maxPrivateQrCodesMonthly,
+      redemptionsPerCode: row.maxRedemptionsPerCode,
+      teamMembers: row.maxTeamMembers,
+    },
+    features: row.features,
+  };
+}
+
+/** Active plans by ascending price; free is included (the panel shows it as the fallback). */
+export async function listPlans(db: Db): Promise<PlanView[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isActive, true))
+    .orderBy(asc(subscriptionPlans.sortOrder));
+  return rows.map(toPlanView);
+}
+
+export async function getPlanOrThrow(db: Executor, planId: string): Promise<PlanRow> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId));
+  if (!row || !row.isActive) throw new AppError('NOT_FOUND', 'Plan not found');
+  return row;
+}

@@ -1,0 +1,166 @@
+import { formatAed, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
+import { and, eq, gt, inArray, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../context';
+import { authUsers, brandSubscriptions, subscriptionPlans } from '../../../db/schema';
+import { createNotification } from '../../notifications/create-notification';
+import { logAttempt } from '../payments/attempt-log';
+import { addDays } from '../subscription-state';
+import { renewalReminderEmail, subscriptionEndedEmail } from '../subscription-emails';
+
+export interface RenewalSweepResult {
+  /** Brands reminded to pay the next period in this pass. */
+  reminded: string[];
+  /** Brands whose subscription ended in this pass (now on free). */
+  expired: string[];
+}
+
+async function emailOf(deps: AppDeps, userId: string) {
+  const [user] = await deps.database.db
+    .select({ email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId));
+  return user?.email;
+}
+
+/**
+ * Ziina has no recurring billing, so renewal is a reminder: a few days before
+ * next_renewal_date the brand gets an e-mail and a notification with a link that pays the
+ * next 30 days. Each period is reminded once (claimed by an update on the row).
+ */
+async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]> {
+  const { db } = deps.database;
+  const horizon = addDays(now, deps.env.RENEWAL_REMINDER_DAYS);
+  const due = await db
+    .select({ subscription: brandSubscriptions, plan: subscriptionPlans })
+    .from(brandSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, brandSubscriptions.planId))
+    .where(
+      and(
+        eq(brandSubscriptions.status, 'active'),
+        isNotNull(subscriptionPlans.priceAed),
+        gt(subscriptionPlans.priceAed, 0),
+        gt(brandSubscriptions.nextRenewalDate, now),
+        lte(brandSubscriptions.nextRenewalDate, horizon),
+        or(
+          isNull(brandSubscriptions.renewalReminderFor),
+          ne(brandSubscriptions.renewalReminderFor, brandSubscriptions.nextRenewalDate),
+        ),
+      ),
+    );
+  const reminded: string[] = [];
+  for (const { subscription, plan } of due) {
+    const [claimed] = await db
+      .update(brandSubscriptions)
+      .set({ renewalReminderFor: subscription.nextRenewalDate })
+      .where(
+        and(
+          eq(brandSubscriptions.id, subscription.id),
+          eq(brandSubscriptions.nextRenewalDate, subscription.nextRenewalDate),
+          sql`${brandSubscriptions.renewalReminderFor} is distinct from ${brandSubscriptions.nextRenewalDate}`,
+        ),
+      )
+      .returning({ id: brandSubscriptions.id });
+    if (!claimed) continue;
+    reminded.push(subscription.userId);
+    const amountAed = plan.priceAed ?? 0;
+    const renewPath = `/profile?tab=account&renew=${plan.id}`;
+    const renewalDay = subscription.nextRenewalDate.toISOString().slice(0, 10);
+    try {
+      const email = await emailOf(deps, subscription.userId);
+      if (email) {
+        await deps.mail.send(
+          renewalReminderEmail({
+            to: email,
+            planName: plan.name,
+            amountAed,
+            renewalDate: subscription.nextRenewalDate,
+            renewUrl: `${deps.publicUrl}${renewPath}`,
+          }),
+        );
+      }
+      await createNotification(deps, {
+        userId: subscription.userId,
+        type: 'system_update',
+        title: 'Your subscription renews soon',
+        message: `Pay ${formatAed(amountAed)} by ${renewalDay} to keep your ${plan.name} plan for the next 30 days.`,
+        link: renewPath,
+        email: false,
+      });
+      await logAttempt(db, {
+        userId: subscription.userId,
+        status: 'renewal_reminder',
+        planId: plan.id,
+        amountFils: amountAed * 100,
+        metadata: { next_renewal_date: subscription.nextRenewalDate.toISOString() },
+        at: now,
+      });
+    } catch (error) {
+      console.error(`Renewal reminder for subscription ${subscription.id} failed`, error);
+    }
+  }
+  return reminded;
+}
+
+/** Unpaid and cancelled subscriptions fall back to free at the end of their period. */
+async function expireEndedSubscriptions(deps: AppDeps, now: Date): Promise<string[]> {
+  const { db } = deps.database;
+  const ended = await db
+    .update(brandSubscriptions)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        inArray(brandSubscriptions.status, ['active', 'cancelled']),
+        or(
+          and(
+            or(eq(brandSubscriptions.status, 'active'), isNull(brandSubscriptions.subscriptionEndDate)),
+            lte(brandSubscriptions.nextRenewalDate, now),
+          ),
+          and(eq(brandSubscriptions.status, 'cancelled'), lte(brandSubscriptions.subscriptionEndDate, now)),
+        ),
+      ),
+    )
+    .returning();
+  for (const subscription of ended) {
+    try {
+      const [plan] = await db
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, subscription.planId));
+      const planName = plan?.name ?? subscription.planId;
+      const email = await emailOf(deps, subscription.userId);
+      if (email) {
+        await deps.mail.send(
+          subscriptionEndedEmail({ to: email, planName, pricingUrl: `${deps.publicUrl}/pricing` }),
+        );
+      }
+      await createNotification(deps, {
+        userId: subscription.userId,
+        type: 'system_update',
+        title: 'Your subscription has ended',
+        message: `Your ${planName} plan has ended and your account is on the free plan. Resubscribe any time.`,
+        link: '/pricing',
+        email: false,
+      });
+      await logAttempt(db, {
+        userId: subscription.userId,
+        status: 'expired',
+        planId: subscription.planId,
+        at: now,
+      });
+      await deps.events.publish(subscription.userId, {
+        type: SUBSCRIPTION_EVENTS.updated,
+        data: { planId: 'free', status: 'expired' },
+      });
+    } catch (error) {
+      console.error(`Announcing the end of subscription ${subscription.id} failed`, error);
+    }
+  }
+  return ended.map((subscription) => subscription.userId);
+}
+
+/** One pass of the renewal schedule (run hourly by the job queue). */
+export async function runRenewalSweep(deps: AppDeps, now = new Date()): Promise<RenewalSweepResult> {
+  const expired = await expireEndedSubscriptions(deps, now);
+  const reminded = await sendRenewalReminders(deps, now);
+  return { reminded, expired };
+}

@@ -1,0 +1,115 @@
+import {
+  formatAed,
+  type EnterpriseInquiryInput,
+  type EnterpriseLimitRequestInput,
+} from '@partnerly/contracts';
+import type { MailMessage } from '../../integrations/mailer/mailer';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const formatDate = (date: Date) => date.toISOString().slice(0, 10);
+
+function message(
+  to: string,
+  subject: string,
+  title: string,
+  lines: string[],
+  link?: { url: string; label: string },
+) {
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : [])].join('\n');
+  const paragraphs = lines
+    .filter((line) => line !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+  const action = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>${paragraphs}${action}
+<p style="color:#666;font-size:12px;margin-top:32px">Partnerly · Connect. Collaborate. Create amazing campaigns.</p>
+</body></html>`;
+  return { to, subject, text, html } satisfies MailMessage;
+}
+
+export function subscriptionActivatedEmail(input: {
+  to: string;
+  planName: string;
+  amountAed: number;
+  paidUntil: Date;
+  dashboardUrl: string;
+}): MailMessage {
+  return message(
+    input.to,
+    `Your ${input.planName} subscription is active`,
+    'Payment Successful!',
+    [
+      `Thank you. We received ${formatAed(input.amountAed)} (tax included) and your ${input.planName} subscription is activated.`,
+      `It is paid until ${formatDate(input.paidUntil)}. We will remind you before it needs renewing.`,
+    ],
+    { url: input.dashboardUrl, label: 'Continue to Dashboard' },
+  );
+}
+
+export function renewalReminderEmail(input: {
+  to: string;
+  planName: string;
+  amountAed: number;
+  renewalDate: Date;
+  renewUrl: string;
+}): MailMessage {
+  return message(
+    input.to,
+    `Renew your ${input.planName} plan by ${formatDate(input.renewalDate)}`,
+    'Your subscription renews soon',
+    [
+      `Your ${input.planName} plan is paid until ${formatDate(input.renewalDate)}.`,
+      `Pay ${formatAed(input.amountAed)} (tax included) for the next 30 days to keep your campaigns and QR codes going. Without payment your account moves to the free plan on that date.`,
+    ],
+    { url: input.renewUrl, label: `Pay ${formatAed(input.amountAed)}` },
+  );
+}
+
+export function subscriptionEndedEmail(input: {
+  to: string;
+  planName: string;
+  pricingUrl: string;
+}): MailMessage {
+  return message(
+    input.to,
+    `Your ${input.planName} subscription has ended`,
+    'Your subscription has ended',
+    [
+      `Your ${input.planName} plan has ended and your account is now on the free plan. You can resubscribe at any time.`,
+    ],
+    { url: input.pricingUrl, label: 'View Plans' },
+  );
+}
+
+export function enterpriseInquiryEmail(
+  to: string,
+  inquiry: EnterpriseInquiryInput,
+  accountEmail?: string,
+): MailMessage {
+  return message(to, `Enterprise inquiry: ${inquiry.companyName}`, 'New enterprise inquiry', [
+    `Company: ${inquiry.companyName}`,
+    `Contact: ${inquiry.contactName ?? '(not given)'}`,
+    `E-mail: ${inquiry.email}`,
+    `Phone: ${inquiry.phone ?? '(not given)'}`,
+    `Team size: ${inquiry.teamSize ?? '(not given)'}`,
+    `Requirements: ${inquiry.requirements}`,
+    `Additional information: ${inquiry.additionalInfo ?? '(none)'}`,
+    `Partnerly account: ${accountEmail ?? 'not signed in'}`,
+    'Promised reply: within 24 hours.',
+  ]);
+}
+
+export function limitRequestEmail(
+  to: string,
+  request: EnterpriseLimitRequestInput & { accountEmail: string; currentPlan: string },
+): MailMessage {
+  return message(to, `Limit increase request: ${request.accountEmail}`, 'New enterprise limit request', [
+    `Account: ${request.accountEmail} (plan ${request.currentPlan})`,
+    `Requested QR codes per month: ${request.requestedQrLimit}`,
+    `Requested redemptions per code: ${request.requestedRedemptionLimit}`,
+    `Expected campaign volume: ${request.campaignVolumeEstimate}`,
+    `Business justification: ${request.businessJustification}`,
+    'Promised review: within 24 hours.',
+  ]);
+}

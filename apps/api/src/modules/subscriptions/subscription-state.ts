@@ -1,0 +1,52 @@
+import { BILLING_PERIOD_DAYS, type PlanId, type SubscriptionStatus } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
+import { brandSubscriptions } from '../../db/schema';
+import type { Executor } from './subscriptions.types';
+
+export type SubscriptionRow = typeof brandSubscriptions.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const PERIOD_MS = BILLING_PERIOD_DAYS * DAY_MS;
+
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+export interface SubscriptionAccess {
+  /** 'expired' once the paid period is over, whatever the stored status says. */
+  status: SubscriptionStatus | 'none';
+  hasAccess: boolean;
+  /** The plan whose limits apply now: free without access. */
+  effectivePlanId: PlanId;
+  /** When access ends: next_renewal_date, or the end date of a cancelled subscription. */
+  accessEndsAt: Date | null;
+}
+
+/** What a stored subscription means at `now`: access ends at the end of the paid period. */
+export function describeAccess(row: SubscriptionRow | undefined, now: Date): SubscriptionAccess {
+  if (!row) return { status: 'none', hasAccess: false, effectivePlanId: 'free', accessEndsAt: null };
+  const accessEndsAt =
+    row.status === 'cancelled' ? (row.subscriptionEndDate ?? row.nextRenewalDate) : row.nextRenewalDate;
+  const hasAccess = row.status !== 'expired' && row.planId !== 'free' && now < accessEndsAt;
+  return {
+    status: hasAccess ? row.status : 'expired',
+    hasAccess,
+    effectivePlanId: hasAccess ? (row.planId as PlanId) : 'free',
+    accessEndsAt,
+  };
+}
+
+/** Monthly usage resets every 30 days counted from billing_cycle_start. */
+export function currentCycleStart(billingCycleStart: Date, now: Date): Date {
+  const elapsed = now.getTime() - billingCycleStart.getTime();
+  if (elapsed <= 0) return billingCycleStart;
+  return new Date(billingCycleStart.getTime() + Math.floor(elapsed / PERIOD_MS) * PERIOD_MS);
+}
+
+export async function findSubscription(
+  db: Executor,
+  userId: string,
+  options: { shouldLock?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  const query = db.select().from(brandSubscriptions).where(eq(brandSubscriptions.userId, userId));
+  const [row] = options.shouldLock ? await query.for('update') : await query;
+  return row;
+}

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, paymentAttemptLogs, payments } from '../../db/schema';
+import { sandboxWebhookSecret } from '../../integrations/payments/create-payment-provider';
+import { signWebhookBody } from '../../integrations/payments/webhook-signature';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createBrand, subscriptionOf } from '../../test/factories/brand';
+import type { TestUser } from '../../test/users';
+import { mailsMatching, startCheckout } from './subscriptions.fixtures';
+
+let t: TestApp;
+let secret: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  secret = sandboxWebhookSecret(t.deps.env);
+});
+afterAll(() => t.close());
+
+async function pendingPayment(brand: TestUser, planId = 'basic') {
+  const { body } = await startCheckout(t, brand, planId);
+  const [row] = await t.deps.database.db.select().from(payments).where(eq(payments.id, body.id));
+  return row!;
+}
+
+const completedEvent = (intentId: string, amount: number, status = 'completed', currency = 'AED') =>
+  JSON.stringify({
+    event: 'payment_intent.status.updated',
+    data: {
+      id: intentId,
+      account_id: 'acc_1',
+      amount,
+      currency_code: currency,
+      status,
+      created_at: '1700000000000',
+    },
+  });
+
+function deliver(rawBody: string, signature?: string, provider = 'sandbox') {
+  return t.request(`/api/payments/webhooks/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-hmac-signature': signature } : {}) },
+    body: rawBody,
+  });
+}
+
+async function stateOf(brand: TestUser, paymentId: string) {
+  const [payment] = await t.deps.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  return { paymentStatus: payment!.status, subscription: await subscriptionOf(t, brand.id) };
+}
+
+describe('webhook signature', () => {
+  it('an unsigned, tampered or wrongly signed webhook gets 401 and changes nothing', async () => {
+    const brand = await createBrand(t);
+    const payment = await pendingPayment(brand);
+    const body = completedEvent(payment.providerIntentId!, payment.amountFils);
+    const tampered = body.replace('"amount":32000', '"amount":32001');
+
+    const attempts = [
+      deliver(body),
+      deliver(body, ''),
+      deliver(body, 'not-hex'),
+      deliver(tampered, signWebhookBody(secret, body)),
+      deliver(body, signWebhookBody('another-secret', body)),
+      deliver(
+        body,
+        signWebhookBody(secret, body).replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(401);
+      expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await stateOf(brand, payment.id)).toEqual({ paymentStatus: 'pending', subscription: undefined });
+  });
+
+  it('the Ziina route is not in use while the sandbox is the provider', async () => {
+    const body = completedEvent('x', 1);
+    expect((await deliver(body, signWebhookBody(secret, body), 'ziina')).status).toBe(404);
+    expect((await deliver(body, signWebhookBody(secret, body), 'paypal')).status).toBe(400);
+  });
+
+  it('a signed body that is not a valid event gets 400', async () => {
+    for (const body of [
+      '{"event":',
+      '[]',
+      JSON.stringify({ event: 'payment_intent.status.updated', data: { id: 1 } }),
+    ]) {
+      expect((await deliver(body, signWebhookBody(secret, body))).status).toBe(400);
+    }
+    const other = JSON.stringify({ event: 'refund.status.updated', data: {} });
+    expect(await (await deliver(other, signWebhookBody(secret, other))).json()).toEqual({
+      received: true,
+      result: 'ignored',
+    });
+  });
+});
+
+describe('webhook handling', () => {
+  it('the same completed event 5 times at once activates once: one period, one e-mail, one notification', async () => {
+    const brand = await createBrand(t);
+    const payment = await pendingPayment(brand);
+    const body = completedEvent(payment.providerIntentId!, payment.amountFils);
+    const signature = signWebhookBody(secret, body);
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(body, signature)));
+    const results = await Promise.all(responses.map(async (response) => (await response.json()).result));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(results.filter((result) => result === 'activated')).toHaveLength(1);
+    expect(results.filter((result) => result === 'unchanged')).toHaveLength(4);
+
+    for (let again = 0; again < 5; again += 1) {
+      expect(await (await deliver(body, signature)).json()).toEqual({ received: true, result: 'unchanged' });
+    }
+    const subscription = await subscriptionOf(t, brand.id);
+    expect(subscription!.nextRenewalDate.getTime() - subscription!.billingCycleStart.getTime()).toBe(
+      30 * 86_400_000,
+    );
+    expect(await mailsMatching(t, brand.email, /subscription is active/)).toHaveLength(1);
+    const notes = await t.deps.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, brand.id));
+    expect(notes).toHaveLength(1);
+    const completed = await t.deps.database.db
+      .select()
+      .from(paymentAttemptLogs)
+      .where(eq(paymentAttemptLogs.userId, brand.id));
+    expect(completed.filter((log) => log.status === 'completed')).toHaveLength(1);
+  });
+
+  it('a completed event with another amount or currency activates nothing', async () => {
+    for (const [amount, currency] of [
+      [100, 'AED'],
+      [32000, 'USD'],
+    ] as const) {
+      const brand = await createBrand(t);
+      const payment = await pendingPayment(brand);
+      const body = completedEvent(payment.providerIntentId!, amount, 'completed', currency);
+      expect(await (await deliver(body, signWebhookBody(secret, body))).json()).toMatchObject({
+        result: 'rejected',
+      });
+      const state = await stateOf(brand, payment.id);
+      expect(state).toEqual({ paymentStatus: 'failed', subscription: undefined });
+    }
+  });
+
+  it('failed and canceled statuses end the payment without activation', async () => {
+    const brand = await createBrand(t);
+    const payment = await pendingPayment(brand);
+    const body = completedEvent(payment.providerIntentId!, payment.amountFils, 'canceled');
+    expect(await (await deliver(body, signWebhookBody(secret, body))).json()).toMatchObject({
+      result: 'cancelled',
+    });
+    expect(await stateOf(brand, payment.id)).toEqual({ paymentStatus: 'cancelled', subscription: undefined });
+
+    const late = completedEvent(payment.providerIntentId!, payment.amountFils, 'completed');
+    expect(await (await deliver(late, signWebhookBody(secret, late))).json()).toMatchObject({
+      result: 'unchanged',
+    });
+    expect((await stateOf(brand, payment.id)).subscription).toBeUndefined();
+  });
+
+  it('an intermediate status is recorded and an unknown intent is acknowledged', async () => {
+    const brand = await createBrand(t);
+    const payment = await pendingPayment(brand);
+    const body = completedEvent(payment.providerIntentId!, payment.amountFils, 'pending');
+    expect(await (await deliver(body, signWebhookBody(secret, body))).json()).toMatchObject({
+      result: 'unchanged',
+    });
+    const [row] = await t.deps.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'pending', providerStatus: 'pending' });
+
+    const unknown = completedEvent('sbx_unknown', 32000);
+    expect(await (await deliver(unknown, signWebhookBody(secret, unknown))).json()).toMatchObject({
+      result: 'unknown_intent',
+    });
+  });
+});

@@ -1,0 +1,191 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifications, payments } from '../../db/schema';
+import type { ZiinaProvider } from '../../integrations/payments/ziina-provider';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createBrand, subscriptionOf } from '../../test/factories/brand';
+import { startFakeZiina, type FakeZiina } from '../../test/fakes/ziina-server';
+import { getLimits, mailsMatching, postJson, startCheckout } from './subscriptions.fixtures';
+
+const API_KEY = 'ziina-test-key';
+const WEBHOOK_SECRET = 'ziina-webhook-secret';
+
+let ziina: FakeZiina;
+let t: TestApp;
+let server: ServerType;
+
+beforeAll(async () => {
+  ziina = await startFakeZiina({ apiKey: API_KEY });
+  t = await createTestApp({
+    ZIINA_API_KEY: API_KEY,
+    ZIINA_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ZIINA_TEST_MODE: 'true',
+    ZIINA_API_URL: ziina.apiUrl,
+  });
+  // The app listens on a real port so the fake delivers its webhooks over HTTP.
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+  });
+  expect((server.address() as AddressInfo).port).toBe(port);
+  await (t.deps.payments as ZiinaProvider).registerWebhook(
+    `http://127.0.0.1:${port}/api/payments/webhooks/ziina`,
+  );
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.close();
+  await ziina.close();
+});
+
+const intentIdOf = async (paymentId: string) => {
+  const [row] = await t.deps.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  return row!.providerIntentId!;
+};
+
+describe('Ziina adapter against the fake Ziina API', () => {
+  it('registers the webhook with the configured secret', () => {
+    expect(ziina.webhook).toEqual({
+      url: expect.stringMatching(/\/api\/payments\/webhooks\/ziina$/),
+      secret: WEBHOOK_SECRET,
+    });
+  });
+
+  it('creates the payment intent as documented and answers its redirect_url', async () => {
+    const brand = await createBrand(t);
+    const { status, body } = await startCheckout(t, brand, 'basic');
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ provider: 'ziina', amount: 320, currency: 'AED' });
+    const create = ziina.requests.find(
+      (request) => request.method === 'POST' && request.path === '/api/payment_intent',
+    );
+    expect(create?.authorization).toBe(`Bearer ${API_KEY}`);
+    const base = 'http://localhost:3000/payment-callback';
+    expect(create?.body).toEqual({
+      amount: 32000,
+      currency_code: 'AED',
+      message: 'Partnerly Basic plan, 30 days',
+      success_url: `${base}?payment_id=${body.id}&status=success&plan_id=basic`,
+      cancel_url: `${base}?payment_id=${body.id}&status=cancelled&plan_id=basic`,
+      failure_url: `${base}?payment_id=${body.id}&status=failed&plan_id=basic`,
+      operation_id: body.id,
+      test: true,
+    });
+    const intentId = await intentIdOf(body.id);
+    expect(body.url).toBe(`${ziina.origin}/checkout/${intentId}`);
+  });
+
+  it('paying on the hosted page delivers a signed webhook that activates the plan', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'premium');
+    const pay = await fetch(`${body.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toContain(`payment_id=${body.id}&status=success`);
+    expect(await getLimits(t, brand)).toMatchObject({ hasActiveSubscription: true, planId: 'premium' });
+  });
+
+  it('without a webhook, /payment-callback verification asks Ziina and activates a completed payment', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'basic');
+    const intentId = await intentIdOf(body.id);
+
+    // Before paying: a forged success return is checked with Ziina and activates nothing.
+    const forged = await postJson(t, `/api/payments/${body.id}/verify`, {}, brand.cookie);
+    expect(await forged.json()).toMatchObject({ isActivated: false, payment: { status: 'pending' } });
+    expect(await subscriptionOf(t, brand.id)).toBeUndefined();
+
+    await ziina.setStatus(intentId, 'completed', { shouldDeliver: false });
+    const verified = await postJson(t, `/api/payments/${body.id}/verify`, {}, brand.cookie);
+    expect(await verified.json()).toMatchObject({ isActivated: true, hasActiveSubscription: true });
+    expect(
+      ziina.requests.some(
+        (request) => request.method === 'GET' && request.path === `/api/payment_intent/${intentId}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('the webhook racing /payment-callback verifications activates once: one period, one e-mail, one notification', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'premium');
+    const intentId = await intentIdOf(body.id);
+    const verify = async () =>
+      (await (await postJson(t, `/api/payments/${body.id}/verify`, {}, brand.cookie)).json()) as {
+        isActivated: boolean;
+      };
+
+    // Ziina reports the payment twice while the returning browser verifies three times.
+    const [first, second, ...verified] = await Promise.all([
+      ziina.setStatus(intentId, 'completed'),
+      ziina.setStatus(intentId, 'completed'),
+      verify(),
+      verify(),
+      verify(),
+    ]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    expect(verified.every((result) => result.isActivated)).toBe(true);
+
+    const subscription = await subscriptionOf(t, brand.id);
+    expect(subscription).toMatchObject({ planId: 'premium', status: 'active', lastPaymentId: body.id });
+    expect(subscription!.nextRenewalDate.getTime() - subscription!.billingCycleStart.getTime()).toBe(
+      30 * 86_400_000,
+    );
+    expect(await mailsMatching(t, brand.email, /subscription is active/)).toHaveLength(1);
+    const notes = await t.deps.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, brand.id));
+    expect(notes.filter((note) => note.type === 'payment_received')).toHaveLength(1);
+  });
+
+  it('verification activates nothing when Ziina reports completed with another amount or currency', async () => {
+    for (const change of [{ amount: 100 }, { currency_code: 'USD' }]) {
+      const brand = await createBrand(t);
+      const { body } = await startCheckout(t, brand, 'basic');
+      const intentId = await intentIdOf(body.id);
+      Object.assign(ziina.intents.get(intentId)!, change);
+      await ziina.setStatus(intentId, 'completed', { shouldDeliver: false });
+
+      const verified = await postJson(t, `/api/payments/${body.id}/verify`, {}, brand.cookie);
+      expect(await verified.json()).toMatchObject({ isActivated: false, hasActiveSubscription: false });
+      expect(await subscriptionOf(t, brand.id)).toBeUndefined();
+    }
+  });
+
+  it('a webhook signed with another secret gets 401 and changes nothing', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'basic');
+    const intent = ziina.intents.get(await intentIdOf(body.id))!;
+    const rawBody = JSON.stringify({
+      event: 'payment_intent.status.updated',
+      data: { ...intent, status: 'completed' },
+    });
+    const { createHmac } = await import('node:crypto');
+    const wrong = createHmac('sha256', 'not-the-secret').update(rawBody).digest('hex');
+    expect(await ziina.deliverRaw(rawBody, wrong)).toBe(401);
+    expect(await ziina.deliverRaw(rawBody)).toBe(401);
+    expect(await subscriptionOf(t, brand.id)).toBeUndefined();
+  });
+
+  it('a Ziina error while creating answers "Failed to create checkout session" and leaves no pending payment', async () => {
+    const brand = await createBrand(t);
+    ziina.failNextCreate(500);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await startCheckout(t, brand, 'basic');
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+    expect(failed.status).toBe(500);
+    expect(failed.body.error).toEqual({ code: 'INTERNAL', message: 'Failed to create checkout session' });
+    expect((await startCheckout(t, brand, 'basic')).status).toBe(201);
+  });
+
+  it('a retried create sends the same operation_id and gets the same intent', async () => {
+    const brand = await createBrand(t);
+    const first = await startCheckout(t, brand, 'basic', 'ziina-retry-0001');
+    const again = await startCheckout(t, brand, 'basic', 'ziina-retry-0001');
+    expect(again.body.url).toBe(first.body.url);
+    expect(
+      [...ziina.intents.values()].filter((intent) => intent.operation_id === first.body.id),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isImageUploadType,
+  isUploadTypeAllowed,
+  uploadMaxBytes,
+  uploadTooLargeMessage,
+  uploadTypeNotAllowedMessage,
+  type UploadPurpose,
+  type UploadResponse,
+} from '@partnerly/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { uploads } from '../../db/schema';
+import { AppError } from '../../middleware/errors';
+import { reencodeImage } from './reencode-image';
+import { sniffContentType } from './sniff-content-type';
+
+type UploadsDeps = Pick<AppDeps, 'database' | 'storage'>;
+
+export interface CreateUploadInput {
+  ownerId: string;
+  purpose: UploadPurpose;
+  file: Blob;
+}
+
+export interface StoredUpload {
+  contentType: string;
+  /** The server-made name (uuid and extension). */
+  fileName: string;
+  body: Uint8Array;
+}
+
+export function uploadUrl(id: string): string {
+  return `/api/uploads/${id}`;
+}
+
+/** Checks a file by its bytes, cleans images, stores it under a server-made key. */
+export async function createUpload(deps: UploadsDeps, input: CreateUploadInput): Promise<UploadResponse> {
+  const original = new Uint8Array(await input.file.arrayBuffer());
+  const { mime, ext } = await sniffContentType(original);
+  if (!isUploadTypeAllowed(input.purpose, mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadTypeNotAllowedMessage(mime));
+  }
+  const maxBytes = uploadMaxBytes(mime);
+  if (original.byteLength > maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', uploadTooLargeMessage(maxBytes));
+
+  const body = isImageUploadType(mime) ? await reencodeImage(original, mime) : original;
+  const id = randomUUID();
+  const key = `${input.purpose}/${id}.${ext}`;
+  await deps.storage.put(key, body, mime);
+  try {
+    await deps.database.db.insert(uploads).values({
+      id,
+      ownerId: input.ownerId,
+      key,
+      contentType: mime,
+      size: body.byteLength,
+      purpose: input.purpose,
+    });
+  } catch (error) {
+    // Best effort: the insert error is the one to report.
+    await deps.storage.delete(key).catch(() => {});
+    throw error;
+  }
+  return { id, url: uploadUrl(id), contentType: mime, size: body.byteLength };
+}
+
+/** The bytes and the type recorded at upload time; 404 when unknown. */
+export async function getUploadContent(deps: UploadsDeps, id: string): Promise<StoredUpload> {
+  const [upload] = await deps.database.db
+    .select({ key: uploads.key, contentType: uploads.contentType })
+    .from(uploads)
+    .where(eq(uploads.id, id));
+  const stored = upload && (await deps.storage.get(upload.key));
+  if (!upload || !stored) throw new AppError('NOT_FOUND', 'File not found');
+  // The recorded type, never what the storage backend reports.
+  return { contentType: upload.contentType, fileName: upload.key.split('/').pop()!, body: stored.body };
+}
+
+/** The owner's upload (for other modules to link to); someone else's is undefined, as if unknown. */
+export async function findOwnedUpload(
+  deps: Pick<AppDeps, 'database'>,
+  ownerId: string,
+  id: string,
+): Promise<{ id: string; contentType: string; purpose: string } | undefined> {
+  const [upload] = await deps.database.db
+    .select({ id: uploads.id, contentType: uploads.contentType, purpose: uploads.purpose })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId)));
+  return upload;
+}
+
+/** Deletes the owner's upload; someone else's answers 404 as if it did not exist. */
+export async function deleteUpload(deps: UploadsDeps, ownerId: string, id: string): Promise<void> {
+  const [deleted] = await deps.database.db
+    .delete(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId)))
+    .returning({ key: uploads.key });
+  if (!deleted) throw new AppError('NOT_FOUND', 'File not found');
+  // After the row is gone the file is unreachable; a failure here leaves only an orphan object.
+  await deps.storage.delete(deleted.key).catch((error: unknown) => {
+    console.error(`Could not delete stored object ${deleted.key}`, error);
+  });
+}

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { closeDeps, createDeps } from '../bootstrap';
+import { parseEnv, type Env } from '../config/env';
+import type { AppDeps } from '../context';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  /** Calls the app in-process; relative paths are resolved against TEST_ORIGIN. */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh migrated database; call close() in afterAll. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'partnerly-data-'));
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret',
+    ...envOverrides,
+  });
+  const testDatabase = await createTestDatabase();
+  const deps = await createDeps(env, testDatabase.database);
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    request: (pathname, init) => {
+      const headers = new Headers(init?.headers);
+      if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+      return Promise.resolve(app.request(new URL(pathname, TEST_ORIGIN).toString(), { ...init, headers }));
+    },
+    close: async () => {
+      await closeDeps(deps);
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

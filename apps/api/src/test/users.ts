@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateAccountInput } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
+import { authUsers } from '../db/schema';
+import type { TestApp } from './create-test-app';
+
+export const TEST_PASSWORD = 'secret123';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** The session cookie to send as the `cookie` header. */
+  cookie: string;
+}
+
+/** The `name=value` part of the session cookie a response sets (undefined when none). */
+export function sessionCookieOf(response: Response | Headers): string | undefined {
+  const headers = response instanceof Response ? response.headers : response;
+  return headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes('session_token=') && !/max-age=0/i.test(cookie))
+    ?.split(';')[0];
+}
+
+/**
+ * A signed-in account of any user type, made on the server (no HTTP, no rate limit): the
+ * auth user, its profile and a session. Defaults: a creator with a random e-mail whose
+ * address is not confirmed.
+ */
+export async function createTestUser(
+  t: TestApp,
+  input: Partial<CreateAccountInput> & { isEmailVerified?: boolean } = {},
+): Promise<TestUser> {
+  const { isEmailVerified = false, ...details } = input;
+  const userType = input.userType ?? 'creator';
+  const email = input.email ?? `${userType}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = input.password ?? TEST_PASSWORD;
+  // The profile metadata rides along in the sign-up body (see auth/new-user-profile.ts).
+  const body = {
+    firstName: 'Test',
+    lastName: 'User',
+    ...(userType === 'brand' ? { companyName: 'Test Brand Co.' } : {}),
+    ...details,
+    name: input.name ?? '',
+    email,
+    password,
+    userType,
+  };
+  const { headers, response } = await t.deps.auth.api.signUpEmail({ body, returnHeaders: true });
+  const cookie = sessionCookieOf(headers);
+  if (!cookie) throw new Error('sign-up set no session cookie');
+  if (isEmailVerified) {
+    await t.deps.database.db
+      .update(authUsers)
+      .set({ emailVerified: true })
+      .where(eq(authUsers.id, response.user.id));
+  }
+  return { id: response.user.id, email, password, cookie };
+}

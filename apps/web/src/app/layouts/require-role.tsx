@@ -1,0 +1,73 @@
+import type { UserType } from '@partnerly/contracts';
+import { ArrowLeft, LayoutDashboard, ShieldAlert } from 'lucide-react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { PageLoader } from '@/components/ui/spinner';
+import { userTypeLabel } from '@/lib/format';
+import { useMe } from '@/lib/session';
+
+/**
+ * Role guard (spec 01 section 6), nested inside RequireSession: other account types see the
+ * 'Access Restricted' card. The spec's alternative, redirecting to a role's own dashboard
+ * (/creator-dashboard, /agent-dashboard), waits for those pages.
+ */
+export function RequireRole({ allow }: { allow: readonly UserType[] }) {
+  const me = useMe();
+  if (!me.data) return <PageLoader />;
+  // Without a profile the role is unknown: the dashboard router retries it or offers onboarding.
+  if (!me.data.profile) return <Navigate to="/dashboard" replace />;
+  const { userType } = me.data.profile;
+  if (allow.includes(userType)) return <Outlet />;
+  return <AccessRestricted allow={allow} userType={userType} />;
+}
+
+function listOf(types: readonly UserType[]): string {
+  const labels = types.map(userTypeLabel);
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+function AccessRestricted({ allow, userType }: { allow: readonly UserType[]; userType: UserType }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A page opened directly has no history in this tab: 'Go Back' then goes to the dashboard.
+  const canGoBack = location.key !== 'default';
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-1 items-center px-4 py-12">
+      <title>Access Restricted · Partnerly</title>
+      <Card className="w-full text-center">
+        <CardHeader className="items-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+            <ShieldAlert className="size-6" aria-hidden />
+          </span>
+          <h1 className="text-xl leading-tight font-semibold tracking-tight">Access Restricted</h1>
+          <CardDescription>
+            This page is only available to {listOf(allow)} accounts.
+            {` You are signed in with a ${userTypeLabel(userType)} account.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm font-medium">Allowed account types</p>
+          <ul aria-label="Allowed account types" className="mt-2 flex flex-wrap justify-center gap-2">
+            {allow.map((type) => (
+              <li key={type} className="rounded-full border px-3 py-1 text-sm">
+                {userTypeLabel(type)}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+        <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild>
+            <Link to="/dashboard">
+              <LayoutDashboard aria-hidden /> Go to Dashboard
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => void (canGoBack ? navigate(-1) : navigate('/dashboard'))}>
+            <ArrowLeft aria-hidden /> Go Back
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/spinner';
+import { useMe } from '@/lib/session';
+
+/** Signed-in only: a visitor goes to /auth, remembering where they were going (spec 01 section 6). */
+export function RequireSession() {
+  const location = useLocation();
+  const me = useMe();
+  // After a sign-out on a protected page the visitor goes home, not to the sign-in card.
+  const [hadSession, setHadSession] = useState(false);
+  if (me.data && !hadSession) setHadSession(true);
+
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
+        <h1 className="text-xl font-semibold">Connection Problem</h1>
+        <p className="text-sm text-muted-foreground">{me.error.message}</p>
+        <Button onClick={() => void me.refetch()}>Try Again</Button>
+      </div>
+    );
+  }
+  if (!me.data) {
+    if (hadSession) return <Navigate to="/" replace />;
+    const redirectTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/auth?tab=signin&redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
+  }
+  return <Outlet />;
+}

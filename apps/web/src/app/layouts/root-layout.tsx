@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEventStream } from '@/lib/event-stream';
+import { useMe } from '@/lib/session';
+import { OfflineGate } from '../errors/offline-gate';
+import { TopBar } from './top-bar';
+
+// Live notification handling loads only for signed-in visitors.
+const LiveNotifications = lazy(async () => ({
+  default: (await import('@/features/notifications/components/live-notifications')).LiveNotifications,
+}));
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const isNavigating = navigation.state !== 'idle';
+  const me = useMe();
+  const isSignedIn = Boolean(me.data);
+  // One event stream per signed-in tab (lib/event-stream).
+  useEventStream(isSignedIn);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div
+        aria-hidden
+        className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-primary transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
+      />
+      <TopBar />
+      <main id="main" className="flex flex-1 flex-col">
+        <OfflineGate>
+          <Outlet />
+        </OfflineGate>
+      </main>
+      <ScrollRestoration />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <LiveNotifications />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

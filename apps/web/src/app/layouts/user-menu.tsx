@@ -1,0 +1,59 @@
+import { LayoutDashboard, LogOut, RefreshCw, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { displayNameOf, initialsOf } from '@/lib/format';
+import type { Me } from '@/lib/session';
+
+interface UserMenuProps {
+  me: Me;
+  onSignOut: () => void;
+  onFixProfile: () => void;
+}
+
+/** The avatar button and its menu (desktop top bar). */
+export function UserMenu({ me, onSignOut, onFixProfile }: UserMenuProps) {
+  const name = displayNameOf(me.profile, me.user.email);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-label={`Account menu for ${name}`}
+      >
+        <span aria-hidden>{initialsOf(me.profile)}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{name}</span>
+          <span className="block truncate text-xs text-muted-foreground">{me.user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/profile?tab=settings">
+            <Settings aria-hidden /> Profile Settings
+          </Link>
+        </DropdownMenuItem>
+        {me.profile ? null : (
+          <DropdownMenuItem onSelect={onFixProfile}>
+            <RefreshCw aria-hidden /> Fix Profile Issue
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
+          <LogOut aria-hidden /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMyCampaigns } from '@/features/brand-dashboard/api/get-my-campaigns';
+
+// The brand's Applications dialog lives in the URL (?applications={campaignId}), so the
+// notification links (/dashboard?tab=campaigns&applications={id}) open it too.
+
+export const APPLICATIONS_PARAM = 'applications';
+
+export interface CampaignRef {
+  id: string;
+  title: string;
+}
+
+/** The same search params with the dialog's campaign set, or removed for null. */
+export function withApplicationsParam(params: URLSearchParams, campaignId: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (campaignId) next.set(APPLICATIONS_PARAM, campaignId);
+  else next.delete(APPLICATIONS_PARAM);
+  return next;
+}
+
+/**
+ * The campaign whose applications are open (its title from the menu that opened it, else
+ * from the brand's campaign list; the dialog also reads it from its own answer).
+ */
+export function useApplicationsParam() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const campaigns = useMyCampaigns();
+  const [opened, setOpened] = useState<CampaignRef | null>(null);
+  const campaignId = searchParams.get(APPLICATIONS_PARAM)?.trim() || null;
+
+  const title =
+    (opened?.id === campaignId ? opened?.title : undefined) ??
+    campaigns.data?.find((campaign) => campaign.id === campaignId)?.title ??
+    '';
+  const campaign = campaignId ? { id: campaignId, title } : null;
+
+  const open = useCallback(
+    (next: CampaignRef) => {
+      setOpened(next);
+      setSearchParams((current) => withApplicationsParam(current, next.id), { replace: true });
+    },
+    [setSearchParams],
+  );
+  const close = useCallback(
+    () => setSearchParams((current) => withApplicationsParam(current, null), { replace: true }),
+    [setSearchParams],
+  );
+  return { campaign, open, close };
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { BrandProfilesScreen } from '@/features/brand-profiles/components/brand-profiles-screen';
+import { CreateTeamMemberDialog } from '@/features/brand-team/components/create-team-member-dialog';
+import { ManageTeamDialog } from '@/features/brand-team/components/manage-team-dialog';
+import type { Me } from '@/lib/session';
+
+/** The brand's profile tab of /profile: the Brand Profiles screen with the team dialogs its switcher opens. */
+export function BrandProfilesTab({ me }: { me: Me }) {
+  const [dialog, setDialog] = useState<'create' | 'manage' | null>(null);
+  const closeOn = (isOpen: boolean) => {
+    if (!isOpen) setDialog(null);
+  };
+  return (
+    <>
+      <BrandProfilesScreen
+        me={me}
+        onCreateProfile={() => setDialog('create')}
+        onManageProfiles={() => setDialog('manage')}
+      />
+      <CreateTeamMemberDialog open={dialog === 'create'} onOpenChange={closeOn} />
+      <ManageTeamDialog open={dialog === 'manage'} onOpenChange={closeOn} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
+import { BrandDashboard } from '@/features/brand-dashboard/components/brand-dashboard';
+import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
+import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
+import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
+import { SubscriptionNotifier } from '@/features/subscriptions/components/subscription-notifier';
+import type { Profile } from '@/lib/session';
+import { useApplicationsParam } from './applications-param';
+import { CreatorHome } from './creator-home';
+
+/**
+ * /dashboard: the dashboard router with the notifications' Recent Activity panel and the
+ * brand's limit warnings; brands get the brand dashboard with the campaign form.
+ */
+export function DashboardPage() {
+  return (
+    <>
+      <SubscriptionNotifier />
+      <DashboardRoute
+        recentActivity={<RecentActivityCard />}
+        homeFor={(me, profile) =>
+          profile.userType === 'brand' ? (
+            <BrandHomePage profile={profile} />
+          ) : profile.userType === 'creator' ? (
+            <CreatorHome me={me} profile={profile} />
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+/** The brand dashboard with the Create/Edit Campaign form and the Applications dialog it opens. */
+function BrandHomePage({ profile }: { profile: Profile }) {
+  const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
+  const applications = useApplicationsParam();
+  return (
+    <>
+      <BrandDashboard
+        profile={profile}
+        onCreateCampaign={() => setForm({ isOpen: true })}
+        onEditCampaign={(campaignId) => setForm({ isOpen: true, campaignId })}
+        onViewApplications={applications.open}
+      />
+      <CampaignFormDialog
+        key={form.campaignId ?? 'new'}
+        open={form.isOpen}
+        onOpenChange={(isOpen) => setForm((current) => ({ ...current, isOpen }))}
+        campaignId={form.campaignId}
+      />
+      <ApplicationsDialog
+        campaign={applications.campaign}
+        onOpenChange={(isOpen) => (isOpen ? undefined : applications.close())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { Label } from './label';
+
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface FieldProps {
+  label: string;
+  /** Shown under the control and announced with it. */
+  error?: string;
+  hint?: ReactNode;
+  /** The control's id; generated when left out. */
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The frame of every form field: a label, the control, then its hint and error message. */
+export function Field({ label, error, hint, id, className, children }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { BRAND_PROFILE_MESSAGES } from '@partnerly/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { apiFetch, isApiError } from '@/lib/api-client';
+import { clearSignOutKeys, meQueryKey } from '@/lib/session';
+
+/**
+ * DELETE /api/account, then the visitor is signed out here and sent to / (spec 03 section 4,
+ * messages of section 8).
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiFetch<{ success: true }>('/account', { method: 'DELETE' }),
+    onSuccess: () => {
+      clearSignOutKeys();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+      toast({ title: 'Account Deleted', description: 'Your account has been permanently deleted.' });
+      void navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      // A brand acting as a team member: 'Permission Denied' (spec 03 section 5).
+      if (isApiError(error) && error.message === BRAND_PROFILE_MESSAGES.deleteAccountNotMain) {
+        toast({
+          variant: 'destructive',
+          title: 'Permission Denied',
+          description: 'Only the main profile can delete the brand account.',
+        });
+        return;
+      }
+      // An answer from the server is a refusal; no answer at all is a failure to report.
+      const hasAnswer = isApiError(error) && error.status > 0;
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: hasAnswer
+          ? 'Failed to delete account. Please try again or contact support.'
+          : 'Failed to delete account. Please contact support.',
+      });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import type { Representation } from '@partnerly/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  REPRESENTATION_STATUS_LABELS,
+  checkRequest,
+  groupRepresentations,
+  requestFieldErrors,
+} from './representation-format';
+
+const rep = (id: string, status: Representation['status']) => ({ id, status }) as Representation;
+
+describe('representations', () => {
+  it('groups by status in the given order and labels them', () => {
+    const groups = groupRepresentations([rep('a', 'accepted'), rep('b', 'pending'), rep('c', 'accepted')]);
+    expect(groups.accepted.map((item) => item.id)).toEqual(['a', 'c']);
+    expect(groups.pending.map((item) => item.id)).toEqual(['b']);
+    expect(groups.declined).toEqual([]);
+    expect(REPRESENTATION_STATUS_LABELS).toEqual({
+      pending: 'Pending',
+      accepted: 'Representing',
+      declined: 'Declined',
+    });
+  });
+});
+
+describe('the representation request form', () => {
+  it('needs the creator’s e-mail, a valid one', () => {
+    expect(checkRequest({ creatorEmail: '  ', message: '' })).toEqual({
+      isValid: false,
+      errors: { creatorEmail: 'Please enter the creator’s e-mail' },
+    });
+    expect(checkRequest({ creatorEmail: 'not-an-email', message: '' })).toEqual({
+      isValid: false,
+      errors: { creatorEmail: 'Please enter a valid e-mail address' },
+    });
+  });
+
+  it('lower-cases the e-mail and leaves the message optional', () => {
+    expect(checkRequest({ creatorEmail: ' Mira@Example.com ', message: ' ' })).toEqual({
+      isValid: true,
+      values: { creatorEmail: 'mira@example.com', message: null },
+    });
+  });
+
+  it('limits the message to 500 characters', () => {
+    const check = checkRequest({ creatorEmail: 'a@b.co', message: 'x'.repeat(501) });
+    expect(check.isValid ? null : check.errors.message).toBe('Message must be at most 500 characters');
+  });
+
+  it('shows the server field messages', () => {
+    expect(requestFieldErrors({ creatorEmail: ['No creator account uses this e-mail'] })).toEqual({
+      creatorEmail: 'No creator account uses this e-mail',
+    });
+    expect(requestFieldErrors(undefined)).toEqual({});
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  requestRepresentationInput,
+  type Representation,
+  type RepresentationStatus,
+  type RequestRepresentationInput,
+} from '@partnerly/contracts';
+
+// Pure rules of the agent pages: labels, grouping and the request form's check.
+
+export const REPRESENTATION_STATUS_LABELS: Record<RepresentationStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Representing',
+  declined: 'Declined',
+};
+
+export interface RepresentationGroups {
+  pending: Representation[];
+  accepted: Representation[];
+  declined: Representation[];
+}
+
+/** The list by status, each in the API's order (newest first). */
+export function groupRepresentations(representations: readonly Representation[]): RepresentationGroups {
+  const groups: RepresentationGroups = { pending: [], accepted: [], declined: [] };
+  for (const representation of representations) groups[representation.status].push(representation);
+  return groups;
+}
+
+export interface RequestDraft {
+  creatorEmail: string;
+  message: string;
+}
+
+export const EMPTY_REQUEST: RequestDraft = { creatorEmail: '', message: '' };
+
+export type RequestErrors = Partial<Record<keyof RequestDraft, string>>;
+
+export function checkRequest(
+  draft: RequestDraft,
+): { isValid: true; values: RequestRepresentationInput } | { isValid: false; errors: RequestErrors } {
+  const parsed = requestRepresentationInput.safeParse(draft);
+  if (parsed.success) return { isValid: true, values: parsed.data };
+  const errors: RequestErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'creatorEmail' || field === 'message') && !errors[field]) errors[field] = issue.message;
+  }
+  return { isValid: false, errors };
+}
+
+/** Server field messages (400) beside the form's fields. */
+export function requestFieldErrors(fields: Record<string, string[]> | undefined): RequestErrors {
+  const errors: RequestErrors = {};
+  if (fields?.creatorEmail?.[0]) errors.creatorEmail = fields.creatorEmail[0];
+  if (fields?.message?.[0]) errors.message = fields.message[0];
+  return errors;
+}

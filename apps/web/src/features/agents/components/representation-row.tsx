@@ -1,0 +1,48 @@
+import type { Representation } from '@partnerly/contracts';
+import { BadgeCheck } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { formatRelativeTime } from '@/lib/format';
+import { RepresentationStatusBadge } from './representation-status-badge';
+
+interface RepresentationRowProps {
+  representation: Representation;
+  /** Whose page it is: the row shows the other party. */
+  side: 'agent' | 'creator';
+  actions?: ReactNode;
+}
+
+/** One representation: the other party, its status, the request's message and the actions. */
+export function RepresentationRow({ representation, side, actions }: RepresentationRowProps) {
+  const nameId = useId();
+  const party = side === 'agent' ? representation.creator : representation.agent;
+  const isVerifiedAgent = side === 'creator' && representation.agent.isVerified;
+  const when = representation.respondedAt ?? representation.createdAt;
+  return (
+    <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h3 id={nameId} className="flex flex-wrap items-center gap-2 font-semibold break-words">
+            {party.name}
+            {isVerifiedAgent ? (
+              <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
+                <BadgeCheck className="size-4" aria-hidden /> Verified Agent
+              </span>
+            ) : null}
+          </h3>
+          <p className="text-sm break-all text-muted-foreground">{party.email}</p>
+          <p className="text-xs text-muted-foreground">
+            {representation.respondedAt ? 'Answered' : 'Requested'}{' '}
+            <time dateTime={when}>{formatRelativeTime(when)}</time>
+          </p>
+        </div>
+        <RepresentationStatusBadge status={representation.status} />
+      </header>
+      {representation.message ? (
+        <blockquote className="rounded-md border-l-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-line">
+          {representation.message}
+        </blockquote>
+      ) : null}
+      {actions ? <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{actions}</div> : null}
+    </article>
+  );
+}

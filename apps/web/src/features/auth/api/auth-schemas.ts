@@ -1,0 +1,66 @@
+import { signUpInput } from '@partnerly/contracts';
+import { z } from 'zod';
+
+// The sign-in and sign-up forms' rules with the spec's messages (spec 01 section 5).
+
+/** Non-space text, @, non-space text, dot, non-space text. */
+export const EMAIL_PATTERN = /\S+@\S+\.\S+/;
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const MISSING_EMAIL = 'Please enter your email address';
+export const MISSING_OTP = 'Please enter the OTP code';
+
+/** The dialog says 'Please enter email and password'; the auth card's form 'Please enter both ...'. */
+export const MISSING_CREDENTIALS = {
+  dialog: 'Please enter email and password',
+  card: 'Please enter both email and password',
+} as const;
+export type SignInSurface = keyof typeof MISSING_CREDENTIALS;
+
+export function signInFormSchema(surface: SignInSurface) {
+  const missing = MISSING_CREDENTIALS[surface];
+  return z.object({
+    email: z.string().trim().min(1, missing).regex(EMAIL_PATTERN, INVALID_EMAIL),
+    password: z.string().min(1, missing),
+  });
+}
+export type SignInFormValues = z.infer<ReturnType<typeof signInFormSchema>>;
+
+/** One e-mail address (forgot password, e-mail code). */
+export const emailFormSchema = z.object({
+  email: z.string().trim().min(1, MISSING_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
+});
+export type EmailFormValues = z.infer<typeof emailFormSchema>;
+
+/** The recovery link's new password: at least 6 characters, repeated exactly. */
+export const newPasswordFormSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, 'Password is required')
+      .min(6, 'Password must be at least 6 characters')
+      .max(128, 'Password must be at most 128 characters'),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;
+
+/**
+ * The API's sign-up body plus what only the card checks: names (shown on the avatar and in
+ * greetings) and, for brands, the repeated password.
+ */
+export const signUpFormSchema = signUpInput
+  .safeExtend({
+    firstName: z.string().trim().min(1, 'First name is required').max(100),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    confirmPassword: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.userType === 'brand' && values.confirmPassword !== values.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    }
+  });
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+export type SignUpFormValues = z.output<typeof signUpFormSchema>;

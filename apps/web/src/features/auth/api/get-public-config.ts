@@ -1,0 +1,12 @@
+import type { PublicConfig } from '@partnerly/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/config: whether Google sign-in is configured here (changes only with a restart). */
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => apiFetch<PublicConfig>('/config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_CODE_LENGTH } from '@partnerly/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import type { Me } from '@/lib/session';
+import { MISSING_OTP, emailFormSchema, type EmailFormValues } from '../api/auth-schemas';
+import { useSendEmailCode } from '../api/send-email-code';
+import { useVerifyEmailCode } from '../api/verify-email-code';
+import { OutboxHint } from './outbox-hint';
+
+interface EmailCodeFormProps {
+  onBack: () => void;
+  onSignedIn?: (me: Me | null) => void;
+}
+
+/** The email-otp view: the address, then the 6-digit code from the e-mail. */
+export function EmailCodeForm({ onBack, onSignedIn }: EmailCodeFormProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return sentTo ? (
+    <CodeStep email={sentTo} onChangeEmail={() => setSentTo(null)} onBack={onBack} onSignedIn={onSignedIn} />
+  ) : (
+    <EmailStep onSent={setSentTo} onBack={onBack} />
+  );
+}
+
+function EmailStep({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+  const sendCode = useSendEmailCode();
+  const form = useForm<EmailFormValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Email code"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(
+        ({ email }) => sendCode.mutate(email, { onSuccess: () => onSent(email) }),
+        (invalid) => toast({ variant: 'destructive', title: 'Error', description: invalid.email?.message }),
+      )}
+    >
+      <p className="text-sm text-muted-foreground">
+        We will e-mail you a {EMAIL_CODE_LENGTH}-digit code to sign in without your password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={sendCode.isPending}>
+        {sendCode.isPending ? <Spinner className="text-current" /> : null}
+        Send Code
+      </Button>
+      <Button variant="ghost" onClick={onBack}>
+        <ArrowLeft aria-hidden /> Back to Sign In
+      </Button>
+    </form>
+  );
+}
+
+interface CodeStepProps {
+  email: string;
+  onChangeEmail: () => void;
+  onBack: () => void;
+  onSignedIn?: (me: Me | null) => void;
+}
+
+function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
+  const verify = useVerifyEmailCode();
+  const resend = useSendEmailCode();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const isComplete = otp.length === EMAIL_CODE_LENGTH;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!otp) {
+      setError(MISSING_OTP);
+      toast({ variant: 'destructive', title: 'Error', description: MISSING_OTP });
+      return;
+    }
+    if (!isComplete) return;
+    verify.mutate({ email, otp }, { onSuccess: (me) => onSignedIn?.(me) });
+  };
+
+  return (
+    <form noValidate aria-label="Verify code" className="grid gap-4" onSubmit={submit}>
+      <p className="text-sm text-muted-foreground">
+        Enter the {EMAIL_CODE_LENGTH}-digit code we sent to{' '}
+        <span className="font-medium break-all text-foreground">{email}</span>. It expires in 10 minutes.
+      </p>
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={EMAIL_CODE_LENGTH}
+        pattern="[0-9]*"
+        placeholder="000000"
+        autoFocus
+        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
+        value={otp}
+        error={error}
+        onChange={(event) => {
+          // Digits only, at most six (spec 01 section 5).
+          setOtp(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
+          setError(undefined);
+        }}
+      />
+      <OutboxHint />
+      <Button type="submit" className="w-full" disabled={!isComplete || verify.isPending}>
+        {verify.isPending ? <Spinner className="text-current" /> : null}
+        Verify &amp; Sign In
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button variant="link" className="h-auto px-0" onClick={onChangeEmail}>
+          Use a different email
+        </Button>
+        <Button
+          variant="link"
+          className="h-auto px-0"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate(email)}
+        >
+          Resend code
+        </Button>
+      </div>
+      <Button variant="ghost" onClick={onBack}>
+        <ArrowLeft aria-hidden /> Back to Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SignUpUserType } from '@partnerly/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { homePathFor, type Me } from '@/lib/session';
+import { SIGN_IN_VIEW_TITLES, SignInPanel, type SignInView } from './sign-in-panel';
+
+const VIEW_DESCRIPTIONS: Record<SignInView, string> = {
+  main: 'Connect. Collaborate. Create amazing campaigns.',
+  'forgot-password': 'We will e-mail you a link to choose a new password.',
+  'email-otp': 'Sign in with a one-time code sent to your e-mail.',
+};
+
+interface SignInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The top bar's sign-in dialog (spec 01 section 2): main, forgot-password and email-otp views. */
+export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
+  const navigate = useNavigate();
+  const [view, setView] = useState<SignInView>('main');
+  const [audience, setAudience] = useState<SignUpUserType>('creator');
+
+  const changeOpen = (next: boolean) => {
+    if (!next) setView('main');
+    onOpenChange(next);
+  };
+  const finish = (me: Me | null) => {
+    changeOpen(false);
+    if (me) void navigate(homePathFor(me));
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="max-w-md">
+        <DialogHeader className="text-center sm:text-center">
+          <DialogTitle className="text-xl">{SIGN_IN_VIEW_TITLES[view]}</DialogTitle>
+          <DialogDescription>{VIEW_DESCRIPTIONS[view]}</DialogDescription>
+        </DialogHeader>
+        <SignInPanel
+          surface="dialog"
+          view={view}
+          onViewChange={setView}
+          audience={audience}
+          onAudienceChange={setAudience}
+          onSignedIn={finish}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignUpUserType } from '@partnerly/contracts';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PersonNameFields } from '@/components/ui/person-name-fields';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/utils';
+import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from '../api/auth-schemas';
+import { useSignUp } from '../api/sign-up';
+import { GoogleButton } from './google-button';
+
+const TYPE_LABELS: Record<SignUpUserType, string> = { creator: 'Content Creator', brand: 'Brand' };
+
+function showInvalid(errors: FieldErrors<SignUpFormInput>) {
+  if (errors.confirmPassword) {
+    toast({
+      variant: 'destructive',
+      title: 'Password Mismatch',
+      description: 'Please make sure both passwords match.',
+    });
+  }
+}
+
+interface SignUpFormProps {
+  /** The type chosen on /get-started; without it the form offers the choice. */
+  presetType: SignUpUserType | null;
+  /** Called when the account needs e-mail confirmation before it can sign in. */
+  onNeedsSignIn: () => void;
+}
+
+export function SignUpForm({ presetType, onNeedsSignIn }: SignUpFormProps) {
+  const signUp = useSignUp();
+  const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      userType: presetType ?? 'creator',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      companyName: '',
+      confirmPassword: '',
+    },
+  });
+  const { errors } = form.formState;
+  const [userType, password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['userType', 'password', 'confirmPassword'],
+  });
+  const isBrand = userType === 'brand';
+
+  const onSubmit = (values: SignUpFormValues) =>
+    signUp.mutate(values, {
+      onSuccess: ({ isSignedIn }) => {
+        if (!isSignedIn) onNeedsSignIn();
+      },
+    });
+
+  return (
+    <form
+      noValidate
+      aria-label="Sign up"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(onSubmit, showInvalid)}
+    >
+      {presetType ? (
+        <p className="text-sm text-muted-foreground">
+          Creating a <span className="font-medium text-foreground">{TYPE_LABELS[presetType]}</span> account
+        </p>
+      ) : (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Account type</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(Object.keys(TYPE_LABELS) as SignUpUserType[]).map((type) => (
+              <label
+                key={type}
+                className={cn(
+                  'flex cursor-pointer items-center justify-center rounded-md border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  userType === type
+                    ? 'border-primary bg-primary/10 text-foreground'
+                    : 'text-muted-foreground',
+                )}
+              >
+                <input type="radio" value={type} className="sr-only" {...form.register('userType')} />
+                {TYPE_LABELS[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <PersonNameFields
+        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+      />
+      {isBrand ? (
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <NewPasswordFields
+        password={{ error: errors.password?.message, ...form.register('password') }}
+        confirmation={
+          isBrand
+            ? { error: errors.confirmPassword?.message, ...form.register('confirmPassword') }
+            : undefined
+        }
+        typed={{ password, confirmation: confirmPassword }}
+      />
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? (
+          <>
+            <Spinner className="text-current" /> Creating account...
+          </>
+        ) : (
+          'Create Account'
+        )}
+      </Button>
+      {isBrand ? null : <GoogleButton label="Sign up with Google" />}
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  OAUTH_ERROR_FALLBACK_MESSAGE,
+  OAUTH_ERROR_MESSAGES,
+  SIGN_UP_USER_TYPES,
+  type SignUpUserType,
+} from '@partnerly/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageLoader } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { homePathFor, useMe, type Me } from '@/lib/session';
+import { NewPasswordForm } from '../components/new-password-form';
+import { SIGN_IN_VIEW_TITLES, SignInPanel, type SignInView } from '../components/sign-in-panel';
+import { SignUpForm } from '../components/sign-up-form';
+
+type AuthTab = 'signin' | 'signup';
+
+const parseUserType = (value: string | null): SignUpUserType | null =>
+  SIGN_UP_USER_TYPES.find((type) => type === value) ?? null;
+
+/** Only same-site paths: never send a visitor to another origin after sign-in. */
+function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** After sign-in: unfinished onboarding first, then where the visitor was going, else the dashboard. */
+function destinationFor(me: Me, redirectTo: string | null): string {
+  const home = homePathFor(me);
+  return home === '/dashboard' && redirectTo ? redirectTo : home;
+}
+
+/** The sign-in / sign-up card (spec 01 section 2), also the OAuth and password-recovery return. */
+export function AuthRoute() {
+  const me = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const userType = parseUserType(searchParams.get('userType'));
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+  const requestedTab = searchParams.get('tab');
+  const oauthError = searchParams.get('error');
+  const isRecovery = searchParams.get('type') === 'recovery';
+  const tab: AuthTab =
+    requestedTab === 'signin' || requestedTab === 'signup'
+      ? requestedTab
+      : userType && !oauthError
+        ? 'signup'
+        : 'signin';
+  const [view, setView] = useState<SignInView>('main');
+  const [audience, setAudience] = useState<SignUpUserType>(userType ?? 'creator');
+
+  const showSignIn = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('type');
+        params.delete('token');
+        params.set('tab', 'signin');
+        return params;
+      },
+      { replace: true },
+    );
+
+  if (isRecovery) return <RecoveryCard token={searchParams.get('token')} onDone={showSignIn} />;
+  if (me.isPending) return <PageLoader />;
+  if (me.data) {
+    return (
+      <>
+        <PageLoader text="Redirecting you to your dashboard..." />
+        <Navigate to={destinationFor(me.data, redirectTo)} replace />
+      </>
+    );
+  }
+  // A visitor who has not chosen an account type starts at the chooser.
+  if (!userType && !requestedTab && !redirectTo && !oauthError) return <Navigate to="/get-started" replace />;
+
+  const selectTab = (next: string) => {
+    setView('main');
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const isMainView = tab === 'signup' || view === 'main';
+
+  return (
+    <AuthPage title={tab === 'signin' ? 'Sign In · Partnerly' : 'Sign Up · Partnerly'}>
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <CardTitle>{isMainView ? 'Welcome to Partnerly' : SIGN_IN_VIEW_TITLES[view]}</CardTitle>
+          <CardDescription>Connect. Collaborate. Create amazing campaigns.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {oauthError ? (
+            <Alert variant="destructive">
+              <AlertTitle>Google sign-in failed</AlertTitle>
+              <AlertDescription>
+                {OAUTH_ERROR_MESSAGES[oauthError] ?? OAUTH_ERROR_FALLBACK_MESSAGE}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList>
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInPanel
+                surface="card"
+                view={view}
+                onViewChange={setView}
+                audience={userType ?? audience}
+                onAudienceChange={userType ? undefined : setAudience}
+              />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm
+                key={userType ?? 'any'}
+                presetType={userType}
+                onNeedsSignIn={() => selectTab('signin')}
+              />
+              <p className="mt-4 text-center text-sm text-muted-foreground">
+                Prefer a guided setup?{' '}
+                <Link
+                  to={userType ? `/onboarding?userType=${userType}` : '/onboarding'}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Set up your profile step by step
+                </Link>
+              </p>
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </AuthPage>
+  );
+}
+
+function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col items-center px-4 py-10 sm:py-16">
+      <title>{title}</title>
+      {children}
+      <Button variant="ghost" className="mt-6" asChild>
+        <Link to="/">
+          <ArrowLeft aria-hidden /> Back to Home
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The e-mailed reset link's landing: a new password, then the sign-in tab. */
+function RecoveryCard({ token, onDone }: { token: string | null; onDone: () => void }) {
+  return (
+    <AuthPage title="Set a New Password · Partnerly">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <CardTitle>Set a New Password</CardTitle>
+          <CardDescription>Choose the password you will sign in with from now on.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {token ? (
+            <NewPasswordForm token={token} onDone={onDone} />
+          ) : (
+            <>
+              <Alert variant="destructive">
+                <AlertTitle>This reset link is invalid</AlertTitle>
+                <AlertDescription>Ask for a new link from the sign-in form.</AlertDescription>
+              </Alert>
+              <Button onClick={onDone}>Back to Sign In</Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </AuthPage>
+  );
+}

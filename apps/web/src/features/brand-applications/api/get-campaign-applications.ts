@@ -1,0 +1,24 @@
+import { APPLICATION_EVENTS, type CampaignApplications } from '@partnerly/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { useServerEvent } from '@/lib/event-stream';
+import { isChangeOfCampaign } from '../components/application-format';
+import { applicationKeys } from './application-keys';
+
+/** GET /api/applications/campaigns/:campaignId: the Applications dialog of one campaign. */
+export function useCampaignApplications(campaignId: string) {
+  return useQuery({
+    queryKey: applicationKeys.campaign(campaignId),
+    queryFn: ({ signal }) =>
+      apiFetch<CampaignApplications>(`/applications/campaigns/${campaignId}`, { signal }),
+  });
+}
+
+/** Refetches the dialog when the server says one of this campaign's applications changed. */
+export function useLiveCampaignApplications(campaignId: string): void {
+  const queryClient = useQueryClient();
+  useServerEvent(APPLICATION_EVENTS.changed, (data) => {
+    if (!isChangeOfCampaign(data, campaignId)) return;
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.campaign(campaignId) });
+  });
+}

@@ -1,0 +1,84 @@
+import {
+  APPLICATION_MESSAGES,
+  type BrandApplication,
+  type BrandApplicationResult,
+  type BrandDecision,
+  type CampaignApplications,
+  type CounterOfferValues,
+  type NegotiationAction,
+} from '@partnerly/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiFetch } from '@/lib/api-client';
+import { decisionToast, withApplication } from '../components/application-format';
+import { applicationKeys } from './application-keys';
+
+export type ApplicationUpdate =
+  | { kind: 'decision'; decision: BrandDecision }
+  | { kind: 'negotiation'; action: Exclude<NegotiationAction, 'counter'> }
+  | { kind: 'counter'; offer: CounterOfferValues };
+
+function request(applicationId: string, update: ApplicationUpdate): Promise<BrandApplicationResult> {
+  const base = `/applications/${applicationId}`;
+  switch (update.kind) {
+    case 'decision':
+      return apiFetch(`${base}/${update.decision}`, { method: 'POST' });
+    case 'negotiation':
+      return apiFetch(`${base}/negotiation/${update.action}`, { method: 'POST' });
+    case 'counter':
+      return apiFetch(`${base}/negotiation/counter`, { method: 'POST', body: update.offer });
+  }
+}
+
+function successToast(update: ApplicationUpdate, message: string) {
+  if (update.kind === 'decision') return toast({ variant: 'success', ...decisionToast(update.decision) });
+  return toast({ variant: 'success', title: message });
+}
+
+/** The spec's failure toasts (spec 02 section 8), with the server's reason where it gave one. */
+function failureToast(update: ApplicationUpdate, reason: string) {
+  if (update.kind === 'decision') {
+    return toast({
+      variant: 'destructive',
+      title: APPLICATION_MESSAGES.statusFailed,
+      description: reason,
+    });
+  }
+  if (update.kind === 'counter') {
+    return toast({
+      variant: 'destructive',
+      title: APPLICATION_MESSAGES.counterFailedTitle,
+      description: reason || APPLICATION_MESSAGES.counterFailed,
+    });
+  }
+  return toast({
+    variant: 'destructive',
+    title: APPLICATION_MESSAGES.actionFailedTitle,
+    description: reason || APPLICATION_MESSAGES.actionFailed,
+  });
+}
+
+/**
+ * Approve / Reject, and the negotiation's Accept Proposal / Counter Offer / Reject, on one
+ * application of the dialog. The answer replaces the card at once; the event stream brings
+ * the rest (counts elsewhere, other tabs).
+ */
+export function useUpdateApplication(application: Pick<BrandApplication, 'id' | 'campaignId'>) {
+  const queryClient = useQueryClient();
+  const queryKey = applicationKeys.campaign(application.campaignId);
+  return useMutation({
+    mutationFn: (update: ApplicationUpdate) => request(application.id, update),
+    onSuccess: async (result, update) => {
+      queryClient.setQueryData<CampaignApplications>(queryKey, (current) =>
+        current ? withApplication(current, result.application) : current,
+      );
+      successToast(update, result.message);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: async (error, update) => {
+      failureToast(update, error.message);
+      // The application may have moved on elsewhere (a 409): show its current state.
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

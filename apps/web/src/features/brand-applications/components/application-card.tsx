@@ -1,0 +1,177 @@
+import { APPLICATION_MESSAGES, formatRate, type BrandApplication } from '@partnerly/contracts';
+import { BadgeCheck, Check, ChevronDown, Mail, UserRound, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatRelativeTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useUpdateApplication } from '../api/update-application';
+import { ApplicantDetails } from './applicant-details';
+import { STATUS_LABELS, agentMailto, followerSummary, formatEngagementRate } from './application-format';
+import { NegotiationPanel } from './negotiation-panel';
+
+const STATUS_BADGE: Record<BrandApplication['status'], string> = {
+  pending:
+    'border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200',
+  approved: 'border-success/40 bg-success/10 text-success',
+  in_progress: 'border-success/40 bg-success/10 text-success',
+  rejected: 'border-destructive/40 bg-destructive/10 text-destructive',
+};
+
+interface ApplicationCardProps {
+  application: BrandApplication;
+  campaignTitle: string;
+  /** Shows the 'New' badge (unviewed when the dialog opened, or arrived since). */
+  isNew: boolean;
+}
+
+/** One application in the brand's dialog (spec 02 section 2 'Application card'). */
+export function ApplicationCard({ application, campaignTitle, isNew }: ApplicationCardProps) {
+  const nameId = useId();
+  const detailsId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const update = useUpdateApplication(application);
+  const isBusy = update.isPending;
+  const { applicant, agent, actions } = application;
+  const followers = followerSummary(applicant.followers);
+  // While the negotiation waits for the brand, its panel carries the decision (accept = approve).
+  const decisions = actions.negotiation.length > 0 ? [] : actions.decisions;
+
+  return (
+    <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-3">
+          <Avatar url={applicant.profileImageUrl} />
+          <div className="grid min-w-0 gap-0.5">
+            <h3 className="font-semibold">
+              <button
+                type="button"
+                aria-expanded={isExpanded}
+                aria-controls={detailsId}
+                onClick={() => setIsExpanded((value) => !value)}
+                className="inline-flex max-w-full items-center gap-1 rounded-sm text-left break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span id={nameId}>{applicant.name}</span>
+                <ChevronDown
+                  className={cn('size-4 shrink-0 transition-transform', isExpanded && 'rotate-180')}
+                  aria-hidden
+                />
+                <span className="sr-only">{isExpanded ? 'Hide details' : 'Show details'}</span>
+              </button>
+            </h3>
+            <p className="text-xs text-muted-foreground">
+              Applied{' '}
+              <time dateTime={application.createdAt}>{formatRelativeTime(application.createdAt)}</time>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {isNew ? <Badge>{APPLICATION_MESSAGES.newBadge}</Badge> : null}
+          <Badge variant="outline" className={STATUS_BADGE[application.status]}>
+            {STATUS_LABELS[application.status]}
+          </Badge>
+        </div>
+      </header>
+
+      {isExpanded ? <ApplicantDetails id={detailsId} applicant={applicant} /> : null}
+
+      {application.submittedByAgent ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed px-3 py-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{APPLICATION_MESSAGES.submittedByAgent}</span>
+            {agent ? <span className="text-muted-foreground">{agent.name}</span> : null}
+            {agent?.isVerified ? (
+              <Badge variant="outline" className="gap-1 border-primary/40 text-primary">
+                <BadgeCheck className="size-3" aria-hidden /> {APPLICATION_MESSAGES.verifiedAgent}
+              </Badge>
+            ) : null}
+          </div>
+          {agent ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={agentMailto(agent, campaignTitle, applicant.name)}>
+                <Mail aria-hidden /> Message Agent
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        <Fact label="Niche">{applicant.niche ?? 'Not provided'}</Fact>
+        <Fact label="Followers">
+          {followers.length === 0
+            ? 'Not provided'
+            : followers.map((entry) => `${entry.label} ${entry.value}`).join(' · ')}
+        </Fact>
+        <Fact label="Engagement Rate">{formatEngagementRate(applicant.engagementRate)}</Fact>
+        {application.quotedRate !== null ? (
+          <Fact label={APPLICATION_MESSAGES.quotedRate}>
+            <span className="font-semibold">{formatRate(application.quotedRate)}</span>
+          </Fact>
+        ) : null}
+        {application.agreedRate !== null ? (
+          <Fact label="Agreed Rate">
+            <span className="font-semibold">{formatRate(application.agreedRate)}</span>
+          </Fact>
+        ) : null}
+        <Fact label={APPLICATION_MESSAGES.pitch} className="sm:col-span-2">
+          <span className="break-words whitespace-pre-line">{application.pitch}</span>
+        </Fact>
+      </dl>
+
+      {application.applicationType === 'negotiation' ? (
+        <NegotiationPanel
+          application={application}
+          isBusy={isBusy}
+          onAccept={() => update.mutate({ kind: 'negotiation', action: 'accept' })}
+          onReject={() => update.mutate({ kind: 'negotiation', action: 'reject' })}
+          onCounter={(offer, onSent) => update.mutate({ kind: 'counter', offer }, { onSuccess: onSent })}
+        />
+      ) : null}
+
+      {decisions.length > 0 ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {decisions.includes('reject') ? (
+            <Button
+              variant="outline"
+              onClick={() => update.mutate({ kind: 'decision', decision: 'reject' })}
+              disabled={isBusy}
+            >
+              <X aria-hidden /> Reject
+            </Button>
+          ) : null}
+          {decisions.includes('approve') ? (
+            <Button
+              onClick={() => update.mutate({ kind: 'decision', decision: 'approve' })}
+              disabled={isBusy}
+            >
+              <Check aria-hidden /> Approve
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Avatar({ url }: { url: string | null }) {
+  return url ? (
+    <img src={url} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10"
+      aria-hidden
+    >
+      <UserRound className="size-5 text-primary" />
+    </span>
+  );
+}
+
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  APPLICATION_MESSAGES,
+  countApplications,
+  type ApplicationOffer,
+  type BrandApplication,
+  type CampaignApplications,
+} from '@partnerly/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  agentMailto,
+  decisionToast,
+  emptyTabMessage,
+  followerSummary,
+  formatEngagementRate,
+  groupByTab,
+  isChangeOfCampaign,
+  negotiationSummary,
+  offerHistory,
+  platformDetails,
+  withApplication,
+} from './application-format';
+
+function application(id: string, status: BrandApplication['status']): BrandApplication {
+  return {
+    id,
+    campaignId: 'c1',
+    status,
+    applicationType: 'standard',
+    negotiationStatus: 'none',
+    pitch: 'Direct application - Creator interested in collaborating',
+    quotedRate: null,
+    agreedRate: null,
+    initialProposal: null,
+    latestCounterOffer: null,
+    offers: [],
+    awaiting: null,
+    submittedByAgent: false,
+    agent: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    isViewed: false,
+    applicant: {
+      id: `creator-${id}`,
+      name: 'Sara Ahmed',
+      profileImageUrl: null,
+      niche: 'Food',
+      followers: { instagram: 12_500, tiktok: null, youtube: 3_000_000 },
+      engagementRate: null,
+      ratePerPost: null,
+      bio: 'I film coffee',
+      location: 'Dubai',
+      handles: { instagram: 'sara.films', tiktok: null, youtube: null },
+      isProfileHidden: false,
+    },
+    actions: { decisions: status === 'pending' ? ['approve', 'reject'] : [], negotiation: [] },
+  };
+}
+
+function offer(round: number, madeBy: ApplicationOffer['madeBy'], amount: number, isByAgent = false) {
+  return {
+    id: `o${round}`,
+    round,
+    madeBy,
+    isByAgent,
+    amount,
+    deliverables: round === 1 ? 'One reel' : null,
+    message: round === 1 ? null : 'Meet halfway?',
+    createdAt: `2026-01-0${round}T10:00:00.000Z`,
+  } satisfies ApplicationOffer;
+}
+
+describe('tabs', () => {
+  it('groups applications per tab, in order, in_progress counting as approved', () => {
+    const groups = groupByTab([
+      application('a', 'pending'),
+      application('b', 'approved'),
+      application('c', 'in_progress'),
+      application('d', 'rejected'),
+      application('e', 'pending'),
+    ]);
+    expect(groups.pending.map((item) => item.id)).toEqual(['a', 'e']);
+    expect(groups.approved.map((item) => item.id)).toEqual(['b', 'c']);
+    expect(groups.rejected.map((item) => item.id)).toEqual(['d']);
+  });
+
+  it("uses the spec's empty states, 'No applications yet' while there are none", () => {
+    expect(emptyTabMessage('pending', 0)).toBe('No applications yet');
+    expect(emptyTabMessage('rejected', 0)).toBe('No applications yet');
+    expect(emptyTabMessage('pending', 2)).toBe('No pending applications');
+    expect(emptyTabMessage('approved', 2)).toBe('No approved applications yet');
+    expect(emptyTabMessage('rejected', 2)).toBe('No rejected applications');
+  });
+
+  it('replaces an updated application and recounts the tabs', () => {
+    const applications = [application('a', 'pending'), application('b', 'pending')];
+    const data: CampaignApplications = {
+      campaign: { id: 'c1', title: 'Oud', status: 'active' },
+      applications,
+      counts: countApplications(applications),
+    };
+    const next = withApplication(data, application('b', 'approved'));
+    expect(next.counts).toEqual({ total: 2, pending: 1, approved: 1, rejected: 0 });
+    expect(next.applications.map((item) => item.status)).toEqual(['pending', 'approved']);
+    expect(data.counts.pending).toBe(2);
+  });
+});
+
+describe('live events', () => {
+  it("matches only this campaign's changes", () => {
+    expect(isChangeOfCampaign({ campaignId: 'c1', change: 'created' }, 'c1')).toBe(true);
+    expect(isChangeOfCampaign({ campaignId: 'c2', change: 'created' }, 'c1')).toBe(false);
+    expect(isChangeOfCampaign(null, 'c1')).toBe(false);
+    expect(isChangeOfCampaign('c1', 'c1')).toBe(false);
+  });
+});
+
+describe('toasts', () => {
+  it("says 'Application {status} successfully' with the note", () => {
+    expect(decisionToast('approve')).toEqual({
+      title: 'Application approved successfully',
+      description: APPLICATION_MESSAGES.approvedNote,
+    });
+    expect(decisionToast('reject').title).toBe('Application rejected successfully');
+  });
+});
+
+describe('the applicant', () => {
+  it('lists the platforms with followers, compact', () => {
+    expect(followerSummary(application('a', 'pending').applicant.followers)).toEqual([
+      { platform: 'instagram', label: 'Instagram', value: '12.5K' },
+      { platform: 'youtube', label: 'YouTube', value: '3M' },
+    ]);
+  });
+
+  it('shows every platform in the details, with handles', () => {
+    expect(platformDetails(application('a', 'pending').applicant)).toEqual([
+      { platform: 'instagram', label: 'Instagram', followers: '12.5K', handle: '@sara.films' },
+      { platform: 'tiktok', label: 'TikTok', followers: 'Not provided', handle: 'Not provided' },
+      { platform: 'youtube', label: 'YouTube', followers: '3M', handle: 'Not provided' },
+    ]);
+  });
+
+  it('formats the engagement rate', () => {
+    expect(formatEngagementRate(4.256)).toBe('4.26%');
+    expect(formatEngagementRate(null)).toBe('Not provided');
+  });
+
+  it("builds an e-mail to the agent about the creator's application", () => {
+    const href = agentMailto(
+      { id: 'g1', name: 'Omar Agency', email: 'omar+team@agency.ae', isVerified: true },
+      'Summer "Oud"',
+      'Sara Ahmed',
+    );
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(decodeURIComponent(url.pathname)).toBe('omar+team@agency.ae');
+    expect(url.searchParams.get('subject')).toBe(`Sara Ahmed's application to "Summer "Oud""`);
+    expect(url.searchParams.get('body')).toBe('Hello Omar Agency,\n\n');
+  });
+});
+
+describe('the negotiation', () => {
+  it('reads the offers from the brand side, oldest first', () => {
+    const lines = offerHistory([
+      offer(1, 'creator', 1500),
+      offer(2, 'brand', 1200),
+      offer(3, 'creator', 1350, true),
+    ]);
+    expect(lines.map((line) => [line.who, line.amount])).toEqual([
+      ['Creator proposed', 'AED 1,500'],
+      ['You countered', 'AED 1,200'],
+      ['Agent countered', 'AED 1,350'],
+    ]);
+    expect(lines[0]).toMatchObject({ deliverables: 'One reel', message: null });
+    expect(lines[1]).toMatchObject({ deliverables: null, message: 'Meet halfway?' });
+  });
+
+  it('says whose turn it is and what was agreed', () => {
+    const base = { status: 'pending', agreedRate: null, awaiting: null } as const;
+    expect(negotiationSummary({ ...base, negotiationStatus: 'none' })).toBeNull();
+    expect(negotiationSummary({ ...base, negotiationStatus: 'requested', awaiting: 'brand' })).toBe(
+      'Your turn: accept the proposal, send a counter offer or reject it.',
+    );
+    expect(negotiationSummary({ ...base, negotiationStatus: 'in_progress', awaiting: 'creator' })).toBe(
+      'Waiting for the creator to answer your counter offer.',
+    );
+    expect(negotiationSummary({ ...base, negotiationStatus: 'completed', agreedRate: 1200 })).toBe(
+      'Agreed rate: AED 1,200. The creator accepted your counter offer. Approve the application to start working together.',
+    );
+    expect(
+      negotiationSummary({ ...base, status: 'approved', negotiationStatus: 'completed', agreedRate: 1200 }),
+    ).toBe('Agreed rate: AED 1,200.');
+    expect(negotiationSummary({ ...base, status: 'rejected', negotiationStatus: 'rejected' })).toBe(
+      'This negotiation was rejected.',
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_TABS,
+  campaignNotice,
+  type ApplicationTab,
+  type BrandApplication,
+} from '@partnerly/contracts';
+import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/api-client';
+import { useCampaignApplications, useLiveCampaignApplications } from '../api/get-campaign-applications';
+import { useMarkApplicationsViewed } from '../api/mark-applications-viewed';
+import { ApplicationCard } from './application-card';
+import { TAB_LABELS, emptyTabMessage, groupByTab } from './application-format';
+
+export interface ApplicationsDialogProps {
+  /** The campaign whose applications to show; null keeps the dialog closed. */
+  campaign: { id: string; title: string } | null;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The brand's Applications dialog of one campaign (spec 02 section 2): the total, Pending /
+ * Approved / Rejected tabs with counts, and the application cards. Opening it marks the
+ * campaign's applications viewed; it follows changes live over the event stream.
+ */
+export function ApplicationsDialog({ campaign, onOpenChange }: ApplicationsDialogProps) {
+  return (
+    <Dialog open={campaign !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl gap-4 p-4 sm:p-6">
+        {campaign ? <ApplicationsContent key={campaign.id} campaign={campaign} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ApplicationsContent({ campaign }: { campaign: { id: string; title: string } }) {
+  const query = useCampaignApplications(campaign.id);
+  useLiveCampaignApplications(campaign.id);
+  const newAtOpen = useNewAtOpen(
+    campaign.id,
+    query.isFetchedAfterMount ? query.data?.applications : undefined,
+  );
+  const [tab, setTab] = useState<ApplicationTab>('pending');
+
+  const data = query.data;
+  const title = data?.campaign.title || campaign.title;
+  const notice = data ? campaignNotice(data.campaign.status) : null;
+  const groups = data ? groupByTab(data.applications) : null;
+
+  return (
+    <>
+      <DialogHeader className="gap-2 pr-8 text-left">
+        <div className="flex flex-wrap items-center gap-2">
+          <DialogTitle className="break-words">
+            {title ? APPLICATION_MESSAGES.dialogTitle(title) : 'Applications'}
+          </DialogTitle>
+          {data ? (
+            <Badge variant="secondary" aria-label={`${data.counts.total} applications in total`}>
+              {data.counts.total} total
+            </Badge>
+          ) : null}
+        </div>
+        <DialogDescription>
+          Review the creators who applied, negotiate their rates and approve the ones you want to work with.
+        </DialogDescription>
+      </DialogHeader>
+
+      {notice ? (
+        <Alert>
+          <CircleAlert aria-hidden />
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {data && groups ? (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as ApplicationTab)}>
+          <TabsList aria-label="Applications by status" className="h-auto">
+            {APPLICATION_TABS.map((value) => (
+              <TabsTrigger key={value} value={value} className="px-2">
+                {TAB_LABELS[value]} ({data.counts[value]})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {APPLICATION_TABS.map((value) => (
+            <TabsContent key={value} value={value}>
+              <TabApplications
+                applications={groups[value]}
+                emptyMessage={emptyTabMessage(value, data.counts.total)}
+                campaignTitle={title}
+                newAtOpen={newAtOpen}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+          <CircleAlert className="size-8 text-destructive" aria-hidden />
+          <p className="font-semibold">Unable to load applications</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {isApiError(query.error) && query.error.status === 404
+              ? 'This campaign does not exist or is not one of yours.'
+              : query.error.message}
+          </p>
+          {isApiError(query.error) && query.error.status === 404 ? null : (
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden /> Try Again
+            </Button>
+          )}
+        </div>
+      ) : (
+        <div role="status" className="flex flex-col items-center gap-3 py-10">
+          <Spinner className="size-8" />
+          <p className="text-sm text-muted-foreground">Loading applications...</p>
+        </div>
+      )}
+    </>
+  );
+}
+
+function TabApplications({
+  applications,
+  emptyMessage,
+  campaignTitle,
+  newAtOpen,
+}: {
+  applications: BrandApplication[];
+  emptyMessage: string;
+  campaignTitle: string;
+  newAtOpen: ReadonlySet<string>;
+}) {
+  if (applications.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center">
+        <Inbox className="size-8 text-muted-foreground" aria-hidden />
+        <p className="font-medium">{emptyMessage}</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Applications" className="grid gap-3">
+      {applications.map((application) => (
+        <li key={application.id}>
+          <ApplicationCard
+            application={application}
+            campaignTitle={campaignTitle}
+            isNew={!application.isViewed || newAtOpen.has(application.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The applications that were unviewed when the dialog opened keep their 'New' badge while it
+ * stays open; once that first answer is in, the campaign's applications are marked viewed
+ * (once per opening).
+ */
+function useNewAtOpen(campaignId: string, freshApplications: BrandApplication[] | undefined) {
+  const [newAtOpen, setNewAtOpen] = useState<ReadonlySet<string> | null>(null);
+  if (newAtOpen === null && freshApplications) {
+    setNewAtOpen(new Set(freshApplications.filter((item) => !item.isViewed).map((item) => item.id)));
+  }
+  const { mutate: markViewed } = useMarkApplicationsViewed();
+  const hasMarked = useRef(false);
+  const hasSnapshot = newAtOpen !== null;
+  useEffect(() => {
+    if (!hasSnapshot || hasMarked.current) return;
+    hasMarked.current = true;
+    // A failed mark only leaves the badges for next time; the dialog itself is unaffected.
+    markViewed(campaignId);
+  }, [hasSnapshot, campaignId, markViewed]);
+  return newAtOpen ?? NONE;
+}

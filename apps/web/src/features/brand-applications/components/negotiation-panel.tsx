@@ -1,0 +1,71 @@
+import type { BrandApplication, CounterOfferValues } from '@partnerly/contracts';
+import { Handshake } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { CounterOfferFields } from '@/components/negotiation/counter-offer-fields';
+import { NegotiationActions } from '@/components/negotiation/negotiation-actions';
+import { OfferHistoryList } from '@/components/negotiation/offer-history-list';
+import { NEGOTIATION_LABELS, negotiationSummary, offerHistory } from './application-format';
+
+interface NegotiationPanelProps {
+  application: BrandApplication;
+  /** True while one of the card's requests runs: every button waits. */
+  isBusy: boolean;
+  onAccept(): void;
+  onReject(): void;
+  /** Sends the counter offer; `onSent` closes the form once the server took it. */
+  onCounter(values: CounterOfferValues, onSent: () => void): void;
+}
+
+/** The offers so far and, on the brand's turn, Accept Proposal / Counter Offer / Reject. */
+export function NegotiationPanel({
+  application,
+  isBusy,
+  onAccept,
+  onReject,
+  onCounter,
+}: NegotiationPanelProps) {
+  const titleId = useId();
+  const [isCountering, setIsCountering] = useState(false);
+  const actions = application.actions.negotiation;
+  const history = offerHistory(application.offers);
+  const summary = negotiationSummary(application);
+  const statusLabel =
+    application.negotiationStatus === 'none' ? null : NEGOTIATION_LABELS[application.negotiationStatus];
+
+  return (
+    <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
+          <Handshake className="size-4 text-muted-foreground" aria-hidden /> Negotiation
+        </h4>
+        {statusLabel ? <Badge variant="outline">{statusLabel}</Badge> : null}
+      </div>
+
+      <OfferHistoryList offers={history} />
+
+      {summary ? <p className="text-sm">{summary}</p> : null}
+
+      {isCountering && actions.includes('counter') ? (
+        <CounterOfferFields
+          title="Counter Offer"
+          amountLabel="Counter offer amount (AED)"
+          amountMin="0.01"
+          focusAmountOnError
+          isSending={isBusy}
+          onCancel={() => setIsCountering(false)}
+          onSend={(values) => onCounter(values, () => setIsCountering(false))}
+        />
+      ) : (
+        <NegotiationActions
+          actions={actions}
+          labels={{ accept: 'Accept Proposal', counter: 'Counter Offer', reject: 'Reject' }}
+          isBusy={isBusy}
+          onAccept={onAccept}
+          onCounter={() => setIsCountering(true)}
+          onReject={onReject}
+        />
+      )}
+    </section>
+  );
+}

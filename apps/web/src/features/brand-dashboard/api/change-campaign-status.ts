@@ -1,0 +1,36 @@
+import { CAMPAIGN_MESSAGES, type BrandCampaign, type ChangeCampaignStatusInput } from '@partnerly/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiFetch } from '@/lib/api-client';
+import { failureText } from '../components/dashboard-format';
+import { campaignKeys } from './campaign-keys';
+
+interface StatusChange {
+  campaignId: string;
+  status: ChangeCampaignStatusInput['status'];
+}
+
+/** PATCH /api/campaigns/:id/status: Pause Applications, Reactivate Campaign or Close. */
+export function useChangeCampaignStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, status }: StatusChange) =>
+      apiFetch<{ campaign: BrandCampaign; message: string }>(`/campaigns/${campaignId}/status`, {
+        method: 'PATCH',
+        body: { status },
+      }),
+    onSuccess: async ({ message }) => {
+      toast({ variant: 'success', title: message });
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    },
+    onError: async (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: failureText(CAMPAIGN_MESSAGES.statusFailed, error.message),
+      });
+      // The campaign may have changed elsewhere (a 409): show its current state.
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    },
+  });
+}

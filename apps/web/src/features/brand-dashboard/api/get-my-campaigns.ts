@@ -1,0 +1,13 @@
+import type { BrandCampaign } from '@partnerly/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { campaignKeys } from './campaign-keys';
+
+/** GET /api/campaigns/mine: the brand's campaigns, newest first, with application counts. */
+export function useMyCampaigns() {
+  return useQuery({
+    queryKey: campaignKeys.mine,
+    queryFn: ({ signal }) => apiFetch<{ campaigns: BrandCampaign[] }>('/campaigns/mine', { signal }),
+    select: (data) => data.campaigns,
+  });
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DASHBOARD_TAB_EVENT } from '@/lib/dashboard-tab-event';
+import { useLiveCampaigns } from '../api/use-live-campaigns';
+import { BrandHome } from './brand-home';
+import { CampaignsTab } from './campaigns-tab';
+import {
+  BRAND_DASHBOARD_TABS,
+  TAB_LABELS,
+  parseTabSwitch,
+  resolveTab,
+  type BrandDashboardTab,
+} from './dashboard-tabs';
+
+export interface CampaignRef {
+  id: string;
+  title: string;
+}
+
+export interface BrandDashboardProps {
+  profile: { firstName: string | null; companyName: string | null };
+  /** Opens the Create Campaign form (composed by the app). */
+  onCreateCampaign(): void;
+  /** Opens the Edit Campaign form for one campaign. */
+  onEditCampaign(campaignId: string): void;
+  /** Opens the campaign's applications; the menu item shows only when given. */
+  onViewApplications?(campaign: CampaignRef): void;
+}
+
+/**
+ * The brand dashboard (/dashboard for brands, spec 02 section 2, variant B): Home and
+ * Campaigns tabs, the tab kept in ?tab= and switchable by the dashboard-tab window event.
+ */
+export function BrandDashboard({
+  profile,
+  onCreateCampaign,
+  onEditCampaign,
+  onViewApplications,
+}: BrandDashboardProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = resolveTab(searchParams.get('tab'));
+  useLiveCampaigns();
+
+  const selectTab = useCallback(
+    (next: BrandDashboardTab) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.set('tab', next);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const createRef = useRef(onCreateCampaign);
+  useEffect(() => {
+    createRef.current = onCreateCampaign;
+  });
+  useEffect(() => {
+    const onTabEvent = (event: Event) => {
+      const request = parseTabSwitch((event as CustomEvent<unknown>).detail);
+      if (!request) return;
+      selectTab(request.tab);
+      if (request.shouldCreate) createRef.current();
+    };
+    window.addEventListener(DASHBOARD_TAB_EVENT, onTabEvent);
+    return () => window.removeEventListener(DASHBOARD_TAB_EVENT, onTabEvent);
+  }, [selectTab]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <title>Dashboard · Partnerly</title>
+      <Tabs value={tab} onValueChange={(value) => selectTab(resolveTab(value))}>
+        <TabsList aria-label="Dashboard sections" className="sm:w-auto">
+          {BRAND_DASHBOARD_TABS.map((value) => (
+            <TabsTrigger key={value} value={value} className="sm:min-w-32">
+              {TAB_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="home" className="mt-6">
+          <BrandHome
+            profile={profile}
+            onCreateCampaign={onCreateCampaign}
+            onManageCampaigns={() => selectTab('campaigns')}
+          />
+        </TabsContent>
+        <TabsContent value="campaigns" className="mt-6">
+          <CampaignsTab
+            onCreateCampaign={onCreateCampaign}
+            onEditCampaign={onEditCampaign}
+            onViewApplications={onViewApplications}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

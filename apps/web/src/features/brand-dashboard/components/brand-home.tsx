@@ -1,0 +1,171 @@
+import { formatAed, type BrandDashboard } from '@partnerly/contracts';
+import { BarChart3, Building2, CreditCard, FolderKanban, Megaphone, Plus, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBrandDashboard } from '../api/get-brand-dashboard';
+import { formatEngagement } from './dashboard-format';
+import { LoadFailure } from './load-failure';
+import { RecentActivityList } from './recent-activity-list';
+
+interface BrandHomeProps {
+  profile: { firstName: string | null; companyName: string | null };
+  onCreateCampaign(): void;
+  onManageCampaigns(): void;
+}
+
+/** The Home tab: welcome line, Create Campaign, four stat cards, Quick Actions, Recent Activity. */
+export function BrandHome({ profile, onCreateCampaign, onManageCampaigns }: BrandHomeProps) {
+  const dashboard = useBrandDashboard();
+  const firstName = profile.firstName?.trim() || 'Brand';
+  const companyName = profile.companyName?.trim();
+
+  return (
+    <div className="grid gap-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Welcome, {firstName}!</h1>
+          <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
+            {companyName ? (
+              <>
+                <Building2 className="size-4 shrink-0" aria-hidden />
+                <span>
+                  Managing campaigns for <span className="font-medium text-foreground">{companyName}</span>
+                </span>
+              </>
+            ) : (
+              'Manage your campaigns and the creators who apply.'
+            )}
+          </p>
+        </div>
+        <Button size="lg" onClick={onCreateCampaign}>
+          <Plus aria-hidden /> Create Campaign
+        </Button>
+      </header>
+
+      <section aria-labelledby="brand-stats-heading">
+        <h2 id="brand-stats-heading" className="sr-only">
+          Your numbers
+        </h2>
+        {dashboard.isPending ? (
+          <StatSkeletons />
+        ) : dashboard.isError ? (
+          <LoadFailure
+            title="Unable to load your dashboard"
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : (
+          <StatCards stats={dashboard.data.stats} />
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <Button variant="outline" className="justify-start" onClick={onCreateCampaign}>
+              <Plus aria-hidden /> Create Campaign
+            </Button>
+            <Button variant="outline" className="justify-start" onClick={onManageCampaigns}>
+              <FolderKanban aria-hidden /> Manage Campaigns
+            </Button>
+            <Button variant="outline" className="justify-start" asChild>
+              <Link to="/profile?tab=account">
+                <CreditCard aria-hidden /> Plan and Usage
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Recent Activity</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {dashboard.isPending ? (
+              <div className="grid gap-3">
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            ) : dashboard.isError ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                Recent activity is unavailable right now.
+              </p>
+            ) : (
+              <RecentActivityList items={dashboard.data.recentActivity} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function StatCards({ stats }: { stats: BrandDashboard['stats'] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Campaign Budget"
+        value={formatAed(stats.campaignBudgetTotal)}
+        hint="Midpoint of each campaign's budget range"
+        icon={<Wallet aria-hidden />}
+      />
+      <StatCard
+        label="Active Campaigns"
+        value={String(stats.activeCampaigns)}
+        hint={`${stats.liveCampaigns} of ${stats.totalCampaigns} accepting applications`}
+        icon={<Megaphone aria-hidden />}
+      />
+      <StatCard
+        label="Applications"
+        value={String(stats.applications)}
+        hint="Across all your campaigns"
+        icon={<Users aria-hidden />}
+      />
+      <StatCard
+        label="Avg. Engagement"
+        value={formatEngagement(stats.averageEngagement)}
+        hint="Mean of your campaigns' engagement rates"
+        icon={<BarChart3 aria-hidden />}
+      />
+    </dl>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  icon: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl border bg-card p-5 shadow-sm">
+      <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground [&_svg]:size-5 [&_svg]:text-primary">
+        {label}
+        {icon}
+      </dt>
+      <dd className="mt-2 text-2xl font-bold tabular-nums">{value}</dd>
+      <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
+    </div>
+  );
+}
+
+function StatSkeletons() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className="h-32 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}

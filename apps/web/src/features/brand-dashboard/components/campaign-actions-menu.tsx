@@ -1,0 +1,77 @@
+import type { BrandCampaign } from '@partnerly/contracts';
+import { Ban, Eye, MoreVertical, PauseCircle, Pencil, PlayCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangeCampaignStatus } from '../api/change-campaign-status';
+import { statusActionsFor } from './dashboard-format';
+import { DeleteCampaignDialog } from './delete-campaign-dialog';
+
+interface CampaignActionsMenuProps {
+  campaign: Pick<BrandCampaign, 'id' | 'title' | 'status'>;
+  onEdit(): void;
+  onViewApplications?(): void;
+}
+
+/** The per-campaign action menu (spec 02 sections 2 and 4). */
+export function CampaignActionsMenu({ campaign, onEdit, onViewApplications }: CampaignActionsMenuProps) {
+  const changeStatus = useChangeCampaignStatus();
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const { canPause, canReactivate, canClose } = statusActionsFor(campaign.status);
+  const setStatus = (status: 'active' | 'paused' | 'closed') =>
+    changeStatus.mutate({ campaignId: campaign.id, status });
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Actions for ${campaign.title}`}
+            disabled={changeStatus.isPending}
+          >
+            {changeStatus.isPending ? <Spinner /> : <MoreVertical aria-hidden />}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden /> Edit
+          </DropdownMenuItem>
+          {onViewApplications ? (
+            <DropdownMenuItem onSelect={onViewApplications}>
+              <Eye aria-hidden /> View Applications
+            </DropdownMenuItem>
+          ) : null}
+          {canPause ? (
+            <DropdownMenuItem onSelect={() => setStatus('paused')}>
+              <PauseCircle aria-hidden /> Pause Applications
+            </DropdownMenuItem>
+          ) : null}
+          {canReactivate ? (
+            <DropdownMenuItem onSelect={() => setStatus('active')}>
+              <PlayCircle aria-hidden /> Reactivate Campaign
+            </DropdownMenuItem>
+          ) : null}
+          {canClose ? (
+            <DropdownMenuItem onSelect={() => setStatus('closed')}>
+              <Ban aria-hidden /> Close
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
+            <Trash2 aria-hidden /> Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DeleteCampaignDialog campaign={campaign} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  budgetLabel,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_TYPE_LABELS,
+  platformLabel,
+  type BrandCampaign,
+} from '@partnerly/contracts';
+import { CalendarDays, CircleAlert, Lock, Users, Wallet } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { CampaignActionsMenu } from './campaign-actions-menu';
+import { applicationsLabel } from './dashboard-format';
+
+const STATUS_BADGE: Record<BrandCampaign['status'], string> = {
+  active: 'border-success/40 bg-success/10 text-success',
+  paused:
+    'border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200',
+  closed: 'text-muted-foreground',
+  draft: 'border-transparent bg-secondary text-secondary-foreground',
+  completed: 'border-transparent bg-secondary text-secondary-foreground',
+};
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A YYYY-MM-DD day as 'Mar 4, 2026' (read as a local day, not UTC midnight). */
+function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return dayFormat.format(new Date(year, month - 1, date));
+}
+
+interface CampaignCardProps {
+  campaign: BrandCampaign;
+  onEdit(): void;
+  onViewApplications?(): void;
+}
+
+export function CampaignCard({ campaign, onEdit, onViewApplications }: CampaignCardProps) {
+  const titleId = `campaign-title-${campaign.id}`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="text-lg leading-tight font-semibold break-words">
+              {campaign.title}
+            </h2>
+            <Badge variant="outline" className={STATUS_BADGE[campaign.status]}>
+              {CAMPAIGN_STATUS_LABELS[campaign.status]}
+            </Badge>
+            {campaign.visibility === 'private' ? (
+              <Badge variant="outline" className="gap-1">
+                <Lock className="size-3" aria-hidden /> Private
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {CAMPAIGN_TYPE_LABELS[campaign.campaignType]} · {campaign.platforms.map(platformLabel).join(', ')}
+          </p>
+        </div>
+        <CampaignActionsMenu campaign={campaign} onEdit={onEdit} onViewApplications={onViewApplications} />
+      </div>
+
+      {campaign.notice ? (
+        <p
+          className={cn(
+            'mt-4 flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+            campaign.status === 'paused'
+              ? 'bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200'
+              : 'bg-muted text-muted-foreground',
+          )}
+        >
+          <CircleAlert className="size-4 shrink-0" aria-hidden />
+          {campaign.notice}
+        </p>
+      ) : null}
+
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Budget</dt>
+          <Wallet className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <dd>{budgetLabel(campaign.budgetMin, campaign.budgetMax)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Application deadline</dt>
+          <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <dd>Apply by {formatDay(campaign.applicationDeadline)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Applications</dt>
+          <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <dd className="font-medium">{applicationsLabel(campaign.applicationsCount)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

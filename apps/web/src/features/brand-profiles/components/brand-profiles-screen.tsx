@@ -1,0 +1,72 @@
+import { RefreshCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/spinner';
+import type { Me } from '@/lib/session';
+import { useBrandProfiles } from '../api/get-brand-profiles';
+import { useCurrentBrandProfile } from '../api/selected-brand-profile';
+import { BrandProfileEditor } from './brand-profile-editor';
+import { CompletionMeter } from './completion-meter';
+import { FirstProfileForm } from './first-profile-form';
+import { ProfileSwitcher } from './profile-switcher';
+
+interface BrandProfilesScreenProps {
+  me: Me;
+  /** Opens 'Create New Additional Member' (the switcher hides the item without it). */
+  onCreateProfile?: () => void;
+  /** Opens 'Manage Team Members' (the switcher hides the item without it). */
+  onManageProfiles?: () => void;
+}
+
+/** The brand's profile tab of /profile (spec 02 section 2, 'Brand profiles screen'). */
+export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: BrandProfilesScreenProps) {
+  const list = useBrandProfiles();
+  const { current, select } = useCurrentBrandProfile(list.data?.profiles);
+
+  return (
+    <section aria-labelledby="brand-profiles-title" className="grid gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id="brand-profiles-title" className="text-2xl font-bold tracking-tight">
+            Brand Profiles
+          </h2>
+          <p className="mt-1 text-muted-foreground">Manage your brand profiles and settings</p>
+        </div>
+        {list.data && current ? (
+          <ProfileSwitcher
+            profiles={list.data.profiles}
+            current={current}
+            onSelect={select}
+            onCreateProfile={onCreateProfile}
+            onManageProfiles={onManageProfiles}
+          />
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <PageLoader text="Loading profiles..." />
+      ) : list.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Could not load your brand profiles</AlertTitle>
+          <AlertDescription className="grid gap-3">
+            <p>{list.error.message}</p>
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => void list.refetch()}>
+              <RefreshCw aria-hidden /> Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : current ? (
+        <>
+          <CompletionMeter profile={current} />
+          <BrandProfileEditor
+            key={current.id}
+            profile={current}
+            accountEmail={me.user.email}
+            isVerified={me.profile?.verificationStatus === 'verified'}
+          />
+        </>
+      ) : (
+        <FirstProfileForm companyName={me.profile?.companyName ?? null} />
+      )}
+    </section>
+  );
+}

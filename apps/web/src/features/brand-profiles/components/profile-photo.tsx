@@ -1,0 +1,186 @@
+import { ImageUp, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { imageFileProblem, renderCroppedImage, type PixelArea } from '@/components/image-crop/crop-image';
+import { ImageCropDialog } from '@/components/image-crop/image-crop-dialog';
+import { ProfileImageError } from '@/lib/upload-image';
+import { useRemoveProfileImage, useSetProfileImage, type ProfileImageKind } from '../api/brand-profile-image';
+
+const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
+/** Spec 02 section 9: the progress bar resets 1 s after finishing. */
+const PROGRESS_RESET_MS = 1000;
+
+const TEXT = {
+  logo: {
+    upload: 'Upload Logo',
+    adjust: 'Adjust Logo',
+    updated: 'Company logo updated successfully',
+    removed: 'Company logo removed',
+    alt: 'Company logo',
+  },
+  photo: {
+    upload: 'Upload Photo',
+    adjust: 'Adjust Photo',
+    updated: 'Profile photo updated successfully',
+    removed: 'Profile photo removed',
+    alt: 'Profile photo',
+  },
+} as const;
+
+/** Fallback initials: first letters of the first two words (BP for a brand without a name). */
+export function initialsFor(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const initials = words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return initials || 'BP';
+}
+
+interface ProfilePhotoProps {
+  profileId: string;
+  imageUrl: string | null;
+  kind: ProfileImageKind;
+  /** Names the image and gives the initials shown without one. */
+  name: string;
+}
+
+/** The profile photo component (spec 02 section 2): image or initials, Upload, and Remove when set. */
+export function ProfilePhoto({ profileId, imageUrl, kind, name }: ProfilePhotoProps) {
+  const text = TEXT[kind];
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ src: string; fileName: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const setImage = useSetProfileImage(profileId, kind);
+  const removeImage = useRemoveProfileImage(profileId);
+
+  // The object URL is released when the dialog closes or another file is chosen.
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.src);
+  }, [chosen]);
+
+  useEffect(() => {
+    if (progress !== 100) return;
+    const timer = setTimeout(() => setProgress(null), PROGRESS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [progress]);
+
+  const onFile = (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ title: 'Upload failed', description: problem, variant: 'destructive' });
+      return;
+    }
+    setChosen({ src: URL.createObjectURL(file), fileName: file.name });
+  };
+
+  const onConfirm = async (area: PixelArea) => {
+    if (!chosen) return;
+    let file: File;
+    try {
+      file = await renderCroppedImage(chosen.src, area, chosen.fileName);
+    } catch (error) {
+      toast({ title: 'Upload failed', description: (error as Error).message, variant: 'destructive' });
+      return;
+    }
+    setProgress(0);
+    setImage.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          setChosen(null);
+          toast({ title: text.updated, variant: 'success' });
+        },
+        onError: (error) => {
+          setProgress(null);
+          const isUpload = error instanceof ProfileImageError && error.stage === 'upload';
+          const cause = error instanceof ProfileImageError ? error.cause : error;
+          toast(
+            isUpload
+              ? {
+                  title: 'Upload failed',
+                  description: isApiError(cause) ? cause.message : undefined,
+                  variant: 'destructive',
+                }
+              : {
+                  title: 'Failed to update profile',
+                  description: isApiError(cause) ? cause.message : undefined,
+                  variant: 'destructive',
+                },
+          );
+        },
+      },
+    );
+  };
+
+  const onRemove = () =>
+    removeImage.mutate(undefined, {
+      onSuccess: () => toast({ title: text.removed, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to remove image',
+          description: isApiError(error) ? error.message : undefined,
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center">
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted text-2xl font-semibold text-muted-foreground">
+        {imageUrl ? (
+          <img src={imageUrl} alt={`${text.alt} of ${name}`} className="size-full object-cover" />
+        ) : (
+          <span aria-hidden>{initialsFor(name)}</span>
+        )}
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(event) => onFile(event.target.files?.[0])}
+          data-testid={`${kind}-file-input`}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={setImage.isPending}
+          onClick={() => inputRef.current?.click()}
+        >
+          <ImageUp aria-hidden /> {text.upload}
+        </Button>
+        {imageUrl ? (
+          <Button variant="ghost" size="sm" disabled={removeImage.isPending} onClick={onRemove}>
+            {removeImage.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />} Remove
+          </Button>
+        ) : null}
+      </div>
+      <ImageCropDialog
+        key={chosen?.src ?? 'closed'}
+        src={chosen?.src ?? null}
+        title={text.adjust}
+        progress={progress}
+        isSaving={setImage.isPending}
+        onCancel={() => setChosen(null)}
+        onConfirm={(area) => void onConfirm(area)}
+        onUnreadable={() => {
+          setChosen(null);
+          toast({
+            title: 'Upload failed',
+            description: 'The image could not be read',
+            variant: 'destructive',
+          });
+        }}
+      />
+    </div>
+  );
+}

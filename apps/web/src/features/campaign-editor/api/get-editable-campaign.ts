@@ -1,0 +1,23 @@
+import type { BrandCampaign } from '@partnerly/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { campaignKeys } from './campaign-keys';
+
+export const fetchEditableCampaign = (id: string, signal?: AbortSignal) =>
+  apiFetch<{ campaign: BrandCampaign }>(`/campaigns/mine/${encodeURIComponent(id)}`, { signal }).then(
+    (body) => body.campaign,
+  );
+
+/** GET /api/campaigns/mine/:id: one of the brand's campaigns, for the Edit Campaign form. */
+export function useEditableCampaign(id: string | undefined) {
+  return useQuery({
+    queryKey: campaignKeys.editable(id ?? ''),
+    queryFn: ({ signal }) => fetchEditableCampaign(id!, signal),
+    enabled: Boolean(id),
+    // The form starts from what is saved now, not from a cached copy.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,37 @@
+import type { BrandCampaign, CampaignFormValues } from '@partnerly/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { campaignKeys, subscriptionsPrefix } from './campaign-keys';
+
+export interface SaveCampaignInput {
+  /** Edit when set, create otherwise. */
+  campaignId?: string;
+  values: CampaignFormValues;
+}
+
+interface SavedCampaignBody {
+  campaign: BrandCampaign;
+  message: string;
+}
+
+/** POST /api/campaigns (publish) or PUT /api/campaigns/:id (save the Edit form). */
+export const saveCampaign = ({ campaignId, values }: SaveCampaignInput) =>
+  campaignId
+    ? apiFetch<SavedCampaignBody>(`/campaigns/${encodeURIComponent(campaignId)}`, {
+        method: 'PUT',
+        body: values,
+      })
+    : apiFetch<SavedCampaignBody>('/campaigns', { method: 'POST', body: values });
+
+export function useSaveCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCampaign,
+    onSuccess: (_body, { campaignId }) => {
+      // Every ['campaigns', ...] query (list, dashboard, feed); a new campaign also uses a post.
+      // Not awaited: the dialog closes at once and the lists refetch behind it.
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+      if (!campaignId) void queryClient.invalidateQueries({ queryKey: subscriptionsPrefix });
+    },
+  });
+}

@@ -1,0 +1,207 @@
+import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { useMe } from '@/lib/session';
+import { useCampaignLimits } from '../api/get-campaign-limits';
+import { useEditableCampaign } from '../api/get-editable-campaign';
+import { useLocationDefaults, useSaveLocationDefaults } from '../api/location-defaults';
+import { CampaignForm } from './campaign-form';
+import { campaignToForm, emptyCampaignForm } from './campaign-form-state';
+import { targetingFromDefaults } from './location-targeting';
+import { campaignGateMessage } from './campaign-gate';
+import { CampaignLimitWarning, SubscriptionGate } from './subscription-gate';
+
+export interface CampaignFormDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** edit when set, create otherwise */
+  campaignId?: string;
+  onSaved?(campaign: { id: string; title: string }): void;
+}
+
+/**
+ * The Create/Edit Campaign form in a modal with Back (spec 02 section 2). Saving
+ * invalidates every ['campaigns', ...] query (see api/campaign-keys.ts).
+ */
+export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: CampaignFormDialogProps) {
+  const isEdit = Boolean(campaignId);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        // The header stays put; the body scrolls (small screens included).
+        className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0 sm:w-[calc(100%-4rem)]"
+        // A stray click beside a long form must not throw it away (Back, Escape and × still close).
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <div className="flex shrink-0 items-center gap-2 border-b px-4 py-3 pr-14 sm:gap-3 sm:px-6 sm:py-4">
+          <Button variant="ghost" size="sm" className="px-2" onClick={close}>
+            <ArrowLeft aria-hidden /> Back
+          </Button>
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <DialogTitle className="text-base sm:text-lg">
+              {isEdit ? 'Edit Campaign' : 'Create Campaign'}
+            </DialogTitle>
+            <DialogDescription className="hidden sm:block">
+              {isEdit
+                ? 'Update what creators see about this campaign.'
+                : 'Publish a campaign creators can apply to.'}
+            </DialogDescription>
+          </div>
+        </div>
+        {open ? (
+          <EditorBody
+            // A different campaign (or create after edit) starts from a fresh form.
+            key={campaignId ?? 'new'}
+            campaignId={campaignId}
+            onClose={close}
+            onSaved={(campaign) => {
+              onSaved?.(campaign);
+              close();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface EditorBodyProps {
+  campaignId?: string;
+  onClose(): void;
+  onSaved(campaign: { id: string; title: string }): void;
+}
+
+function EditorBody({ campaignId, onClose, onSaved }: EditorBodyProps) {
+  const me = useMe();
+  const profile = me.data?.profile;
+  // GET /api/me returns the whole profile row; the session type lists only what most screens read.
+  const isVerified = Boolean(profile && 'isVerified' in profile && profile.isVerified === true);
+  const defaults = useLocationDefaults({ isEnabled: true });
+  const onPicked = useFirstPickSaver(defaults.data);
+  const shared = { isVerified, onPicked, onSaved };
+  return campaignId ? (
+    <EditBody campaignId={campaignId} {...shared} />
+  ) : (
+    <CreateBody defaults={defaults} onClose={onClose} {...shared} />
+  );
+}
+
+type Shared = {
+  isVerified: boolean;
+  onPicked(pick: { country: string; city?: string }): void;
+  onSaved(campaign: { id: string; title: string }): void;
+};
+
+function EditBody({ campaignId, ...shared }: Shared & { campaignId: string }) {
+  const campaign = useEditableCampaign(campaignId);
+  if (campaign.isPending) return <Loading text="Loading campaign..." />;
+  // A failed background refetch keeps the form (and what was typed) on screen.
+  if (!campaign.data) {
+    const isMissing = isApiError(campaign.error) && campaign.error.status === 404;
+    return (
+      <LoadFailure
+        title="Failed to load campaign for editing"
+        message={isMissing ? CAMPAIGN_MESSAGES.notFound : campaign.error.message}
+        onRetry={isMissing ? undefined : () => void campaign.refetch()}
+      />
+    );
+  }
+  return (
+    <CampaignForm
+      campaignId={campaignId}
+      initial={campaignToForm(campaign.data)}
+      savedDeadline={campaign.data.applicationDeadline}
+      onPlanRefusal={() => undefined}
+      {...shared}
+    />
+  );
+}
+
+function CreateBody({
+  defaults,
+  onClose,
+  ...shared
+}: Shared & { defaults: ReturnType<typeof useLocationDefaults>; onClose(): void }) {
+  const limits = useCampaignLimits({ isEnabled: true });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The defaults only prefill targeting: a failure to read them leaves it empty.
+  if (limits.isPending || (defaults.isPending && defaults.fetchStatus !== 'idle'))
+    return <Loading text="Loading..." />;
+  if (!limits.data) {
+    return (
+      <LoadFailure
+        title="Could not check your plan"
+        message={limits.error.message}
+        onRetry={() => void limits.refetch()}
+      />
+    );
+  }
+  const gate = campaignGateMessage(limits.data, refusal);
+  if (gate) {
+    return (
+      <SubscriptionGate
+        message={gate}
+        hasActiveSubscription={limits.data.hasActiveSubscription}
+        onLeave={onClose}
+      />
+    );
+  }
+  const start = defaults.data;
+  return (
+    <CampaignForm
+      initial={emptyCampaignForm(targetingFromDefaults(start?.country ?? null, start?.city ?? null))}
+      notice={<CampaignLimitWarning limits={limits.data} onLeave={onClose} />}
+      onPlanRefusal={setRefusal}
+      {...shared}
+    />
+  );
+}
+
+/** Saves the first country (and city) a brand picks as its default, once (spec 02 section 5). */
+function useFirstPickSaver(defaults: ReturnType<typeof useLocationDefaults>['data']) {
+  const save = useSaveLocationDefaults();
+  const saved = useRef<{ country: string | null; hasCity: boolean } | null>(null);
+  return (pick: { country: string; city?: string }) => {
+    if (!defaults) return;
+    const current = saved.current ?? {
+      country: defaults.hasSavedCountry ? defaults.country : null,
+      hasCity: defaults.hasSavedCity,
+    };
+    if (!current.country) {
+      saved.current = { country: pick.country, hasCity: Boolean(pick.city) };
+      save.mutate({ country: pick.country, ...(pick.city ? { city: pick.city } : {}) });
+    } else if (!current.hasCity && pick.city && current.country === pick.country) {
+      saved.current = { country: current.country, hasCity: true };
+      save.mutate({ country: pick.country, city: pick.city });
+    }
+  };
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-3 px-6 py-16">
+      <Spinner className="size-8" />
+      <p className="text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+function LoadFailure(props: { title: string; message: ReactNode; onRetry?(): void }) {
+  return (
+    <div className="grid gap-4 overflow-y-auto p-6">
+      <Alert variant="destructive">
+        <AlertTitle>{props.title}</AlertTitle>
+        <AlertDescription>{props.message}</AlertDescription>
+      </Alert>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {props.onRetry ? <Button onClick={props.onRetry}>Try Again</Button> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { NICHE_OPTIONS, type CampaignType, type Niche } from '@partnerly/contracts';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { deleteUpload } from '../api/upload-banner';
+import { BannerField } from './banner-field';
+import {
+  CAMPAIGN_TYPE_OPTIONS,
+  CATEGORY_OPTIONS,
+  PLATFORM_OPTIONS,
+  VISIBILITY_OPTIONS,
+} from './campaign-options';
+import {
+  firstErrorField,
+  type BannerImage,
+  type CampaignFormErrors,
+  type CampaignFormField,
+  type CampaignFormState,
+} from './campaign-form-state';
+import { ChoiceGroup, Field, fieldId, selectClassName } from './form-field';
+import { CompensationSection, LocationSection, toggled } from './form-sections';
+import { targetingReducer, type TargetingAction } from './location-targeting';
+import { useCampaignSubmit } from './use-campaign-submit';
+
+export interface CampaignFormProps {
+  campaignId?: string;
+  initial: CampaignFormState;
+  savedDeadline?: string;
+  /** Point rewards are active only for verified brands. */
+  isVerified: boolean;
+  onPicked(pick: { country: string; city?: string }): void;
+  onSaved(campaign: { id: string; title: string }): void;
+  onPlanRefusal(message: string): void;
+  /** Shown above the fields (the plan's limit warning). */
+  notice?: ReactNode;
+}
+
+/** Moves to the first field with an error: scrolled into view and focused. */
+function focusField(field: CampaignFormField) {
+  const target = document.getElementById(fieldId(field === 'eventLongitude' ? 'eventLatitude' : field));
+  if (!target) return;
+  target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  target.focus({ preventScroll: true });
+}
+
+export function CampaignForm(props: CampaignFormProps) {
+  const { campaignId, initial, savedDeadline, isVerified, onPicked, onSaved, onPlanRefusal, notice } = props;
+  const [state, setState] = useState(initial);
+  const [errors, setErrors] = useState<CampaignFormErrors>({});
+  const [isUploading, setIsUploading] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const sessionUploads = useRef(new Set<string>());
+  const isSaved = useRef(false);
+
+  // Banners uploaded here and then dropped (or left when the form closes unsaved) are deleted.
+  useEffect(() => {
+    const uploads = sessionUploads.current;
+    return () => {
+      if (isSaved.current) return;
+      for (const id of uploads) void deleteUpload(id).catch(() => undefined);
+    };
+  }, []);
+
+  useEffect(() => {
+    const first = firstErrorField(errors);
+    if (focusRequest > 0 && first) focusField(first);
+    // Only a new submit moves the focus, not each keystroke that clears an error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  const { submit, isSaving } = useCampaignSubmit({
+    campaignId,
+    savedDeadline,
+    onInvalid: (found) => {
+      setErrors(found);
+      setFocusRequest((n) => n + 1);
+    },
+    onSaved: (campaign) => {
+      isSaved.current = true;
+      onSaved(campaign);
+    },
+    onPlanRefusal,
+  });
+
+  const update = (patch: Partial<CampaignFormState>, cleared: readonly CampaignFormField[]) => {
+    setState((current) => ({ ...current, ...patch }));
+    setErrors((current) => (cleared.some((field) => current[field]) ? omit(current, cleared) : current));
+  };
+  const set = <K extends keyof CampaignFormState & CampaignFormField>(key: K, value: CampaignFormState[K]) =>
+    update({ [key]: value }, [key]);
+
+  const onTargeting = (action: TargetingAction) => {
+    setState((current) => ({ ...current, targeting: targetingReducer(current.targeting, action) }));
+    setErrors((current) => omit(current, ['targetCountries', 'targetCities']));
+  };
+
+  const onBanner = (next: BannerImage | null) => {
+    const previous = state.banner;
+    if (previous && previous.uploadId !== next?.uploadId && sessionUploads.current.has(previous.uploadId)) {
+      sessionUploads.current.delete(previous.uploadId);
+      void deleteUpload(previous.uploadId).catch(() => undefined);
+    }
+    if (next) sessionUploads.current.add(next.uploadId);
+    update({ banner: next }, ['bannerUploadId']);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isUploading && !isSaving) submit(state);
+  };
+
+  const isEdit = Boolean(campaignId);
+  const text = (key: 'title' | 'description' | 'brief' | 'requirements') => ({
+    value: state[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={isEdit ? 'Edit Campaign' : 'Create Campaign'}
+      onSubmit={onSubmit}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto px-4 py-4 sm:px-6">
+        {notice}
+        <section className="grid gap-4" aria-labelledby="campaign-section-basics">
+          <h3 id="campaign-section-basics" className="text-base font-semibold">
+            Campaign Details
+          </h3>
+          <Field field="title" label="Campaign Title" isRequired error={errors.title}>
+            {(aria) => <Input maxLength={200} {...aria} {...text('title')} />}
+          </Field>
+          <Field field="description" label="Description" isRequired error={errors.description}>
+            {(aria) => <Textarea rows={4} maxLength={5000} {...aria} {...text('description')} />}
+          </Field>
+          <Field
+            field="brief"
+            label="Campaign Brief"
+            error={errors.brief}
+            hint="What creators should make and say."
+          >
+            {(aria) => <Textarea rows={3} maxLength={5000} {...aria} {...text('brief')} />}
+          </Field>
+          <Field field="requirements" label="Requirements" error={errors.requirements}>
+            {(aria) => <Textarea rows={3} maxLength={5000} {...aria} {...text('requirements')} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field field="campaignType" label="Campaign Type" isRequired error={errors.campaignType}>
+              {(aria) => (
+                <select
+                  className={selectClassName}
+                  value={state.campaignType}
+                  onChange={(event) =>
+                    update({ campaignType: event.target.value as CampaignType }, [
+                      'campaignType',
+                      'location',
+                      'targetCountries',
+                      'targetCities',
+                    ])
+                  }
+                  {...aria}
+                >
+                  <option value="">Select campaign type</option>
+                  {CAMPAIGN_TYPE_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field field="niche" label="Niche" isRequired error={errors.niche}>
+              {(aria) => (
+                <select
+                  className={selectClassName}
+                  value={state.niche}
+                  onChange={(event) => set('niche', event.target.value as Niche)}
+                  {...aria}
+                >
+                  <option value="">Select a niche</option>
+                  {NICHE_OPTIONS.map((niche) => (
+                    <option key={niche} value={niche}>
+                      {niche}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <ChoiceGroup
+            field="visibility"
+            legend="Visibility"
+            isRequired
+            type="radio"
+            options={VISIBILITY_OPTIONS}
+            selected={[state.visibility]}
+            onToggle={(value) => set('visibility', value)}
+            error={errors.visibility}
+            columns="sm:grid-cols-2"
+          />
+          <ChoiceGroup
+            field="platforms"
+            legend="Platforms"
+            isRequired
+            type="checkbox"
+            options={PLATFORM_OPTIONS}
+            selected={state.platforms}
+            onToggle={(value, isOn) => set('platforms', toggled(state.platforms, value, isOn))}
+            isLocked={(value) => state.platforms.length === 1 && state.platforms[0] === value}
+            hint="At least one platform is always kept."
+            error={errors.platforms}
+          />
+          <ChoiceGroup
+            field="contentCategories"
+            legend="Content Categories"
+            type="checkbox"
+            options={CATEGORY_OPTIONS}
+            selected={state.contentCategories}
+            onToggle={(value, isOn) =>
+              set('contentCategories', toggled(state.contentCategories, value, isOn))
+            }
+            error={errors.contentCategories}
+            columns="grid-cols-2 sm:grid-cols-3"
+          />
+          <BannerField
+            banner={state.banner}
+            error={errors.bannerUploadId}
+            onChange={onBanner}
+            onError={(message) =>
+              setErrors((current) => ({ ...omit(current, ['bannerUploadId']), bannerUploadId: message }))
+            }
+            onBusyChange={setIsUploading}
+          />
+        </section>
+
+        <CompensationSection state={state} errors={errors} update={update} />
+
+        <LocationSection
+          state={state}
+          errors={errors}
+          update={update}
+          isVerified={isVerified}
+          onTargeting={onTargeting}
+          onPicked={onPicked}
+        />
+      </div>
+      <div className="flex shrink-0 flex-col-reverse gap-2 border-t px-4 py-3 sm:flex-row sm:justify-end sm:px-6 sm:py-4">
+        <Button type="submit" disabled={isSaving || isUploading}>
+          {isSaving ? <Spinner className="text-current" /> : null}
+          {isEdit ? 'Save Changes' : 'Create Campaign'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function omit(errors: CampaignFormErrors, fields: readonly CampaignFormField[]): CampaignFormErrors {
+  const next = { ...errors };
+  for (const field of fields) delete next[field];
+  return next;
+}

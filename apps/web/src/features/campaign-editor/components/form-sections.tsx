@@ -1,0 +1,257 @@
+import {
+  CAMPAIGN_MESSAGES,
+  CHECK_IN_POINTS,
+  localIsoDate,
+  type CompensationType,
+} from '@partnerly/contracts';
+import { ShieldAlert } from 'lucide-react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { COMPENSATION_OPTIONS } from './campaign-options';
+import {
+  hasPointRewards,
+  hasVenue,
+  isMonetary,
+  type CampaignFormErrors,
+  type CampaignFormField,
+  type CampaignFormState,
+} from './campaign-form-state';
+import { ChoiceGroup, Field, fieldId, selectClassName } from './form-field';
+import type { TargetingAction } from './location-targeting';
+import { TargetingField } from './targeting-field';
+import { VenueFields } from './venue-fields';
+
+// The Compensation and Dates and the Location sections of the campaign form.
+
+export interface SectionProps {
+  state: CampaignFormState;
+  errors: CampaignFormErrors;
+  /** Changes some fields and clears the errors of the listed ones. */
+  update(patch: Partial<CampaignFormState>, cleared: readonly CampaignFormField[]): void;
+}
+
+export const toggled = <T,>(list: readonly T[], value: T, isOn: boolean) =>
+  isOn ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
+
+export function CompensationSection({ state, errors, update }: SectionProps) {
+  return (
+    <section className="grid gap-4" aria-labelledby="campaign-section-compensation">
+      <h3 id="campaign-section-compensation" className="text-base font-semibold">
+        Compensation and Dates
+      </h3>
+      <Field field="compensationType" label="Compensation Type" isRequired error={errors.compensationType}>
+        {(aria) => (
+          <select
+            className={selectClassName}
+            value={state.compensationType}
+            onChange={(event) => {
+              const main = event.target.value as CompensationType;
+              update(
+                {
+                  compensationType: main,
+                  extraCompensation: state.extraCompensation.filter((item) => item !== main),
+                },
+                ['compensationType', 'budgetMin', 'budgetMax'],
+              );
+            }}
+            {...aria}
+          >
+            {COMPENSATION_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ChoiceGroup
+        field="compensationTypes"
+        legend="Also offered"
+        type="checkbox"
+        options={COMPENSATION_OPTIONS.filter((option) => option.value !== state.compensationType)}
+        selected={state.extraCompensation}
+        onToggle={(value, isOn) =>
+          update({ extraCompensation: toggled(state.extraCompensation, value, isOn) }, [
+            'compensationTypes',
+            'budgetMin',
+            'budgetMax',
+          ])
+        }
+        error={errors.compensationTypes}
+        columns="sm:grid-cols-3"
+      />
+      {isMonetary(state) ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field field="budgetMin" label="Minimum Budget" isRequired error={errors.budgetMin}>
+            {(aria) => (
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={1}
+                value={state.budgetMin}
+                onChange={(event) => update({ budgetMin: event.target.value }, ['budgetMin'])}
+                {...aria}
+              />
+            )}
+          </Field>
+          <Field field="budgetMax" label="Maximum Budget" isRequired error={errors.budgetMax}>
+            {(aria) => (
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={1}
+                value={state.budgetMax}
+                onChange={(event) => update({ budgetMax: event.target.value }, ['budgetMax'])}
+                {...aria}
+              />
+            )}
+          </Field>
+        </div>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          field="applicationDeadline"
+          label="Application Deadline"
+          isRequired
+          error={errors.applicationDeadline}
+        >
+          {(aria) => (
+            <Input
+              type="date"
+              min={localIsoDate()}
+              value={state.applicationDeadline}
+              onChange={(event) =>
+                update({ applicationDeadline: event.target.value }, ['applicationDeadline'])
+              }
+              {...aria}
+            />
+          )}
+        </Field>
+        <Field field="deadline" label="Campaign Deadline" error={errors.deadline}>
+          {(aria) => (
+            <Input
+              type="date"
+              value={state.deadline}
+              onChange={(event) => update({ deadline: event.target.value }, ['deadline'])}
+              {...aria}
+            />
+          )}
+        </Field>
+        <Field field="contentDeadline" label="Content Deadline" error={errors.contentDeadline}>
+          {(aria) => (
+            <Input
+              type="date"
+              value={state.contentDeadline}
+              onChange={(event) => update({ contentDeadline: event.target.value }, ['contentDeadline'])}
+              {...aria}
+            />
+          )}
+        </Field>
+      </div>
+    </section>
+  );
+}
+
+interface LocationSectionProps extends SectionProps {
+  isVerified: boolean;
+  onTargeting(action: TargetingAction): void;
+  onPicked(pick: { country: string; city?: string }): void;
+}
+
+export function LocationSection(props: LocationSectionProps) {
+  const { state, errors, update, isVerified, onTargeting, onPicked } = props;
+  const type = state.campaignType;
+  const isOnsite = type === 'onsite';
+  return (
+    <section className="grid gap-4" aria-labelledby="campaign-section-location">
+      <h3 id="campaign-section-location" className="text-base font-semibold">
+        Location
+      </h3>
+      <Field
+        field="location"
+        label={isOnsite ? 'Onsite Location' : 'Location'}
+        isRequired={isOnsite}
+        error={errors.location}
+        hint={isOnsite ? 'The address creators visit.' : undefined}
+      >
+        {(aria) => (
+          <Input
+            maxLength={300}
+            autoComplete="street-address"
+            {...aria}
+            value={state.location}
+            onChange={(event) => update({ location: event.target.value }, ['location'])}
+          />
+        )}
+      </Field>
+      {hasVenue(type) ? (
+        <VenueFields
+          googleMapsUrl={state.googleMapsUrl}
+          latitude={state.eventLatitude}
+          longitude={state.eventLongitude}
+          errors={errors}
+          onMapsUrlChange={(value) => update({ googleMapsUrl: value }, ['googleMapsUrl'])}
+          onCoordinatesChange={(latitude, longitude) => {
+            update({ eventLatitude: latitude, eventLongitude: longitude }, [
+              'eventLatitude',
+              'eventLongitude',
+            ]);
+          }}
+        />
+      ) : null}
+      <TargetingField
+        targeting={state.targeting}
+        isRequired={isOnsite}
+        errors={errors}
+        onAction={onTargeting}
+        onPicked={onPicked}
+      />
+      {hasPointRewards(type) ? (
+        <PointRewards
+          isEnabled={state.pointRewardEnabled}
+          isVerified={isVerified}
+          error={errors.pointRewardEnabled}
+          onChange={(value) => update({ pointRewardEnabled: value }, ['pointRewardEnabled'])}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function PointRewards(props: {
+  isEnabled: boolean;
+  isVerified: boolean;
+  error?: string;
+  onChange(value: boolean): void;
+}) {
+  const { isEnabled, isVerified, error, onChange } = props;
+  return (
+    <div className="grid gap-2 rounded-md border p-4">
+      <div className="flex items-center justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor={fieldId('pointRewardEnabled')}>Award check-in points</Label>
+          <p className="text-xs text-muted-foreground">
+            Creators earn {CHECK_IN_POINTS} points when they check in at your venue.
+          </p>
+        </div>
+        <Switch
+          id={fieldId('pointRewardEnabled')}
+          checked={isEnabled}
+          // An unverified brand cannot turn rewards on (it may turn a saved setting off).
+          disabled={!isVerified && !isEnabled}
+          onCheckedChange={onChange}
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
+      {!isVerified ? (
+        <Alert>
+          <ShieldAlert aria-hidden />
+          <AlertDescription>{CAMPAIGN_MESSAGES.pointRewardsNeedVerification}</AlertDescription>
+        </Alert>
+      ) : null}
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SubscriptionLimits } from '@partnerly/contracts';
+import { AlertTriangle, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+interface SubscriptionGateProps {
+  message: string;
+  hasActiveSubscription: boolean;
+  onLeave(): void;
+}
+
+/** The upgrade prompt shown instead of a form the API would refuse. */
+export function SubscriptionGate({ message, hasActiveSubscription, onLeave }: SubscriptionGateProps) {
+  return (
+    <div className="grid justify-items-center gap-4 overflow-y-auto p-6 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Lock className="size-6" aria-hidden />
+      </span>
+      <div className="grid gap-2">
+        <h3 className="text-lg font-semibold">
+          {hasActiveSubscription ? 'Campaign Limit Reached' : 'Subscription Required'}
+        </h3>
+        <p className="max-w-md text-sm text-muted-foreground" role="alert">
+          {message}
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button asChild>
+          <Link to="/pricing" onClick={onLeave}>
+            {hasActiveSubscription ? 'Upgrade Plan' : 'View Plans'}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Campaign Limit Warning' at 90 % of the monthly posts, 'Approaching limit' from 80 %. */
+export function CampaignLimitWarning({ limits, onLeave }: { limits: SubscriptionLimits; onLeave(): void }) {
+  if (!limits.isNearCampaignLimit) return null;
+  const left = Math.max(limits.campaignPostLimit - limits.currentCampaigns, 0);
+  return (
+    <Alert>
+      <AlertTriangle aria-hidden />
+      <AlertTitle>
+        {limits.shouldWarnCampaignLimit ? 'Campaign Limit Warning' : 'Approaching limit'}
+      </AlertTitle>
+      <AlertDescription>
+        You have used {limits.currentCampaigns} of {limits.campaignPostLimit} campaign posts this month on the{' '}
+        {limits.planName} plan ({left} left).{' '}
+        <Link to="/pricing" onClick={onLeave} className="font-medium underline underline-offset-4">
+          Upgrade for more campaigns
+        </Link>
+      </AlertDescription>
+    </Alert>
+  );
+}

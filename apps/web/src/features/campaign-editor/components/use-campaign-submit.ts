@@ -1,0 +1,91 @@
+import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { campaignLimitsKey } from '../api/campaign-keys';
+import { useSaveCampaign } from '../api/save-campaign';
+import {
+  formToPayload,
+  serverFieldErrors,
+  validateCampaignForm,
+  type CampaignFormErrors,
+  type CampaignFormState,
+} from './campaign-form-state';
+
+const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+/** Spec 02 section 8: the follow-up toast comes one second after 'published'. */
+const FOLLOW_UP_DELAY_MS = 1000;
+/** Statuses with which the API refuses a create for the plan (no subscription, limit reached). */
+const PLAN_REFUSALS = [402, 403, 409];
+
+interface SubmitOptions {
+  campaignId?: string;
+  /** The saved application deadline (edit): keeping a past one is allowed. */
+  savedDeadline?: string;
+  onInvalid(errors: CampaignFormErrors): void;
+  onSaved(campaign: { id: string; title: string }): void;
+  /** The API refused the create for the plan: show the upgrade prompt with its message. */
+  onPlanRefusal(message: string): void;
+}
+
+/** Validates with the spec's messages, saves, and turns every answer into what the brand sees. */
+export function useCampaignSubmit({
+  campaignId,
+  savedDeadline,
+  onInvalid,
+  onSaved,
+  onPlanRefusal,
+}: SubmitOptions) {
+  const save = useSaveCampaign();
+  const queryClient = useQueryClient();
+  const isEdit = Boolean(campaignId);
+
+  const showInvalid = (errors: CampaignFormErrors) => {
+    onInvalid(errors);
+    toast({ title: CAMPAIGN_MESSAGES.formInvalid, variant: 'destructive' });
+  };
+
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 400) {
+      const fieldErrors = serverFieldErrors(error.fields);
+      if (Object.keys(fieldErrors).length > 0) return showInvalid(fieldErrors);
+    }
+    if (!isEdit && isApiError(error) && PLAN_REFUSALS.includes(error.status)) {
+      void queryClient.invalidateQueries({ queryKey: campaignLimitsKey });
+      return onPlanRefusal(error.message);
+    }
+    if (isApiError(error) && error.status === 401) {
+      return toast({ title: CAMPAIGN_MESSAGES.loginRequired, variant: 'destructive' });
+    }
+    toast({
+      title: isEdit ? 'Failed to update campaign' : 'Failed to create campaign',
+      description: isApiError(error) && error.status !== 500 ? error.message : UNEXPECTED,
+      variant: 'destructive',
+    });
+  };
+
+  const submit = (state: CampaignFormState) => {
+    const errors = validateCampaignForm(state, { savedDeadline });
+    if (Object.keys(errors).length > 0) return showInvalid(errors);
+    save.mutate(
+      { campaignId, values: formToPayload(state) },
+      {
+        onSuccess: ({ campaign }) => {
+          if (isEdit) {
+            toast({ title: CAMPAIGN_MESSAGES.updated, variant: 'success' });
+          } else {
+            toast({ title: CAMPAIGN_MESSAGES.created, variant: 'success' });
+            setTimeout(
+              () => toast({ title: CAMPAIGN_MESSAGES.createdFollowUp, variant: 'success' }),
+              FOLLOW_UP_DELAY_MS,
+            );
+          }
+          onSaved({ id: campaign.id, title: campaign.title });
+        },
+        onError,
+      },
+    );
+  };
+
+  return { submit, isSaving: save.isPending };
+}

@@ -1,0 +1,188 @@
+import { CAMPAIGN_MESSAGES, campaignTypeLabel, type FeedCampaign } from '@partnerly/contracts';
+import { CalendarDays, Eye, Lock, MapPin, Megaphone, Send, Wallet } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { campaignBudget, compensationLabels, formatCalendarDate, platformSummary } from './campaign-labels';
+
+interface CampaignCardProps {
+  campaign: FeedCampaign;
+  onView: (campaign: FeedCampaign) => void;
+  /** Without it the card has no Apply button (the apply dialogs are composed by the app). */
+  onApply?: (campaign: FeedCampaign) => void;
+}
+
+/** A feed card (spec 03 'Campaign feed'): banner, brand, at most 2 platforms then '+N', View and Apply. */
+export function CampaignCard({ campaign, onView, onApply }: CampaignCardProps) {
+  const titleId = `campaign-${campaign.id}-title`;
+  const platforms = platformSummary(campaign.platforms);
+  const deadline = formatCalendarDate(campaign.applicationDeadline);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
+      <CampaignBanner campaign={campaign} className="aspect-[16/7]" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="outline">{campaignTypeLabel(campaign.campaignType)}</Badge>
+          {campaign.isPrivateNetwork ? <PrivateNetworkBadge /> : null}
+        </div>
+        <div className="grid gap-2">
+          <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
+            {campaign.title}
+          </h3>
+          <BrandLine brand={campaign.brand} />
+        </div>
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground">{campaign.description}</p>
+        <ul aria-label="Platforms" className="flex flex-wrap gap-1.5">
+          {platforms.shown.map((name) => (
+            <li key={name}>
+              <Badge variant="secondary">{name}</Badge>
+            </li>
+          ))}
+          {platforms.moreLabel ? (
+            <li>
+              <Badge variant="outline" title={platforms.moreDescription ?? undefined}>
+                <span aria-hidden>{platforms.moreLabel}</span>
+                <span className="sr-only">{platforms.moreDescription}</span>
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Compensation</dt>
+            <Wallet className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <dd className="flex flex-wrap gap-1.5">
+              {compensationLabels(campaign).map((label) => (
+                <Badge key={label} variant="outline">
+                  {label}
+                </Badge>
+              ))}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Budget</dt>
+            <span aria-hidden className="w-4 shrink-0 text-center font-semibold text-muted-foreground">
+              $
+            </span>
+            <dd className="font-medium">{campaignBudget(campaign)}</dd>
+          </div>
+          {deadline ? (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Application deadline</dt>
+              <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <dd>Apply by {deadline}</dd>
+            </div>
+          ) : null}
+          {campaign.location ? (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">Location</dt>
+              <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <dd className="truncate">{campaign.location}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => onView(campaign)}
+            aria-label={`View ${campaign.title}`}
+          >
+            <Eye aria-hidden /> View
+          </Button>
+          {onApply ? (
+            <Button
+              className="flex-1"
+              onClick={() => onApply(campaign)}
+              aria-label={`Apply to ${campaign.title}`}
+            >
+              <Send aria-hidden /> Apply
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PrivateNetworkBadge() {
+  return (
+    <Badge className="w-fit gap-1 bg-violet-600 text-white dark:bg-violet-500">
+      <Lock className="size-3" aria-hidden /> {CAMPAIGN_MESSAGES.privateNetwork}
+    </Badge>
+  );
+}
+
+/** The brand's logo (or initials) and name. */
+export function BrandLine({ brand, className }: { brand: FeedCampaign['brand']; className?: string }) {
+  const initials = brand.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <p className={cn('flex min-w-0 items-center gap-2 text-sm', className)}>
+      {brand.logoUrl ? (
+        <img src={brand.logoUrl} alt="" className="size-7 shrink-0 rounded-full border object-cover" />
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+        >
+          {initials || 'B'}
+        </span>
+      )}
+      <span className="truncate font-medium">{brand.name}</span>
+    </p>
+  );
+}
+
+/** The banner image, or a tinted panel when the brand uploaded none. */
+export function CampaignBanner({ campaign, className }: { campaign: FeedCampaign; className?: string }) {
+  if (campaign.bannerImageUrl) {
+    return (
+      <img
+        src={campaign.bannerImageUrl}
+        alt=""
+        loading="lazy"
+        className={cn('w-full bg-muted object-cover', className)}
+      />
+    );
+  }
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'flex w-full items-center justify-center bg-gradient-to-br from-primary/25 via-primary/10 to-transparent',
+        className,
+      )}
+    >
+      <Megaphone className="size-10 text-primary/60" />
+    </div>
+  );
+}
+
+/** A card's shape while the feed loads. */
+export function CampaignCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <Skeleton className="aspect-[16/7] rounded-none" />
+      <div className="grid gap-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-10 w-full" />
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-16" />
+          <Skeleton className="h-5 w-16" />
+        </div>
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}

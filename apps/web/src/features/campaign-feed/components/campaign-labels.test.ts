@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campaignBudget,
+  categoryLabel,
+  compensationLabels,
+  countryName,
+  formatCalendarDate,
+  platformSummary,
+} from './campaign-labels';
+
+describe('campaign card labels', () => {
+  it("shows at most 2 platforms, then '+N' naming the rest", () => {
+    expect(platformSummary(['instagram'])).toEqual({
+      shown: ['Instagram'],
+      moreLabel: null,
+      moreDescription: null,
+    });
+    expect(platformSummary(['instagram', 'tiktok'])).toEqual({
+      shown: ['Instagram', 'TikTok'],
+      moreLabel: null,
+      moreDescription: null,
+    });
+    expect(platformSummary(['tiktok', 'youtube', 'linkedin'])).toEqual({
+      shown: ['TikTok', 'YouTube'],
+      moreLabel: '+1',
+      moreDescription: '1 more platform: LinkedIn',
+    });
+    expect(platformSummary(['instagram', 'tiktok', 'youtube', 'twitter']).moreDescription).toBe(
+      '2 more platforms: YouTube, Twitter',
+    );
+  });
+
+  it('labels compensation Paid, Product, Food or Other, once each', () => {
+    expect(compensationLabels({ compensationType: 'monetary', compensationTypes: ['monetary'] })).toEqual([
+      'Paid',
+    ]);
+    expect(
+      compensationLabels({
+        compensationType: 'restaurant',
+        compensationTypes: ['restaurant', 'monetary', 'barter'],
+      }),
+    ).toEqual(['Food', 'Paid', 'Product']);
+    expect(compensationLabels({ compensationType: 'other', compensationTypes: [] })).toEqual(['Other']);
+  });
+
+  it("shows the budget in AED: 'AED min - max', 'Up to AED max', 'From AED min' or 'Budget not specified'", () => {
+    expect(campaignBudget({ budgetMin: 500, budgetMax: 1500 })).toBe('AED 500 - 1,500');
+    expect(campaignBudget({ budgetMin: null, budgetMax: 800 })).toBe('Up to AED 800');
+    expect(campaignBudget({ budgetMin: 250, budgetMax: null })).toBe('From AED 250');
+    expect(campaignBudget({ budgetMin: null, budgetMax: null })).toBe('Budget not specified');
+  });
+
+  it('names stored ids, and shows an unknown one as sent', () => {
+    expect(categoryLabel('mental_health')).toBe('Mental Health');
+    expect(categoryLabel('knitting')).toBe('knitting');
+    expect(countryName('SA')).toBe('Saudi Arabia');
+  });
+
+  it('formats calendar dates without a time zone shift', () => {
+    expect(formatCalendarDate('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatCalendarDate(null)).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  CAMPAIGN_PLATFORMS,
+  CAMPAIGN_TYPES,
+  COMPENSATION_TYPES,
+  CONTENT_CATEGORY_IDS,
+  campaignTypeLabel,
+  compensationLabel,
+  platformLabel,
+  type CampaignPlatform,
+  type CampaignType,
+  type CompensationType,
+  type ContentCategoryId,
+} from '@partnerly/contracts';
+import { categoryLabel, countryName } from './campaign-labels';
+
+// The feed's search and filters live in the URL (?q=&category=&type=&platform=&country=
+// &compensation=) so a search can be shared and survives a reload. A value this build does
+// not know is dropped rather than sent: a stale link still opens the feed.
+
+export const FEED_FILTER_KEYS = ['category', 'type', 'platform', 'country', 'compensation'] as const;
+export type FeedFilterKey = (typeof FEED_FILTER_KEYS)[number];
+
+export interface FeedFilters {
+  /** Search on title and description; '' when none. */
+  q: string;
+  category?: ContentCategoryId;
+  type?: CampaignType;
+  platform?: CampaignPlatform;
+  country?: string;
+  compensation?: CompensationType;
+}
+
+/** The API refuses longer searches. */
+export const SEARCH_MAX_LENGTH = 100;
+/** ?campaign= opens that campaign's detail dialog. */
+export const CAMPAIGN_PARAM = 'campaign';
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string | null): T | undefined =>
+    values.includes(value as T) ? (value as T) : undefined;
+
+const readCategory = oneOf(CONTENT_CATEGORY_IDS);
+const readType = oneOf(CAMPAIGN_TYPES);
+const readPlatform = oneOf(CAMPAIGN_PLATFORMS);
+const readCompensation = (value: string | null) =>
+  oneOf(COMPENSATION_TYPES)(value === 'others' ? 'other' : value);
+const readCountry = (value: string | null) =>
+  value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : undefined;
+
+/** The filters a URL holds. */
+export function readFeedFilters(params: URLSearchParams): FeedFilters {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    category: readCategory(params.get('category')),
+    type: readType(params.get('type')),
+    platform: readPlatform(params.get('platform')),
+    country: readCountry(params.get('country')),
+    compensation: readCompensation(params.get('compensation')),
+  };
+}
+
+/** `params` with the filters written in (empty ones removed); other parameters are kept. */
+export function writeFeedFilters(params: URLSearchParams, filters: FeedFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const q = filters.q.trim();
+  if (q) next.set('q', q);
+  else next.delete('q');
+  for (const key of FEED_FILTER_KEYS) {
+    const value = filters[key];
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** The query string of GET /api/campaigns/feed for one page. */
+export function feedRequestQuery(filters: FeedFilters, cursor: string | null): string {
+  const params = writeFeedFilters(new URLSearchParams(), filters);
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+/** How many of the panel's filters are set (the search is not one of them). */
+export function activeFilterCount(filters: FeedFilters): number {
+  return FEED_FILTER_KEYS.filter((key) => filters[key] !== undefined).length;
+}
+
+export const hasSearchOrFilters = (filters: FeedFilters) =>
+  filters.q !== '' || activeFilterCount(filters) > 0;
+
+export interface FilterChip {
+  key: 'q' | FeedFilterKey;
+  label: string;
+}
+
+const CHIP_LABELS: Record<FeedFilterKey, (value: string) => string> = {
+  category: (value) => `Category: ${categoryLabel(value)}`,
+  type: (value) => `Type: ${campaignTypeLabel(value)}`,
+  platform: (value) => `Platform: ${platformLabel(value)}`,
+  country: (value) => `Country: ${countryName(value)}`,
+  compensation: (value) => `Compensation: ${compensationLabel(value)}`,
+};
+
+/** One removable chip per search and filter that is set. */
+export function filterChips(filters: FeedFilters): FilterChip[] {
+  const chips: FilterChip[] = filters.q ? [{ key: 'q', label: `Search: "${filters.q}"` }] : [];
+  for (const key of FEED_FILTER_KEYS) {
+    const value = filters[key];
+    if (value) chips.push({ key, label: CHIP_LABELS[key](value) });
+  }
+  return chips;
+}
+
+/** The filters without one chip's value. */
+export function withoutChip(filters: FeedFilters, key: FilterChip['key']): FeedFilters {
+  return key === 'q' ? { ...filters, q: '' } : { ...filters, [key]: undefined };
+}
+
+export const NO_FILTERS: FeedFilters = { q: '' };
+
+/** 'Showing 1 campaign', 'Showing 12 campaigns' (the spec's 'Showing N campaign(s)'). */
+export function showingLabel(count: number): string {
+  return `Showing ${count} campaign${count === 1 ? '' : 's'}`;
+}

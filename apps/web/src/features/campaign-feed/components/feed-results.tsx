@@ -1,0 +1,132 @@
+import { CAMPAIGN_MESSAGES, type FeedCampaign } from '@partnerly/contracts';
+import { CircleAlert, Megaphone, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
+import { showingLabel } from './feed-filters';
+
+/** Spec 03 section 9: the feed shows 6 skeletons while it loads. */
+export const FEED_SKELETON_COUNT = 6;
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+export function FeedSkeletons() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading campaigns...
+      </p>
+      <div className={GRID} data-testid="feed-skeletons">
+        {Array.from({ length: FEED_SKELETON_COUNT }, (_, index) => (
+          <CampaignCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** 'Unable to Load Campaigns' with Try Again. */
+export function FeedError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center"
+    >
+      <CircleAlert className="size-10 text-destructive" aria-hidden />
+      <h2 className="text-lg font-semibold">{CAMPAIGN_MESSAGES.feedLoadFailed}</h2>
+      <p className="text-sm text-muted-foreground">
+        Something went wrong while loading campaigns. Check your connection and try again.
+      </p>
+      <Button onClick={onRetry} disabled={isRetrying}>
+        {isRetrying ? <Spinner className="text-current" /> : null} Try Again
+      </Button>
+    </div>
+  );
+}
+
+export function FeedEmpty({ isFiltered, onClearAll }: { isFiltered: boolean; onClearAll: () => void }) {
+  const Icon = isFiltered ? SearchX : Megaphone;
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+      <Icon className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-lg font-semibold">{isFiltered ? 'No campaigns found' : 'No campaigns yet'}</h2>
+      <p className="text-sm text-muted-foreground">
+        {isFiltered
+          ? 'No campaign matches your search and filters. Try other words or fewer filters.'
+          : 'New campaigns from brands appear here as soon as they are published. Check back soon.'}
+      </p>
+      {isFiltered ? (
+        <Button variant="outline" onClick={onClearAll}>
+          Clear all
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface FeedGridProps {
+  campaigns: FeedCampaign[];
+  onView: (campaign: FeedCampaign) => void;
+  onApply?: (campaign: FeedCampaign) => void;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isNextPageError: boolean;
+  onLoadMore: () => void;
+}
+
+/** The cards, the 'Showing N campaign(s)' footer and the next page (on scroll or Load more). */
+export function FeedGrid({
+  campaigns,
+  onView,
+  onApply,
+  hasNextPage,
+  isFetchingNextPage,
+  isNextPageError,
+  onLoadMore,
+}: FeedGridProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  // Infinite scroll: the next page loads as the end of the list comes into view. After a
+  // failed page it waits for Try Again instead of asking again by itself.
+  const canAutoLoad = hasNextPage && !isFetchingNextPage && !isNextPageError;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canAutoLoad, onLoadMore]);
+
+  return (
+    <div className="grid gap-6">
+      <ul aria-label="Campaigns" className={GRID}>
+        {campaigns.map((campaign) => (
+          <li key={campaign.id} className="grid">
+            <CampaignCard campaign={campaign} onView={onView} onApply={onApply} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="flex flex-col items-center gap-3 text-center">
+        <p role="status" className="text-sm text-muted-foreground">
+          {showingLabel(campaigns.length)}
+        </p>
+        {isNextPageError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {CAMPAIGN_MESSAGES.feedLoadFailed}
+          </p>
+        ) : null}
+        {hasNextPage ? (
+          <Button variant="outline" onClick={onLoadMore} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? <Spinner className="text-current" /> : null}
+            {isFetchingNextPage ? 'Loading more...' : isNextPageError ? 'Try Again' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

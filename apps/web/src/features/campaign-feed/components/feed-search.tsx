@@ -1,0 +1,70 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { SEARCH_MAX_LENGTH } from './feed-filters';
+
+/** Typing settles for this long before the feed is searched. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface FeedSearchProps {
+  /** The search in the URL. */
+  value: string;
+  onSearch: (value: string) => void;
+}
+
+/** The feed's search box: case-insensitive search on title and description, debounced. */
+export function FeedSearch({ value, onSearch }: FeedSearchProps) {
+  const [text, setText] = useState(value);
+  const [seenValue, setSeenValue] = useState(value);
+  // The URL changed elsewhere (a removed chip, Clear all, back/forward): show its search.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === value) return;
+    const timer = setTimeout(() => onSearch(next), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Search campaigns"
+      className="relative flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        aria-label="Search campaigns"
+        placeholder="Search by title or description"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+          className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import type { FeedCampaign } from '@partnerly/contracts';
+import { ArrowLeft, ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { loadedCampaigns, useCampaignFeed } from '../api/get-campaign-feed';
+import { CampaignDetailDialog } from '../components/campaign-detail-dialog';
+import {
+  activeFilterCount,
+  CAMPAIGN_PARAM,
+  filterChips,
+  hasSearchOrFilters,
+  NO_FILTERS,
+  readFeedFilters,
+  withoutChip,
+  writeFeedFilters,
+  type FeedFilterKey,
+  type FeedFilters,
+} from '../components/feed-filters';
+import { FeedFiltersPanel } from '../components/feed-filters-panel';
+import { FeedEmpty, FeedError, FeedGrid, FeedSkeletons } from '../components/feed-results';
+import { FeedSearch } from '../components/feed-search';
+import { FilterChips } from '../components/filter-chips';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CampaignFeedRouteProps {
+  /**
+   * Opens the apply flow for a campaign (composed by the app). Without it the feed shows no
+   * Apply buttons.
+   */
+  onApply?: (campaign: FeedCampaign) => void;
+}
+
+/**
+ * /campaigns (spec 03 'Campaign feed'): search, collapsible filters with removable chips,
+ * cards and the detail dialog. Search, filters and the open campaign live in the URL.
+ */
+export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
+  const me = useMe();
+  const userType = me.data?.profile?.userType;
+  const isAgent = userType === 'agent' || userType === 'agency';
+  const heading = isAgent ? 'Campaign Discovery' : 'Browse Campaigns';
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readFeedFilters(searchParams), [searchParams]);
+  const requestedId = searchParams.get(CAMPAIGN_PARAM);
+  const openId = requestedId && UUID.test(requestedId) ? requestedId.toLowerCase() : null;
+
+  const updateFilters = useCallback(
+    (change: (current: FeedFilters) => FeedFilters) =>
+      setSearchParams((prev) => writeFeedFilters(prev, change(readFeedFilters(prev))), { replace: true }),
+    [setSearchParams],
+  );
+  const onSearch = useCallback(
+    (q: string) => updateFilters((current) => ({ ...current, q })),
+    [updateFilters],
+  );
+  const onFilterChange = (key: FeedFilterKey, value: string | undefined) =>
+    updateFilters((current) => ({ ...current, [key]: value }));
+  const clearAll = () => updateFilters(() => NO_FILTERS);
+  const setOpenCampaign = (id: string | null) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set(CAMPAIGN_PARAM, id);
+        else next.delete(CAMPAIGN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const filterCount = activeFilterCount(filters);
+  const [isPanelOpen, setPanelOpen] = useState(filterCount > 0);
+  const panelId = useId();
+
+  const feed = useCampaignFeed(filters);
+  const campaigns = loadedCampaigns(feed.data);
+  const { fetchNextPage } = feed;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <title>{`${heading} · Partnerly`}</title>
+      <Button variant="ghost" size="sm" className="-ml-3" asChild>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden /> Back to Dashboard
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{heading}</h1>
+      <p className="mt-1 text-muted-foreground">
+        {isAgent
+          ? 'Find campaigns for the creators you represent.'
+          : 'Find campaigns that fit your content and apply in a few clicks.'}
+      </p>
+
+      <div className="mt-6 grid gap-3">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <FeedSearch value={filters.q} onSearch={onSearch} />
+          <Button
+            variant="outline"
+            aria-expanded={isPanelOpen}
+            aria-controls={isPanelOpen ? panelId : undefined}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden /> Filters
+            {filterCount > 0 ? (
+              <Badge aria-label={`${filterCount} active`} className="px-2">
+                {filterCount}
+              </Badge>
+            ) : null}
+            <ChevronDown aria-hidden className={cn('transition-transform', isPanelOpen && 'rotate-180')} />
+          </Button>
+        </div>
+        {isPanelOpen ? <FeedFiltersPanel id={panelId} filters={filters} onChange={onFilterChange} /> : null}
+        <FilterChips
+          chips={filterChips(filters)}
+          onRemove={(key) => updateFilters((current) => withoutChip(current, key))}
+          onClearAll={clearAll}
+        />
+      </div>
+
+      <section aria-label="Campaign results" className="mt-6">
+        {feed.isPending ? (
+          <FeedSkeletons />
+        ) : feed.isError && !feed.data ? (
+          <FeedError onRetry={() => void feed.refetch()} isRetrying={feed.isFetching} />
+        ) : campaigns.length === 0 ? (
+          <FeedEmpty isFiltered={hasSearchOrFilters(filters)} onClearAll={clearAll} />
+        ) : (
+          <FeedGrid
+            campaigns={campaigns}
+            onView={(campaign) => setOpenCampaign(campaign.id)}
+            onApply={onApply}
+            hasNextPage={feed.hasNextPage}
+            isFetchingNextPage={feed.isFetchingNextPage}
+            isNextPageError={feed.isFetchNextPageError}
+            onLoadMore={loadMore}
+          />
+        )}
+      </section>
+
+      <CampaignDetailDialog
+        campaignId={openId}
+        fromFeed={campaigns.find((campaign) => campaign.id === openId)}
+        onClose={() => setOpenCampaign(null)}
+        onApply={onApply}
+      />
+    </div>
+  );
+}

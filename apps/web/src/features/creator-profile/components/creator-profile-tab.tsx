@@ -1,0 +1,32 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCreatorProfile } from '../api/get-creator-profile';
+import { CreatorProfileForm } from './creator-profile-form';
+
+/** The creator's profile tab of /profile: the Creator Profile form (spec 03 "Creator profile form"). */
+export function CreatorProfileTab() {
+  const profile = useCreatorProfile();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Creator Profile</CardTitle>
+        <CardDescription>What brands see when you apply to their campaigns.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {profile.isPending ? (
+          <div className="grid gap-4" aria-busy="true" aria-label="Loading your profile">
+            <Skeleton className="size-24 rounded-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : profile.isError ? (
+          <RetryAlert message="Could not load your profile." onRetry={() => void profile.refetch()} />
+        ) : (
+          <CreatorProfileForm profile={profile.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

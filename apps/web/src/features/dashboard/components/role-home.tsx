@@ -1,0 +1,102 @@
+import { ArrowRight, CheckCircle2, CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { userTypeLabel } from '@/lib/format';
+import type { Me, Profile } from '@/lib/session';
+import { quickLinksFor } from './quick-links';
+
+interface RoleHomeProps {
+  me: Me;
+  profile: Profile;
+  /** The latest activity panel, composed by the app. */
+  recentActivity?: ReactNode;
+}
+
+/** The role home (spec 01 section 6, spec 03 'Role home screen'). */
+export function RoleHome({ me, profile, recentActivity }: RoleHomeProps) {
+  const greetingName = profile.firstName?.trim() || profile.companyName?.trim() || 'there';
+  const links = quickLinksFor(profile.userType);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <title>Dashboard · Partnerly</title>
+      <p className="text-sm font-medium text-primary">{userTypeLabel(profile.userType)} dashboard</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">Welcome, {greetingName}!</h1>
+      <p className="mt-2 text-muted-foreground">Here is where you pick up your work on Partnerly.</p>
+
+      <nav aria-label="Quick links" className="mt-8">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {links.map(({ title, description, to, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <Icon className="size-6 text-primary" aria-hidden />
+                <span className="flex items-center justify-between gap-2 font-semibold">
+                  {title}
+                  <ArrowRight
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                    aria-hidden
+                  />
+                </span>
+                <span className="text-sm text-muted-foreground">{description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        {recentActivity}
+        <AccountCard me={me} profile={profile} />
+      </div>
+    </div>
+  );
+}
+
+function AccountCard({ me, profile }: { me: Me; profile: Profile }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Your account</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-3 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Email</dt>
+            <dd className="font-medium break-all">{me.user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Account type</dt>
+            <dd>
+              <Badge variant="secondary">{userTypeLabel(profile.userType)}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Profile</dt>
+            <dd className="flex items-center gap-1.5 font-medium">
+              {profile.onboardingCompleted ? (
+                <>
+                  <CheckCircle2 className="size-4 text-success" aria-hidden /> Set up
+                </>
+              ) : (
+                <>
+                  <CircleAlert className="size-4 text-orange-500" aria-hidden /> Setup not finished
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {profile.onboardingCompleted ? null : (
+          <Button asChild>
+            <Link to={`/onboarding?userType=${profile.userType}`}>Finish Setup</Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { userTypeLabel } from '@/lib/format';
+import type { Me, Profile } from '@/lib/session';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import {
+  PAYMENT_PARAMS,
+  dashboardNotice,
+  isFromPaymentState,
+  isNewAccount,
+  paymentNotice,
+  wasWelcomed,
+  withWelcomed,
+} from './dashboard-notices';
+
+function readStorage(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode): the notice may then show again.
+  }
+}
+
+/**
+ * One toast when the dashboard opens (one toast at a time), chosen by dashboardNotice: a
+ * payment return first (its query parameters are then removed), else the welcome of a new
+ * account, else a reminder to finish an incomplete profile (once per tab session).
+ */
+export function useDashboardNotifier(me: Me, profile: Profile): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const hasRun = useRef(false);
+
+  useEffect(() => {
+    if (hasRun.current) return;
+    hasRun.current = true;
+
+    const payment = paymentNotice(searchParams);
+    const welcomed = readStorage(localStorage, STORAGE_KEYS.welcomedUsers);
+    const isNew = isNewAccount(me.user.createdAt, new Date());
+    const notice = dashboardNotice({
+      hasPaymentParams: payment !== null,
+      isFromPayment: isFromPaymentState(location.state),
+      isNewAccount: isNew,
+      wasWelcomed: wasWelcomed(welcomed, me.user.id),
+      isOnboardingCompleted: profile.onboardingCompleted,
+      wasReminded: readStorage(sessionStorage, STORAGE_KEYS.profileReminderShown) !== null,
+    });
+    const markWelcomed = () =>
+      writeStorage(
+        localStorage,
+        STORAGE_KEYS.welcomedUsers,
+        JSON.stringify(withWelcomed(welcomed, me.user.id)),
+      );
+
+    if (notice === 'payment' && payment) {
+      toast(payment.toast);
+      // The subscription (and what depends on it) is read again.
+      if (payment.isSuccess) void queryClient.invalidateQueries();
+      const rest = new URLSearchParams(searchParams);
+      for (const name of PAYMENT_PARAMS) rest.delete(name);
+      setSearchParams(rest, { replace: true });
+    } else if (notice === 'payment-arrival') {
+      // 'Payment Successful!' from /payment-callback is still on screen and was the greeting.
+      if (isNew) markWelcomed();
+    } else if (notice === 'welcome') {
+      markWelcomed();
+      toast({
+        variant: 'success',
+        title: 'Welcome to Partnerly!',
+        description: `Your ${userTypeLabel(profile.userType)} account is ready. Your dashboard is the place to start.`,
+      });
+    } else if (notice === 'profile-reminder') {
+      writeStorage(sessionStorage, STORAGE_KEYS.profileReminderShown, 'true');
+      toast({
+        title: 'Complete Your Profile',
+        description: 'Finish setting up your profile so the right brands and creators can find you.',
+      });
+    }
+  }, [me, profile, queryClient, searchParams, setSearchParams, location.state]);
+}

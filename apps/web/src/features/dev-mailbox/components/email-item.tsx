@@ -1,0 +1,58 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { OutboxEmail } from '../api/get-outbox';
+
+/** One e-mail: header row, expanding to its HTML (sandboxed, no scripts) and plain text. */
+export function EmailItem({ email }: { email: OutboxEmail }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="rounded-lg border bg-card">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen(!isOpen)}
+        className="flex w-full items-start gap-3 rounded-lg p-4 text-left hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{email.subject}</span>
+          <span className="block truncate text-sm text-muted-foreground">To: {email.to}</span>
+        </span>
+        <time dateTime={email.createdAt} className="shrink-0 text-xs text-muted-foreground">
+          {formatDateTime(email.createdAt)}
+        </time>
+        <ChevronDown
+          aria-hidden
+          className={cn('size-4 shrink-0 text-muted-foreground transition-transform', isOpen && 'rotate-180')}
+        />
+      </button>
+      {isOpen ? (
+        <div id={panelId} className="border-t p-4">
+          <Tabs defaultValue="html">
+            <TabsList className="w-auto">
+              <TabsTrigger value="html">HTML</TabsTrigger>
+              <TabsTrigger value="text">Text</TabsTrigger>
+            </TabsList>
+            <TabsContent value="html">
+              <iframe
+                title={`HTML of "${email.subject}"`}
+                sandbox=""
+                srcDoc={email.html}
+                className="h-96 w-full rounded-md border bg-white"
+              />
+            </TabsContent>
+            <TabsContent value="text">
+              <pre className="max-h-96 overflow-auto rounded-md bg-muted p-4 text-sm whitespace-pre-wrap">
+                {email.text}
+              </pre>
+            </TabsContent>
+          </Tabs>
+        </div>
+      ) : null}
+    </li>
+  );
+}

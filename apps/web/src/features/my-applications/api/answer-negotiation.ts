@@ -1,0 +1,62 @@
+import {
+  APPLICATION_MESSAGES,
+  type CounterOfferValues,
+  type MyApplication,
+  type MyApplicationList,
+  type MyApplicationResult,
+} from '@partnerly/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiFetch } from '@/lib/api-client';
+import { myApplicationKeys } from './my-application-keys';
+
+export type NegotiationAnswer =
+  { action: 'accept' } | { action: 'reject' } | { action: 'counter'; offer: CounterOfferValues };
+
+function request(applicationId: string, answer: NegotiationAnswer): Promise<MyApplicationResult> {
+  const path = `/applications/${applicationId}/negotiation/${answer.action}`;
+  return answer.action === 'counter'
+    ? apiFetch(path, { method: 'POST', body: answer.offer })
+    : apiFetch(path, { method: 'POST' });
+}
+
+const replaceIn = (application: MyApplication) => (current: MyApplicationList | undefined) =>
+  current && {
+    applications: current.applications.map((item) => (item.id === application.id ? application : item)),
+  };
+
+/**
+ * The creator side's answer to the brand's counter offer: accept it, decline it or counter
+ * back. The answer replaces the card at once; the event stream brings the brand's next move.
+ */
+export function useAnswerNegotiation(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: NegotiationAnswer) => request(applicationId, answer),
+    onSuccess: async (result) => {
+      queryClient.setQueriesData<MyApplicationList>(
+        { queryKey: myApplicationKeys.all },
+        replaceIn(result.application),
+      );
+      toast({ variant: 'success', title: result.message });
+      await queryClient.invalidateQueries({ queryKey: myApplicationKeys.all });
+    },
+    onError: async (error, answer) => {
+      toast(
+        answer.action === 'counter'
+          ? {
+              variant: 'destructive',
+              title: APPLICATION_MESSAGES.counterFailedTitle,
+              description: error.message || APPLICATION_MESSAGES.counterFailed,
+            }
+          : {
+              variant: 'destructive',
+              title: APPLICATION_MESSAGES.actionFailedTitle,
+              description: error.message || APPLICATION_MESSAGES.actionFailed,
+            },
+      );
+      // The brand may have moved first (a 409): show where the application stands now.
+      await queryClient.invalidateQueries({ queryKey: myApplicationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { APPLICATION_MESSAGES, formatRate, type MyApplication } from '@partnerly/contracts';
+import { CircleAlert, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { formatRelativeTime } from '@/lib/format';
+import { applicationSummary } from './my-application-format';
+import { NegotiationSection } from './negotiation-section';
+import { StatusBadge } from './status-badges';
+
+interface MyApplicationCardProps {
+  application: MyApplication;
+  /** Agents see whose application it is. */
+  viewerIsAgent: boolean;
+}
+
+/** One application in My Applications: campaign, status, negotiation and the latest counter offer. */
+export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationCardProps) {
+  const titleId = useId();
+  const { campaign, latestCounterOffer } = application;
+  const summary = applicationSummary(application);
+  const isNegotiation = application.applicationType === 'negotiation';
+
+  return (
+    <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h3 id={titleId} className="font-semibold break-words">
+            {campaign.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {campaign.brand.name} · Applied{' '}
+            <time dateTime={application.createdAt}>{formatRelativeTime(application.createdAt)}</time>
+          </p>
+          {viewerIsAgent ? (
+            <p className="flex items-center gap-1.5 text-sm">
+              <UserRound className="size-4 text-muted-foreground" aria-hidden />
+              <span className="text-muted-foreground">Creator:</span> {application.creator.name}
+            </p>
+          ) : null}
+        </div>
+        <StatusBadge status={application.status} />
+      </header>
+
+      {campaign.notice ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CircleAlert className="size-4 shrink-0" aria-hidden /> {campaign.notice}
+        </p>
+      ) : null}
+
+      {summary ? (
+        <p role="status" className="text-sm font-medium">
+          {summary}
+        </p>
+      ) : null}
+
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        {application.quotedRate !== null ? (
+          <div>
+            <dt className="text-muted-foreground">{APPLICATION_MESSAGES.quotedRate}</dt>
+            <dd className="font-medium">{formatRate(application.quotedRate)}</dd>
+          </div>
+        ) : null}
+        {latestCounterOffer ? (
+          <div>
+            <dt className="text-muted-foreground">Latest counter offer</dt>
+            <dd className="font-medium">{formatRate(latestCounterOffer.amount)}</dd>
+          </div>
+        ) : null}
+        {application.agreedRate !== null ? (
+          <div>
+            <dt className="text-muted-foreground">Agreed rate</dt>
+            <dd className="font-medium">{formatRate(application.agreedRate)}</dd>
+          </div>
+        ) : null}
+        {application.submittedByAgent && application.agent ? (
+          <div>
+            <dt className="text-muted-foreground">{APPLICATION_MESSAGES.submittedByAgent}</dt>
+            <dd className="font-medium">{application.agent.name}</dd>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <dt className="text-muted-foreground">{APPLICATION_MESSAGES.pitch}</dt>
+          <dd className="break-words whitespace-pre-line">{application.pitch}</dd>
+        </div>
+      </dl>
+
+      {isNegotiation ? <NegotiationSection application={application} viewerIsAgent={viewerIsAgent} /> : null}
+    </article>
+  );
+}

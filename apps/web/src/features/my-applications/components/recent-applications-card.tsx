@@ -1,0 +1,85 @@
+import { CREATOR_RECENT_APPLICATIONS, formatRate } from '@partnerly/contracts';
+import { ArrowRight, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRelativeTime } from '@/lib/format';
+import { useMyApplications } from '../api/get-my-applications';
+import { NegotiationBadge, StatusBadge } from './status-badges';
+
+/** The creator home's recent activity: the last 5 applications (spec 03 'Creator dashboard'), live. */
+export function RecentApplicationsCard() {
+  const query = useMyApplications(CREATOR_RECENT_APPLICATIONS);
+  const applications = query.data;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle className="text-lg">Recent Applications</CardTitle>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/my-applications">
+            View all <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {applications ? (
+          applications.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-6 text-center">
+              <p className="text-sm text-muted-foreground">No applications yet</p>
+              <Button variant="outline" size="sm" asChild>
+                <Link to="/campaigns">Browse Campaigns</Link>
+              </Button>
+            </div>
+          ) : (
+            <ul aria-label="Recent applications" className="grid gap-3">
+              {applications.map((application) => (
+                <li
+                  key={application.id}
+                  className="flex flex-wrap items-center justify-between gap-2 border-b pb-3 last:border-b-0 last:pb-0"
+                >
+                  <div className="grid min-w-0 gap-0.5">
+                    <p className="truncate text-sm font-medium">{application.campaign.title}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {application.campaign.brand.name} ·{' '}
+                      <time dateTime={application.createdAt}>
+                        {formatRelativeTime(application.createdAt)}
+                      </time>
+                      {application.latestCounterOffer
+                        ? ` · Counter offer ${formatRate(application.latestCounterOffer.amount)}`
+                        : ''}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-1.5">
+                    <NegotiationBadge status={application.negotiationStatus} />
+                    <StatusBadge status={application.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
+            <p className="text-sm text-muted-foreground">Unable to load your applications.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              <RefreshCw aria-hidden /> Try Again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            <p role="status" className="sr-only">
+              Loading your applications...
+            </p>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

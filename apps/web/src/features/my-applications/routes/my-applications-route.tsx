@@ -1,0 +1,187 @@
+import type { MyApplication } from '@partnerly/contracts';
+import { ArrowLeft, CircleAlert, FileText, RefreshCw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMe } from '@/lib/session';
+import { useMyApplications } from '../api/get-my-applications';
+import { MyApplicationCard } from '../components/my-application-card';
+import {
+  MY_APPLICATIONS_TABS,
+  TAB_LABELS,
+  applicationsOfTab,
+  emptyTabMessage,
+  readTab,
+  tabCounts,
+  withTab,
+  type MyApplicationsTab,
+} from '../components/my-application-format';
+
+export interface MyApplicationsRouteProps {
+  /** The creator's Agents tab (?tab=agents), composed by the app; agents have none. */
+  agentsTab?: ReactNode;
+}
+
+type ApplicationsTab = Exclude<MyApplicationsTab, 'agents'>;
+
+/**
+ * /my-applications (spec 03 'Routes', issue 7): every application with its campaign, status,
+ * negotiation and the brand's latest counter offer, answered here on the creator side's
+ * turn. Live over the event stream; tabs in the URL.
+ */
+export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
+  const me = useMe();
+  const userType = me.data?.profile?.userType;
+  const viewerIsAgent = userType === 'agent' || userType === 'agency';
+  const hasAgentsTab = agentsTab !== undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams, hasAgentsTab);
+  const query = useMyApplications();
+  const applications = query.data;
+  const counts = applications ? tabCounts(applications) : null;
+  const tabs = MY_APPLICATIONS_TABS.filter((value) => value !== 'agents' || hasAgentsTab);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <title>My Applications · Partnerly</title>
+      <Button variant="ghost" size="sm" className="-ml-3" asChild>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden /> Back to Dashboard
+        </Link>
+      </Button>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">My Applications</h1>
+          <p className="mt-1 text-muted-foreground">
+            {viewerIsAgent
+              ? 'The applications of the creators you represent, and the brands’ offers to answer.'
+              : 'Follow the campaigns you applied to and answer the brands’ offers.'}
+          </p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to="/campaigns">
+            <Search aria-hidden /> {viewerIsAgent ? 'Campaign Discovery' : 'Browse Campaigns'}
+          </Link>
+        </Button>
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams((current) => withTab(current, value as MyApplicationsTab), { replace: true })
+        }
+        className="mt-6"
+      >
+        <TabsList aria-label="Applications by status" className="h-auto flex-wrap">
+          {tabs.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {TAB_LABELS[value]}
+              {counts && value !== 'agents' ? ` (${counts[value]})` : ''}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((value) =>
+          value === 'agents' ? (
+            <TabsContent key={value} value={value}>
+              {agentsTab}
+            </TabsContent>
+          ) : (
+            <TabsContent key={value} value={value}>
+              <TabBody
+                tab={value}
+                applications={applications}
+                isError={query.isError}
+                errorMessage={query.error?.message}
+                isRetrying={query.isFetching}
+                onRetry={() => void query.refetch()}
+                viewerIsAgent={viewerIsAgent}
+              />
+            </TabsContent>
+          ),
+        )}
+      </Tabs>
+    </div>
+  );
+}
+
+interface TabBodyProps {
+  tab: ApplicationsTab;
+  applications: MyApplication[] | undefined;
+  isError: boolean;
+  errorMessage: string | undefined;
+  isRetrying: boolean;
+  onRetry(): void;
+  viewerIsAgent: boolean;
+}
+
+function TabBody({
+  tab,
+  applications,
+  isError,
+  errorMessage,
+  isRetrying,
+  onRetry,
+  viewerIsAgent,
+}: TabBodyProps) {
+  if (!applications) {
+    return isError ? (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center"
+      >
+        <CircleAlert className="size-10 text-destructive" aria-hidden />
+        <h2 className="text-lg font-semibold">Unable to load your applications</h2>
+        <p className="text-sm text-muted-foreground">{errorMessage}</p>
+        <Button onClick={onRetry} disabled={isRetrying}>
+          {isRetrying ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />} Try Again
+        </Button>
+      </div>
+    ) : (
+      <div>
+        <p role="status" className="sr-only">
+          Loading your applications...
+        </p>
+        <div className="grid gap-4">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-36 w-full rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const shown = applicationsOfTab(applications, tab);
+  if (shown.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <FileText className="size-10 text-muted-foreground" aria-hidden />
+        <h2 className="text-lg font-semibold">{emptyTabMessage(tab, applications.length)}</h2>
+        {applications.length === 0 ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              {viewerIsAgent
+                ? 'Apply to campaigns for the creators you represent: their applications show up here.'
+                : 'Find a campaign that fits your content and apply: your applications show up here.'}
+            </p>
+            <Button asChild>
+              <Link to="/campaigns">
+                <Search aria-hidden /> {viewerIsAgent ? 'Campaign Discovery' : 'Browse Campaigns'}
+              </Link>
+            </Button>
+          </>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={`${TAB_LABELS[tab]} applications`} className="grid gap-4">
+      {shown.map((application) => (
+        <li key={application.id}>
+          <MyApplicationCard application={application} viewerIsAgent={viewerIsAgent} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { NotificationList } from '../components/notification-list';
+import { NotificationPreferencesForm } from '../components/notification-preferences-form';
+
+const TABS = ['all', 'preferences'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** /notifications: the full list and the per-type preferences (?tab=preferences). */
+export function NotificationsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'all';
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <title>Notifications · Partnerly</title>
+      <Button variant="ghost" size="sm" className="-ml-3" asChild>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden /> Back to Dashboard
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Notifications</h1>
+      <p className="mt-1 text-muted-foreground">Everything that happened on your account, newest first.</p>
+      <Tabs
+        className="mt-6"
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === 'all' ? {} : { tab: value }, { replace: true })}
+      >
+        <TabsList className="max-w-sm">
+          <TabsTrigger value="all">All</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all" className="mt-6">
+          <NotificationList />
+        </TabsContent>
+        <TabsContent value="preferences" className="mt-6">
+          <NotificationPreferencesForm />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

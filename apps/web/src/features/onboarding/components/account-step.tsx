@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PersonNameFields } from '@/components/ui/person-name-fields';
+import { TextField } from '@/components/ui/text-field';
+import { accountStepSchema, type AccountStepValues } from '../api/onboarding-schemas';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const EMPTY_ACCOUNT: AccountStepValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  termsAccepted: false,
+};
+
+interface AccountStepProps {
+  typeLabel: string;
+  defaultValues: AccountStepValues | null;
+  /** A server answer about the address (e.g. already registered), shown on the e-mail field. */
+  emailError?: string;
+  onNext: (values: AccountStepValues) => void;
+}
+
+/** Step 2: the account (names, e-mail, password twice, terms). */
+export function AccountStep({ typeLabel, defaultValues, emailError, onNext }: AccountStepProps) {
+  const form = useForm<AccountStepValues>({
+    resolver: zodResolver(accountStepSchema),
+    defaultValues: defaultValues ?? EMPTY_ACCOUNT,
+  });
+  const { errors } = form.formState;
+  const [password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['password', 'confirmPassword'],
+  });
+  const termsErrorId = 'terms-error';
+
+  return (
+    <form
+      noValidate
+      aria-label="Create your account"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(onNext)}
+    >
+      <div className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight">Create your account</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Setting up a <span className="font-medium text-foreground">{typeLabel}</span> account. It takes
+          about 2 minutes.
+        </p>
+      </div>
+      <PersonNameFields
+        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message ?? emailError}
+        {...form.register('email')}
+      />
+      <NewPasswordFields
+        password={{ error: errors.password?.message, ...form.register('password') }}
+        confirmation={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
+        typed={{ password, confirmation: confirmPassword }}
+        passwordAddon={<PasswordStrengthMeter password={password} />}
+      />
+      <div className="grid gap-1">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-describedby={errors.termsAccepted ? termsErrorId : undefined}
+            {...form.register('termsAccepted')}
+          />
+          <span>I agree to the Partnerly Terms of Service and Privacy Policy.</span>
+        </label>
+        {errors.termsAccepted ? (
+          <p id={termsErrorId} className="text-sm text-destructive">
+            {errors.termsAccepted.message}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full">
+        Continue
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to="/auth?tab=signin" className="font-medium text-primary underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  PROFILE_VISIBILITIES,
+  PROFILE_VISIBILITY_LABELS,
+  type PrivacySettings,
+  type ProfileVisibility,
+  type UpdatePrivacySettingsInput,
+  type UserType,
+} from '@partnerly/contracts';
+
+export type PrivacySwitchKey = Exclude<keyof PrivacySettings, 'profileVisibility'>;
+
+export interface PrivacySwitchOption {
+  key: PrivacySwitchKey;
+  label: string;
+  description: string;
+}
+
+export interface PrivacySection {
+  title: string;
+  description: string;
+  switches: PrivacySwitchOption[];
+}
+
+const VISIBILITY_DESCRIPTIONS: Record<ProfileVisibility, string> = {
+  public: 'Everyone on Partnerly can see your profile.',
+  'brands-only': 'Only brand accounts can see your profile.',
+  private: 'Only you can see your profile.',
+};
+
+export const VISIBILITY_OPTIONS = PROFILE_VISIBILITIES.map((value) => ({
+  value,
+  label: PROFILE_VISIBILITY_LABELS[value],
+  description: VISIBILITY_DESCRIPTIONS[value],
+}));
+
+/** The privacy tab's switches for a user type (spec 03 section 2): analytics for creators, campaign data for brands. */
+export function privacySectionsFor(userType: UserType | undefined): PrivacySection[] {
+  const sections: PrivacySection[] = [
+    {
+      title: 'Profile information',
+      description: 'What others see on your profile and how they can reach you.',
+      switches: [
+        {
+          key: 'showContactInfo',
+          label: 'Show contact information',
+          description: 'Show your e-mail address and phone number on your profile.',
+        },
+        {
+          key: 'showSocialLinks',
+          label: 'Show social links',
+          description: 'Show your social media accounts on your profile.',
+        },
+        {
+          key: 'allowMessaging',
+          label: 'Allow messages',
+          description: 'Let other Partnerly users send you messages.',
+        },
+      ],
+    },
+  ];
+  if (userType === 'creator') {
+    sections.push({
+      title: 'Creator analytics sharing',
+      description: 'Your content performance is yours to share.',
+      switches: [
+        {
+          key: 'shareAnalytics',
+          label: 'Share analytics with brands',
+          description: 'Let brands see your audience and content performance analytics.',
+        },
+      ],
+    });
+  }
+  if (userType === 'brand') {
+    sections.push({
+      title: 'Campaign data privacy',
+      description: 'Who sees how your campaigns perform.',
+      switches: [
+        {
+          key: 'shareCampaignData',
+          label: 'Share campaign performance data',
+          description: 'Let the creators you work with see the results of your campaigns.',
+        },
+      ],
+    });
+  }
+  sections.push({
+    title: 'Data sharing and communications',
+    description: 'How Partnerly uses your data and writes to you.',
+    switches: [
+      {
+        key: 'allowDataCollection',
+        label: 'Data collection',
+        description: 'Allow Partnerly to collect usage data to improve the product.',
+      },
+      {
+        key: 'allowThirdPartySharing',
+        label: 'Third-party sharing',
+        description: 'Allow Partnerly to share your data with trusted partners.',
+      },
+      {
+        key: 'marketingEmails',
+        label: 'Marketing communications',
+        description: 'Receive news, tips and offers from Partnerly by e-mail.',
+      },
+    ],
+  });
+  return sections;
+}
+
+/**
+ * Only the settings that differ from the saved ones: the server refuses a creator's
+ * campaign data switch and a brand's analytics switch, even unchanged.
+ */
+export function changedPrivacySettings(
+  saved: PrivacySettings,
+  draft: PrivacySettings,
+): UpdatePrivacySettingsInput {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(draft) as (keyof PrivacySettings)[]) {
+    if (draft[key] !== saved[key]) changes[key] = draft[key];
+  }
+  return changes as UpdatePrivacySettingsInput;
+}

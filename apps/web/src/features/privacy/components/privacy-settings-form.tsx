@@ -1,0 +1,129 @@
+import type { PrivacySettings, UserType } from '@partnerly/contracts';
+import { Save } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { changedPrivacySettings, privacySectionsFor, VISIBILITY_OPTIONS } from '../api/privacy-options';
+import { usePrivacySettings, useUpdatePrivacySettings } from '../api/settings-queries';
+import { SettingSwitch } from './setting-switch';
+
+/** The privacy tab of /profile (spec 03 section 2), saved for real ('Privacy Settings Updated'). */
+export function PrivacySettingsForm({ userType }: { userType: UserType | undefined }) {
+  const settings = usePrivacySettings();
+  if (settings.isError && !settings.data) {
+    return <RetryAlert message="Failed to load privacy settings." onRetry={() => void settings.refetch()} />;
+  }
+  if (!settings.data) {
+    return (
+      <div role="status" aria-label="Loading privacy settings" className="grid gap-6">
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  // A change saved elsewhere (another tab, the Account Settings dialog) starts the form afresh.
+  return <PrivacyForm key={JSON.stringify(settings.data)} saved={settings.data} userType={userType} />;
+}
+
+function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: UserType | undefined }) {
+  const [draft, setDraft] = useState(saved);
+  const update = useUpdatePrivacySettings();
+  const changes = changedPrivacySettings(saved, draft);
+  const isDirty = Object.keys(changes).length > 0;
+  const visibilityName = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isDirty) return;
+    update.mutate(changes, {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: 'Privacy Settings Updated',
+          description: 'Your privacy preferences have been saved.',
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: error.message || 'Failed to update privacy settings. Please try again.',
+        }),
+    });
+  };
+
+  return (
+    <form aria-label="Privacy settings" className="grid gap-6" onSubmit={submit}>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Profile visibility</CardTitle>
+          <CardDescription>Who can see your profile on Partnerly.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fieldset className="grid gap-3">
+            <legend className="sr-only">Profile visibility</legend>
+            {VISIBILITY_OPTIONS.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name={visibilityName}
+                  value={option.value}
+                  className="mt-1 size-4 accent-primary"
+                  checked={draft.profileVisibility === option.value}
+                  onChange={() => setDraft((current) => ({ ...current, profileVisibility: option.value }))}
+                />
+                <span>
+                  <span className="block font-medium">{option.label}</span>
+                  <span className="block text-sm text-muted-foreground">{option.description}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {userType === 'brand' ? (
+            <p className="mt-3 text-sm text-muted-foreground">
+              Creators who cannot see your profile see your campaigns without your brand name and logo.
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {privacySectionsFor(userType).map((section) => (
+        <Card key={section.title}>
+          <CardHeader>
+            <CardTitle className="text-lg">{section.title}</CardTitle>
+            <CardDescription>{section.description}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            {section.switches.map((option) => (
+              <SettingSwitch
+                key={option.key}
+                label={option.label}
+                description={option.description}
+                checked={draft[option.key]}
+                onCheckedChange={(checked) => setDraft((current) => ({ ...current, [option.key]: checked }))}
+              />
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {isDirty ? (
+          <Button type="button" variant="outline" disabled={update.isPending} onClick={() => setDraft(saved)}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!isDirty || update.isPending}>
+          {update.isPending ? <Spinner className="text-current" /> : <Save aria-hidden />}
+          {update.isPending ? 'Saving...' : 'Save Privacy Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PlanId } from '@partnerly/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiFetch } from '@/lib/api-client';
+import { subscriptionKeys, type SubscriptionChange } from './subscription-types';
+
+/** POST /api/subscriptions/me/cancel: ends at the paid period's end, then free. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<SubscriptionChange>('/subscriptions/me/cancel', { method: 'POST' }),
+    onSuccess: async ({ message }) => {
+      toast({ variant: 'success', title: 'Subscription Cancelled', description: message });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: `Failed to cancel subscription: ${error.message}`,
+      }),
+  });
+}
+
+/** POST /api/subscriptions/me/change-plan: a downgrade, effective at once without payment. */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: PlanId) =>
+      apiFetch<SubscriptionChange>('/subscriptions/me/change-plan', { method: 'POST', body: { planId } }),
+    onSuccess: async ({ message }) => {
+      toast({ variant: 'success', title: 'Plan Updated', description: message });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: `Failed to update plan: ${error.message}`,
+      }),
+  });
+}

@@ -1,0 +1,85 @@
+import type { PayablePlanId } from '@partnerly/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { authClient, authErrorMessage } from '@/lib/auth-client';
+import { checkoutErrorMessage, createCheckout, newIdempotencyKey } from './start-checkout';
+import { sendEnterpriseInquiry } from './send-enterprise-inquiry';
+
+export interface BrandAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName: string;
+}
+
+export interface EnterpriseDetails {
+  phone?: string;
+  teamSize?: string;
+  requirements: string;
+  additionalInfo?: string;
+}
+
+export type BrandRegistration =
+  | { planId: PayablePlanId; account: BrandAccount }
+  | { planId: 'enterprise'; account: BrandAccount; enterprise: EnterpriseDetails };
+
+export type RegistrationOutcome =
+  | { kind: 'checkout'; url: string }
+  | { kind: 'inquiry_sent'; message: string }
+  /** The account exists but the next step failed; the brand continues signed in. */
+  | { kind: 'next_step_failed'; step: 'checkout' | 'inquiry'; message: string };
+
+/** Creates the brand account (POST /api/auth/sign-up/email); better-auth signs it in. */
+async function signUpBrand(account: BrandAccount): Promise<void> {
+  const body = {
+    email: account.email,
+    password: account.password,
+    name: `${account.firstName} ${account.lastName}`,
+    userType: 'brand',
+    firstName: account.firstName,
+    lastName: account.lastName,
+    companyName: account.companyName,
+    // Brands finish their profile in onboarding (spec 01 section 3).
+    onboardingCompleted: false,
+  };
+  const { error } = await authClient.signUp.email(body);
+  if (error) {
+    throw new Error(authErrorMessage(error, 'Failed to start registration process. Please try again.'));
+  }
+}
+
+/**
+ * Brand registration (spec 02 section 2): the account first, then the checkout of the
+ * chosen plan, or, for enterprise, an inquiry to sales instead of a payment.
+ */
+async function registerBrand(registration: BrandRegistration): Promise<RegistrationOutcome> {
+  await signUpBrand(registration.account);
+  const { account } = registration;
+  if (registration.planId === 'enterprise') {
+    try {
+      const { message } = await sendEnterpriseInquiry({
+        companyName: account.companyName,
+        contactName: `${account.firstName} ${account.lastName}`,
+        email: account.email,
+        ...registration.enterprise,
+      });
+      return { kind: 'inquiry_sent', message };
+    } catch {
+      return { kind: 'next_step_failed', step: 'inquiry', message: 'Failed to send enterprise inquiry' };
+    }
+  }
+  try {
+    return { kind: 'checkout', url: await createCheckout(registration.planId, newIdempotencyKey()) };
+  } catch (error) {
+    const message = checkoutErrorMessage(error);
+    return {
+      kind: 'next_step_failed',
+      step: 'checkout',
+      message: message === 'No payment URL received' ? 'No checkout URL received' : message,
+    };
+  }
+}
+
+export function useRegisterBrand() {
+  return useMutation({ mutationFn: registerBrand });
+}

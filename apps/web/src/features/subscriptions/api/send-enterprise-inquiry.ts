@@ -1,0 +1,32 @@
+import type { enterpriseInquiryInput } from '@partnerly/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import type { z } from 'zod';
+import { apiFetch, isApiError } from '@/lib/api-client';
+
+export interface SentMessage {
+  id: string;
+  message: string;
+}
+
+/** POST /api/subscriptions/enterprise-inquiries: stored and e-mailed to sales (visitors too). */
+export const sendEnterpriseInquiry = (input: z.input<typeof enterpriseInquiryInput>) =>
+  apiFetch<SentMessage>('/subscriptions/enterprise-inquiries', { method: 'POST', body: input });
+
+/** The inquiry dialog's call, with the spec's toasts. */
+export function useSendEnterpriseInquiry() {
+  return useMutation({
+    mutationFn: sendEnterpriseInquiry,
+    onSuccess: ({ message }) => toast({ variant: 'success', title: 'Inquiry Sent', description: message }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Failed to Send Inquiry',
+        // A refusal the user can act on (too many inquiries, a bad field) keeps the server's words.
+        description:
+          isApiError(error) && error.status >= 400 && error.status < 500
+            ? error.message
+            : 'Failed to send inquiry. Please try again.',
+      }),
+  });
+}

@@ -1,0 +1,138 @@
+import { ArrowRight, Send } from 'lucide-react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PersonNameFields } from '@/components/ui/person-name-fields';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import type { Plan } from '../api/subscription-types';
+import { InquiryDetailsFields, TeamSizeField } from './inquiry-fields';
+import {
+  registrationProblem,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationPlanId,
+  type RegistrationValues,
+} from './registration-rules';
+
+const resolver: Resolver<RegistrationValues, RegistrationPlanId> = (values, planId) => {
+  const errors = validateRegistration(values, planId ?? 'premium');
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])),
+  };
+};
+
+interface BrandRegistrationFormProps {
+  plan: Plan & { id: RegistrationPlanId };
+  /** True from the submit until the browser has left for the checkout page. */
+  isBusy: boolean;
+  onSubmit: (values: RegistrationValues) => void;
+}
+
+/** The brand account form; for enterprise it also asks what the inquiry to sales needs. */
+export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrationFormProps) {
+  const form = useForm<RegistrationValues, RegistrationPlanId>({
+    resolver,
+    context: plan.id,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      companyName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      teamSize: '',
+      requirements: '',
+      additionalInfo: '',
+    },
+  });
+  const { errors } = form.formState;
+  const [password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['password', 'confirmPassword'],
+  });
+  const isEnterprise = plan.id === 'enterprise';
+
+  const submit = form.handleSubmit(
+    (values) => onSubmit(values),
+    (fieldErrors) => {
+      const messages = Object.fromEntries(
+        Object.entries(fieldErrors).map(([field, error]) => [field, error?.message]),
+      ) as RegistrationErrors;
+      const problem = registrationProblem(messages);
+      if (problem) toast({ variant: 'destructive', ...problem });
+    },
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Brand registration"
+      className="grid gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
+      <PersonNameFields
+        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+      />
+      <TextField
+        label="Company name"
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        {...form.register('companyName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <NewPasswordFields
+        layout="columns"
+        password={{ error: errors.password?.message, ...form.register('password') }}
+        confirmation={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
+        typed={{ password, confirmation: confirmPassword }}
+      />
+      {isEnterprise ? (
+        <fieldset className="grid gap-4 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-medium">Tell our sales team about your needs</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TeamSizeField {...form.register('teamSize')} />
+          </div>
+          <InquiryDetailsFields
+            requirements={{ error: errors.requirements?.message, ...form.register('requirements') }}
+            additionalInfo={{ error: errors.additionalInfo?.message, ...form.register('additionalInfo') }}
+          />
+        </fieldset>
+      ) : null}
+      <div className="flex flex-col gap-1 rounded-lg bg-muted p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <span>
+          <span className="font-medium">{plan.name} plan</span>
+          {isEnterprise ? ' · custom pricing' : ` · ${plan.priceLabel} per month`}
+        </span>
+        <span className="text-muted-foreground">
+          {isEnterprise ? 'No payment now: we contact you within 24 hours' : 'Tax included · cancel anytime'}
+        </span>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+        {isBusy ? <Spinner className="text-current" /> : isEnterprise ? <Send aria-hidden /> : null}
+        {isEnterprise ? 'Create Account & Send Inquiry' : `Continue to Payment`}
+        {!isBusy && !isEnterprise ? <ArrowRight aria-hidden /> : null}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enterpriseInquiryInput, type EnterpriseInquiryInput } from '@partnerly/contracts';
+import { Send } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useSendEnterpriseInquiry } from '../api/send-enterprise-inquiry';
+import { InquiryDetailsFields, TeamSizeField } from './inquiry-fields';
+
+type InquiryFormInput = z.input<typeof enterpriseInquiryInput>;
+
+export interface InquiryDefaults {
+  companyName?: string;
+  contactName?: string;
+  email?: string;
+}
+
+interface EnterpriseInquiryDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The contact name defaults to the profile's name, the e-mail to the account's (spec 01 section 5). */
+  defaults: InquiryDefaults;
+}
+
+const emptyForm = (defaults: InquiryDefaults): InquiryFormInput => ({
+  companyName: defaults.companyName ?? '',
+  contactName: defaults.contactName ?? '',
+  email: defaults.email ?? '',
+  phone: '',
+  teamSize: '',
+  requirements: '',
+  additionalInfo: '',
+});
+
+/** 'Enterprise Plan Inquiry': sent to the sales team, who reply within 24 hours. */
+export function EnterpriseInquiryDialog({ isOpen, onOpenChange, defaults }: EnterpriseInquiryDialogProps) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Enterprise Plan Inquiry</DialogTitle>
+          <DialogDescription>
+            Tell us about your team. Our sales team will contact you within 24 hours.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted while open: each opening starts from the defaults, so a sent inquiry leaves no fields behind. */}
+        <InquiryForm defaults={defaults} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InquiryForm({ defaults, onDone }: { defaults: InquiryDefaults; onDone: () => void }) {
+  const inquiry = useSendEnterpriseInquiry();
+  const form = useForm<InquiryFormInput, unknown, EnterpriseInquiryInput>({
+    resolver: zodResolver(enterpriseInquiryInput),
+    defaultValues: emptyForm(defaults),
+  });
+  const { errors } = form.formState;
+  const [companyName, email] = useWatch({ control: form.control, name: ['companyName', 'email'] });
+  const canSend = Boolean(companyName?.trim() && email?.trim()) && !inquiry.isPending;
+
+  const onSubmit = (values: EnterpriseInquiryInput) => inquiry.mutate(values, { onSuccess: onDone });
+
+  return (
+    <form
+      noValidate
+      aria-label="Enterprise inquiry"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+        <TextField
+          label="Contact name"
+          autoComplete="name"
+          error={errors.contactName?.message}
+          {...form.register('contactName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </div>
+      <TeamSizeField error={errors.teamSize?.message} {...form.register('teamSize')} />
+      <InquiryDetailsFields
+        requirements={{ error: errors.requirements?.message, ...form.register('requirements') }}
+        additionalInfo={{ error: errors.additionalInfo?.message, ...form.register('additionalInfo') }}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSend}>
+          {inquiry.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
+          Send Inquiry
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

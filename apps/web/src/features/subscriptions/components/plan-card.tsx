@@ -1,0 +1,70 @@
+import { Check, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import type { Plan } from '../api/subscription-types';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The plan's limits and features as the plan pages list them (spec 02 section 9). */
+export function planHighlights(plan: Plan): string[] {
+  const { limits } = plan;
+  const qrCodes = plural(limits.qrCodesPerMonth, 'QR code', 'QR codes');
+  return [
+    `Up to ${plural(limits.campaignPostsPerMonth, 'campaign post', 'campaign posts')} per month`,
+    `${plural(limits.creatorsPerCampaign, 'creator', 'creators')} per campaign`,
+    plan.id === 'enterprise' ? `Starts from ${qrCodes} per month` : `${qrCodes} per month`,
+    `${plural(limits.redemptionsPerCode, 'redemption', 'redemptions')} per code`,
+    plural(limits.teamMembers, 'team member', 'team members'),
+    ...plan.features,
+  ];
+}
+
+interface PlanCardProps {
+  plan: Plan;
+  isSelected?: boolean;
+  /** The card's call to action (a button), or a selection control. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** One plan: name, price in AED (no decimals, tax included), limits and features. */
+export function PlanCard({ plan, isSelected = false, children, className }: PlanCardProps) {
+  const isCustom = plan.priceAed === null;
+  return (
+    <div
+      className={cn(
+        'relative flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-colors',
+        plan.isRecommended && 'border-primary/60',
+        isSelected && 'border-primary ring-2 ring-primary',
+        className,
+      )}
+    >
+      {plan.isRecommended ? (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 gap-1">
+          <Sparkles className="size-3" aria-hidden /> Recommended
+        </Badge>
+      ) : null}
+      <h2 className="text-lg font-semibold">{plan.name}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-3xl font-bold tracking-tight">{plan.priceLabel}</span>
+        {isCustom ? null : <span className="text-sm text-muted-foreground">/ month</span>}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {isCustom
+          ? 'Tailored to your team · we reply within 24 hours'
+          : 'Tax included · billed every 30 days'}
+      </p>
+      <ul className="mt-5 grid gap-2 text-sm">
+        {planHighlights(plan).map((line) => (
+          <li key={line} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span>{line}</span>
+          </li>
+        ))}
+      </ul>
+      {children ? <div className="mt-6 flex flex-1 flex-col justify-end">{children}</div> : null}
+    </div>
+  );
+}

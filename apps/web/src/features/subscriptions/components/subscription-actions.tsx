@@ -1,0 +1,107 @@
+import { Building2, CreditCard, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { findPlan } from '../api/get-plans';
+import { useStartCheckout } from '../api/start-checkout';
+import type { MySubscription, Plan } from '../api/subscription-types';
+import { payablePlanOf } from '../subscription-format';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { DowngradeDialog } from './downgrade-dialog';
+import { EnterpriseInquiryDialog, type InquiryDefaults } from './enterprise-inquiry-dialog';
+import { LimitRequestDialog } from './limit-request-dialog';
+
+/** The renewal reminder's link (?renew=plan) or the last week of the period offers paying the next one. */
+const RENEWAL_OFFER_DAYS = 7;
+
+interface SubscriptionActionsProps {
+  mine: MySubscription & { subscription: NonNullable<MySubscription['subscription']> };
+  plans: Plan[];
+  renewPlanId: string | null;
+  inquiryDefaults: InquiryDefaults;
+}
+
+/** Upgrade (pays the new plan), renew or resubscribe (pays the same plan), downgrade, cancel, enterprise. */
+export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults }: SubscriptionActionsProps) {
+  const checkout = useStartCheckout();
+  const [isInquiryOpen, setIsInquiryOpen] = useState(false);
+  const { subscription, limits } = mine;
+  const current = findPlan(plans, subscription.planId);
+  const currentPayable = payablePlanOf(subscription.planId);
+  const isCancelled = subscription.status === 'cancelled';
+  const isRenewalDue =
+    !isCancelled &&
+    (renewPlanId === subscription.planId ||
+      (limits.daysUntilRenewal !== null && limits.daysUntilRenewal <= RENEWAL_OFFER_DAYS));
+  const leavingFor = checkout.isPending || checkout.isSuccess ? checkout.variables : undefined;
+  const upgrades = mine.upgradeOptions.flatMap((planId) => findPlan(plans, planId) ?? []);
+  const downgrades = mine.downgradeOptions.flatMap((planId) => findPlan(plans, planId) ?? []);
+
+  return (
+    <div className="grid gap-4">
+      {currentPayable && (isCancelled || isRenewalDue) ? (
+        <Button
+          className="w-full sm:w-fit"
+          disabled={leavingFor !== undefined}
+          onClick={() => checkout.mutate(currentPayable)}
+        >
+          {leavingFor === currentPayable ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />}
+          {isCancelled
+            ? `Resubscribe to ${current?.name ?? limits.planName}`
+            : `Renew ${current?.name ?? limits.planName} for 30 days`}
+        </Button>
+      ) : null}
+      {upgrades.length > 0 ? (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium">Upgrade</h3>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {upgrades.map((plan) => {
+              const payableId = payablePlanOf(plan.id);
+              return payableId ? (
+                <Button
+                  key={plan.id}
+                  disabled={leavingFor !== undefined}
+                  onClick={() => checkout.mutate(payableId)}
+                >
+                  {leavingFor === payableId ? (
+                    <Spinner className="text-current" />
+                  ) : (
+                    <CreditCard aria-hidden />
+                  )}
+                  Upgrade to {plan.name} · {plan.priceLabel}
+                </Button>
+              ) : (
+                <Button key={plan.id} variant="outline" onClick={() => setIsInquiryOpen(true)}>
+                  <Building2 aria-hidden /> Contact Sales for {plan.name}
+                </Button>
+              );
+            })}
+          </div>
+        </div>
+      ) : null}
+      {subscription.planId === 'enterprise' ? (
+        <LimitRequestDialog
+          current={{ qrCodeLimit: limits.qrCodeLimit, maxRedemptionsPerCode: limits.maxRedemptionsPerCode }}
+        />
+      ) : null}
+      {downgrades.length > 0 || !isCancelled ? (
+        <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap">
+          {downgrades.map((plan) => (
+            <DowngradeDialog key={plan.id} currentName={current?.name ?? limits.planName} target={plan} />
+          ))}
+          {!isCancelled ? (
+            <CancelSubscriptionDialog
+              planName={current?.name ?? limits.planName}
+              accessUntil={subscription.nextRenewalDate}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <EnterpriseInquiryDialog
+        isOpen={isInquiryOpen}
+        onOpenChange={setIsInquiryOpen}
+        defaults={inquiryDefaults}
+      />
+    </div>
+  );
+}

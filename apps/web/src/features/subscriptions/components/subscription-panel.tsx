@@ -1,0 +1,173 @@
+import { SUBSCRIPTION_MESSAGES } from '@partnerly/contracts';
+import { CalendarClock, CreditCard, Info } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { displayNameOf } from '@/lib/format';
+import { useMe } from '@/lib/session';
+import { useMySubscription } from '../api/get-my-subscription';
+import { findPlan, usePlans } from '../api/get-plans';
+import { useSubscriptionEvents } from '../api/subscription-events';
+import type { MySubscription, Plan } from '../api/subscription-types';
+import { formatDay } from '../subscription-format';
+import { SubscriptionActions } from './subscription-actions';
+import { UsageMeter } from './usage-meter';
+
+/**
+ * The brand's subscription panel (spec 02 section 2, /profile?tab=account): plan and status,
+ * usage this billing cycle, and the plan changes the main profile may make.
+ */
+export function SubscriptionPanel() {
+  const mine = useMySubscription();
+  const plans = usePlans();
+  useSubscriptionEvents();
+
+  return (
+    <Card role="region" aria-labelledby="subscription-panel-title">
+      <CardHeader>
+        <CardTitle id="subscription-panel-title">Subscription</CardTitle>
+        <CardDescription>Your plan, this billing cycle’s usage and plan changes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {mine.isPending || plans.isPending ? (
+          <PanelSkeleton />
+        ) : mine.data?.subscription ? (
+          <ActiveSubscription
+            mine={{ ...mine.data, subscription: mine.data.subscription }}
+            plans={plans.data ?? []}
+          />
+        ) : (
+          // A failed load counts as no subscription (spec 02 section 8).
+          <NoSubscription />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <div className="grid gap-4" role="status" aria-label="Loading subscription">
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-4 w-64" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-2 w-full" />
+    </div>
+  );
+}
+
+function NoSubscription() {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-sm text-muted-foreground">No active subscription found</p>
+      <Button asChild>
+        <Link to="/pricing">
+          <CreditCard aria-hidden /> View Plans
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+type ActiveMine = MySubscription & { subscription: NonNullable<MySubscription['subscription']> };
+
+function ActiveSubscription({ mine, plans }: { mine: ActiveMine; plans: Plan[] }) {
+  const me = useMe();
+  const [searchParams] = useSearchParams();
+  const { subscription, limits } = mine;
+  const plan = findPlan(plans, subscription.planId);
+  const isEndingSoon = subscription.status === 'cancelled';
+  const endDate = formatDay(subscription.subscriptionEndDate ?? subscription.nextRenewalDate);
+  const profile = me.data?.profile;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="flex items-center gap-2">
+            <span className="text-2xl font-bold tracking-tight">{plan?.name ?? limits.planName}</span>
+            {isEndingSoon ? (
+              <Badge className="border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-700 dark:bg-amber-900/40 dark:text-amber-100">
+                Ending Soon
+              </Badge>
+            ) : (
+              <Badge className="border-success/40 bg-success/10 text-success">Active</Badge>
+            )}
+          </p>
+          {plan && plan.priceAed !== null ? (
+            <p className="text-sm text-muted-foreground">{plan.priceLabel} per month · tax included</p>
+          ) : null}
+        </div>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarClock className="size-4" aria-hidden />
+          {isEndingSoon ? `Access until ${endDate}` : `Renews on ${formatDay(subscription.nextRenewalDate)}`}
+        </p>
+      </div>
+
+      {isEndingSoon ? (
+        <Alert className="border-amber-500/60 bg-amber-50 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
+          <Info aria-hidden />
+          <AlertTitle>Your subscription ends on {endDate}</AlertTitle>
+          <AlertDescription>
+            All {plan?.name ?? limits.planName} features remain available until then. After that your account
+            moves to the free plan.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <section aria-label="Usage this billing cycle" className="grid gap-4">
+        <p className="text-xs text-muted-foreground">
+          Billing cycle started {formatDay(limits.billingCycleStart ?? subscription.billingCycleStart)}
+        </p>
+        <UsageMeter
+          label="Campaign posts this cycle"
+          current={limits.currentCampaigns}
+          limit={limits.campaignPostLimit}
+          percent={limits.currentCampaignUsagePercent}
+          isNearLimit={limits.isNearCampaignLimit}
+        />
+        <UsageMeter
+          label="QR codes this cycle"
+          current={limits.currentQrCodes}
+          limit={limits.qrCodeLimit}
+          percent={limits.currentQrUsagePercent}
+          isNearLimit={limits.isNearQrLimit}
+        />
+        <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+          <PlanFigure label="Creators per campaign" value={limits.maxCreatorsPerCampaign} />
+          <PlanFigure label="Redemptions per code" value={limits.maxRedemptionsPerCode} />
+          <PlanFigure label="Team members" value={limits.teamMemberLimit} />
+        </dl>
+      </section>
+
+      {mine.canManage ? (
+        <SubscriptionActions
+          mine={mine}
+          plans={plans}
+          renewPlanId={searchParams.get('renew')}
+          inquiryDefaults={{
+            companyName: profile?.companyName ?? '',
+            contactName: displayNameOf({ firstName: profile?.firstName, lastName: profile?.lastName }),
+            email: me.data?.user.email ?? '',
+          }}
+        />
+      ) : (
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+          {SUBSCRIPTION_MESSAGES.onlyMainProfile}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PlanFigure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-muted p-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-base font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { PaymentFailureReason, PlanId } from '@partnerly/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { subscriptionKeys } from '../api/subscription-types';
+import { verifyPayment } from '../api/verify-payment';
+import { planLabel } from '../subscription-format';
+
+const SUCCESS_REDIRECT_MS = 2000;
+const FAILURE_REDIRECT_MS = 1500;
+
+type CallbackOutcome =
+  | { kind: 'success'; planId: PlanId }
+  | { kind: 'failure'; reason: PaymentFailureReason; planId: string | null };
+
+/**
+ * What the return means, decided by the server: it asks the provider and only a payment it
+ * reports completed is a success. The `status` parameter only says which way the brand left
+ * the checkout page; a 'success' the server cannot confirm is a verification failure.
+ */
+async function resolveReturn(
+  paymentId: string | null,
+  status: string | null,
+  planId: string | null,
+): Promise<CallbackOutcome> {
+  const left: PaymentFailureReason =
+    status === 'success' ? 'completion_failed' : status === 'cancelled' ? 'cancelled' : 'failed';
+  if (!paymentId) return { kind: 'failure', reason: left, planId };
+  try {
+    const { payment } = await verifyPayment(paymentId);
+    if (payment.status === 'completed') return { kind: 'success', planId: payment.planId };
+    if (payment.status === 'cancelled' || payment.status === 'failed') {
+      return { kind: 'failure', reason: payment.status, planId: payment.planId };
+    }
+    return { kind: 'failure', reason: left, planId: payment.planId };
+  } catch {
+    return { kind: 'failure', reason: left, planId };
+  }
+}
+
+/** /payment-callback (spec 01 section 2): where the payment provider sends the brand back. */
+export function PaymentCallbackRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const paymentId = searchParams.get('payment_id');
+  const status = searchParams.get('status');
+  const planId = searchParams.get('plan_id');
+  // Outside the subscriptions keys: refreshing the subscription must not verify again.
+  const outcome = useQuery({
+    queryKey: ['payment-callback', paymentId, status, planId],
+    queryFn: () => resolveReturn(paymentId, status, planId),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  useEffect(() => {
+    const result = outcome.data;
+    if (!result) return;
+    if (result.kind === 'success') {
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      toast({
+        variant: 'success',
+        title: 'Payment Successful!',
+        description: `Your ${planLabel(result.planId)} plan is now active.`,
+      });
+      const timer = setTimeout(
+        () =>
+          void navigate('/dashboard', { replace: true, state: { fromPayment: true, planId: result.planId } }),
+        SUCCESS_REDIRECT_MS,
+      );
+      return () => clearTimeout(timer);
+    }
+    toast(
+      result.reason === 'completion_failed'
+        ? {
+            variant: 'destructive',
+            title: 'Payment Verification Failed',
+            description: 'We could not confirm your payment with the payment provider.',
+          }
+        : {
+            variant: 'destructive',
+            title: 'Payment Cancelled',
+            description:
+              result.reason === 'cancelled' ? 'No charges were made.' : 'Your payment did not go through.',
+          },
+    );
+    const timer = setTimeout(
+      () =>
+        void navigate('/subscription-failed', {
+          replace: true,
+          state: { reason: result.reason, planId: result.planId },
+        }),
+      FAILURE_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [outcome.data, navigate, queryClient]);
+
+  const message =
+    outcome.data?.kind === 'success'
+      ? 'Payment confirmed. Taking you to your dashboard...'
+      : outcome.data
+        ? 'Taking you to the payment details...'
+        : 'Please wait while we confirm your payment...';
+
+  return (
+    <div
+      role="status"
+      className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-20 text-center"
+    >
+      <title>Processing Payment · Partnerly</title>
+      <Spinner className="size-10" />
+      <h1 className="text-xl font-semibold">Processing Payment</h1>
+      <p className="text-sm text-muted-foreground">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { BILLING_PERIOD_DAYS } from '@partnerly/contracts';
+import { AlertCircle, CheckCircle2, Clock, type LucideIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSubscriptionEvents } from '../api/subscription-events';
+import type { PaymentCheck } from '../api/subscription-types';
+import { useVerifiedPayment } from '../api/verify-payment';
+import { planLabel } from '../subscription-format';
+
+type SuccessState = 'processing' | 'error' | 'activated' | 'received-pending';
+
+function stateOf(check: PaymentCheck | undefined, isError: boolean): SuccessState {
+  if (isError) return 'error';
+  if (!check) return 'processing';
+  const { status } = check.payment;
+  if (status === 'cancelled' || status === 'failed') return 'error';
+  return status === 'completed' && check.hasActiveSubscription ? 'activated' : 'received-pending';
+}
+
+/** /payment-success (spec 01 section 2): processing, error, activated or received-pending. */
+export function PaymentSuccessRoute() {
+  const [searchParams] = useSearchParams();
+  const paymentId = searchParams.get('payment_id') ?? searchParams.get('session_id');
+  const payment = useVerifiedPayment(paymentId);
+  useSubscriptionEvents();
+  const state = paymentId ? stateOf(payment.data, payment.isError) : 'error';
+
+  if (state === 'processing') {
+    return (
+      <div
+        role="status"
+        className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-20 text-center"
+      >
+        <title>Processing Payment · Partnerly</title>
+        <Spinner className="size-10" />
+        <h1 className="text-xl font-semibold">Processing Payment</h1>
+        <p className="text-sm text-muted-foreground">Please wait while we confirm your payment...</p>
+      </div>
+    );
+  }
+  if (state === 'error' || !payment.data) {
+    const reason = !paymentId
+      ? 'No payment was found in this link.'
+      : payment.isError
+        ? payment.error.message
+        : `This payment was ${payment.data?.payment.status === 'cancelled' ? 'cancelled' : 'declined'}. No charges were made.`;
+    return (
+      <div className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
+        <title>Payment Error · Partnerly</title>
+        <Card role="alert" className="w-full max-w-md text-center">
+          <CardHeader className="items-center">
+            <AlertCircle className="size-12 text-destructive" aria-hidden />
+            <h1 className="text-2xl leading-tight font-semibold tracking-tight">Payment Error</h1>
+            <CardDescription>{reason}</CardDescription>
+          </CardHeader>
+          <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">
+            <Button asChild className="w-full sm:w-auto">
+              <Link to="/pricing">Try Again</Link>
+            </Button>
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          </CardFooter>
+        </Card>
+      </div>
+    );
+  }
+
+  const isActivated = state === 'activated';
+  const planName = planLabel(payment.data.payment.planId);
+  const checklist: { label: string; isDone: boolean }[] = [
+    { label: 'Account created', isDone: true },
+    { label: 'Payment processed', isDone: payment.data.payment.status === 'completed' },
+    { label: isActivated ? 'Subscription activated' : 'Subscription pending', isDone: isActivated },
+    { label: `${planName} plan`, isDone: isActivated },
+  ];
+
+  return (
+    <div className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
+      <title>{isActivated ? 'Payment Successful' : 'Payment Received'} · Partnerly</title>
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          {isActivated ? (
+            <CheckCircle2 className="size-12 text-success" aria-hidden />
+          ) : (
+            <Clock className="size-12 text-primary" aria-hidden />
+          )}
+          <h1 className="text-2xl leading-tight font-semibold tracking-tight">
+            {isActivated ? 'Payment Successful!' : 'Payment Received'}
+          </h1>
+          <CardDescription>
+            {isActivated
+              ? `Your ${planName} subscription is activated for the next ${BILLING_PERIOD_DAYS} days.`
+              : `Your ${planName} subscription is pending: it starts as soon as the payment provider confirms the payment.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2 text-sm">
+            {checklist.map(({ label, isDone }) => (
+              <ChecklistLine key={label} label={label} icon={isDone ? CheckCircle2 : Clock} isDone={isDone} />
+            ))}
+          </ul>
+          <p className="mt-4 text-xs text-muted-foreground">
+            A confirmation e-mail is on its way to your inbox.
+          </p>
+        </CardContent>
+        <CardFooter>
+          <Button asChild className="w-full">
+            <Link to="/dashboard">Continue to Dashboard</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}
+
+function ChecklistLine({ label, icon: Icon, isDone }: { label: string; icon: LucideIcon; isDone: boolean }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className={isDone ? 'size-4 text-success' : 'size-4 text-muted-foreground'} aria-hidden />
+      <span>{label}</span>
+    </li>
+  );
+}

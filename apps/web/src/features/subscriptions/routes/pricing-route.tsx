@@ -1,0 +1,117 @@
+import { Building2, CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageLoader, Spinner } from '@/components/ui/spinner';
+import { displayNameOf } from '@/lib/format';
+import { useMe } from '@/lib/session';
+import { useMySubscription } from '../api/get-my-subscription';
+import { choosablePlans, usePlans } from '../api/get-plans';
+import { useStartCheckout } from '../api/start-checkout';
+import { useSubscriptionEvents } from '../api/subscription-events';
+import { EnterpriseInquiryDialog } from '../components/enterprise-inquiry-dialog';
+import { LoadError } from '../components/load-error';
+import { PlanCard } from '../components/plan-card';
+import { formatDay, payablePlanOf } from '../subscription-format';
+
+/** 'Choose Your Plan' (spec 02 section 2): brands without an active plan only. */
+export function PricingRoute() {
+  const me = useMe();
+  const profile = me.data?.profile;
+  const isBrand = profile?.userType === 'brand';
+  const mine = useMySubscription({ isEnabled: isBrand });
+  const plans = usePlans();
+  const checkout = useStartCheckout();
+  const [isInquiryOpen, setIsInquiryOpen] = useState(false);
+  useSubscriptionEvents();
+
+  if (me.isPending) return <PageLoader />;
+  if (!isBrand) return <Navigate to="/dashboard" replace />;
+  if (mine.data?.limits.subscriptionStatus === 'active') return <Navigate to="/dashboard" replace />;
+  // A failed subscription load counts as no subscription (spec 01 section 8).
+  if (mine.isPending || plans.isPending) return <PageLoader />;
+  if (plans.isError) {
+    return (
+      <LoadError
+        title="Plans unavailable"
+        message={plans.error.message}
+        onRetry={() => void plans.refetch()}
+      />
+    );
+  }
+
+  const endingSoon = mine.data?.limits.isEndingSoon ? mine.data : null;
+  // While the browser leaves for the checkout page, the chosen plan keeps its spinner.
+  const leavingFor = checkout.isPending || checkout.isSuccess ? checkout.variables : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <title>Choose Your Plan · Partnerly</title>
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
+        <p className="mt-3 text-muted-foreground">
+          Monthly plans in AED, tax included. Publish campaigns, work with creators and issue QR codes.
+        </p>
+      </div>
+      {endingSoon ? (
+        <Alert className="mx-auto mt-8 max-w-2xl">
+          <AlertTitle>Your {endingSoon.limits.planName} plan is ending soon</AlertTitle>
+          <AlertDescription>
+            It ends on {formatDay(endingSoon.limits.subscriptionEnd)}. Choose a plan to keep your features
+            after that.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <ul className="mt-12 grid gap-8 md:grid-cols-3 md:gap-6">
+        {choosablePlans(plans.data).map((plan) => {
+          const payableId = payablePlanOf(plan.id);
+          return (
+            <li key={plan.id}>
+              <PlanCard plan={plan}>
+                {payableId ? (
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    variant={plan.isRecommended ? 'default' : 'outline'}
+                    disabled={leavingFor !== undefined}
+                    onClick={() => checkout.mutate(payableId)}
+                  >
+                    {leavingFor === plan.id ? (
+                      <Spinner className="text-current" />
+                    ) : (
+                      <CreditCard aria-hidden />
+                    )}
+                    Choose {plan.name}
+                  </Button>
+                ) : (
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    className="w-full"
+                    onClick={() => setIsInquiryOpen(true)}
+                  >
+                    <Building2 aria-hidden /> Contact Sales
+                  </Button>
+                )}
+              </PlanCard>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-10 text-center text-sm text-muted-foreground">
+        Payments are processed securely by our card payment provider. Cancel anytime: you keep your plan until
+        the end of the paid period.
+      </p>
+      <EnterpriseInquiryDialog
+        isOpen={isInquiryOpen}
+        onOpenChange={setIsInquiryOpen}
+        defaults={{
+          companyName: profile.companyName ?? '',
+          contactName: displayNameOf({ firstName: profile.firstName, lastName: profile.lastName }),
+          email: me.data?.user.email ?? profile.email,
+        }}
+      />
+    </div>
+  );
+}

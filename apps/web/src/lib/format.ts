@@ -1,0 +1,68 @@
+import type { UserType } from '@partnerly/contracts';
+
+interface NamedPerson {
+  firstName?: string | null;
+  lastName?: string | null;
+  companyName?: string | null;
+}
+
+const firstLetter = (value?: string | null) => value?.trim().charAt(0) ?? '';
+
+/** Avatar initials (spec 01 section 2): first + last name, else company name, else 'U'. */
+export function initialsOf(person: NamedPerson | null | undefined): string {
+  const first = firstLetter(person?.firstName);
+  const last = firstLetter(person?.lastName);
+  if (first && last) return `${first}${last}`.toUpperCase();
+  const company = person?.companyName?.trim().replace(/\s+/g, '') ?? '';
+  if (company) return company.slice(0, 2).toUpperCase();
+  return 'U';
+}
+
+/** The name to show for a person: "First Last", else the company name, else the fallback. */
+export function displayNameOf(person: NamedPerson | null | undefined, fallback = ''): string {
+  const name = [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(' ');
+  return name || person?.companyName?.trim() || fallback;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "5 minutes ago" style text for a past or future time. */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relativeFormat.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relativeFormat.format(Math.round(amount), 'year');
+}
+
+const USER_TYPE_LABELS: Record<UserType, string> = {
+  creator: 'Creator',
+  brand: 'Brand',
+  agent: 'Agent',
+  agency: 'Agency',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+};
+
+/** 'Creator', 'Brand', 'Super Admin'... (a type this build does not know is shown as sent). */
+export function userTypeLabel(type: UserType | string): string {
+  return Object.hasOwn(USER_TYPE_LABELS, type) ? USER_TYPE_LABELS[type as UserType] : type;
+}

@@ -1,0 +1,51 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+// The reference countries and cities every location field reads. One set of query keys and
+// one cached shape, so the brand profile, the campaign form and the feed share the cache.
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+export const referenceKeys = {
+  countries: ['reference', 'countries'] as const,
+  cities: (countryCode: string) => ['reference', 'countries', countryCode, 'cities'] as const,
+};
+
+// Reference lists change only with a release.
+const ONE_HOUR = 60 * 60 * 1000;
+
+function citiesQuery(countryCode: string) {
+  return {
+    queryKey: referenceKeys.cities(countryCode),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiFetch<{ country: Country; cities: string[] }>(
+        `/reference/countries/${encodeURIComponent(countryCode)}/cities`,
+        { signal },
+      ),
+    select: (data: { cities: string[] }) => data.cities,
+    staleTime: ONE_HOUR,
+  };
+}
+
+/** GET /api/reference/countries: every country, by name. */
+export function useCountries() {
+  return useQuery({
+    queryKey: referenceKeys.countries,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ countries: Country[] }>('/reference/countries', { signal })).countries,
+    staleTime: ONE_HOUR,
+  });
+}
+
+/** GET /api/reference/countries/:code/cities: an empty list means the city is typed freely. */
+export function useCities(countryCode: string) {
+  return useQuery({ ...citiesQuery(countryCode), enabled: countryCode !== '' });
+}
+
+/** The cities of each of these countries, in the same order. */
+export function useCitiesOf(countryCodes: readonly string[]) {
+  return useQueries({ queries: countryCodes.map(citiesQuery) });
+}

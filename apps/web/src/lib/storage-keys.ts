@@ -1,0 +1,18 @@
+// Browser storage keys named by the spec (section 3), plus our own theme key.
+export const STORAGE_KEYS = {
+  selectedBrandProfile: 'selectedBrandProfile',
+  pendingOAuthUserType: 'pendingOAuthUserType',
+  postOAuthUserType: 'postOAuthUserType',
+  theme: 'partnerly-theme',
+  /** localStorage: ids of the users this browser has welcomed (dashboard notifier). */
+  welcomedUsers: 'partnerly-welcomed-users',
+  /** sessionStorage: the profile-incomplete reminder was shown in this tab. */
+  profileReminderShown: 'partnerly-profile-reminder-shown',
+} as const;
+
+/** Keys removed at sign-out (spec 01 section 4). */
+export const SIGN_OUT_KEYS = [
+  STORAGE_KEYS.selectedBrandProfile,
+  STORAGE_KEYS.pendingOAuthUserType,
+  STORAGE_KEYS.postOAuthUserType,
+] as const;

@@ -1,0 +1,256 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import {
+  createAccount,
+  createBrandAccount,
+  expect,
+  MOBILE,
+  newUser,
+  payPlanInSandbox,
+  screenshot,
+  test,
+  toastTitled,
+} from './fixtures';
+
+// Team members, account deletion, privacy and account settings, and the data export
+// (issue 5 items 4 to 7).
+
+/**
+ * A toast shown while a modal dialog stays open: the dialog hides the rest of the page from
+ * the accessibility tree (aria-hidden), so the region is found by its label, not its role.
+ */
+const toastOverDialog = (page: Page, title: string) =>
+  page.locator('[aria-label^="Notifications"]').getByText(title, { exact: true });
+
+const LIMIT_MESSAGE = 'You can only add 1 team member(s) with your current plan.';
+
+async function openManageTeam(page: Page) {
+  await page.getByRole('button', { name: /^Switch brand profile/ }).click();
+  await page.getByRole('menuitem', { name: 'Manage Profiles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Team Members' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+test('a brand adds team members up to the plan limit and sees the limit message', async ({ newPage }) => {
+  const page = await newPage();
+  await createBrandAccount(page, newUser('Nadia', 'Haddad'), 'Cedar Coffee');
+  await payPlanInSandbox(page, 'basic');
+  // The payment's notification arrives on its own; let it land before the page listens for toasts.
+  await expect
+    .poll(async () => {
+      const response = await page.context().request.get('/api/notifications');
+      return JSON.stringify(await response.json());
+    })
+    .toContain('Payment Successful!');
+  const created = await page.context().request.post('/api/brand-profiles', {
+    data: { profileName: 'Cedar Main', companyName: 'Cedar Coffee' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/profile?tab=profile');
+  await page.getByRole('heading', { name: 'Brand Profiles' }).waitFor();
+  let manage = await openManageTeam(page);
+  await manage.getByText('Team members: 0 of 1 on your plan').waitFor();
+  const main = manage.getByRole('listitem', { name: 'Cedar Main' });
+  await main.getByText('Main Profile').waitFor();
+  // The main profile cannot be deleted: it has no Remove item.
+  expect(await main.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+  await manage.getByRole('button', { name: 'Add Team Member' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Additional Member' });
+  const form = create.getByRole('form', { name: 'Create team member' });
+  expect(await form.getByRole('button', { name: 'Add Team Member' }).isDisabled()).toBe(true);
+  await form.getByLabel('Profile name').fill('Omar Sales');
+  await form.getByLabel('Company name').fill('Cedar Coffee');
+  await form.getByLabel('Website').fill('not a website');
+  await form.getByRole('button', { name: 'Add Team Member' }).click();
+  await form.getByText('Please enter a valid website URL').waitFor();
+  await form.getByLabel('Website').fill('https://cedar.example.com');
+  await form.getByRole('button', { name: 'Add Team Member' }).click();
+  await toastOverDialog(page, 'Team member added successfully').waitFor();
+  await create.waitFor({ state: 'detached' });
+
+  // At the limit: the message shows, and adding is off.
+  await manage.getByRole('listitem', { name: 'Omar Sales' }).waitFor();
+  await manage.getByText('Team members: 1 of 1 on your plan').waitFor();
+  await manage.getByText('Team Member Limit Reached').waitFor();
+  await manage.getByText(LIMIT_MESSAGE).waitFor();
+  expect(await manage.getByRole('button', { name: 'Add Team Member' }).isDisabled()).toBe(true);
+  await screenshot(page, 'manage-team-at-limit-desktop');
+
+  // Edit the member, then make it the account manager.
+  const member = manage.getByRole('listitem', { name: 'Omar Sales' });
+  await member.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Brand Profile' });
+  await edit.getByLabel('Profile name').fill('Omar Partnerships');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await toastOverDialog(page, 'Team member updated successfully').waitFor();
+  const renamed = manage.getByRole('listitem', { name: 'Omar Partnerships' });
+  await renamed.getByRole('button', { name: 'Make Account Manager' }).click();
+  await toastOverDialog(page, 'Account manager updated').waitFor();
+  await renamed.getByText('Account Manager', { exact: true }).waitFor();
+  // (Escape would first dismiss the toast on screen.)
+  await manage.getByRole('button', { name: 'Close', exact: true }).click();
+  await manage.waitFor({ state: 'detached' });
+
+  // Acting as the team member, the brand account cannot be deleted (only the main profile may).
+  await page.getByRole('button', { name: /^Switch brand profile/ }).click();
+  await page.getByRole('menuitemradio', { name: /^Omar Partnerships/ }).click();
+  await page.getByRole('tab', { name: 'account' }).click();
+  await page.getByText('Only the main profile can delete the brand account.').waitFor();
+  expect(await page.getByRole('button', { name: 'Delete Account' }).isDisabled()).toBe(true);
+  await page.getByRole('tab', { name: 'profile' }).click();
+  await page.getByRole('button', { name: /^Switch brand profile/ }).click();
+  await page.getByRole('menuitemradio', { name: /^Cedar Main/ }).click();
+  await page.getByRole('button', { name: 'Switch brand profile, current: Cedar Main' }).waitFor();
+
+  // 'Create New Profile' from the switcher says the same before any typing.
+  await page.getByRole('button', { name: /^Switch brand profile/ }).click();
+  await page.getByRole('menuitem', { name: 'Create New Profile' }).click();
+  const blocked = page.getByRole('dialog', { name: 'Create New Additional Member' });
+  await blocked.getByText('Team Member Limit Reached').waitFor();
+  await blocked.getByText(LIMIT_MESSAGE).waitFor();
+  expect(await blocked.getByRole('form').count()).toBe(0);
+  await blocked.getByRole('button', { name: 'Close', exact: true }).click();
+  await blocked.waitFor({ state: 'detached' });
+
+  // Removing the member frees the place again.
+  manage = await openManageTeam(page);
+  await manage
+    .getByRole('listitem', { name: 'Omar Partnerships' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Profile' });
+  await confirm.getByText('permanently deleted').waitFor();
+  await confirm.getByRole('button', { name: 'Delete Profile' }).click();
+  await toastOverDialog(page, 'Team member removed successfully').waitFor();
+  await manage.getByText('Team members: 0 of 1 on your plan').waitFor();
+  expect(await manage.getByRole('button', { name: 'Add Team Member' }).isEnabled()).toBe(true);
+  // The main profile is the account manager again.
+  await manage.getByRole('listitem', { name: 'Cedar Main' }).getByText('Account Manager').waitFor();
+});
+
+test("a brand's Account Settings dialog sends an enterprise inquiry", async ({ newPage }) => {
+  const page = await newPage();
+  await createBrandAccount(page, newUser('Rami', 'Khoury'), 'Juniper Foods');
+  await page.goto('/profile?tab=account');
+  await page.getByRole('button', { name: 'Account Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account Settings' });
+  await dialog.getByRole('button', { name: 'Enterprise Plan Inquiry' }).click();
+  const inquiry = page.getByRole('dialog', { name: 'Enterprise Plan Inquiry' });
+  const form = inquiry.getByRole('form', { name: 'Enterprise inquiry' });
+  expect(await form.getByLabel('Company name').inputValue()).toBe('Juniper Foods');
+  await form.getByLabel('Requirements').fill('Thirty stores, QR codes for each one.');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await toastTitled(page, 'Inquiry Sent').waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText("Your enterprise inquiry has been sent. We'll contact you within 24 hours.")
+    .waitFor();
+});
+
+test('a user deletes their account through both confirmations and lands on / signed out', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  const user = newUser('Maya', 'Rahman');
+  await createAccount(page, user);
+  await page.goto('/profile?tab=account');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+
+  const first = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+  await first.getByRole('button', { name: 'Cancel' }).click();
+  await first.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await first.getByRole('button', { name: 'Continue' }).click();
+
+  const final = page.getByRole('alertdialog', { name: 'Final Confirmation' });
+  await screenshot(page, 'delete-account-final-confirmation-mobile');
+  await final.getByRole('button', { name: 'Delete My Account' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await toastTitled(page, 'Account Deleted').waitFor();
+  expect((await page.context().request.get('/api/me')).status()).toBe(401);
+  // The old password no longer signs in.
+  const signIn = await page.context().request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.ok()).toBe(false);
+});
+
+test('privacy and account settings saved survive a reload, and the data export downloads', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const user = newUser('Layla', 'Nasser');
+  await createAccount(page, user);
+  await page.goto('/profile?tab=privacy');
+  const form = page.getByRole('form', { name: 'Privacy settings' });
+  await form.getByRole('radio', { name: /^Public/ }).waitFor();
+  expect(await form.getByRole('radio', { name: /^Public/ }).isChecked()).toBe(true);
+  // Creators share analytics; campaign data privacy is for brands.
+  expect(await form.getByText('Campaign data privacy').count()).toBe(0);
+  const save = form.getByRole('button', { name: 'Save Privacy Settings' });
+  expect(await save.isDisabled()).toBe(true);
+
+  await form.getByRole('radio', { name: /^Brands only/ }).check();
+  await form.getByRole('switch', { name: 'Allow messages' }).click();
+  await form.getByRole('switch', { name: 'Share analytics with brands' }).click();
+  await save.click();
+  await toastTitled(page, 'Privacy Settings Updated').waitFor();
+
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Privacy settings' });
+  await reloaded.getByRole('radio', { name: /^Brands only/ }).waitFor();
+  expect(await reloaded.getByRole('radio', { name: /^Brands only/ }).isChecked()).toBe(true);
+  expect(await reloaded.getByRole('switch', { name: 'Allow messages' }).getAttribute('aria-checked')).toBe(
+    'false',
+  );
+  expect(
+    await reloaded.getByRole('switch', { name: 'Share analytics with brands' }).getAttribute('aria-checked'),
+  ).toBe('true');
+  expect(await reloaded.getByRole('switch', { name: 'Show social links' }).getAttribute('aria-checked')).toBe(
+    'true',
+  );
+  await screenshot(page, 'privacy-tab-desktop');
+
+  // The Account Settings dialog is the same record: brands-only counts as a public profile.
+  await page.getByRole('tab', { name: 'account' }).click();
+  await page.getByRole('button', { name: 'Account Settings' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Account Settings' });
+  expect(await dialog.getByRole('switch', { name: 'Public profile' }).getAttribute('aria-checked')).toBe(
+    'true',
+  );
+  await dialog.getByRole('switch', { name: 'Email notifications' }).click();
+  await dialog.getByRole('switch', { name: 'Marketing emails' }).click();
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await toastTitled(page, 'Settings Updated').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.getByRole('button', { name: 'Account Settings' }).click();
+  dialog = page.getByRole('dialog', { name: 'Account Settings' });
+  await dialog.getByRole('switch', { name: 'Email notifications' }).waitFor();
+  expect(await dialog.getByRole('switch', { name: 'Email notifications' }).getAttribute('aria-checked')).toBe(
+    'false',
+  );
+  expect(await dialog.getByRole('switch', { name: 'Marketing emails' }).getAttribute('aria-checked')).toBe(
+    'true',
+  );
+  await page.keyboard.press('Escape');
+
+  // Export My Data downloads a JSON file of the user's own data.
+  await page.getByRole('tab', { name: 'privacy' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export My Data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^partnerly-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.account.email).toBe(user.email);
+  expect(data.profile).toMatchObject({ firstName: 'Layla', lastName: 'Nasser', userType: 'creator' });
+  expect(data.settings.privacy).toMatchObject({ profileVisibility: 'brands-only', allowMessaging: false });
+  expect(data.settings.account).toMatchObject({ emailNotifications: false, marketingEmails: true });
+  await toastTitled(page, 'Data Exported').waitFor();
+});

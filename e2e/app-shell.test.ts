@@ -1,0 +1,105 @@
+import { DESKTOP, MOBILE, expect, newUser, signUp, test, toastTitled } from './fixtures';
+
+test('every SPA path is answered with the app, API paths are not', async ({ baseURL }) => {
+  for (const pathname of [
+    '/',
+    '/campaigns',
+    '/dashboard',
+    '/auth?userType=creator',
+    '/r/ABC123',
+    '/a/deep/link',
+  ]) {
+    const response = await fetch(`${baseURL}${pathname}`);
+    expect(response.status, pathname).toBe(200);
+    expect(response.headers.get('content-type'), pathname).toContain('text/html');
+    expect(await response.text(), pathname).toContain('<div id="root"></div>');
+  }
+  const api = await fetch(`${baseURL}/api/no-such-route`);
+  expect(api.status).toBe(404);
+  expect(await api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+});
+
+test('an unknown path shows Not found with a way home', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/no-such-page');
+  await page.getByRole('heading', { name: 'Not found' }).waitFor();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await page.getByRole('heading', { name: /Where brands and creators/ }).waitFor();
+});
+
+test('the theme toggle is remembered across a reload', async ({ newPage }) => {
+  const page = await newPage({ colorScheme: 'light' });
+  await page.goto('/');
+  const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+  expect(await isDark()).toBe(false);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await isDark()).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  expect(await isDark()).toBe(true);
+});
+
+test('/r/ pages show the reduced top bar (logo only)', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/r/ABC123');
+  await page.getByRole('link', { name: 'Partnerly home' }).waitFor();
+  expect(await page.getByRole('banner').getByRole('link').count()).toBe(1);
+  expect(await page.getByRole('button', { name: /theme/ }).count()).toBe(0);
+});
+
+test('below 768 px the top bar collapses into a menu', async ({ newPage }) => {
+  const page = await newPage({ viewport: MOBILE });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: 'Get Started' }).click();
+  await page.waitForURL((url) => url.pathname === '/get-started');
+  // Navigating closes the menu.
+  expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+
+  const desktop = await newPage({ viewport: DESKTOP });
+  await desktop.goto('/');
+  await desktop.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor();
+  expect(await desktop.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+});
+
+test('the dev mailbox shows the welcome e-mail, its HTML sandboxed', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Omar', 'Saleh');
+  await signUp(page, user);
+
+  await page.goto('/dev/mailbox');
+  const item = page.getByRole('button', { name: new RegExp(`To: ${user.email}`) });
+  // The welcome e-mail is queued at sign-up; refresh until it has been written.
+  for (let attempt = 0; attempt < 20 && !(await item.isVisible()); attempt += 1) {
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+  }
+  await item.click();
+  const frame = page.locator('iframe[title^="HTML of"]');
+  expect(await frame.getAttribute('sandbox')).toBe('');
+  await page.frameLocator('iframe[title^="HTML of"]').getByText('Your account is ready.').waitFor();
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.getByText(/Welcome to Partnerly\. Your account is ready/).waitFor();
+});
+
+test('the dev mailbox explains when e-mail goes out by SMTP', async ({ newPage }) => {
+  const page = await newPage();
+  // The test server runs with the outbox; SMTP mode answers 404, as simulated here.
+  await page.route('**/api/dev/outbox', (route) =>
+    route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'The outbox is off' } } }),
+  );
+  await page.goto('/dev/mailbox');
+  await page.getByText('The local outbox is off: e-mail is sent by SMTP.').waitFor();
+});
+
+test('choosing Agency explains it is coming soon', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/get-started');
+  // Agency is shown disabled (aria-disabled) but still answers, from the keyboard too.
+  await page.getByRole('button', { name: /Agency/ }).focus();
+  await page.keyboard.press('Enter');
+  await toastTitled(page, 'Coming Soon').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/get-started');
+});

@@ -1,0 +1,343 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  MOBILE,
+  SCREENSHOT_DIR,
+  createAccount,
+  expect,
+  newUser,
+  screenshot,
+  signIn,
+  test,
+  toastTitled,
+} from './fixtures';
+
+// Sign-up through the onboarding wizard, e-mail code sign-in through the top bar's dialog and
+// password reset through the e-mailed link (spec 01 sections 2, 4, 5 and 8).
+
+interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the newest e-mail to `to` whose subject matches, from the local outbox. */
+async function waitForEmail(page: Page, to: string, subject: RegExp): Promise<OutboxEmail> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await page.context().request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { items } = (await response.json()) as { items: OutboxEmail[] };
+    const email = items.find((item) => subject.test(item.subject));
+    if (email) return email;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`No e-mail to ${to} matching ${subject}`);
+}
+
+/**
+ * A toast shown while a modal dialog is open: the dialog hides the rest of the page from the
+ * accessibility tree (Radix announces the toast through its own live region), so find it by
+ * its element rather than inside the Notifications region.
+ */
+function toastBehindDialog(page: Page, title: string) {
+  return page.locator('.toast-root').getByText(title, { exact: true });
+}
+
+/**
+ * Starts collecting the text of every toast shown from now on: a toast shown just before a
+ * navigation may be replaced at once by the next page's own (one toast at a time).
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.toast-root')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+}
+
+/** A screenshot of what is on screen (the dialogs; the page behind them is not the subject). */
+async function dialogScreenshot(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a creator signs up through the onboarding wizard and lands on the dashboard', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Mia', 'Chen');
+
+  await page.goto('/get-started');
+  await page.getByRole('button', { name: /Content Creator/ }).click();
+  await page.waitForURL('**/auth?userType=creator');
+  await page.getByRole('link', { name: 'Set up your profile step by step' }).click();
+  await page.waitForURL('**/onboarding?userType=creator');
+
+  // The type is preset: the wizard starts at the account step, 3 steps in all.
+  await page.getByText('Step 1 of 3').waitFor();
+  const account = page.getByRole('form', { name: 'Create your account' });
+  await account.getByRole('button', { name: 'Continue' }).click();
+  await account.getByText('Email is required').waitFor();
+  await account.getByText('Password is required').waitFor();
+  await account.getByText('You must accept the Terms of Service and Privacy Policy').waitFor();
+
+  await account.getByLabel('First name').fill(user.firstName);
+  await account.getByLabel('Last name').fill(user.lastName);
+  await account.getByLabel('Email').fill('mia-at-example');
+  await account.getByLabel('Password', { exact: true }).fill('abc');
+  await account.getByText('Password strength: Weak').waitFor();
+  await account.getByRole('button', { name: 'Continue' }).click();
+  await account.getByText('Email is invalid').waitFor();
+  await account.getByText('Password must be at least 6 characters').waitFor();
+
+  await account.getByLabel('Email').fill(user.email);
+  await account.getByLabel('Password', { exact: true }).fill('secret1');
+  await account.getByText('Password strength: Medium').waitFor();
+  await account.getByLabel('Password', { exact: true }).fill('Secret123');
+  await account.getByText('Password strength: Strong').waitFor();
+  await account.getByLabel('Confirm password').fill('Secret12');
+  await account.getByText('Passwords do not match').waitFor();
+  await account.getByLabel('Confirm password').fill('Secret123');
+  await account.getByRole('checkbox').check();
+  await screenshot(page, 'onboarding-account-desktop');
+  await account.getByRole('button', { name: 'Continue' }).click();
+
+  const profile = page.getByRole('form', { name: 'Set up your creator profile' });
+  await page.getByText('Step 2 of 3').waitFor();
+  await profile.getByRole('button', { name: 'Complete Setup' }).click();
+  await profile.getByText('Please select at least one category').waitFor();
+
+  await profile.getByLabel('Location').fill('Dubai, UAE');
+  await profile.getByLabel('Gender').selectOption('female');
+  await profile.getByLabel('Bio').fill('x'.repeat(451));
+  await profile.getByText('451/500').waitFor();
+  expect(await profile.getByText('451/500').getAttribute('class')).toContain('text-amber');
+  await profile.getByLabel('Bio').fill('Food and travel stories from the Gulf.');
+  await profile.getByLabel('Search categories').fill('meme');
+  await profile.getByRole('button', { name: 'Memes & Comedy' }).click();
+  await profile.getByLabel('Search categories').fill('');
+  await profile.getByRole('button', { name: 'Food', exact: true }).click();
+  await profile.getByText('2 of 8 selected').waitFor();
+  await screenshot(page, 'onboarding-creator-profile-desktop');
+  await profile.getByRole('button', { name: 'Complete Setup' }).click();
+
+  await toastTitled(page, 'Account Created!').waitFor();
+  await page.getByRole('heading', { name: "You're all set, Mia!" }).waitFor();
+  await page.getByText('Step 3 of 3').waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Mia!' }).waitFor();
+
+  const me = await (await page.context().request.get('/api/me')).json();
+  expect(me.profile).toMatchObject({
+    userType: 'creator',
+    firstName: 'Mia',
+    onboardingCompleted: true,
+    location: 'Dubai, UAE',
+    gender: 'female',
+    contentCategories: ['comedy', 'food'],
+  });
+});
+
+test('the wizard without a type starts at step 1; Agency is Coming Soon', async ({ newPage }) => {
+  const page = await newPage({ viewport: MOBILE });
+  await page.goto('/onboarding');
+  await page.getByText('Step 1 of 4').waitFor();
+  await page.getByRole('button', { name: /Agency/ }).click({ force: true });
+  await toastTitled(page, 'Coming Soon').waitFor();
+  await screenshot(page, 'onboarding-type-mobile');
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: /Brand/ }).click();
+  await page.getByText('Step 2 of 5').waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByText('Step 1 of 4').waitFor();
+  await page.getByRole('button', { name: /Content Creator/ }).click();
+  await page.getByText('Step 2 of 4').waitFor();
+  await page.getByRole('form', { name: 'Create your account' }).waitFor();
+  await screenshot(page, 'onboarding-account-mobile');
+  await expectNoHorizontalScroll(page);
+});
+
+test('a brand with unfinished onboarding is sent to it after sign-in, then to the plans', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const user = newUser('Bea', 'Stone');
+  await page.goto('/');
+  const response = await page.context().request.post('/api/auth/sign-up/email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      email: user.email,
+      password: user.password,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: 'brand',
+      companyName: 'Stone Goods',
+      onboardingCompleted: false,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  await page.context().clearCookies();
+
+  await page.goto('/auth?tab=signin');
+  await signIn(page, user, '/onboarding');
+  expect(new URL(page.url()).searchParams.get('userType')).toBe('brand');
+  await page.getByText('Step 2 of 4').waitFor();
+  const profile = page.getByRole('form', { name: 'Tell us about your brand' });
+  expect(await profile.getByLabel('Company name').inputValue()).toBe('Stone Goods');
+  await profile.getByLabel('Website URL').fill('stonegoods.example');
+  await profile.getByLabel('Instagram business profile').fill('@stonegoods');
+  expect(await profile.getByLabel('Instagram business profile').inputValue()).toBe('stonegoods');
+  await profile.getByLabel('Location').fill('Abu Dhabi');
+  await profile.getByRole('button', { name: 'Home', exact: true }).click();
+  await screenshot(page, 'onboarding-brand-profile-desktop');
+  await profile.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+
+  const me = await (await page.context().request.get('/api/me')).json();
+  expect(me.profile).toMatchObject({
+    companyName: 'Stone Goods',
+    websiteUrl: 'https://stonegoods.example',
+    instagramBusinessProfile: 'stonegoods',
+    onboardingCompleted: true,
+  });
+});
+
+test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Omar', 'Haddad');
+  await createAccount(page, user);
+  await page.context().clearCookies();
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Partnerly' });
+  await dialog.getByText('Connect. Collaborate. Create amazing campaigns.').waitFor();
+  await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
+  await toastBehindDialog(page, 'Error').waitFor();
+  await page.getByText('Please enter email and password', { exact: true }).first().waitFor();
+  await dialog.getByLabel('Email', { exact: true }).fill('omar@nowhere');
+  await dialog.getByLabel('Password', { exact: true }).fill('whatever');
+  await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
+  await toastBehindDialog(page, 'Invalid Email').waitFor();
+
+  // Google and e-mail codes are for creators: the brand view hides the code button.
+  await dialog.getByRole('button', { name: 'Brand' }).click();
+  await dialog.getByRole('button', { name: 'Sign In with Email Code' }).waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: 'Creator' }).click();
+  await dialogScreenshot(page, 'sign-in-dialog-desktop');
+  await dialog.getByRole('button', { name: 'Sign In with Email Code' }).click();
+
+  const otpDialog = page.getByRole('dialog', { name: 'Sign In with Email Code' });
+  await otpDialog.getByRole('button', { name: 'Send Code' }).click();
+  await toastBehindDialog(page, 'Error').waitFor();
+  await otpDialog.getByLabel('Email', { exact: true }).fill(user.email);
+  await otpDialog.getByRole('button', { name: 'Send Code' }).click();
+  await toastBehindDialog(page, 'OTP Sent!').waitFor();
+  await page.locator('.toast-root').getByText('Check your email for the login code.').waitFor();
+
+  const email = await waitForEmail(page, user.email, /sign-in code/);
+  const code = /\b(\d{6})\b/.exec(email.subject)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+
+  const codeField = otpDialog.getByLabel('Verification code');
+  const verify = otpDialog.getByRole('button', { name: 'Verify & Sign In' });
+  await codeField.fill('12ab3');
+  expect(await codeField.inputValue()).toBe('123');
+  expect(await verify.isDisabled()).toBe(true);
+  await codeField.fill(`${code}99`);
+  expect(await codeField.inputValue()).toBe(code);
+  expect(await verify.isEnabled()).toBe(true);
+  await dialogScreenshot(page, 'sign-in-dialog-code-desktop');
+  const seenToasts = await recordToasts(page);
+  await verify.click();
+  await otpDialog.waitFor({ state: 'detached' });
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('heading', { name: 'Welcome, Omar!' }).waitFor();
+  expect(await seenToasts()).toContain("Success!You've been signed in successfully.");
+});
+
+test('password reset through the e-mailed link, then sign-in with the new password', async ({ newPage }) => {
+  const page = await newPage({ viewport: MOBILE });
+  const user = newUser('Lena', 'Fischer');
+  await createAccount(page, user);
+  await page.context().clearCookies();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Partnerly' });
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  const resetDialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await resetDialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByText('Please enter your email address', { exact: true }).first().waitFor();
+  await resetDialog.getByLabel('Email', { exact: true }).fill(user.email);
+  await resetDialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await toastBehindDialog(page, 'Password Reset Sent!').waitFor();
+  await resetDialog.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+  await dialogScreenshot(page, 'sign-in-dialog-reset-sent-mobile');
+  await expectNoHorizontalScroll(page);
+  await resetDialog.getByRole('button', { name: 'Back to Sign In' }).click();
+  await page.getByRole('dialog', { name: 'Welcome to Partnerly' }).waitFor();
+  await page.keyboard.press('Escape');
+
+  const email = await waitForEmail(page, user.email, /Reset your Partnerly password/);
+  const link = /(https?:\/\/\S+\/auth\?type=recovery&token=\S+)/.exec(email.text)?.[1];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+
+  const form = page.getByRole('form', { name: 'Set a new password' });
+  await form.getByLabel('New password', { exact: true }).fill('fresh-pass-1');
+  await form.getByLabel('Confirm new password').fill('fresh-pass-2');
+  await form.getByText('Passwords do not match').waitFor();
+  await form.getByLabel('Confirm new password').fill('fresh-pass-1');
+  await screenshot(page, 'auth-recovery-mobile');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await toastTitled(page, 'Password Updated').waitFor();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'signin' && !url.searchParams.has('token'));
+
+  // The old password no longer works; the new one does.
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email', { exact: true }).fill(user.email);
+  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await toastTitled(page, 'Error').waitFor();
+  await signIn(page, { ...user, password: 'fresh-pass-1' });
+  await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
+
+  // The link works once.
+  await page.context().clearCookies();
+  await page.goto(link!);
+  await form.getByLabel('New password', { exact: true }).fill('another-pass');
+  await form.getByLabel('Confirm new password').fill('another-pass');
+  await form.getByRole('button', { name: 'Update Password' }).click();
+  await toastTitled(page, 'Error').waitFor();
+});
+
+test('the auth card opens the working reset and e-mail code flows', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/auth?userType=creator&tab=signin');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+  await page.getByRole('button', { name: 'Back to Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In with Email Code' }).click();
+  await page.getByRole('form', { name: 'Email code' }).waitFor();
+  await screenshot(page, 'auth-card-email-code-desktop');
+
+  await page.goto('/auth?userType=brand&tab=signin');
+  await page.getByRole('button', { name: 'Forgot your password?' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Sign In with Email Code' }).count()).toBe(0);
+
+  await page.goto('/auth?userType=creator&error=account_not_linked');
+  await page.getByText('An account with this e-mail already exists.', { exact: false }).waitFor();
+});

@@ -1,0 +1,74 @@
+import { expect, newUser, signIn, signUp, test, toastTitled } from './fixtures';
+
+test('a creator signs up, signs out from the avatar menu and signs in again', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Ada', 'Lovelace');
+
+  // From the account-type chooser to the creator sign-up form.
+  await page.goto('/get-started');
+  await page.getByRole('button', { name: /Content Creator/ }).click();
+  await page.waitForURL('**/auth?userType=creator');
+  await signUp(page, user);
+  await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
+  expect(await page.title()).toBe('Dashboard · Partnerly');
+  // Quick links appear as their pages land; Profile is there for every role.
+  expect(await page.getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
+
+  await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await toastTitled(page, 'Signed out successfully').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+  // The top bar's Sign In opens the sign-in dialog.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Partnerly' });
+  await dialog.getByLabel('Email', { exact: true }).fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await toastTitled(page, 'Welcome back!').waitFor();
+  await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
+  // Avatar initials: first + last name.
+  expect(await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).textContent()).toBe('AL');
+});
+
+test('a signed-out deep link to /dashboard goes to sign-in and back after it', async ({ newPage }) => {
+  const setup = await newPage();
+  const user = newUser('Grace', 'Hopper');
+  await signUp(setup, user);
+
+  const page = await newPage();
+  await page.goto('/dashboard');
+  await page.waitForURL(
+    (url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === '/dashboard',
+  );
+  await signIn(page, user);
+  await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
+});
+
+test('the auth card checks its fields with the spec messages', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/auth?tab=signin');
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await toastTitled(page, 'Missing Information').waitFor();
+
+  await signInForm.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+  await signInForm.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await toastTitled(page, 'Error').waitFor();
+
+  await page.goto('/auth?userType=brand');
+  const signUpForm = page.getByRole('form', { name: 'Sign up' });
+  await signUpForm.getByLabel('Password', { exact: true }).fill('secret123');
+  await signUpForm.getByLabel('Confirm password', { exact: true }).fill('secret12');
+  await signUpForm.getByText('Passwords do not match').waitFor();
+  await signUpForm.getByLabel('Confirm password', { exact: true }).fill('secret123');
+  await signUpForm.getByText('Passwords do not match').waitFor({ state: 'detached' });
+});
+
+test('/auth without an account type or session starts at the chooser', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/auth');
+  await page.waitForURL((url) => url.pathname === '/get-started');
+  await page.getByRole('heading', { name: 'Choose your account type' }).waitFor();
+});

@@ -1,0 +1,237 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import {
+  MOBILE,
+  createBrandAccount,
+  expect,
+  newUser,
+  payPlanInSandbox,
+  screenshot,
+  test,
+  type TestUser,
+} from './fixtures';
+
+// The brand's Applications dialog (issue 7, brand side): counts and tabs, 'New' badges,
+// creator details, Approve, a counter offer (amount required), and the creator's answer
+// arriving live. The creators act through the API; the two-browser journey is elsewhere.
+
+/** Publishes a campaign as the page's signed-in brand; answers its id. */
+async function publishCampaign(page: Page, title: string): Promise<string> {
+  const response = await page.context().request.post('/api/campaigns', {
+    data: {
+      title,
+      description: 'Film our new saffron latte in your morning routine.',
+      campaignType: 'content',
+      niche: 'Food & Dining',
+      compensationType: 'monetary',
+      budgetMin: 800,
+      budgetMax: 2000,
+      applicationDeadline: '2999-12-31',
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
+}
+
+/** A creator with a profile the brand can read (bio, location, followers), signed in on `page`. */
+async function createCreator(page: Page, user: TestUser, profile: Record<string, unknown>): Promise<void> {
+  const response = await page.context().request.post('/api/auth/sign-up/email', {
+    headers: { origin: new URL(inject('baseURL')).origin },
+    data: {
+      email: user.email,
+      password: user.password,
+      name: `${user.firstName} ${user.lastName}`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: 'creator',
+      onboardingCompleted: true,
+      ...profile,
+    },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Applies as the page's signed-in creator; answers the application id. */
+async function apply(page: Page, body: Record<string, unknown>): Promise<string> {
+  const response = await page.context().request.post('/api/applications', { data: body });
+  if (response.status() !== 201)
+    throw new Error(`apply answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { application: { id: string } }).application.id;
+}
+
+/**
+ * A toast shown over the dialog. A modal dialog hides the rest of the page from the
+ * accessibility tree (the toast region too, though it is on screen and announced), so the
+ * region is looked up with hidden elements included.
+ */
+function toastTitled(page: Page, title: string) {
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByText(title, { exact: true });
+}
+
+/** Opens /dashboard with `query` and waits until the tab's event stream is connected. */
+async function openDashboard(page: Page, query: string): Promise<void> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(`/dashboard${query}`);
+  expect((await stream).status()).toBe(200);
+}
+
+const isViewedCall = (campaignId: string) => (response: { url(): string; request(): { method(): string } }) =>
+  new URL(response.url()).pathname === `/api/applications/campaigns/${campaignId}/viewed` &&
+  response.request().method() === 'POST';
+
+test('a brand reviews applications: approves one, counters the other, and sees the answer live', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  await createBrandAccount(page, newUser('Layla', 'Nasser'), 'Saffron Roasters');
+  await payPlanInSandbox(page, 'basic');
+  const title = 'Saffron Latte Mornings';
+  const campaignId = await publishCampaign(page, title);
+
+  // Two creators apply: Mira directly, Omar with a rate of AED 1,500.
+  const mira = await newPage();
+  await createCreator(mira, newUser('Mira', 'Haddad'), {
+    bio: 'Slow mornings and specialty coffee in Dubai.',
+    location: 'Dubai, UAE',
+    contentCategories: ['food'],
+    followerCounts: { instagram: 12_500, tiktok: 3_200 },
+  });
+  await apply(mira, { type: 'direct', campaignId });
+  const omar = await newPage();
+  await createCreator(omar, newUser('Omar', 'Saleh'), {
+    bio: 'Coffee reels from Abu Dhabi.',
+    location: 'Abu Dhabi',
+    contentCategories: ['food'],
+    followerCounts: { youtube: 48_000 },
+  });
+  const omarApplication = await apply(omar, {
+    type: 'negotiation',
+    campaignId,
+    pitch: 'I film a calm morning routine with your latte as the star.',
+    proposedRate: 1500,
+    deliverables: 'One reel and three stories',
+  });
+
+  // View Applications from the campaign's action menu; opening it marks them viewed once.
+  await openDashboard(page, '?tab=campaigns');
+  const campaignCard = page.getByRole('article', { name: title });
+  await campaignCard.getByText('2 applications').waitFor();
+  await campaignCard.getByRole('button', { name: `Actions for ${title}` }).click();
+  const viewed = page.waitForResponse(isViewedCall(campaignId));
+  await page.getByRole('menuitem', { name: 'View Applications' }).click();
+  const dialog = page.getByRole('dialog', { name: `Applications for "${title}"` });
+  await dialog.waitFor();
+  expect((await viewed).status()).toBe(200);
+  await page.waitForURL((url) => url.searchParams.get('applications') === campaignId);
+  await dialog.getByText('2 total', { exact: true }).waitFor();
+  const tabs = dialog.getByRole('tablist', { name: 'Applications by status' });
+  expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+    'Pending (2)',
+    'Approved (0)',
+    'Rejected (0)',
+  ]);
+
+  // Both are new: the badges stay while the dialog is open.
+  const miraCard = dialog.getByRole('article', { name: 'Mira Haddad' });
+  const omarCard = dialog.getByRole('article', { name: 'Omar Saleh' });
+  await miraCard.getByText('New', { exact: true }).waitFor();
+  await omarCard.getByText('New', { exact: true }).waitFor();
+  await miraCard.getByText('Direct application - Creator interested in collaborating').waitFor();
+  await miraCard.getByText('Instagram 12.5K · TikTok 3.2K').waitFor();
+  await miraCard.getByText('Food', { exact: true }).waitFor();
+  await omarCard.getByText('AED 1,500', { exact: true }).first().waitFor();
+  await omarCard.getByText('Creator proposed').waitFor();
+  await omarCard.getByText('One reel and three stories').waitFor();
+
+  // The name expands the creator's details (by keyboard too).
+  const miraName = miraCard.getByRole('button', { name: /Mira Haddad/ });
+  expect(await miraName.getAttribute('aria-expanded')).toBe('false');
+  await miraName.focus();
+  await page.keyboard.press('Enter');
+  expect(await miraName.getAttribute('aria-expanded')).toBe('true');
+  await miraCard.getByText('Slow mornings and specialty coffee in Dubai.').waitFor();
+  await miraCard.getByText('Dubai, UAE').waitFor();
+  await miraCard.getByRole('row', { name: /Instagram 12.5K/ }).waitFor();
+  await miraCard.getByRole('table').scrollIntoViewIfNeeded();
+  await screenshot(page, 'brand-applications-dialog-desktop');
+
+  // Approve the direct application: it moves to the Approved tab.
+  await miraCard.getByRole('button', { name: 'Approve' }).click();
+  await toastTitled(page, 'Application approved successfully').waitFor();
+  await tabs.getByRole('tab', { name: 'Approved (1)' }).waitFor();
+  await tabs.getByRole('tab', { name: 'Pending (1)' }).waitFor();
+  await tabs.getByRole('tab', { name: 'Approved (1)' }).click();
+  await miraCard.getByText('Approved', { exact: true }).waitFor();
+  expect(await miraCard.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+  await tabs.getByRole('tab', { name: 'Rejected (0)' }).click();
+  await dialog.getByText('No rejected applications').waitFor();
+  await tabs.getByRole('tab', { name: 'Pending (1)' }).click();
+
+  // Counter the negotiation: the amount is required.
+  await omarCard.getByRole('button', { name: 'Counter Offer' }).click();
+  const counterForm = omarCard.getByRole('form', { name: 'Counter Offer' });
+  await counterForm.getByRole('button', { name: 'Send Counter Offer' }).click();
+  await counterForm.getByText('Please provide a counter offer amount').waitFor();
+  await toastTitled(page, 'Missing Information').waitFor();
+  await screenshot(page, 'brand-applications-counter-offer-desktop');
+  await counterForm.getByLabel('Counter offer amount (AED)').fill('1200');
+  await counterForm.getByLabel('Message (optional)').fill('Could you do a reel and two stories?');
+  await counterForm.getByRole('button', { name: 'Send Counter Offer' }).click();
+  await toastTitled(page, 'Counter Offer Sent').waitFor();
+  await counterForm.waitFor({ state: 'detached' });
+  await omarCard.getByText('You countered').waitFor();
+  await omarCard.getByText('Could you do a reel and two stories?').waitFor();
+  await omarCard.getByText('Waiting for the creator to answer your counter offer.').waitFor();
+  expect(await omarCard.getByRole('button', { name: 'Accept Proposal' }).count()).toBe(0);
+  expect(await omarCard.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+  // The creator accepts the counter elsewhere; the open dialog follows without a reload.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const accepted = await omar
+    .context()
+    .request.post(`/api/applications/${omarApplication}/negotiation/accept`);
+  expect(accepted.status()).toBe(200);
+  await omarCard.getByText(/Agreed rate: AED 1,200\. The creator accepted your counter offer\./).waitFor();
+  await omarCard.getByText('Negotiation Completed').waitFor();
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+
+  await omarCard.getByRole('button', { name: 'Approve' }).click();
+  await toastTitled(page, 'Application approved successfully').waitFor();
+  await tabs.getByRole('tab', { name: 'Approved (2)' }).waitFor();
+  await dialog.getByText('No pending applications').waitFor();
+
+  // Closing removes the param; the notification link opens it again, nothing new by now.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).searchParams.get('applications')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('campaigns');
+  await openDashboard(page, `?tab=campaigns&applications=${campaignId}`);
+  await dialog.getByText('2 total', { exact: true }).waitFor();
+  await tabs.getByRole('tab', { name: 'Approved (2)' }).click();
+  await dialog.getByRole('article', { name: 'Omar Saleh' }).waitFor();
+  expect(await dialog.getByText('New', { exact: true }).count()).toBe(0);
+});
+
+test('a notification link opens the dialog of a campaign without applications on a phone', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  await createBrandAccount(page, newUser('Yousef', 'Karam'), 'Karam Eyewear');
+  await payPlanInSandbox(page, 'basic');
+  const title = 'Desert Shades Drive';
+  const campaignId = await publishCampaign(page, title);
+
+  await openDashboard(page, `?tab=campaigns&applications=${campaignId}`);
+  const dialog = page.getByRole('dialog', { name: `Applications for "${title}"` });
+  await dialog.getByText('0 total', { exact: true }).waitFor();
+  await dialog.getByText('No applications yet').waitFor();
+  await screenshot(page, 'brand-applications-empty-mobile');
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).searchParams.get('applications')).toBeNull();
+  await page.getByRole('article', { name: title }).waitFor();
+});

@@ -1,0 +1,195 @@
+import type { Locator, Page } from 'playwright-core';
+import {
+  MOBILE,
+  createBrandAccount,
+  expect,
+  newUser,
+  payPlanInSandbox,
+  screenshot,
+  test,
+  toastTitled,
+} from './fixtures';
+
+// The brand dashboard in the browser (issue 6): a brand with an active plan creates a
+// campaign through the form, finds it in the Campaigns list and in Recent Activity, then
+// pauses, closes, reactivates and deletes it from the action menu; changes arrive live.
+
+/** Opens /dashboard (optionally on a tab) and waits until the tab's event stream is connected. */
+async function openDashboard(page: Page, query = ''): Promise<void> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(`/dashboard${query}`);
+  expect((await stream).status()).toBe(200);
+}
+
+/** The date `days` from today as YYYY-MM-DD (local time, as the date input takes it). */
+function isoDayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+const campaignCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+/** Fills the Create Campaign form's required fields by their labels and submits it. */
+async function fillCampaignForm(dialog: Locator, title: string): Promise<void> {
+  const form = dialog.getByRole('form', { name: 'Create Campaign' });
+  await form.getByLabel('Campaign Title', { exact: true }).fill(title);
+  await form.getByLabel('Description', { exact: true }).fill('Film a first spray of our summer oud.');
+  await form.getByLabel('Campaign Type', { exact: true }).selectOption({ label: 'Content Creation' });
+  await form.getByLabel('Niche', { exact: true }).selectOption('Beauty & Skincare');
+  await form.getByLabel('Minimum Budget', { exact: true }).fill('500');
+  await form.getByLabel('Maximum Budget', { exact: true }).fill('1000');
+  await form.getByLabel('Application Deadline', { exact: true }).fill(isoDayFromToday(10));
+  await form.getByRole('button', { name: 'Create Campaign' }).click();
+}
+
+test('a brand creates a campaign, sees it in the list and in Recent Activity, then pauses it', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const user = newUser('Hana', 'Mansour');
+  await createBrandAccount(page, user, 'Mansour Perfumes');
+  await payPlanInSandbox(page, 'basic');
+
+  await openDashboard(page);
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await page.getByRole('heading', { name: 'Welcome, Hana!' }).waitFor();
+  await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
+  expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Home', 'Campaigns']);
+  await page.getByText('No recent activity').waitFor();
+  await screenshot(page, 'brand-dashboard-empty-desktop');
+
+  // Campaigns tab: the tab goes into the URL; no campaigns yet.
+  await tabs.getByRole('tab', { name: 'Campaigns' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'campaigns');
+  await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
+
+  // Create a campaign through the form (the required fields, found by their labels).
+  const title = 'Summer Oud Launch';
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Campaign' });
+  await fillCampaignForm(form, title);
+  await toastTitled(page, 'Campaign successfully published and now visible to all users').waitFor();
+  // One second later the spec's follow-up toast replaces it (one toast at a time).
+  await toastTitled(page, 'Your campaign is now live and visible to creators!').waitFor();
+  await form.waitFor({ state: 'detached' });
+
+  const card = campaignCard(page, title);
+  await card.getByText('Active', { exact: true }).waitFor();
+  await card.getByText('No applications').waitFor();
+  await card.getByText('AED 500 - 1,000').waitFor();
+  await screenshot(page, 'brand-campaigns-list-desktop');
+
+  // Home: Recent Activity and the stat cards.
+  await tabs.getByRole('tab', { name: 'Home' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'home');
+  const activity = page.getByRole('list', { name: 'Recent activity' });
+  await activity.getByText(title).waitFor();
+  await activity.getByText('Active', { exact: true }).waitFor();
+  // The budget card is the midpoint of 500 and 1,000.
+  await page.getByText('AED 750', { exact: true }).waitFor();
+
+  // Pause from the action menu: the spec's toast and the paused notice.
+  await tabs.getByRole('tab', { name: 'Campaigns' }).click();
+  await card.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Pause Applications' }).click();
+  await toastTitled(page, 'Campaign paused - temporarily not accepting applications').waitFor();
+  await card.getByText('Campaign paused - not accepting applications').waitFor();
+  await card.getByText('Paused', { exact: true }).waitFor();
+
+  // A paused campaign offers Reactivate and Close, not Pause.
+  await card.getByRole('button', { name: `Actions for ${title}` }).click();
+  const menu = page.getByRole('menu');
+  expect((await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim())).toEqual([
+    'Edit',
+    'View Applications',
+    'Reactivate Campaign',
+    'Close',
+    'Delete',
+  ]);
+  await screenshot(page, 'brand-campaign-menu-desktop');
+  await menu.getByRole('menuitem', { name: 'Close' }).click();
+  await toastTitled(page, 'Campaign closed - no longer accepting applications').waitFor();
+  await card.getByText('Campaign closed - not accepting applications').waitFor();
+
+  await card.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Reactivate Campaign' }).click();
+  await toastTitled(page, 'Campaign is now active and visible to all users').waitFor();
+  await card.getByText('Active', { exact: true }).waitFor();
+  expect(await card.getByText(/not accepting applications/).count()).toBe(0);
+});
+
+test('the list follows changes made elsewhere, the tab event opens the form, Delete asks first', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  const user = newUser('Yousef', 'Karam');
+  await createBrandAccount(page, user, 'Karam Eyewear');
+  await payPlanInSandbox(page, 'basic');
+  const request = page.context().request;
+  const created = await request.post('/api/campaigns', {
+    data: {
+      title: 'Desert Shades',
+      description: 'Show our new sunglasses on a desert drive.',
+      campaignType: 'content',
+      niche: 'Fashion & Style',
+      compensationType: 'monetary',
+      budgetMin: 200,
+      budgetMax: 400,
+      applicationDeadline: isoDayFromToday(14),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { campaign } = (await created.json()) as { campaign: { id: string } };
+
+  // ?tab= picks the first tab.
+  await openDashboard(page, '?tab=campaigns');
+  const card = campaignCard(page, 'Desert Shades');
+  await card.getByText('Active', { exact: true }).waitFor();
+  await screenshot(page, 'brand-campaigns-list-mobile');
+
+  // A change made in another tab (here: the API) reaches the open list over the event stream.
+  const paused = await request.patch(`/api/campaigns/${campaign.id}/status`, { data: { status: 'paused' } });
+  expect(paused.status()).toBe(200);
+  await card.getByText('Campaign paused - not accepting applications').waitFor();
+
+  // The window event switches tabs; campaigns with action create opens the form.
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Yousef!' }).waitFor();
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('partnerly:dashboard-tab', { detail: { tab: 'campaigns', action: 'create' } }),
+    ),
+  );
+  const form = page.getByRole('dialog', { name: 'Create Campaign' });
+  await form.waitFor();
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('campaigns');
+  await page.keyboard.press('Escape');
+  await form.waitFor({ state: 'detached' });
+
+  // Edit opens the form on this campaign.
+  await card.getByRole('button', { name: 'Actions for Desert Shades' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editForm = page.getByRole('form', { name: 'Edit Campaign' });
+  expect(await editForm.getByLabel('Campaign Title', { exact: true }).inputValue()).toBe('Desert Shades');
+  await page.keyboard.press('Escape');
+  await editForm.waitFor({ state: 'detached' });
+
+  // Delete asks first; Cancel keeps the campaign.
+  await card.getByRole('button', { name: 'Actions for Desert Shades' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Campaign' });
+  await confirm.getByText(/Delete “Desert Shades”\?/).waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await card.waitFor();
+
+  await card.getByRole('button', { name: 'Actions for Desert Shades' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete Campaign' }).click();
+  await toastTitled(page, 'Campaign deleted').waitFor();
+  await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
+  const mine = await request.get('/api/campaigns/mine');
+  expect(await mine.json()).toEqual({ campaigns: [] });
+});

@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import {
+  MOBILE,
+  createAccount,
+  createBrandAccount,
+  expect,
+  newUser,
+  payPlanInSandbox,
+  screenshot,
+  test,
+} from './fixtures';
+
+// The creator campaign feed /campaigns (issue 6 item 6): search, a filter chip, the detail
+// dialog, and a paused campaign leaving the feed.
+
+/** Publishes a campaign as the page's signed-in brand; answers its id. */
+async function publishCampaign(page: Page, fields: Record<string, unknown>): Promise<string> {
+  const response = await page.context().request.post('/api/campaigns', {
+    data: { campaignType: 'content', niche: 'Food & Dining', applicationDeadline: '2999-12-31', ...fields },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search campaigns' });
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test('a creator finds a campaign by search and by a filter chip, views it, and loses it once paused', async ({
+  newPage,
+}) => {
+  // A word no other journey uses: other files publish campaigns on the same server.
+  const tag = `zq${Date.now().toString(36)}`;
+  const brandPage = await newPage();
+  await createBrandAccount(brandPage, newUser('Layla', 'Nasser'), 'Saffron Roasters');
+  await payPlanInSandbox(brandPage, 'basic');
+  const latteId = await publishCampaign(brandPage, {
+    title: 'Saffron Latte Launch',
+    description: `Film our saffron latte ${tag} in your morning routine.`,
+    brief: 'One reel and three stories in the first week.',
+    requirements: 'Based in the UAE, 5k+ followers.',
+    contentCategories: ['food'],
+    platforms: ['instagram', 'tiktok', 'youtube'],
+    targetCountries: ['AE'],
+    budgetMin: 500,
+    budgetMax: 1500,
+  });
+  await publishCampaign(brandPage, {
+    title: 'Linen Summer Lookbook',
+    description: `Style our linen range ${tag} for the summer.`,
+    niche: 'Fashion & Style',
+    contentCategories: ['fashion'],
+    compensationType: 'barter',
+  });
+
+  // The creator reaches the feed from the role home's quick link.
+  const page = await newPage();
+  await createAccount(page, newUser('Mira', 'Haddad'));
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: /Browse Campaigns/ })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/campaigns');
+  await page.getByRole('heading', { name: 'Browse Campaigns', level: 1 }).waitFor();
+
+  // Search on the description, debounced into the URL.
+  await searchBox(page).fill(tag);
+  await page.waitForURL((url) => url.searchParams.get('q') === tag);
+  await card(page, 'Saffron Latte Launch').waitFor();
+  await card(page, 'Linen Summer Lookbook').waitFor();
+  await page.getByText('Showing 2 campaigns').waitFor();
+
+  // The card: two platforms then '+1', compensation and the budget rules.
+  const latte = card(page, 'Saffron Latte Launch');
+  await latte.getByText('Saffron Roasters').waitFor();
+  const platforms = latte.getByRole('list', { name: 'Platforms' }).getByRole('listitem');
+  expect(await platforms.count()).toBe(3);
+  expect((await platforms.allInnerTexts()).slice(0, 2)).toEqual(['Instagram', 'TikTok']);
+  await platforms.nth(2).getByText('+1', { exact: true }).waitFor();
+  // Screen readers hear which platforms '+1' stands for.
+  await platforms.nth(2).getByText('1 more platform: YouTube').waitFor();
+  await latte.getByText('Paid', { exact: true }).waitFor();
+  await latte.getByText('AED 500 - 1,500').waitFor();
+  const linen = card(page, 'Linen Summer Lookbook');
+  await linen.getByText('Product', { exact: true }).waitFor();
+  await linen.getByText('Budget not specified').waitFor();
+
+  // A filter from the collapsible panel shows as a chip and narrows the feed.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Food' });
+  await page.waitForURL((url) => url.searchParams.get('category') === 'food');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await chips.getByText('Category: Food').waitFor();
+  await linen.waitFor({ state: 'detached' });
+  await page.getByText('Showing 1 campaign', { exact: true }).waitFor();
+  await screenshot(page, 'campaign-feed-filtered-desktop');
+
+  // The URL holds the search: a reload (or a shared link) opens the same feed.
+  await page.reload();
+  await card(page, 'Saffron Latte Launch').waitFor();
+  expect(await searchBox(page).inputValue()).toBe(tag);
+  await chips.getByText('Category: Food').waitFor();
+  expect(await card(page, 'Linen Summer Lookbook').count()).toBe(0);
+
+  // Removing the chip brings the other campaign back.
+  await page.getByRole('button', { name: 'Remove Category: Food' }).click();
+  await card(page, 'Linen Summer Lookbook').waitFor();
+  await page.getByText('Showing 2 campaigns').waitFor();
+  expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+
+  // View opens the detail dialog with everything the brand published.
+  await latte.getByRole('button', { name: 'View Saffron Latte Launch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saffron Latte Launch' });
+  await dialog.waitFor();
+  expect(new URL(page.url()).searchParams.get('campaign')).toBe(latteId);
+  await dialog.getByText('One reel and three stories in the first week.').waitFor();
+  await dialog.getByText('Based in the UAE, 5k+ followers.').waitFor();
+  await dialog.getByText('YouTube').waitFor();
+  await dialog.getByText('Target countries: United Arab Emirates').waitFor();
+  await dialog.getByText('31 Dec 2999').waitFor();
+  await screenshot(page, 'campaign-feed-detail-desktop');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).searchParams.has('campaign')).toBe(false);
+
+  // A search that matches nothing: the empty state offers Clear all.
+  await searchBox(page).fill(`${tag}-nothing`);
+  await page.getByRole('heading', { name: 'No campaigns found' }).waitFor();
+
+  // The brand pauses the campaign: after a reload the creator no longer sees it.
+  const paused = await brandPage.context().request.patch(`/api/campaigns/${latteId}/status`, {
+    data: { status: 'paused' },
+  });
+  expect(paused.status()).toBe(200);
+  await searchBox(page).fill(tag);
+  await page.waitForURL((url) => url.searchParams.get('q') === tag);
+  await page.reload();
+  await card(page, 'Linen Summer Lookbook').waitFor();
+  expect(await card(page, 'Saffron Latte Launch').count()).toBe(0);
+  await page.getByText('Showing 1 campaign', { exact: true }).waitFor();
+
+  // Brands do not browse the feed.
+  await brandPage.goto('/campaigns');
+  await brandPage.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+});
+
+test('on a phone: a shared filter link, the error state with Try Again, and Clear all', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  await createAccount(page, newUser('Rania', 'Aziz'));
+  // The feed cannot be read at first: the error state offers Try Again.
+  const feedRequests = '**/api/campaigns/feed?**';
+  await page.route(feedRequests, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Try later' } } }),
+  );
+  await page.goto('/campaigns?platform=tiktok&compensation=monetary');
+  await page.getByRole('heading', { name: 'Browse Campaigns', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Unable to Load Campaigns' }).waitFor();
+  await page.unroute(feedRequests);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('heading', { name: 'Unable to Load Campaigns' }).waitFor({ state: 'detached' });
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await chips.getByText('Platform: TikTok').waitFor();
+  await chips.getByText('Compensation: Paid').waitFor();
+  // With filters in the link, the panel opens with them selected.
+  expect(await page.getByLabel('Platform', { exact: true }).inputValue()).toBe('tiktok');
+  await page
+    .getByText(/^Showing \d+ campaigns?$|^No campaigns found$/)
+    .first()
+    .waitFor();
+  await screenshot(page, 'campaign-feed-mobile');
+
+  await page.getByRole('button', { name: 'Clear all' }).first().click();
+  await chips.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).search).toBe('');
+});

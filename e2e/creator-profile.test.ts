@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import {
+  MOBILE,
+  createAccount,
+  createBrandAccount,
+  expect,
+  newUser,
+  payPlanInSandbox,
+  screenshot,
+  test,
+  toastTitled,
+} from './fixtures';
+
+// The creator profile form (spec 03 "Creator profile form"): required fields, saving, the
+// values after a reload, the profile photo, and the brand reading the creator's figures in
+// its Applications dialog.
+
+/** A small PNG drawn by the browser itself (no file on disk). */
+async function makePng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0f766e';
+    context.fillRect(0, 0, 400, 400);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Publishes a campaign as the page's signed-in brand; answers its id. */
+async function publishCampaign(page: Page, title: string): Promise<string> {
+  const response = await page.context().request.post('/api/campaigns', {
+    data: {
+      title,
+      description: 'Show our rooftop brunch to your followers.',
+      campaignType: 'content',
+      niche: 'Food & Dining',
+      compensationType: 'monetary',
+      budgetMin: 800,
+      budgetMax: 2000,
+      applicationDeadline: '2999-12-31',
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
+}
+
+test('a creator fills in the Creator Profile, saves it and a brand reads the figures', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  await createAccount(page, newUser('Nour', 'Farouk'));
+  await page.goto('/profile?tab=profile');
+  await page.getByRole('heading', { name: 'Creator Profile' }).waitFor();
+  const form = page.getByRole('form', { name: 'Creator profile' });
+  for (const section of [
+    'Profile Photo',
+    'Basic Information',
+    'Social Media Platforms',
+    'Content Categories',
+    'Performance Metrics',
+  ]) {
+    await page.getByRole('heading', { name: section, exact: true }).waitFor();
+  }
+  expect(await form.getByLabel('First Name').inputValue()).toBe('Nour');
+
+  // Required fields: First Name and the main Content Category.
+  await form.getByLabel('First Name').fill('');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await form.getByText('First Name is required').waitFor();
+  await form.getByText('Main Content Category is required').waitFor();
+  expect(await form.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
+  await screenshot(page, 'creator-profile-errors-mobile');
+
+  // Valid values; a rate with two decimals is refused inline first.
+  await form.getByLabel('First Name').fill('Nour');
+  await form.getByLabel('Bio').fill('Brunch spots and city walks in Dubai.');
+  await form.getByLabel('Location').fill('Dubai, UAE');
+  await form.getByLabel('Instagram Handle').fill('@nour.eats');
+  await form.getByLabel('Instagram Followers').fill('25400');
+  await form.getByLabel('TikTok Followers').fill('8100');
+  await form.getByRole('group', { name: 'Content Categories' }).getByText('Travel', { exact: true }).click();
+  await form.getByLabel('Main Content Category').selectOption({ label: 'Food' });
+  await form.getByLabel('Engagement Rate (%)').fill('4.55');
+  await form.getByLabel('Rate per Post (AED)').fill('1500');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await form.getByText('Engagement rate must be in steps of 0.1').waitFor();
+  await form.getByLabel('Engagement Rate (%)').fill('4.5');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await toastTitled(page, 'Profile updated successfully').waitFor();
+  expect(await form.getByText('First Name is required').count()).toBe(0);
+
+  // A profile photo through the crop dialog.
+  await page.getByTestId('creator-photo-file-input').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await makePng(page),
+  });
+  const crop = page.getByRole('dialog', { name: 'Adjust Photo' });
+  await crop.getByRole('button', { name: 'Save' }).click();
+  await toastTitled(page, 'Profile image uploaded successfully').waitFor();
+  await page.getByRole('img', { name: 'Profile photo of Nour Farouk' }).waitFor();
+  await page.getByRole('button', { name: 'Remove' }).waitFor();
+
+  // After a reload the saved values are back.
+  await page.reload();
+  await form.waitFor();
+  expect(await form.getByLabel('Instagram Handle').inputValue()).toBe('nour.eats');
+  expect(await form.getByLabel('Instagram Followers').inputValue()).toBe('25400');
+  expect(await form.getByLabel('YouTube Followers').inputValue()).toBe('0');
+  expect(await form.getByLabel('Engagement Rate (%)').inputValue()).toBe('4.5');
+  expect(await form.getByLabel('Rate per Post (AED)').inputValue()).toBe('1500');
+  expect(await form.getByLabel('Main Content Category').inputValue()).toBe('food');
+  expect(await form.getByLabel('Bio').inputValue()).toBe('Brunch spots and city walks in Dubai.');
+  const categories = form.getByRole('group', { name: 'Content Categories' });
+  expect(await categories.getByRole('checkbox', { name: 'Travel' }).isChecked()).toBe(true);
+  expect(await categories.getByRole('checkbox', { name: 'Food', exact: true }).isChecked()).toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'creator-profile-saved-mobile');
+
+  // The creator applies; the brand sees the rate per post and engagement rate.
+  const brand = await newPage();
+  await createBrandAccount(brand, newUser('Hala', 'Said'), 'Rooftop Brunch Co.');
+  await payPlanInSandbox(brand, 'basic');
+  const title = 'Rooftop Brunch Reels';
+  const campaignId = await publishCampaign(brand, title);
+  const applied = await page.context().request.post('/api/applications', {
+    data: { type: 'direct', campaignId },
+  });
+  expect(applied.status()).toBe(201);
+
+  await brand.goto(`/dashboard?tab=campaigns&applications=${campaignId}`);
+  const dialog = brand.getByRole('dialog', { name: `Applications for "${title}"` });
+  const card = dialog.getByRole('article', { name: 'Nour Farouk' });
+  await card.getByText('4.5%', { exact: true }).waitFor();
+  await card.getByText('Instagram 25.4K · TikTok 8.1K').waitFor();
+  await card.getByRole('button', { name: /Nour Farouk/ }).click();
+  await card.getByText('AED 1,500', { exact: true }).waitFor();
+  await card.getByText('@nour.eats').waitFor();
+});
+
+test('an agent has no profile form: the profile tab says so', async ({ newPage }) => {
+  const page = await newPage();
+  // Agents cannot sign up publicly: the demo agent signs in.
+  const signedIn = await page.context().request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(inject('baseURL')).origin },
+    data: { email: 'agent@demo.partnerly.local', password: 'Demo1234!' },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto('/profile?tab=profile');
+  await page.getByText('Profile setup not available for this user type.', { exact: true }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Creator Profile' }).count()).toBe(0);
+  expect((await page.context().request.get('/api/me/creator-profile')).status()).toBe(403);
+});

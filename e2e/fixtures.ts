@@ -1,0 +1,232 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { test as base, expect, inject, type TestContext } from 'vitest';
+import { launchBrowser, openBrowserContexts } from './browser';
+
+export { expect };
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+/** Where a failed test leaves a screenshot of each page it had open. */
+export const FAILURE_SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/failures/', import.meta.url));
+
+export interface NewPageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: BrowserContextOptions['colorScheme'];
+}
+
+interface Fixtures {
+  baseURL: string;
+  browser: Browser;
+  /** A page in a fresh browser context (own cookies and storage), closed after the test. */
+  newPage: (options?: NewPageOptions) => Promise<Page>;
+  /** Automatic: when the test fails, every page still open is saved under FAILURE_SCREENSHOT_DIR. */
+  failureScreenshots: void;
+}
+
+type TestTask = TestContext['task'];
+
+/** test-results/failures/<file>-<test>.png, then -2, -3... for a failed test's further pages. */
+export function failureScreenshotPath(
+  task: Pick<TestTask, 'name' | 'fullTestName' | 'file'>,
+  index: number,
+): string {
+  const file = path.basename(task.file.name).replace(/\.test\.ts$/, '');
+  const slug = `${file}-${task.fullTestName || task.name}`
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 150);
+  return path.join(FAILURE_SCREENSHOT_DIR, index === 0 ? `${slug}.png` : `${slug}-${index + 1}.png`);
+}
+
+// Pages already saved for a failed test (the newPage teardown and the automatic fixture both look).
+const savedFailurePages = new WeakMap<TestTask, Set<Page>>();
+
+/** Saves a full-page screenshot of every open page of these contexts for a failed test. */
+async function saveFailureScreenshots(task: TestTask, contexts: BrowserContext[]): Promise<void> {
+  const saved = savedFailurePages.get(task) ?? new Set<Page>();
+  savedFailurePages.set(task, saved);
+  const pages = contexts
+    .flatMap((context) => context.pages())
+    .filter((page) => !page.isClosed() && !saved.has(page));
+  if (pages.length === 0) return;
+  await mkdir(FAILURE_SCREENSHOT_DIR, { recursive: true });
+  for (const page of pages) {
+    const file = failureScreenshotPath(task, saved.size);
+    saved.add(page);
+    try {
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 10_000 });
+      console.warn(`Failure screenshot: ${path.relative(process.cwd(), file)}`);
+    } catch (error) {
+      // A crashed or hung page cannot be photographed; the test's own error says why it failed.
+      console.warn(`No failure screenshot of ${page.url()}: ${(error as Error).message}`);
+    }
+  }
+}
+
+const isFailing = (task: TestTask) => task.result?.state === 'fail';
+
+// The browser logs every 4xx/5xx response (e.g. 401 from /api/me when signed out) as an
+// error; those are expected answers, not page faults.
+const isNetworkNoise = (text: string) => text.startsWith('Failed to load resource');
+
+// Each browser context stands for a different visitor: the app runs with TRUSTED_PROXY, so
+// its per-IP rate limits (5 sign-ups a minute) apply per context, as they would per person.
+let visitorCount = 0;
+const nextVisitorIp = () => {
+  visitorCount += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: [async ({}, use) => use(inject('baseURL')), { scope: 'file' }],
+  browser: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const browser = await launchBrowser();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  newPage: async ({ browser, baseURL, task }, use) => {
+    const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
+    const pageErrors: string[] = [];
+    await use(async ({ viewport = DESKTOP, colorScheme = 'light' } = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        colorScheme,
+        extraHTTPHeaders: { 'x-forwarded-for': nextVisitorIp() },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isNetworkNoise(message.text())) {
+          pageErrors.push(`console.error: ${message.text()}`);
+        }
+      });
+      return page;
+    });
+    // A failed test (or one about to fail for its page errors) leaves its pages on disk first.
+    if (isFailing(task) || pageErrors.length > 0) await saveFailureScreenshots(task, contexts);
+    await Promise.all(contexts.map((context) => context.close()));
+    // An uncaught error or console.error in the page fails the test.
+    expect(pageErrors).toEqual([]);
+  },
+  // Pages of contexts a test opened itself (on the `browser` fixture or launchBrowser()) and left open.
+  failureScreenshots: [
+    async ({ task }, use) => {
+      await use();
+      if (isFailing(task)) await saveFailureScreenshots(task, openBrowserContexts());
+    },
+    { auto: true },
+  ],
+});
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let userCount = 0;
+
+/** A new user with a unique e-mail address. */
+export function newUser(firstName = 'Ada', lastName = 'Lovelace'): TestUser {
+  userCount += 1;
+  const unique = `${Date.now().toString(36)}${userCount}`;
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${unique}@example.com`,
+    password: 'secret123',
+  };
+}
+
+/** Signs a creator up through /auth?userType=creator and waits for the dashboard. */
+export async function signUp(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/auth?userType=creator');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name', { exact: true }).fill(user.firstName);
+  await form.getByLabel('Last name', { exact: true }).fill(user.lastName);
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Signs in on /auth?tab=signin and waits for the given path (the dashboard by default). */
+export async function signIn(page: Page, user: TestUser, landOn = '/dashboard'): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/auth')) await page.goto('/auth?tab=signin');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === landOn);
+}
+
+/** Creates a creator account through the API (fast set-up); the page's context is signed in. */
+export async function createAccount(page: Page, user: TestUser): Promise<void> {
+  const origin = new URL(page.url() === 'about:blank' ? inject('baseURL') : page.url()).origin;
+  const response = await page.context().request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: {
+      email: user.email,
+      password: user.password,
+      name: `${user.firstName} ${user.lastName}`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: 'creator',
+      onboardingCompleted: true,
+    },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+/** The on-screen toast with this title (inside the F8 notifications region). */
+export function toastTitled(page: Page, title: string) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+}
+
+/** Creates a brand account through the API (fast set-up); the page's context is signed in. */
+export async function createBrandAccount(page: Page, user: TestUser, companyName: string): Promise<void> {
+  const response = await page.context().request.post('/api/auth/sign-up/email', {
+    headers: { origin: new URL(inject('baseURL')).origin },
+    data: {
+      email: user.email,
+      password: user.password,
+      name: `${user.firstName} ${user.lastName}`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      companyName,
+      userType: 'brand',
+      onboardingCompleted: true,
+    },
+  });
+  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Pays a plan in the sandbox checkout as the page's signed-in brand (what its Pay button posts). */
+export async function payPlanInSandbox(page: Page, planId: 'basic' | 'premium'): Promise<void> {
+  const request = page.context().request;
+  const checkout = await request.post('/api/payments/checkout', { data: { planId } });
+  if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 });
+  if (paid.status() !== 303) throw new Error(`sandbox payment answered ${paid.status()}`);
+}

@@ -1,0 +1,289 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, inject } from 'vitest';
+import {
+  MOBILE,
+  createAccount,
+  createBrandAccount,
+  expect,
+  newUser,
+  payPlanInSandbox,
+  screenshot,
+  signIn,
+  test,
+  toastTitled,
+} from './fixtures';
+
+// Live notifications, the role guard and the account tab, in the browser.
+
+// One creator serves the journeys that do not change the account: sign-ups and sign-ins
+// are rate limited per client, so its session cookie is shared instead.
+const creator = newUser('Cleo', 'Park');
+let creatorCookie: { name: string; value: string };
+
+beforeAll(async () => {
+  const baseURL = inject('baseURL');
+  const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: new URL(baseURL).origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: creator.email,
+      password: creator.password,
+      name: `${creator.firstName} ${creator.lastName}`,
+      firstName: creator.firstName,
+      lastName: creator.lastName,
+      userType: 'creator',
+      onboardingCompleted: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((pair) => pair.includes('session_token='));
+  if (!session) throw new Error('sign-up set no session cookie');
+  const [name, value] = session.split(/=(.*)/s) as [string, string];
+  creatorCookie = { name, value };
+});
+
+/** Signs the page's context in as the shared creator. */
+async function useCreatorSession(page: Page): Promise<void> {
+  await page.context().addCookies([{ ...creatorCookie, url: inject('baseURL') }]);
+}
+
+/** Opens the dashboard and waits until the tab's event stream is connected. */
+async function openDashboard(page: Page, firstName: string): Promise<void> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: `Welcome, ${firstName}!` }).waitFor();
+  expect((await stream).status()).toBe(200);
+}
+
+test('notifications arrive live in the bell with a toast, without polling', async ({ newPage }) => {
+  const page = await newPage();
+  const brand = newUser('Bea', 'Brandt');
+  await createBrandAccount(page, brand, 'Northwind Goods');
+  await openDashboard(page, 'Bea');
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+  // Idle: after the first loads settle, nothing asks the API anything.
+  await page.waitForTimeout(500);
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiRequests.push(pathname);
+  });
+  await page.waitForTimeout(2000);
+  expect(apiRequests).toEqual([]);
+
+  // A real notifying action: the brand pays for a plan (sandbox checkout).
+  await payPlanInSandbox(page, 'basic');
+  const paidAt = Date.now();
+  await toastTitled(page, 'Payment Successful!').waitFor({ timeout: 1000 });
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 1000 });
+  expect(Date.now() - paidAt).toBeLessThan(1000);
+  expect(apiRequests.filter((path) => path.startsWith('/api/notifications'))).toEqual([]);
+
+  await payPlanInSandbox(page, 'premium');
+  const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
+  await bell.waitFor({ timeout: 1000 });
+
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Recent Activity' });
+  const items = popover.getByRole('list', { name: 'Recent notifications' }).getByRole('listitem');
+  await items.first().waitFor();
+  expect(await items.count()).toBe(2);
+  await popover
+    .getByText(/^(now|\d+ seconds? ago)$/)
+    .first()
+    .waitFor();
+  await screenshot(page, 'notification-bell-desktop');
+
+  // Clicking an unread notification marks it read and follows its link.
+  await items
+    .first()
+    .getByRole('button', { name: /^Payment Successful!/ })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'account');
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await popover.getByRole('button', { name: 'Mark all read' }).click();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  await popover.getByRole('link', { name: 'View all' }).click();
+
+  // The full list: both, read; deleting empties it (and the bell).
+  await page.waitForURL((url) => url.pathname === '/notifications');
+  await page.getByText('You are all caught up.').waitFor();
+  const list = page.getByRole('list', { name: 'Notifications', exact: true });
+  await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+  for (let left = 2; left > 0; left -= 1) {
+    await list
+      .getByRole('button', { name: /^Delete notification/ })
+      .first()
+      .click();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(left - 1);
+  }
+  await page.getByText('No recent activity').waitFor();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await popover.getByText('No recent activity').waitFor();
+  await page.keyboard.press('Escape');
+
+  // Preferences per type, saved at once and kept.
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'preferences');
+  const emailSwitch = page.getByRole('switch', { name: 'System updates: E-mail' });
+  expect(await emailSwitch.getAttribute('aria-checked')).toBe('true');
+  await emailSwitch.click();
+  await toastTitled(page, 'Preferences Updated').waitFor();
+  // Turning a type off disables its delivery switches.
+  await page.getByRole('switch', { name: 'Payments received: On' }).click();
+  await expect
+    .poll(() => page.getByRole('switch', { name: 'Payments received: Push' }).isDisabled())
+    .toBe(true);
+  await page.reload();
+  await emailSwitch.waitFor();
+  expect(await emailSwitch.getAttribute('aria-checked')).toBe('false');
+  expect(await page.getByRole('switch', { name: 'Payments received: On' }).getAttribute('aria-checked')).toBe(
+    'false',
+  );
+  await screenshot(page, 'notification-preferences-desktop');
+});
+
+test('a creator opening a brand-only page sees Access Restricted', async ({ newPage }) => {
+  const page = await newPage();
+  await useCreatorSession(page);
+  await page.goto('/onboarding/brand-profile-setup');
+  await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+  await page.getByText('This page is only available to Brand accounts.', { exact: false }).waitFor();
+  const allowed = page.getByRole('list', { name: 'Allowed account types' });
+  expect(await allowed.getByRole('listitem').allTextContents()).toEqual(['Brand']);
+  await screenshot(page, 'access-restricted-desktop');
+
+  // Opened directly, 'Go Back' has nowhere to go back to in the app: it goes to the dashboard.
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+
+  await page.goto('/onboarding/brand-profile-setup');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Cleo!' }).waitFor();
+});
+
+test('changing the password: checked, then the new one signs in', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Dana', 'Scully');
+  await createAccount(page, user);
+  await page.goto('/profile?tab=settings');
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'account');
+  await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+  await page.getByText(user.email).waitFor();
+  await screenshot(page, 'profile-account-desktop');
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const form = page.getByRole('form', { name: 'Change password' });
+  const submit = form.getByRole('button', { name: 'Update Password' });
+  expect(await submit.isDisabled()).toBe(true);
+
+  await form.getByLabel('Current password', { exact: true }).fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('brand-new-1');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('brand-new-2');
+  await submit.click();
+  // The open dialog hides the rest of the page from the accessibility tree; the toast shows.
+  await page.locator('.toast-root').getByText('Password Mismatch', { exact: true }).waitFor();
+
+  await form.getByLabel('Confirm new password', { exact: true }).fill('brand-new-1');
+  await form.getByRole('button', { name: 'Show new password' }).click();
+  expect(await form.getByLabel('New password', { exact: true }).getAttribute('type')).toBe('text');
+  await submit.click();
+  await form.getByText('Current password is incorrect').waitFor();
+
+  await form.getByLabel('Current password', { exact: true }).fill(user.password);
+  await submit.click();
+  await toastTitled(page, 'Password Updated').waitFor();
+  await form.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Account menu for Dana Scully' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto('/auth?tab=signin');
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email', { exact: true }).fill(user.email);
+  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await toastTitled(page, 'Error').waitFor();
+  await signIn(page, { ...user, password: 'brand-new-1' });
+});
+
+test('sign out of other sessions ends the other browser only', async ({ newPage }) => {
+  const page = await newPage();
+  await useCreatorSession(page);
+  const otherBrowser = await newPage();
+  await signIn(otherBrowser, creator);
+
+  await page.goto('/profile?tab=account');
+  await page.getByRole('button', { name: 'Sign out of other sessions' }).click();
+  await toastTitled(page, 'Other Sessions Signed Out').waitFor();
+
+  await otherBrowser.goto('/profile?tab=account');
+  await otherBrowser.waitForURL((url) => url.pathname === '/auth');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Profile Settings' }).waitFor();
+});
+
+test('deleting the account takes two confirmations, signs out and refuses sign-in', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Finn', 'Moore');
+  await createAccount(page, user);
+  await page.goto('/profile?tab=account');
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const first = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+  await first.getByRole('button', { name: 'Cancel' }).click();
+  await first.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await first.getByRole('button', { name: 'Continue' }).click();
+  const final = page.getByRole('alertdialog', { name: 'Final Confirmation' });
+  await final.getByRole('button', { name: 'Delete My Account' }).click();
+  await toastTitled(page, 'Account Deleted').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+
+  await page.goto('/auth?tab=signin');
+  const signInForm = page.getByRole('form', { name: 'Sign in' });
+  await signInForm.getByLabel('Email', { exact: true }).fill(user.email);
+  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
+  await signInForm.getByRole('button', { name: 'Sign In' }).click();
+  await toastTitled(page, 'Error').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/auth');
+});
+
+test('at 375 px: bell, menu to Profile Settings, and the account tab fit', async ({ newPage }) => {
+  const page = await newPage({ viewport: MOBILE });
+  await useCreatorSession(page);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Welcome, Cleo!' }).waitFor();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Recent Activity' }).getByText('No recent activity').waitFor();
+  await screenshot(page, 'notification-bell-mobile');
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'dashboard-home-mobile');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Profile Settings' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'account');
+  await page.getByRole('button', { name: 'Delete Account' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'profile-account-mobile');
+
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'profile');
+  await page.getByRole('heading', { name: 'Creator Profile' }).waitFor();
+  await screenshot(page, 'profile-overview-mobile');
+
+  await page.goto('/onboarding/brand-profile-setup');
+  await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+  await screenshot(page, 'access-restricted-mobile');
+});

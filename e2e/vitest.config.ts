@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Browser journeys against the built app (`npm run test:e2e` builds first).
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    // One server and one browser per file; files run one after another on small machines.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/coverage/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Import boundaries: contracts stands alone; web never reaches into the API; features
+    // never import other features (app/ composes them).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/**/*', 'packages/**/*', 'e2e/**/*'],
+      'boundaries/elements': [
+        { type: 'contracts', pattern: 'packages/contracts/**' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web', pattern: 'apps/web/**' },
+        { type: 'api', pattern: 'apps/api/**' },
+        { type: 'e2e', pattern: 'e2e/**' },
+      ],
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'contracts' } },
+              disallow: { to: { element: { types: { anyOf: ['api', 'web', 'web-feature', 'e2e'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['web', 'web-feature', 'e2e'] } } },
+              disallow: { to: { element: { type: 'api' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['api', 'e2e'] } } },
+              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No Drizzle update/delete without a where clause (t3 rule, written as a syntax check).
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AwaitExpression > CallExpression[callee.type='MemberExpression'][callee.property.name=/^(update|delete)$/][arguments.length=1]",
+          message:
+            'Drizzle update/delete must be followed by .where(...) (or .returning on a filtered query).',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  APPLICATION_MESSAGES,
+  DELIVERABLES_MAX_LENGTH,
+  MY_APPLICATIONS_LIMIT_MAX,
+  OFFER_MESSAGE_MAX_LENGTH,
+  PITCH_MAX_LENGTH,
+  RATE_MAX,
+} from './applications';
+import { hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
+
+// Request schemas of the applications routes, with the spec's messages (spec 03 section 5,
+// spec 02 section 5 'Counter offer'), shared by the dialogs and the API.
+
+const RATE_TEXT = /^\s*\d+(\.\d+)?\s*$/;
+
+/**
+ * A money amount from a number input (a number, or the input's text): `required` when
+ * empty, `invalid` unless a number above 0; rounded to cents (the input steps by 0.01).
+ */
+export function rateAmount(required: string, invalid: string) {
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: invalid })
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const amount = typeof value === 'number' ? value : RATE_TEXT.test(value) ? Number(value) : Number.NaN;
+      const rounded = Math.round(amount * 100) / 100;
+      if (!Number.isFinite(amount) || rounded <= 0) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      if (rounded > RATE_MAX) {
+        ctx.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.rateTooLarge });
+        return z.NEVER;
+      }
+      return rounded;
+    });
+}
+
+const campaignId = z.uuid('Campaign not found');
+/** Agents name the creator they apply for; creators leave it out. */
+const creatorId = z
+  .string('Choose the creator you apply for')
+  .trim()
+  .min(1, APPLICATION_MESSAGES.creatorRequired)
+  .max(100, APPLICATION_MESSAGES.creatorRequired)
+  .refine(hasNoNul, INVALID_CHARACTER)
+  .optional();
+
+/** Body of POST /api/applications with type 'direct': the fixed pitch is added by the server. */
+export const directApplicationInput = z.object({
+  type: z.literal('direct'),
+  campaignId,
+  creatorId,
+});
+
+/** Body of POST /api/applications with type 'negotiation' (the Negotiation form). */
+export const negotiationApplicationInput = z.object({
+  type: z.literal('negotiation'),
+  campaignId,
+  creatorId,
+  pitch: z
+    .string(APPLICATION_MESSAGES.requiredFieldsMissing)
+    .refine(hasNoNul, INVALID_CHARACTER)
+    .trim()
+    .min(1, APPLICATION_MESSAGES.requiredFieldsMissing)
+    .max(PITCH_MAX_LENGTH, `Pitch must be at most ${PITCH_MAX_LENGTH} characters`),
+  proposedRate: rateAmount(APPLICATION_MESSAGES.requiredFieldsMissing, APPLICATION_MESSAGES.invalidRate),
+  deliverables: trimmedOrNull(DELIVERABLES_MAX_LENGTH, 'Deliverables'),
+});
+
+export const applyInput = z.discriminatedUnion(
+  'type',
+  [directApplicationInput, negotiationApplicationInput],
+  {
+    error: 'Choose a direct application or a negotiation',
+  },
+);
+export type ApplyInput = z.input<typeof applyInput>;
+export type ApplyValues = z.output<typeof applyInput>;
+
+/** Body of POST /api/applications/:id/negotiation/counter (either side). */
+export const counterOfferInput = z.object({
+  amount: rateAmount(APPLICATION_MESSAGES.counterAmountRequired, APPLICATION_MESSAGES.invalidRate),
+  message: trimmedOrNull(OFFER_MESSAGE_MAX_LENGTH, 'Message'),
+});
+export type CounterOfferInput = z.input<typeof counterOfferInput>;
+export type CounterOfferValues = z.output<typeof counterOfferInput>;
+
+export const applicationIdParam = z.object({ id: z.uuid(APPLICATION_MESSAGES.notFound) });
+export const campaignApplicationsParam = z.object({ campaignId });
+
+/** Query of GET /api/applications/mine: newest first, at most `limit` (Recent Activity asks 5). */
+export const myApplicationsQuery = z.object({
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(MY_APPLICATIONS_LIMIT_MAX, `Limit must be at most ${MY_APPLICATIONS_LIMIT_MAX}`)
+    .default(MY_APPLICATIONS_LIMIT_MAX),
+});
+export type MyApplicationsQuery = z.input<typeof myApplicationsQuery>;

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { GENDERS, SIGN_UP_USER_TYPES, USER_TYPES, type UserType } from './enums';
+import { AGENT_SPECIALIZATIONS, CONTENT_CATEGORY_IDS, EXPERIENCE_LEVELS } from './reference';
+
+// Sign-up, sign-in and account rules of spec 01 sections 3, 5, 6 and 9 (messages verbatim
+// where the spec has one).
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const BIO_MAX_LENGTH = 500;
+export const CONTENT_CATEGORIES_MAX = 8;
+/** E-mail sign-in codes: digits, lifetime and wrong guesses allowed per code. */
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_MINUTES = 10;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+
+export const AGENCY_COMING_SOON_MESSAGE =
+  'Agency accounts will be available soon. Please select Creator or Brand for now.';
+
+const AGENT_SPECIALIZATION_IDS = AGENT_SPECIALIZATIONS.map((item) => item.id) as [
+  (typeof AGENT_SPECIALIZATIONS)[number]['id'],
+  ...(typeof AGENT_SPECIALIZATIONS)[number]['id'][],
+];
+const EXPERIENCE_LEVEL_IDS = EXPERIENCE_LEVELS.map((item) => item.id) as [
+  (typeof EXPERIENCE_LEVELS)[number]['id'],
+  ...(typeof EXPERIENCE_LEVELS)[number]['id'][],
+];
+
+/** A required e-mail address (trimmed, lower-cased); `missing` is the message when empty. */
+export const requiredEmail = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing, abort: true })
+    .pipe(z.email({ error: 'Please enter a valid email address' }))
+    .transform((email) => email.toLowerCase());
+
+export const emailField = requiredEmail('Email is required');
+
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+// PostgreSQL text cannot hold NUL; refuse it as input instead of failing on insert.
+const withoutNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'Contains a character that is not allowed';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutNul, NUL_MESSAGE)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const shortName = z.string().trim().min(1).max(50).refine(withoutNul, NUL_MESSAGE);
+
+/** Profile details a new account may carry (sign-up metadata and onboarding extras). */
+export const profileDetailsFields = {
+  firstName: optionalText(100, 'First name'),
+  lastName: optionalText(100, 'Last name'),
+  companyName: optionalText(200, 'Company name'),
+  onboardingCompleted: z.boolean().optional(),
+  contentCategories: z
+    .array(z.enum(CONTENT_CATEGORY_IDS, { error: 'Please choose categories from the list' }))
+    .max(CONTENT_CATEGORIES_MAX, `You can choose up to ${CONTENT_CATEGORIES_MAX} categories`)
+    .optional(),
+  platforms: z.array(shortName).max(20).optional(),
+  followerCounts: z.record(shortName, z.number().int().min(0)).optional(),
+  location: optionalText(200, 'Location'),
+  gender: z.enum(GENDERS, { error: 'Please choose a gender from the list' }).optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(BIO_MAX_LENGTH, 'Bio must be at most 500 characters')
+    .refine(withoutNul, NUL_MESSAGE)
+    .optional(),
+  websiteUrl: z
+    .union([z.literal(''), z.url({ error: 'Please enter a valid website URL' })])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  // Stored without the leading @ (spec 01 onboarding).
+  instagramBusinessProfile: optionalText(100, 'Instagram profile').transform((value) =>
+    value?.replace(/^@+/, ''),
+  ),
+  agentSpecialization: z
+    .enum(AGENT_SPECIALIZATION_IDS, { error: 'Please choose a specialization from the list' })
+    .optional(),
+  agentExperience: z.enum(EXPERIENCE_LEVEL_IDS, { error: 'Please choose an experience level' }).optional(),
+};
+
+const accountFields = {
+  email: emailField,
+  password: newPasswordField,
+  /** Display name; derived from first and last name when absent. */
+  name: optionalText(200, 'Name'),
+  ...profileDetailsFields,
+};
+
+function requireCompanyForBrands(
+  value: { userType: UserType; companyName?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.userType === 'brand' && !value.companyName) {
+    ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Company name is required' });
+  }
+}
+
+/**
+ * Body of POST /api/auth/sign-up/email. Only creator and brand may be chosen; a missing
+ * type falls back to creator (spec 01 section 4).
+ */
+export const signUpInput = z
+  .object({
+    ...accountFields,
+    userType: z
+      .enum(SIGN_UP_USER_TYPES, {
+        error: (issue) =>
+          issue.input === 'agent' || issue.input === 'agency'
+            ? AGENCY_COMING_SOON_MESSAGE
+            : 'Please select Creator or Brand',
+      })
+      .default('creator'),
+  })
+  .superRefine(requireCompanyForBrands);
+export type SignUpInput = z.input<typeof signUpInput>;
+
+/** Accounts made by the server itself (demo seed, tests, admins): any user type. */
+export const createAccountInput = z
+  .object({ ...accountFields, userType: z.enum(USER_TYPES) })
+  .superRefine(requireCompanyForBrands);
+export type CreateAccountInput = z.input<typeof createAccountInput>;
+
+const MISSING_CREDENTIALS = 'Please enter email and password';
+const MISSING_EMAIL = 'Please enter your email address';
+
+/** Body of POST /api/auth/sign-in/email. */
+export const signInInput = z.object({
+  email: requiredEmail(MISSING_CREDENTIALS),
+  password: z.string({ error: MISSING_CREDENTIALS }).min(1, MISSING_CREDENTIALS),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInInput = z.input<typeof signInInput>;
+
+/** Body of POST /api/auth/request-password-reset ('Forgot your password?'). */
+export const passwordResetRequestInput = z.object({ email: requiredEmail(MISSING_EMAIL) });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
+
+/** Body of POST /api/auth/reset-password (the token comes from the e-mailed link). */
+export const passwordResetInput = z.object({
+  token: z.string({ error: 'This reset link is invalid' }).min(1, 'This reset link is invalid'),
+  newPassword: newPasswordField,
+});
+export type PasswordResetInput = z.input<typeof passwordResetInput>;
+
+/** Body of POST /api/auth/email-otp/send-verification-otp: e-mail codes serve sign-in only. */
+export const emailCodeRequestInput = z.object({
+  email: requiredEmail(MISSING_EMAIL),
+  type: z.literal('sign-in', { error: 'Only sign-in codes can be requested' }).default('sign-in'),
+});
+export type EmailCodeRequestInput = z.input<typeof emailCodeRequestInput>;
+
+/** Body of POST /api/auth/sign-in/email-otp. */
+export const emailCodeSignInInput = z.object({
+  email: requiredEmail(MISSING_EMAIL),
+  otp: z
+    .string({ error: 'Please enter the OTP code' })
+    .trim()
+    .min(1, { error: 'Please enter the OTP code', abort: true })
+    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), `Please enter the ${EMAIL_CODE_LENGTH}-digit code`),
+});
+export type EmailCodeSignInInput = z.input<typeof emailCodeSignInInput>;
+
+/** Body of POST /api/account/change-password (spec 02 'Password change'). */
+export const changePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Please enter your current password' })
+      .min(1, 'Please enter your current password'),
+    newPassword: z
+      .string({ error: 'Password must be at least 6 characters long.' })
+      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long.')
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    confirmPassword: z.string({ error: "New password and confirmation don't match." }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "New password and confirmation don't match.",
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** Fields only one user type keeps; GET /api/me strips the other types' fields. */
+export const CREATOR_ONLY_PROFILE_FIELDS = [
+  'gender',
+  'locationType',
+  'creatorType',
+  'socialPlatforms',
+  'followerCounts',
+  'compensationPreferences',
+  'engagementRate',
+  'ratePerPost',
+] as const;
+export const BRAND_ONLY_PROFILE_FIELDS = [
+  'industry',
+  'companySize',
+  'websiteUrl',
+  'instagramBusinessProfile',
+  'budgetRangeMin',
+  'budgetRangeMax',
+  'preferredCollaborationTypes',
+  'targetCreatorAudienceSizeMin',
+  'targetCreatorAudienceSizeMax',
+  'targetDemographics',
+] as const;
+export const AGENT_ONLY_PROFILE_FIELDS = ['agentSpecialization', 'agentExperience'] as const;
+
+/** `error` query values of a failed Google sign-in (on errorCallbackURL) and what to show. */
+export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
+  account_not_linked:
+    'An account with this e-mail already exists. Sign in with your password or an e-mail code instead.',
+  signup_disabled: 'Sign-up with Google is not available.',
+  access_denied: 'Google sign-in was cancelled.',
+};
+export const OAUTH_ERROR_FALLBACK_MESSAGE = 'Google sign-in failed. Please try again.';

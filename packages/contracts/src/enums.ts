@@ -1,0 +1,34 @@
+export const USER_TYPES = ['creator', 'brand', 'agent', 'agency', 'admin', 'super_admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** The types a visitor may choose at sign-up (agency is 'Coming Soon'). */
+export const SIGN_UP_USER_TYPES = ['creator', 'brand'] as const;
+export type SignUpUserType = (typeof SIGN_UP_USER_TYPES)[number];
+
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const NOTIFICATION_TYPES = [
+  'chat_request',
+  'chat_accepted',
+  'chat_declined',
+  'campaign_invite',
+  'application_accepted',
+  'application_rejected',
+  'profile_viewed',
+  'content_submitted',
+  'payment_received',
+  'agent_request',
+  'system_update',
+  // applications and agents (issue 7)
+  'application_received',
+  'negotiation_counter_offer',
+  'negotiation_accepted',
+  'negotiation_rejected',
+  'agent_request_accepted',
+  'agent_request_declined',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

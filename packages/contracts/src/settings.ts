@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { UserType } from './enums';
+
+// Privacy tab and Account Settings dialog of /profile (spec 02 sections 2 and 9, spec 03
+// section 2). Both are views of one record per user, so a switch means the same in each.
+
+export const PROFILE_VISIBILITIES = ['public', 'brands-only', 'private'] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
+export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
+  public: 'Public',
+  'brands-only': 'Brands only',
+  private: 'Private',
+};
+
+/** The privacy tab. */
+export interface PrivacySettings {
+  profileVisibility: ProfileVisibility;
+  showContactInfo: boolean;
+  showSocialLinks: boolean;
+  allowMessaging: boolean;
+  /** Creators only: let brands see the creator's analytics. */
+  shareAnalytics: boolean;
+  /** Brands only: let creators see campaign performance data. */
+  shareCampaignData: boolean;
+  allowDataCollection: boolean;
+  allowThirdPartySharing: boolean;
+  /** 'Marketing communications'. */
+  marketingEmails: boolean;
+}
+
+/** The Account Settings dialog. */
+export interface AccountSettings {
+  emailNotifications: boolean;
+  marketingEmails: boolean;
+  /** Profile visibility other than private. */
+  publicProfile: boolean;
+  /** Third-party data sharing. */
+  dataSharing: boolean;
+}
+
+/** Spec 02 section 9 defaults (privacy and account settings). */
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  profileVisibility: 'public',
+  showContactInfo: true,
+  showSocialLinks: true,
+  allowMessaging: true,
+  shareAnalytics: false,
+  shareCampaignData: false,
+  allowDataCollection: true,
+  allowThirdPartySharing: false,
+  marketingEmails: false,
+};
+export const DEFAULT_EMAIL_NOTIFICATIONS = true;
+
+export const SETTINGS_MESSAGES = {
+  privacyUpdated: 'Privacy Settings Updated',
+  settingsUpdated: 'Settings Updated',
+  creatorsOnly: 'Only creator accounts share analytics',
+  brandsOnly: 'Only brand accounts have campaign data privacy',
+} as const;
+
+/** Pushed to the user's open streams after a change: refetch the settings. */
+export const SETTINGS_EVENTS = { updated: 'settings.updated' } as const;
+
+const flag = (label: string) => z.boolean(`${label} must be true or false`).optional();
+
+/** Body of PUT /api/settings/privacy: the given switches change, the others keep their value. */
+export const updatePrivacySettingsInput = z.object({
+  profileVisibility: z
+    .enum(PROFILE_VISIBILITIES, `Profile visibility must be one of: ${PROFILE_VISIBILITIES.join(', ')}`)
+    .optional(),
+  showContactInfo: flag('Show contact info'),
+  showSocialLinks: flag('Show social links'),
+  allowMessaging: flag('Allow messaging'),
+  shareAnalytics: flag('Share analytics'),
+  shareCampaignData: flag('Share campaign data'),
+  allowDataCollection: flag('Data collection'),
+  allowThirdPartySharing: flag('Third-party sharing'),
+  marketingEmails: flag('Marketing emails'),
+});
+export type UpdatePrivacySettingsInput = z.input<typeof updatePrivacySettingsInput>;
+
+/** Body of PUT /api/settings/account. */
+export const updateAccountSettingsInput = z.object({
+  emailNotifications: flag('Email notifications'),
+  marketingEmails: flag('Marketing emails'),
+  publicProfile: flag('Public profile'),
+  dataSharing: flag('Data sharing'),
+});
+export type UpdateAccountSettingsInput = z.input<typeof updateAccountSettingsInput>;
+
+/**
+ * Who may see a user's profile: the owner and admins always; others by its visibility
+ * (brands-only lets brand accounts in; signed-out visitors see public profiles only).
+ */
+export function canSeeProfile(
+  visibility: ProfileVisibility,
+  viewer: { isOwner: boolean; userType: UserType | null },
+): boolean {
+  if (viewer.isOwner) return true;
+  if (viewer.userType === 'admin' || viewer.userType === 'super_admin') return true;
+  if (visibility === 'public') return true;
+  if (visibility === 'brands-only') return viewer.userType === 'brand';
+  return false;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+// What an upload is for: decides the accepted types and where the file is kept.
+export const UPLOAD_PURPOSES = ['avatar', 'logo', 'campaign-banner', 'content', 'document'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
+
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const DOCUMENT_UPLOAD_TYPES = ['application/pdf', 'text/plain'] as const;
+export type UploadContentType =
+  | (typeof IMAGE_UPLOAD_TYPES)[number]
+  | (typeof VIDEO_UPLOAD_TYPES)[number]
+  | (typeof DOCUMENT_UPLOAD_TYPES)[number];
+
+/** Spec: images (banner, logo, profile) max 5 MB; the generic upload max 50 MB. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const FILE_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+
+const IMAGES: readonly UploadContentType[] = IMAGE_UPLOAD_TYPES;
+const IMAGES_AND_VIDEO: readonly UploadContentType[] = [...IMAGE_UPLOAD_TYPES, ...VIDEO_UPLOAD_TYPES];
+
+/** The types each purpose accepts; `document` is the spec's generic upload list. */
+export const UPLOAD_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadContentType[]> = {
+  avatar: IMAGES,
+  logo: IMAGES,
+  'campaign-banner': IMAGES,
+  content: IMAGES_AND_VIDEO,
+  document: [...IMAGES_AND_VIDEO, ...DOCUMENT_UPLOAD_TYPES],
+};
+
+export function isImageUploadType(contentType: string): boolean {
+  return (IMAGE_UPLOAD_TYPES as readonly string[]).includes(contentType);
+}
+
+export function isUploadTypeAllowed(
+  purpose: UploadPurpose,
+  contentType: string,
+): contentType is UploadContentType {
+  return (UPLOAD_TYPES_BY_PURPOSE[purpose] as readonly string[]).includes(contentType);
+}
+
+/** The size limit for a file of this (sniffed) type. */
+export function uploadMaxBytes(contentType: string): number {
+  return isImageUploadType(contentType) ? IMAGE_UPLOAD_MAX_BYTES : FILE_UPLOAD_MAX_BYTES;
+}
+
+/** Spec messages, verbatim. */
+export function uploadTooLargeMessage(maxBytes: number): string {
+  return `File size exceeds ${Math.round(maxBytes / (1024 * 1024))}MB limit`;
+}
+export function uploadTypeNotAllowedMessage(contentType: string): string {
+  return `File type ${contentType} is not allowed`;
+}
+
+/** POST /api/uploads answer; `url` is a same-origin path that serves the stored bytes. */
+export const uploadResponse = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;

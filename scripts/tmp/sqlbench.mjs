@@ -1,0 +1,15 @@
+import postgres from 'postgres';
+import fs from 'node:fs';
+const [,, db, file, seconds = '8'] = process.argv;
+const text = fs.readFileSync(file, 'utf8');
+const words = ['coffee', 'skincare', 'sneakers', 'festival', 'brunch', 'fitness', 'hotel', 'gaming'];
+const filters = [['food','AE'],['beauty','SA'],['fashion','AE'],['lifestyle','QA']];
+const sets = words.flatMap(w => filters.map(([c, k]) => ({ viewerId: 'v', status: 'active', vis: 'public', priv: ['v'], q: w, category: c, country: k, limit: 21 })));
+const order = JSON.parse(fs.readFileSync(file.replace(/\.sql$/, '.json'), 'utf8'));
+const sql = postgres(`postgres://postgres@127.0.0.1:5432/${db}`, { max: 32, onnotice() {} });
+let next = 0; const lat = [];
+const run = async (ms) => { const end = Date.now() + ms; const w = async () => { while (Date.now() < end) { const s = sets[next++ % sets.length]; const t = performance.now(); const rows = await sql.unsafe(text, order.map(k => s[k]), { prepare: true }); if (!rows.length) throw new Error('empty'); lat.push(performance.now() - t); } }; await Promise.all(Array.from({ length: 32 }, w)); };
+await run(2000); lat.length = 0; await run(Number(seconds) * 1000);
+lat.sort((a, b) => a - b);
+console.log(`${file}: ${Math.round(lat.length / seconds)} rps p50 ${lat[Math.floor(lat.length*0.5)].toFixed(1)} p95 ${lat[Math.floor(lat.length*0.95)].toFixed(1)}`);
+await sql.end();
