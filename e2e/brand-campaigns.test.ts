@@ -148,6 +148,15 @@ test('the list follows changes made elsewhere, the tab event opens the form, Del
   const card = campaignCard(page, 'Desert Shades');
   await card.getByText('Active', { exact: true }).waitFor();
   await screenshot(page, 'brand-campaigns-list-mobile');
+  // The new account's welcome toast would take the first Escape below (a toast is the top
+  // layer once shown): close it by its own button first.
+  const welcome = toastTitled(page, 'Welcome to Partnerly!');
+  await welcome.waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await welcome.waitFor({ state: 'detached' });
 
   // A change made in another tab (here: the API) reaches the open list over the event stream.
   const paused = await request.patch(`/api/campaigns/${campaign.id}/status`, { data: { status: 'paused' } });
