@@ -76,6 +76,24 @@ export default tseslint.config(
     },
   },
   {
+    // config/env.ts is the only reader of process.env in application code: everything else
+    // gets its settings from the parsed, validated Env. Tests, test helpers (which pass the
+    // environment on to child processes) and scripts are exempt.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['apps/api/src/config/env.ts', '**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read settings from the Env parsed by apps/api/src/config/env.ts (the only reader of process.env).',
+        },
+      ],
+    },
+  },
+  {
     // No Drizzle update/delete without a where clause (t3 rule, written as a syntax check).
     files: ['apps/api/src/**/*.ts'],
     rules: {

@@ -115,20 +115,29 @@ test('a brand adds team members up to the plan limit and sees the limit message'
   await blocked.getByRole('button', { name: 'Close', exact: true }).click();
   await blocked.waitFor({ state: 'detached' });
 
-  // Removing the member frees the place again.
+  // The account manager has no Remove item either; handing the role back to the main profile brings it.
   manage = await openManageTeam(page);
+  const manager = manage.getByRole('listitem', { name: 'Omar Partnerships' });
+  await manager.getByText('Account Manager', { exact: true }).waitFor();
+  expect(await manager.getByRole('button', { name: 'Remove' }).count()).toBe(0);
   await manage
-    .getByRole('listitem', { name: 'Omar Partnerships' })
-    .getByRole('button', { name: 'Remove' })
+    .getByRole('listitem', { name: 'Cedar Main' })
+    .getByRole('button', { name: 'Make Account Manager' })
     .click();
+  await manage
+    .getByRole('listitem', { name: 'Cedar Main' })
+    .getByText('Account Manager', { exact: true })
+    .waitFor();
+
+  // Removing the member frees the place again.
+  await manager.getByRole('button', { name: 'Remove' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Profile' });
   await confirm.getByText('permanently deleted').waitFor();
   await confirm.getByRole('button', { name: 'Delete Profile' }).click();
   await toastOverDialog(page, 'Team member removed successfully').waitFor();
   await manage.getByText('Team members: 0 of 1 on your plan').waitFor();
   expect(await manage.getByRole('button', { name: 'Add Team Member' }).isEnabled()).toBe(true);
-  // The main profile is the account manager again.
-  await manage.getByRole('listitem', { name: 'Cedar Main' }).getByText('Account Manager').waitFor();
+  await manage.getByRole('listitem', { name: 'Omar Partnerships' }).waitFor({ state: 'detached' });
 });
 
 test("a brand's Account Settings dialog sends an enterprise inquiry", async ({ newPage }) => {

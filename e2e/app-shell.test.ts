@@ -1,4 +1,4 @@
-import { DESKTOP, MOBILE, expect, newUser, signUp, test, toastTitled } from './fixtures';
+import { DESKTOP, MOBILE, createAccount, expect, newUser, signUp, test, toastTitled } from './fixtures';
 
 test('every SPA path is answered with the app, API paths are not', async ({ baseURL }) => {
   for (const pathname of [
@@ -84,14 +84,15 @@ test('the dev mailbox shows the welcome e-mail, its HTML sandboxed', async ({ ne
   await page.getByText(/Welcome to Partnerly\. Your account is ready/).waitFor();
 });
 
-test('the dev mailbox explains when e-mail goes out by SMTP', async ({ newPage }) => {
+test('the dev mailbox explains why the outbox is off', async ({ newPage }) => {
   const page = await newPage();
-  // The test server runs with the outbox; SMTP mode answers 404, as simulated here.
+  // The test server runs with the outbox; SMTP mode answers 404 with its reason, as simulated here.
+  const reason = 'The outbox is off: e-mail is delivered over SMTP';
   await page.route('**/api/dev/outbox', (route) =>
-    route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'The outbox is off' } } }),
+    route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: reason } } }),
   );
   await page.goto('/dev/mailbox');
-  await page.getByText('The local outbox is off: e-mail is sent by SMTP.').waitFor();
+  await page.getByRole('alert').filter({ hasText: 'No local outbox' }).getByText(reason).waitFor();
 });
 
 test('choosing Agency explains it is coming soon', async ({ newPage }) => {
@@ -102,4 +103,77 @@ test('choosing Agency explains it is coming soon', async ({ newPage }) => {
   await page.keyboard.press('Enter');
   await toastTitled(page, 'Coming Soon').waitFor();
   expect(new URL(page.url()).pathname).toBe('/get-started');
+});
+
+test('toasts: one at a time, F8 moves focus to them, they close by themselves', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Partnerly' });
+  const signIn = dialog.getByRole('form', { name: 'Sign in' });
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  // The open dialog hides the page (and its toast region) from assistive tech: find toasts by class.
+  const toasts = page.locator('.toast-root');
+  await toasts.getByText('Please enter email and password', { exact: true }).waitFor();
+  await signIn.getByLabel('Email', { exact: true }).fill('not-an-address');
+  await signIn.getByLabel('Password', { exact: true }).fill('secret123');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await toasts.getByText('Invalid Email', { exact: true }).waitFor();
+  // The new toast replaced the previous one.
+  await expect.poll(() => toasts.count()).toBe(1);
+  expect(await toasts.getByText('Please enter email and password', { exact: true }).count()).toBe(0);
+
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await page.getByRole('button', { name: /Agency/ }).focus();
+  await page.keyboard.press('Enter');
+  await toastTitled(page, 'Coming Soon').waitFor();
+  await page.keyboard.press('F8');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? '',
+      ),
+    )
+    .toBe('Notifications (F8)');
+  // Default duration 5 s: the toast goes away without being touched (focus pauses it, so move on).
+  await page.getByRole('heading', { level: 1, name: 'Choose your account type' }).click();
+  await toastTitled(page, 'Coming Soon').waitFor({ state: 'detached', timeout: 15_000 });
+});
+
+test("a failure of the page frame itself shows 'Unexpected Application Error!'", async ({
+  browser,
+  baseURL,
+}) => {
+  // This test breaks the page on purpose: its own context, whose console errors are checked here.
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      pageErrors.push(message.text());
+    }
+  });
+  await createAccount(page, newUser('Huda', 'Nasser'));
+  // The frame loads live notifications for signed-in visitors; make that module break.
+  const chunk = '**/assets/live-notifications-*.js';
+  await page.route(chunk, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Broken frame");' }),
+  );
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+  await page.getByText('The application could not show this page.', { exact: true }).waitFor();
+  // The whole page is the error screen: no top bar.
+  expect(await page.getByRole('banner').count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await page.getByRole('heading', { name: 'Welcome, Huda!' }).waitFor();
+  // The only errors logged were the broken module's.
+  expect(pageErrors.length).toBeGreaterThan(0);
+  expect(pageErrors.filter((text) => !text.includes('Broken frame'))).toEqual([]);
+  await context.close();
 });

@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
-  MOBILE,
-  SCREENSHOT_DIR,
   createAccount,
   expect,
+  MOBILE,
   newUser,
   screenshot,
+  SCREENSHOT_DIR,
   signIn,
+  signUpThroughApi,
   test,
   toastTitled,
 } from './fixtures';
@@ -174,19 +175,11 @@ test('a brand with unfinished onboarding is sent to it after sign-in, then to th
   const page = await newPage();
   const user = newUser('Bea', 'Stone');
   await page.goto('/');
-  const response = await page.context().request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      email: user.email,
-      password: user.password,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      userType: 'brand',
-      companyName: 'Stone Goods',
-      onboardingCompleted: false,
-    },
+  await signUpThroughApi(page, user, {
+    userType: 'brand',
+    companyName: 'Stone Goods',
+    onboardingCompleted: false,
   });
-  expect(response.ok()).toBe(true);
   await page.context().clearCookies();
 
   await page.goto('/auth?tab=signin');
@@ -202,7 +195,9 @@ test('a brand with unfinished onboarding is sent to it after sign-in, then to th
   await profile.getByRole('button', { name: 'Home', exact: true }).click();
   await screenshot(page, 'onboarding-brand-profile-desktop');
   await profile.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/pricing');
+  // Then the wizard's plan step (payment follows in onboarding-payment.test.ts).
+  await page.getByText('Step 3 of 4').waitFor();
+  await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
 
   const me = await (await page.context().request.get('/api/me')).json();
   expect(me.profile).toMatchObject({
@@ -252,6 +247,10 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
 
   const codeField = otpDialog.getByLabel('Verification code');
   const verify = otpDialog.getByRole('button', { name: 'Verify & Sign In' });
+  // Verify waits for 6 digits; Enter on the empty field says what is missing.
+  expect(await verify.isDisabled()).toBe(true);
+  await codeField.press('Enter');
+  await otpDialog.getByText('Please enter the OTP code').waitFor();
   await codeField.fill('12ab3');
   expect(await codeField.inputValue()).toBe('123');
   expect(await verify.isDisabled()).toBe(true);

@@ -14,10 +14,22 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   // Quick links appear as their pages land; Profile is there for every role.
   expect(await page.getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
 
+  // Sign-out forgets the account's local keys (spec 01 section 3).
+  const keys = ['selectedBrandProfile', 'pendingOAuthUserType', 'postOAuthUserType'];
+  await page.evaluate((names) => names.forEach((name) => localStorage.setItem(name, 'x')), keys);
   await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await toastTitled(page, 'Signed out successfully').waitFor();
+  await toastTitled(page, 'Signed Out').waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText('Signed out successfully', { exact: true })
+    .waitFor();
   await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate((names) => names.map((name) => localStorage.getItem(name)), keys)).toEqual([
+    null,
+    null,
+    null,
+  ]);
   // The top bar's Sign In opens the sign-in dialog.
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome to Partnerly' });

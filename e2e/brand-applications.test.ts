@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import {
-  MOBILE,
   createBrandAccount,
   expect,
+  MOBILE,
   newUser,
   payPlanInSandbox,
   screenshot,
+  signUpThroughApi,
   test,
-  type TestUser,
 } from './fixtures';
 
 // The brand's Applications dialog (issue 7, brand side): counts and tabs, 'New' badges,
@@ -32,24 +31,6 @@ async function publishCampaign(page: Page, title: string): Promise<string> {
   if (response.status() !== 201)
     throw new Error(`create answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { campaign: { id: string } }).campaign.id;
-}
-
-/** A creator with a profile the brand can read (bio, location, followers), signed in on `page`. */
-async function createCreator(page: Page, user: TestUser, profile: Record<string, unknown>): Promise<void> {
-  const response = await page.context().request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(inject('baseURL')).origin },
-    data: {
-      email: user.email,
-      password: user.password,
-      name: `${user.firstName} ${user.lastName}`,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      userType: 'creator',
-      onboardingCompleted: true,
-      ...profile,
-    },
-  });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Applies as the page's signed-in creator; answers the application id. */
@@ -93,7 +74,9 @@ test('a brand reviews applications: approves one, counters the other, and sees t
 
   // Two creators apply: Mira directly, Omar with a rate of AED 1,500.
   const mira = await newPage();
-  await createCreator(mira, newUser('Mira', 'Haddad'), {
+  // A creator with a profile the brand can read (bio, location, followers).
+  await signUpThroughApi(mira, newUser('Mira', 'Haddad'), {
+    userType: 'creator',
     bio: 'Slow mornings and specialty coffee in Dubai.',
     location: 'Dubai, UAE',
     contentCategories: ['food'],
@@ -101,7 +84,8 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   });
   await apply(mira, { type: 'direct', campaignId });
   const omar = await newPage();
-  await createCreator(omar, newUser('Omar', 'Saleh'), {
+  await signUpThroughApi(omar, newUser('Omar', 'Saleh'), {
+    userType: 'creator',
     bio: 'Coffee reels from Abu Dhabi.',
     location: 'Abu Dhabi',
     contentCategories: ['food'],

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import {
   MOBILE,
+  createAccount,
   createBrandAccount,
   expect,
   newUser,
@@ -11,8 +12,10 @@ import {
 } from './fixtures';
 
 // The brand dashboard in the browser (issue 6): a brand with an active plan creates a
-// campaign through the form, finds it in the Campaigns list and in Recent Activity, then
-// pauses, closes, reactivates and deletes it from the action menu; changes arrive live.
+// campaign through the form, finds it in the Campaigns list and in Recent Activity; a
+// creator finds that campaign in /campaigns by search and by a filter chip; the brand pauses
+// it from the action menu and it leaves the creator's feed; then close, reactivate and
+// delete from the menu; changes arrive live.
 
 /** Opens /dashboard (optionally on a tab) and waits until the tab's event stream is connected. */
 async function openDashboard(page: Page, query = ''): Promise<void> {
@@ -44,7 +47,7 @@ async function fillCampaignForm(dialog: Locator, title: string): Promise<void> {
   await form.getByRole('button', { name: 'Create Campaign' }).click();
 }
 
-test('a brand creates a campaign, sees it in the list and in Recent Activity, then pauses it', async ({
+test('a brand creates a campaign, a creator finds it in the feed, the brand pauses it and it is gone', async ({
   newPage,
 }) => {
   const page = await newPage();
@@ -65,8 +68,10 @@ test('a brand creates a campaign, sees it in the list and in Recent Activity, th
   await page.waitForURL((url) => url.searchParams.get('tab') === 'campaigns');
   await page.getByRole('heading', { name: 'No Campaigns Yet' }).waitFor();
 
-  // Create a campaign through the form (the required fields, found by their labels).
-  const title = 'Summer Oud Launch';
+  // Create a campaign through the form (the required fields, found by their labels). The
+  // title carries a word no other journey uses: other files publish on the same server.
+  const tag = `zo${Date.now().toString(36)}`;
+  const title = `Summer Oud Launch ${tag}`;
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   const form = page.getByRole('dialog', { name: 'Create Campaign' });
   await fillCampaignForm(form, title);
@@ -90,6 +95,30 @@ test('a brand creates a campaign, sees it in the list and in Recent Activity, th
   // The budget card is the midpoint of 500 and 1,000.
   await page.getByText('AED 750', { exact: true }).waitFor();
 
+  // A creator finds that very campaign in /campaigns: by search, then by a filter chip.
+  const creatorPage = await newPage();
+  await createAccount(creatorPage, newUser('Mira', 'Haddad'));
+  await creatorPage.goto('/campaigns');
+  await creatorPage.getByRole('searchbox', { name: 'Search campaigns' }).fill(tag);
+  await creatorPage.waitForURL((url) => url.searchParams.get('q') === tag);
+  const feedCard = campaignCard(creatorPage, title);
+  await feedCard.getByText('Mansour Perfumes').waitFor();
+  await feedCard.getByText('AED 500 - 1,000').waitFor();
+  expect(await feedCard.innerText()).not.toContain('$');
+  await creatorPage.getByText('Showing 1 campaign', { exact: true }).waitFor();
+  await creatorPage.getByRole('button', { name: 'Filters' }).click();
+  const chips = creatorPage.getByRole('list', { name: 'Active filters' });
+  // A chip that does not fit hides it; the right one shows it.
+  await creatorPage.getByLabel('Compensation', { exact: true }).selectOption({ label: 'Product' });
+  await chips.getByText('Compensation: Product').waitFor();
+  await creatorPage.getByRole('heading', { name: 'No campaigns found' }).waitFor();
+  await creatorPage.getByRole('button', { name: 'Remove Compensation: Product' }).click();
+  await creatorPage.getByLabel('Type', { exact: true }).selectOption({ label: 'Content' });
+  await creatorPage.waitForURL((url) => url.searchParams.get('type') === 'content');
+  await chips.getByText('Type: Content', { exact: true }).waitFor();
+  await feedCard.waitFor();
+  await creatorPage.getByText('Showing 1 campaign', { exact: true }).waitFor();
+
   // Pause from the action menu: the spec's toast and the paused notice.
   await tabs.getByRole('tab', { name: 'Campaigns' }).click();
   await card.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -97,6 +126,12 @@ test('a brand creates a campaign, sees it in the list and in Recent Activity, th
   await toastTitled(page, 'Campaign paused - temporarily not accepting applications').waitFor();
   await card.getByText('Campaign paused - not accepting applications').waitFor();
   await card.getByText('Paused', { exact: true }).waitFor();
+
+  // The paused campaign is gone from the creator's feed (same search and chip, reloaded).
+  await creatorPage.reload();
+  await creatorPage.getByRole('heading', { name: 'No campaigns found' }).waitFor();
+  await chips.getByText('Type: Content', { exact: true }).waitFor();
+  expect(await feedCard.count()).toBe(0);
 
   // A paused campaign offers Reactivate and Close, not Pause.
   await card.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -118,6 +153,10 @@ test('a brand creates a campaign, sees it in the list and in Recent Activity, th
   await toastTitled(page, 'Campaign is now active and visible to all users').waitFor();
   await card.getByText('Active', { exact: true }).waitFor();
   expect(await card.getByText(/not accepting applications/).count()).toBe(0);
+
+  // Reactivated, it is back in the creator's feed.
+  await creatorPage.reload();
+  await feedCard.waitFor();
 });
 
 test('the list follows changes made elsewhere, the tab event opens the form, Delete asks first', async ({
@@ -174,7 +213,22 @@ test('the list follows changes made elsewhere, the tab event opens the form, Del
   const form = page.getByRole('dialog', { name: 'Create Campaign' });
   await form.waitFor();
   expect(new URL(page.url()).searchParams.get('tab')).toBe('campaigns');
-  await page.keyboard.press('Escape');
+
+  // Submitted with the title missing: the toast, each field's message, and the focus moves
+  // to the first field in error.
+  const fields = form.getByRole('form', { name: 'Create Campaign' });
+  await fields.getByLabel('Description', { exact: true }).fill('Show our new frames at sunset.');
+  await fields.getByRole('button', { name: 'Create Campaign' }).click();
+  // (The open dialog hides the rest of the page from the accessibility tree, the toast too.)
+  await page.getByText('Please fix the errors in the form', { exact: true }).waitFor();
+  const titleField = fields.getByLabel('Campaign Title', { exact: true });
+  await fields.getByText('Campaign title is required').waitFor();
+  expect(await fields.getByText('Campaign description is required').count()).toBe(0);
+  expect(await titleField.getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => titleField.evaluate((field) => field === document.activeElement)).toBe(true);
+  await screenshot(page, 'brand-campaign-form-errors-mobile');
+  // Back closes the form.
+  await form.getByRole('button', { name: 'Back' }).click();
   await form.waitFor({ state: 'detached' });
 
   // Edit opens the form on this campaign.

@@ -108,6 +108,35 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   // A reload keeps the saved profile.
   await page.reload();
   await expect.poll(() => completion(page)).toBe('83');
+
+  // A country without a city list takes a typed city (spec 02 section 5).
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('searchbox').fill('albania');
+  await page.getByRole('option', { name: /Albania/ }).click();
+  const typedCity = page.getByRole('textbox', { name: 'City' });
+  await typedCity.waitFor();
+  expect(await typedCity.inputValue()).toBe('');
+  await typedCity.fill('Tirana');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await toastTitled(page, 'Profile updated successfully').waitFor();
+  await page.getByRole('button', { name: 'Edit' }).waitFor();
+  await page.getByText('Tirana', { exact: true }).waitFor();
+  await page.getByText('Albania', { exact: true }).waitFor();
+  await expect.poll(() => completion(page)).toBe('83');
+  // The brand defaults keep the first picked country and city.
+  const keptDefaults = await page.context().request.get('/api/brand-profiles/defaults');
+  expect(await keptDefaults.json()).toEqual({ defaultCountry: 'AE', defaultCity: 'Dubai' });
+
+  // The brand home shows the same completion, with a way to finish the profile.
+  await page.goto('/dashboard');
+  const widget = page.getByRole('region', { name: 'Profile Completion' });
+  await widget.getByText('83%', { exact: true }).waitFor();
+  await widget.getByRole('list', { name: 'Optional fields to add' }).getByText('Phone').waitFor();
+  await screenshot(page, 'brand-home-completion-desktop');
+  await widget.getByRole('link', { name: 'Complete Profile' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'profile');
+  await expect.poll(() => completion(page)).toBe('83');
 });
 
 /** A small PNG drawn by the browser itself (no file on disk). */

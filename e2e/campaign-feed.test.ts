@@ -151,12 +151,20 @@ test('on a phone: a shared filter link, the error state with Try Again, and Clea
   const page = await newPage({ viewport: MOBILE });
   await createAccount(page, newUser('Rania', 'Aziz'));
   // The feed cannot be read at first: the error state offers Try Again.
+  // While the first answer is held back, the feed shows its 6 skeleton cards.
   const feedRequests = '**/api/campaigns/feed?**';
-  await page.route(feedRequests, (route) =>
-    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Try later' } } }),
-  );
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(feedRequests, async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Try later' } } });
+  });
   await page.goto('/campaigns?platform=tiktok&compensation=monetary');
   await page.getByRole('heading', { name: 'Browse Campaigns', level: 1 }).waitFor();
+  const skeletons = page.getByTestId('feed-skeletons');
+  await skeletons.waitFor();
+  expect(await skeletons.locator(':scope > *').count()).toBe(6);
+  answer();
   await page.getByRole('heading', { name: 'Unable to Load Campaigns' }).waitFor();
   await page.unroute(feedRequests);
   await page.getByRole('button', { name: 'Try Again' }).click();

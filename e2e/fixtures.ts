@@ -172,8 +172,18 @@ export async function signIn(page: Page, user: TestUser, landOn = '/dashboard'):
   await page.waitForURL((url) => url.pathname === landOn);
 }
 
-/** Creates a creator account through the API (fast set-up); the page's context is signed in. */
-export async function createAccount(page: Page, user: TestUser): Promise<void> {
+/** What a fast API sign-up sets besides the user's name, e-mail and password. */
+export interface ApiAccount {
+  userType: 'creator' | 'brand';
+  companyName?: string;
+  /** true (the default) skips the onboarding wizard. */
+  onboardingCompleted?: boolean;
+  /** Further sign-up metadata, e.g. a creator's profile fields. */
+  [field: string]: unknown;
+}
+
+/** Signs `user` up through the API (fast set-up); the page's context is then signed in. */
+export async function signUpThroughApi(page: Page, user: TestUser, account: ApiAccount): Promise<void> {
   const origin = new URL(page.url() === 'about:blank' ? inject('baseURL') : page.url()).origin;
   const response = await page.context().request.post('/api/auth/sign-up/email', {
     headers: { origin },
@@ -183,11 +193,16 @@ export async function createAccount(page: Page, user: TestUser): Promise<void> {
       name: `${user.firstName} ${user.lastName}`,
       firstName: user.firstName,
       lastName: user.lastName,
-      userType: 'creator',
       onboardingCompleted: true,
+      ...account,
     },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Creates a creator account through the API (fast set-up); the page's context is signed in. */
+export async function createAccount(page: Page, user: TestUser): Promise<void> {
+  await signUpThroughApi(page, user, { userType: 'creator' });
 }
 
 /** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
@@ -205,20 +220,7 @@ export function toastTitled(page: Page, title: string) {
 
 /** Creates a brand account through the API (fast set-up); the page's context is signed in. */
 export async function createBrandAccount(page: Page, user: TestUser, companyName: string): Promise<void> {
-  const response = await page.context().request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(inject('baseURL')).origin },
-    data: {
-      email: user.email,
-      password: user.password,
-      name: `${user.firstName} ${user.lastName}`,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      companyName,
-      userType: 'brand',
-      onboardingCompleted: true,
-    },
-  });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  await signUpThroughApi(page, user, { userType: 'brand', companyName });
 }
 
 /** Pays a plan in the sandbox checkout as the page's signed-in brand (what its Pay button posts). */

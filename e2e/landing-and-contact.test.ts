@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, createAccount, expect, newUser, screenshot, test, toastTitled } from './fixtures';
+import {
+  createAccount,
+  DESKTOP,
+  expect,
+  MOBILE,
+  newUser,
+  screenshot,
+  signUpThroughApi,
+  test,
+  toastTitled,
+} from './fixtures';
 
 const TEAM = 'team@partnerly.local';
 const CONTACT_CHUNK = '**/assets/contact-route-*.js';
@@ -100,7 +110,6 @@ test('the landing page at desktop and 375 px width', async ({ newPage }) => {
 
 test('signed-in visitors go from / to their dashboard, or to onboarding while it is unfinished', async ({
   newPage,
-  baseURL,
 }) => {
   const creator = await newPage();
   await createAccount(creator, newUser('Nadia', 'Karim'));
@@ -108,17 +117,11 @@ test('signed-in visitors go from / to their dashboard, or to onboarding while it
   await creator.waitForURL((url) => url.pathname === '/dashboard');
 
   const brand = await newPage();
-  const response = await brand.context().request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: {
-      ...newUser('Rami', 'Aziz'),
-      name: 'Rami Aziz',
-      userType: 'brand',
-      companyName: 'Aziz Foods',
-      onboardingCompleted: false,
-    },
+  await signUpThroughApi(brand, newUser('Rami', 'Aziz'), {
+    userType: 'brand',
+    companyName: 'Aziz Foods',
+    onboardingCompleted: false,
   });
-  expect(response.ok()).toBe(true);
   await brand.goto('/');
   await brand.waitForURL((url) => url.pathname === '/onboarding' && url.search === '?userType=brand');
 });
@@ -234,6 +237,20 @@ test("a page that fails to download shows 'Connection Problem' and recovers by i
 
   await page.unroute(CONTACT_CHUNK);
   // The retry (1 s, then doubling) reloads the page once the server answers.
+  await page.getByRole('heading', { level: 1, name: 'Suggest a Feature' }).waitFor({ timeout: 15_000 });
+});
+
+test("'Connection Problem' backs off across reloads while the page keeps failing", async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/');
+  await page.route(CONTACT_CHUNK, (route) => route.abort('connectionrefused'));
+  await page.getByRole('link', { name: 'Suggest a Feature' }).click();
+  await page.getByRole('heading', { name: 'Connection Problem' }).waitFor();
+  // The server answers, so each retry reloads the page; the chunk still fails, so the
+  // reloaded screen waits longer: 1 s, then 2 s, then 4 s.
+  await page.getByText('Trying again in 2 s', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByText('Trying again in 4 s', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.unroute(CONTACT_CHUNK);
   await page.getByRole('heading', { level: 1, name: 'Suggest a Feature' }).waitFor({ timeout: 15_000 });
 });
 

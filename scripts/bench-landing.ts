@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   try {
     const server = await startServer({
       dataDir,
-      env: { NODE_ENV: 'production', WEB_DIST_DIR },
+      env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', WEB_DIST_DIR },
       command: { args: ['dist/server.js'], cwd: path.join(REPO_ROOT, 'apps/api') },
     });
     // Lighthouse uses the origin the server expects (localhost, see PUBLIC_URL).

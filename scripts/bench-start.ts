@@ -24,7 +24,7 @@ const API_DIR = path.join(REPO_ROOT, 'apps/api');
 async function timeStart(dataDir: string): Promise<number> {
   const server = await spawnServer({
     dataDir,
-    env: { NODE_ENV: 'production' },
+    env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' },
     command: { args: ['dist/server.js'], cwd: API_DIR },
   });
   const ms = await waitForHealth(server, 120_000);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './context';
+import { apiBodyLimit } from './middleware/body-limit';
 import { errorBody, handleError } from './middleware/errors';
 import { sessionMiddleware } from './middleware/session';
 import { agentsRoutes } from './modules/agents/agents.routes';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
+  api.use('*', apiBodyLimit);
   api.route('/auth', authRoutes());
   api.use('*', sessionMiddleware);
   api.route('/account', accountRoutes());

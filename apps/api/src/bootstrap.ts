@@ -1,6 +1,8 @@
 import type { Env } from './config/env';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedReferenceData } from './db/seed/reference';
 import { createEventBus } from './integrations/events/create-event-bus';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
 import { createMailer } from './integrations/mailer/create-mailer';
@@ -8,12 +10,36 @@ import { createQueuedMailService } from './integrations/mailer/mail-service';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createStorage } from './integrations/storage/create-storage';
 import { createAuth } from './modules/auth/auth';
+import { seedSubscriptionPlans } from './modules/subscriptions/plans/seed-plans';
 import { clearOnFeedChanges, FeedCache } from './modules/campaigns/feed-cache';
 import type { CampaignFeedCache } from './modules/campaigns/list-campaign-feed';
 
 export interface DepsOverrides {
   webDistDir?: string;
   publicUrl?: string;
+}
+
+/**
+ * Applies the migrations and the reference seeds (categories, countries, plans). On a shared
+ * PostgreSQL database, call it inside withStartupLock (db/migrate.ts).
+ */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  await seedSubscriptionPlans(database.db);
+}
+
+/**
+ * Demo accounts are created on request (SEED_DEMO=true) or, with SEED_DEMO=auto, on the
+ * first start of the embedded database only: never by a PostgreSQL start on its own.
+ */
+export function shouldSeedDemo(
+  env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>,
+  start: { isFirstEmbeddedStart: boolean },
+): boolean {
+  if (env.SEED_DEMO === 'true') return true;
+  if (env.SEED_DEMO === 'false') return false;
+  return !env.DATABASE_URL && start.isFirstEmbeddedStart;
 }
 
 /** Builds the real integrations chosen by the configuration. */

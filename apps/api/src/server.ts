@@ -3,13 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { closeDeps, createDeps } from './bootstrap';
+import { closeDeps, createDeps, prepareDatabase, shouldSeedDemo } from './bootstrap';
 import { EnvError, readEnv, type Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
-import { runMigrations } from './db/migrate';
-import { seedReferenceData } from './db/seed/reference';
-import { seedSubscriptionPlans } from './modules/subscriptions/plans/seed-plans';
+import { withStartupLock } from './db/migrate';
 import { registerSubscriptionJobs } from './modules/subscriptions/renewals/renewal-jobs';
 
 function findWebDist(env: Env): string | undefined {
@@ -32,18 +30,19 @@ async function main(): Promise<void> {
   const isFirstEmbeddedStart = !env.DATABASE_URL && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
 
   const database: Database = await openDatabase({ url: env.DATABASE_URL, pgliteDir });
-  await runMigrations(database);
-  await seedReferenceData(database.db);
-  await seedSubscriptionPlans(database.db);
-  const shouldSeedDemo = env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && isFirstEmbeddedStart);
-
-  const deps = await createDeps(env, database, { webDistDir: findWebDist(env) });
+  // Schema, seeds and job queues are set up under one lock: several processes may start
+  // together on a PostgreSQL database, and pg-boss creating its queues races too.
+  const deps = await withStartupLock(database, async () => {
+    await prepareDatabase(database);
+    const started = await createDeps(env, database, { webDistDir: findWebDist(env) });
+    await registerSubscriptionJobs(started);
+    if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
+      const { seedDemoAccounts } = await import('./db/seed/demo');
+      await seedDemoAccounts(started);
+    }
+    return started;
+  });
   const app = createApp(deps);
-  await registerSubscriptionJobs(deps);
-  if (shouldSeedDemo) {
-    const { seedDemoAccounts } = await import('./db/seed/demo');
-    await seedDemoAccounts(deps);
-  }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Partnerly listening on ${deps.publicUrl} (port ${info.port}, database ${database.kind})`);

@@ -93,7 +93,10 @@ export type CounterOfferValues = z.output<typeof counterOfferInput>;
 export const applicationIdParam = z.object({ id: z.uuid(APPLICATION_MESSAGES.notFound) });
 export const campaignApplicationsParam = z.object({ campaignId });
 
-/** Query of GET /api/applications/mine: newest first, at most `limit` (Recent Activity asks 5). */
+/**
+ * Query of GET /api/applications/mine: newest first, `limit` at a time (Recent Activity
+ * asks 5), older pages by `cursor`.
+ */
 export const myApplicationsQuery = z.object({
   limit: z.coerce
     .number('Limit must be a number')
@@ -101,5 +104,7 @@ export const myApplicationsQuery = z.object({
     .min(1, 'Limit must be at least 1')
     .max(MY_APPLICATIONS_LIMIT_MAX, `Limit must be at most ${MY_APPLICATIONS_LIMIT_MAX}`)
     .default(MY_APPLICATIONS_LIMIT_MAX),
+  /** The previous page's nextCursor. */
+  cursor: z.string('Invalid cursor').min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional(),
 });
 export type MyApplicationsQuery = z.input<typeof myApplicationsQuery>;

@@ -47,6 +47,8 @@ export const AFFILIATE_CODE_EXPIRY_DAYS = 365;
 /** Recent activity on the creator home: the last 5 applications. */
 export const CREATOR_RECENT_APPLICATIONS = 5;
 export const MY_APPLICATIONS_LIMIT_MAX = 200;
+/** My Applications loads this many at a time ('Load more' for the next ones). */
+export const MY_APPLICATIONS_PAGE_SIZE = 50;
 
 /** Spec texts, verbatim where the spec gives them ('Title: description' toasts joined). */
 export const APPLICATION_MESSAGES = {
@@ -173,8 +175,11 @@ export interface InitialProposal {
 export interface ApplicationAgent {
   id: string;
   name: string;
-  /** For the message-the-agent button (a mailto: link until messaging exists). */
-  email: string;
+  /**
+   * For the message-the-agent button (a mailto: link until messaging exists); null when the
+   * agent's privacy settings hide contact information (no button then).
+   */
+  email: string | null;
   isVerified: boolean;
 }
 
@@ -264,6 +269,10 @@ export interface MyApplication extends ApplicationBase {
 
 export interface MyApplicationList {
   applications: MyApplication[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+  /** Of all the caller's applications, not only this page's. */
+  counts: ApplicationCounts;
 }
 
 /** Answer of the brand's routes. */

@@ -26,12 +26,16 @@ const EXPERIENCE_LEVEL_IDS = EXPERIENCE_LEVELS.map((item) => item.id) as [
   ...(typeof EXPERIENCE_LEVELS)[number]['id'][],
 ];
 
+/** RFC 5321: no deliverable address is longer. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** A required e-mail address (trimmed, lower-cased); `missing` is the message when empty. */
 export const requiredEmail = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, { error: missing, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address', abort: true })
     .pipe(z.email({ error: 'Please enter a valid email address' }))
     .transform((email) => email.toLowerCase());
 
@@ -148,6 +152,9 @@ export type SignInInput = z.input<typeof signInInput>;
 /** Body of POST /api/auth/request-password-reset ('Forgot your password?'). */
 export const passwordResetRequestInput = z.object({ email: requiredEmail(MISSING_EMAIL) });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
+
+/** Body of POST /api/auth/send-verification-email (a new link to confirm the address). */
+export const verificationEmailRequestInput = z.object({ email: requiredEmail(MISSING_EMAIL) });
 
 /** Body of POST /api/auth/reset-password (the token comes from the e-mailed link). */
 export const passwordResetInput = z.object({

@@ -10,6 +10,9 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  // Payment refusals the spec names (02 section 8): 409 and 429 with their own codes.
+  'PAYMENT_IN_PROGRESS',
+  'TOO_MANY_ATTEMPTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

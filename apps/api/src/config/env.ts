@@ -7,11 +7,22 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+// Unset (or empty) stays undefined, so the default can depend on NODE_ENV (see resolveDefaults).
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  );
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
-export const envSchema = z.object({
+const envFields = z.object({
+  // `npm start` leaves it unset: a local install is a development/demo setup. Deployments
+  // set NODE_ENV=production, which turns off the conveniences that are unsafe on a server
+  // (the readable outbox, the sandbox checkout, the Vite origins) unless opted back in.
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -21,6 +32,12 @@ export const envSchema = z.object({
   AUTH_SECRET: optionalString,
   TRUSTED_PROXY: booleanFlag,
   SMTP_URL: optionalUrl,
+  /**
+   * Serve the local outbox (mail kept while SMTP_URL is unset, with reset links and sign-in
+   * codes) at GET /api/dev/outbox and /dev/mailbox, to anyone. Default: on, except with
+   * NODE_ENV=production.
+   */
+  DEV_OUTBOX: optionalFlag,
   MAIL_FROM: z.string().default('Partnerly <no-reply@partnerly.local>'),
   // Failed deliveries retry with doubling waits: 10 retries from 10 s cover about 3-6 hours.
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
@@ -48,10 +65,37 @@ export const envSchema = z.object({
   ZIINA_TEST_MODE: booleanFlag,
   ZIINA_API_URL: z.url().default('https://api-v2.ziina.com/api'),
   SANDBOX_WEBHOOK_SECRET: optionalString,
+  /**
+   * Allow the sandbox checkout (anyone can press Pay; no card is charged) when
+   * ZIINA_API_KEY is unset. Default: allowed, except with NODE_ENV=production, where the
+   * start is refused without ZIINA_API_KEY unless PAYMENTS_SANDBOX=true.
+   */
+  PAYMENTS_SANDBOX: optionalFlag,
   /** Days before next_renewal_date that the renewal reminder (with a payment link) goes out. */
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(29).default(3),
   /** Seconds a public campaign feed page is shared between viewers (0: not cached). */
   FEED_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+});
+
+/** Defaults that depend on other variables, and rules that span several. */
+export const envSchema = envFields.transform((fields, ctx) => {
+  const isProduction = fields.NODE_ENV === 'production';
+  const env = {
+    ...fields,
+    DEV_OUTBOX: fields.DEV_OUTBOX ?? !isProduction,
+    PAYMENTS_SANDBOX: fields.PAYMENTS_SANDBOX ?? !isProduction,
+  };
+  if (!env.ZIINA_API_KEY && !env.PAYMENTS_SANDBOX) {
+    ctx.issues.push({
+      code: 'custom',
+      path: ['ZIINA_API_KEY'],
+      input: undefined,
+      message: isProduction
+        ? 'is required with NODE_ENV=production to take payments; set PAYMENTS_SANDBOX=true to run the sandbox checkout instead (anyone can "pay" without a card)'
+        : 'is required when PAYMENTS_SANDBOX=false',
+    });
+  }
+  return env;
 });
 
 export type Env = z.infer<typeof envSchema>;

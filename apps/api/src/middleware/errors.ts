@@ -15,6 +15,9 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  // Listed after CONFLICT and TOO_MANY_REQUESTS, which stay the generic codes of 409 and 429.
+  PAYMENT_IN_PROGRESS: 409,
+  TOO_MANY_ATTEMPTS: 429,
 };
 
 /** The one error type services throw; the error middleware turns it into JSON. */

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../context';
+import { profiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { createTestUser, type TestUser } from '../test/users';
 import { handleError } from './errors';
@@ -61,6 +63,23 @@ describe('requireRole', () => {
       error: { code: 'FORBIDDEN', message: 'You do not have access to this area' },
     });
     expect((await get('/admins', brand)).status).toBe(403);
+  });
+
+  it('answers 403 to a user of the right type whose profile is deleted, though the session lives', async () => {
+    const leaving = await createTestUser(t, { userType: 'brand' });
+    expect((await get('/brands', leaving)).status).toBe(200);
+    await t.deps.database.db
+      .update(profiles)
+      .set({ deletedAt: new Date() })
+      .where(eq(profiles.id, leaving.id));
+
+    // Only the role guard looks at the profile: the session itself is still valid.
+    expect((await get('/signed-in', leaving)).status).toBe(200);
+    const response = await get('/brands', leaving);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'You do not have access to this area' },
+    });
   });
 
   it('lets the named types through and tells the handler which one', async () => {

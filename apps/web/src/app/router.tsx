@@ -4,6 +4,7 @@ import { RequireRole } from './layouts/require-role';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundRoute } from './routes/not-found-route';
+import { ResetPasswordRedirect } from './routes/reset-password-redirect';
 import { RootError, RouteError } from './routes/route-error';
 
 // Route modules load on demand so the first page only downloads what it shows.
@@ -35,13 +36,26 @@ export const router = createBrowserRouter([
           {
             path: 'onboarding',
             lazy: async () => ({
-              Component: (await import('@/features/onboarding/routes/onboarding-route')).OnboardingRoute,
+              Component: (await import('./routes/onboarding-page')).OnboardingPage,
             }),
           },
           {
             path: 'contact',
             lazy: async () => ({
               Component: (await import('@/features/contact/routes/contact-route')).ContactRoute,
+            }),
+          },
+          { path: 'reset-password', element: <ResetPasswordRedirect /> },
+          {
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('@/features/legal/routes/terms-route')).TermsRoute,
+            }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('@/features/legal/routes/privacy-route')).PrivacyRoute,
             }),
           },
           {

@@ -30,7 +30,7 @@ export const paymentPurposeEnum = pgEnum('payment_purpose', PAYMENT_PURPOSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const usageResourceEnum = pgEnum('usage_resource', USAGE_RESOURCES);
 
-// Seeded from the contracts plan table at every start (db/seed/subscription-plans.ts).
+// Seeded from the contracts plan table at every start (modules/subscriptions/plans/seed-plans.ts).
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

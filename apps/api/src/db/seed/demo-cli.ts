@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { closeDeps, createDeps } from '../../bootstrap';
+import { closeDeps, createDeps, prepareDatabase } from '../../bootstrap';
 import { EnvError, readEnv } from '../../config/env';
 import { openDatabase } from '../client';
 import { DataDirLockedError, lockDataDir } from '../lock';
-import { runMigrations } from '../migrate';
+import { withStartupLock } from '../migrate';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo';
-import { seedReferenceData } from './reference';
 
 // `npm run seed:demo`: adds the demo accounts to the database the server uses (DATABASE_URL,
 // else the embedded one in DATA_DIR). Safe to run again.
@@ -17,11 +16,12 @@ async function main(): Promise<void> {
   const releaseLock = env.DATABASE_URL ? undefined : await lockDataDir(dataDir);
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
   try {
-    await runMigrations(database);
-    await seedReferenceData(database.db);
-    const deps = await createDeps(env, database);
+    const deps = await withStartupLock(database, async () => {
+      await prepareDatabase(database);
+      return createDeps(env, database);
+    });
     try {
-      const accounts = await seedDemoAccounts(deps);
+      const accounts = await withStartupLock(database, () => seedDemoAccounts(deps));
       console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
       for (const account of accounts) {
         console.log(

@@ -9,7 +9,9 @@ export function createMailer(env: Env, db: Db): Mailer {
   if (env.SMTP_URL) return createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
   if (env.NODE_ENV === 'production') {
     console.warn(
-      'SMTP_URL is not set: e-mails stay in the local outbox, readable by anyone at /api/dev/outbox.',
+      env.DEV_OUTBOX
+        ? 'SMTP_URL is not set and DEV_OUTBOX=true: e-mails stay in the local outbox, readable by anyone at /api/dev/outbox.'
+        : 'SMTP_URL is not set: e-mails stay in the local outbox and are not delivered.',
     );
   }
   return createOutboxMailer(db);

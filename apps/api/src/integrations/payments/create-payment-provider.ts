@@ -12,7 +12,10 @@ export function sandboxWebhookSecret(env: Env): string {
   return createHmac('sha256', base).update('partnerly-sandbox-webhook').digest('hex');
 }
 
-/** Ziina when an API key is configured, otherwise the local sandbox checkout. */
+/**
+ * Ziina when an API key is configured, otherwise the local sandbox checkout, which config/env.ts
+ * allows in production only with PAYMENTS_SANDBOX=true.
+ */
 export function createPaymentProvider(env: Env, db: Db, publicUrl: string): PaymentProvider {
   if (env.ZIINA_API_KEY) {
     if (!env.ZIINA_WEBHOOK_SECRET) {
@@ -27,8 +30,14 @@ export function createPaymentProvider(env: Env, db: Db, publicUrl: string): Paym
       isTestMode: env.ZIINA_TEST_MODE,
     });
   }
+  if (!env.PAYMENTS_SANDBOX) {
+    // parseEnv refuses this combination; kept for an Env built by hand.
+    throw new Error('ZIINA_API_KEY is not set and PAYMENTS_SANDBOX is off: no payment provider.');
+  }
   if (env.NODE_ENV === 'production') {
-    console.warn('ZIINA_API_KEY is not set: payments use the sandbox checkout (no card is charged).');
+    console.warn(
+      'PAYMENTS_SANDBOX=true: payments use the sandbox checkout (no card is charged, anyone can pay).',
+    );
   }
   return createSandboxProvider({ db, publicUrl, webhookSecret: sandboxWebhookSecret(env) });
 }

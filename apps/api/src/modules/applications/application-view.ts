@@ -34,19 +34,34 @@ export function negotiationStateOf(row: ApplicationRow, offers: readonly OfferRo
   };
 }
 
-function toAgent(row: ApplicationRow, people: Map<string, Person>): ApplicationAgent | null {
+/**
+ * The agent who submitted the application. A brand (`forBrand`) gets the e-mail address (its
+ * message-the-agent link) only while the agent's privacy tab shares contact information; the
+ * creator side (the agent, the represented creator) always has it. A deleted agent has none.
+ */
+function toAgent(
+  row: ApplicationRow,
+  people: Map<string, Person>,
+  forBrand: boolean,
+): ApplicationAgent | null {
   if (!row.submittedByAgentId) return null;
   const person = people.get(row.submittedByAgentId);
   if (!person) return null;
+  const sharesEmail = !person.deletedAt && (!forBrand || person.showContactInfo);
   return {
     id: person.id,
     name: nameOf(person, 'Deleted Agent'),
-    email: person.email,
+    email: sharesEmail ? person.email : null,
     isVerified: isVerifiedPerson(person),
   };
 }
 
-function toBase(row: ApplicationRow, offers: readonly OfferRow[], people: Map<string, Person>) {
+function toBase(
+  row: ApplicationRow,
+  offers: readonly OfferRow[],
+  people: Map<string, Person>,
+  forBrand: boolean,
+) {
   const first = offers[0];
   const brandOffers = offers.filter((offer) => offer.madeBy === 'brand');
   const latestCounter = brandOffers.at(-1);
@@ -67,7 +82,7 @@ function toBase(row: ApplicationRow, offers: readonly OfferRow[], people: Map<st
     offers: offers.map(toOffer),
     awaiting: awaitingParty(negotiationStateOf(row, offers)),
     submittedByAgent: row.submittedByAgentId !== null,
-    agent: toAgent(row, people),
+    agent: toAgent(row, people, forBrand),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -81,7 +96,7 @@ export function toBrandApplication(
 ): BrandApplication {
   const state = negotiationStateOf(row, offers);
   return {
-    ...toBase(row, offers, people),
+    ...toBase(row, offers, people, true),
     isViewed: row.viewedByBrand,
     applicant: toApplicantProfile(people.get(row.creatorId), row.creatorId, isProfileHidden),
     actions: { decisions: brandDecisions(state), negotiation: negotiationActions(state, 'brand') },
@@ -95,7 +110,7 @@ export function toMyApplication(
   campaign: MyApplication['campaign'],
 ): MyApplication {
   return {
-    ...toBase(row, offers, people),
+    ...toBase(row, offers, people, false),
     campaign,
     creator: { id: row.creatorId, name: nameOf(people.get(row.creatorId)) },
     actions: { negotiation: negotiationActions(negotiationStateOf(row, offers), 'creator') },

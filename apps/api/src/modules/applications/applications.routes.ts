@@ -43,10 +43,9 @@ export function applicationsRoutes() {
       .post('/', requireSignInToApply, creatorSide, validate('json', applyInput), async (c) => {
         return c.json(await applyToCampaign(c.get('deps'), actorOf(c), c.req.valid('json')), 201);
       })
-      // GET /api/applications/mine – My Applications, newest first (an agent's: its creators')
+      // GET /api/applications/mine – My Applications, newest first, paged by cursor (an agent's: its creators')
       .get('/mine', creatorSide, validate('query', myApplicationsQuery), async (c) => {
-        const { limit } = c.req.valid('query');
-        return c.json(await listMyApplications(c.get('deps').database.db, actorOf(c), limit));
+        return c.json(await listMyApplications(c.get('deps').database.db, actorOf(c), c.req.valid('query')));
       })
       // GET /api/applications/campaigns/:campaignId – the brand's Applications dialog
       .get('/campaigns/:campaignId', ...brand, validate('param', campaignApplicationsParam), async (c) => {

@@ -3,15 +3,18 @@ import {
   DIRECT_APPLICATION_PITCH,
   campaignNotice,
   type ApplyValues,
+  type CampaignStatus,
   type MyApplicationResult,
 } from '@partnerly/contracts';
-import { applicationOffers, campaignApplications } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { applicationOffers, campaignApplications, campaigns } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { isRepresenting } from '../agents/representations';
 import { adjustCampaignCounts } from '../campaigns/campaign-counters';
+import { campaignNotFound } from '../campaigns/find-campaign';
 import { getVisibleCampaign } from '../campaigns/get-campaign';
 import { announceApplicationChange } from './application-notices';
-import { isAgent, type Actor, type ApplicationDeps } from './applications.types';
+import { isAgent, type Actor, type ApplicationDeps, type Tx } from './applications.types';
 import { loadMyApplication } from './load-views';
 
 /** The creator the application is for: the caller, or (for an agent) a creator it represents. */
@@ -35,6 +38,27 @@ async function applicantOf(deps: ApplicationDeps, actor: Actor, input: ApplyValu
   return input.creatorId;
 }
 
+function refuseUnlessActive(status: CampaignStatus): void {
+  if (status !== 'active') {
+    throw new AppError('CONFLICT', campaignNotice(status) ?? 'This campaign is not accepting applications');
+  }
+}
+
+/**
+ * The campaign's status again, inside the insert transaction and under a row lock: a pause
+ * or close that committed after the first read refuses the application, and one that comes
+ * later waits for it (the brand's status change locks the same row).
+ */
+async function lockActiveCampaign(tx: Tx, campaignId: string): Promise<void> {
+  const [row] = await tx
+    .select({ status: campaigns.status })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('update');
+  if (!row) throw campaignNotFound();
+  refuseUnlessActive(row.status);
+}
+
 /**
  * Apply (spec 03 sections 5 and 7): a direct application with the fixed pitch, or a
  * negotiation with a pitch and a proposed rate (round 1 of the history). One application
@@ -49,16 +73,12 @@ export async function applyToCampaign(
   const creatorId = await applicantOf(deps, actor, input);
   const { db } = deps.database;
   const campaign = await getVisibleCampaign(db, creatorId, input.campaignId);
-  if (campaign.status !== 'active') {
-    throw new AppError(
-      'CONFLICT',
-      campaignNotice(campaign.status) ?? 'This campaign is not accepting applications',
-    );
-  }
+  refuseUnlessActive(campaign.status);
   const isNegotiation = input.type === 'negotiation';
   const agentId = isAgent(actor.userType) ? actor.userId : null;
 
   const application = await db.transaction(async (tx) => {
+    await lockActiveCampaign(tx, campaign.id);
     const [row] = await tx
       .insert(campaignApplications)
       .values({

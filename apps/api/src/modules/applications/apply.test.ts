@@ -1,7 +1,10 @@
 import {
   APPLICATION_EVENTS,
   APPLICATION_MESSAGES,
+  CREATOR_RECENT_APPLICATIONS,
   DIRECT_APPLICATION_PITCH,
+  type MyApplication,
+  type MyApplicationList,
   type RecentActivityItem,
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
@@ -20,6 +23,7 @@ import {
   notificationsOf,
   send,
 } from './applications.fixtures';
+import { applyToCampaign } from './apply-to-campaign';
 
 let t: TestApp;
 let brand: TestUser;
@@ -198,6 +202,66 @@ describe('POST /api/applications', () => {
     }
   });
 
+  it('refuses an application when the campaign is paused between the first check and the insert', async () => {
+    const creator = await createCreator(t);
+    const campaign = await createCampaignAs(t, brand);
+    const { db } = t.deps.database;
+    // The brand's pause commits after applyToCampaign has read the campaign as active.
+    const racingDb = new Proxy(db, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return async (...args: Parameters<typeof db.transaction>) => {
+            const paused = await send(t, 'PATCH', `/api/campaigns/${campaign.id}/status`, brand, {
+              status: 'paused',
+            });
+            expect(paused.status).toBe(200);
+            return db.transaction(...args);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const deps = { ...t.deps, database: { ...t.deps.database, db: racingDb } };
+    await expect(
+      applyToCampaign(
+        deps,
+        { userId: creator.id, userType: 'creator' },
+        { type: 'direct', campaignId: campaign.id },
+      ),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Campaign paused - not accepting applications' });
+    expect(await rowsFor(creator.id, campaign.id)).toHaveLength(0);
+    expect(await applicationsCount(campaign.id)).toBe(0);
+  });
+
+  it('keeps applications and a concurrent pause consistent: none arrives after the pause', async () => {
+    const campaign = await createCampaignAs(t, brand);
+    const creators = await Promise.all(Array.from({ length: 6 }, () => createCreator(t)));
+    const [pause, ...applies] = await Promise.all([
+      send(t, 'PATCH', `/api/campaigns/${campaign.id}/status`, brand, { status: 'paused' }),
+      ...creators.map((creator) =>
+        send(t, 'POST', '/api/applications', creator, { type: 'direct', campaignId: campaign.id }),
+      ),
+    ]);
+    expect(pause!.status).toBe(200);
+    const accepted = applies.filter((response) => response.status === 201).length;
+    for (const response of applies.filter((candidate) => candidate.status !== 201)) {
+      expect(response.status).toBe(409);
+      expect((await response.json()).error.message).toBe('Campaign paused - not accepting applications');
+    }
+    const rows = await t.deps.database.db
+      .select()
+      .from(campaignApplications)
+      .where(eq(campaignApplications.campaignId, campaign.id));
+    expect(rows).toHaveLength(accepted);
+    expect(await applicationsCount(campaign.id)).toBe(accepted);
+    const late = await send(t, 'POST', '/api/applications', await createCreator(t), {
+      type: 'direct',
+      campaignId: campaign.id,
+    });
+    expect(late.status).toBe(409);
+  });
+
   it('is for signed-in creators: visitors are asked to log in, brands and admins refused', async () => {
     const visitor = await send(t, 'POST', '/api/applications', undefined, { type: 'direct', campaignId });
     expect(visitor.status).toBe(401);
@@ -259,6 +323,64 @@ describe('GET /api/applications/mine', () => {
     const limited = await (await send(t, 'GET', '/api/applications/mine?limit=1', creator)).json();
     expect(limited.applications).toHaveLength(1);
     expect((await send(t, 'GET', '/api/applications/mine?limit=0', creator)).status).toBe(400);
+  });
+
+  it('pages by cursor, newest first, with the counts of all applications on every page', async () => {
+    const creator = await createCreator(t);
+    const ids: string[] = [];
+    for (let index = 1; index <= 5; index++) {
+      const campaign = await createCampaignAs(t, brand, { title: `Paged ${index}` });
+      ids.unshift((await applyAs(t, creator, { type: 'direct', campaignId: campaign.id })).id);
+    }
+    await send(t, 'POST', `/api/applications/${ids[0]}/approve`, brand);
+    await send(t, 'POST', `/api/applications/${ids[1]}/reject`, brand);
+
+    const pages: MyApplicationList[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const response = await send(t, 'GET', `/api/applications/mine?limit=2${query}`, creator);
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as MyApplicationList;
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages.map((page) => page.applications.map((application) => application.id))).toEqual([
+      ids.slice(0, 2),
+      ids.slice(2, 4),
+      ids.slice(4),
+    ]);
+    for (const page of pages) {
+      expect(page.counts).toEqual({ total: 5, pending: 3, approved: 1, rejected: 1 });
+    }
+
+    const bad = await send(t, 'GET', '/api/applications/mine?cursor=not-a-cursor', creator);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toEqual({ cursor: ['Invalid cursor'] });
+    const stranger = await createCreator(t);
+    expect(await (await send(t, 'GET', '/api/applications/mine', stranger)).json()).toEqual({
+      applications: [],
+      nextCursor: null,
+      counts: { total: 0, pending: 0, approved: 0, rejected: 0 },
+    });
+  });
+
+  it('gives the creator home the newest 5 of 6 applications', async () => {
+    const creator = await createCreator(t);
+    const titles: string[] = [];
+    for (let index = 1; index <= 6; index++) {
+      const campaign = await createCampaignAs(t, brand, { title: `Recent ${index}` });
+      await applyAs(t, creator, { type: 'direct', campaignId: campaign.id });
+      titles.unshift(`Recent ${index}`);
+    }
+    const response = await send(
+      t,
+      'GET',
+      `/api/applications/mine?limit=${CREATOR_RECENT_APPLICATIONS}`,
+      creator,
+    );
+    const { applications } = (await response.json()) as { applications: MyApplication[] };
+    expect(applications.map((application) => application.campaign.title)).toEqual(titles.slice(0, 5));
   });
 
   it('is for creators and agents', async () => {

@@ -50,6 +50,8 @@ describe('the Applications dialog', () => {
         contentCategories: ['food'],
         followerCounts: { instagram: 12000, tiktok: 3400 },
         socialPlatforms: { instagram: '@sara.sips' },
+        engagementRate: 4.7,
+        ratePerPost: 900,
       })
       .where(eq(profiles.id, sara.id));
     const omar = await createCreator(t, 'Omar', 'Khan');
@@ -75,6 +77,8 @@ describe('the Applications dialog', () => {
         location: 'Dubai',
         followers: { instagram: 12000, tiktok: 3400, youtube: null },
         handles: { instagram: 'sara.sips', tiktok: null, youtube: null },
+        engagementRate: 4.7,
+        ratePerPost: 900,
         isProfileHidden: false,
       },
     });
@@ -235,10 +239,10 @@ describe('the plan’s max creators per campaign', () => {
     );
   });
 
-  it('holds under 6 concurrent approvals: exactly 2 pass', async () => {
+  it('holds under 7 concurrent approvals (the limit + 5): exactly 2 pass', async () => {
     const { brand, campaignId } = await brandWithCampaign(t, { planId: 'basic' });
     const applications = [];
-    for (let index = 0; index < 6; index++) {
+    for (let index = 0; index < 7; index++) {
       applications.push(await applyAs(t, await createCreator(t), { type: 'direct', campaignId }));
     }
     const responses = await Promise.all(
@@ -247,13 +251,75 @@ describe('the plan’s max creators per campaign', () => {
       ),
     );
     const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([200, 200, 403, 403, 403, 403]);
+    expect(statuses).toEqual([200, 200, 403, 403, 403, 403, 403]);
     const approved = await t.deps.database.db
       .select()
       .from(campaignApplications)
       .where(eq(campaignApplications.campaignId, campaignId))
       .then((rows) => rows.filter((row) => row.status === 'approved'));
     expect(approved).toHaveLength(2);
+    expect(await activeCreators(campaignId)).toBe(2);
+    const codes = await t.deps.database.db
+      .select()
+      .from(affiliateCodes)
+      .where(eq(affiliateCodes.campaignId, campaignId));
+    expect(codes).toHaveLength(2);
+  });
+
+  it('holds when the approval comes from accepting a proposal: 403 at the limit, no code', async () => {
+    const { brand, campaignId } = await brandWithCampaign(t, { planId: 'basic' });
+    const direct = [];
+    for (let index = 0; index < 2; index++) {
+      direct.push(await applyAs(t, await createCreator(t), { type: 'direct', campaignId }));
+    }
+    const negotiator = await createCreator(t);
+    const proposal = await applyAs(t, negotiator, negotiation(campaignId));
+    for (const application of direct) {
+      expect((await send(t, 'POST', `/api/applications/${application.id}/approve`, brand)).status).toBe(200);
+    }
+
+    const accept = await send(t, 'POST', `/api/applications/${proposal.id}/negotiation/accept`, brand);
+    expect(accept.status).toBe(403);
+    expect((await accept.json()).error.message).toBe(
+      "This campaign has reached your plan's limit of 2 creators. Upgrade your plan to approve more creators.",
+    );
+    const [row] = await t.deps.database.db
+      .select()
+      .from(campaignApplications)
+      .where(eq(campaignApplications.id, proposal.id));
+    expect(row).toMatchObject({ status: 'pending', negotiationStatus: 'requested', agreedRate: null });
+    expect(await codesOf(negotiator.id)).toHaveLength(0);
+    expect(await activeCreators(campaignId)).toBe(2);
+    expect(await notificationsOf(t, negotiator)).toEqual([]);
+    // The creator's side still sees the proposal waiting for the brand.
+    const [mine] = await myApplications(t, negotiator);
+    expect(mine).toMatchObject({ status: 'pending', awaiting: 'brand' });
+  });
+
+  it('holds under 7 concurrent approvals and proposal accepts mixed: exactly 2 pass', async () => {
+    const { brand, campaignId } = await brandWithCampaign(t, { planId: 'basic' });
+    const attempts: { id: string; path: string }[] = [];
+    for (let index = 0; index < 7; index++) {
+      const isProposal = index % 2 === 0;
+      const application = await applyAs(
+        t,
+        await createCreator(t),
+        isProposal ? negotiation(campaignId) : { type: 'direct', campaignId },
+      );
+      attempts.push({
+        id: application.id,
+        path: `/api/applications/${application.id}/${isProposal ? 'negotiation/accept' : 'approve'}`,
+      });
+    }
+    const responses = await Promise.all(attempts.map(({ path }) => send(t, 'POST', path, brand)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 403, 403, 403, 403, 403]);
+    const rows = await t.deps.database.db
+      .select()
+      .from(campaignApplications)
+      .where(eq(campaignApplications.campaignId, campaignId));
+    expect(rows.filter((row) => row.status === 'approved')).toHaveLength(2);
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(5);
     expect(await activeCreators(campaignId)).toBe(2);
     const codes = await t.deps.database.db
       .select()

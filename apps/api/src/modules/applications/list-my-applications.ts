@@ -1,27 +1,64 @@
-import type { MyApplicationList } from '@partnerly/contracts';
-import { eq, inArray } from 'drizzle-orm';
-import { campaignApplications } from '../../db/schema';
+import { applicationTab, type ApplicationCounts, type MyApplicationList } from '@partnerly/contracts';
+import { and, count, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { campaignApplications, campaigns } from '../../db/schema';
 import { representedCreatorIds } from '../agents/representations';
+import { decodeFeedCursor, encodeFeedCursor } from '../campaigns/feed-cursor';
 import { isAgent, type Actor, type Executor } from './applications.types';
 import { loadMyApplications } from './load-views';
 
+const NO_COUNTS: ApplicationCounts = { total: 0, pending: 0, approved: 0, rejected: 0 };
+
+/** The applications the caller follows: their own, or those of every creator an agent represents now. */
+async function ownedBy(db: Executor, actor: Actor): Promise<SQL | null> {
+  if (!isAgent(actor.userType)) return eq(campaignApplications.creatorId, actor.userId);
+  const creatorIds = await representedCreatorIds(db, actor.userId);
+  return creatorIds.length > 0 ? inArray(campaignApplications.creatorId, creatorIds) : null;
+}
+
+/** The tab counts over all of them, not only the page's. */
+async function countOwned(db: Executor, owned: SQL): Promise<ApplicationCounts> {
+  const rows = await db
+    .select({ status: campaignApplications.status, value: count() })
+    .from(campaignApplications)
+    .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
+    .where(owned)
+    .groupBy(campaignApplications.status);
+  const counts = { ...NO_COUNTS };
+  for (const { status, value } of rows) {
+    counts.total += value;
+    counts[applicationTab(status)] += value;
+  }
+  return counts;
+}
+
 /**
- * My Applications, newest first: the creator's own, or for an agent those of every creator
- * it represents now.
+ * My Applications, newest first, `limit` at a time: the creator's own, or for an agent those
+ * of every creator it represents now. `cursor` (the previous page's nextCursor) continues
+ * after that page's last application, by creation time and id.
  */
 export async function listMyApplications(
   db: Executor,
   actor: Actor,
-  limit: number,
+  { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<MyApplicationList> {
-  if (!isAgent(actor.userType)) {
-    return {
-      applications: await loadMyApplications(db, eq(campaignApplications.creatorId, actor.userId), limit),
-    };
-  }
-  const creatorIds = await representedCreatorIds(db, actor.userId);
-  if (creatorIds.length === 0) return { applications: [] };
+  const after = cursor ? decodeFeedCursor(cursor) : null;
+  const owned = await ownedBy(db, actor);
+  if (!owned) return { applications: [], nextCursor: null, counts: { ...NO_COUNTS } };
+  const older = after
+    ? or(
+        lt(campaignApplications.createdAt, after.createdAt),
+        and(eq(campaignApplications.createdAt, after.createdAt), lt(campaignApplications.id, after.id)),
+      )
+    : undefined;
+  const rows = await loadMyApplications(db, and(owned, older)!, limit + 1);
+  const applications = rows.slice(0, limit);
+  const last = applications.at(-1);
   return {
-    applications: await loadMyApplications(db, inArray(campaignApplications.creatorId, creatorIds), limit),
+    applications,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeFeedCursor({ createdAt: new Date(last.createdAt), id: last.id })
+        : null,
+    counts: await countOwned(db, owned),
   };
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateCodes, applicationOffers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { mailsTo, waitForMail } from '../../test/mailbox';
 import type { TestUser } from '../../test/users';
+import { createCampaignAs } from '../campaigns/campaigns.fixtures';
 import {
   applyAs,
   brandWithCampaign,
@@ -206,5 +208,82 @@ describe('a negotiation', () => {
     const own = await send(t, 'GET', `/api/applications/${id}`, creator);
     expect(own.status).toBe(200);
     expect((await own.json()).application).toMatchObject({ id, awaiting: 'creator' });
+  });
+});
+
+describe('e-mail for negotiation events, per the receiver’s preferences', () => {
+  async function setPreference(user: TestUser, preference: Record<string, unknown>) {
+    const response = await send(t, 'PUT', '/api/notifications/preferences', user, {
+      preferences: [preference],
+    });
+    expect(response.status).toBe(200);
+  }
+  async function setAccountEmail(user: TestUser, emailNotifications: boolean) {
+    const response = await send(t, 'PUT', '/api/settings/account', user, { emailNotifications });
+    expect(response.status).toBe(200);
+  }
+  const titlesOf = async (user: TestUser) => (await notificationsOf(t, user)).map((notice) => notice.title);
+  const subjectsTo = async (user: TestUser) => (await mailsTo(t, user.email)).map((mail) => mail.subject);
+
+  it('mails counter offers and the rejection unless the type, its e-mail or all e-mail is off', async () => {
+    const { brand: ownBrand, campaignId: ownCampaign } = await brandWithCampaign(t, { planId: 'enterprise' });
+    const creator = await createCreator(t, 'Rana', 'Mail');
+    const { id } = await applyAs(t, creator, negotiation(ownCampaign, { proposedRate: 3000 }));
+    await waitForMail(t, ownBrand.email, { subject: 'New negotiation request' });
+
+    // On by default: the counter offer arrives in the bell and by e-mail.
+    expect((await act(ownBrand, id, 'counter', { amount: 2000 })).status).toBe(200);
+    await waitForMail(t, creator.email, { subject: 'Counter offer received' });
+
+    // The type's e-mail off: the bell still gets the counter offer, the mailbox does not.
+    await setPreference(creator, { type: 'negotiation_counter_offer', emailEnabled: false });
+    expect((await act(creator, id, 'counter', { amount: 2800 })).status).toBe(200);
+    await waitForMail(t, ownBrand.email, { subject: 'Counter offer received' });
+    expect((await act(ownBrand, id, 'counter', { amount: 2200 })).status).toBe(200);
+    expect((await titlesOf(creator)).filter((title) => title === 'Counter offer received')).toHaveLength(2);
+
+    // The type off: neither bell nor mail.
+    await setPreference(creator, { type: 'negotiation_counter_offer', enabled: false });
+    expect((await act(creator, id, 'counter', { amount: 2600 })).status).toBe(200);
+    expect((await act(ownBrand, id, 'counter', { amount: 2400 })).status).toBe(200);
+    expect((await titlesOf(creator)).filter((title) => title === 'Counter offer received')).toHaveLength(2);
+
+    // All e-mail off in Account Settings: the rejection reaches the bell only.
+    await setPreference(creator, { type: 'negotiation_counter_offer', enabled: true, emailEnabled: true });
+    await setAccountEmail(creator, false);
+    expect((await act(creator, id, 'counter', { amount: 2500 })).status).toBe(200);
+    expect((await act(ownBrand, id, 'reject')).status).toBe(200);
+    expect((await titlesOf(creator))[0]).toBe('Negotiation rejected');
+
+    // E-mail back on: a rejected application is mailed, and it is the only mail since the first.
+    await setAccountEmail(creator, true);
+    const { id: secondCampaign } = await createCampaignAs(t, ownBrand, { title: 'Winter Cocoa' });
+    const direct = await applyAs(t, creator, { type: 'direct', campaignId: secondCampaign });
+    expect((await send(t, 'POST', `/api/applications/${direct.id}/reject`, ownBrand)).status).toBe(200);
+    const rejection = await waitForMail(t, creator.email, { subject: 'Application rejected' });
+    expect(rejection.text).toContain('Test Brand Co. rejected your application to "Winter Cocoa".');
+    expect(await subjectsTo(creator)).toEqual(['Counter offer received', 'Application rejected']);
+  });
+
+  it('mails the brand when the creator accepts or declines its counter, unless the brand turned it off', async () => {
+    const { brand: ownBrand, campaignId: ownCampaign } = await brandWithCampaign(t, { planId: 'enterprise' });
+    const accepting = await createCreator(t, 'Ali', 'One');
+    const declining = await createCreator(t, 'Bea', 'Two');
+    const first = await applyAs(t, accepting, negotiation(ownCampaign));
+    const second = await applyAs(t, declining, negotiation(ownCampaign));
+    for (const application of [first, second]) {
+      expect((await act(ownBrand, application.id, 'counter', { amount: 1000 })).status).toBe(200);
+    }
+
+    await setPreference(ownBrand, { type: 'negotiation_accepted', emailEnabled: false });
+    expect((await act(accepting, first.id, 'accept')).status).toBe(200);
+    expect((await act(declining, second.id, 'reject')).status).toBe(200);
+    const declined = await waitForMail(t, ownBrand.email, { subject: 'Counter offer declined' });
+    expect(declined.text).toContain('Bea Two declined your counter offer for "Summer Coffee Launch".');
+    expect((await titlesOf(ownBrand)).slice(0, 2)).toEqual([
+      'Counter offer declined',
+      'Counter offer accepted',
+    ]);
+    expect(await subjectsTo(ownBrand)).not.toContain('Counter offer accepted');
   });
 });

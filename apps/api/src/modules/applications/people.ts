@@ -1,6 +1,7 @@
 import { CONTENT_CATEGORIES, type ApplicantProfile, type PlatformFigures } from '@partnerly/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { authUsers, profiles } from '../../db/schema';
+import { sharingSettingsOf } from '../settings/settings.service';
 import type { Executor } from './applications.types';
 
 // The people an application names (creator, agent), read in one query per list.
@@ -23,6 +24,10 @@ export interface Person {
   isVerified: boolean | null;
   verificationStatus: string | null;
   deletedAt: Date | null;
+  /** Privacy tab: whether others (brands on an application) may see the e-mail address. */
+  showContactInfo: boolean;
+  /** Privacy tab: whether others (brands on an application) may see the social handles. */
+  showSocialLinks: boolean;
 }
 
 export async function loadPeople(db: Executor, ids: Iterable<string>): Promise<Map<string, Person>> {
@@ -51,7 +56,11 @@ export async function loadPeople(db: Executor, ids: Iterable<string>): Promise<M
     .from(authUsers)
     .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .where(inArray(authUsers.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
+  const sharing = await sharingSettingsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, { ...row, ...sharing.get(row.id)! }]));
 }
 
 /** First and last name, else the account's display name, else the mailbox. */
@@ -85,7 +94,8 @@ const handle = (value: unknown) =>
 /**
  * The creator details the brand sees on an application. Applying shares the professional
  * figures (niche, followers, engagement, rate) with the campaign's brand; bio, location and
- * handles follow the creator's profile visibility (`isProfileHidden` when it is private).
+ * handles follow the creator's profile visibility (`isProfileHidden` when it is private), and
+ * the handles also the privacy tab's 'show social links' switch.
  */
 export function toApplicantProfile(
   person: Person | undefined,
@@ -106,7 +116,7 @@ export function toApplicantProfile(
     ratePerPost: isGone ? null : (person.ratePerPost ?? null),
     bio: isHidden ? null : (person.bio ?? null),
     location: isHidden ? null : (person.location ?? null),
-    handles: figures(isHidden ? null : person.socialPlatforms, handle),
+    handles: figures(isHidden || !person.showSocialLinks ? null : person.socialPlatforms, handle),
     isProfileHidden: isHidden,
   };
 }

@@ -7,14 +7,17 @@ import { AppError } from '../../middleware/errors';
 import { assertMayDeleteAccount } from '../brand-profiles/acting-profile';
 import { retireBrandProfiles } from '../brand-profiles/retire-brand-profiles';
 import { closeCampaignsOfDeletedBrand } from '../campaigns/close-brand-campaigns';
+import { anonymiseContactMessagesOf } from '../contact/anonymise-contact-messages';
 import { softDeleteProfile } from '../profiles/profiles.service';
 import { deleteUserSettings } from '../settings/settings.service';
+import { retireSubscriptionOfDeletedAccount } from '../subscriptions/manage/retire-deleted-account';
+import { deleteStoredObjects, deleteUploadRowsOf } from '../uploads/delete-owner-uploads';
 import { clearFailedSignIns, recordFailedSignIn, secondsUntilUnlocked } from './login-throttle';
 
 // The signed-in user's own account: change password, delete account. Both answer the
 // Set-Cookie headers the route must pass on (a new session, or the cleared one).
 
-type AccountDeps = Pick<AppDeps, 'auth' | 'database'>;
+type AccountDeps = Pick<AppDeps, 'auth' | 'database' | 'storage'>;
 
 interface AccountUser {
   id: string;
@@ -68,8 +71,14 @@ export async function changePassword(
 /**
  * Deletes the signed-in account: the profile is soft-deleted with its personal data
  * removed, the e-mail is released, and every way to sign in (password, Google link,
- * sessions) is gone. The rows stay so other users' history remains consistent. A brand
- * acting as one of its non-main profiles is refused ('Permission Denied').
+ * sessions) is gone. The user's uploaded files are deleted (their URLs answer 404), the
+ * contact messages and enterprise inquiries they sent are anonymised, and a brand's
+ * subscription ends at once (no renewal e-mails). The rows of campaigns and applications
+ * stay so other users' history remains consistent. A brand acting as one of its non-main
+ * profiles is refused ('Permission Denied').
+ *
+ * Everything happens in one transaction; only after it commits are the stored files removed
+ * and the session cookie cleared, so a failure leaves the user signed in with nothing deleted.
  */
 export async function deleteAccount(
   deps: AccountDeps,
@@ -78,13 +87,15 @@ export async function deleteAccount(
 ): Promise<string[]> {
   const { db } = deps.database;
   await assertMayDeleteAccount(db, user.id, requestHeaders);
-  const { headers } = await deps.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
   const placeholderEmail = `deleted-${user.id}@deleted.partnerly.invalid`;
-  await db.transaction(async (tx) => {
+  const storedKeys = await db.transaction(async (tx) => {
     await softDeleteProfile(tx, user.id, placeholderEmail);
     await retireBrandProfiles(tx, user.id);
     await closeCampaignsOfDeletedBrand(tx, user.id);
+    await retireSubscriptionOfDeletedAccount(tx, user, placeholderEmail);
+    await anonymiseContactMessagesOf(tx, user, placeholderEmail);
     await deleteUserSettings(tx, user.id);
+    const keys = await deleteUploadRowsOf(tx, user.id);
     await tx
       .update(authUsers)
       .set({
@@ -97,7 +108,11 @@ export async function deleteAccount(
       .where(eq(authUsers.id, user.id));
     await tx.delete(authAccounts).where(eq(authAccounts.userId, user.id));
     await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+    return keys;
   });
+  await deleteStoredObjects(deps, storedKeys);
   await clearFailedSignIns(db, user.email);
+  // The sessions are already gone; this only answers the cookie that clears the browser's.
+  const { headers } = await deps.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
   return headers.getSetCookie();
 }

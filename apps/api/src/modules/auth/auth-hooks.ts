@@ -4,9 +4,10 @@ import type { MailService } from '../../integrations/mailer/mail-service';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { clearFailedSignIns, recordFailedSignIn, secondsUntilUnlocked } from './login-throttle';
 import { prepareBody } from './auth-input';
+import { countMailToAddress, isMailSendingPath } from './mail-throttle';
 
 // Endpoint hooks around better-auth: input validation (auth-input.ts), per-account lockout of
-// password sign-in, and session rotation (ASVS 7.2.4: a sign-in ends the session it replaces).
+// password sign-in, per-address limits on sent mail (mail-throttle.ts), and session rotation (ASVS 7.2.4: a sign-in ends the session it replaces).
 
 const PASSWORD_SIGN_IN_PATH = '/sign-in/email';
 
@@ -30,10 +31,28 @@ async function refuseWhileLocked(db: Db, email: string | undefined): Promise<voi
   );
 }
 
+/** Refuses a mail-sending request (code, reset link, confirmation) over the address's limit. */
+async function refuseOverMailLimit(db: Db, path: string, email: string | undefined): Promise<void> {
+  if (!email || !isMailSendingPath(path)) return;
+  const seconds = await countMailToAddress(db, path, email);
+  if (seconds === 0) return;
+  const minutes = Math.ceil(seconds / 60);
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many e-mails requested for this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
 export function createAuthHooks(db: Db) {
   const before = createAuthMiddleware(async (ctx) => {
     const body = prepareBody(ctx.path, ctx.body, Boolean(ctx.request));
     if (ctx.path === PASSWORD_SIGN_IN_PATH) await refuseWhileLocked(db, emailOf(body));
+    // Requests from the app's users only; the server may send to an address itself.
+    if (ctx.request) await refuseOverMailLimit(db, ctx.path, emailOf(body ?? ctx.body));
     if (body) return { context: { body } };
   });
 

@@ -6,6 +6,7 @@ import {
   passwordResetRequestInput,
   signInInput,
   signUpInput,
+  verificationEmailRequestInput,
 } from '@partnerly/contracts';
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/sign-in/email-otp': emailCodeSignInInput,
   '/email-otp/send-verification-otp': emailCodeRequestInput,
   '/request-password-reset': passwordResetRequestInput,
+  '/send-verification-email': verificationEmailRequestInput,
   '/reset-password': passwordResetInput,
 };
 

@@ -30,6 +30,18 @@ export const IP_RATE_LIMITS = {
   '/**': { window: 60, max: 120 },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * Per e-mail address, whoever asks and from wherever: mails a flow sends to one address
+ * within the window (rotating IPs cannot flood a mailbox, and each code brings only
+ * EMAIL_CODE.maxAttempts guesses). Unknown addresses count the same, so the answers stay
+ * alike. Stored in auth_rate_limits under keys of their own (mail-throttle.ts).
+ */
+export const MAIL_PER_ADDRESS_LIMITS = {
+  '/email-otp/send-verification-otp': { window: 15 * 60, max: 3 },
+  '/request-password-reset': { window: 15 * 60, max: 3 },
+  '/send-verification-email': { window: 15 * 60, max: 3 },
+} as const satisfies Record<string, RateRule>;
+
 export const EMAIL_CODE = {
   length: EMAIL_CODE_LENGTH,
   ttlSeconds: EMAIL_CODE_TTL_MINUTES * 60,

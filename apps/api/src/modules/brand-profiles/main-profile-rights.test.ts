@@ -6,6 +6,7 @@ import { brandDefaults, brandProfiles, userSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, giveSubscription, subscriptionOf } from '../../test/factories/brand';
 import type { TestUser } from '../../test/users';
+import { uploadAs } from '../campaigns/campaigns.fixtures';
 import { call, createProfile } from './brand-profiles.fixtures';
 
 // Only the main profile manages the subscription and may delete the brand account
@@ -156,12 +157,18 @@ describe('deleting the brand account', () => {
     );
   });
 
-  it('lets the main profile delete it: profiles retired with their personal data, settings gone', async () => {
+  it('lets the main profile delete it: profiles retired with their personal data, logo and settings gone', async () => {
     const { brand, main } = await brandWithTeam();
     await call(t, brand, 'PATCH', `/api/brand-profiles/${main.id}`, {
       phone: '+971 50 000 0000',
       bio: 'Hello',
     });
+    const logoId = await uploadAs(t, brand, 'image');
+    const withLogo = await call(t, brand, 'PUT', `/api/brand-profiles/${main.id}/image`, {
+      uploadId: logoId,
+    });
+    const logoUrl = ((await withLogo.json()) as BrandProfile).profileImageUrl!;
+    expect((await t.request(logoUrl)).status).toBe(200);
     await call(t, brand, 'PUT', '/api/settings/privacy', { profileVisibility: 'private' });
 
     const response = await deleteAccount(brand, main.id);
@@ -182,5 +189,6 @@ describe('deleting the brand account', () => {
     }
     expect(await db.select().from(brandDefaults).where(eq(brandDefaults.userId, brand.id))).toEqual([]);
     expect(await db.select().from(userSettings).where(eq(userSettings.userId, brand.id))).toEqual([]);
+    expect((await t.request(logoUrl)).status).toBe(404);
   });
 });

@@ -1,12 +1,69 @@
 import type { UserType } from '@partnerly/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { campaignApplications, campaigns, profiles } from '../../db/schema';
+import type { Executor } from './campaigns.types';
 
 /**
- * The brands whose private campaigns the viewer may see (spec: private campaigns are
- * shown only to the brand's approved network). Today that is a brand viewer's own account;
- * the brand network (favourite creators) will add every brand whose approved network holds
- * the viewer here, and in getVisibleCampaign's audience rule. A viewer with none gets the
- * feed's shared public pages (FeedCache).
+ * A brand's approved network (spec 02 section 6: "Private campaign visibility is shown only
+ * to the brand's approved network"): the creators the brand has approved for one of its
+ * campaigns (an application approved or in progress). The brand itself also sees its own
+ * private campaigns. See docs/decisions/0020-private-network-campaigns.md.
  */
-export function privateCampaignBrandIds(viewerId: string, viewerType: UserType | null): string[] {
-  return viewerType === 'brand' ? [viewerId] : [];
+export const NETWORK_APPLICATION_STATUSES = ['approved', 'in_progress'] as const;
+
+export interface CampaignViewer {
+  userType: UserType | null;
+  /** The brands whose private campaigns this viewer may see. */
+  privateBrandIds: string[];
+}
+
+const viewerQueries = new WeakMap<Executor, ReturnType<typeof buildViewerQuery>>();
+
+// One round trip: the viewer's type and the brands whose approved network holds them
+// (campaign_applications_creator_idx finds the viewer's applications).
+function buildViewerQuery(db: Executor) {
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      userType: profiles.userType,
+      // Written out: drizzle leaves the columns of a raw subquery unqualified.
+      networkBrandIds: sql<string[]>`array(
+        select distinct c.brand_id from campaign_applications a
+        join campaigns c on c.id = a.campaign_id
+        where a.creator_id = ${viewerId} and a.status in ('approved', 'in_progress'))`,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, viewerId))
+    .prepare('campaign_feed_viewer');
+}
+
+/** Who is looking at the feed, and which brands' private campaigns they may see. */
+export async function findCampaignViewer(db: Executor, viewerId: string): Promise<CampaignViewer> {
+  let query = viewerQueries.get(db);
+  if (!query) {
+    query = buildViewerQuery(db);
+    viewerQueries.set(db, query);
+  }
+  const [viewer] = await query.execute({ viewerId });
+  const userType = viewer?.userType ?? null;
+  if (userType === 'brand') return { userType, privateBrandIds: [viewerId] };
+  return { userType, privateBrandIds: viewer?.networkBrandIds ?? [] };
+}
+
+/** Whether the viewer may see the private campaigns of `brandId`. */
+export async function isInBrandNetwork(db: Executor, viewerId: string, brandId: string): Promise<boolean> {
+  if (viewerId === brandId) return true;
+  const [row] = await db
+    .select({ id: campaignApplications.id })
+    .from(campaignApplications)
+    .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
+    .where(
+      and(
+        eq(campaignApplications.creatorId, viewerId),
+        eq(campaigns.brandId, brandId),
+        inArray(campaignApplications.status, [...NETWORK_APPLICATION_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

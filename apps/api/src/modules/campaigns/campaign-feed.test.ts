@@ -1,15 +1,19 @@
 import type { CampaignFeedPage, CampaignFormValues } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
+import { campaigns, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createTestUser, type TestUser } from '../../test/users';
-import { brandWithPlan, campaignForm, createCampaignAs, send } from './campaigns.fixtures';
+import { brandWithPlan, campaignForm, createCampaignAs, send, uploadAs } from './campaigns.fixtures';
 
 let t: TestApp;
 let brand: TestUser;
 let otherBrand: TestUser;
 let creator: TestUser;
+/** Approved for one of `brand`'s campaigns: in the brand's approved network. */
+let networkCreator: TestUser;
+/** Applied to one of `brand`'s campaigns, not approved (yet): outside the network. */
+let pendingCreator: TestUser;
 const ids: Record<string, string> = {};
 
 const catalogue: Record<string, Partial<CampaignFormValues>> = {
@@ -68,6 +72,20 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await send(t, 'PATCH', `/api/campaigns/${ids.paused}/status`, brand, { status: 'paused' });
+  networkCreator = await createTestUser(t, { userType: 'creator' });
+  pendingCreator = await createTestUser(t, { userType: 'creator' });
+  for (const applicant of [networkCreator, pendingCreator]) {
+    const applied = await send(t, 'POST', '/api/applications', applicant, {
+      type: 'direct',
+      campaignId: ids.coffee,
+    });
+    expect(applied.status, await applied.clone().text()).toBe(201);
+  }
+  const { application } = await (
+    await send(t, 'POST', '/api/applications', networkCreator, { type: 'direct', campaignId: ids.dinner })
+  ).json();
+  const approved = await send(t, 'POST', `/api/applications/${application.id}/approve`, brand);
+  expect(approved.status, await approved.clone().text()).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -131,11 +149,42 @@ describe('creator feed', () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it('shows private campaigns only to their network (the owning brand), labelled', async () => {
+  it('shows private campaigns only to the brand and its approved network, labelled', async () => {
     expect(titles(await feed('?q=coffee', otherBrand))).not.toContain('Private coffee tasting');
-    const own = await feed('?q=coffee', brand);
-    expect(titles(own)).toContain('Private coffee tasting');
-    expect(own.campaigns.find((campaign) => campaign.id === ids.private)?.isPrivateNetwork).toBe(true);
+    expect(titles(await feed('?q=coffee'))).not.toContain('Private coffee tasting');
+    expect(titles(await feed('?q=coffee', pendingCreator))).not.toContain('Private coffee tasting');
+    for (const viewer of [brand, networkCreator]) {
+      const page = await feed('?q=coffee', viewer);
+      expect(titles(page)).toEqual(['Private coffee tasting', 'Dinner for two', 'Iced COFFEE Mornings']);
+      expect(page.campaigns.map((campaign) => campaign.isPrivateNetwork)).toEqual([true, false, false]);
+    }
+  });
+
+  it('leaves closed and draft campaigns out of the feed', async () => {
+    const open = await createCampaignAs(t, brand, { title: 'Zanzibar open', description: 'Still open' });
+    const closed = await createCampaignAs(t, brand, { title: 'Zanzibar closed', description: 'Done' });
+    const closing = await send(t, 'PATCH', `/api/campaigns/${closed.id}/status`, brand, { status: 'closed' });
+    expect(closing.status, await closing.clone().text()).toBe(200);
+    // No route makes drafts yet (campaigns are published at once): one stored directly.
+    const [draft] = await t.deps.database.db
+      .insert(campaigns)
+      .values({
+        brandId: brand.id,
+        title: 'Zanzibar draft',
+        description: 'Not published',
+        campaignType: 'content',
+        niche: 'Other',
+        applicationDeadline: '2999-12-31',
+        status: 'draft',
+      })
+      .returning({ id: campaigns.id });
+    for (const viewer of [creator, networkCreator, brand]) {
+      expect(titles(await feed('?q=zanzibar', viewer))).toEqual(['Zanzibar open']);
+    }
+    const closedDetail = await send(t, 'GET', `/api/campaigns/${closed.id}`, creator);
+    expect((await closedDetail.json()).campaign.notice).toBe('Campaign closed - not accepting applications');
+    expect((await send(t, 'GET', `/api/campaigns/${draft!.id}`, creator)).status).toBe(404);
+    await send(t, 'DELETE', `/api/campaigns/${open.id}`, brand);
   });
 
   it('drops a campaign as soon as it is paused, and shows it again when reactivated', async () => {
@@ -166,6 +215,7 @@ describe('shared feed pages', () => {
 
   it('never hands the private campaigns of a brand to another viewer', async () => {
     expect(titles(await feed('?q=private', brand))).toEqual(['Private coffee tasting']);
+    expect(titles(await feed('?q=private', networkCreator))).toEqual(['Private coffee tasting']);
     expect(titles(await feed('?q=private'))).toEqual([]);
     expect(titles(await feed('?q=private', otherBrand))).toEqual([]);
   });
@@ -183,8 +233,41 @@ describe('campaign detail', () => {
   });
 
   it('answers 404 for a private campaign outside the network and for unknown ids', async () => {
-    expect((await send(t, 'GET', `/api/campaigns/${ids.private}`, creator)).status).toBe(404);
+    for (const stranger of [creator, pendingCreator, otherBrand]) {
+      expect((await send(t, 'GET', `/api/campaigns/${ids.private}`, stranger)).status).toBe(404);
+    }
     expect((await send(t, 'GET', `/api/campaigns/${ids.private}`, brand)).status).toBe(200);
+    const shared = await send(t, 'GET', `/api/campaigns/${ids.private}`, networkCreator);
+    expect((await shared.json()).campaign).toMatchObject({
+      title: 'Private coffee tasting',
+      isPrivateNetwork: true,
+      brand: { name: 'Bean There' },
+    });
     expect((await send(t, 'GET', `/api/campaigns/${crypto.randomUUID()}`, creator)).status).toBe(404);
+  });
+});
+
+describe('brand card', () => {
+  it("shows the main brand profile's company name and logo once the brand edits them", async () => {
+    // The first brand profile of an account is its main profile (what /profile edits).
+    const created = await send(t, 'POST', '/api/brand-profiles', otherBrand, { profileName: 'Main' });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const main = await created.json();
+    expect(main.isMainProfile).toBe(true);
+    const renamed = await send(t, 'PATCH', `/api/brand-profiles/${main.id}`, otherBrand, {
+      companyName: 'Sole Society',
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const logoId = await uploadAs(t, otherBrand, 'image');
+    const withLogo = await send(t, 'PUT', `/api/brand-profiles/${main.id}/image`, otherBrand, {
+      uploadId: logoId,
+    });
+    expect(withLogo.status, await withLogo.clone().text()).toBe(200);
+
+    const expected = { id: otherBrand.id, name: 'Sole Society', logoUrl: `/api/uploads/${logoId}` };
+    const detail = await (await send(t, 'GET', `/api/campaigns/${ids.sneakers}`, creator)).json();
+    expect(detail.campaign.brand).toEqual(expected);
+    const page = await feed('?q=sneaker&country=SA&platform=youtube');
+    expect(page.campaigns.map((campaign) => campaign.brand)).toEqual([expected]);
   });
 });

@@ -4,8 +4,8 @@ import {
   type CampaignBrand,
   type CampaignView,
 } from '@partnerly/contracts';
-import { getTableColumns } from 'drizzle-orm';
-import { campaigns } from '../../db/schema';
+import { and, eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
+import { brandProfiles, campaigns, profiles } from '../../db/schema';
 import { uploadUrl } from '../uploads/uploads.service';
 import type { CampaignRow } from './campaigns.types';
 
@@ -84,6 +84,44 @@ export interface BrandIdentity {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+}
+
+/**
+ * The columns a brand card is built from: the account's names and photo, and the company
+ * name and logo of its main brand profile (what the brand edits on /profile), joined with
+ * `mainBrandProfileOf`.
+ */
+export const brandCardColumns = {
+  brandCompanyName: profiles.companyName,
+  brandFirstName: profiles.firstName,
+  brandLastName: profiles.lastName,
+  brandLogoUrl: profiles.profileImageUrl,
+  brandProfileCompanyName: brandProfiles.companyName,
+  brandProfileLogoId: brandProfiles.profileImageUploadId,
+};
+
+/** The join condition of the brand's main profile (one per account, by a unique index). */
+export function mainBrandProfileOf(brandId: Column | SQL.Aliased<string>): SQL | undefined {
+  return and(eq(brandProfiles.userId, brandId), eq(brandProfiles.isMainProfile, true));
+}
+
+export interface BrandCardRow {
+  brandCompanyName: string | null;
+  brandFirstName: string | null;
+  brandLastName: string | null;
+  brandLogoUrl: string | null;
+  brandProfileCompanyName: string | null;
+  brandProfileLogoId: string | null;
+}
+
+/** The main brand profile's company name and logo win over the account's. */
+export function brandIdentityOf(row: BrandCardRow): BrandIdentity {
+  return {
+    companyName: row.brandProfileCompanyName?.trim() || row.brandCompanyName,
+    firstName: row.brandFirstName,
+    lastName: row.brandLastName,
+    profileImageUrl: row.brandProfileLogoId ? uploadUrl(row.brandProfileLogoId) : row.brandLogoUrl,
+  };
 }
 
 /** The brand as a card shows it: company name, else the person's name. */

@@ -1,7 +1,9 @@
 import type { FeedCampaign } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
-import { campaigns, profiles } from '../../db/schema';
+import { brandProfiles, campaigns, profiles } from '../../db/schema';
 import { hiddenProfileIds } from '../settings/settings.service';
+import { isInBrandNetwork } from './campaign-audience';
+import { mainBrandProfileOf } from './campaign-view';
 import type { Executor } from './campaigns.types';
 import { campaignNotFound } from './find-campaign';
 import { feedColumns, toFeedCampaign } from './list-campaign-feed';
@@ -20,12 +22,14 @@ export async function getVisibleCampaign(
     .select(feedColumns)
     .from(campaigns)
     .leftJoin(profiles, eq(profiles.id, campaigns.brandId))
+    .leftJoin(brandProfiles, mainBrandProfileOf(campaigns.brandId))
     .where(eq(campaigns.id, campaignId));
   if (!row) throw campaignNotFound();
   const isOwner = row.brandId === viewerId;
-  // A private campaign's audience is its brand alone until the brand network exists
-  // (see privateCampaignBrandIds).
-  if (!isOwner && (row.status === 'draft' || row.visibility !== 'public')) throw campaignNotFound();
+  if (!isOwner && row.status === 'draft') throw campaignNotFound();
+  if (row.visibility !== 'public' && !(await isInBrandNetwork(db, viewerId, row.brandId))) {
+    throw campaignNotFound();
+  }
   const hiddenBrands = await hiddenProfileIds(db, [row.brandId], viewerId);
   return toFeedCampaign(row, hiddenBrands.has(row.brandId));
 }

@@ -3,16 +3,19 @@ import {
   type CampaignFeedPage,
   type CampaignFeedQuery,
   type FeedCampaign,
-  type UserType,
 } from '@partnerly/contracts';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { campaigns, profiles, userSettings } from '../../db/schema';
-import { privateCampaignBrandIds } from './campaign-audience';
+import { brandProfiles, campaigns, profiles, userSettings } from '../../db/schema';
+import { findCampaignViewer } from './campaign-audience';
 import {
+  brandCardColumns,
+  brandIdentityOf,
+  mainBrandProfileOf,
   publicCampaignColumns,
   toCampaignBrand,
   toCampaignView,
+  type BrandCardRow,
   type PublicCampaignRow,
 } from './campaign-view';
 import type { Executor } from './campaigns.types';
@@ -51,13 +54,7 @@ const FILTER_CONDITIONS: Record<FeedFilter, () => SQL> = {
 };
 
 /** The feed's columns: the public campaign and the brand's card data, in one flat row. */
-export const feedColumns = {
-  ...publicCampaignColumns,
-  brandCompanyName: profiles.companyName,
-  brandFirstName: profiles.firstName,
-  brandLastName: profiles.lastName,
-  brandLogoUrl: profiles.profileImageUrl,
-};
+export const feedColumns = { ...publicCampaignColumns, ...brandCardColumns };
 
 /**
  * The feed's SQL for one shape, values as placeholders (the benchmark runs the very same
@@ -95,14 +92,12 @@ export function feedStatement(db: Executor, filters: readonly FeedFilter[]) {
   return db
     .select({
       ...page._.selectedFields,
-      brandCompanyName: profiles.companyName,
-      brandFirstName: profiles.firstName,
-      brandLastName: profiles.lastName,
-      brandLogoUrl: profiles.profileImageUrl,
+      ...brandCardColumns,
       brandVisibility: userSettings.profileVisibility,
     })
     .from(page)
     .leftJoin(profiles, eq(profiles.id, page.brandId))
+    .leftJoin(brandProfiles, mainBrandProfileOf(page.brandId))
     .leftJoin(userSettings, eq(userSettings.userId, page.brandId))
     .orderBy(desc(page.createdAt), desc(page.id));
 }
@@ -155,8 +150,7 @@ export async function listCampaignFeed(
   query: CampaignFeedQuery,
   cache?: CampaignFeedCache,
 ): Promise<CampaignFeedPage> {
-  const viewerType = await findViewerType(db, viewerId);
-  const privateBrandIds = privateCampaignBrandIds(viewerId, viewerType);
+  const { userType: viewerType, privateBrandIds } = await findCampaignViewer(db, viewerId);
   const { filters, values } = feedValues(query, privateBrandIds);
   const load = () => preparedFeed(db, filters).execute(values);
   const rows =
@@ -175,32 +169,7 @@ export async function listCampaignFeed(
   };
 }
 
-const viewerTypes = new WeakMap<Executor, ReturnType<typeof buildViewerTypeQuery>>();
-
-function buildViewerTypeQuery(db: Executor) {
-  return db
-    .select({ userType: profiles.userType })
-    .from(profiles)
-    .where(eq(profiles.id, value('viewerId')))
-    .prepare('campaign_feed_viewer_type');
-}
-
-async function findViewerType(db: Executor, viewerId: string): Promise<UserType | null> {
-  let query = viewerTypes.get(db);
-  if (!query) {
-    query = buildViewerTypeQuery(db);
-    viewerTypes.set(db, query);
-  }
-  const [viewer] = await query.execute({ viewerId });
-  return viewer?.userType ?? null;
-}
-
-export type FeedRow = PublicCampaignRow & {
-  brandCompanyName: string | null;
-  brandFirstName: string | null;
-  brandLastName: string | null;
-  brandLogoUrl: string | null;
-};
+export type FeedRow = PublicCampaignRow & BrandCardRow;
 
 /**
  * One card. `isBrandHidden`: the brand's profile visibility keeps it from this viewer, so
@@ -208,16 +177,6 @@ export type FeedRow = PublicCampaignRow & {
  */
 export function toFeedCampaign(row: FeedRow, isBrandHidden = false): FeedCampaign {
   // No rest/spread copies of the 40-column row: this runs for every card of every page.
-  const brand = toCampaignBrand(
-    row.brandId,
-    isBrandHidden
-      ? null
-      : {
-          companyName: row.brandCompanyName,
-          firstName: row.brandFirstName,
-          lastName: row.brandLastName,
-          profileImageUrl: row.brandLogoUrl,
-        },
-  );
+  const brand = toCampaignBrand(row.brandId, isBrandHidden ? null : brandIdentityOf(row));
   return Object.assign(toCampaignView(row), { brand, isPrivateNetwork: row.visibility === 'private' });
 }

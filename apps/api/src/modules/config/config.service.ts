@@ -1,11 +1,12 @@
 import type { PublicConfig } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
+import { isOutboxReadable } from '../dev/dev.service';
 
 /** What the web app may offer here: Google sign-in when configured, the local outbox when no SMTP. */
 export function publicConfigOf(deps: Pick<AppDeps, 'env' | 'mail'>): PublicConfig {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = deps.env;
   return {
     isGoogleEnabled: Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET),
-    isOutboxMail: deps.mail.mailerKind === 'outbox',
+    isOutboxMail: isOutboxReadable(deps),
   };
 }

@@ -6,9 +6,9 @@ import { listOutboxMessages } from './dev.service';
 
 const outboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
 
-// Development tools. Deliberately without authentication: the outbox exists only while
-// SMTP_URL is unset (local development, demos, tests), so it reads no real user's mail;
-// with SMTP configured every route here answers 404.
+// Development tools. Deliberately without authentication: the outbox is served only while
+// SMTP_URL is unset (local development, demos, tests) and, with NODE_ENV=production, only
+// with DEV_OUTBOX=true; otherwise every route here answers 404.
 export function devRoutes() {
   // GET /api/dev/outbox?to= – the 50 newest e-mails in the local outbox, newest first
   return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), async (c) => {

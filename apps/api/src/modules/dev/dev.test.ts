@@ -102,3 +102,54 @@ describe('GET /api/dev/outbox with SMTP configured', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
+
+describe('GET /api/dev/outbox with NODE_ENV=production and no SMTP_URL', () => {
+  const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+
+  it('answers 404 and hides the outbox from the web app unless DEV_OUTBOX=true', async () => {
+    const t = await createTestApp(production);
+    try {
+      await t.deps.database.db
+        .insert(mailOutbox)
+        .values({ to: 'victim@example.com', subject: 'Reset', text: 'link', html: '<p>link</p>' });
+      const response = await t.request('/api/dev/outbox?to=victim@example.com');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'NOT_FOUND',
+          message: 'The outbox is off in production: set DEV_OUTBOX=true to read e-mails here',
+        },
+      });
+      const config = await t.request('/api/config');
+      expect(await config.json()).toMatchObject({ isOutboxMail: false });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves it with DEV_OUTBOX=true (a demo deployment)', async () => {
+    const t = await createTestApp({ ...production, DEV_OUTBOX: 'true' });
+    try {
+      await t.deps.database.db
+        .insert(mailOutbox)
+        .values({ to: 'demo@example.com', subject: 'Your code', text: '123456', html: '<p>123456</p>' });
+      const response = await t.request('/api/dev/outbox');
+      expect(response.status).toBe(200);
+      expect((await response.json()) as { items: OutboxItem[] }).toMatchObject({
+        items: [{ to: 'demo@example.com', subject: 'Your code' }],
+      });
+      expect(await (await t.request('/api/config')).json()).toMatchObject({ isOutboxMail: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('can be turned off outside production too (DEV_OUTBOX=false)', async () => {
+    const t = await createTestApp({ DEV_OUTBOX: 'false' });
+    try {
+      expect((await t.request('/api/dev/outbox')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

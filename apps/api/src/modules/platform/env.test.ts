@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../config/env';
 import { killAllServers, makeTempDir, removeDir, spawnServer, waitForExit } from '../../test/process';
 
 // Configuration is validated at boot: a bad value stops the server with a message naming it.
@@ -40,4 +41,36 @@ describe('environment validation', () => {
     // A readable message, not a stack trace.
     expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);
+});
+
+describe('production safety switches', () => {
+  it('refuses a production start without ZIINA_API_KEY, saying how to allow the sandbox', async () => {
+    const { exit, output } = await startWithEnv({ NODE_ENV: 'production', ZIINA_API_KEY: '' });
+    expect(exit.code).not.toBe(0);
+    expect(output).toContain('Invalid configuration');
+    expect(output).toMatch(/ZIINA_API_KEY: is required with NODE_ENV=production/);
+    expect(output).toContain('PAYMENTS_SANDBOX=true');
+    expect(output).not.toContain('listening');
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  it('keeps the zero-config defaults outside production: outbox readable, sandbox checkout', () => {
+    expect(parseEnv({})).toMatchObject({ NODE_ENV: 'development', DEV_OUTBOX: true, PAYMENTS_SANDBOX: true });
+    expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({ DEV_OUTBOX: true, PAYMENTS_SANDBOX: true });
+  });
+
+  it('turns both off in production unless enabled explicitly', () => {
+    expect(parseEnv({ NODE_ENV: 'production', ZIINA_API_KEY: 'key' })).toMatchObject({
+      DEV_OUTBOX: false,
+      PAYMENTS_SANDBOX: false,
+    });
+    expect(parseEnv({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', DEV_OUTBOX: 'true' })).toMatchObject({
+      DEV_OUTBOX: true,
+      PAYMENTS_SANDBOX: true,
+    });
+    expect(() => parseEnv({ PAYMENTS_SANDBOX: 'false' })).toThrow(
+      /ZIINA_API_KEY: is required when PAYMENTS_SANDBOX=false/,
+    );
+    expect(() => parseEnv({ DEV_OUTBOX: 'maybe' })).toThrow(/DEV_OUTBOX: /);
+  });
 });

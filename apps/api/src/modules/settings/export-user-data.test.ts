@@ -133,6 +133,64 @@ describe('GET /api/settings/export', () => {
       expect(text).not.toContain(foreign);
   });
 
+  it("gives a brand its side of the applications to its campaigns, and nothing of the creators' or another brand's", async () => {
+    const mine = await brandWithCampaign(t, { planId: 'enterprise' });
+    const theirs = await brandWithCampaign(t, { planId: 'enterprise' });
+    const nour = await createTestUser(t, { firstName: 'Nour', lastName: 'Ali' });
+    const sami = await createTestUser(t, { firstName: 'Sami', lastName: 'Odeh' });
+    const negotiated = await applyAs(
+      t,
+      nour,
+      negotiation(mine.campaignId, { pitch: 'Nour pitch at dawn', proposedRate: 2000 }),
+    );
+    const rejected = await applyAs(t, sami, { type: 'direct', campaignId: mine.campaignId });
+    const elsewhere = await applyAs(t, nour, negotiation(theirs.campaignId, { proposedRate: 1800 }));
+    const counter = (brand: TestUser, id: string, amount: number, message: string) =>
+      call(t, brand, 'POST', `/api/applications/${id}/negotiation/counter`, { amount, message });
+    expect((await counter(mine.brand, negotiated.id, 1200, 'Our budget is tighter')).status).toBe(200);
+    expect((await counter(theirs.brand, elsewhere.id, 1500, 'Juniper budget note')).status).toBe(200);
+    expect((await call(t, mine.brand, 'POST', `/api/applications/${rejected.id}/reject`)).status).toBe(200);
+
+    const text = await (await exportOf(mine.brand)).text();
+    const data = JSON.parse(text);
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        id: negotiated.id,
+        campaignId: mine.campaignId,
+        role: 'brand',
+        status: 'pending',
+        negotiationStatus: 'in_progress',
+        decidedAt: null,
+        counterOffers: [
+          expect.objectContaining({ round: 2, amount: 1200, message: 'Our budget is tighter' }),
+        ],
+      }),
+      expect.objectContaining({
+        id: rejected.id,
+        campaignId: mine.campaignId,
+        role: 'brand',
+        status: 'rejected',
+        decidedAt: expect.any(String),
+        counterOffers: [],
+      }),
+    ]);
+    for (const foreign of [
+      'Nour pitch at dawn',
+      nour.id,
+      nour.email,
+      sami.id,
+      sami.email,
+      elsewhere.id,
+      theirs.campaignId,
+      'Juniper budget note',
+    ]) {
+      expect(text).not.toContain(foreign);
+    }
+    // The creator's own export is unchanged: their applications, not the brand's side.
+    const creatorsData = await (await exportOf(nour)).json();
+    expect(creatorsData.applications.map((a: { role: string }) => a.role)).toEqual(['creator', 'creator']);
+  });
+
   it('answers 401 signed out', async () => {
     const response = await exportOf(null);
     expect(response.status).toBe(401);

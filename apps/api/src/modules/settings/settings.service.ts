@@ -154,6 +154,40 @@ export async function hiddenProfileIds(
   );
 }
 
+/** What a user shares with others who see them (privacy tab: contact information, social links). */
+export interface SharingSettings {
+  showContactInfo: boolean;
+  showSocialLinks: boolean;
+}
+
+/**
+ * The contact-information and social-links switches of each of `userIds` (the spec's
+ * defaults, both on, for users without a settings row), in one query: features that show a
+ * user's e-mail address or handles to someone else leave them out when switched off.
+ */
+export async function sharingSettingsOf(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, SharingSettings>> {
+  const unique = [...new Set(userIds)];
+  const defaults: SharingSettings = {
+    showContactInfo: DEFAULTS.showContactInfo,
+    showSocialLinks: DEFAULTS.showSocialLinks,
+  };
+  const result = new Map(unique.map((id) => [id, defaults]));
+  if (unique.length === 0) return result;
+  const rows = await db
+    .select({
+      userId: userSettings.userId,
+      showContactInfo: userSettings.showContactInfo,
+      showSocialLinks: userSettings.showSocialLinks,
+    })
+    .from(userSettings)
+    .where(inArray(userSettings.userId, unique));
+  for (const { userId, ...sharing } of rows) result.set(userId, sharing);
+  return result;
+}
+
 /** Whether notification e-mails may go out (the Account Settings 'Email notifications' switch). */
 export async function isEmailNotificationsOn(db: Db, userId: string): Promise<boolean> {
   return (await readSettings(db, userId)).emailNotifications;

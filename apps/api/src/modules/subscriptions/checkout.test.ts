@@ -159,6 +159,7 @@ describe('sandbox checkout', () => {
     expect((await getLimits(t, brand)).hasActiveSubscription).toBe(false);
     const payment = await t.request(`/api/payments/${body.id}`, { headers: { cookie: brand.cookie } });
     expect(await payment.json()).toMatchObject({ payment: { status: 'cancelled' }, isActivated: false });
+    expect(await logStatuses(brand.id)).toEqual(expect.arrayContaining(['created', 'cancelled']));
     expect((await startCheckout(t, brand, 'basic')).status).toBe(201);
   });
 
@@ -204,7 +205,7 @@ describe('checkout guards', () => {
     const blocked = await startCheckout(t, brand, 'premium');
     expect(blocked.status).toBe(409);
     expect(blocked.body.error).toEqual({
-      code: 'CONFLICT',
+      code: 'PAYMENT_IN_PROGRESS',
       message: SUBSCRIPTION_MESSAGES.paymentInProgress,
     });
     expect(await logStatuses(brand.id)).toContain('blocked_in_progress');
@@ -220,6 +221,8 @@ describe('checkout guards', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: first.body.id, url: first.body.url });
+    // The retried create is logged as such, against the same payment.
+    expect((await logStatuses(brand.id)).sort()).toEqual(['created', 'replayed']);
     const otherPlan = await startCheckout(t, brand, 'premium', 'key-0001-abcdef');
     expect(otherPlan.status).toBe(409);
 
@@ -237,7 +240,9 @@ describe('checkout guards', () => {
     const brand = await createBrand(t);
     const results = await Promise.all(Array.from({ length: 5 }, () => startCheckout(t, brand, 'basic')));
     expect(results.filter((result) => result.status === 201)).toHaveLength(1);
-    expect(results.filter((result) => result.status === 409)).toHaveLength(4);
+    const refused = results.filter((result) => result.status === 409);
+    expect(refused).toHaveLength(4);
+    for (const result of refused) expect(result.body.error?.code).toBe('PAYMENT_IN_PROGRESS');
     expect(await paymentsOf(brand.id)).toHaveLength(1);
   });
 
@@ -251,7 +256,7 @@ describe('checkout guards', () => {
     const locked = await startCheckout(t, brand, 'basic');
     expect(locked.status).toBe(429);
     expect(locked.body.error).toEqual({
-      code: 'TOO_MANY_REQUESTS',
+      code: 'TOO_MANY_ATTEMPTS',
       message: SUBSCRIPTION_MESSAGES.tooManyAttempts,
     });
     expect(await logStatuses(brand.id)).toContain('blocked_too_many_attempts');
@@ -281,6 +286,23 @@ describe('upgrades, renewals and downgrades', () => {
     const after = await subscriptionOf(t, brand.id);
     expect(after!.nextRenewalDate.getTime()).toBe(started.nextRenewalDate.getTime() + 30 * DAY);
     expect(after!.billingCycleStart.getTime()).toBe(started.billingCycleStart.getTime());
+  });
+
+  it('a cancelled brand still in its paid period may pay a lower plan: a fresh period on it', async () => {
+    const brand = await createBrand(t);
+    await giveSubscription(t, brand.id, { planId: 'premium' });
+    const cancelled = await postJson(t, '/api/subscriptions/me/cancel', {}, brand.cookie);
+    expect(cancelled.status).toBe(200);
+    expect((await getLimits(t, brand)).isEndingSoon).toBe(true);
+
+    const { status, body } = await startCheckout(t, brand, 'basic');
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ planId: 'basic', purpose: 'subscribe' });
+    await pressSandboxButton(t, body.url!, 'pay');
+    const after = await subscriptionOf(t, brand.id);
+    expect(after).toMatchObject({ planId: 'basic', status: 'active', subscriptionEndDate: null });
+    expect(after!.nextRenewalDate.getTime()).toBe(after!.billingCycleStart.getTime() + 30 * DAY);
+    expect(await getLimits(t, brand)).toMatchObject({ planId: 'basic', isEndingSoon: false });
   });
 
   it('paying for a lower plan is refused: downgrades need no payment', async () => {

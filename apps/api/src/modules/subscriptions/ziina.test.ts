@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notifications, payments } from '../../db/schema';
-import type { ZiinaProvider } from '../../integrations/payments/ziina-provider';
+import { notifications, paymentAttemptLogs, payments } from '../../db/schema';
+import { createZiinaProvider, type ZiinaProvider } from '../../integrations/payments/ziina-provider';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, subscriptionOf } from '../../test/factories/brand';
 import { startFakeZiina, type FakeZiina } from '../../test/fakes/ziina-server';
@@ -42,6 +42,20 @@ afterAll(async () => {
 const intentIdOf = async (paymentId: string) => {
   const [row] = await t.deps.database.db.select().from(payments).where(eq(payments.id, paymentId));
   return row!.providerIntentId!;
+};
+
+const paymentRow = async (paymentId: string) => {
+  const [row] = await t.deps.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  return row!;
+};
+
+/** The payment's attempt-log statuses, sorted by name (rows of one request may share a time). */
+const attemptLog = async (paymentId: string) => {
+  const rows = await t.deps.database.db
+    .select({ status: paymentAttemptLogs.status })
+    .from(paymentAttemptLogs)
+    .where(eq(paymentAttemptLogs.paymentId, paymentId));
+  return rows.map((row) => row.status).sort();
 };
 
 describe('Ziina adapter against the fake Ziina API', () => {
@@ -176,6 +190,12 @@ describe('Ziina adapter against the fake Ziina API', () => {
     logged.mockRestore();
     expect(failed.status).toBe(500);
     expect(failed.body.error).toEqual({ code: 'INTERNAL', message: 'Failed to create checkout session' });
+    expect(await paymentsOfUser(brand.id)).toEqual([{ status: 'failed', failureReason: 'provider_error' }]);
+    const [failedPayment] = await t.deps.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.userId, brand.id));
+    expect(await attemptLog(failedPayment!.id)).toEqual(['created', 'provider_error']);
     expect((await startCheckout(t, brand, 'basic')).status).toBe(201);
   });
 
@@ -187,5 +207,109 @@ describe('Ziina adapter against the fake Ziina API', () => {
     expect(
       [...ziina.intents.values()].filter((intent) => intent.operation_id === first.body.id),
     ).toHaveLength(1);
+  });
+});
+
+const paymentsOfUser = async (userId: string) =>
+  t.deps.database.db
+    .select({ status: payments.status, failureReason: payments.failureReason })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+
+describe('Ziina webhooks through the fake Ziina', () => {
+  it('the same completed event delivered 5 times at once activates once: one period, one e-mail, one notification', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'basic');
+    const intentId = await intentIdOf(body.id);
+    await ziina.setStatus(intentId, 'completed', { shouldDeliver: false });
+    const { rawBody, signature } = ziina.signedEvent(intentId);
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ziina.deliverRaw(rawBody, signature)));
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+
+    const subscription = await subscriptionOf(t, brand.id);
+    expect(subscription).toMatchObject({ planId: 'basic', status: 'active', lastPaymentId: body.id });
+    expect(subscription!.nextRenewalDate.getTime() - subscription!.billingCycleStart.getTime()).toBe(
+      30 * 86_400_000,
+    );
+    expect(await mailsMatching(t, brand.email, /subscription is active/)).toHaveLength(1);
+    const notes = await t.deps.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, brand.id));
+    expect(notes.filter((note) => note.type === 'payment_received')).toHaveLength(1);
+    expect(await attemptLog(body.id)).toEqual(['completed', 'created']);
+  });
+
+  it('a tampered body under the original signature gets 401 and changes nothing', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'premium');
+    const intentId = await intentIdOf(body.id);
+    const { rawBody, signature } = ziina.signedEvent(intentId);
+    // Signed while pending; the attacker flips the status (and the amount) and keeps the signature.
+    const tampered = rawBody
+      .replace('"status":"requires_payment_instrument"', '"status":"completed"')
+      .replace('"amount":53000', '"amount":100');
+    expect(tampered).not.toBe(rawBody);
+    expect(await ziina.deliverRaw(tampered, signature)).toBe(401);
+    expect(await ziina.deliverRaw(`${rawBody} `, signature)).toBe(401);
+
+    expect(await subscriptionOf(t, brand.id)).toBeUndefined();
+    expect(await paymentRow(body.id)).toMatchObject({ status: 'pending', completedAt: null });
+    expect(await attemptLog(body.id)).toEqual(['created']);
+  });
+
+  it('requires_user_action keeps the payment pending and activates nothing; the completion then activates', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'basic');
+    const intentId = await intentIdOf(body.id);
+
+    expect(await ziina.setStatus(intentId, 'requires_user_action')).toEqual({ status: 200, attempts: 1 });
+    expect(await paymentRow(body.id)).toMatchObject({
+      status: 'pending',
+      providerStatus: 'requires_user_action',
+    });
+    expect(await subscriptionOf(t, brand.id)).toBeUndefined();
+    const checked = await postJson(t, `/api/payments/${body.id}/verify`, {}, brand.cookie);
+    expect(await checked.json()).toMatchObject({
+      isActivated: false,
+      payment: { status: 'pending', providerStatus: 'requires_user_action' },
+    });
+    // Still in progress: a second checkout is told to wait.
+    const blocked = await startCheckout(t, brand, 'premium');
+    expect(blocked.body.error?.code).toBe('PAYMENT_IN_PROGRESS');
+
+    await ziina.setStatus(intentId, 'completed');
+    expect(await getLimits(t, brand)).toMatchObject({ hasActiveSubscription: true, planId: 'basic' });
+  });
+
+  it('a declined payment is logged as failed and activates nothing', async () => {
+    const brand = await createBrand(t);
+    const { body } = await startCheckout(t, brand, 'basic');
+    await ziina.setStatus(await intentIdOf(body.id), 'failed');
+    expect(await paymentRow(body.id)).toMatchObject({ status: 'failed', providerStatus: 'failed' });
+    expect(await subscriptionOf(t, brand.id)).toBeUndefined();
+    expect(await attemptLog(body.id)).toEqual(['created', 'failed']);
+  });
+});
+
+describe('Ziina adapter options', () => {
+  it('leaves `test` out of the create body when test mode is off', async () => {
+    const live = createZiinaProvider({ apiKey: API_KEY, apiUrl: ziina.apiUrl, isTestMode: false });
+    const intent = await live.createIntent({
+      amount: 32000,
+      currencyCode: 'AED',
+      message: 'Partnerly Basic plan, 30 days',
+      successUrl: 'http://localhost:3000/payment-callback?status=success',
+      cancelUrl: 'http://localhost:3000/payment-callback?status=cancelled',
+      failureUrl: 'http://localhost:3000/payment-callback?status=failed',
+      operationId: 'live-mode-operation-1',
+    });
+    const create = ziina.requests.findLast(
+      (request) => request.method === 'POST' && request.path === '/api/payment_intent',
+    );
+    expect(create?.body).toMatchObject({ amount: 32000, operation_id: 'live-mode-operation-1' });
+    expect(create?.body).not.toHaveProperty('test');
+    expect(intent.redirectUrl).toBe(`${ziina.origin}/checkout/${intent.id}`);
   });
 });

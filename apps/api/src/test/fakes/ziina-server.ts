@@ -56,6 +56,8 @@ export interface FakeZiina {
   ): Promise<WebhookDelivery | undefined>;
   /** Signs and posts an arbitrary body to the configured webhook URL. */
   deliverRaw(rawBody: string, signature?: string): Promise<number>;
+  /** The status-updated event of an intent as Ziina sends it, with its signature (no delivery). */
+  signedEvent(id: string): { rawBody: string; signature: string };
   close(): Promise<void>;
 }
 
@@ -92,12 +94,24 @@ export async function startFakeZiina(options: { apiKey: string }): Promise<FakeZ
     return response.status;
   }
 
+  const eventOf = (intent: FakeIntent) =>
+    JSON.stringify({ event: 'payment_intent.status.updated', data: intent });
+  const signatureOf = (rawBody: string) =>
+    webhook?.secret ? createHmac('sha256', webhook.secret).update(rawBody).digest('hex') : undefined;
+
+  function signedEvent(id: string) {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`Unknown fake intent ${id}`);
+    const rawBody = eventOf(intent);
+    const signature = signatureOf(rawBody);
+    if (!signature) throw new Error('No webhook secret configured on the fake Ziina');
+    return { rawBody, signature };
+  }
+
   async function deliver(intent: FakeIntent): Promise<WebhookDelivery | undefined> {
     if (!webhook) return undefined;
-    const rawBody = JSON.stringify({ event: 'payment_intent.status.updated', data: intent });
-    const signature = webhook.secret
-      ? createHmac('sha256', webhook.secret).update(rawBody).digest('hex')
-      : undefined;
+    const rawBody = eventOf(intent);
+    const signature = signatureOf(rawBody);
     let status = 0;
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       status = await deliverRaw(rawBody, signature);
@@ -228,6 +242,7 @@ export async function startFakeZiina(options: { apiKey: string }): Promise<FakeZ
     },
     setStatus,
     deliverRaw,
+    signedEvent,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

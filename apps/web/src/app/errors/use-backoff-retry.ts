@@ -18,17 +18,35 @@ export interface BackoffRetryState {
   retryNow: () => void;
 }
 
-interface Schedule {
+export interface RetrySchedule {
+  /** Retries already made (0-based number of the next one). */
   attempt: number;
+  /** Epoch milliseconds at which the next retry runs. */
   dueAt: number;
 }
 
+/** The first wait continues the back-off from `initialAttempt` retries made earlier (e.g. before a reload). */
+export function firstRetrySchedule(initialAttempt: number | undefined, now: number): RetrySchedule {
+  const attempt =
+    Number.isInteger(initialAttempt) && (initialAttempt ?? 0) > 0 ? (initialAttempt as number) : 0;
+  return { attempt, dueAt: now + retryDelayMs(attempt) };
+}
+
+/** The wait after a retry failed: one step longer, up to the 5 s ceiling. */
+export function nextRetrySchedule(current: RetrySchedule, now: number): RetrySchedule {
+  const attempt = current.attempt + 1;
+  return { attempt, dueAt: now + retryDelayMs(attempt) };
+}
+
 /** Retries `probe` after 1 s, 2 s, 4 s and then every 5 s until it succeeds. */
-export function useBackoffRetry({ probe, onRecover }: BackoffRetryOptions): BackoffRetryState {
-  const [schedule, setSchedule] = useState<Schedule>(() => ({
-    attempt: 0,
-    dueAt: Date.now() + retryDelayMs(0),
-  }));
+export function useBackoffRetry({
+  probe,
+  onRecover,
+  initialAttempt,
+}: BackoffRetryOptions): BackoffRetryState {
+  const [schedule, setSchedule] = useState<RetrySchedule>(() =>
+    firstRetrySchedule(initialAttempt, Date.now()),
+  );
   const [now, setNow] = useState(() => Date.now());
   const [isChecking, setIsChecking] = useState(false);
   const latest = useRef({ probe, onRecover });
@@ -53,8 +71,7 @@ export function useBackoffRetry({ probe, onRecover }: BackoffRetryOptions): Back
           latest.current.onRecover();
           return;
         }
-        const attempt = schedule.attempt + 1;
-        setSchedule({ attempt, dueAt: Date.now() + retryDelayMs(attempt) });
+        setSchedule(nextRetrySchedule(schedule, Date.now()));
       },
       Math.max(0, schedule.dueAt - Date.now()),
     );

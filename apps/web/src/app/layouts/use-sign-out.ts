@@ -27,7 +27,7 @@ export function useSignOut() {
       // Forget the account's data; the session query stays (as signed out) so its observers update.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
-      toast({ title: 'Signed out successfully' });
+      toast({ title: 'Signed Out', description: 'Signed out successfully' });
       // A protected page already sends a signed-out visitor home (see RequireSession).
       setTimeout(() => {
         if (window.location.pathname !== '/') void navigate('/');

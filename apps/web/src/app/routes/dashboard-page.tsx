@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
 import { BrandDashboard } from '@/features/brand-dashboard/components/brand-dashboard';
+import { ProfileCompletionWidget } from '@/features/brand-profiles/components/profile-completion-widget';
 import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
@@ -42,6 +43,7 @@ function BrandHomePage({ profile }: { profile: Profile }) {
         onCreateCampaign={() => setForm({ isOpen: true })}
         onEditCampaign={(campaignId) => setForm({ isOpen: true, campaignId })}
         onViewApplications={applications.open}
+        profileCompletion={<ProfileCompletionWidget />}
       />
       <CampaignFormDialog
         key={form.campaignId ?? 'new'}

@@ -46,6 +46,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The toasts now in the queue (at most one, plus one closing). */
+export function currentToasts(): ToastItem[] {
+  return toasts;
+}
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, currentToasts);
 }

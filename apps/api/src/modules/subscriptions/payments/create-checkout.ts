@@ -38,6 +38,9 @@ async function purposeFor(tx: Tx, userId: string, planId: PlanId, now: Date): Pr
   if (!access.hasAccess) return 'subscribe';
   if (access.effectivePlanId === planId) return 'renewal';
   if (planOrder(planId) > planOrder(access.effectivePlanId)) return 'upgrade';
+  // A cancelled plan cannot be changed (it is ending); paying a lower plan starts a fresh
+  // period on it today, in place of the days left.
+  if (access.status === 'cancelled') return 'subscribe';
   throw new AppError(
     'CONFLICT',
     'Downgrades take effect without payment: change your plan from the subscription panel.',
@@ -204,11 +207,11 @@ export async function createCheckout(
   const reservation = await reserve(deps, userId, input.planId, amountFils, idempotencyKey, now);
   if (reservation.kind === 'locked') {
     await logAttempt(db, { ...blocked, status: 'blocked_too_many_attempts', at: now });
-    throw new AppError('TOO_MANY_REQUESTS', SUBSCRIPTION_MESSAGES.tooManyAttempts);
+    throw new AppError('TOO_MANY_ATTEMPTS', SUBSCRIPTION_MESSAGES.tooManyAttempts);
   }
   if (reservation.kind === 'in_progress') {
     await logAttempt(db, { ...blocked, status: 'blocked_in_progress', at: now });
-    throw new AppError('CONFLICT', SUBSCRIPTION_MESSAGES.paymentInProgress);
+    throw new AppError('PAYMENT_IN_PROGRESS', SUBSCRIPTION_MESSAGES.paymentInProgress);
   }
   if (!reservation.isNew) {
     await logAttempt(db, { ...blocked, paymentId: reservation.payment.id, status: 'replayed', at: now });

@@ -95,14 +95,15 @@ describe('failed applications (spec 03 section 8)', () => {
 
   it('reports a direct failure with the reason, or Please try again.', () => {
     expect(failureOutcome('direct', { status: 500, message: '' }).toast).toEqual({
-      title: 'Failed to submit application',
-      description: 'Please try again.',
+      title: 'Failed to submit application: Please try again.',
     });
     const paused = failureOutcome('direct', {
       status: 409,
       message: 'Campaign paused - not accepting applications',
     });
-    expect(paused.toast.description).toBe('Campaign paused - not accepting applications');
+    expect(paused.toast).toEqual({
+      title: 'Failed to submit application: Campaign paused - not accepting applications',
+    });
     expect(paused.shouldClose).toBe(true);
   });
 

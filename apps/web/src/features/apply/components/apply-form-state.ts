@@ -119,10 +119,10 @@ export function failureOutcome(kind: ApplyKind, failure: ApplyFailure): FailureO
   }
   const shouldClose = failure.status === 409 || failure.status === 404;
   if (kind === 'direct') {
+    // One line, as spec 03 writes it: 'Failed to submit application: {message or Please try again.}'.
     return {
       toast: {
-        title: APPLICATION_MESSAGES.directFailed,
-        description: failure.message || APPLICATION_MESSAGES.tryAgain,
+        title: `${APPLICATION_MESSAGES.directFailed}: ${failure.message || APPLICATION_MESSAGES.tryAgain}`,
       },
       shouldClose,
       errors,

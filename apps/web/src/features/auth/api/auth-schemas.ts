@@ -9,6 +9,15 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 export const MISSING_EMAIL = 'Please enter your email address';
 export const MISSING_OTP = 'Please enter the OTP code';
 
+/**
+ * What pressing Enter in the code field does (spec 01 section 5): Verify is enabled only at
+ * exactly 6 digits, and an empty field answers 'Please enter the OTP code'.
+ */
+export function otpEnterOutcome(otp: string, length: number): 'verify' | 'missing' | 'wait' {
+  if (otp.length === 0) return 'missing';
+  return otp.length === length ? 'verify' : 'wait';
+}
+
 /** The dialog says 'Please enter email and password'; the auth card's form 'Please enter both ...'. */
 export const MISSING_CREDENTIALS = {
   dialog: 'Please enter email and password',

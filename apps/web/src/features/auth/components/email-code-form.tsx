@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import type { Me } from '@/lib/session';
-import { MISSING_OTP, emailFormSchema, type EmailFormValues } from '../api/auth-schemas';
+import { MISSING_OTP, emailFormSchema, otpEnterOutcome, type EmailFormValues } from '../api/auth-schemas';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { OutboxHint } from './outbox-hint';
@@ -81,15 +81,18 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
   const [error, setError] = useState<string | undefined>();
   const isComplete = otp.length === EMAIL_CODE_LENGTH;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!otp) {
+  const tryVerify = () => {
+    const outcome = otpEnterOutcome(otp, EMAIL_CODE_LENGTH);
+    if (outcome === 'missing') {
       setError(MISSING_OTP);
       toast({ variant: 'destructive', title: 'Error', description: MISSING_OTP });
-      return;
+    } else if (outcome === 'verify' && !verify.isPending) {
+      verify.mutate({ email, otp }, { onSuccess: (me) => onSignedIn?.(me) });
     }
-    if (!isComplete) return;
-    verify.mutate({ email, otp }, { onSuccess: (me) => onSignedIn?.(me) });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    tryVerify();
   };
 
   return (
@@ -109,6 +112,12 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
         value={otp}
         error={error}
+        onKeyDown={(event) => {
+          // Verify is disabled until 6 digits, which blocks the browser's own Enter submit.
+          if (event.key !== 'Enter' || isComplete) return;
+          event.preventDefault();
+          tryVerify();
+        }}
         onChange={(event) => {
           // Digits only, at most six (spec 01 section 5).
           setOtp(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));

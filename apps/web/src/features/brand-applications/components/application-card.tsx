@@ -86,12 +86,14 @@ export function ApplicationCard({ application, campaignTitle, isNew }: Applicati
               </Badge>
             ) : null}
           </div>
-          {agent ? (
+          {agent?.email ? (
             <Button asChild size="sm" variant="outline">
-              <a href={agentMailto(agent, campaignTitle, applicant.name)}>
+              <a href={agentMailto({ ...agent, email: agent.email }, campaignTitle, applicant.name)}>
                 <Mail aria-hidden /> Message Agent
               </a>
             </Button>
+          ) : agent ? (
+            <span className="text-muted-foreground">The agent does not share contact details.</span>
           ) : null}
         </div>
       ) : null}

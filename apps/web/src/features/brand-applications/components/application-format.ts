@@ -141,8 +141,12 @@ export function platformDetails(applicant: Pick<ApplicantProfile, 'followers' | 
 
 // ---- the agent ------------------------------------------------------------------------
 
-/** The message-the-agent link: an e-mail to the agent about this application. */
-export function agentMailto(agent: ApplicationAgent, campaignTitle: string, creatorName: string): string {
+/** The message-the-agent link: an e-mail to the agent about this application (agents who share contact info). */
+export function agentMailto(
+  agent: Omit<ApplicationAgent, 'email'> & { email: string },
+  campaignTitle: string,
+  creatorName: string,
+): string {
   const subject = `${creatorName}'s application to "${campaignTitle}"`;
   const body = `Hello ${agent.name},\n\n`;
   return `mailto:${encodeURIComponent(agent.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;

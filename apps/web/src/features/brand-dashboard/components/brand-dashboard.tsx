@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DASHBOARD_TAB_EVENT } from '@/lib/dashboard-tab-event';
@@ -26,6 +26,8 @@ export interface BrandDashboardProps {
   onEditCampaign(campaignId: string): void;
   /** Opens the campaign's applications; the menu item shows only when given. */
   onViewApplications?(campaign: CampaignRef): void;
+  /** Shown on the Home tab: the brand profile's completion widget. */
+  profileCompletion?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function BrandDashboard({
   onCreateCampaign,
   onEditCampaign,
   onViewApplications,
+  profileCompletion,
 }: BrandDashboardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = resolveTab(searchParams.get('tab'));
@@ -86,6 +89,7 @@ export function BrandDashboard({
             profile={profile}
             onCreateCampaign={onCreateCampaign}
             onManageCampaigns={() => selectTab('campaigns')}
+            profileCompletion={profileCompletion}
           />
         </TabsContent>
         <TabsContent value="campaigns" className="mt-6">

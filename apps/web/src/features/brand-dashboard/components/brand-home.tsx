@@ -14,10 +14,17 @@ interface BrandHomeProps {
   profile: { firstName: string | null; companyName: string | null };
   onCreateCampaign(): void;
   onManageCampaigns(): void;
+  /** The brand profile's completion widget (composed by the app). */
+  profileCompletion?: ReactNode;
 }
 
-/** The Home tab: welcome line, Create Campaign, four stat cards, Quick Actions, Recent Activity. */
-export function BrandHome({ profile, onCreateCampaign, onManageCampaigns }: BrandHomeProps) {
+/** The Home tab: welcome line, Create Campaign, four stat cards, profile completion, Quick Actions, Recent Activity. */
+export function BrandHome({
+  profile,
+  onCreateCampaign,
+  onManageCampaigns,
+  profileCompletion,
+}: BrandHomeProps) {
   const dashboard = useBrandDashboard();
   const firstName = profile.firstName?.trim() || 'Brand';
   const companyName = profile.companyName?.trim();
@@ -61,6 +68,8 @@ export function BrandHome({ profile, onCreateCampaign, onManageCampaigns }: Bran
           <StatCards stats={dashboard.data.stats} />
         )}
       </section>
+
+      {profileCompletion}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card>

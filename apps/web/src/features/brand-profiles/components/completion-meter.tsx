@@ -1,5 +1,6 @@
 import { brandProfileCompletion, type BrandProfile, type CompletionColor } from '@partnerly/contracts';
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
@@ -17,8 +18,9 @@ const BAR: Record<CompletionColor, string> = {
 /**
  * Profile completion (spec 02 sections 2 and 5): the 70/30 weighted percentage of the saved
  * profile, a bar coloured at 90 / 70, the missing required fields and optional hints.
+ * `action` (e.g. the brand home's link to the profile) goes below.
  */
-export function CompletionMeter({ profile }: { profile: BrandProfile }) {
+export function CompletionMeter({ profile, action }: { profile: BrandProfile; action?: ReactNode }) {
   const completion = brandProfileCompletion(profile);
   const { percentage, color, missingRequired, optionalHints, moreOptionalLabel } = completion;
   const titleId = `completion-${profile.id}`;
@@ -88,6 +90,7 @@ export function CompletionMeter({ profile }: { profile: BrandProfile }) {
             <CheckCircle2 className="size-4" aria-hidden /> Your profile is complete.
           </p>
         ) : null}
+        {action ? <div className="flex justify-end">{action}</div> : null}
       </CardContent>
     </Card>
   );

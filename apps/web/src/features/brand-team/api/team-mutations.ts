@@ -14,23 +14,39 @@ function useRefreshList() {
   return () => queryClient.invalidateQueries({ queryKey: brandProfilesQueryKey });
 }
 
+export interface CreatedTeamMember {
+  created: BrandProfile;
+  /** The member exists, but making it the account manager failed (it can be retried from the list). */
+  accountManagerFailed: boolean;
+}
+
+type Fetch = typeof apiFetch;
+
+/**
+ * Creates the member, then, if asked, makes it the account manager. The second step's
+ * failure does not undo or hide the first: the caller reports the member as added and the
+ * account manager as not updated.
+ */
+export async function createTeamMember(
+  fetch: Fetch,
+  { values, makeAccountManager }: { values: CreateBrandProfileInput; makeAccountManager: boolean },
+): Promise<CreatedTeamMember> {
+  const created = await fetch<BrandProfile>('/brand-profiles', { method: 'POST', body: values });
+  if (!makeAccountManager || created.isDefault) return { created, accountManagerFailed: false };
+  try {
+    await fetch<BrandProfileList>(`/brand-profiles/${created.id}/account-manager`, { method: 'POST' });
+    return { created: { ...created, isDefault: true }, accountManagerFailed: false };
+  } catch {
+    return { created, accountManagerFailed: true };
+  }
+}
+
 /** POST /api/brand-profiles ('Create New Additional Member'), then optionally make it the account manager. */
 export function useCreateTeamMember() {
   const refresh = useRefreshList();
   return useMutation({
-    mutationFn: async ({
-      values,
-      makeAccountManager,
-    }: {
-      values: CreateBrandProfileInput;
-      makeAccountManager: boolean;
-    }) => {
-      const created = await apiFetch<BrandProfile>('/brand-profiles', { method: 'POST', body: values });
-      if (makeAccountManager && !created.isDefault) {
-        await apiFetch<BrandProfileList>(`/brand-profiles/${created.id}/account-manager`, { method: 'POST' });
-      }
-      return created;
-    },
+    mutationFn: (input: { values: CreateBrandProfileInput; makeAccountManager: boolean }) =>
+      createTeamMember(apiFetch, input),
     onSettled: refresh,
   });
 }

@@ -48,12 +48,21 @@ function CreateTeamMemberBody({ onDone }: { onDone: () => void }) {
     create.mutate(
       { values, makeAccountManager },
       {
-        onSuccess: (created) => {
-          toast({
-            variant: 'success',
-            title: 'Team member added successfully',
-            description: `${created.profileName} now has a brand profile of its own.`,
-          });
+        onSuccess: ({ created, accountManagerFailed }) => {
+          // The member exists even when the account manager step failed: say both (one toast shows at a time).
+          toast(
+            accountManagerFailed
+              ? {
+                  variant: 'destructive',
+                  title: 'Team member added successfully',
+                  description: `Failed to update account manager: ${created.profileName} was added, but is not the account manager. Use Make Account Manager to try again.`,
+                }
+              : {
+                  variant: 'success',
+                  title: 'Team member added successfully',
+                  description: `${created.profileName} now has a brand profile of its own.`,
+                },
+          );
           onDone();
         },
         onError: (error) => {

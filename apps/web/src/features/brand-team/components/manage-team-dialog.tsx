@@ -149,8 +149,8 @@ function TeamMemberRow({ profile, onAction }: { profile: BrandProfile; onAction:
             Make Account Manager
           </Button>
         )}
-        {/* The main profile's delete item is hidden (spec 02 section 5). */}
-        {profile.isMainProfile ? null : (
+        {/* Hidden for the main profile and the default one, the account manager (spec 02 section 5). */}
+        {profile.isMainProfile || profile.isDefault ? null : (
           <Button
             size="sm"
             variant="outline"

@@ -40,7 +40,11 @@ export const COMPENSATION_OPTIONS = COMPENSATION_TYPES.map((value) => ({
 
 export const VISIBILITY_OPTIONS: { value: CampaignVisibility; label: string; description: string }[] = [
   { value: 'public', label: 'Public', description: 'Every creator can find and apply' },
-  { value: 'private', label: 'Private', description: 'Only creators in your network see it' },
+  {
+    value: 'private',
+    label: 'Private',
+    description: 'Only creators you have approved for one of your campaigns see it',
+  },
 ];
 
 export const CATEGORY_OPTIONS = CONTENT_CATEGORIES.map((category) => ({

@@ -1,5 +1,5 @@
 import { CAMPAIGN_MESSAGES, campaignTypeLabel, type FeedCampaign } from '@partnerly/contracts';
-import { CalendarDays, Eye, Lock, MapPin, Megaphone, Send, Wallet } from 'lucide-react';
+import { Banknote, CalendarDays, Eye, Lock, MapPin, Megaphone, Send, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,9 +65,7 @@ export function CampaignCard({ campaign, onView, onApply }: CampaignCardProps) {
           </div>
           <div className="flex items-center gap-2">
             <dt className="sr-only">Budget</dt>
-            <span aria-hidden className="w-4 shrink-0 text-center font-semibold text-muted-foreground">
-              $
-            </span>
+            <Banknote className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <dd className="font-medium">{campaignBudget(campaign)}</dd>
           </div>
           {deadline ? (

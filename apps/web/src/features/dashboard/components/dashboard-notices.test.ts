@@ -63,6 +63,7 @@ describe('dashboardNotice (one toast as the dashboard opens)', () => {
     wasWelcomed: false,
     isOnboardingCompleted: true,
     wasReminded: false,
+    isToastOnScreen: false,
   };
 
   it('shows nothing when there is nothing to say', () => {
@@ -84,6 +85,23 @@ describe('dashboardNotice (one toast as the dashboard opens)', () => {
     };
     expect(dashboardNotice(justRegistered)).toBe('payment-arrival');
     expect(dashboardNotice({ ...quiet, isFromPayment: true })).toBe('payment-arrival');
+  });
+
+  it('keeps "Inquiry Sent" on screen for a brand that registered with an enterprise inquiry', () => {
+    // /brand-registration toasted 'Inquiry Sent' and navigated here; the new-user welcome
+    // must not replace it (one toast at a time), and the inquiry stands in for the welcome.
+    const justInquired = {
+      ...quiet,
+      isNewAccount: true,
+      isOnboardingCompleted: false,
+      isToastOnScreen: true,
+    };
+    expect(dashboardNotice(justInquired)).toBe('toast-arrival');
+    expect(dashboardNotice({ ...quiet, isOnboardingCompleted: false, isToastOnScreen: true })).toBe(
+      'toast-arrival',
+    );
+    // Query parameters of a payment return still get their own toast.
+    expect(dashboardNotice({ ...justInquired, hasPaymentParams: true })).toBe('payment');
   });
 
   it('puts payment query parameters before the welcome and the profile reminder', () => {

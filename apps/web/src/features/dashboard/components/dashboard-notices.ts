@@ -65,7 +65,8 @@ export function withWelcomed(stored: string | null, userId: string): string[] {
 }
 
 /** Which one notice the dashboard shows as it opens (one toast at a time). */
-export type DashboardNotice = 'payment' | 'payment-arrival' | 'welcome' | 'profile-reminder' | 'none';
+export type DashboardNotice =
+  'payment' | 'payment-arrival' | 'toast-arrival' | 'welcome' | 'profile-reminder' | 'none';
 
 export interface DashboardNoticeInput {
   /** The dashboard's query parameters carry a payment return (see paymentNotice). */
@@ -76,17 +77,25 @@ export interface DashboardNoticeInput {
   wasWelcomed: boolean;
   isOnboardingCompleted: boolean;
   wasReminded: boolean;
+  /**
+   * A toast the previous page showed is still on screen as the dashboard opens (e.g. brand
+   * registration's 'Inquiry Sent', sign-in's 'Welcome back!').
+   */
+  isToastOnScreen: boolean;
 }
 
 /**
  * A payment return comes first; the welcome of a new account next; then the reminder to
  * finish the profile. A brand arriving from /payment-callback (typically one that has just
  * registered) keeps that page's 'Payment Successful!' toast on screen: nothing replaces it,
- * and that greeting stands in for the welcome ('payment-arrival').
+ * and that greeting stands in for the welcome ('payment-arrival'). Likewise any toast the
+ * previous page left on screen (one toast at a time) is kept and stands in for the welcome
+ * ('toast-arrival'); the profile reminder then waits for a later visit.
  */
 export function dashboardNotice(input: DashboardNoticeInput): DashboardNotice {
   if (input.hasPaymentParams) return 'payment';
   if (input.isFromPayment) return 'payment-arrival';
+  if (input.isToastOnScreen) return 'toast-arrival';
   if (input.isNewAccount && !input.wasWelcomed) return 'welcome';
   if (!input.isOnboardingCompleted && !input.wasReminded) return 'profile-reminder';
   return 'none';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from '@/components/ui/use-toast';
+import { currentToasts, toast } from '@/components/ui/use-toast';
 import { userTypeLabel } from '@/lib/format';
 import type { Me, Profile } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -56,6 +56,7 @@ export function useDashboardNotifier(me: Me, profile: Profile): void {
       wasWelcomed: wasWelcomed(welcomed, me.user.id),
       isOnboardingCompleted: profile.onboardingCompleted,
       wasReminded: readStorage(sessionStorage, STORAGE_KEYS.profileReminderShown) !== null,
+      isToastOnScreen: currentToasts().some((item) => item.isOpen),
     });
     const markWelcomed = () =>
       writeStorage(
@@ -71,8 +72,9 @@ export function useDashboardNotifier(me: Me, profile: Profile): void {
       const rest = new URLSearchParams(searchParams);
       for (const name of PAYMENT_PARAMS) rest.delete(name);
       setSearchParams(rest, { replace: true });
-    } else if (notice === 'payment-arrival') {
-      // 'Payment Successful!' from /payment-callback is still on screen and was the greeting.
+    } else if (notice === 'payment-arrival' || notice === 'toast-arrival') {
+      // The previous page's toast ('Payment Successful!', 'Inquiry Sent', ...) is still on
+      // screen: it stays, and it was the greeting.
       if (isNew) markWelcomed();
     } else if (notice === 'welcome') {
       markWelcomed();

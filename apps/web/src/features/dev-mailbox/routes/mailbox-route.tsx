@@ -37,12 +37,12 @@ export function MailboxRoute() {
       ) : isOff ? (
         <Alert>
           <AlertTitle>No local outbox</AlertTitle>
-          <AlertDescription>The local outbox is off: e-mail is sent by SMTP.</AlertDescription>
+          <AlertDescription>{outbox.error?.message}</AlertDescription>
         </Alert>
       ) : outbox.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Could not load the mailbox</AlertTitle>
-          <AlertDescription>{outbox.error.message}</AlertDescription>
+          <AlertDescription>{outbox.error?.message}</AlertDescription>
         </Alert>
       ) : outbox.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">

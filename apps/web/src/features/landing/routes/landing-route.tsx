@@ -5,6 +5,7 @@ import { FinalCta } from '../components/final-cta';
 import { Hero, TOOLS_ID } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { IconGrid } from '../components/icon-grid';
+import { LandingFooter } from '../components/landing-footer';
 import { AUDIENCES, CORE_FEATURES, VALUES } from '../components/landing-content';
 import { LandingSection } from '../components/landing-section';
 import { Roadmap } from '../components/roadmap';
@@ -53,6 +54,7 @@ const LandingPage = memo(function LandingPage() {
       </LandingSection>
       <FinalCta />
       <Roadmap />
+      <LandingFooter />
     </>
   );
 });

@@ -5,7 +5,7 @@ import {
   type MyApplicationList,
   type MyApplicationResult,
 } from '@partnerly/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
 import { myApplicationKeys } from './my-application-keys';
@@ -20,10 +20,15 @@ function request(applicationId: string, answer: NegotiationAnswer): Promise<MyAp
     : apiFetch(path, { method: 'POST' });
 }
 
-const replaceIn = (application: MyApplication) => (current: MyApplicationList | undefined) =>
+const replaceInList = (application: MyApplication) => (current: MyApplicationList | undefined) =>
   current && {
+    ...current,
     applications: current.applications.map((item) => (item.id === application.id ? application : item)),
   };
+
+const replaceInPages =
+  (application: MyApplication) => (current: InfiniteData<MyApplicationList> | undefined) =>
+    current && { ...current, pages: current.pages.map((page) => replaceInList(application)(page)!) };
 
 /**
  * The creator side's answer to the brand's counter offer: accept it, decline it or counter
@@ -35,8 +40,12 @@ export function useAnswerNegotiation(applicationId: string) {
     mutationFn: (answer: NegotiationAnswer) => request(applicationId, answer),
     onSuccess: async (result) => {
       queryClient.setQueriesData<MyApplicationList>(
-        { queryKey: myApplicationKeys.all },
-        replaceIn(result.application),
+        { queryKey: myApplicationKeys.lists() },
+        replaceInList(result.application),
+      );
+      queryClient.setQueryData<InfiniteData<MyApplicationList>>(
+        myApplicationKeys.pages(),
+        replaceInPages(result.application),
       );
       toast({ variant: 'success', title: result.message });
       await queryClient.invalidateQueries({ queryKey: myApplicationKeys.all });

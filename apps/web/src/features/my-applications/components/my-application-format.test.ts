@@ -10,6 +10,7 @@ import {
   statusLabel,
   statusTone,
   tabCounts,
+  tabCountsOf,
   withTab,
 } from './my-application-format';
 
@@ -131,5 +132,16 @@ describe('the negotiation as the creator side reads it', () => {
         latestCounterOffer: null,
       }),
     ).toBe('Waiting for the brand to review this application.');
+  });
+});
+
+describe('tab counts from the server', () => {
+  it('maps the total to All and keeps the per-status counts', () => {
+    expect(tabCountsOf({ total: 260, pending: 200, approved: 50, rejected: 10 })).toEqual({
+      all: 260,
+      pending: 200,
+      approved: 50,
+      rejected: 10,
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   APPLICATION_TABS,
   applicationTab,
   formatRate,
+  type ApplicationCounts,
   type ApplicationOffer,
   type MyApplication,
   type NegotiationStatus,
@@ -96,6 +97,11 @@ export function tabCounts(
   const counts = { all: applications.length, pending: 0, approved: 0, rejected: 0 };
   for (const application of applications) counts[applicationTab(application.status)]++;
   return counts;
+}
+
+/** The tab counts from the server's counts (over every application, loaded or not). */
+export function tabCountsOf(counts: ApplicationCounts): Record<Exclude<MyApplicationsTab, 'agents'>, number> {
+  return { all: counts.total, pending: counts.pending, approved: counts.approved, rejected: counts.rejected };
 }
 
 /** The empty state of a tab; 'No applications yet' while there are none at all. */

@@ -1,5 +1,5 @@
 import type { MyApplication } from '@partnerly/contracts';
-import { ArrowLeft, CircleAlert, FileText, RefreshCw, Search } from 'lucide-react';
+import { ArrowLeft, ChevronDown, CircleAlert, FileText, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
-import { useMyApplications } from '../api/get-my-applications';
+import { useMyApplicationPages } from '../api/get-my-applications';
 import { MyApplicationCard } from '../components/my-application-card';
 import {
   MY_APPLICATIONS_TABS,
@@ -15,7 +15,7 @@ import {
   applicationsOfTab,
   emptyTabMessage,
   readTab,
-  tabCounts,
+  tabCountsOf,
   withTab,
   type MyApplicationsTab,
 } from '../components/my-application-format';
@@ -39,10 +39,13 @@ export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
   const hasAgentsTab = agentsTab !== undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams, hasAgentsTab);
-  const query = useMyApplications();
-  const applications = query.data;
-  const counts = applications ? tabCounts(applications) : null;
+  const query = useMyApplicationPages();
+  const applications = query.data?.applications;
+  const counts = query.data?.counts ? tabCountsOf(query.data.counts) : null;
   const tabs = MY_APPLICATIONS_TABS.filter((value) => value !== 'agents' || hasAgentsTab);
+  const loadMore = query.hasNextPage
+    ? { isLoading: query.isFetchingNextPage, onLoad: () => void query.fetchNextPage() }
+    : null;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -93,6 +96,8 @@ export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
               <TabBody
                 tab={value}
                 applications={applications}
+                total={counts?.all ?? 0}
+                loadMore={loadMore}
                 isError={query.isError}
                 errorMessage={query.error?.message}
                 isRetrying={query.isFetching}
@@ -107,9 +112,18 @@ export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
   );
 }
 
+interface LoadMore {
+  isLoading: boolean;
+  onLoad(): void;
+}
+
 interface TabBodyProps {
   tab: ApplicationsTab;
   applications: MyApplication[] | undefined;
+  /** All the caller's applications, loaded or not. */
+  total: number;
+  /** Set while older applications remain to load. */
+  loadMore: LoadMore | null;
   isError: boolean;
   errorMessage: string | undefined;
   isRetrying: boolean;
@@ -120,6 +134,8 @@ interface TabBodyProps {
 function TabBody({
   tab,
   applications,
+  total,
+  loadMore,
   isError,
   errorMessage,
   isRetrying,
@@ -153,12 +169,20 @@ function TabBody({
     );
   }
   const shown = applicationsOfTab(applications, tab);
+  if (shown.length === 0 && loadMore) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <p className="text-sm text-muted-foreground">None of the applications loaded so far is here.</p>
+        <LoadMoreButton {...loadMore} />
+      </div>
+    );
+  }
   if (shown.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <FileText className="size-10 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">{emptyTabMessage(tab, applications.length)}</h2>
-        {applications.length === 0 ? (
+        <h2 className="text-lg font-semibold">{emptyTabMessage(tab, total)}</h2>
+        {total === 0 ? (
           <>
             <p className="text-sm text-muted-foreground">
               {viewerIsAgent
@@ -176,12 +200,27 @@ function TabBody({
     );
   }
   return (
-    <ul aria-label={`${TAB_LABELS[tab]} applications`} className="grid gap-4">
-      {shown.map((application) => (
-        <li key={application.id}>
-          <MyApplicationCard application={application} viewerIsAgent={viewerIsAgent} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul aria-label={`${TAB_LABELS[tab]} applications`} className="grid gap-4">
+        {shown.map((application) => (
+          <li key={application.id}>
+            <MyApplicationCard application={application} viewerIsAgent={viewerIsAgent} />
+          </li>
+        ))}
+      </ul>
+      {loadMore ? (
+        <div className="flex justify-center">
+          <LoadMoreButton {...loadMore} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function LoadMoreButton({ isLoading, onLoad }: LoadMore) {
+  return (
+    <Button variant="outline" onClick={onLoad} disabled={isLoading}>
+      {isLoading ? <Spinner className="text-current" /> : <ChevronDown aria-hidden />} Load more
+    </Button>
   );
 }

@@ -63,6 +63,42 @@ describe('role profile', () => {
     );
   });
 
+  it('asks an agent for a specialization and a focus category; experience is optional', () => {
+    // Agents cannot sign up publicly ('Coming Soon'), so this step is reached only by an
+    // agent account whose onboarding is unfinished (see e2e/onboarding-paths.test.ts).
+    expect(messagesOf(roleProfileSchema('agent').safeParse(EMPTY_ROLE_PROFILE))).toEqual([
+      'Please select a specialization',
+      'Please select at least one category',
+    ]);
+    const values = roleProfileSchema('agent').parse({
+      ...EMPTY_ROLE_PROFILE,
+      agentSpecialization: 'talent-scouting',
+      contentCategories: ['music'],
+      bio: 'ignored for agents',
+    });
+    expect(toOnboardingBody('agent', values)).toEqual({
+      location: undefined,
+      contentCategories: ['music'],
+      agentSpecialization: 'talent-scouting',
+      agentExperience: undefined,
+    });
+  });
+
+  it('allows 1 to 8 categories and a bio of at most 500 characters', () => {
+    const nine = ['beauty', 'fashion', 'fitness', 'food', 'travel', 'lifestyle', 'tech', 'home', 'pets'];
+    const creator = roleProfileSchema('creator');
+    expect(creator.safeParse({ ...EMPTY_ROLE_PROFILE, contentCategories: nine.slice(0, 8) }).success).toBe(
+      true,
+    );
+    expect(messagesOf(creator.safeParse({ ...EMPTY_ROLE_PROFILE, contentCategories: nine }))).toEqual([
+      'You can choose up to 8 categories',
+    ]);
+    const withBio = (bio: string) =>
+      creator.safeParse({ ...EMPTY_ROLE_PROFILE, bio, contentCategories: ['food'] });
+    expect(withBio('x'.repeat(500)).success).toBe(true);
+    expect(messagesOf(withBio('x'.repeat(501)))).toEqual(['Bio must be at most 500 characters']);
+  });
+
   it("sends only the role's fields, a website with its scheme and a handle without @", () => {
     const values = roleProfileSchema('brand').parse({
       ...EMPTY_ROLE_PROFILE,

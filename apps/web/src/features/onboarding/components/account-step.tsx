@@ -79,7 +79,10 @@ export function AccountStep({ typeLabel, defaultValues, emailError, onNext }: Ac
             aria-describedby={errors.termsAccepted ? termsErrorId : undefined}
             {...form.register('termsAccepted')}
           />
-          <span>I agree to the Partnerly Terms of Service and Privacy Policy.</span>
+          <span>
+            I agree to the Partnerly <LegalLink to="/terms">Terms of Service</LegalLink> and{' '}
+            <LegalLink to="/privacy">Privacy Policy</LegalLink>.
+          </span>
         </label>
         {errors.termsAccepted ? (
           <p id={termsErrorId} className="text-sm text-destructive">
@@ -97,5 +100,20 @@ export function AccountStep({ typeLabel, defaultValues, emailError, onNext }: Ac
         </Link>
       </p>
     </form>
+  );
+}
+
+/** Opens in a new tab so the wizard keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-primary underline underline-offset-4"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
   );
 }

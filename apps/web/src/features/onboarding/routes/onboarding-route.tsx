@@ -3,14 +3,16 @@ import {
   onboardingRoleOf,
   type CompleteOnboardingInput,
   type OnboardingRole,
+  type PayablePlanId,
   type SignUpUserType,
 } from '@partnerly/contracts';
-import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useState, type ComponentType } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { displayNameOf } from '@/lib/format';
 import { useMe, type Me } from '@/lib/session';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useCreateAccount } from '../api/create-account';
@@ -22,7 +24,20 @@ import { ReadyStep } from '../components/ready-step';
 import { RoleProfileForm } from '../components/role-profile-form';
 import { WizardProgress } from '../components/wizard-progress';
 
-type Step = 1 | 2 | 3 | 4;
+type Step = 1 | 2 | 3 | 4 | 5;
+
+/** What the brand's plan (4) and payment (5) steps get; `app/` supplies them from subscriptions. */
+export interface BrandPlanStepsProps {
+  step: 'plan' | 'payment';
+  planId: PayablePlanId | null;
+  onChoosePlan: (planId: PayablePlanId) => void;
+  onBackToPlans: () => void;
+  inquiryDefaults: { companyName?: string; contactName?: string; email?: string };
+}
+
+export interface OnboardingRouteProps {
+  brandPlanSteps: ComponentType<BrandPlanStepsProps>;
+}
 
 /** How the visitor arrived; fixed when the session first loads. */
 type Entry =
@@ -36,9 +51,6 @@ const TYPE_LABELS: Record<OnboardingRole, string> = {
   agent: 'Agent',
 };
 
-// The brand's plan (step 4) and payment (step 5) are the pricing page's.
-const BRAND_PLAN_PATH = '/pricing';
-
 const parseSignUpType = (value: string | null): SignUpUserType | null =>
   SIGN_UP_USER_TYPES.find((type) => type === value) ?? null;
 
@@ -50,8 +62,11 @@ function entryFor(me: Me | null, queryType: SignUpUserType | null): Entry {
   return { kind: 'member', me, role };
 }
 
-/** /onboarding: the wizard of spec 01 sections 2 and 4 (type, account, role profile). */
-export function OnboardingRoute() {
+/**
+ * /onboarding: the wizard of spec 01 sections 2 and 4 (type, account, role profile; for a
+ * brand then plan and payment).
+ */
+export function OnboardingRoute({ brandPlanSteps }: OnboardingRouteProps) {
   const me = useMe();
   const [searchParams] = useSearchParams();
   const [entry, setEntry] = useState<Entry | null>(null);
@@ -69,11 +84,14 @@ export function OnboardingRoute() {
   }
   if (!entry) return <PageLoader />;
   if (entry.kind === 'done') return <Navigate to="/dashboard" replace />;
-  return <OnboardingWizard entry={entry} />;
+  return <OnboardingWizard entry={entry} brandPlanSteps={brandPlanSteps} />;
 }
 
-function OnboardingWizard({ entry }: { entry: Exclude<Entry, { kind: 'done' }> }) {
-  const navigate = useNavigate();
+interface OnboardingWizardProps extends OnboardingRouteProps {
+  entry: Exclude<Entry, { kind: 'done' }>;
+}
+
+function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingWizardProps) {
   const isMember = entry.kind === 'member';
   const initialType = isMember ? entry.role : entry.presetType;
   const [type, setType] = useState<OnboardingRole | null>(initialType);
@@ -82,28 +100,45 @@ function OnboardingWizard({ entry }: { entry: Exclude<Entry, { kind: 'done' }> }
   const [account, setAccount] = useState<AccountStepValues | null>(null);
   const [profileDraft, setProfileDraft] = useState<CompleteOnboardingInput | null>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
+  // Set once the wizard's sign-up went through: the profile step then only saves changes.
+  const [hasAccount, setHasAccount] = useState(isMember);
+  const [planId, setPlanId] = useState<PayablePlanId | null>(null);
   const createAccount = useCreateAccount();
   const completeOnboarding = useCompleteOnboarding();
 
   const total = (type === 'brand' ? 5 : 4) - (isPreset ? 1 : 0);
   const position = step - (isPreset ? 1 : 0);
-  const finish = () => (type === 'brand' ? void navigate(BRAND_PLAN_PATH) : setStep(4));
+  const isBrand = type === 'brand';
+  // A brand signs up (or saves its profile) before the plan, so checkout knows who pays.
+  const finish = () => {
+    setHasAccount(true);
+    setStep(4);
+  };
+  const choosePlan = useCallback((chosen: PayablePlanId) => {
+    setPlanId(chosen);
+    setStep(5);
+  }, []);
+  const backToPlans = useCallback(() => setStep(4), []);
 
   const goBack = () => {
-    if (step === 3 && !isMember) setStep(2);
+    if (step >= 4) setStep(step === 5 ? 4 : 3);
+    else if (step === 3 && !hasAccount) setStep(2);
     else {
       setIsPreset(false);
       setType(null);
       setStep(1);
     }
   };
-  // Members already have an account; a known type cannot be changed here.
-  const canGoBack = step === 2 || (step === 3 && (!isMember || entry.role === null));
+  // Once there is an account a known type cannot be changed here.
+  const canGoBack =
+    step === 2 ||
+    (step === 3 && (!hasAccount || (isMember && entry.role === null))) ||
+    (isBrand && step >= 4);
 
   const submitProfile = (body: CompleteOnboardingInput) => {
     if (!type) return;
     setProfileDraft(body);
-    if (isMember) {
+    if (hasAccount) {
       const userType = type === 'agent' ? undefined : type;
       completeOnboarding.mutate({ ...body, userType }, { onSuccess: finish });
       return;
@@ -127,14 +162,23 @@ function OnboardingWizard({ entry }: { entry: Exclude<Entry, { kind: 'done' }> }
     );
   };
 
-  const firstName = account?.firstName ?? (isMember ? (entry.me.profile?.firstName ?? null) : null);
+  const memberProfile = isMember ? entry.me.profile : null;
+  const firstName = account?.firstName ?? memberProfile?.firstName ?? null;
+  const inquiryDefaults = {
+    companyName: profileDraft?.companyName ?? memberProfile?.companyName ?? '',
+    contactName: displayNameOf({
+      firstName: account?.firstName ?? memberProfile?.firstName,
+      lastName: account?.lastName ?? memberProfile?.lastName,
+    }),
+    email: account?.email ?? (isMember ? entry.me.user.email : ''),
+  };
 
   return (
     <div className="flex flex-1 justify-center px-4 py-8 sm:py-12">
       <title>Get Set Up · Partnerly</title>
       <Card className="w-full max-w-xl">
         <CardContent className="grid gap-6 p-5 pt-5 sm:p-8">
-          {step < 4 ? (
+          {step < 4 || isBrand ? (
             <WizardProgress position={position} total={total} onBack={canGoBack ? goBack : undefined} />
           ) : null}
           {step === 1 ? (
@@ -165,7 +209,16 @@ function OnboardingWizard({ entry }: { entry: Exclude<Entry, { kind: 'done' }> }
               onSubmit={submitProfile}
             />
           ) : null}
-          {step === 4 ? <ReadyStep firstName={firstName} /> : null}
+          {step === 4 && !isBrand ? <ReadyStep firstName={firstName} /> : null}
+          {step >= 4 && isBrand ? (
+            <BrandPlanSteps
+              step={step === 4 ? 'plan' : 'payment'}
+              planId={planId}
+              onChoosePlan={choosePlan}
+              onBackToPlans={backToPlans}
+              inquiryDefaults={inquiryDefaults}
+            />
+          ) : null}
         </CardContent>
       </Card>
     </div>

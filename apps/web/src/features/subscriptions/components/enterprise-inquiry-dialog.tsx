@@ -30,6 +30,8 @@ interface EnterpriseInquiryDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The contact name defaults to the profile's name, the e-mail to the account's (spec 01 section 5). */
   defaults: InquiryDefaults;
+  /** Called once the inquiry has reached sales (before the dialog closes). */
+  onSent?: () => void;
 }
 
 const emptyForm = (defaults: InquiryDefaults): InquiryFormInput => ({
@@ -43,7 +45,12 @@ const emptyForm = (defaults: InquiryDefaults): InquiryFormInput => ({
 });
 
 /** 'Enterprise Plan Inquiry': sent to the sales team, who reply within 24 hours. */
-export function EnterpriseInquiryDialog({ isOpen, onOpenChange, defaults }: EnterpriseInquiryDialogProps) {
+export function EnterpriseInquiryDialog({
+  isOpen,
+  onOpenChange,
+  defaults,
+  onSent,
+}: EnterpriseInquiryDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -54,13 +61,19 @@ export function EnterpriseInquiryDialog({ isOpen, onOpenChange, defaults }: Ente
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open: each opening starts from the defaults, so a sent inquiry leaves no fields behind. */}
-        <InquiryForm defaults={defaults} onDone={() => onOpenChange(false)} />
+        <InquiryForm defaults={defaults} onSent={onSent} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function InquiryForm({ defaults, onDone }: { defaults: InquiryDefaults; onDone: () => void }) {
+interface InquiryFormProps {
+  defaults: InquiryDefaults;
+  onSent?: () => void;
+  onDone: () => void;
+}
+
+function InquiryForm({ defaults, onSent, onDone }: InquiryFormProps) {
   const inquiry = useSendEnterpriseInquiry();
   const form = useForm<InquiryFormInput, unknown, EnterpriseInquiryInput>({
     resolver: zodResolver(enterpriseInquiryInput),
@@ -70,7 +83,13 @@ function InquiryForm({ defaults, onDone }: { defaults: InquiryDefaults; onDone: 
   const [companyName, email] = useWatch({ control: form.control, name: ['companyName', 'email'] });
   const canSend = Boolean(companyName?.trim() && email?.trim()) && !inquiry.isPending;
 
-  const onSubmit = (values: EnterpriseInquiryInput) => inquiry.mutate(values, { onSuccess: onDone });
+  const onSubmit = (values: EnterpriseInquiryInput) =>
+    inquiry.mutate(values, {
+      onSuccess: () => {
+        onSent?.();
+        onDone();
+      },
+    });
 
   return (
     <form

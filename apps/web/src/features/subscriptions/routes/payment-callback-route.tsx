@@ -1,4 +1,3 @@
-import type { PaymentFailureReason, PlanId } from '@partnerly/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,39 +5,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { subscriptionKeys } from '../api/subscription-types';
 import { verifyPayment } from '../api/verify-payment';
+import { resolveReturn, waitFor, type ReturnChecks } from '../payment-return';
 import { planLabel } from '../subscription-format';
 
 const SUCCESS_REDIRECT_MS = 2000;
 const FAILURE_REDIRECT_MS = 1500;
 
-type CallbackOutcome =
-  | { kind: 'success'; planId: PlanId }
-  | { kind: 'failure'; reason: PaymentFailureReason; planId: string | null };
-
-/**
- * What the return means, decided by the server: it asks the provider and only a payment it
- * reports completed is a success. The `status` parameter only says which way the brand left
- * the checkout page; a 'success' the server cannot confirm is a verification failure.
- */
-async function resolveReturn(
-  paymentId: string | null,
-  status: string | null,
-  planId: string | null,
-): Promise<CallbackOutcome> {
-  const left: PaymentFailureReason =
-    status === 'success' ? 'completion_failed' : status === 'cancelled' ? 'cancelled' : 'failed';
-  if (!paymentId) return { kind: 'failure', reason: left, planId };
-  try {
-    const { payment } = await verifyPayment(paymentId);
-    if (payment.status === 'completed') return { kind: 'success', planId: payment.planId };
-    if (payment.status === 'cancelled' || payment.status === 'failed') {
-      return { kind: 'failure', reason: payment.status, planId: payment.planId };
-    }
-    return { kind: 'failure', reason: left, planId: payment.planId };
-  } catch {
-    return { kind: 'failure', reason: left, planId };
-  }
-}
+const checks: ReturnChecks = { verify: (paymentId) => verifyPayment(paymentId), wait: waitFor };
 
 /** /payment-callback (spec 01 section 2): where the payment provider sends the brand back. */
 export function PaymentCallbackRoute() {
@@ -51,7 +24,7 @@ export function PaymentCallbackRoute() {
   // Outside the subscriptions keys: refreshing the subscription must not verify again.
   const outcome = useQuery({
     queryKey: ['payment-callback', paymentId, status, planId],
-    queryFn: () => resolveReturn(paymentId, status, planId),
+    queryFn: () => resolveReturn(paymentId, status, planId, checks),
     staleTime: Infinity,
     retry: false,
   });
@@ -59,6 +32,13 @@ export function PaymentCallbackRoute() {
   useEffect(() => {
     const result = outcome.data;
     if (!result) return;
+    if (result.kind === 'pending') {
+      // Received but not confirmed yet: that screen follows the payment until it is.
+      void navigate(`/payment-success?payment_id=${encodeURIComponent(result.paymentId)}`, {
+        replace: true,
+      });
+      return;
+    }
     if (result.kind === 'success') {
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
       toast({

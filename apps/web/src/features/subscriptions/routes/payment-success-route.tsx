@@ -5,19 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscriptionEvents } from '../api/subscription-events';
-import type { PaymentCheck } from '../api/subscription-types';
 import { useVerifiedPayment } from '../api/verify-payment';
+import { paymentSuccessState } from '../payment-return';
 import { planLabel } from '../subscription-format';
-
-type SuccessState = 'processing' | 'error' | 'activated' | 'received-pending';
-
-function stateOf(check: PaymentCheck | undefined, isError: boolean): SuccessState {
-  if (isError) return 'error';
-  if (!check) return 'processing';
-  const { status } = check.payment;
-  if (status === 'cancelled' || status === 'failed') return 'error';
-  return status === 'completed' && check.hasActiveSubscription ? 'activated' : 'received-pending';
-}
 
 /** /payment-success (spec 01 section 2): processing, error, activated or received-pending. */
 export function PaymentSuccessRoute() {
@@ -25,7 +15,7 @@ export function PaymentSuccessRoute() {
   const paymentId = searchParams.get('payment_id') ?? searchParams.get('session_id');
   const payment = useVerifiedPayment(paymentId);
   useSubscriptionEvents();
-  const state = paymentId ? stateOf(payment.data, payment.isError) : 'error';
+  const state = paymentId ? paymentSuccessState(payment.data, payment.isError) : 'error';
 
   if (state === 'processing') {
     return (

@@ -58,8 +58,8 @@ export function PricingRoute() {
         <Alert className="mx-auto mt-8 max-w-2xl">
           <AlertTitle>Your {endingSoon.limits.planName} plan is ending soon</AlertTitle>
           <AlertDescription>
-            It ends on {formatDay(endingSoon.limits.subscriptionEnd)}. Choose a plan to keep your features
-            after that.
+            It ends on {formatDay(endingSoon.limits.subscriptionEnd)}. Pay for a plan to keep going: your
+            current plan continues for another 30 days; another plan starts a new 30-day period today.
           </AlertDescription>
         </Alert>
       ) : null}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+
+// Every route that changes something needs a signed-in caller, except the few that are
+// public on purpose (listed below, each with its reason). The route list is read from the
+// app, so a route added later is checked without editing this file.
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Public on purpose; each must still exist (a stale entry fails the test). */
+const PUBLIC_MUTATIONS: Record<string, string> = {
+  'POST /api/contact': 'the contact form is for visitors too',
+  'POST /api/subscriptions/enterprise-inquiries': 'visitors ask for enterprise during brand registration',
+  'POST /api/payments/webhooks/:provider': 'providers call it; the signature authenticates the body',
+  'POST /api/payments/sandbox/checkout/:intentId/:action':
+    'the sandbox checkout page; the unguessable intent id is the capability',
+};
+
+/** better-auth's endpoints (sign-up, sign-in, codes, reset) have their own rules and tests. */
+const AUTH_PREFIX = '/api/auth/';
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function mutatingRoutes(): string[] {
+  const routes = t.app.routes
+    .filter((route) => MUTATING_METHODS.has(route.method) && route.path.startsWith('/api/'))
+    .filter((route) => !route.path.startsWith(AUTH_PREFIX))
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(routes)].sort();
+}
+
+describe('authorisation of every mutating route', () => {
+  it('lists the app routes, public ones included', () => {
+    const routes = mutatingRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of Object.keys(PUBLIC_MUTATIONS)) expect(routes).toContain(route);
+  });
+
+  it('answers 401 JSON to a signed-out caller, before reading the input', async () => {
+    const wrong: string[] = [];
+    for (const route of mutatingRoutes()) {
+      if (PUBLIC_MUTATIONS[route]) continue;
+      const [method, pattern] = route.split(' ') as [string, string];
+      const response = await t.request(pattern.replace(/:[^/]+/g, SOME_ID), {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+      if (response.status !== 401 || body?.error?.code !== 'UNAUTHENTICATED') {
+        wrong.push(`${route} -> ${response.status} ${JSON.stringify(body)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { MISSING_OTP, otpEnterOutcome } from './auth-schemas';
+
+describe('the e-mail code field (spec 01 section 5)', () => {
+  it("answers Enter on an empty field with 'Please enter the OTP code'", () => {
+    expect(MISSING_OTP).toBe('Please enter the OTP code');
+    expect(otpEnterOutcome('', 6)).toBe('missing');
+  });
+
+  it('verifies only at exactly 6 digits', () => {
+    expect(otpEnterOutcome('12345', 6)).toBe('wait');
+    expect(otpEnterOutcome('123456', 6)).toBe('verify');
+  });
+});

@@ -1,0 +1,53 @@
+import { brandProfileCompletion } from '@partnerly/contracts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useBrandProfiles } from '../api/get-brand-profiles';
+import { useCurrentBrandProfile } from '../api/selected-brand-profile';
+import { CompletionMeter } from './completion-meter';
+
+const PROFILE_PATH = '/profile?tab=profile';
+
+/**
+ * The profile completion widget on the brand home (spec 02 sections 2 and 5): the acting
+ * profile's completion with a link to finish it. Gone once the profile is complete, and
+ * while the profiles load; a brand without a profile is asked to create one.
+ */
+export function ProfileCompletionWidget() {
+  const profiles = useBrandProfiles();
+  const { current } = useCurrentBrandProfile(profiles.data?.profiles);
+  if (!profiles.isSuccess) return null;
+  if (!current) {
+    return (
+      <Card role="region" aria-labelledby="completion-no-profile">
+        <CardHeader className="pb-3">
+          <CardTitle id="completion-no-profile" className="text-base">
+            Profile Completion
+          </CardTitle>
+          <CardDescription>Create your brand profile so creators know who you are.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-end">
+          <Button asChild size="sm">
+            <Link to={PROFILE_PATH}>
+              Create Profile <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (brandProfileCompletion(current).percentage === 100) return null;
+  return (
+    <CompletionMeter
+      profile={current}
+      action={
+        <Button asChild size="sm" variant="outline">
+          <Link to={PROFILE_PATH}>
+            Complete Profile <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { MOBILE, expect, test } from './fixtures';
+
+const AUTH_CHUNK = '**/assets/auth-route-*.js';
+
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test("/get-started at 375 px: 'What happens next?', the set-up overlay, Back to Home", async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  await page.goto('/get-started');
+  await page.getByRole('heading', { level: 1, name: 'Choose your account type' }).waitFor();
+  const next = page.getByRole('region', { name: 'What happens next?' });
+  for (const text of ['Account setup', '2 minutes', 'Profile details', '3-4 minutes', 'Ready to go']) {
+    await next.getByText(text, { exact: true }).waitFor();
+  }
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+
+  // While the creator sign-up page downloads, the overlay explains the wait.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(AUTH_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: /Content Creator/ }).click();
+  const overlay = page.getByRole('status').filter({ hasText: 'Setting up your creator account...' });
+  await overlay.waitFor();
+  await overlay.getByText('This will just take a moment', { exact: true }).waitFor();
+  release();
+  await page.waitForURL('**/auth?userType=creator');
+  await page.getByRole('form', { name: 'Sign up' }).waitFor();
+  expect(await overlay.count()).toBe(0);
+  await page.unroute(AUTH_CHUNK);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1, name: /Where brands and creators/ }).waitFor();
+});
+
+test('/auth at 375 px fits the screen on both tabs, for creators and brands', async ({ newPage }) => {
+  const page = await newPage({ viewport: MOBILE });
+  for (const path of ['/auth?userType=creator', '/auth?userType=brand', '/auth?tab=signin']) {
+    await page.goto(path);
+    await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
+    expect(await overflowOf(page), path).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect(await overflowOf(page), `${path} sign-in`).toBeLessThanOrEqual(0);
+  }
+});
+
+/** A page whose /api/config says whether Google sign-in is configured. */
+async function pageWithGoogle(newPage: () => Promise<Page>, isGoogleEnabled: boolean) {
+  const page = await newPage();
+  let configReads = 0;
+  await page.route('**/api/config', async (route) => {
+    configReads += 1;
+    await route.fulfill({ json: { isGoogleEnabled, isOutboxMail: true } });
+  });
+  return { page, configReads: () => configReads };
+}
+
+test('the Google button is for creators only, and only when Google is configured', async ({ newPage }) => {
+  const { page, configReads } = await pageWithGoogle(newPage, true);
+
+  // Creator sign-up and sign-in on the auth card.
+  await page.goto('/auth?userType=creator');
+  await page.getByRole('button', { name: 'Sign up with Google' }).waitFor();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+
+  // Brand: neither tab offers it.
+  await page.goto('/auth?userType=brand');
+  await page.getByRole('form', { name: 'Sign up' }).getByLabel('Company name').waitFor();
+  expect(await page.getByRole('button', { name: /with Google/ }).count()).toBe(0);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByRole('form', { name: 'Sign in' }).waitFor();
+  expect(await page.getByRole('button', { name: /with Google/ }).count()).toBe(0);
+
+  // The top bar's dialog: shown in the Creator view, hidden in the Brand view.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Partnerly' });
+  await dialog.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+  await dialog.getByRole('button', { name: 'Brand', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+  expect(await dialog.getByRole('button', { name: /with Google/ }).count()).toBe(0);
+  expect(configReads()).toBeGreaterThan(0);
+
+  // Without Google configured, creators do not see it either.
+  const plain = await pageWithGoogle(newPage, false);
+  await plain.page.goto('/auth?userType=creator');
+  await plain.page.getByRole('form', { name: 'Sign up' }).waitFor();
+  await expect.poll(plain.configReads).toBeGreaterThan(0);
+  // Two frames after the answer the card has rendered with it.
+  await plain.page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await plain.page.getByRole('button', { name: /with Google/ }).count()).toBe(0);
+  await plain.page.getByRole('tab', { name: 'Sign In' }).click();
+  await plain.page.getByRole('form', { name: 'Sign in' }).waitFor();
+  expect(await plain.page.getByRole('button', { name: /with Google/ }).count()).toBe(0);
+});

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { MOBILE, expect, screenshot, test } from './fixtures';
+
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('the Terms of Service and Privacy Policy are real pages, linked from the landing footer', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  await page.goto('/');
+  const footer = page.getByRole('navigation', { name: 'Legal and contact' });
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await page.waitForURL((url) => url.pathname === '/terms');
+  await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+  expect(await page.title()).toBe('Terms of Service · Partnerly');
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await contents.getByRole('link', { name: 'Brand plans and payments' }).click();
+  await page.getByRole('heading', { name: '6. Brand plans and payments' }).waitFor();
+  await page.getByText(/Basic 320 AED and Premium 530 AED/).waitFor();
+  await page.getByText(/governed by the laws of the United Arab Emirates/).waitFor();
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'terms-mobile');
+
+  // Each document links to the other.
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).last().click();
+  await page.waitForURL((url) => url.pathname === '/privacy');
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  expect(await page.title()).toBe('Privacy Policy · Partnerly');
+  await page.getByRole('heading', { name: '2. What we collect' }).waitFor();
+  await page.getByText(/we never see or store your full card number/).waitFor();
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page
+    .getByRole('navigation', { name: 'Legal and contact' })
+    .getByRole('link', { name: 'Privacy Policy' })
+    .waitFor();
+});
+
+test('the onboarding terms checkbox links to the Terms and the Privacy Policy in a new tab', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  await page.goto('/onboarding?userType=creator');
+  const account = page.getByRole('form', { name: 'Create your account' });
+  await account.getByRole('checkbox').waitFor();
+  const terms = account.getByRole('link', { name: /Terms of Service/ });
+  const privacy = account.getByRole('link', { name: /Privacy Policy/ });
+  expect(await terms.getAttribute('href')).toBe('/terms');
+  expect(await privacy.getAttribute('href')).toBe('/privacy');
+
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), privacy.click()]);
+  await tab.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  // The wizard stays where it was, the box still unticked.
+  expect(await account.getByRole('checkbox').isChecked()).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/onboarding');
+});

@@ -1,0 +1,198 @@
+import { inject } from 'vitest';
+import { expect, newUser, signUpThroughApi, test, toastTitled } from './fixtures';
+
+// The onboarding paths auth-flows.test.ts does not walk (spec 01 sections 2, 5 and 6): the
+// agent's profile step, the category picker's cap of 8, the bio's 500 limit, and the two
+// role profile setup pages with their role guards.
+
+const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: 'Demo1234!' };
+
+test('an agent with unfinished onboarding chooses a specialization, experience and focus categories', async ({
+  newPage,
+}) => {
+  // Agents cannot sign up publicly (Agency is 'Coming Soon'), so no public path creates an
+  // agent with unfinished onboarding. The wizard's agent step is reached the way support would
+  // leave such an account: the demo agent, with /api/me reporting onboarding as unfinished.
+  const page = await newPage();
+  const signedIn = await page.context().request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(inject('baseURL')).origin },
+    data: DEMO_AGENT,
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { profile: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...body, profile: { ...body.profile, onboardingCompleted: false } },
+    });
+  });
+
+  await page.goto('/onboarding');
+  const profile = page.getByRole('form', { name: 'Set up your agent profile' });
+  await profile.waitFor();
+  await profile.getByLabel('Specialization').selectOption({ label: 'Select specialization' });
+  await profile.getByLabel('Experience level').selectOption({ label: 'Select experience' });
+  await profile.getByRole('button', { name: 'Lifestyle', exact: true }).click();
+  await profile.getByText('0 of 8 selected').waitFor();
+  await profile.getByRole('button', { name: 'Complete Setup' }).click();
+  await profile.getByText('Please select a specialization').waitFor();
+  await profile.getByText('Please select at least one category').waitFor();
+
+  // The demo agent's own values, so the shared demo account stays as seeded.
+  expect(await profile.getByLabel('Specialization').locator('option').allTextContents()).toEqual([
+    'Select specialization',
+    'Influencer Management',
+    'Brand Partnerships',
+    'Content Strategy',
+    'Social Media Marketing',
+    'Campaign Management',
+    'Talent Scouting',
+  ]);
+  await profile.getByLabel('Specialization').selectOption({ label: 'Influencer Management' });
+  await profile.getByLabel('Experience level').selectOption({ label: 'Mid (2-5 yrs)' });
+  await profile.getByRole('button', { name: 'Lifestyle', exact: true }).click();
+  await profile.getByText('1 of 8 selected').waitFor();
+  await profile.getByRole('button', { name: 'Complete Setup' }).click();
+
+  await toastTitled(page, 'Profile Completed').waitFor();
+  await page.getByRole('heading', { name: "You're all set, Avery!" }).waitFor();
+  await page.unroute('**/api/me');
+  const me = await (await page.context().request.get('/api/me')).json();
+  expect(me.profile).toMatchObject({
+    userType: 'agent',
+    agentSpecialization: 'influencer-management',
+    agentExperience: 'mid',
+    contentCategories: ['lifestyle'],
+    onboardingCompleted: true,
+  });
+});
+
+test('creator profile setup: 1 to 8 categories, a 500-character bio, then the dashboard', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const user = newUser('Lena', 'Ortiz');
+  await signUpThroughApi(page, user, { userType: 'creator', onboardingCompleted: false });
+
+  await page.goto('/onboarding/creator-profile-setup');
+  const profile = page.getByRole('form', { name: 'Set up your creator profile' });
+  await profile.getByRole('button', { name: 'Complete Setup' }).click();
+  await profile.getByText('Please select at least one category').waitFor();
+
+  // The bio: at most 500 characters, the counter in the warning style after 450.
+  const bio = profile.getByLabel('Bio');
+  expect(await bio.getAttribute('maxlength')).toBe('500');
+  await bio.fill('x'.repeat(450));
+  await profile.getByText('450/500').waitFor();
+  expect(await profile.getByText('450/500').getAttribute('class')).not.toContain('text-amber');
+  await bio.fill('x'.repeat(451));
+  expect(await profile.getByText('451/500').getAttribute('class')).toContain('text-amber');
+  await bio.fill('x'.repeat(500));
+  await profile.getByText('500/500').waitFor();
+  await bio.pressSequentially('yz');
+  expect((await bio.inputValue()).length).toBe(500);
+  await bio.fill('Street food and city walks.');
+
+  // Categories: up to 8; the others are disabled until one is removed.
+  const eight = ['Beauty', 'Fashion', 'Fitness', 'Food', 'Travel', 'Lifestyle', 'Tech', 'Home'];
+  for (const label of eight) await profile.getByRole('button', { name: label, exact: true }).click();
+  await profile.getByText('8 of 8 selected (maximum reached)').waitFor();
+  const pets = profile.getByRole('button', { name: 'Pets', exact: true });
+  expect(await pets.isDisabled()).toBe(true);
+  await profile.getByLabel('Search categories').fill('music');
+  expect(await profile.getByRole('button', { name: 'Music', exact: true }).isDisabled()).toBe(true);
+  await profile.getByLabel('Search categories').fill('');
+  await profile.getByRole('button', { name: 'Home', exact: true }).click();
+  await profile.getByText('7 of 8 selected').waitFor();
+  expect(await pets.isDisabled()).toBe(false);
+  await pets.click();
+  await profile.getByText('8 of 8 selected (maximum reached)').waitFor();
+
+  await profile.getByRole('button', { name: 'Complete Setup' }).click();
+  await toastTitled(page, 'Profile Completed').waitFor();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
+  const me = await (await page.context().request.get('/api/me')).json();
+  expect(me.profile).toMatchObject({
+    onboardingCompleted: true,
+    bio: 'Street food and city walks.',
+    contentCategories: ['beauty', 'fashion', 'fitness', 'food', 'travel', 'lifestyle', 'tech', 'pets'],
+  });
+
+  // The brand's setup page is not for creators.
+  await page.goto('/onboarding/brand-profile-setup');
+  await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+  await page.getByText('This page is only available to Brand accounts.', { exact: false }).waitFor();
+});
+
+test('brand profile setup saves the company details, then shows the plans', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Omar', 'Haddad');
+  await signUpThroughApi(page, user, {
+    userType: 'brand',
+    companyName: 'Haddad Dates',
+    onboardingCompleted: false,
+  });
+
+  await page.goto('/onboarding/brand-profile-setup');
+  const profile = page.getByRole('form', { name: 'Tell us about your brand' });
+  expect(await profile.getByLabel('Company name').inputValue()).toBe('Haddad Dates');
+  await profile.getByLabel('Company name').fill(' ');
+  await profile.getByRole('button', { name: 'Continue' }).click();
+  await profile.getByText('Company name is required').waitFor();
+  await profile.getByText('Please select at least one category').waitFor();
+
+  await profile.getByLabel('Company name').fill('Haddad Dates Co.');
+  await profile.getByLabel('Website URL').fill('haddad.example');
+  await profile.getByLabel('Search categories').fill('foo');
+  await profile.getByRole('button', { name: 'Food', exact: true }).click();
+  await profile.getByText('1 of 8 selected').waitFor();
+  await profile.getByRole('button', { name: 'Continue' }).click();
+
+  await toastTitled(page, 'Profile Completed').waitFor();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+  const me = await (await page.context().request.get('/api/me')).json();
+  expect(me.profile).toMatchObject({
+    userType: 'brand',
+    companyName: 'Haddad Dates Co.',
+    websiteUrl: 'https://haddad.example',
+    contentCategories: ['food'],
+    onboardingCompleted: true,
+  });
+
+  // The creator's setup page is not for brands.
+  await page.goto('/onboarding/creator-profile-setup');
+  await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
+  await page.getByText('This page is only available to Creator accounts.', { exact: false }).waitFor();
+});
+
+test("an enterprise registration's 'Inquiry Sent' stays on the dashboard instead of the welcome", async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const user = newUser('Huda', 'Karim');
+  await page.goto('/brand-registration');
+  await page.getByRole('heading', { name: 'Choose Your Brand Plan' }).waitFor();
+  const enterprise = page.getByRole('radio', { name: /^Enterprise plan/ });
+  await page.locator('label', { has: enterprise }).click();
+  const form = page.getByRole('form', { name: 'Brand registration' });
+  await form.getByLabel('First name', { exact: true }).fill(user.firstName);
+  await form.getByLabel('Last name', { exact: true }).fill(user.lastName);
+  await form.getByLabel('Company name', { exact: true }).fill('Karim Foods');
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(user.password);
+  await form.getByLabel('Requirements').fill('Menus with QR codes for 12 branches');
+  await form.getByRole('button', { name: 'Create Account & Send Inquiry' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // The dashboard notifier has run (it counts the new brand as greeted) and kept the toast.
+  const me = (await (await page.context().request.get('/api/me')).json()) as { user: { id: string } };
+  await page.waitForFunction(
+    (id) => (localStorage.getItem('partnerly-welcomed-users') ?? '').includes(id),
+    me.user.id,
+  );
+  await toastTitled(page, 'Inquiry Sent').waitFor();
+  expect(await toastTitled(page, 'Welcome to Partnerly!').count()).toBe(0);
+});
