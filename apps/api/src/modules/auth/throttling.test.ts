@@ -196,7 +196,12 @@ describe('per-address limits on e-mails sent by the auth flows', () => {
       const send = vi.spyOn(t.deps.mail, 'send');
       try {
         for (const email of [`${'x'.repeat(300_000)}@example.com`, 'x'.repeat(900_000)]) {
-          const response = await postJson(t, `/api/auth${flow}`, { email, type: 'sign-in' }, { ip: freshIp() });
+          const response = await postJson(
+            t,
+            `/api/auth${flow}`,
+            { email, type: 'sign-in' },
+            { ip: freshIp() },
+          );
           expect(response.status).toBe(400);
           expect(await response.json()).toMatchObject({
             error: { code: 'VALIDATION_FAILED', fields: { email: ['Please enter a valid email address'] } },
