@@ -24,7 +24,7 @@ export function UserMenu({ me, onSignOut, onFixProfile }: UserMenuProps) {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Account menu for ${name}`}
+        aria-label={`${initialsOf(me.profile)}, account menu for ${name}`}
       >
         <span aria-hidden>{initialsOf(me.profile)}</span>
       </DropdownMenuTrigger>
