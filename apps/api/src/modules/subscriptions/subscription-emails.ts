@@ -113,3 +113,23 @@ export function limitRequestEmail(
     'Promised review: within 24 hours.',
   ]);
 }
+
+/** To the team: a checkout completed after its brand deleted the account, so no plan started. */
+export function refundDueEmail(
+  to: string,
+  payment: {
+    id: string;
+    provider: string;
+    providerIntentId: string | null;
+    planName: string;
+    amountAed: number;
+    completedAt: Date;
+  },
+): MailMessage {
+  return message(to, `Refund due: payment ${payment.id}`, 'Payment received for a deleted account', [
+    `A ${payment.planName} checkout of ${formatAed(payment.amountAed)} completed on ${formatDate(payment.completedAt)}, after the brand deleted its Partnerly account.`,
+    'No subscription was started. Please refund the payment to the card in the provider dashboard.',
+    `Payment: ${payment.id}`,
+    `Provider: ${payment.provider}, payment intent ${payment.providerIntentId ?? 'unknown'}`,
+  ]);
+}

@@ -160,6 +160,41 @@ describe('webhook handling', () => {
     expect((await stateOf(brand, payment.id)).subscription).toBeUndefined();
   });
 
+  it('a checkout completed after the brand deleted its account starts no plan and asks the team for a refund, once', async () => {
+    const brand = await createBrand(t);
+    const payment = await pendingPayment(brand);
+    const deleted = await t.request('/api/account', { method: 'DELETE', headers: { cookie: brand.cookie } });
+    expect(deleted.status).toBe(200);
+
+    const body = completedEvent(payment.providerIntentId!, payment.amountFils);
+    const signature = signWebhookBody(secret, body);
+    const results = await Promise.all(
+      Array.from({ length: 3 }, async () => (await (await deliver(body, signature)).json()).result),
+    );
+    expect(results.sort()).toEqual(['refund_due', 'unchanged', 'unchanged']);
+
+    const [row] = await t.deps.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'completed', failureReason: 'account_deleted' });
+    expect((await subscriptionOf(t, brand.id))?.status).not.toBe('active');
+    const refunds = await mailsMatching(
+      t,
+      t.deps.env.TEAM_EMAIL,
+      new RegExp(`Refund due: payment ${payment.id}`),
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.text).toContain('Basic checkout of AED 320');
+    expect(refunds[0]!.text).toContain(`payment intent ${payment.providerIntentId}`);
+    for (const address of [brand.email, `deleted-${brand.id}@deleted.partnerly.invalid`]) {
+      expect(await mailsMatching(t, address, /subscription is active/, 0)).toHaveLength(0);
+    }
+    const logs = await t.deps.database.db
+      .select()
+      .from(paymentAttemptLogs)
+      .where(eq(paymentAttemptLogs.userId, brand.id));
+    expect(logs.map((log) => log.status)).toContain('refund_due');
+    expect(logs.map((log) => log.status)).not.toContain('completed');
+  });
+
   it('an intermediate status is recorded and an unknown intent is acknowledged', async () => {
     const brand = await createBrand(t);
     const payment = await pendingPayment(brand);

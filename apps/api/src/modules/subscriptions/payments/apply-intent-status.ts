@@ -1,18 +1,20 @@
 import { BILLING_PERIOD_DAYS, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
-import { authUsers, brandSubscriptions, payments } from '../../../db/schema';
+import { authUsers, brandSubscriptions, payments, profiles } from '../../../db/schema';
 import type { ProviderIntent } from '../../../integrations/payments/payment-provider';
 import { addDays, describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
 import type { Tx } from '../subscriptions.types';
 import { logAttempt } from './attempt-log';
-import { announceActivation } from './payment-announcements';
+import { announceActivation, reportRefundDue } from './payment-announcements';
 import { toPaymentView, type PaymentRow } from './payment-view';
 
 export type IntentOutcome =
   | { kind: 'unknown_intent' }
   | { kind: 'unchanged'; payment: PaymentRow }
   | { kind: 'activated'; payment: PaymentRow; subscription: SubscriptionRow }
+  /** Paid after the brand deleted its account: no plan starts; the team is told to refund it. */
+  | { kind: 'refund_due'; payment: PaymentRow }
   | { kind: 'failed' | 'cancelled' | 'rejected'; payment: PaymentRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,6 +92,15 @@ async function activateSubscription(tx: Tx, payment: PaymentRow, now: Date) {
   return row!;
 }
 
+/** A checkout can complete after its brand deleted the account (decision 0023). */
+async function isAccountDeleted(tx: Tx, userId: string): Promise<boolean> {
+  const [profile] = await tx
+    .select({ deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return Boolean(profile?.deletedAt);
+}
+
 async function finish(tx: Tx, payment: PaymentRow, changes: Partial<PaymentRow>) {
   const [row] = await tx
     .update(payments)
@@ -132,12 +143,23 @@ async function applyInTransaction(
       });
       return { kind: 'rejected', payment: rejected };
     }
-    const completed = await finish(tx, payment, {
-      status: 'completed',
-      providerStatus: intent.status,
-      providerIntentId: intent.id,
-      completedAt: now,
-    });
+    const paid = { status: 'completed' as const, providerStatus: intent.status, providerIntentId: intent.id };
+    if (await isAccountDeleted(tx, payment.userId)) {
+      const orphaned = await finish(tx, payment, {
+        ...paid,
+        completedAt: now,
+        failureReason: 'account_deleted',
+      });
+      await logAttempt(tx, {
+        ...log,
+        status: 'refund_due',
+        amountFils: intent.amount,
+        metadata: { intentId: intent.id, reason: 'account_deleted' },
+        at: now,
+      });
+      return { kind: 'refund_due', payment: orphaned };
+    }
+    const completed = await finish(tx, payment, { ...paid, completedAt: now });
     const subscription = await activateSubscription(tx, completed, now);
     await logAttempt(tx, {
       ...log,
@@ -178,6 +200,7 @@ export async function applyIntentStatus(
   const provider = deps.payments.name;
   const outcome = await deps.database.db.transaction((tx) => applyInTransaction(tx, provider, intent, now));
   if (outcome.kind === 'activated') await announceActivation(deps, outcome.payment, outcome.subscription);
+  if (outcome.kind === 'refund_due') await reportRefundDue(deps, outcome.payment);
   if (outcome.kind !== 'unknown_intent' && outcome.kind !== 'unchanged') {
     await deps.events
       .publish(outcome.payment.userId, {

@@ -13,6 +13,7 @@ export type AttemptStatus =
   | 'failed'
   | 'cancelled'
   | 'amount_mismatch'
+  | 'refund_due'
   | 'plan_changed'
   | 'subscription_cancelled'
   | 'renewal_reminder'

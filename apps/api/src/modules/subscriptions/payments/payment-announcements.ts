@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../context';
 import { authUsers } from '../../../db/schema';
 import { createNotification } from '../../notifications/create-notification';
 import { getPlanOrThrow } from '../plans/plans.service';
-import { subscriptionActivatedEmail } from '../subscription-emails';
+import { refundDueEmail, subscriptionActivatedEmail } from '../subscription-emails';
 import type { SubscriptionRow } from '../subscription-state';
 import type { PaymentRow } from './payment-view';
 
@@ -45,5 +45,27 @@ export async function announceActivation(deps: AppDeps, payment: PaymentRow, sub
     });
   } catch (error) {
     console.error(`Could not announce the activation of payment ${payment.id}`, error);
+  }
+}
+
+/**
+ * After a payment completed for a deleted account committed: the team gets the details to
+ * refund it (TEAM_EMAIL). The mail is queued with retries; a failure to queue is logged.
+ */
+export async function reportRefundDue(deps: AppDeps, payment: PaymentRow) {
+  try {
+    const plan = await getPlanOrThrow(deps.database.db, payment.planId);
+    await deps.mail.send(
+      refundDueEmail(deps.env.TEAM_EMAIL, {
+        id: payment.id,
+        provider: payment.provider,
+        providerIntentId: payment.providerIntentId,
+        planName: plan.name,
+        amountAed: payment.amountFils / 100,
+        completedAt: payment.completedAt ?? new Date(),
+      }),
+    );
+  } catch (error) {
+    console.error(`Could not report the refund due for payment ${payment.id}`, error);
   }
 }

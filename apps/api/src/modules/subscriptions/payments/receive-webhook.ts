@@ -11,7 +11,10 @@ import { applyIntentStatus } from './apply-intent-status';
 
 export interface WebhookReceipt {
   received: true;
-  /** What the delivery did: activated, failed, cancelled, rejected, unchanged, unknown_intent, ignored. */
+  /**
+   * What the delivery did: activated, refund_due, failed, cancelled, rejected, unchanged,
+   * unknown_intent, ignored.
+   */
   result: string;
 }
 
