@@ -8,6 +8,7 @@ import {
   createBrandAccount,
   expect,
   newUser,
+  payPlanInSandbox,
   test,
   type NewPageOptions,
 } from './fixtures';
@@ -27,6 +28,11 @@ interface Violation {
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  return violationsOfOpenPage(page, path);
+}
+
+/** The findings on the page as it is now (a dialog or menu may be open); `label` names it. */
+async function violationsOfOpenPage(page: Page, label: string): Promise<string[]> {
   await page.addScriptTag({ content: await axeScript });
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
@@ -38,7 +44,7 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   });
   return violations.map(
     (violation) =>
-      `${path}: ${violation.impact ?? 'minor'} ${violation.id} (${violation.help}) at ` +
+      `${label}: ${violation.impact ?? 'minor'} ${violation.id} (${violation.help}) at ` +
       violation.nodes.map((node) => node.target.join(' ')).join(', '),
   );
 }
@@ -65,6 +71,54 @@ test.for(LAYOUTS)('no WCAG 2.1 AA findings on the main screens (%s)', async ([, 
   const brand = await newPage(options);
   await createBrandAccount(brand, newUser('Omar', 'Farouk'), 'Cedar Roasters');
   for (const path of BRAND_PAGES) findings.push(...(await violationsOn(brand, path)));
+
+  expect(findings).toEqual([]);
+});
+
+test('no WCAG 2.1 AA findings in the open dialogs and menus', async ({ newPage }) => {
+  const findings: string[] = [];
+  const tag = `za${Date.now().toString(36)}`;
+  const title = `Cardamom Cold Brew ${tag}`;
+
+  // A brand with a plan: the avatar menu, then the Create Campaign form.
+  const brand = await newPage();
+  await createBrandAccount(brand, newUser('Hala', 'Mansour'), 'Cardamom House');
+  await payPlanInSandbox(brand, 'basic');
+  await brand.goto('/dashboard?tab=campaigns');
+  await brand.getByRole('button', { name: /account menu for Hala Mansour/ }).click();
+  await brand.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+  findings.push(...(await violationsOfOpenPage(brand, 'avatar menu')));
+  await brand.keyboard.press('Escape');
+  await brand.getByRole('button', { name: 'Create Campaign' }).click();
+  await brand.getByRole('dialog', { name: 'Create Campaign' }).waitFor();
+  findings.push(...(await violationsOfOpenPage(brand, 'Create Campaign dialog')));
+  const created = await brand.context().request.post('/api/campaigns', {
+    data: {
+      title,
+      description: 'Film our cardamom cold brew on a hot afternoon.',
+      campaignType: 'content',
+      niche: 'Food & Dining',
+      applicationDeadline: '2999-12-31',
+      contentCategories: ['food'],
+      targetCountries: ['AE'],
+      budgetMin: 500,
+      budgetMax: 1500,
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  // A creator: the campaign's detail dialog, then the apply dialog.
+  const creator = await newPage();
+  await createAccount(creator, newUser('Rana', 'Aziz'));
+  await creator.goto(`/campaigns?q=${tag}`);
+  const card = creator.getByRole('article', { name: title });
+  await card.getByRole('button', { name: `View ${title}` }).click();
+  const details = creator.getByRole('dialog', { name: title });
+  await details.waitFor();
+  findings.push(...(await violationsOfOpenPage(creator, 'campaign detail dialog')));
+  await details.getByRole('button', { name: 'Apply' }).click();
+  await creator.getByRole('dialog', { name: `Apply to ${title}` }).waitFor();
+  findings.push(...(await violationsOfOpenPage(creator, 'apply dialog')));
 
   expect(findings).toEqual([]);
 });
