@@ -279,3 +279,16 @@ test("a page that breaks shows 'Something Went Wrong' with Try Again, Contact Su
   await page.getByRole('link', { name: 'Partnerly home' }).click();
   await page.getByRole('heading', { level: 1, name: /Where brands and creators/ }).waitFor();
 });
+
+test('on a slow phone the chosen contact topic shows at once', async ({ newPage }) => {
+  const page = await newPage({ viewport: MOBILE });
+  await page.goto('/contact?type=investment');
+  await page.getByLabel('Ticket size (optional)').waitFor();
+  // A 30-times slower CPU: a deferred update of the address would leave the old topic
+  // checked after the tap, and check() would see it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+  await page.getByRole('radio', { name: 'General question' }).check();
+  await page.waitForURL((url) => url.search === '?type=general');
+  expect(await page.getByRole('radio', { name: 'Investment Inquiry' }).isChecked()).toBe(false);
+});

@@ -21,7 +21,9 @@ export function ContactRoute() {
         params.set('type', next);
         return params;
       },
-      { replace: true },
+      // Synchronously: the radio's checked state comes from the address, and a deferred
+      // (transition) update would show the old choice until it commits.
+      { replace: true, flushSync: true },
     );
 
   return (
