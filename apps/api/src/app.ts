@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './context';
+import { trustedOrigins } from './config/trusted-origins';
 import { apiBodyLimit } from './middleware/body-limit';
+import { csrfProtection } from './middleware/csrf';
 import { errorBody, handleError } from './middleware/errors';
 import { sessionMiddleware } from './middleware/session';
 import { agentsRoutes } from './modules/agents/agents.routes';
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono<AppEnv>();
+  // Before /api/auth too: sign-in and sign-out get the same check as every other route.
+  api.use('*', csrfProtection(trustedOrigins(deps.env, deps.publicUrl)));
   api.use('*', apiBodyLimit);
   api.route('/auth', authRoutes());
   api.use('*', sessionMiddleware);
