@@ -4,6 +4,7 @@ import { trustedOrigins } from './config/trusted-origins';
 import { apiBodyLimit } from './middleware/body-limit';
 import { csrfProtection } from './middleware/csrf';
 import { errorBody, handleError } from './middleware/errors';
+import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -27,6 +28,8 @@ import { serveWebApp } from './middleware/web-app';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // First, so the headers land on every answer, the error handler's included.
+  app.use('*', securityHeaders(deps.publicUrl));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
