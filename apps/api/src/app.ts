@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './context';
+import { trustedOrigins } from './config/trusted-origins';
 import { apiBodyLimit } from './middleware/body-limit';
+import { csrfProtection } from './middleware/csrf';
 import { errorBody, handleError } from './middleware/errors';
+import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -25,12 +28,16 @@ import { serveWebApp } from './middleware/web-app';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // First, so the headers land on every answer, the error handler's included.
+  app.use('*', securityHeaders(deps.publicUrl));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
 
   const api = new Hono<AppEnv>();
+  // Before /api/auth too: sign-in and sign-out get the same check as every other route.
+  api.use('*', csrfProtection(trustedOrigins(deps.env, deps.publicUrl)));
   api.use('*', apiBodyLimit);
   api.route('/auth', authRoutes());
   api.use('*', sessionMiddleware);

@@ -1,3 +1,5 @@
+// First: it must run before any module that builds a zod schema.
+import './lib/content-security-policy';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -27,11 +27,16 @@ async function readRoutePreloads(distDir: string): Promise<Record<string, string
   }
 }
 
-/** index.html with modulepreload links for the page's route chunks, so they load with the entry. */
-function withPreloads(html: string, files: readonly string[] | undefined): string {
-  if (!files?.length) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
-  return html.replace('</head>', `  ${links}\n  </head>`);
+/**
+ * index.html with modulepreload links for the page's route chunks, so they load with the entry,
+ * and the response's style nonce (securityHeaders) in a meta tag, where the app hands it to the
+ * libraries that add <style> elements (apps/web/src/lib/content-security-policy.ts).
+ */
+function pageHtml(html: string, files: readonly string[] | undefined, nonce: string | undefined): string {
+  const tags = (files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  if (nonce) tags.unshift(`<meta property="csp-nonce" nonce="${nonce}">`);
+  if (tags.length === 0) return html;
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** Serves the built SPA: real files as they are, every other path gets index.html. */
@@ -52,7 +57,7 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string): void {
     const { html, preloads } = await pages;
     // The HTML names the hashed assets of the current build: always revalidate it.
     c.header('Cache-Control', 'no-cache');
-    return c.html(withPreloads(html, preloads[c.req.path]));
+    return c.html(pageHtml(html, preloads[c.req.path], c.get('secureHeadersNonce')));
   };
 
   // Registered after the API routes, so only the app's files are compressed (never the

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Mailer } from './mailer';
@@ -35,4 +35,10 @@ export async function listOutbox(db: Db, filter: OutboxFilter) {
     .where(filter.to ? sql`lower(${mailOutbox.to}) = ${filter.to.toLowerCase()}` : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(filter.limit);
+}
+
+/** The HTML of one stored e-mail; undefined when there is none with this id. */
+export async function findOutboxHtml(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row?.html;
 }

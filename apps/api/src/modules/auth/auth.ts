@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
+import { trustedOrigins } from '../../config/trusted-origins';
 import type { AppDeps } from '../../context';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
 import { emailCodeEmail, passwordResetEmail, welcomeEmail } from '../../integrations/mailer/templates';
@@ -24,9 +25,6 @@ import { createProfileForNewUser } from './new-user-profile';
 export type AuthDeps = Omit<AppDeps, 'auth'>;
 
 export const GOOGLE_PROVIDER_ID = 'google';
-
-// `npm run dev` serves the web app from Vite, which proxies /api with its own Origin.
-const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 // better-auth endpoints we do not offer: account deletion and password change have our own
 // routes (soft delete, spec messages), e-mail codes serve sign-in only, and accounts are
@@ -95,7 +93,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(env),
-    trustedOrigins: env.NODE_ENV === 'development' ? [publicUrl, ...VITE_DEV_ORIGINS] : [publicUrl],
+    trustedOrigins: trustedOrigins(env, publicUrl),
     database: drizzleAdapter(trackTransactions(db), {
       provider: 'pg',
       transaction: true,

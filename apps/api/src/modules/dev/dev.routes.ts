@@ -2,17 +2,34 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';
-import { listOutboxMessages } from './dev.service';
+import { getOutboxMessageHtml, listOutboxMessages } from './dev.service';
 
 const outboxQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
+const outboxMessageParam = z.object({ id: z.uuid('E-mail not found') });
+
+// An e-mail's own page: its inline styles apply (the app's policy would block them), nothing
+// runs (sandbox) and only the app's mailbox may frame it.
+const EMAIL_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
 
 // Development tools. Deliberately without authentication: the outbox is served only while
 // SMTP_URL is unset (local development, demos, tests) and, with NODE_ENV=production, only
 // with DEV_OUTBOX=true; otherwise every route here answers 404.
 export function devRoutes() {
-  // GET /api/dev/outbox?to= – the 50 newest e-mails in the local outbox, newest first
-  return new Hono<AppEnv>().get('/outbox', validate('query', outboxQuery), async (c) => {
-    const items = await listOutboxMessages(c.get('deps'), c.req.valid('query'));
-    return c.json({ items });
-  });
+  return (
+    new Hono<AppEnv>()
+      // GET /api/dev/outbox?to= – the 50 newest e-mails in the local outbox, newest first
+      .get('/outbox', validate('query', outboxQuery), async (c) => {
+        const items = await listOutboxMessages(c.get('deps'), c.req.valid('query'));
+        return c.json({ items });
+      })
+      // GET /api/dev/outbox/:id/html – one e-mail's HTML as a page, for the mailbox's preview frame
+      .get('/outbox/:id/html', validate('param', outboxMessageParam), async (c) => {
+        const html = await getOutboxMessageHtml(c.get('deps'), c.req.valid('param').id);
+        c.header('Content-Security-Policy', EMAIL_PAGE_POLICY);
+        c.header('X-Frame-Options', 'SAMEORIGIN');
+        c.header('Cache-Control', 'no-store');
+        return c.html(html);
+      })
+  );
 }

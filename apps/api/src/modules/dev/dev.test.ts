@@ -81,6 +81,30 @@ describe('GET /api/dev/outbox with the local outbox (SMTP_URL unset)', () => {
     expect((await getOutbox(t, '?to=nobody@example.com')).body.items).toEqual([]);
   });
 
+  it('serves one e-mail as a page of its own: inline styles, no scripts, framed by the mailbox only', async () => {
+    const html = '<p style="color:#b91c1c">Styled</p><script>parent.alert(1)</script>';
+    const [row] = await t.deps.database.db
+      .insert(mailOutbox)
+      .values({ to: 'styled@example.com', subject: 'Styled', text: 'Styled', html })
+      .returning();
+    const response = await t.request(`/api/dev/outbox/${row!.id}/html`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe(html);
+    // The app's own policy would block the e-mail's style attributes; this one allows them and
+    // nothing else (a sandbox without scripts), and only the app may frame it.
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox",
+    );
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const unknown = await t.request('/api/dev/outbox/00000000-0000-4000-8000-000000000000/html');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect((await t.request('/api/dev/outbox/not-an-id/html')).status).toBe(400);
+  });
+
   it('answers 400 for an over-long recipient filter', async () => {
     const response = await t.request(`/api/dev/outbox?to=${'a'.repeat(321)}`);
     expect(response.status).toBe(400);
@@ -100,6 +124,11 @@ describe('GET /api/dev/outbox with SMTP configured', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    const [row] = await t.deps.database.db
+      .insert(mailOutbox)
+      .values({ to: 'a@example.com', subject: 'S', text: 'T', html: '<p>H</p>' })
+      .returning();
+    expect((await t.request(`/api/dev/outbox/${row!.id}/html`)).status).toBe(404);
   });
 });
 
@@ -109,11 +138,13 @@ describe('GET /api/dev/outbox with NODE_ENV=production and no SMTP_URL', () => {
   it('answers 404 and hides the outbox from the web app unless DEV_OUTBOX=true', async () => {
     const t = await createTestApp(production);
     try {
-      await t.deps.database.db
+      const [row] = await t.deps.database.db
         .insert(mailOutbox)
-        .values({ to: 'victim@example.com', subject: 'Reset', text: 'link', html: '<p>link</p>' });
+        .values({ to: 'victim@example.com', subject: 'Reset', text: 'link', html: '<p>link</p>' })
+        .returning();
       const response = await t.request('/api/dev/outbox?to=victim@example.com');
       expect(response.status).toBe(404);
+      expect((await t.request(`/api/dev/outbox/${row!.id}/html`)).status).toBe(404);
       expect(await response.json()).toEqual({
         error: {
           code: 'NOT_FOUND',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { SANDBOX_ACTIONS } from '../../integrations/payments/sandbox-provider';
 import { AppError } from '../../middleware/errors';
+import { styleNonceOf } from '../../middleware/security-headers';
 import { validate } from '../../middleware/validate';
 import { createCheckout } from './payments/create-checkout';
 import { receivePaymentWebhook } from './payments/receive-webhook';
@@ -38,12 +39,11 @@ export function paymentsRoutes() {
       })
       // GET /api/payments/sandbox/checkout/:intentId – the sandbox's hosted checkout page
       .get('/sandbox/checkout/:intentId', validate('param', sandboxParam), async (c) => {
-        const { html, status } = await showSandboxCheckout(c.get('deps'), c.req.valid('param').intentId);
+        const { intentId } = c.req.valid('param');
+        // The app's Content-Security-Policy (security-headers.ts) applies; the page's inline
+        // style carries its nonce.
+        const { html, status } = await showSandboxCheckout(c.get('deps'), intentId, styleNonceOf(c));
         c.header('Cache-Control', 'no-store');
-        c.header(
-          'Content-Security-Policy',
-          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-        );
         return c.html(html, status);
       })
       // POST /api/payments/sandbox/checkout/:intentId/:action – Pay, Cancel or Decline, then back to the app

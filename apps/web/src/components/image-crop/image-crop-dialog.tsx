@@ -1,6 +1,8 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+// The cropper's styles as a file: injected as a <style> element, the CSP would block them.
+import 'react-easy-crop/react-easy-crop.css';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -81,6 +83,7 @@ export function ImageCropDialog({
               onCropChange={setCrop}
               onZoomChange={(next) => setZoom(clampZoom(next))}
               onCropComplete={(_area: Area, pixels: Area) => setArea(pixels)}
+              disableAutomaticStylesInjection
               mediaProps={{ alt: 'Image to crop', onError: onUnreadable }}
               cropperProps={{ 'aria-label': 'Crop area: drag or use the arrow keys to move the image' }}
             />

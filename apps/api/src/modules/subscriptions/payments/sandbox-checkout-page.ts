@@ -11,11 +11,12 @@ const STATUS_TEXT: Record<string, string> = {
   failed: 'This payment was declined.',
 };
 
-function page(title: string, body: string): string {
+/** The page around `body`; its one <style> element carries the response's CSP nonce. */
+function page(title: string, body: string, styleNonce: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
 body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0}
 .banner{background:#fef3c7;color:#92400e;text-align:center;padding:10px;font-weight:600}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 1px 3px #0002}
@@ -32,6 +33,7 @@ export function sandboxCheckoutPage(
   intent: SandboxIntentRow,
   planName: string | undefined,
   returnUrl: string | null,
+  styleNonce: string,
 ) {
   const heading = `<h1>${escapeHtml(planName ? `${planName} plan` : 'Partnerly payment')}</h1>
 <p class="muted">${escapeHtml(intent.message ?? '')}</p>
@@ -41,6 +43,7 @@ export function sandboxCheckoutPage(
     return page(
       'Sandbox checkout',
       `${heading}<p>${escapeHtml(STATUS_TEXT[intent.status] ?? 'This payment is being processed.')}</p><div class="actions">${back}</div>`,
+      styleNonce,
     );
   }
   const action = (name: string, label: string, className: string) =>
@@ -48,12 +51,14 @@ export function sandboxCheckoutPage(
   return page(
     'Sandbox checkout',
     `${heading}<div class="actions">${action('pay', 'Pay', 'pay')}${action('cancel', 'Cancel', 'cancel')}${action('decline', 'Decline', 'decline')}</div>`,
+    styleNonce,
   );
 }
 
-export function sandboxNotFoundPage(): string {
+export function sandboxNotFoundPage(styleNonce: string): string {
   return page(
     'Sandbox checkout',
     '<h1>Payment not found</h1><p class="muted">This checkout link is not valid.</p>',
+    styleNonce,
   );
 }

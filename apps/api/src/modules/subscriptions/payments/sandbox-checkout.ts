@@ -25,21 +25,25 @@ async function planNameFor(deps: AppDeps, intentId: string): Promise<string | un
   return row?.name;
 }
 
-/** The sandbox checkout page: plan, amount, and Pay / Cancel / Decline. */
+/** The sandbox checkout page: plan, amount, and Pay / Cancel / Decline; styled under the CSP nonce. */
 export async function showSandboxCheckout(
   deps: AppDeps,
   intentId: string,
+  styleNonce: string,
 ): Promise<{ html: string; status: 200 | 404 }> {
   const sandbox = sandboxOf(deps);
   const intent = await sandbox.findIntent(intentId);
-  if (!intent) return { html: sandboxNotFoundPage(), status: 404 };
+  if (!intent) return { html: sandboxNotFoundPage(styleNonce), status: 404 };
   const returnUrl =
     intent.status === 'completed'
       ? intent.successUrl
       : intent.status === 'canceled'
         ? intent.cancelUrl
         : intent.failureUrl;
-  return { html: sandboxCheckoutPage(intent, await planNameFor(deps, intentId), returnUrl), status: 200 };
+  return {
+    html: sandboxCheckoutPage(intent, await planNameFor(deps, intentId), returnUrl, styleNonce),
+    status: 200,
+  };
 }
 
 /**

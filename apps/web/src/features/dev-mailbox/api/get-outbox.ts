@@ -7,7 +7,6 @@ export const outboxEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  html: z.string(),
   createdAt: z.string(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -38,10 +38,12 @@ export function EmailItem({ email }: { email: OutboxEmail }) {
               <TabsTrigger value="text">Text</TabsTrigger>
             </TabsList>
             <TabsContent value="html">
+              {/* A page of its own (not srcDoc, which would inherit the app's policy and lose
+                  the e-mail's inline styles); sandboxed, so nothing in it runs. */}
               <iframe
                 title={`HTML of "${email.subject}"`}
                 sandbox=""
-                srcDoc={email.html}
+                src={`/api/dev/outbox/${encodeURIComponent(email.id)}/html`}
                 className="h-96 w-full rounded-md border bg-white"
               />
             </TabsContent>
