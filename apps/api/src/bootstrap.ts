@@ -2,6 +2,7 @@ import type { Env } from './config/env';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { isDemoAllowed } from './db/seed/demo';
 import { seedReferenceData } from './db/seed/reference';
 import { createEventBus } from './integrations/events/create-event-bus';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
@@ -31,12 +32,14 @@ export async function prepareDatabase(database: Database): Promise<void> {
 
 /**
  * Demo accounts are created on request (SEED_DEMO=true) or, with SEED_DEMO=auto, on the
- * first start of the embedded database only: never by a PostgreSQL start on its own.
+ * first start of the embedded database only: never by a PostgreSQL start on its own, and
+ * never with NODE_ENV=production unless DEMO_IN_PRODUCTION=true.
  */
 export function shouldSeedDemo(
-  env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>,
+  env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV' | 'DEMO_IN_PRODUCTION'>,
   start: { isFirstEmbeddedStart: boolean },
 ): boolean {
+  if (!isDemoAllowed(env)) return false;
   if (env.SEED_DEMO === 'true') return true;
   if (env.SEED_DEMO === 'false') return false;
   return !env.DATABASE_URL && start.isFirstEmbeddedStart;
