@@ -11,6 +11,7 @@ import { createQueuedMailService } from './integrations/mailer/mail-service';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createStorage } from './integrations/storage/create-storage';
 import { createAuth } from './modules/auth/auth';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { seedSubscriptionPlans } from './modules/subscriptions/plans/seed-plans';
 import { clearOnFeedChanges, FeedCache } from './modules/campaigns/feed-cache';
 import type { CampaignFeedCache } from './modules/campaigns/list-campaign-feed';
@@ -73,7 +74,7 @@ export async function createDeps(
     events,
     feedCache,
     storage: await createStorage(env),
-    payments: createPaymentProvider(env, database.db, publicUrl),
+    payments: createPaymentProvider(env, database.db, publicUrl, resolveAuthSecret(env)),
     webDistDir: overrides.webDistDir,
   };
   return { ...base, auth: createAuth(base) };
