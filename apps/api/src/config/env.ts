@@ -34,8 +34,8 @@ const envFields = z.object({
   SMTP_URL: optionalUrl,
   /**
    * Serve the local outbox (mail kept while SMTP_URL is unset, with reset links and sign-in
-   * codes) at GET /api/dev/outbox and /dev/mailbox, to anyone. Default: on, except with
-   * NODE_ENV=production.
+   * codes) at GET /api/dev/outbox and /dev/mailbox, to loopback clients only. Default: on,
+   * except with NODE_ENV=production.
    */
   DEV_OUTBOX: optionalFlag,
   MAIL_FROM: z.string().default('Partnerly <no-reply@partnerly.local>'),
