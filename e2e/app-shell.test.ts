@@ -95,6 +95,16 @@ test('the dev mailbox explains why the outbox is off', async ({ newPage }) => {
   await page.getByRole('alert').filter({ hasText: 'No local outbox' }).getByText(reason).waitFor();
 });
 
+test('the dev mailbox refuses a browser on another computer, saying why', async ({ newPage }) => {
+  const page = await newPage();
+  // The test server trusts X-Forwarded-For (TRUSTED_PROXY): this visitor is not on this computer.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.7' });
+  await page.goto('/dev/mailbox');
+  const alert = page.getByRole('alert').filter({ hasText: 'Not available from this computer' });
+  await alert.getByText(/only served to the computer running Partnerly/).waitFor();
+  expect(await page.getByRole('list', { name: 'E-mails' }).count()).toBe(0);
+});
+
 test('choosing Agency explains it is coming soon', async ({ newPage }) => {
   const page = await newPage();
   await page.goto('/get-started');

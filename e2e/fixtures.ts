@@ -75,10 +75,12 @@ const isNetworkNoise = (text: string) => text.startsWith('Failed to load resourc
 
 // Each browser context stands for a different visitor: the app runs with TRUSTED_PROXY, so
 // its per-IP rate limits (5 sign-ups a minute) apply per context, as they would per person.
+// The addresses are loopback ones (127.0.0.0/8), as the browser really is on this computer:
+// the dev outbox answers loopback clients only.
 let visitorCount = 0;
 const nextVisitorIp = () => {
   visitorCount += 1;
-  return `10.${process.pid % 250}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`;
+  return `127.${process.pid % 250}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`;
 };
 
 export const test = base.extend<Fixtures>({

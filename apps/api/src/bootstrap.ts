@@ -2,6 +2,7 @@ import type { Env } from './config/env';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { isDemoAllowed } from './db/seed/demo';
 import { seedReferenceData } from './db/seed/reference';
 import { createEventBus } from './integrations/events/create-event-bus';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
@@ -10,6 +11,7 @@ import { createQueuedMailService } from './integrations/mailer/mail-service';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { createStorage } from './integrations/storage/create-storage';
 import { createAuth } from './modules/auth/auth';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { seedSubscriptionPlans } from './modules/subscriptions/plans/seed-plans';
 import { clearOnFeedChanges, FeedCache } from './modules/campaigns/feed-cache';
 import type { CampaignFeedCache } from './modules/campaigns/list-campaign-feed';
@@ -31,12 +33,14 @@ export async function prepareDatabase(database: Database): Promise<void> {
 
 /**
  * Demo accounts are created on request (SEED_DEMO=true) or, with SEED_DEMO=auto, on the
- * first start of the embedded database only: never by a PostgreSQL start on its own.
+ * first start of the embedded database only: never by a PostgreSQL start on its own, and
+ * never with NODE_ENV=production unless DEMO_IN_PRODUCTION=true.
  */
 export function shouldSeedDemo(
-  env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>,
+  env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL' | 'NODE_ENV' | 'DEMO_IN_PRODUCTION'>,
   start: { isFirstEmbeddedStart: boolean },
 ): boolean {
+  if (!isDemoAllowed(env)) return false;
   if (env.SEED_DEMO === 'true') return true;
   if (env.SEED_DEMO === 'false') return false;
   return !env.DATABASE_URL && start.isFirstEmbeddedStart;
@@ -70,7 +74,7 @@ export async function createDeps(
     events,
     feedCache,
     storage: await createStorage(env),
-    payments: createPaymentProvider(env, database.db, publicUrl),
+    payments: createPaymentProvider(env, database.db, publicUrl, resolveAuthSecret(env)),
     webDistDir: overrides.webDistDir,
   };
   return { ...base, auth: createAuth(base) };

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./db/seed/demo');
       await seedDemoAccounts(started);
+    } else if (isFirstEmbeddedStart && env.SEED_DEMO === 'auto' && env.NODE_ENV === 'production') {
+      console.log('No demo accounts on a NODE_ENV=production server (see DEMO_IN_PRODUCTION in the README).');
     }
     return started;
   });

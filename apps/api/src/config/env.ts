@@ -34,8 +34,8 @@ const envFields = z.object({
   SMTP_URL: optionalUrl,
   /**
    * Serve the local outbox (mail kept while SMTP_URL is unset, with reset links and sign-in
-   * codes) at GET /api/dev/outbox and /dev/mailbox, to anyone. Default: on, except with
-   * NODE_ENV=production.
+   * codes) at GET /api/dev/outbox and /dev/mailbox, to loopback clients only. Default: on,
+   * except with NODE_ENV=production.
    */
   DEV_OUTBOX: optionalFlag,
   MAIL_FROM: z.string().default('Partnerly <no-reply@partnerly.local>'),
@@ -57,6 +57,12 @@ const envFields = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Allow the demo accounts (public password, one of them a super admin) with
+   * NODE_ENV=production, for a public demo. Without it a production start never creates
+   * them, SEED_DEMO=true is refused, and `npm run seed:demo` refuses.
+   */
+  DEMO_IN_PRODUCTION: booleanFlag,
   WEB_DIST_DIR: optionalString,
   TEST_DATABASE_URL: optionalUrl,
   // Payments: Ziina when ZIINA_API_KEY is set, otherwise the local sandbox checkout.
@@ -93,6 +99,15 @@ export const envSchema = envFields.transform((fields, ctx) => {
       message: isProduction
         ? 'is required with NODE_ENV=production to take payments; set PAYMENTS_SANDBOX=true to run the sandbox checkout instead (anyone can "pay" without a card)'
         : 'is required when PAYMENTS_SANDBOX=false',
+    });
+  }
+  if (isProduction && env.SEED_DEMO === 'true' && !env.DEMO_IN_PRODUCTION) {
+    ctx.issues.push({
+      code: 'custom',
+      path: ['SEED_DEMO'],
+      input: env.SEED_DEMO,
+      message:
+        'true would create the demo accounts (public password, a super admin) on a NODE_ENV=production server; remove it, or for a public demo also set DEMO_IN_PRODUCTION=true',
     });
   }
   return env;

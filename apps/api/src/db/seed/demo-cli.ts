@@ -4,13 +4,16 @@ import { EnvError, readEnv } from '../../config/env';
 import { openDatabase } from '../client';
 import { DataDirLockedError, lockDataDir } from '../lock';
 import { withStartupLock } from '../migrate';
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo';
+import { DEMO_PASSWORD, DemoNotAllowedError, isDemoAllowed, seedDemoAccounts } from './demo';
 
 // `npm run seed:demo`: adds the demo accounts to the database the server uses (DATABASE_URL,
-// else the embedded one in DATA_DIR). Safe to run again.
+// else the embedded one in DATA_DIR). Safe to run again. With NODE_ENV=production it refuses
+// unless DEMO_IN_PRODUCTION=true.
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // Before anything is opened or created: a refused run leaves no trace.
+  if (!isDemoAllowed(env)) throw new DemoNotAllowedError();
   const dataDir = path.resolve(env.DATA_DIR);
   // The embedded database serves one process: take the server's lock, or explain.
   const releaseLock = env.DATABASE_URL ? undefined : await lockDataDir(dataDir);
@@ -43,7 +46,7 @@ main().catch((error: unknown) => {
       `${error.message}\nIs the Partnerly server running on this DATA_DIR? Stop it and run ` +
         '`npm run seed:demo` again, or start it once with SEED_DEMO=true.',
     );
-  } else if (error instanceof EnvError) {
+  } else if (error instanceof EnvError || error instanceof DemoNotAllowedError) {
     console.error(error.message);
   } else {
     console.error('Seeding the demo accounts failed:', error);

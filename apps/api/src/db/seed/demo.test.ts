@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo';
+import { authUsers } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoNotAllowedError, seedDemoAccounts } from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,5 +46,17 @@ describe('demo accounts', () => {
     const again = await seedDemoAccounts(t.deps);
     expect(again.every((account) => !account.isNew)).toBe(true);
     expect((await signInAs('brand@demo.partnerly.local')).profile.companyName).toBe('Demo Brand Co.');
+  });
+});
+
+describe('demo accounts with NODE_ENV=production', () => {
+  it('are refused without DEMO_IN_PRODUCTION, whoever asks', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
+    try {
+      await expect(seedDemoAccounts(production.deps)).rejects.toThrow(DemoNotAllowedError);
+      expect(await production.deps.database.db.select().from(authUsers)).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 });

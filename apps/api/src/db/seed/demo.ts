@@ -1,10 +1,12 @@
 import type { CreateAccountInput, UserType } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
 import { authUsers } from '../schema';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
-// start of an embedded database). Never use them on a public deployment.
+// start of an embedded database). Their password is public (README), and one of them is a
+// super admin: with NODE_ENV=production they are created only with DEMO_IN_PRODUCTION=true.
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -44,6 +46,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'superadmin@demo.partnerly.local', userType: 'super_admin', firstName: 'Sam', lastName: 'Super' },
 ];
 
+/** Demo accounts may be created here: outside production, or with the explicit demo switch. */
+export function isDemoAllowed(env: Pick<Env, 'NODE_ENV' | 'DEMO_IN_PRODUCTION'>): boolean {
+  return env.NODE_ENV !== 'production' || env.DEMO_IN_PRODUCTION;
+}
+
+export class DemoNotAllowedError extends Error {
+  constructor() {
+    super(
+      'The demo accounts are not created with NODE_ENV=production: their password is public and one ' +
+        'of them is a super admin. For a public demo server, set DEMO_IN_PRODUCTION=true.',
+    );
+    this.name = 'DemoNotAllowedError';
+  }
+}
+
 export interface SeededDemoAccount {
   email: string;
   userType: UserType;
@@ -52,9 +69,11 @@ export interface SeededDemoAccount {
 
 /**
  * Creates the demo accounts that do not exist yet (idempotent). Each goes through the normal
- * sign-up, so it has a profile; its address counts as confirmed.
+ * sign-up, so it has a profile; its address counts as confirmed. With NODE_ENV=production it
+ * refuses unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
 export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount[]> {
+  if (!isDemoAllowed(deps.env)) throw new DemoNotAllowedError();
   const { db } = deps.database;
   const seeded: SeededDemoAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -69,5 +88,21 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     }
     seeded.push({ email: account.email, userType: account.userType, isNew: !existing });
   }
+  if (deps.env.NODE_ENV === 'production') console.warn(productionDemoWarning(seeded));
   return seeded;
+}
+
+/** The start-up log block of a production server that holds the demo accounts. */
+function productionDemoWarning(accounts: readonly SeededDemoAccount[]): string {
+  const rule = '!'.repeat(78);
+  return [
+    rule,
+    'WARNING: DEMO ACCOUNTS ON A PRODUCTION SERVER (NODE_ENV=production, DEMO_IN_PRODUCTION=true)',
+    `Anyone can sign in to these accounts with the public password ${DEMO_PASSWORD} (it is in`,
+    'the README), including the SUPER ADMIN, which sees and manages everything:',
+    ...accounts.map((account) => `  ${account.userType.padEnd(12)} ${account.email}`),
+    'Only a throwaway public demo may run like this. Otherwise remove DEMO_IN_PRODUCTION and',
+    'delete these accounts.',
+    rule,
+  ].join('\n');
 }

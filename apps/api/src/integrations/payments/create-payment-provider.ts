@@ -5,18 +5,26 @@ import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createZiinaProvider } from './ziina-provider';
 
-/** The sandbox's webhook secret: configured, or derived from the auth secret. */
-export function sandboxWebhookSecret(env: Env): string {
+/**
+ * The sandbox's webhook secret: configured, or derived from the auth secret (AUTH_SECRET, or
+ * the one generated into DATA_DIR: see modules/auth/auth-secret.ts). Never a constant: with a
+ * known key anyone could sign a "completed" webhook and activate a plan.
+ */
+export function sandboxWebhookSecret(env: Pick<Env, 'SANDBOX_WEBHOOK_SECRET'>, authSecret: string): string {
   if (env.SANDBOX_WEBHOOK_SECRET) return env.SANDBOX_WEBHOOK_SECRET;
-  const base = env.AUTH_SECRET ?? 'partnerly-development-secret-change-me';
-  return createHmac('sha256', base).update('partnerly-sandbox-webhook').digest('hex');
+  return createHmac('sha256', authSecret).update('partnerly-sandbox-webhook').digest('hex');
 }
 
 /**
  * Ziina when an API key is configured, otherwise the local sandbox checkout, which config/env.ts
  * allows in production only with PAYMENTS_SANDBOX=true.
  */
-export function createPaymentProvider(env: Env, db: Db, publicUrl: string): PaymentProvider {
+export function createPaymentProvider(
+  env: Env,
+  db: Db,
+  publicUrl: string,
+  authSecret: string,
+): PaymentProvider {
   if (env.ZIINA_API_KEY) {
     if (!env.ZIINA_WEBHOOK_SECRET) {
       console.warn(
@@ -39,5 +47,5 @@ export function createPaymentProvider(env: Env, db: Db, publicUrl: string): Paym
       'PAYMENTS_SANDBOX=true: payments use the sandbox checkout (no card is charged, anyone can pay).',
     );
   }
-  return createSandboxProvider({ db, publicUrl, webhookSecret: sandboxWebhookSecret(env) });
+  return createSandboxProvider({ db, publicUrl, webhookSecret: sandboxWebhookSecret(env, authSecret) });
 }

@@ -1,6 +1,7 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { campaignApplications, campaigns } from '../../db/schema';
-import type { Executor } from './applications.types';
+import type { Actor, ApplicationRow, Executor, OfferRow } from './applications.types';
+import { creatorSideScope } from './find-application';
 import { loadOffers } from './load-views';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -9,31 +10,64 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * The applications part of a user's data export: the applications they made as a creator
  * or sent for a creator as their agent, each with its negotiation rounds (amounts and
  * messages, not who typed them), then, for a brand, its side of the applications its
- * campaigns received (`exportBrandSideOfApplications`).
+ * campaigns received (`exportBrandSideOfApplications`). It shows what the read routes show
+ * the user now, and no more.
  */
-export async function exportApplications(db: Executor, userId: string) {
+export async function exportApplications(db: Executor, actor: Actor) {
   return [
-    ...(await exportCreatorSideOfApplications(db, userId)),
-    ...(await exportBrandSideOfApplications(db, userId)),
+    ...(await exportCreatorSideOfApplications(db, actor)),
+    ...(await exportBrandSideOfApplications(db, actor.userId)),
   ];
 }
 
-async function exportCreatorSideOfApplications(db: Executor, userId: string) {
+const toExportedOffer = (offer: OfferRow) => ({
+  round: offer.round,
+  madeBy: offer.madeBy,
+  isByAgent: offer.isByAgent,
+  amount: offer.amount,
+  deliverables: offer.deliverables,
+  message: offer.message,
+  createdAt: iso(offer.createdAt),
+});
+
+/**
+ * The creator's applications, and those an agent sent. While the agent represents the
+ * creator it gets what `GET /api/applications/:id` shows it (the whole negotiation); after
+ * the representation ended the read routes show it nothing, so it keeps only what it wrote
+ * itself (the pitch and its own offers), not the negotiation's later course or outcome.
+ */
+async function exportCreatorSideOfApplications(db: Executor, actor: Actor) {
+  const { userId } = actor;
+  const mine = or(
+    eq(campaignApplications.creatorId, userId),
+    eq(campaignApplications.submittedByAgentId, userId),
+  );
   const rows = await db
     .select()
     .from(campaignApplications)
-    .where(
-      or(eq(campaignApplications.creatorId, userId), eq(campaignApplications.submittedByAgentId, userId)),
-    )
-    .orderBy(asc(campaignApplications.createdAt));
+    .where(mine)
+    .orderBy(asc(campaignApplications.createdAt), asc(campaignApplications.id));
+  const scope = await creatorSideScope(db, actor);
+  const visible = scope
+    ? await db.select({ id: campaignApplications.id }).from(campaignApplications).where(and(mine, scope))
+    : [];
+  const visibleIds = new Set(visible.map((row) => row.id));
   const offers = await loadOffers(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    visibleIds.has(row.id)
+      ? toVisibleApplication(row, offers.get(row.id) ?? [], userId)
+      : toFormerAgentsApplication(row, offers.get(row.id) ?? [], userId),
+  );
+}
+
+function toVisibleApplication(row: ApplicationRow, offers: OfferRow[], userId: string) {
+  return {
     id: row.id,
     campaignId: row.campaignId,
-    role: row.creatorId === userId ? 'creator' : 'agent',
+    role: row.creatorId === userId ? ('creator' as const) : ('agent' as const),
     status: row.status,
     applicationType: row.applicationType,
     negotiationStatus: row.negotiationStatus,
@@ -43,16 +77,21 @@ async function exportCreatorSideOfApplications(db: Executor, userId: string) {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     decidedAt: iso(row.decidedAt),
-    offers: (offers.get(row.id) ?? []).map((offer) => ({
-      round: offer.round,
-      madeBy: offer.madeBy,
-      isByAgent: offer.isByAgent,
-      amount: offer.amount,
-      deliverables: offer.deliverables,
-      message: offer.message,
-      createdAt: iso(offer.createdAt),
-    })),
-  }));
+    offers: offers.map(toExportedOffer),
+  };
+}
+
+/** An application the agent sent for a creator it no longer represents: its own part only. */
+function toFormerAgentsApplication(row: ApplicationRow, offers: OfferRow[], agentId: string) {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    role: 'former-agent' as const,
+    applicationType: row.applicationType,
+    pitch: row.pitch,
+    createdAt: iso(row.createdAt),
+    offers: offers.filter((offer) => offer.authorId === agentId).map(toExportedOffer),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES } from '@partnerly/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { campaignApplications, campaigns } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import { isRepresenting } from '../agents/representations';
+import { isRepresenting, representedCreatorIds } from '../agents/representations';
 import type { StoredCampaign } from '../campaigns/campaign-view';
 import { getOwnCampaignOrThrow } from '../campaigns/find-campaign';
 import { isAgent, type Actor, type ApplicationRow, type Executor, type Tx } from './applications.types';
@@ -44,6 +44,18 @@ export async function lockForBrand(
   if (!found) throw applicationNotFound();
   const campaign = await getOwnCampaignOrThrow(tx, brandId, found.campaignId, { shouldLock: true });
   return { application: await lockApplication(tx, applicationId), campaign };
+}
+
+/**
+ * The applications the caller may see on the creator side, as a condition: their own, or for
+ * an agent those of every creator it represents now (null: none). A representation that ended
+ * shows the former agent nothing more; the read routes and the data export both go by this
+ * (and `isCreatorSide` for one application).
+ */
+export async function creatorSideScope(db: Executor, actor: Actor): Promise<SQL | null> {
+  if (!isAgent(actor.userType)) return eq(campaignApplications.creatorId, actor.userId);
+  const creatorIds = await representedCreatorIds(db, actor.userId);
+  return creatorIds.length > 0 ? inArray(campaignApplications.creatorId, creatorIds) : null;
 }
 
 /** Whether the caller is the applicant or an agent representing them now. */

@@ -1,19 +1,12 @@
 import { applicationTab, type ApplicationCounts, type MyApplicationList } from '@partnerly/contracts';
-import { and, count, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, lt, or, type SQL } from 'drizzle-orm';
 import { campaignApplications, campaigns } from '../../db/schema';
-import { representedCreatorIds } from '../agents/representations';
 import { decodeFeedCursor, encodeFeedCursor } from '../campaigns/feed-cursor';
-import { isAgent, type Actor, type Executor } from './applications.types';
+import type { Actor, Executor } from './applications.types';
+import { creatorSideScope } from './find-application';
 import { loadMyApplications } from './load-views';
 
 const NO_COUNTS: ApplicationCounts = { total: 0, pending: 0, approved: 0, rejected: 0 };
-
-/** The applications the caller follows: their own, or those of every creator an agent represents now. */
-async function ownedBy(db: Executor, actor: Actor): Promise<SQL | null> {
-  if (!isAgent(actor.userType)) return eq(campaignApplications.creatorId, actor.userId);
-  const creatorIds = await representedCreatorIds(db, actor.userId);
-  return creatorIds.length > 0 ? inArray(campaignApplications.creatorId, creatorIds) : null;
-}
 
 /** The tab counts over all of them, not only the page's. */
 async function countOwned(db: Executor, owned: SQL): Promise<ApplicationCounts> {
@@ -42,7 +35,7 @@ export async function listMyApplications(
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<MyApplicationList> {
   const after = cursor ? decodeFeedCursor(cursor) : null;
-  const owned = await ownedBy(db, actor);
+  const owned = await creatorSideScope(db, actor);
   if (!owned) return { applications: [], nextCursor: null, counts: { ...NO_COUNTS } };
   const older = after
     ? or(

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { isLocalClient } from '../auth/client-ip';
 import { publicConfigOf } from './config.service';
 
 // Mounted at /api/config.
 export function configRoutes() {
   // GET /api/config – public switches of this installation (Google sign-in, local outbox)
-  return new Hono<AppEnv>().get('/', (c) => c.json(publicConfigOf(c.get('deps'))));
+  return new Hono<AppEnv>().get('/', (c) => {
+    const deps = c.get('deps');
+    return c.json(publicConfigOf(deps, { isLocal: isLocalClient(c, deps.env.TRUSTED_PROXY) }));
+  });
 }

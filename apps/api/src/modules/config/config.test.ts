@@ -19,8 +19,11 @@ describe('GET /api/config', () => {
   it('offers Google when its client id and secret are configured', async () => {
     const { env, mail } = (await configApp()).deps;
     const configured = { ...env, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
-    expect(publicConfigOf({ env: configured, mail }).isGoogleEnabled).toBe(true);
-    expect(publicConfigOf({ env: { ...configured, GOOGLE_CLIENT_SECRET: undefined }, mail })).toMatchObject({
+    const local = { isLocal: true };
+    expect(publicConfigOf({ env: configured, mail }, local).isGoogleEnabled).toBe(true);
+    expect(
+      publicConfigOf({ env: { ...configured, GOOGLE_CLIENT_SECRET: undefined }, mail }, local),
+    ).toMatchObject({
       isGoogleEnabled: false,
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/create-test-app';
 
 interface OutboxItem {
   id: string;
@@ -182,5 +182,73 @@ describe('GET /api/dev/outbox with NODE_ENV=production and no SMTP_URL', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('GET /api/dev/outbox answers this computer only (loopback clients)', () => {
+  const FORBIDDEN_MESSAGE =
+    'The outbox is only served to the computer running Partnerly (it holds sign-in codes and reset links): open /dev/mailbox there, on localhost';
+  let t: TestApp;
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    behindProxy = await createTestApp({ TRUSTED_PROXY: 'true' });
+    for (const app of [t, behindProxy]) {
+      await app.deps.database.db
+        .insert(mailOutbox)
+        .values({ to: 'someone@example.com', subject: 'Your code', text: '123456', html: '<p>123456</p>' });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await behindProxy.close();
+  });
+
+  /** A request as if over TCP from `peer` (in-process requests have no connection of their own). */
+  const fromPeer = (app: TestApp, pathname: string, peer: string, headers: Record<string, string> = {}) =>
+    app.app.request(
+      new URL(pathname, TEST_ORIGIN).toString(),
+      { headers },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+
+  it('serves a browser on the same computer, over IPv4 or IPv6', async () => {
+    for (const peer of ['127.0.0.1', '127.0.1.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await fromPeer(t, '/api/dev/outbox', peer);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ items: [{ subject: 'Your code', text: '123456' }] });
+    }
+  });
+
+  it('refuses any other address with 403 saying why, and /api/config does not offer it there', async () => {
+    for (const peer of ['192.168.1.20', '10.0.0.5', '203.0.113.7', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const response = await fromPeer(t, '/api/dev/outbox?to=someone@example.com', peer);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE } });
+      expect(await (await fromPeer(t, '/api/config', peer)).json()).toMatchObject({ isOutboxMail: false });
+    }
+    expect(await (await fromPeer(t, '/api/config', '127.0.0.1')).json()).toMatchObject({
+      isOutboxMail: true,
+    });
+  });
+
+  it('refuses a request a proxy forwarded from elsewhere, even though the proxy itself is local', async () => {
+    // A tunnel or reverse proxy on this computer (ngrok, Caddy...) without TRUSTED_PROXY.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const value = header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9';
+      const response = await fromPeer(t, '/api/dev/outbox', '127.0.0.1', { [header]: value });
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it('behind a trusted proxy, goes by the address the proxy forwarded', async () => {
+    const remote = await fromPeer(behindProxy, '/api/dev/outbox', '127.0.0.1', {
+      'x-forwarded-for': '203.0.113.9',
+    });
+    expect(remote.status).toBe(403);
+    const local = await fromPeer(behindProxy, '/api/dev/outbox', '127.0.0.1', {
+      'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+    });
+    expect(local.status).toBe(200);
   });
 });

@@ -73,4 +73,17 @@ describe('production safety switches', () => {
     );
     expect(() => parseEnv({ DEV_OUTBOX: 'maybe' })).toThrow(/DEV_OUTBOX: /);
   });
+
+  it('refuses SEED_DEMO=true in production unless DEMO_IN_PRODUCTION=true', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+    expect(() => parseEnv({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: true would create the demo accounts .*DEMO_IN_PRODUCTION=true/,
+    );
+    expect(parseEnv({ ...production, SEED_DEMO: 'true', DEMO_IN_PRODUCTION: 'true' })).toMatchObject({
+      SEED_DEMO: 'true',
+      DEMO_IN_PRODUCTION: true,
+    });
+    expect(parseEnv({ SEED_DEMO: 'true' })).toMatchObject({ SEED_DEMO: 'true', DEMO_IN_PRODUCTION: false });
+    expect(() => parseEnv({ DEMO_IN_PRODUCTION: 'yes' })).toThrow(/DEMO_IN_PRODUCTION: /);
+  });
 });

@@ -16,6 +16,19 @@ afterAll(() => t.close());
 
 const exportOf = (user: TestUser | null) => call(t, user, 'GET', '/api/settings/export');
 
+interface ExportedOffer {
+  round: number;
+  madeBy: string;
+  isByAgent: boolean;
+  amount: number;
+  message: string | null;
+}
+interface ExportedApplication {
+  id: string;
+  role: string;
+  offers: ExportedOffer[];
+}
+
 /** A brand with the basic plan paid in the sandbox, two brand profiles, a campaign, a notification and changed settings. */
 async function busyBrand(label: string) {
   const brand = await createBrand(t);
@@ -189,6 +202,75 @@ describe('GET /api/settings/export', () => {
     // The creator's own export is unchanged: their applications, not the brand's side.
     const creatorsData = await (await exportOf(nour)).json();
     expect(creatorsData.applications.map((a: { role: string }) => a.role)).toEqual(['creator', 'creator']);
+  });
+
+  it("gives a former agent only what it may still see of the creator's negotiation: its own offers, nothing after the end", async () => {
+    const { brand, campaignId } = await brandWithCampaign(t);
+    const creator = await createTestUser(t, { firstName: 'Hala', lastName: 'Nasser' });
+    const agent = await createTestUser(t, { userType: 'agent', firstName: 'Rami', lastName: 'Agent' });
+    const asked = await call(t, agent, 'POST', '/api/agents/representations', {
+      creatorEmail: creator.email,
+    });
+    const { id: representationId } = (await asked.json()).representation;
+    await call(t, creator, 'POST', `/api/agents/representations/${representationId}/accept`);
+    const application = await applyAs(t, agent, {
+      ...negotiation(campaignId, { pitch: 'Rami pitch for Hala', proposedRate: 1500 }),
+      creatorId: creator.id,
+    });
+    const counter = (user: TestUser, amount: number, message: string) =>
+      call(t, user, 'POST', `/api/applications/${application.id}/negotiation/counter`, { amount, message });
+    expect((await counter(brand, 1200, 'Brand counter while represented')).status).toBe(200);
+
+    const agentsExport = async () =>
+      ((await (await exportOf(agent)).json()).applications as ExportedApplication[]).find(
+        (exported) => exported.id === application.id,
+      );
+    const offersOf = (offers: ExportedOffer[]) =>
+      offers.map(({ round, madeBy, amount, message }) => ({ round, madeBy, amount, message }));
+
+    // While it represents the creator, the export shows what the read route shows.
+    const read = await call(t, agent, 'GET', `/api/applications/${application.id}`);
+    expect(read.status).toBe(200);
+    const { application: seen } = await read.json();
+    const during = await agentsExport();
+    expect(during).toMatchObject({
+      role: 'agent',
+      status: seen.status,
+      negotiationStatus: seen.negotiationStatus,
+      pitch: seen.pitch,
+    });
+    expect(offersOf(during!.offers)).toEqual(offersOf(seen.offers));
+
+    // The creator ends the representation and negotiates on alone.
+    const ended = await call(t, creator, 'DELETE', `/api/agents/representations/${representationId}`);
+    expect(ended.status).toBe(204);
+    expect((await counter(creator, 1400, 'Hala alone after the end')).status).toBe(200);
+    expect((await counter(brand, 1300, 'Brand reply after the end')).status).toBe(200);
+
+    // The read routes show the former agent nothing of it any more...
+    expect((await call(t, agent, 'GET', `/api/applications/${application.id}`)).status).toBe(404);
+    const mine = await (await call(t, agent, 'GET', '/api/applications/mine')).json();
+    expect(mine.applications).toEqual([]);
+    // ...and the export keeps only what the agent made itself, before the end.
+    const after = await agentsExport();
+    expect(after).toEqual({
+      id: application.id,
+      campaignId,
+      role: 'former-agent',
+      applicationType: 'negotiation',
+      pitch: 'Rami pitch for Hala',
+      createdAt: application.createdAt,
+      offers: [expect.objectContaining({ round: 1, madeBy: 'creator', isByAgent: true, amount: 1500 })],
+    });
+    const text = await (await exportOf(agent)).text();
+    for (const unseen of ['after the end', 'Brand counter while represented', '1400', '1300'])
+      expect(text).not.toContain(unseen);
+
+    // The creator's own export still has the whole negotiation.
+    const creatorsData = await (await exportOf(creator)).json();
+    expect(creatorsData.applications[0].offers.map((offer: ExportedOffer) => offer.round)).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 
   it('answers 401 signed out', async () => {

@@ -23,6 +23,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
   const { db } = deps.database;
   const profile = await findProfile(db, userId);
   const isBrand = profile?.userType === 'brand';
+  // Who asks decides what the export may show, as for the read routes (a former agent sees less).
+  const actor = profile ? { userId, userType: profile.userType } : null;
   const { notifications, preferences } = await exportNotifications(deps, userId);
   return {
     format: USER_DATA_EXPORT_FORMAT,
@@ -37,7 +39,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     brandProfiles: isBrand ? (await listBrandProfiles(db, userId)).profiles : [],
     brandDefaults: isBrand ? await getBrandDefaults(db, userId) : null,
     campaigns: isBrand ? await listBrandCampaigns(db, userId) : [],
-    applications: await exportApplications(db, userId),
+    // Every account has a profile from sign-up on; applying needs one.
+    applications: actor ? await exportApplications(db, actor) : [],
     notifications,
     ...(await exportSubscriptionData(db, userId)),
     uploads: await exportUploads(db, userId),

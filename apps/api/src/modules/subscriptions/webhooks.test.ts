@@ -1,18 +1,20 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, paymentAttemptLogs, payments } from '../../db/schema';
 import { sandboxWebhookSecret } from '../../integrations/payments/create-payment-provider';
 import { signWebhookBody } from '../../integrations/payments/webhook-signature';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { resolveAuthSecret } from '../auth/auth-secret';
 import { createBrand, subscriptionOf } from '../../test/factories/brand';
 import type { TestUser } from '../../test/users';
-import { mailsMatching, startCheckout } from './subscriptions.fixtures';
+import { mailsMatching, pressSandboxButton, startCheckout } from './subscriptions.fixtures';
 
 let t: TestApp;
 let secret: string;
 beforeAll(async () => {
   t = await createTestApp();
-  secret = sandboxWebhookSecret(t.deps.env);
+  secret = sandboxWebhookSecret(t.deps.env, resolveAuthSecret(t.deps.env));
 });
 afterAll(() => t.close());
 
@@ -209,5 +211,37 @@ describe('webhook handling', () => {
     expect(await (await deliver(unknown, signWebhookBody(secret, unknown))).json()).toMatchObject({
       result: 'unknown_intent',
     });
+  });
+});
+
+describe('the sandbox webhook secret without AUTH_SECRET or SANDBOX_WEBHOOK_SECRET', () => {
+  it('is not the old fixed key: a webhook signed with it is refused, the sandbox checkout still activates', async () => {
+    // A zero-config install: the auth secret is generated into DATA_DIR.
+    const local = await createTestApp({ NODE_ENV: 'development', AUTH_SECRET: '' });
+    try {
+      const brand = await createBrand(local);
+      const { body: checkout } = await startCheckout(local, brand, 'basic');
+      const [payment] = await local.deps.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, checkout.id));
+      const event = completedEvent(payment!.providerIntentId!, payment!.amountFils);
+      // What the sandbox used to sign with when AUTH_SECRET was unset: public in the source.
+      const oldKey = createHmac('sha256', 'partnerly-development-secret-change-me')
+        .update('partnerly-sandbox-webhook')
+        .digest('hex');
+      const forged = await local.request('/api/payments/webhooks/sandbox', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hmac-signature': signWebhookBody(oldKey, event) },
+        body: event,
+      });
+      expect(forged.status).toBe(401);
+      expect(await subscriptionOf(local, brand.id)).toBeUndefined();
+
+      await pressSandboxButton(local, checkout.url!, 'pay');
+      expect(await subscriptionOf(local, brand.id)).toMatchObject({ planId: 'basic', status: 'active' });
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -13,7 +13,10 @@ export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 const outboxResponseSchema = z.object({ items: z.array(outboxEmailSchema) });
 
-/** GET /api/dev/outbox: e-mails kept by the local outbox, newest first (404 when SMTP is on). */
+/**
+ * GET /api/dev/outbox: e-mails kept by the local outbox, newest first (404 when SMTP is on, 403
+ * to a browser on another computer).
+ */
 export async function getOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
   const body = await apiFetch<unknown>('/dev/outbox', { signal });
   return outboxResponseSchema.parse(body).items;

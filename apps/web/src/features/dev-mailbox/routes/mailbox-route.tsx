@@ -10,6 +10,8 @@ import { EmailItem } from '../components/email-item';
 export function MailboxRoute() {
   const outbox = useOutbox();
   const isOff = isApiError(outbox.error) && outbox.error.status === 404;
+  // The outbox answers only a browser on the computer running Partnerly (sign-in codes).
+  const isElsewhere = isApiError(outbox.error) && outbox.error.status === 403;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
@@ -34,9 +36,9 @@ export function MailboxRoute() {
             <Skeleton key={key} className="h-16 w-full" />
           ))}
         </div>
-      ) : isOff ? (
+      ) : isOff || isElsewhere ? (
         <Alert>
-          <AlertTitle>No local outbox</AlertTitle>
+          <AlertTitle>{isOff ? 'No local outbox' : 'Not available from this computer'}</AlertTitle>
           <AlertDescription>{outbox.error?.message}</AlertDescription>
         </Alert>
       ) : outbox.isError ? (
