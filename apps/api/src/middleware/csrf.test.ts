@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { notifications, payments } from '../db/schema';
 import { sandboxWebhookSecret } from '../integrations/payments/create-payment-provider';
 import { signWebhookBody } from '../integrations/payments/webhook-signature';
+import { resolveAuthSecret } from '../modules/auth/auth-secret';
 import { startCheckout } from '../modules/subscriptions/subscriptions.fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/create-test-app';
 import { createBrand, giveSubscription, subscriptionOf } from '../test/factories/brand';
@@ -181,7 +182,10 @@ describe('CSRF protection of /api', () => {
       {
         ...CROSS_SITE,
         'content-type': 'application/json',
-        'x-hmac-signature': signWebhookBody(sandboxWebhookSecret(t.deps.env), event),
+        'x-hmac-signature': signWebhookBody(
+          sandboxWebhookSecret(t.deps.env, resolveAuthSecret(t.deps.env)),
+          event,
+        ),
       },
       event,
     );

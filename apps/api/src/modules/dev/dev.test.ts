@@ -190,13 +190,16 @@ describe('GET /api/dev/outbox answers this computer only (loopback clients)', ()
     'The outbox is only served to the computer running Partnerly (it holds sign-in codes and reset links): open /dev/mailbox there, on localhost';
   let t: TestApp;
   let behindProxy: TestApp;
+  let messageId: string;
   beforeAll(async () => {
     t = await createTestApp();
     behindProxy = await createTestApp({ TRUSTED_PROXY: 'true' });
     for (const app of [t, behindProxy]) {
-      await app.deps.database.db
+      const [row] = await app.deps.database.db
         .insert(mailOutbox)
-        .values({ to: 'someone@example.com', subject: 'Your code', text: '123456', html: '<p>123456</p>' });
+        .values({ to: 'someone@example.com', subject: 'Your code', text: '123456', html: '<p>123456</p>' })
+        .returning();
+      if (app === t) messageId = row!.id;
     }
   });
   afterAll(async () => {
@@ -226,6 +229,9 @@ describe('GET /api/dev/outbox answers this computer only (loopback clients)', ()
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE } });
       expect(await (await fromPeer(t, '/api/config', peer)).json()).toMatchObject({ isOutboxMail: false });
+      const page = await fromPeer(t, `/api/dev/outbox/${messageId}/html`, peer);
+      expect(page.status).toBe(403);
+      expect(await page.text()).not.toContain('123456');
     }
     expect(await (await fromPeer(t, '/api/config', '127.0.0.1')).json()).toMatchObject({
       isOutboxMail: true,
