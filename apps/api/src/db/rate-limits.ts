@@ -91,7 +91,8 @@ async function takeOne(db: Db, allowance: Allowance, now: number): Promise<numbe
         count: sql`case when ${isWindowOver} then ${amount} else ${table.count} + ${amount} end`,
         lastRequest: sql`case when ${isWindowOver} then ${now} else ${table.lastRequest} end`,
       },
-      setWhere: sql`${isWindowOver} or ${table.count} + ${amount} <= ${max}`,
+      // In bigint: a byte count near the 32-bit column's top plus one more file must not overflow.
+      setWhere: sql`${isWindowOver} or ${table.count}::bigint + ${amount} <= ${max}`,
     })
     .returning({ windowStart: table.lastRequest });
   return row?.windowStart;
