@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, SIGN_UP_USER_TYPES, USER_TYPES, type UserType } from './enums';
+import { optionalWebsiteUrl } from './http-url';
 import { AGENT_SPECIALIZATIONS, CONTENT_CATEGORY_IDS, EXPERIENCE_LEVELS } from './reference';
 
 // Sign-up, sign-in and account rules of spec 01 sections 3, 5, 6 and 9 (messages verbatim
@@ -82,10 +83,7 @@ export const profileDetailsFields = {
     .max(BIO_MAX_LENGTH, 'Bio must be at most 500 characters')
     .refine(withoutNul, NUL_MESSAGE)
     .optional(),
-  websiteUrl: z
-    .union([z.literal(''), z.url({ error: 'Please enter a valid website URL' })])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  websiteUrl: optionalWebsiteUrl().transform((value) => value ?? undefined),
   // Stored without the leading @ (spec 01 onboarding).
   instagramBusinessProfile: optionalText(100, 'Instagram profile').transform((value) =>
     value?.replace(/^@+/, ''),

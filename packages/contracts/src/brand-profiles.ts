@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalWebsiteUrl } from './http-url';
 
 // Brand profiles and team members (spec 02 sections 3, 4, 5, 6 and 8).
 
@@ -221,17 +222,7 @@ const brandProfileFields = {
     .nullable()
     .transform((value) => (value ? value : null)),
   location: optionalText(200, 'Location'),
-  websiteUrl: z
-    .union(
-      [
-        z.literal(''),
-        z.null(),
-        // http(s) only: a javascript: URL must never reach a link.
-        z.url({ protocol: /^https?$/, error: 'Please enter a valid website URL' }).max(500),
-      ],
-      { error: 'Please enter a valid website URL' },
-    )
-    .transform((value) => (value ? value : null)),
+  websiteUrl: optionalWebsiteUrl(),
   instagramHandle: optionalText(100, 'Instagram handle').transform((value) =>
     value ? value.replace(/^@+/, '') || null : null,
   ),

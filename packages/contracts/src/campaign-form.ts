@@ -11,6 +11,7 @@ import {
   FEED_PAGE_SIZE_MAX,
   NICHE_OPTIONS,
 } from './campaigns';
+import { optionalHttpUrl } from './http-url';
 import { CONTENT_CATEGORY_IDS } from './reference';
 import { hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
 
@@ -108,16 +109,9 @@ const campaignFields = z.object({
   deadline: optionalDate('Deadline'),
   contentDeadline: optionalDate('Content deadline'),
   location: trimmedOrNull(300, 'Location'),
-  googleMapsUrl: z
-    .string('Google Maps link must be a URL')
-    .trim()
-    .max(2000, 'Google Maps link is too long')
-    .refine(
-      (value) => value === '' || (/^https?:\/\/\S+$/i.test(value) && hasNoNul(value)),
-      'Google Maps link must be a URL',
-    )
-    .nullish()
-    .transform((value) => value || null),
+  googleMapsUrl: optionalHttpUrl('Google Maps link must be a URL', {
+    tooLongMessage: 'Google Maps link is too long',
+  }),
   eventLatitude: z.number('Latitude must be a number').min(-90).max(90).nullish(),
   eventLongitude: z.number('Longitude must be a number').min(-180).max(180).nullish(),
   bannerUploadId: z.uuid('Banner image not found. Please upload it again.').nullish(),

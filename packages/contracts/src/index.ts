@@ -17,3 +17,4 @@ export * from './campaign-labels';
 export * from './applications';
 export * from './application-inputs';
 export * from './agents';
+export * from './http-url';

@@ -79,6 +79,10 @@ const envFields = z.object({
   PAYMENTS_SANDBOX: optionalFlag,
   /** Days before next_renewal_date that the renewal reminder (with a payment link) goes out. */
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(29).default(3),
+  /** Per user, files and megabytes accepted by POST /api/uploads in 24 hours (abuse limit). */
+  UPLOAD_DAILY_MAX_FILES: z.coerce.number().int().min(1).default(100),
+  // Counted in bytes in a 32-bit counter: 2,000 MB is the most it holds.
+  UPLOAD_DAILY_MAX_MB: z.coerce.number().int().min(1).max(2000).default(500),
   /** Seconds a public campaign feed page is shared between viewers (0: not cached). */
   FEED_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });

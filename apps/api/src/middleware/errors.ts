@@ -28,11 +28,18 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Response headers that go with the error (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
     this.status = STATUS_BY_CODE[code];
   }
+}
+
+/** A 429 that tells the client when to try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 
 export function validationError(
@@ -72,7 +79,7 @@ function badInputSqlState(error: unknown): string | undefined {
 
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

@@ -9,7 +9,7 @@ import {
   verificationEmailRequestInput,
 } from '@partnerly/contracts';
 import { APIError } from 'better-auth/api';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationError } from '../../middleware/errors';
 
 // Bodies of the better-auth endpoints, checked with the contracts schemas before better-auth
@@ -37,12 +37,20 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, body: unknown): 
 
 type AccountDetails = z.output<typeof createAccountInput>;
 
+export const SIGN_UP_IMAGE_MESSAGE = 'Add a profile photo from your profile after signing up';
+
+// better-auth would store any `image` string as the user's picture (a javascript: URL, a
+// megabyte data: URL). Photos come through uploads (checked and re-encoded) and Google sets
+// its own, so a sign-up may not carry one. It is refused rather than dropped: better-auth
+// merges a hook's body over the original, so a key left out would still arrive.
+const signUpImage = z.object({ image: z.undefined(SIGN_UP_IMAGE_MESSAGE).optional() });
+
 /**
  * Validates a sign-up body. Visitors (an HTTP request) may only choose creator or brand;
  * accounts the server makes itself (demo seed, tests) may have any type.
  */
 export function parseSignUpBody(body: unknown, isVisitor: boolean): AccountDetails {
-  return parseOrThrow(isVisitor ? signUpInput : createAccountInput, body);
+  return parseOrThrow(z.intersection(isVisitor ? signUpInput : createAccountInput, signUpImage), body);
 }
 
 export function splitName(name: string): { firstName?: string; lastName?: string } {

@@ -89,6 +89,19 @@ describe('POST /api/me/onboarding', () => {
     });
   });
 
+  it('refuses a website that is not an http(s) URL, with the field message', async () => {
+    const brand = await createTestUser(t, { userType: 'brand', companyName: 'Nimbus Labs' });
+    for (const websiteUrl of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+      const body = { companyName: 'Nimbus Labs', websiteUrl, contentCategories: ['tech'] };
+      const response = await complete(body, brand.cookie);
+      expect(response.status, websiteUrl).toBe(400);
+      expect((await response.json()).error.fields).toEqual({
+        websiteUrl: ['Please enter a valid website URL'],
+      });
+    }
+    expect(await profileOf(brand.id)).toMatchObject({ websiteUrl: null, onboardingCompleted: false });
+  });
+
   it('answers 400 with field messages for what the role profile lacks', async () => {
     const brand = await createTestUser(t, { userType: 'brand' });
     const response = await complete({ companyName: '   ', contentCategories: [] }, brand.cookie);

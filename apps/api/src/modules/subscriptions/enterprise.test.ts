@@ -9,9 +9,20 @@ const SALES = 'sales@partnerly.local';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a trusted proxy the client address comes from X-Forwarded-For, so tests can vary it.
+  t = await createTestApp({ TRUSTED_PROXY: 'true' });
 });
 afterAll(() => t.close());
+
+let clientCount = 0;
+/** An inquiry from a distinct client address per call unless one is given. */
+function postInquiry(body: unknown, ip = `203.0.113.${(clientCount += 1)}`) {
+  return t.request('/api/subscriptions/enterprise-inquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+}
 
 const inquiry = {
   companyName: 'Big Retail LLC',
@@ -22,6 +33,9 @@ const inquiry = {
   requirements: 'Forty stores, 200 QR codes a month',
   additionalInfo: 'We start in March',
 };
+
+const inquiriesFrom = (email: string) =>
+  t.deps.database.db.select().from(enterpriseInquiries).where(eq(enterpriseInquiries.email, email));
 
 describe('enterprise inquiry', () => {
   it('validates company, e-mail and requirements with field messages', async () => {
@@ -81,14 +95,6 @@ describe('enterprise inquiry', () => {
     const [mail] = await mailsMatching(t, SALES, /<b>Acme<\/b>/);
     expect(mail!.html).not.toContain('<b>Acme</b>');
     expect(mail!.text).toContain(`Partnerly account: ${brand.email}`);
-  });
-
-  it('limits repeated inquiries from one address', async () => {
-    const body = { ...inquiry, email: 'flood@example.com' };
-    for (let i = 0; i < 5; i += 1) {
-      expect((await postJson(t, '/api/subscriptions/enterprise-inquiries', body)).status).toBe(201);
-    }
-    expect((await postJson(t, '/api/subscriptions/enterprise-inquiries', body)).status).toBe(429);
   });
 });
 
@@ -152,5 +158,45 @@ describe('enterprise limit request', () => {
     expect(row).toMatchObject({ currentPlan: 'enterprise', requestedQrLimit: 60, status: 'pending' });
     const escaped = brand.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(await mailsMatching(t, SALES, new RegExp(`^Limit increase request: ${escaped}$`))).toHaveLength(1);
+  });
+});
+
+// Last: the e-mails these send would queue ahead of the other tests' mail.
+describe('enterprise inquiry limits', () => {
+  it('limits repeated inquiries from one address, from any client', async () => {
+    const body = { ...inquiry, email: 'flood@example.com' };
+    for (let i = 0; i < 5; i += 1) expect((await postInquiry(body)).status).toBe(201);
+    const refused = await postInquiry({ ...body, email: 'FLOOD@example.com' });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'You have sent several inquiries already. We will contact you within 24 hours.',
+      },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    expect(await inquiriesFrom('flood@example.com')).toHaveLength(5);
+  });
+
+  it('limits inquiries from one client, whatever the address', async () => {
+    const ip = '198.51.100.23';
+    const send = (i: number) => postInquiry({ ...inquiry, email: `buyer${i}@example.com` }, ip);
+    for (let i = 0; i < 10; i += 1) expect((await send(i)).status).toBe(201);
+    const refused = await send(10);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('TOO_MANY_REQUESTS');
+    expect(await inquiriesFrom('buyer10@example.com')).toHaveLength(0);
+    // Another client, and the refused address from elsewhere, are unaffected.
+    expect((await postInquiry({ ...inquiry, email: 'buyer10@example.com' })).status).toBe(201);
+  });
+
+  it('holds the per-address limit under concurrent requests', async () => {
+    const body = { ...inquiry, email: 'rush@example.com' };
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await postInquiry(body)).status),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect(await inquiriesFrom('rush@example.com')).toHaveLength(5);
   });
 });

@@ -2,6 +2,7 @@ import { changePlanInput, enterpriseInquiryInput, enterpriseLimitRequestInput } 
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';
+import { clientIp } from '../auth/client-ip';
 import { requestLimitIncrease } from './enterprise/request-limit-increase';
 import { sendEnterpriseInquiry } from './enterprise/send-enterprise-inquiry';
 import { getSubscriptionLimits } from './limits/get-limits';
@@ -33,12 +34,13 @@ export function subscriptionsRoutes() {
         c.json(await changePlan(c.get('deps'), brandUserId(c), c.req.valid('json'))),
       )
       // POST /api/subscriptions/enterprise-inquiries – inquiry to sales (visitors too, during registration)
-      .post('/enterprise-inquiries', validate('json', enterpriseInquiryInput), async (c) =>
-        c.json(
-          await sendEnterpriseInquiry(c.get('deps'), c.get('user')?.id ?? null, c.req.valid('json')),
-          201,
-        ),
-      )
+      .post('/enterprise-inquiries', validate('json', enterpriseInquiryInput), async (c) => {
+        const sender = {
+          userId: c.get('user')?.id ?? null,
+          clientIp: clientIp(c, c.get('deps').env.TRUSTED_PROXY),
+        };
+        return c.json(await sendEnterpriseInquiry(c.get('deps'), sender, c.req.valid('json')), 201);
+      })
       // POST /api/subscriptions/limit-requests – enterprise brand asks for higher QR limits
       .post('/limit-requests', ...requireBrand, validate('json', enterpriseLimitRequestInput), async (c) =>
         c.json(await requestLimitIncrease(c.get('deps'), brandUserId(c), c.req.valid('json')), 201),

@@ -10,10 +10,12 @@ import {
 } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
+import { giveBackAllowances } from '../../db/rate-limits';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { reencodeImage } from './reencode-image';
 import { sniffContentType } from './sniff-content-type';
+import { takeUploadQuota, type UploadQuotaLimits } from './upload-quota';
 
 type UploadsDeps = Pick<AppDeps, 'database' | 'storage'>;
 
@@ -34,8 +36,15 @@ export function uploadUrl(id: string): string {
   return `/api/uploads/${id}`;
 }
 
-/** Checks a file by its bytes, cleans images, stores it under a server-made key. */
-export async function createUpload(deps: UploadsDeps, input: CreateUploadInput): Promise<UploadResponse> {
+/**
+ * Checks a file by its bytes, counts it against the owner's daily quota, cleans images and
+ * stores it under a server-made key. The quota is taken after the cheap checks and before the
+ * work, and given back when the file is not stored after all.
+ */
+export async function createUpload(
+  deps: UploadsDeps & { env: UploadQuotaLimits },
+  input: CreateUploadInput,
+): Promise<UploadResponse> {
   const original = new Uint8Array(await input.file.arrayBuffer());
   const { mime, ext } = await sniffContentType(original);
   if (!isUploadTypeAllowed(input.purpose, mime)) {
@@ -45,6 +54,24 @@ export async function createUpload(deps: UploadsDeps, input: CreateUploadInput):
   if (original.byteLength > maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', uploadTooLargeMessage(maxBytes));
 
+  const { db } = deps.database;
+  const quota = await takeUploadQuota(db, deps.env, input.ownerId, original.byteLength);
+  try {
+    return await storeUpload(deps, input, original, { mime, ext });
+  } catch (error) {
+    await giveBackAllowances(db, quota).catch((giveBackError: unknown) => {
+      console.error('Could not give back upload quota', giveBackError);
+    });
+    throw error;
+  }
+}
+
+async function storeUpload(
+  deps: UploadsDeps,
+  input: CreateUploadInput,
+  original: Uint8Array,
+  { mime, ext }: { mime: string; ext: string },
+): Promise<UploadResponse> {
   const body = isImageUploadType(mime) ? await reencodeImage(original, mime) : original;
   const id = randomUUID();
   const key = `${input.purpose}/${id}.${ext}`;

@@ -1,12 +1,35 @@
 import { SUBSCRIPTION_MESSAGES, type EnterpriseInquiryInput } from '@partnerly/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
+import { hashKeyPart, takeAllowances, type Allowance } from '../../../db/rate-limits';
 import { authUsers, enterpriseInquiries } from '../../../db/schema';
-import { AppError } from '../../../middleware/errors';
+import { AppError, tooManyRequests } from '../../../middleware/errors';
 import { enterpriseInquiryEmail } from '../subscription-emails';
 
-/** Inquiries accepted per e-mail address per hour (the form is public during registration). */
-const MAX_INQUIRIES_PER_HOUR = 5;
+// The form is public (registration sends it before an account exists), so each inquiry, which
+// e-mails sales, is limited per address and per client. A client's limit is higher: colleagues
+// behind one office address may each ask.
+const INQUIRY_LIMITS = {
+  perAddress: { windowSeconds: 60 * 60, max: 5 },
+  perClient: { windowSeconds: 60 * 60, max: 10 },
+} as const;
+
+export interface InquirySender {
+  /** The signed-in user, if any. */
+  userId: string | null;
+  /** The client's address; undefined for in-process calls. */
+  clientIp: string | undefined;
+}
+
+function inquiryAllowances(email: string, clientIp: string | undefined): Allowance[] {
+  const allowances: Allowance[] = [
+    { key: `enterprise-inquiry:email:${hashKeyPart(email)}`, ...INQUIRY_LIMITS.perAddress },
+  ];
+  if (clientIp) {
+    allowances.push({ key: `enterprise-inquiry:ip:${hashKeyPart(clientIp)}`, ...INQUIRY_LIMITS.perClient });
+  }
+  return allowances;
+}
 
 /**
  * Stores an enterprise inquiry and e-mails it to the sales address. Open to visitors (the
@@ -14,23 +37,18 @@ const MAX_INQUIRIES_PER_HOUR = 5;
  */
 export async function sendEnterpriseInquiry(
   deps: AppDeps,
-  userId: string | null,
+  { userId, clientIp }: InquirySender,
   input: EnterpriseInquiryInput,
 ) {
   const now = new Date();
   const { db } = deps.database;
   const email = input.email.toLowerCase();
-  const recent = await db.$count(
-    enterpriseInquiries,
-    and(
-      eq(enterpriseInquiries.email, email),
-      gt(enterpriseInquiries.createdAt, new Date(now.getTime() - 3_600_000)),
-    ),
-  );
-  if (recent >= MAX_INQUIRIES_PER_HOUR) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
+  // Counted atomically before anything is stored: concurrent requests cannot pass together.
+  const allowed = await takeAllowances(db, inquiryAllowances(email, clientIp), now.getTime());
+  if (!allowed.isAllowed) {
+    throw tooManyRequests(
       'You have sent several inquiries already. We will contact you within 24 hours.',
+      allowed.retryAfterSeconds,
     );
   }
   const [account] = userId

@@ -99,6 +99,19 @@ describe('role profile', () => {
     expect(messagesOf(withBio('x'.repeat(501)))).toEqual(['Bio must be at most 500 characters']);
   });
 
+  it('refuses a website that is not an http(s) URL', () => {
+    const brand = roleProfileSchema('brand');
+    for (const websiteUrl of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://acme.example']) {
+      const result = brand.safeParse({
+        ...EMPTY_ROLE_PROFILE,
+        companyName: 'Acme',
+        websiteUrl,
+        contentCategories: ['tech'],
+      });
+      expect(messagesOf(result), websiteUrl).toEqual(['Please enter a valid website URL']);
+    }
+  });
+
   it("sends only the role's fields, a website with its scheme and a handle without @", () => {
     const values = roleProfileSchema('brand').parse({
       ...EMPTY_ROLE_PROFILE,

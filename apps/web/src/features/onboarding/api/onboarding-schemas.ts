@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   roleProfileIssues,
+  websiteUrl,
   type CompleteOnboardingInput,
   type OnboardingRole,
 } from '@partnerly/contracts';
@@ -49,7 +50,7 @@ const roleProfileFields = z.object({
     .string()
     .trim()
     .transform(withScheme)
-    .pipe(z.union([z.literal(''), z.url({ error: 'Please enter a valid website URL' })])),
+    .pipe(z.union([z.literal(''), websiteUrl()])),
   instagramBusinessProfile: z
     .string()
     .trim()
