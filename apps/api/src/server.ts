@@ -39,8 +39,14 @@ async function main(): Promise<void> {
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./db/seed/demo');
       await seedDemoAccounts(started);
-    } else if (isFirstEmbeddedStart && env.SEED_DEMO === 'auto' && env.NODE_ENV === 'production') {
-      console.log('No demo accounts on a NODE_ENV=production server (see DEMO_IN_PRODUCTION in the README).');
+    } else if (env.NODE_ENV === 'production') {
+      const { lockLeftoverDemoAccounts } = await import('./db/seed/demo');
+      await lockLeftoverDemoAccounts(started);
+      if (isFirstEmbeddedStart && env.SEED_DEMO === 'auto') {
+        console.log(
+          'No demo accounts on a NODE_ENV=production server (see DEMO_IN_PRODUCTION in the README).',
+        );
+      }
     }
     return started;
   });

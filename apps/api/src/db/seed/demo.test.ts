@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { authUsers } from '../schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoNotAllowedError, seedDemoAccounts } from './demo';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DemoNotAllowedError,
+  lockLeftoverDemoAccounts,
+  seedDemoAccounts,
+} from './demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,12 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signInAs(email: string) {
-  const response = await t.request('/api/auth/sign-in/email', {
+function signInRequest(email: string) {
+  return t.request('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
+}
+
+async function signInAs(email: string) {
+  const response = await signInRequest(email);
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
   return (await t.request('/api/me', { headers: { cookie } })).json();
@@ -58,5 +68,23 @@ describe('demo accounts with NODE_ENV=production', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('demo accounts left on a production server by an earlier version', () => {
+  it('lose their public password and their sessions; a demo switch keeps them', async () => {
+    const brand = await signInRequest('brand@demo.partnerly.local');
+    const cookie = brand.headers.getSetCookie()[0]!.split(';')[0]!;
+    const productionEnv = { ...t.deps.env, NODE_ENV: 'production' as const, DEMO_IN_PRODUCTION: false };
+
+    const withSwitch = { ...t.deps, env: { ...productionEnv, DEMO_IN_PRODUCTION: true } };
+    expect(await lockLeftoverDemoAccounts(withSwitch)).toEqual([]);
+    expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(200);
+
+    const locked = await lockLeftoverDemoAccounts({ ...t.deps, env: productionEnv });
+    expect(locked.sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+    expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(401);
+    for (const account of DEMO_ACCOUNTS) expect((await signInRequest(account.email)).status).toBe(401);
+    expect(await lockLeftoverDemoAccounts({ ...t.deps, env: productionEnv })).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { CreateAccountInput, UserType } from '@partnerly/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
-import { authUsers } from '../schema';
+import { authAccounts, authSessions, authUsers } from '../schema';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -105,4 +105,38 @@ function productionDemoWarning(accounts: readonly SeededDemoAccount[]): string {
     'delete these accounts.',
     rule,
   ].join('\n');
+}
+
+/**
+ * A production server without DEMO_IN_PRODUCTION may still hold demo accounts that an earlier
+ * version created on its first start. Their password is public, so it is removed and their
+ * sessions end; the accounts and anything they own stay for the operator to delete. Returns
+ * the addresses locked now (none once done, so later starts are quiet).
+ */
+export async function lockLeftoverDemoAccounts(deps: Pick<AppDeps, 'env' | 'database'>): Promise<string[]> {
+  if (isDemoAllowed(deps.env)) return [];
+  const { db } = deps.database;
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const users = await db
+    .select({ id: authUsers.id, email: authUsers.email })
+    .from(authUsers)
+    .innerJoin(authAccounts, eq(authAccounts.userId, authUsers.id))
+    .where(and(inArray(authUsers.email, emails), eq(authAccounts.providerId, 'credential')));
+  if (users.length === 0) return [];
+  const ids = users.map((user) => user.id);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(authAccounts)
+      .where(and(inArray(authAccounts.userId, ids), eq(authAccounts.providerId, 'credential')));
+    await tx.delete(authSessions).where(inArray(authSessions.userId, ids));
+  });
+  const locked = users.map((user) => user.email);
+  console.warn(
+    [
+      'WARNING: this production server held demo accounts with the public password (created by an',
+      'earlier version). Their password is removed and their sessions ended; delete them when you can:',
+      ...locked.map((email) => `  ${email}`),
+    ].join('\n'),
+  );
+  return locked;
 }
