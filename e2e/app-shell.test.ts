@@ -64,7 +64,9 @@ test('below 768 px the top bar collapses into a menu', async ({ newPage }) => {
   expect(await desktop.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
 });
 
-test('the dev mailbox shows the welcome e-mail, its HTML sandboxed', async ({ newPage }) => {
+test('the dev mailbox shows the welcome e-mail with its confirmation code, its HTML sandboxed', async ({
+  newPage,
+}) => {
   const page = await newPage();
   const user = newUser('Omar', 'Saleh');
   await signUp(page, user);
@@ -79,9 +81,9 @@ test('the dev mailbox shows the welcome e-mail, its HTML sandboxed', async ({ ne
   await item.click();
   const frame = page.locator('iframe[title^="HTML of"]');
   expect(await frame.getAttribute('sandbox')).toBe('');
-  await page.frameLocator('iframe[title^="HTML of"]').getByText('Your account is ready.').waitFor();
+  await page.frameLocator('iframe[title^="HTML of"]').getByText('Confirm my e-mail address').waitFor();
   await page.getByRole('tab', { name: 'Text' }).click();
-  await page.getByText(/Welcome to Partnerly\. Your account is ready/).waitFor();
+  await page.getByText(/Welcome to Partnerly\. To finish creating your account, enter this code/).waitFor();
 });
 
 test('the dev mailbox explains why the outbox is off', async ({ newPage }) => {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
+  confirmEmail,
   createAccount,
   expect,
   MOBILE,
@@ -12,29 +13,11 @@ import {
   signUpThroughApi,
   test,
   toastTitled,
+  waitForEmail,
 } from './fixtures';
 
 // Sign-up through the onboarding wizard, e-mail code sign-in through the top bar's dialog and
 // password reset through the e-mailed link (spec 01 sections 2, 4, 5 and 8).
-
-interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Waits for the newest e-mail to `to` whose subject matches, from the local outbox. */
-async function waitForEmail(page: Page, to: string, subject: RegExp): Promise<OutboxEmail> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await page.context().request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { items } = (await response.json()) as { items: OutboxEmail[] };
-    const email = items.find((item) => subject.test(item.subject));
-    if (email) return email;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`No e-mail to ${to} matching ${subject}`);
-}
 
 /**
  * A toast shown while a modal dialog is open: the dialog hides the rest of the page from the
@@ -132,7 +115,9 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
   await screenshot(page, 'onboarding-creator-profile-desktop');
   await profile.getByRole('button', { name: 'Complete Setup' }).click();
 
+  // The sign-up's last step: the code from the welcome e-mail confirms the address and signs in.
   await toastTitled(page, 'Account Created!').waitFor();
+  await confirmEmail(page, user.email);
   await page.getByRole('heading', { name: "You're all set, Mia!" }).waitFor();
   await page.getByText('Step 3 of 3').waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -241,7 +226,7 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
   await toastBehindDialog(page, 'OTP Sent!').waitFor();
   await page.locator('.toast-root').getByText('Check your email for the login code.').waitFor();
 
-  const email = await waitForEmail(page, user.email, /sign-in code/);
+  const email = await waitForEmail(user.email, /sign-in code/);
   const code = /\b(\d{6})\b/.exec(email.subject)?.[1];
   expect(code).toMatch(/^\d{6}$/);
 
@@ -290,7 +275,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   await page.getByRole('dialog', { name: 'Welcome to Partnerly' }).waitFor();
   await page.keyboard.press('Escape');
 
-  const email = await waitForEmail(page, user.email, /Reset your Partnerly password/);
+  const email = await waitForEmail(user.email, /Reset your Partnerly password/);
   const link = /(https?:\/\/\S+\/auth\?type=recovery&token=\S+)/.exec(email.text)?.[1];
   expect(link).toBeDefined();
   await page.goto(link!);

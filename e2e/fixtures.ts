@@ -74,7 +74,7 @@ const isFailing = (task: TestTask) => task.result?.state === 'fail';
 const isNetworkNoise = (text: string) => text.startsWith('Failed to load resource');
 
 // Each browser context stands for a different visitor: the app runs with TRUSTED_PROXY, so
-// its per-IP rate limits (5 sign-ups a minute) apply per context, as they would per person.
+// its per-IP rate limits apply per context, as they would per person.
 // The addresses are loopback ones (127.0.0.0/8), as the browser really is on this computer:
 // the dev outbox answers loopback clients only.
 let visitorCount = 0;
@@ -152,7 +152,40 @@ export function newUser(firstName = 'Ada', lastName = 'Lovelace'): TestUser {
   };
 }
 
-/** Signs a creator up through /auth?userType=creator and waits for the dashboard. */
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for the newest e-mail to `to` whose subject matches, from the app's local outbox. */
+export async function waitForEmail(to: string, subject: RegExp): Promise<OutboxEmail> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('baseURL')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { items } = (await response.json()) as { items: OutboxEmail[] };
+    const email = items.find((item) => subject.test(item.subject));
+    if (email) return email;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail to ${to} matching ${subject}`);
+}
+
+/** The code of the sign-up confirmation e-mail to `email` (the newest one). */
+export async function confirmationCode(email: string): Promise<string> {
+  const mail = await waitForEmail(email.toLowerCase(), /^Your Partnerly confirmation code: \d{6}$/);
+  return /(\d{6})$/.exec(mail.subject)![1]!;
+}
+
+/** Types the e-mailed code into a sign-up's last step, 'Confirm your email', which signs in. */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Confirm your email' });
+  await form.waitFor();
+  await form.getByLabel('Confirmation code').fill(await confirmationCode(email));
+  await form.getByRole('button', { name: 'Confirm Email' }).click();
+}
+
+/** Signs a creator up through /auth?userType=creator, confirms the e-mail and waits for the dashboard. */
 export async function signUp(page: Page, user: TestUser): Promise<void> {
   await page.goto('/auth?userType=creator');
   const form = page.getByRole('form', { name: 'Sign up' });
@@ -161,6 +194,7 @@ export async function signUp(page: Page, user: TestUser): Promise<void> {
   await form.getByLabel('Email', { exact: true }).fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmail(page, user.email);
   await page.waitForURL('**/dashboard');
 }
 
@@ -184,10 +218,14 @@ export interface ApiAccount {
   [field: string]: unknown;
 }
 
-/** Signs `user` up through the API (fast set-up); the page's context is then signed in. */
+/**
+ * Signs `user` up through the API (fast set-up) and confirms the address with the e-mailed
+ * code from the same context, which signs it in (as the sign-up forms do).
+ */
 export async function signUpThroughApi(page: Page, user: TestUser, account: ApiAccount): Promise<void> {
   const origin = new URL(page.url() === 'about:blank' ? inject('baseURL') : page.url()).origin;
-  const response = await page.context().request.post('/api/auth/sign-up/email', {
+  const request = page.context().request;
+  const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin },
     data: {
       email: user.email,
@@ -200,6 +238,12 @@ export async function signUpThroughApi(page: Page, user: TestUser, account: ApiA
     },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  const confirmed = await request.post('/api/auth/email-otp/verify-email', {
+    headers: { origin },
+    data: { email: user.email, otp: await confirmationCode(user.email) },
+  });
+  if (!confirmed.ok())
+    throw new Error(`confirmation failed: ${confirmed.status()} ${await confirmed.text()}`);
 }
 
 /** Creates a creator account through the API (fast set-up); the page's context is signed in. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
 import {
   MOBILE,
+  confirmationCode,
   createAccount,
   createBrandAccount,
   expect,
@@ -22,9 +23,10 @@ let creatorCookie: { name: string; value: string };
 
 beforeAll(async () => {
   const baseURL = inject('baseURL');
+  const headers = { origin: new URL(baseURL).origin, 'content-type': 'application/json' };
   const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { origin: new URL(baseURL).origin, 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({
       email: creator.email,
       password: creator.password,
@@ -36,11 +38,22 @@ beforeAll(async () => {
     }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const session = response.headers
+  // The e-mailed code confirms the address and signs in; sent with the sign-up's cookie, as
+  // from the browser that signed up, so the password stays.
+  const signUpCookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+  const confirmed = await fetch(`${baseURL}/api/auth/email-otp/verify-email`, {
+    method: 'POST',
+    headers: { ...headers, cookie: signUpCookies },
+    body: JSON.stringify({ email: creator.email, otp: await confirmationCode(creator.email) }),
+  });
+  const session = confirmed.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0]!)
     .find((pair) => pair.includes('session_token='));
-  if (!session) throw new Error('sign-up set no session cookie');
+  if (!session) throw new Error(`confirmation set no session cookie: ${confirmed.status}`);
   const [name, value] = session.split(/=(.*)/s) as [string, string];
   creatorCookie = { name, value };
 });

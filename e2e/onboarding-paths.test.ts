@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { expect, newUser, signUpThroughApi, test, toastTitled } from './fixtures';
+import { confirmEmail, expect, newUser, signUpThroughApi, test, toastTitled } from './fixtures';
 
 // The onboarding paths auth-flows.test.ts does not walk (spec 01 sections 2, 5 and 6): the
 // agent's profile step, the category picker's cap of 8, the bio's 500 limit, and the two
@@ -185,6 +185,7 @@ test("an enterprise registration's 'Inquiry Sent' stays on the dashboard instead
   await form.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await form.getByLabel('Requirements').fill('Menus with QR codes for 12 branches');
   await form.getByRole('button', { name: 'Create Account & Send Inquiry' }).click();
+  await confirmEmail(page, user.email);
 
   await page.waitForURL((url) => url.pathname === '/dashboard');
   // The dashboard notifier has run (it counts the new brand as greeted) and kept the toast.

@@ -1,4 +1,5 @@
 import {
+  confirmEmail,
   createBrandAccount,
   expect,
   newUser,
@@ -40,6 +41,8 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   await profile.getByLabel('Location').fill('Sharjah');
   await profile.getByRole('button', { name: 'Home', exact: true }).click();
   await profile.getByRole('button', { name: 'Continue' }).click();
+  // The sign-up's last step: the e-mailed code confirms the address and signs in.
+  await confirmEmail(page, user.email);
 
   // Step 4 of the spec: the plan choice. The account exists now, on no paid plan yet.
   await page.getByText('Step 3 of 4').waitFor();
@@ -230,6 +233,7 @@ test('enterprise at registration sends the inquiry instead of a payment and land
       response.request().method() === 'POST',
   );
   await form.getByRole('button', { name: 'Create Account & Send Inquiry' }).click();
+  await confirmEmail(page, user.email);
 
   // The inquiry reached sales with the registration's details (the toast itself is checked in
   // e2e/onboarding-paths.test.ts).

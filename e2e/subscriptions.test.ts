@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import {
   MOBILE,
+  confirmEmail,
   createAccount,
   createBrandAccount,
   expect,
@@ -62,7 +63,24 @@ test('a brand registers, pays in the sandbox and reaches the dashboard with the 
   await page.getByRole('radio', { name: /^Premium plan/ }).check();
   await form.getByText('Premium plan', { exact: true }).waitFor();
   await screenshot(page, 'brand-registration-desktop');
+
+  // A refusal shows the server's own words (here its rate limit, simulated), not a generic text.
+  const TOO_MANY = 'Too many requests. Please try again later.';
+  await page.route('**/api/auth/sign-up/email', (route) =>
+    route.fulfill({ status: 429, json: { error: { code: 'TOO_MANY_REQUESTS', message: TOO_MANY } } }),
+  );
   await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  await toastTitled(page, 'Registration Error').waitFor();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(TOO_MANY)
+    .waitFor();
+  await page.unroute('**/api/auth/sign-up/email');
+
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  // The e-mailed code confirms the address and signs in; then the checkout opens.
+  await toastTitled(page, 'Account Created!').waitFor();
+  await confirmEmail(page, user.email);
 
   await page.waitForURL(SANDBOX_CHECKOUT);
   await page.getByText('AED 530').waitFor();

@@ -26,13 +26,14 @@ export function sessionCookieOf(response: Response | Headers): string | undefine
 /**
  * A signed-in account of any user type, made on the server (no HTTP, no rate limit): the
  * auth user, its profile and a session. Defaults: a creator with a random e-mail whose
- * address is not confirmed.
+ * address is confirmed. `isEmailVerified: false` leaves the address unconfirmed with the
+ * session in place, as an account signed in before confirmation was required would be.
  */
 export async function createTestUser(
   t: TestApp,
   input: Partial<CreateAccountInput> & { isEmailVerified?: boolean } = {},
 ): Promise<TestUser> {
-  const { isEmailVerified = false, ...details } = input;
+  const { isEmailVerified = true, ...details } = input;
   const userType = input.userType ?? 'creator';
   const email = input.email ?? `${userType}-${randomBytes(4).toString('hex')}@example.com`;
   const password = input.password ?? TEST_PASSWORD;
@@ -47,14 +48,14 @@ export async function createTestUser(
     password,
     userType,
   };
-  const { headers, response } = await t.deps.auth.api.signUpEmail({ body, returnHeaders: true });
+  const { user } = await t.deps.auth.api.signUpEmail({ body });
+  const setVerified = (emailVerified: boolean) =>
+    t.deps.database.db.update(authUsers).set({ emailVerified }).where(eq(authUsers.id, user.id));
+  // A sign-up has no session; an account signs in once its address is confirmed.
+  await setVerified(true);
+  const { headers } = await t.deps.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   const cookie = sessionCookieOf(headers);
-  if (!cookie) throw new Error('sign-up set no session cookie');
-  if (isEmailVerified) {
-    await t.deps.database.db
-      .update(authUsers)
-      .set({ emailVerified: true })
-      .where(eq(authUsers.id, response.user.id));
-  }
-  return { id: response.user.id, email, password, cookie };
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  if (!isEmailVerified) await setVerified(false);
+  return { id: user.id, email, password, cookie };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emailCodeEmail, passwordResetEmail, welcomeEmail } from './templates';
+import {
+  accountExistsEmail,
+  confirmAddressEmail,
+  emailCodeEmail,
+  passwordResetEmail,
+  welcomeEmail,
+} from './templates';
 
 // A display name is whatever the user typed at sign-up.
 const hostileName = '<img src=x onerror="alert(1)"> & \'Eve\'';
@@ -17,6 +23,19 @@ describe('e-mail templates', () => {
       to: 'eve@example.com',
       userName: hostileName,
       dashboardUrl: 'http://localhost:3000/dashboard',
+    }),
+    confirmAddress: confirmAddressEmail({
+      to: 'eve@example.com',
+      userName: hostileName,
+      code: '123456',
+      codeMinutes: 10,
+      confirmUrl: 'http://localhost:3000/api/auth/verify-email?token=t',
+      linkDays: 7,
+    }),
+    accountExists: accountExistsEmail({
+      to: 'eve@example.com',
+      userName: hostileName,
+      signInUrl: 'http://localhost:3000/auth?tab=signin',
     }),
   };
 

@@ -39,6 +39,58 @@ export function emailCodeEmail(input: { to: string; userName?: string; code: str
   };
 }
 
+/**
+ * Sent at sign-up with an e-mail address (and again on request): the code to type where the
+ * person signed up, and a link that confirms the address and signs in from any browser.
+ */
+export function confirmAddressEmail(input: {
+  to: string;
+  userName?: string;
+  code: string;
+  codeMinutes: number;
+  confirmUrl: string;
+  linkDays: number;
+}): MailMessage {
+  const { to, userName, code, codeMinutes, confirmUrl, linkDays } = input;
+  const codeLine = `To finish creating your account, enter this code where you signed up (it expires in ${codeMinutes} minutes and works once):`;
+  const linkLine = `Or confirm your address and sign in with this link (it works for ${linkDays} days):`;
+  const ignoreLine = 'If you did not sign up for Partnerly, ignore this e-mail.';
+  return {
+    to,
+    subject: `Your Partnerly confirmation code: ${code}`,
+    text: `${greeting(userName)}\n\nWelcome to Partnerly. ${codeLine}\n\n${code}\n\n${linkLine}\n${confirmUrl}\n\n${ignoreLine}`,
+    html: layout(
+      'Welcome to Partnerly',
+      `<p>${escapeHtml(greeting(userName))}</p><p>${escapeHtml(codeLine)}</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
+<p>${escapeHtml(linkLine)}</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my e-mail address</a></p><p>${escapeHtml(ignoreLine)}</p>`,
+    ),
+  };
+}
+
+/**
+ * Sent instead of a confirmation when someone signs up with an address that already has an
+ * account: the sign-up answers as for a new address, and only the mailbox learns the rest.
+ */
+export function accountExistsEmail(input: { to: string; userName?: string; signInUrl: string }): MailMessage {
+  const { to, userName, signInUrl } = input;
+  const what =
+    'Someone, perhaps you, tried to create a Partnerly account with this e-mail address. You already have an account, so nothing was changed.';
+  const how =
+    'To get in, sign in with your password or an e-mail code; if you forgot your password, reset it there:';
+  const ignore = 'If this was not you, you can ignore this e-mail.';
+  return {
+    to,
+    subject: 'Someone tried to sign up with your e-mail',
+    text: `${greeting(userName)}\n\n${what}\n\n${how}\n${signInUrl}\n\n${ignore}`,
+    html: layout(
+      'You already have an account',
+      `<p>${escapeHtml(greeting(userName))}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(how)}</p>
+<p><a href="${escapeHtml(signInUrl)}">Sign in to Partnerly</a></p><p>${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
+
 export function welcomeEmail(input: { to: string; userName?: string; dashboardUrl: string }): MailMessage {
   const { to, userName, dashboardUrl } = input;
   return {

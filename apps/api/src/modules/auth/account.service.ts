@@ -12,7 +12,7 @@ import { softDeleteProfile } from '../profiles/profiles.service';
 import { deleteUserSettings } from '../settings/settings.service';
 import { retireSubscriptionOfDeletedAccount } from '../subscriptions/manage/retire-deleted-account';
 import { deleteStoredObjects, deleteUploadRowsOf } from '../uploads/delete-owner-uploads';
-import { clearFailedSignIns, recordFailedSignIn, secondsUntilUnlocked } from './login-throttle';
+import { clearFailedSignIns, recordFailedSignIn, signInRefusal } from './login-throttle';
 
 // The signed-in user's own account: change password, delete account. Both answer the
 // Set-Cookie headers the route must pass on (a new session, or the cleared one).
@@ -30,11 +30,12 @@ export async function changePassword(
   deps: AccountDeps,
   user: AccountUser,
   input: ChangePasswordInput,
-  requestHeaders: Headers,
+  request: { headers: Headers; clientIp: string | undefined },
 ): Promise<string[]> {
   const { db } = deps.database;
-  // Guessing the current password counts against the same per-account limit as sign-in.
-  if ((await secondsUntilUnlocked(db, user.email)) > 0) {
+  const { headers: requestHeaders, clientIp } = request;
+  // Guessing the current password counts against the same limits as password sign-in.
+  if (await signInRefusal(db, user.email, clientIp)) {
     throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.');
   }
   try {
@@ -52,7 +53,7 @@ export async function changePassword(
   } catch (error) {
     if (!isAPIError(error)) throw error;
     if (error.body?.code === 'INVALID_PASSWORD') {
-      await recordFailedSignIn(db, user.email);
+      await recordFailedSignIn(db, user.email, clientIp);
       throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, {
         currentPassword: [WRONG_CURRENT_PASSWORD],
       });

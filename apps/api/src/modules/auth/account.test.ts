@@ -5,8 +5,16 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { mailsTo } from '../../test/mailbox';
 import { createTestUser, sessionCookieOf } from '../../test/users';
 import { brandWithPlan, createCampaignAs, send } from '../campaigns/campaigns.fixtures';
-import { ACCOUNT_LOCKOUT } from './auth-limits';
-import { TRUSTED_PROXY_ENV, me, postJson, signIn, signedInCookie } from './auth.fixtures';
+import { CLIENT_ACCOUNT_LIMIT } from './auth-limits';
+import {
+  TRUSTED_PROXY_ENV,
+  freshIp,
+  me,
+  postJson,
+  signIn,
+  signUpAndConfirm,
+  signedInCookie,
+} from './auth.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const changePassword = (cookie: string | undefined, body: unknown) =>
-  postJson(t, '/api/account/change-password', body, { cookie });
+const changePassword = (cookie: string | undefined, body: unknown, ip?: string) =>
+  postJson(t, '/api/account/change-password', body, { cookie, ip });
 const deleteAccount = (cookie?: string) =>
   t.request('/api/account', { method: 'DELETE', headers: cookie ? { cookie } : {} });
 
@@ -59,22 +67,26 @@ describe('change password', () => {
     expect((await signIn(t, user.email, user.password)).status).toBe(200);
   });
 
-  it('counts wrong current passwords against the account limit', async () => {
+  it('counts wrong current passwords against the sign-in limit of that client', async () => {
     const user = await createTestUser(t, { email: 'guessing-current@example.com' });
-    for (let attempt = 0; attempt < ACCOUNT_LOCKOUT.maxFailures; attempt += 1) {
-      const response = await changePassword(user.cookie, {
-        currentPassword: `guess-${attempt}`,
-        newPassword: 'fresh-pass-1',
-        confirmPassword: 'fresh-pass-1',
-      });
+    const ip = freshIp();
+    for (let attempt = 0; attempt < CLIENT_ACCOUNT_LIMIT.maxFailures; attempt += 1) {
+      const response = await changePassword(
+        user.cookie,
+        { currentPassword: `guess-${attempt}`, newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' },
+        ip,
+      );
       expect(response.status).toBe(400);
     }
-    const locked = await changePassword(user.cookie, {
+    const body = {
       currentPassword: user.password,
       newPassword: 'fresh-pass-1',
       confirmPassword: 'fresh-pass-1',
-    });
-    expect(locked.status).toBe(429);
+    };
+    expect((await changePassword(user.cookie, body, ip)).status).toBe(429);
+    expect((await signIn(t, user.email, user.password, { ip })).status).toBe(429);
+    // The owner elsewhere is unaffected.
+    expect((await signIn(t, user.email, user.password, { ip: freshIp() })).status).toBe(200);
   });
 
   it.each([
@@ -151,12 +163,8 @@ describe('delete account', () => {
   it('frees the e-mail for a new account', async () => {
     const user = await createTestUser(t, { email: 'again@example.com' });
     expect((await deleteAccount(user.cookie)).status).toBe(200);
-    const signUp = await postJson(t, '/api/auth/sign-up/email', {
-      email: 'again@example.com',
-      password: 'secret456',
-    });
-    expect(signUp.status).toBe(200);
-    const body = await (await me(t, sessionCookieOf(signUp))).json();
+    const browser = await signUpAndConfirm(t, { email: 'again@example.com', password: 'secret456' });
+    const body = await (await me(t, browser.session)).json();
     expect(body.user.id).not.toBe(user.id);
   });
 

@@ -20,6 +20,7 @@ export const SIGN_UP_PATH = '/sign-up/email';
 const BODY_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/sign-in/email': signInInput,
   '/sign-in/email-otp': emailCodeSignInInput,
+  '/email-otp/verify-email': emailCodeSignInInput,
   '/email-otp/send-verification-otp': emailCodeRequestInput,
   '/request-password-reset': passwordResetRequestInput,
   '/send-verification-email': verificationEmailRequestInput,

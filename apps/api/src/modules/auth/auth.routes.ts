@@ -18,6 +18,19 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 };
 
 /**
+ * Answers that must not differ from another: an unconfirmed account's right password answers
+ * like a wrong one, or signing up and then signing in with the same password would tell
+ * whether the address already had an account (better-auth e-mails a new confirmation).
+ */
+const ANSWERED_AS: Record<string, { status: number; code: string; message: string }> = {
+  EMAIL_NOT_VERIFIED: {
+    status: 401,
+    code: 'INVALID_EMAIL_OR_PASSWORD',
+    message: 'Invalid email or password',
+  },
+};
+
+/**
  * Rewrites a better-auth error answer ({ code, message } or plain text) into the API's one
  * error shape { error: { code, message, fields? } }, keeping status and headers.
  */
@@ -30,10 +43,13 @@ async function withErrorBody(response: Response): Promise<Response> {
   } catch {
     // plain-text answer (e.g. "Not Found" for a disabled path)
   }
+  const alias = typeof parsed.code === 'string' ? ANSWERED_AS[parsed.code] : undefined;
+  if (alias) parsed = { code: alias.code, message: alias.message };
+  const status = alias?.status ?? response.status;
   const code =
     typeof parsed.code === 'string' && parsed.code
       ? parsed.code
-      : (CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
+      : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
   const message =
     typeof parsed.message === 'string' && parsed.message ? parsed.message : text || 'Request failed';
   const fields =
@@ -45,10 +61,7 @@ async function withErrorBody(response: Response): Promise<Response> {
   headers.delete('content-length');
   const retryAfter = headers.get('x-retry-after');
   if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter);
-  return new Response(JSON.stringify(errorBody(code as ErrorCode, message, fields)), {
-    status: response.status,
-    headers,
-  });
+  return new Response(JSON.stringify(errorBody(code as ErrorCode, message, fields)), { status, headers });
 }
 
 const NUL_MESSAGE = 'Contains a character that is not allowed';
@@ -108,12 +121,11 @@ export function accountRoutes() {
       .use('*', requireUser)
       // POST /api/account/change-password – check the current password, set the new one, end other sessions
       .post('/change-password', validate('json', changePasswordInput), async (c) => {
-        const cookies = await changePassword(
-          c.get('deps'),
-          signedInUser(c),
-          c.req.valid('json'),
-          c.req.raw.headers,
-        );
+        const deps = c.get('deps');
+        const cookies = await changePassword(deps, signedInUser(c), c.req.valid('json'), {
+          headers: c.req.raw.headers,
+          clientIp: clientIp(c, deps.env.TRUSTED_PROXY),
+        });
         appendCookies(c, cookies);
         return c.json({ success: true });
       })

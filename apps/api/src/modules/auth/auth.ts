@@ -7,7 +7,14 @@ import { eq } from 'drizzle-orm';
 import { trustedOrigins } from '../../config/trusted-origins';
 import type { AppDeps } from '../../context';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
-import { emailCodeEmail, passwordResetEmail, welcomeEmail } from '../../integrations/mailer/templates';
+import {
+  accountExistsEmail,
+  confirmAddressEmail,
+  emailCodeEmail,
+  passwordResetEmail,
+  welcomeEmail,
+} from '../../integrations/mailer/templates';
+import { endAccessBeforeProof } from './address-proof';
 import { currentDb, trackTransactions } from './auth-db';
 import { createAuthHooks, sendQuietly } from './auth-hooks';
 import { resolveAuthSecret } from './auth-secret';
@@ -16,19 +23,22 @@ import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   IP_RATE_LIMITS,
   PASSWORD_RESET_TTL_SECONDS,
+  RATE_LIMIT_RETENTION_SECONDS,
   type RateRule,
 } from './auth-limits';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { clearFailedSignIns } from './login-throttle';
+import { countMailToAddress } from './mail-throttle';
 import { createProfileForNewUser } from './new-user-profile';
+import { isFromSignUpBrowser } from './sign-up-binding';
 
 export type AuthDeps = Omit<AppDeps, 'auth'>;
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
 // better-auth endpoints we do not offer: account deletion and password change have our own
-// routes (soft delete, spec messages), e-mail codes serve sign-in only, and accounts are
-// never linked to Google after the fact.
+// routes (soft delete, spec messages), e-mail codes serve sign-in and the confirmation of a
+// new address only, and accounts are never linked to Google after the fact.
 const DISABLED_PATHS = [
   '/delete-user',
   '/delete-user/callback',
@@ -38,7 +48,6 @@ const DISABLED_PATHS = [
   '/change-email',
   '/link-social',
   '/unlink-account',
-  '/email-otp/verify-email',
   '/email-otp/check-verification-otp',
   '/email-otp/request-password-reset',
   '/email-otp/reset-password',
@@ -83,16 +92,33 @@ function googleProvider(deps: AuthDeps) {
   ];
 }
 
-/** The better-auth instance: e-mail + password, e-mail codes, Google (when configured). */
+/** Whether better-auth called a mail callback while answering a password sign-in. */
+const isSignInRequest = (request: Request | undefined) =>
+  Boolean(request && new URL(request.url).pathname.endsWith('/sign-in/email'));
+
+/**
+ * The better-auth instance: e-mail + password, e-mail codes, Google (when configured).
+ *
+ * A sign-up never signs in: it answers the same whether or not the address has an account
+ * (the owner of an existing one gets an e-mail instead), and the account is usable once its
+ * address is proven by the welcome e-mail's code or link (which sign in). Until then its
+ * password answers like a wrong one. See docs/decisions/0026.
+ */
 export function createAuth(deps: AuthDeps) {
   const { env, publicUrl, database, mail } = deps;
   const { db } = database;
-  const hooks = createAuthHooks(db);
-  return betterAuth({
+  const secret = resolveAuthSecret(env);
+  const hooks = createAuthHooks(db, secret);
+  // The welcome e-mail carries a confirmation code made by the e-mail code plugin, reached
+  // through the instance once it exists.
+  let confirmationCodeFor: (email: string) => Promise<string> = () =>
+    Promise.reject(new Error('auth is not ready'));
+
+  const auth = betterAuth({
     appName: 'Partnerly',
     baseURL: publicUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(env),
+    secret,
     trustedOrigins: trustedOrigins(env, publicUrl),
     database: drizzleAdapter(trackTransactions(db), {
       provider: 'pg',
@@ -107,6 +133,8 @@ export function createAuth(deps: AuthDeps) {
     }),
     emailAndPassword: {
       enabled: true,
+      // No session at sign-up, and the same answer for an address that has an account.
+      requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
@@ -116,25 +144,52 @@ export function createAuth(deps: AuthDeps) {
         await sendQuietly(mail, passwordResetEmail({ to: user.email, userName: user.name, resetLink }));
       },
       onPasswordReset: async ({ user }) => {
-        // The reset proved control of the mailbox; earlier failed sign-ins no longer count.
+        // The reset proved control of the mailbox (and replaced any earlier password; better-auth
+        // ends every session); earlier failed sign-ins no longer count.
         await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
         await clearFailedSignIns(db, user.email);
       },
+      onExistingUserSignUp: async ({ user }, request) => {
+        if (!request) return; // accounts the server makes itself (demo seed, tests)
+        const signInUrl = `${publicUrl}/auth?tab=signin`;
+        await sendQuietly(mail, accountExistsEmail({ to: user.email, userName: user.name, signInUrl }));
+      },
     },
     emailVerification: {
-      // The welcome e-mail's dashboard link also confirms the address. A confirmed address
-      // keeps its password when the user later signs in with an e-mail code (better-auth
-      // removes the password of an unconfirmed one then, against pre-registered accounts).
+      // Sent at sign-up, on request (/send-verification-email) and when an unconfirmed account
+      // tries its password: the code for the page that signed up, and a link for anywhere.
       sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }, request) => {
         if (!request) return; // accounts the server makes itself (demo seed, tests)
+        // A sign-in attempt sends quietly within the address's limit: its answer must stay
+        // that of a wrong password.
+        if (
+          isSignInRequest(request) &&
+          (await countMailToAddress(db, '/send-verification-email', user.email))
+        ) {
+          return;
+        }
         const link = new URL(url);
         link.searchParams.set('callbackURL', '/dashboard');
-        await sendQuietly(
-          mail,
-          welcomeEmail({ to: user.email, userName: user.name, dashboardUrl: link.href }),
-        );
+        const message = confirmAddressEmail({
+          to: user.email,
+          userName: user.name,
+          code: await confirmationCodeFor(user.email),
+          codeMinutes: EMAIL_CODE.ttlSeconds / 60,
+          confirmUrl: link.href,
+          linkDays: EMAIL_VERIFICATION_TTL_SECONDS / 86_400,
+        });
+        await sendQuietly(mail, message);
+      },
+      // The code or the link proved the mailbox of an account nobody had proven before.
+      beforeEmailVerification: async (user, request) => {
+        if (user.emailVerified) return;
+        await endAccessBeforeProof(currentDb(db), user, {
+          isFromSignUpBrowser: isFromSignUpBrowser(request, secret, user.id),
+        });
       },
     },
     account: {
@@ -152,7 +207,7 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           // Runs after the sign-up commits. A confirmed address (Google) gets a plain welcome;
-          // the others get theirs with the confirmation link (emailVerification above).
+          // the others get theirs with the confirmation code and link (emailVerification above).
           after: async (user, context) => {
             if (!context?.request || !user.emailVerified) return;
             const dashboardUrl = `${publicUrl}/dashboard`;
@@ -162,7 +217,16 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     hooks,
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 120, customRules: ipRateRules() },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      // better-auth prunes auth_rate_limits rows older than its longest known window; the
+      // per-address and per-account rows kept there (mail-throttle.ts, login-throttle.ts)
+      // need theirs. Every path has its own rule, so this default limits nothing itself.
+      window: RATE_LIMIT_RETENTION_SECONDS,
+      max: 120,
+      customRules: ipRateRules(),
+    },
     advanced: {
       // better-auth skips origin and CSRF checks when NODE_ENV is test; ours test them.
       disableOriginCheck: false,
@@ -177,7 +241,7 @@ export function createAuth(deps: AuthDeps) {
         expiresIn: EMAIL_CODE.ttlSeconds,
         allowedAttempts: EMAIL_CODE.maxAttempts,
         storeOTP: 'hashed',
-        // Codes sign existing accounts in; they never create one.
+        // Codes sign existing accounts in, or confirm a new one; they never create one.
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp }) => {
           const [user] = await currentDb(db)
@@ -198,6 +262,9 @@ export function createAuth(deps: AuthDeps) {
     },
     telemetry: { enabled: false },
   });
+  confirmationCodeFor = (email) =>
+    auth.api.createVerificationOTP({ body: { email, type: 'email-verification' } });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

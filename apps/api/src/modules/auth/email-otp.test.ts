@@ -123,7 +123,7 @@ describe('e-mail one-time code sign-in', () => {
   });
 
   it('keeps the password of a confirmed address when its owner signs in with a code', async () => {
-    const user = await createTestUser(t, { email: 'confirmed@example.com', isEmailVerified: true });
+    const user = await createTestUser(t, { email: 'confirmed@example.com' });
     const code = await codeFor(user.email);
     expect((await signInWithCode(user.email, code)).status).toBe(200);
     expect((await signIn(t, user.email, user.password)).status).toBe(200);
@@ -132,7 +132,7 @@ describe('e-mail one-time code sign-in', () => {
 
   it('takes an unconfirmed address back for its mailbox owner: the password and sessions set before end', async () => {
     // Someone registered the address without proving it; the code proves the mailbox.
-    const squatter = await createTestUser(t, { email: 'squatted@example.com' });
+    const squatter = await createTestUser(t, { email: 'squatted@example.com', isEmailVerified: false });
     const code = await codeFor(squatter.email);
     const response = await signInWithCode(squatter.email, code);
     expect(response.status).toBe(200);

@@ -19,6 +19,8 @@ const PATHS = [
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
   '/api/auth/sign-in/social',
+  '/api/auth/email-otp/verify-email',
+  '/api/auth/send-verification-email',
   '/api/auth/revoke-session',
   '/api/account/change-password',
   // Last: it ends the session the others are sent with.

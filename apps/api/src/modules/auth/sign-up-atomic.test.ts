@@ -4,7 +4,7 @@ import { authUsers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import type * as ProfilesService from '../profiles/profiles.service';
 import { createProfile } from '../profiles/profiles.service';
-import { TRUSTED_PROXY_ENV, me, postJson, signIn } from './auth.fixtures';
+import { TRUSTED_PROXY_ENV, me, postJson, signIn, signUpAndConfirm } from './auth.fixtures';
 import { sessionCookieOf } from '../../test/users';
 
 // The profile is written in the sign-up transaction: when it fails, no account is left.
@@ -36,10 +36,6 @@ it('leaves no user behind when the profile cannot be written, and the e-mail sta
   expect(users).toEqual([]);
   expect((await signIn(t, 'atomic@example.com', 'secret123')).status).toBe(401);
 
-  const retried = await postJson(t, '/api/auth/sign-up/email', {
-    email: 'atomic@example.com',
-    password: 'secret123',
-  });
-  expect(retried.status).toBe(200);
-  expect((await (await me(t, sessionCookieOf(retried))).json()).profile.email).toBe('atomic@example.com');
+  const retried = await signUpAndConfirm(t, { email: 'atomic@example.com', password: 'secret123' });
+  expect((await (await me(t, retried.session)).json()).profile.email).toBe('atomic@example.com');
 });

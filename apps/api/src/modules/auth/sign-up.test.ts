@@ -3,9 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { waitForMail } from '../../test/mailbox';
-import { sessionCookieOf } from '../../test/users';
-import { TRUSTED_PROXY_ENV, me, postJson, signIn } from './auth.fixtures';
+import { mailsTo, waitForMail } from '../../test/mailbox';
+import { createTestUser } from '../../test/users';
+import {
+  CONFIRMATION_SUBJECT,
+  TRUSTED_PROXY_ENV,
+  TestBrowser,
+  me,
+  postJson,
+  signIn,
+  signUpAndConfirm,
+} from './auth.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +29,9 @@ async function authUserExists(email: string): Promise<boolean> {
 }
 
 describe('sign-up with e-mail and password', () => {
-  it('creates a creator with the onboarding metadata, signs them in and sends a welcome e-mail', async () => {
-    const response = await signUp({
+  it('creates a creator with the onboarding metadata; the e-mailed code confirms the address and signs in', async () => {
+    const browser = new TestBrowser(t);
+    const response = await browser.post('/api/auth/sign-up/email', {
       email: 'Casey@Example.com',
       password: 'secret123',
       userType: 'creator',
@@ -34,11 +43,22 @@ describe('sign-up with e-mail and password', () => {
       bio: 'I film sunsets.',
     });
     expect(response.status).toBe(200);
-    const cookie = sessionCookieOf(response);
-    expect(cookie).toBeDefined();
+    expect(await response.json()).toMatchObject({ token: null, user: { email: 'casey@example.com' } });
+    // No session until the address is confirmed.
+    expect(browser.session).toBeUndefined();
 
-    const body = await (await me(t, cookie)).json();
-    expect(body.user).toMatchObject({ email: 'casey@example.com', name: 'Casey Jones' });
+    const mail = await waitForMail(t, 'casey@example.com', { subject: CONFIRMATION_SUBJECT });
+    expect(mail.text).toContain('Hi Casey Jones,');
+    expect(mail.text).toContain('expires in 10 minutes');
+    const otp = /(\d{6})$/.exec(mail.subject)![1]!;
+    const confirmed = await browser.post('/api/auth/email-otp/verify-email', {
+      email: 'casey@example.com',
+      otp,
+    });
+    expect(confirmed.status).toBe(200);
+
+    const body = await (await me(t, browser.session)).json();
+    expect(body.user).toMatchObject({ email: 'casey@example.com', name: 'Casey Jones', emailVerified: true });
     expect(body.profile).toMatchObject({
       id: body.user.id,
       email: 'casey@example.com',
@@ -52,21 +72,22 @@ describe('sign-up with e-mail and password', () => {
       bio: 'I film sunsets.',
       deletedAt: null,
     });
-    const welcome = await waitForMail(t, 'casey@example.com', { subject: 'Welcome to Partnerly' });
-    expect(welcome.text).toContain('Hi Casey Jones,');
-    expect(body.user.emailVerified).toBe(false);
+  });
 
-    // The dashboard link in the welcome e-mail confirms the address on the way.
-    const link = /(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/.exec(welcome.text)?.[1];
+  it('e-mails a link that confirms the address and signs in, landing on the dashboard', async () => {
+    const browser = new TestBrowser(t);
+    await browser.post('/api/auth/sign-up/email', { email: 'linda@example.com', password: 'secret123' });
+    const mail = await waitForMail(t, 'linda@example.com', { subject: CONFIRMATION_SUBJECT });
+    const link = /(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
-    const followed = await t.request(link!, { redirect: 'manual' });
+    const followed = await browser.get(link!);
     expect(followed.status).toBe(302);
     expect(followed.headers.get('location')).toBe('/dashboard');
-    expect((await (await me(t, cookie)).json()).user.emailVerified).toBe(true);
+    expect((await (await me(t, browser.session)).json()).user.emailVerified).toBe(true);
   });
 
   it('creates a brand with its company; onboarding stays open until a plan is chosen', async () => {
-    const response = await signUp({
+    const browser = await signUpAndConfirm(t, {
       email: 'bailey@example.com',
       password: 'secret123',
       userType: 'brand',
@@ -76,8 +97,7 @@ describe('sign-up with e-mail and password', () => {
       instagramBusinessProfile: '@acmedrinks',
       websiteUrl: 'https://acme.example',
     });
-    expect(response.status).toBe(200);
-    const { profile } = await (await me(t, sessionCookieOf(response))).json();
+    const { profile } = await (await me(t, browser.session)).json();
     expect(profile).toMatchObject({
       userType: 'brand',
       companyName: 'Acme Drinks',
@@ -90,13 +110,12 @@ describe('sign-up with e-mail and password', () => {
   });
 
   it('treats a sign-up without a type as a creator and takes first and last name from name', async () => {
-    const response = await signUp({
+    const browser = await signUpAndConfirm(t, {
       email: 'plain@example.com',
       password: 'secret123',
       name: 'Robin de Vries',
     });
-    expect(response.status).toBe(200);
-    const { profile } = await (await me(t, sessionCookieOf(response))).json();
+    const { profile } = await (await me(t, browser.session)).json();
     expect(profile).toMatchObject({ userType: 'creator', firstName: 'Robin', lastName: 'de Vries' });
   });
 
@@ -193,13 +212,59 @@ describe('sign-up with e-mail and password', () => {
     expect((await response.json()).error).toHaveProperty('message');
   });
 
-  it('refuses an e-mail that already has an account', async () => {
-    const first = await signUp({ email: 'twice@example.com', password: 'secret123' });
-    expect(first.status).toBe(200);
-    const second = await signUp({ email: 'TWICE@example.com', password: 'other1234' });
-    expect(second.status).toBe(422);
-    expect((await second.json()).error.code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
-    expect((await signIn(t, 'twice@example.com', 'other1234')).status).toBe(401);
+  it('answers an address that already has an account exactly like a new one, and e-mails its owner', async () => {
+    const owner = await createTestUser(t, { email: 'taken@example.com', firstName: 'Tara' });
+    const sign = (email: string) =>
+      new TestBrowser(t).post('/api/auth/sign-up/email', {
+        email,
+        password: 'other1234',
+        firstName: 'Someone',
+        lastName: 'Else',
+      });
+    const fresh = await sign('fresh@example.com');
+    const taken = await sign('TAKEN@example.com');
+
+    expect(taken.status).toBe(fresh.status);
+    expect(fresh.status).toBe(200);
+    const cookieNames = (response: Response) =>
+      response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+    expect(cookieNames(taken)).toEqual(cookieNames(fresh));
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      user: { ...body.user, id: typeof body.user.id, email: '', createdAt: 'date', updatedAt: 'date' },
+    });
+    const freshBody = await fresh.json();
+    const takenBody = await taken.json();
+    expect(shape(takenBody)).toEqual(shape(freshBody));
+    expect(takenBody.user.email).toBe('taken@example.com');
+    expect(takenBody.user.id).not.toBe(owner.id);
+
+    const notice = await waitForMail(t, 'taken@example.com', {
+      subject: 'Someone tried to sign up with your e-mail',
+    });
+    expect(notice.text).toContain('Hi Tara User,');
+    expect(notice.text).toContain('http://localhost:3000/auth?tab=signin');
+    expect((await mailsTo(t, 'taken@example.com')).map((mail) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(CONFIRMATION_SUBJECT),
+    );
+    // Nothing changed on the account: the owner's password works, the other one does not.
+    expect((await signIn(t, 'taken@example.com', 'other1234')).status).toBe(401);
+    expect((await signIn(t, owner.email, owner.password)).status).toBe(200);
+    expect((await me(t, owner.cookie)).status).toBe(200);
+  });
+
+  it('answers a password sign-in of an unconfirmed address like a wrong password, and e-mails a new confirmation', async () => {
+    const browser = new TestBrowser(t);
+    await browser.post('/api/auth/sign-up/email', { email: 'pending@example.com', password: 'secret123' });
+    await waitForMail(t, 'pending@example.com', { subject: CONFIRMATION_SUBJECT });
+    const first = (await mailsTo(t, 'pending@example.com')).at(-1);
+
+    const rightPassword = await signIn(t, 'pending@example.com', 'secret123');
+    const wrongPassword = await signIn(t, 'pending@example.com', 'not-it-123');
+    expect(rightPassword.status).toBe(401);
+    expect(await rightPassword.json()).toEqual(await wrongPassword.json());
+    expect(rightPassword.headers.getSetCookie()).toEqual([]);
+    await waitForMail(t, 'pending@example.com', { subject: CONFIRMATION_SUBJECT, newerThan: first });
   });
 
   it('gives every new user a profile with the same id', async () => {

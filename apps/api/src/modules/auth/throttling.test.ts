@@ -1,9 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { killAllServers, makeTempDir, removeDir, startServer } from '../../test/process';
-import { createTestUser, sessionCookieOf, type TestUser } from '../../test/users';
-import { ACCOUNT_LOCKOUT, IP_RATE_LIMITS, MAIL_PER_ADDRESS_LIMITS } from './auth-limits';
+import { createTestUser, sessionCookieOf } from '../../test/users';
+import {
+  ACCOUNT_SLOWDOWN,
+  CLIENT_ACCOUNT_LIMIT,
+  IP_RATE_LIMITS,
+  MAIL_PER_ADDRESS_LIMITS,
+} from './auth-limits';
 import { TRUSTED_PROXY_ENV, freshIp, postJson, signIn } from './auth.fixtures';
+
+// A brand event: this many creators on the venue's Wi-Fi sign up within minutes.
+const VENUE_SIGN_UPS = 50;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,64 +22,144 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function failSignIns(user: TestUser, times: number): Promise<void> {
+async function failSignIns(email: string, times: number, ip?: string): Promise<void> {
   for (let attempt = 0; attempt < times; attempt += 1) {
-    // A new client address each time: only the per-account rule can trip.
-    const response = await signIn(t, user.email, 'wrong-password', { ip: freshIp() });
+    // Without an IP, a new client address each time: only the per-account rule can trip.
+    const response = await signIn(t, email, 'wrong-password', { ip: ip ?? freshIp() });
     expect(response.status).toBe(401);
   }
 }
 
-describe('per-account throttling of password sign-in', () => {
-  it(`locks an address after ${ACCOUNT_LOCKOUT.maxFailures} failures, even for the right password`, async () => {
+describe('throttling of password sign-in per client and account', () => {
+  it(`blocks the client that failed ${CLIENT_ACCOUNT_LIMIT.maxFailures} times; the owner on another client still signs in`, async () => {
     const alice = await createTestUser(t, { email: 'alice@example.com' });
-    await failSignIns(alice, ACCOUNT_LOCKOUT.maxFailures);
+    const attackerIp = freshIp();
+    await failSignIns(alice.email, CLIENT_ACCOUNT_LIMIT.maxFailures, attackerIp);
 
-    const locked = await signIn(t, alice.email, alice.password, { ip: freshIp() });
-    expect(locked.status).toBe(429);
-    expect(locked.headers.get('retry-after')).toBe(String(ACCOUNT_LOCKOUT.lockSeconds));
-    expect(await locked.json()).toEqual({
+    const blocked = await signIn(t, alice.email, alice.password, { ip: attackerIp });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(
+      CLIENT_ACCOUNT_LIMIT.windowSeconds,
+    );
+    expect(await blocked.json()).toEqual({
       error: {
         code: 'TOO_MANY_REQUESTS',
         message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
       },
     });
-    expect(sessionCookieOf(locked)).toBeUndefined();
+    expect(sessionCookieOf(blocked)).toBeUndefined();
+
+    expect((await signIn(t, alice.email, alice.password, { ip: freshIp() })).status).toBe(200);
   });
 
-  it('leaves other accounts alone', async () => {
+  it('leaves other accounts alone on the blocked client', async () => {
     const carol = await createTestUser(t, { email: 'carol@example.com' });
     const dave = await createTestUser(t, { email: 'dave@example.com' });
     const sharedIp = freshIp();
-    await failSignIns(carol, ACCOUNT_LOCKOUT.maxFailures);
+    await failSignIns(carol.email, CLIENT_ACCOUNT_LIMIT.maxFailures, sharedIp);
     expect((await signIn(t, carol.email, carol.password, { ip: sharedIp })).status).toBe(429);
     expect((await signIn(t, dave.email, dave.password, { ip: sharedIp })).status).toBe(200);
   });
 
-  it('counts unknown addresses too, so a lockout tells nothing about accounts', async () => {
-    for (let attempt = 0; attempt < ACCOUNT_LOCKOUT.maxFailures; attempt += 1) {
-      expect((await signIn(t, 'ghost@example.com', 'whatever1')).status).toBe(401);
+  it('slows an account attacked from many clients by seconds, never locking its owner out for long', async () => {
+    const bea = await createTestUser(t, { email: 'bea@example.com' });
+    const other = await createTestUser(t, { email: 'bea-neighbour@example.com' });
+    // The clock stands still unless moved: the delay cannot pass while the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await failSignIns(bea.email, ACCOUNT_SLOWDOWN.freeFailures);
+
+    const delayed = await signIn(t, bea.email, bea.password, { ip: freshIp() });
+    expect(delayed.status).toBe(429);
+    const wait = Number(delayed.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(ACCOUNT_SLOWDOWN.maxDelaySeconds);
+    expect((await delayed.json()).error.message).toBe(
+      `Too many failed sign-in attempts for this account. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    );
+    expect((await signIn(t, other.email, other.password, { ip: freshIp() })).status).toBe(200);
+
+    vi.setSystemTime(Date.now() + wait * 1000);
+    expect((await signIn(t, bea.email, bea.password, { ip: freshIp() })).status).toBe(200);
+  });
+
+  it('grows the delay with further failures up to its ceiling', async () => {
+    const email = 'ceiling@example.com';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await failSignIns(email, ACCOUNT_SLOWDOWN.freeFailures);
+    let wait = 0;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await signIn(t, email, 'wrong-password', { ip: freshIp() });
+      expect(response.status).toBe(429);
+      const next = Number(response.headers.get('retry-after'));
+      expect(next).toBeGreaterThanOrEqual(wait);
+      expect(next).toBeLessThanOrEqual(ACCOUNT_SLOWDOWN.maxDelaySeconds);
+      wait = next;
+      vi.setSystemTime(Date.now() + wait * 1000);
+      expect((await signIn(t, email, 'wrong-password', { ip: freshIp() })).status).toBe(401);
     }
-    expect((await signIn(t, 'ghost@example.com', 'whatever1')).status).toBe(429);
+    expect(wait).toBe(ACCOUNT_SLOWDOWN.maxDelaySeconds);
   });
 
-  it('does not lock below the limit, and a success forgets earlier failures', async () => {
+  it('counts unknown addresses too, so a block tells nothing about accounts', async () => {
+    const ip = freshIp();
+    await failSignIns('ghost@example.com', CLIENT_ACCOUNT_LIMIT.maxFailures, ip);
+    expect((await signIn(t, 'ghost@example.com', 'whatever1', { ip })).status).toBe(429);
+  });
+
+  it('does not block below the limit, and a success forgets earlier failures', async () => {
     const erin = await createTestUser(t, { email: 'erin@example.com' });
-    await failSignIns(erin, ACCOUNT_LOCKOUT.maxFailures - 1);
-    expect((await signIn(t, erin.email, erin.password)).status).toBe(200);
-    await failSignIns(erin, ACCOUNT_LOCKOUT.maxFailures - 1);
-    expect((await signIn(t, erin.email, erin.password)).status).toBe(200);
+    const ip = freshIp();
+    await failSignIns(erin.email, CLIENT_ACCOUNT_LIMIT.maxFailures - 1, ip);
+    expect((await signIn(t, erin.email, erin.password, { ip })).status).toBe(200);
+    await failSignIns(erin.email, CLIENT_ACCOUNT_LIMIT.maxFailures - 1, ip);
+    expect((await signIn(t, erin.email, erin.password, { ip })).status).toBe(200);
   });
 
-  it('unlocks once the lock time has passed', async () => {
+  it('unblocks the client once its window has passed', async () => {
     const frank = await createTestUser(t, { email: 'frank@example.com' });
-    await failSignIns(frank, ACCOUNT_LOCKOUT.maxFailures);
-    expect((await signIn(t, frank.email, frank.password)).status).toBe(429);
+    const ip = freshIp();
+    await failSignIns(frank.email, CLIENT_ACCOUNT_LIMIT.maxFailures, ip);
+    expect((await signIn(t, frank.email, frank.password, { ip })).status).toBe(429);
 
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + ACCOUNT_LOCKOUT.lockSeconds * 1000 + 1000);
-    expect((await signIn(t, frank.email, frank.password)).status).toBe(200);
+    vi.setSystemTime(Date.now() + CLIENT_ACCOUNT_LIMIT.windowSeconds * 1000 + 1000);
+    expect((await signIn(t, frank.email, frank.password, { ip })).status).toBe(200);
   });
+});
+
+describe('sign-up limits per client IP (a venue shares one address)', () => {
+  it(`lets ${VENUE_SIGN_UPS} people sign up from one network within minutes, and stops a script`, async () => {
+    const ip = freshIp();
+    const signUpFrom = (index: number) =>
+      postJson(
+        t,
+        '/api/auth/sign-up/email',
+        { email: `guest${index}@venue.example`, password: 'secret123' },
+        { ip },
+      );
+    for (let index = 0; index < VENUE_SIGN_UPS; index += 1) {
+      expect((await signUpFrom(index)).status).toBe(200);
+    }
+    const { max } = IP_RATE_LIMITS['/sign-up/email'];
+    let refused: Response | undefined;
+    for (let index = VENUE_SIGN_UPS; index <= max && !refused; index += 1) {
+      const response = await signUpFrom(index);
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(refused).toBeDefined();
+    expect(await refused!.json()).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please try again later.' },
+    });
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another network is unaffected.
+    const elsewhere = await postJson(t, '/api/auth/sign-up/email', {
+      email: 'home@example.com',
+      password: 'secret123',
+    });
+    expect(elsewhere.status).toBe(200);
+  }, 120_000);
 });
 
 describe('per-client throttling (better-auth rate limit, stored in the database)', () => {

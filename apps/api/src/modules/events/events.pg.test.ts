@@ -16,19 +16,40 @@ interface SignedUpUser {
   cookie: string;
 }
 
-/** Signs up over HTTP, as a browser would, and keeps the session cookie. */
+/**
+ * Signs up over HTTP, as a browser would, confirms the address with the code from the
+ * server's outbox (which signs in), and keeps the session cookie.
+ */
 async function signUp(
   request: (pathname: string, init?: RequestInit) => Promise<Response>,
   email: string,
 ): Promise<SignedUpUser> {
-  const response = await request('/api/auth/sign-up/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret123', name: 'Test User' }),
-  });
+  const post = (pathname: string, body: unknown) =>
+    request(pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const response = await post('/api/auth/sign-up/email', { email, password: 'secret123', name: 'Test User' });
   expect(response.status, await response.clone().text()).toBe(200);
   const body = (await response.json()) as { user: { id: string } };
-  return { id: body.user.id, cookie: response.headers.get('set-cookie')!.split(';')[0]! };
+  let otp: string | undefined;
+  for (let attempt = 0; attempt < 100 && !otp; attempt += 1) {
+    const outbox = (await (await request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      items: { subject: string }[];
+    };
+    otp = outbox.items
+      .map((item) => /^Your Partnerly confirmation code: (\d{6})$/.exec(item.subject)?.[1])
+      .find(Boolean);
+    if (!otp) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const confirmed = await post('/api/auth/email-otp/verify-email', { email, otp });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .find((value) => value.includes('session_token='))!
+    .split(';')[0]!;
+  return { id: body.user.id, cookie };
 }
 
 // The scale-out promise: two API processes on one PostgreSQL database, a browser connected

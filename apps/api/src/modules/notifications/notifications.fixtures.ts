@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, vi } from 'vitest';
 import type { UserEvent } from '../../integrations/events/event-bus';
 import type { TestApp } from '../../test/create-test-app';
+import { waitForMail } from '../../test/mailbox';
+import { sessionCookieOf } from '../../test/users';
 
 const MARKER_TYPE = 'test.marker';
 
@@ -12,15 +14,24 @@ export interface TestUser {
   cookie: string;
 }
 
-export async function signUp(t: TestApp, email: string, name = 'Test User'): Promise<TestUser> {
-  const response = await t.request('/api/auth/sign-up/email', {
+const postJson = (t: TestApp, pathname: string, body: unknown) =>
+  t.request(pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret123', name }),
+    body: JSON.stringify(body),
   });
+
+/** Signs up over HTTP and confirms the address with the e-mailed code, which signs in. */
+export async function signUp(t: TestApp, email: string, name = 'Test User'): Promise<TestUser> {
+  const response = await postJson(t, '/api/auth/sign-up/email', { email, password: 'secret123', name });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  return { id: body.user.id, email, cookie: response.headers.get('set-cookie')!.split(';')[0]! };
+  const mail = await waitForMail(t, email, { subject: /^Your Partnerly confirmation code: \d{6}$/ });
+  const otp = /(\d{6})$/.exec(mail.subject)![1]!;
+  const confirmed = await postJson(t, '/api/auth/email-otp/verify-email', { email, otp });
+  const cookie = sessionCookieOf(confirmed);
+  if (!cookie) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return { id: body.user.id, email, cookie };
 }
 
 /** Calls the API as the user; a body is sent as JSON. */

@@ -2,20 +2,16 @@ import type { SignUpInput } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
-import { useRefreshMe } from '@/lib/session';
 import type { SignUpFormValues } from './auth-schemas';
 import { errorMessageOf } from './error-message';
 
-export interface SignUpResult {
-  /** False when the account must confirm its e-mail before signing in. */
-  isSignedIn: boolean;
-}
-
-/** POST /api/auth/sign-up/email (body: contracts' signUpInput), then reload the session. */
+/**
+ * POST /api/auth/sign-up/email (body: contracts' signUpInput). It never signs in: the
+ * address is confirmed next with the e-mailed code (ConfirmEmailForm), which does.
+ */
 export function useSignUp() {
-  const refreshMe = useRefreshMe();
   return useMutation({
-    mutationFn: async (values: SignUpFormValues): Promise<SignUpResult> => {
+    mutationFn: async (values: SignUpFormValues): Promise<void> => {
       const { confirmPassword: _confirm, ...account } = values;
       const body: SignUpInput = {
         ...account,
@@ -23,13 +19,7 @@ export function useSignUp() {
         onboardingCompleted: values.userType !== 'brand',
         companyName: values.userType === 'brand' ? values.companyName : undefined,
       };
-      const result = await apiFetch<{ token?: string | null }>('/auth/sign-up/email', {
-        method: 'POST',
-        body,
-      });
-      if (!result?.token) return { isSignedIn: false };
-      await refreshMe();
-      return { isSignedIn: true };
+      await apiFetch('/auth/sign-up/email', { method: 'POST', body });
     },
     onSuccess: () =>
       toast({ title: 'Account Created!', description: 'Please check your email to verify your account.' }),

@@ -3,6 +3,7 @@ import { EMAIL_CODE_LENGTH } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutboxHint } from '@/components/outbox-hint';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -11,7 +12,6 @@ import type { Me } from '@/lib/session';
 import { MISSING_OTP, emailFormSchema, otpEnterOutcome, type EmailFormValues } from '../api/auth-schemas';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
-import { OutboxHint } from './outbox-hint';
 
 interface EmailCodeFormProps {
   onBack: () => void;

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutboxHint } from '@/components/outbox-hint';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { emailFormSchema, type EmailFormValues } from '../api/auth-schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { OutboxHint } from './outbox-hint';
 
 /** The forgot-password view: 'Send Reset Link', then 'Check Your Email'. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

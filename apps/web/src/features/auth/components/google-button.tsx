@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { useGoogleSignIn } from '../api/google-sign-in';
 
 function GoogleMark() {

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignUpUserType } from '@partnerly/contracts';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PersonNameFields } from '@/components/ui/person-name-fields';
@@ -27,11 +29,14 @@ function showInvalid(errors: FieldErrors<SignUpFormInput>) {
 interface SignUpFormProps {
   /** The type chosen on /get-started; without it the form offers the choice. */
   presetType: SignUpUserType | null;
-  /** Called when the account needs e-mail confirmation before it can sign in. */
-  onNeedsSignIn: () => void;
 }
 
-export function SignUpForm({ presetType, onNeedsSignIn }: SignUpFormProps) {
+/**
+ * The auth card's sign-up, then the e-mailed code that confirms the address and signs in
+ * (the page then leaves for the dashboard or onboarding).
+ */
+export function SignUpForm({ presetType }: SignUpFormProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = useSignUp();
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
@@ -53,11 +58,12 @@ export function SignUpForm({ presetType, onNeedsSignIn }: SignUpFormProps) {
   const isBrand = userType === 'brand';
 
   const onSubmit = (values: SignUpFormValues) =>
-    signUp.mutate(values, {
-      onSuccess: ({ isSignedIn }) => {
-        if (!isSignedIn) onNeedsSignIn();
-      },
-    });
+    signUp.mutate(values, { onSuccess: () => setSentTo(values.email) });
+
+  if (sentTo) {
+    // Confirming reloads the session; the auth page then moves on by itself.
+    return <ConfirmEmailForm email={sentTo} onChangeEmail={() => setSentTo(null)} />;
+  }
 
   return (
     <form

@@ -119,11 +119,7 @@ export function AuthRoute() {
               />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm
-                key={userType ?? 'any'}
-                presetType={userType}
-                onNeedsSignIn={() => selectTab('signin')}
-              />
+              <SignUpForm key={userType ?? 'any'} presetType={userType} />
               <p className="mt-4 text-center text-sm text-muted-foreground">
                 Prefer a guided setup?{' '}
                 <Link

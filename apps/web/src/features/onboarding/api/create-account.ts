@@ -2,7 +2,6 @@ import type { CompleteOnboardingInput, SignUpInput, SignUpUserType } from '@part
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
-import { useRefreshMe } from '@/lib/session';
 import type { AccountStepValues } from './onboarding-schemas';
 
 export interface CreateAccountValues {
@@ -13,10 +12,10 @@ export interface CreateAccountValues {
 
 /**
  * POST /api/auth/sign-up/email with the account and the role profile: the wizard's sign-up
- * at profile completion (spec 01 sections 3 and 4), then reload the session.
+ * at profile completion (spec 01 sections 3 and 4). It does not sign in: the e-mailed code
+ * confirms the address next, which does.
  */
 export function useCreateAccount() {
-  const refreshMe = useRefreshMe();
   return useMutation({
     mutationFn: async ({ userType, account, profile }: CreateAccountValues) => {
       const { userType: _ignored, ...details } = profile;
@@ -30,7 +29,6 @@ export function useCreateAccount() {
         onboardingCompleted: true,
       };
       await apiFetch('/auth/sign-up/email', { method: 'POST', body });
-      await refreshMe();
     },
     onSuccess: () =>
       toast({

@@ -8,6 +8,7 @@ import {
 } from '@partnerly/contracts';
 import { useCallback, useState, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
@@ -102,6 +103,8 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
   const [emailError, setEmailError] = useState<string | undefined>();
   // Set once the wizard's sign-up went through: the profile step then only saves changes.
   const [hasAccount, setHasAccount] = useState(isMember);
+  // Between the sign-up and the e-mailed code that confirms it (and signs in).
+  const [isConfirming, setIsConfirming] = useState(false);
   const [planId, setPlanId] = useState<PayablePlanId | null>(null);
   const createAccount = useCreateAccount();
   const completeOnboarding = useCompleteOnboarding();
@@ -131,9 +134,10 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
   };
   // Once there is an account a known type cannot be changed here.
   const canGoBack =
-    step === 2 ||
-    (step === 3 && (!hasAccount || (isMember && entry.role === null))) ||
-    (isBrand && step >= 4);
+    !isConfirming &&
+    (step === 2 ||
+      (step === 3 && (!hasAccount || (isMember && entry.role === null))) ||
+      (isBrand && step >= 4));
 
   const submitProfile = (body: CompleteOnboardingInput) => {
     if (!type) return;
@@ -147,13 +151,10 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
     createAccount.mutate(
       { userType: type, account, profile: body },
       {
-        onSuccess: finish,
+        onSuccess: () => setIsConfirming(true),
         onError: (error) => {
-          // An address already registered (or refused) is fixed on the account step.
-          const isEmailProblem =
-            isApiError(error) &&
-            (error.code.startsWith('USER_ALREADY_EXISTS') || Boolean(error.fields.email));
-          if (isEmailProblem) {
+          // An address the server refused is fixed on the account step.
+          if (isApiError(error) && error.fields.email) {
             setEmailError(error.message);
             setStep(2);
           }
@@ -201,7 +202,20 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
               }}
             />
           ) : null}
-          {step === 3 && type ? (
+          {step === 3 && isConfirming && account ? (
+            <ConfirmEmailForm
+              email={account.email}
+              onConfirmed={() => {
+                setIsConfirming(false);
+                finish();
+              }}
+              onChangeEmail={() => {
+                setIsConfirming(false);
+                setStep(2);
+              }}
+            />
+          ) : null}
+          {step === 3 && !isConfirming && type ? (
             <RoleProfileForm
               role={type}
               defaultValues={profileDefaults(profileDraft ?? (isMember ? entry.me.profile : null))}

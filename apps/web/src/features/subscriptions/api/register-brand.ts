@@ -1,6 +1,6 @@
 import type { PayablePlanId } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authClient, authErrorMessage } from '@/lib/auth-client';
+import { apiFetch } from '@/lib/api-client';
 import { checkoutErrorMessage, createCheckout, newIdempotencyKey } from './start-checkout';
 import { sendEnterpriseInquiry } from './send-enterprise-inquiry';
 
@@ -26,11 +26,15 @@ export type BrandRegistration =
 export type RegistrationOutcome =
   | { kind: 'checkout'; url: string }
   | { kind: 'inquiry_sent'; message: string }
-  /** The account exists but the next step failed; the brand continues signed in. */
+  /** The account exists and is confirmed, but the next step failed; the brand continues signed in. */
   | { kind: 'next_step_failed'; step: 'checkout' | 'inquiry'; message: string };
 
-/** Creates the brand account (POST /api/auth/sign-up/email); better-auth signs it in. */
-async function signUpBrand(account: BrandAccount): Promise<void> {
+/**
+ * Creates the brand account (POST /api/auth/sign-up/email). It does not sign in: the e-mailed
+ * code confirms the address next, which does. A refusal throws with the server's message
+ * (e.g. 'Too many requests. Please try again later.').
+ */
+export async function signUpBrand(account: BrandAccount): Promise<void> {
   const body = {
     email: account.email,
     password: account.password,
@@ -42,18 +46,14 @@ async function signUpBrand(account: BrandAccount): Promise<void> {
     // Brands finish their profile in onboarding (spec 01 section 3).
     onboardingCompleted: false,
   };
-  const { error } = await authClient.signUp.email(body);
-  if (error) {
-    throw new Error(authErrorMessage(error, 'Failed to start registration process. Please try again.'));
-  }
+  await apiFetch('/auth/sign-up/email', { method: 'POST', body });
 }
 
 /**
- * Brand registration (spec 02 section 2): the account first, then the checkout of the
- * chosen plan, or, for enterprise, an inquiry to sales instead of a payment.
+ * Brand registration (spec 02 section 2) once the account is confirmed and signed in: the
+ * checkout of the chosen plan, or, for enterprise, an inquiry to sales instead of a payment.
  */
-async function registerBrand(registration: BrandRegistration): Promise<RegistrationOutcome> {
-  await signUpBrand(registration.account);
+async function continueRegistration(registration: BrandRegistration): Promise<RegistrationOutcome> {
   const { account } = registration;
   if (registration.planId === 'enterprise') {
     try {
@@ -80,6 +80,12 @@ async function registerBrand(registration: BrandRegistration): Promise<Registrat
   }
 }
 
-export function useRegisterBrand() {
-  return useMutation({ mutationFn: registerBrand });
+/** The registration's sign-up (the confirmation step follows). */
+export function useStartRegistration() {
+  return useMutation({ mutationFn: (registration: BrandRegistration) => signUpBrand(registration.account) });
+}
+
+/** The registration's next step once the address is confirmed. */
+export function useFinishRegistration() {
+  return useMutation({ mutationFn: continueRegistration });
 }

@@ -28,7 +28,7 @@ const resolver: Resolver<RegistrationValues, RegistrationPlanId> = (values, plan
 
 interface BrandRegistrationFormProps {
   plan: Plan & { id: RegistrationPlanId };
-  /** True from the submit until the browser has left for the checkout page. */
+  /** True while the sign-up is being sent. */
   isBusy: boolean;
   onSubmit: (values: RegistrationValues) => void;
 }

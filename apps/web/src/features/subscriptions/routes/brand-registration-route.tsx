@@ -1,14 +1,20 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageLoader } from '@/components/ui/spinner';
+import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useMe, useRefreshMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { choosablePlans, usePlans } from '../api/get-plans';
-import { useRegisterBrand, type BrandRegistration, type RegistrationOutcome } from '../api/register-brand';
+import {
+  useFinishRegistration,
+  useStartRegistration,
+  type BrandRegistration,
+  type RegistrationOutcome,
+} from '../api/register-brand';
 import type { Plan } from '../api/subscription-types';
 import { BrandRegistrationForm } from '../components/brand-registration-form';
 import { LoadError } from '../components/load-error';
@@ -40,21 +46,27 @@ function toRegistration(planId: RegistrationPlanId, values: RegistrationValues):
   };
 }
 
-/** 'Choose Your Brand Plan' (spec 02 sections 2 and 5): plan, account, then payment or inquiry. */
+/**
+ * 'Choose Your Brand Plan' (spec 02 sections 2 and 5): plan, account, the e-mailed code that
+ * confirms the address (and signs in), then payment or inquiry.
+ */
 export function BrandRegistrationRoute() {
   const me = useMe();
   const refreshMe = useRefreshMe();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const plans = usePlans();
-  const registration = useRegisterBrand();
+  const start = useStartRegistration();
+  const next = useFinishRegistration();
   const [chosenId, setChosenId] = useState<RegistrationPlanId | null>(null);
+  // Signed up, waiting for the e-mailed code.
+  const [confirming, setConfirming] = useState<BrandRegistration | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
 
-  // Signed-in visitors choose a plan on /pricing; the account made here signs in mid-flow, so
-  // this only applies before a registration starts.
+  // Signed-in visitors choose a plan on /pricing; the account made here signs in mid-flow (at
+  // its confirmation), so this only applies before a registration starts.
   if (me.isPending) return <PageLoader />;
-  if (me.data && registration.isIdle) {
+  if (me.data && start.isIdle) {
     return <Navigate to={me.data.profile?.userType === 'brand' ? '/pricing' : '/dashboard'} replace />;
   }
   if (plans.isPending) return <PageLoader />;
@@ -101,9 +113,18 @@ export function BrandRegistrationRoute() {
     await navigate(outcome.kind === 'inquiry_sent' ? '/dashboard' : '/pricing', { replace: true });
   };
 
-  const register = (values: RegistrationValues) =>
-    registration.mutate(toRegistration(chosen.id, values), {
-      onSuccess: (outcome) => void finish(outcome),
+  const register = (values: RegistrationValues) => {
+    const registration = toRegistration(chosen.id, values);
+    start.mutate(registration, {
+      onSuccess: () => {
+        toast({
+          variant: 'success',
+          title: 'Account Created!',
+          description: 'Please check your email to verify your account.',
+        });
+        setConfirming(registration);
+      },
+      // The server's message (e.g. 'Too many requests. Please try again later.'), else the spec's.
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -111,6 +132,10 @@ export function BrandRegistrationRoute() {
           description: error.message || 'Failed to start registration process. Please try again.',
         }),
     });
+  };
+  const continueRegistration = () => {
+    if (confirming) next.mutate(confirming, { onSuccess: (outcome) => void finish(outcome) });
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -178,11 +203,28 @@ export function BrandRegistrationRoute() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <BrandRegistrationForm
-            plan={chosen}
-            isBusy={registration.isPending || isLeaving}
-            onSubmit={register}
-          />
+          {next.isPending || isLeaving ? (
+            <p
+              role="status"
+              className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground"
+            >
+              <Spinner />{' '}
+              {chosen.id === 'enterprise' ? 'Sending your inquiry...' : 'Opening the secure payment page...'}
+            </p>
+          ) : confirming ? (
+            <ConfirmEmailForm
+              email={confirming.account.email}
+              onConfirmed={continueRegistration}
+              onChangeEmail={() => {
+                setConfirming(null);
+                start.reset();
+              }}
+            />
+          ) : null}
+          {/* Kept (hidden) while confirming, so going back to fix the address keeps what was typed. */}
+          <div hidden={Boolean(confirming) || next.isPending || isLeaving}>
+            <BrandRegistrationForm plan={chosen} isBusy={start.isPending} onSubmit={register} />
+          </div>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Already have an account?{' '}
             <Link

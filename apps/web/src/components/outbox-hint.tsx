@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** Without SMTP (development, demos) e-mail stays in the local outbox: say where to read it. */
 export function OutboxHint() {
