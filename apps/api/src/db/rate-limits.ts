@@ -13,6 +13,13 @@ import { authRateLimits } from './schema';
 // number of processes queue on it and exactly `max` get through. A refused request takes
 // nothing, so it does not push the reset further away or count against another allowance.
 
+/**
+ * The longest window an allowance may have. better-auth prunes rows of auth_rate_limits whose
+ * last update is older than its longest window (auth.ts sets that window to this value), so a
+ * longer allowance would be forgotten, and start over, before its window ended.
+ */
+export const MAX_ALLOWANCE_WINDOW_SECONDS = 24 * 60 * 60;
+
 export interface Allowance {
   /** `<name>:<identifier>`; pass personal identifiers through hashKeyPart. */
   key: string;
@@ -79,6 +86,11 @@ export async function takeAllowances(
 /** The window's start when the amount was taken, undefined when it does not fit. */
 async function takeOne(db: Db, allowance: Allowance, now: number): Promise<number | undefined> {
   const { key, windowSeconds, max, amount = 1 } = allowance;
+  if (windowSeconds > MAX_ALLOWANCE_WINDOW_SECONDS) {
+    throw new Error(
+      `Allowance ${key}: a window over ${MAX_ALLOWANCE_WINDOW_SECONDS} s would be pruned early`,
+    );
+  }
   if (amount > max) return undefined;
   const table = authRateLimits;
   const isWindowOver = sql`${table.lastRequest} <= ${now - windowSeconds * 1000}`;

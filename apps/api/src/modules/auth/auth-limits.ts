@@ -73,10 +73,3 @@ export const EMAIL_CODE = {
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** The confirmation link in the welcome e-mail (its code lasts EMAIL_CODE.ttlSeconds). */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-/** How long auth_rate_limits rows must outlive their last update: the longest window above. */
-export const RATE_LIMIT_RETENTION_SECONDS = Math.max(
-  CLIENT_ACCOUNT_LIMIT.windowSeconds,
-  ...Object.values(IP_RATE_LIMITS).map((rule: RateRule) => rule.window),
-  ...Object.values(MAIL_PER_ADDRESS_LIMITS).map((rule: RateRule) => rule.window),
-);

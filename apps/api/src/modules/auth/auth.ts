@@ -6,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
 import { trustedOrigins } from '../../config/trusted-origins';
 import type { AppDeps } from '../../context';
+import { MAX_ALLOWANCE_WINDOW_SECONDS } from '../../db/rate-limits';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '../../db/schema';
 import {
   accountExistsEmail,
@@ -23,7 +24,6 @@ import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   IP_RATE_LIMITS,
   PASSWORD_RESET_TTL_SECONDS,
-  RATE_LIMIT_RETENTION_SECONDS,
   type RateRule,
 } from './auth-limits';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -221,9 +221,10 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       storage: 'database',
       // better-auth prunes auth_rate_limits rows older than its longest known window; the
-      // per-address and per-account rows kept there (mail-throttle.ts, login-throttle.ts)
-      // need theirs. Every path has its own rule, so this default limits nothing itself.
-      window: RATE_LIMIT_RETENTION_SECONDS,
+      // counters we keep there (db/rate-limits.ts: mail, sign-in failures, inquiries, the daily
+      // upload quota) need theirs. Every path has its own rule (IP_RATE_LIMITS' '/**'), so
+      // this default limits nothing itself.
+      window: MAX_ALLOWANCE_WINDOW_SECONDS,
       max: 120,
       customRules: ipRateRules(),
     },

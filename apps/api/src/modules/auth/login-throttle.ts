@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hashKeyPart as hash, takeAllowances } from '../../db/rate-limits';
 import { authLoginAttempts, authRateLimits } from '../../db/schema';
 import { ACCOUNT_SLOWDOWN, CLIENT_ACCOUNT_LIMIT } from './auth-limits';
 
@@ -16,7 +16,6 @@ import { ACCOUNT_SLOWDOWN, CLIENT_ACCOUNT_LIMIT } from './auth-limits';
 // is the application's (not the database's) so it follows one time source.
 
 const normalise = (email: string) => email.trim().toLowerCase();
-const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** An in-process call has no client IP; such calls share one bucket. */
@@ -62,19 +61,10 @@ export async function recordFailedSignIn(
   await countAccountFailure(db, email, now);
 }
 
+/** Counts a failure in the client's window (db/rate-limits.ts; never refused, only counted). */
 async function countClientFailure(db: Db, email: string, ip: string | undefined, now: number) {
-  const table = authRateLimits;
-  const isWindowOver = sql`${table.lastRequest} <= ${now - CLIENT_ACCOUNT_LIMIT.windowSeconds * 1000}`;
-  await db
-    .insert(table)
-    .values({ id: randomUUID(), key: clientKey(email, ip), count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: table.key,
-      set: {
-        count: sql`case when ${isWindowOver} then 1 else ${table.count} + 1 end`,
-        lastRequest: sql`case when ${isWindowOver} then ${now} else ${table.lastRequest} end`,
-      },
-    });
+  const { windowSeconds } = CLIENT_ACCOUNT_LIMIT;
+  await takeAllowances(db, [{ key: clientKey(email, ip), windowSeconds, max: Number.MAX_SAFE_INTEGER }], now);
 }
 
 async function countAccountFailure(db: Db, email: string, now: Date) {
