@@ -34,6 +34,7 @@ import { seedReferenceData } from '../apps/api/src/db/seed/reference';
 import { feedStatement, feedValues } from '../apps/api/src/modules/campaigns/list-campaign-feed';
 import { seedSubscriptionPlans } from '../apps/api/src/modules/subscriptions/plans/seed-plans';
 import { REPO_ROOT, killServer, makeTempDir, removeDir, startServer } from '../apps/api/src/test/process';
+import { signUpConfirmed } from './lib/sign-up';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -276,24 +277,14 @@ async function runDirect(url: string, seconds: number): Promise<Run> {
 }
 
 async function signInCreator(baseUrl: string, origin: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: `creator-${randomBytes(4).toString('hex')}@bench.local`,
-      password: 'bench-password-1',
-      name: 'Bench Creator',
-      firstName: 'Bench',
-      lastName: 'Creator',
-      userType: 'creator',
-    }),
+  const { cookie } = await signUpConfirmed(baseUrl, origin, {
+    email: `creator-${randomBytes(4).toString('hex')}@bench.local`,
+    password: 'bench-password-1',
+    name: 'Bench Creator',
+    firstName: 'Bench',
+    lastName: 'Creator',
+    userType: 'creator',
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.includes('session_token='))
-    ?.split(';')[0];
-  if (!response.ok || !cookie)
-    throw new Error(`Sign-up failed (${response.status}): ${await response.text()}`);
   return cookie;
 }
 
@@ -331,6 +322,8 @@ async function main(): Promise<void> {
         DATABASE_URL: benchUrl,
         NODE_ENV: 'production',
         PAYMENTS_SANDBOX: 'true',
+        // The benchmark's accounts confirm their address with the code from the local outbox.
+        DEV_OUTBOX: 'true',
         AUTH_SECRET: randomBytes(24).toString('hex'),
       },
       command: { args: ['dist/server.js'], cwd: path.join(REPO_ROOT, 'apps/api') },

@@ -27,6 +27,7 @@ import {
   type ServerProcess,
 } from '../apps/api/src/test/process';
 import { readSse, type SseReader } from '../apps/api/src/test/sse-client';
+import { signUpConfirmed } from './lib/sign-up';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -71,24 +72,16 @@ async function expectStatus(response: Response, status: number, what: string): P
   return response;
 }
 
-async function signUp(api: Api, profile: Record<string, unknown>): Promise<Party> {
-  const response = await api('/api/auth/sign-up/email', null, {
-    method: 'POST',
-    body: {
-      email: `${String(profile.userType)}-${randomBytes(4).toString('hex')}@bench.local`,
-      password: 'bench-password-1',
-      onboardingCompleted: true,
-      ...profile,
-    },
+function signUp(
+  server: { baseUrl: string; origin: string },
+  profile: Record<string, unknown>,
+): Promise<Party> {
+  return signUpConfirmed(server.baseUrl, server.origin, {
+    email: `${String(profile.userType)}-${randomBytes(4).toString('hex')}@bench.local`,
+    password: 'bench-password-1',
+    onboardingCompleted: true,
+    ...profile,
   });
-  await expectStatus(response, 200, 'Sign-up');
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => value.includes('session_token='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('Sign-up set no session cookie');
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { id: user.id, cookie };
 }
 
 /** What the brand's Pay button does in the sandbox checkout. */
@@ -168,6 +161,8 @@ async function main(): Promise<void> {
         DATABASE_URL,
         NODE_ENV: 'production',
         PAYMENTS_SANDBOX: 'true',
+        // The benchmark's accounts confirm their address with the code from the local outbox.
+        DEV_OUTBOX: 'true',
         AUTH_SECRET: randomBytes(24).toString('hex'),
       },
       command: { args: ['dist/server.js'], cwd: path.join(REPO_ROOT, 'apps/api') },
@@ -178,14 +173,14 @@ async function main(): Promise<void> {
       `Server on ${health.database} (${DATABASE_URL ? 'DATABASE_URL' : 'fresh embedded data dir'}).`,
     );
 
-    const brand = await signUp(api, {
+    const brand = await signUp(server, {
       userType: 'brand',
       name: 'Bench Brand',
       firstName: 'Bench',
       lastName: 'Brand',
       companyName: 'Bench Goods',
     });
-    const creator = await signUp(api, {
+    const creator = await signUp(server, {
       userType: 'creator',
       name: 'Bench Creator',
       firstName: 'Bench',
