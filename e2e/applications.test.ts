@@ -9,6 +9,7 @@ import {
   payPlanInSandbox,
   screenshot,
   test,
+  unrouteWhenAnswered,
   type TestUser,
 } from './fixtures';
 
@@ -406,7 +407,8 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   });
   await openLive(brandPage, `/dashboard?tab=campaigns&applications=${campaignId}`);
   await application.getByText('Verified Agent').waitFor();
-  await brandPage.unroute(`**/api/applications/campaigns/${campaignId}`);
+  // The stream's `ready` may have the page load the list again, its answer still in the handler.
+  await unrouteWhenAnswered(brandPage);
 
   // The creator ends the representation; the agent's hub follows.
   await creatorPage.getByRole('tab', { name: 'Agents' }).click();

@@ -8,6 +8,7 @@ import {
   payPlanInSandbox,
   screenshot,
   test,
+  unrouteWhenAnswered,
 } from './fixtures';
 
 // The creator campaign feed /campaigns (issue 6 item 6): search, a filter chip, the detail
@@ -166,7 +167,8 @@ test('on a phone: a shared filter link, the error state with Try Again, and Clea
   expect(await skeletons.locator(':scope > *').count()).toBe(6);
   answer();
   await page.getByRole('heading', { name: 'Unable to Load Campaigns' }).waitFor();
-  await page.unroute(feedRequests);
+  // (Its one retry, or the event stream's refetch, may still be in the handler.)
+  await unrouteWhenAnswered(page);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await page.getByRole('heading', { name: 'Unable to Load Campaigns' }).waitFor({ state: 'detached' });
   const chips = page.getByRole('list', { name: 'Active filters' });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MOBILE, expect, test } from './fixtures';
+import { MOBILE, expect, test, unrouteWhenAnswered } from './fixtures';
 
 const AUTH_CHUNK = '**/assets/auth-route-*.js';
 
@@ -35,7 +35,7 @@ test("/get-started at 375 px: 'What happens next?', the set-up overlay, Back to 
   await page.waitForURL('**/auth?userType=creator');
   await page.getByRole('form', { name: 'Sign up' }).waitFor();
   expect(await overlay.count()).toBe(0);
-  await page.unroute(AUTH_CHUNK);
+  await unrouteWhenAnswered(page);
 
   await page.goBack();
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -69,6 +69,26 @@ async function saveFailureScreenshots(task: TestTask, contexts: BrowserContext[]
 
 const isFailing = (task: TestTask) => task.result?.state === 'fail';
 
+/**
+ * Ends the routes of a context's pages (tests route pages only) without waiting for handlers
+ * still running: a handler answering a request of a page being closed would fail, and its
+ * rejection would surface as an unhandled error after the test.
+ */
+async function stopRouting(context: BrowserContext): Promise<void> {
+  const open = context.pages().filter((page) => !page.isClosed());
+  await Promise.all(open.map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+}
+
+/**
+ * Removes the page's routes once the handlers still running have answered. A plain
+ * `page.unroute` lets the browser continue a request whose handler is still running (it
+ * loaded the page again meanwhile, e.g. the refetch on the event stream's `ready`); that
+ * handler's `route.fulfill` then fails with 'Route is already handled!'.
+ */
+export async function unrouteWhenAnswered(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'wait' });
+}
+
 // The browser logs every 4xx/5xx response (e.g. 401 from /api/me when signed out) as an
 // error; those are expected answers, not page faults.
 const isNetworkNoise = (text: string) => text.startsWith('Failed to load resource');
@@ -115,6 +135,7 @@ export const test = base.extend<Fixtures>({
     });
     // A failed test (or one about to fail for its page errors) leaves its pages on disk first.
     if (isFailing(task) || pageErrors.length > 0) await saveFailureScreenshots(task, contexts);
+    await Promise.all(contexts.map(stopRouting));
     await Promise.all(contexts.map((context) => context.close()));
     // An uncaught error or console.error in the page fails the test.
     expect(pageErrors).toEqual([]);

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { expect, newUser, signUpThroughApi, test, toastTitled } from './fixtures';
+import { expect, newUser, signUpThroughApi, test, toastTitled, unrouteWhenAnswered } from './fixtures';
 
 // The onboarding paths auth-flows.test.ts does not walk (spec 01 sections 2, 5 and 6): the
 // agent's profile step, the category picker's cap of 8, the bio's 500 limit, and the two
@@ -57,7 +57,8 @@ test('an agent with unfinished onboarding chooses a specialization, experience a
 
   await toastTitled(page, 'Profile Completed').waitFor();
   await page.getByRole('heading', { name: "You're all set, Avery!" }).waitFor();
-  await page.unroute('**/api/me');
+  // (Completing the profile reads /api/me again: that read may still be in the handler.)
+  await unrouteWhenAnswered(page);
   const me = await (await page.context().request.get('/api/me')).json();
   expect(me.profile).toMatchObject({
     userType: 'agent',
