@@ -1,4 +1,14 @@
-import { DESKTOP, MOBILE, createAccount, expect, newUser, signUp, test, toastTitled } from './fixtures';
+import {
+  DESKTOP,
+  MOBILE,
+  createAccount,
+  expect,
+  expectToast,
+  newUser,
+  signUp,
+  test,
+  toastTitled,
+} from './fixtures';
 
 test('every SPA path is answered with the app, API paths are not', async ({ baseURL }) => {
   for (const pathname of [
@@ -101,7 +111,7 @@ test('choosing Agency explains it is coming soon', async ({ newPage }) => {
   // Agency is shown disabled (aria-disabled) but still answers, from the keyboard too.
   await page.getByRole('button', { name: /Agency/ }).focus();
   await page.keyboard.press('Enter');
-  await toastTitled(page, 'Coming Soon').waitFor();
+  await expectToast(page, 'Coming Soon');
   expect(new URL(page.url()).pathname).toBe('/get-started');
 });
 

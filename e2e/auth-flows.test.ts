@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   createAccount,
   expect,
+  expectToast,
   MOBILE,
   newUser,
   screenshot,
@@ -11,7 +12,6 @@ import {
   signIn,
   signUpThroughApi,
   test,
-  toastTitled,
 } from './fixtures';
 
 // Sign-up through the onboarding wizard, e-mail code sign-in through the top bar's dialog and
@@ -25,42 +25,20 @@ interface OutboxEmail {
 
 /** Waits for the newest e-mail to `to` whose subject matches, from the local outbox. */
 async function waitForEmail(page: Page, to: string, subject: RegExp): Promise<OutboxEmail> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await page.context().request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { items } = (await response.json()) as { items: OutboxEmail[] };
-    const email = items.find((item) => subject.test(item.subject));
-    if (email) return email;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`No e-mail to ${to} matching ${subject}`);
-}
-
-/**
- * A toast shown while a modal dialog is open: the dialog hides the rest of the page from the
- * accessibility tree (Radix announces the toast through its own live region), so find it by
- * its element rather than inside the Notifications region.
- */
-function toastBehindDialog(page: Page, title: string) {
-  return page.locator('.toast-root').getByText(title, { exact: true });
-}
-
-/**
- * Starts collecting the text of every toast shown from now on: a toast shown just before a
- * navigation may be replaced at once by the next page's own (one toast at a time).
- */
-async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.toast-root')) {
-        const text = toast.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+  let email: OutboxEmail | undefined;
+  // The job worker writes queued mail every 2 s (later on a busy machine).
+  await expect
+    .poll(
+      async () => {
+        const response = await page.context().request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { items } = (await response.json()) as { items: OutboxEmail[] };
+        email = items.find((item) => subject.test(item.subject));
+        return email !== undefined;
+      },
+      { timeout: 30_000, interval: 250, message: `No e-mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return email!;
 }
 
 /** A screenshot of what is on screen (the dialogs; the page behind them is not the subject). */
@@ -132,7 +110,7 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
   await screenshot(page, 'onboarding-creator-profile-desktop');
   await profile.getByRole('button', { name: 'Complete Setup' }).click();
 
-  await toastTitled(page, 'Account Created!').waitFor();
+  await expectToast(page, 'Account Created!');
   await page.getByRole('heading', { name: "You're all set, Mia!" }).waitFor();
   await page.getByText('Step 3 of 3').waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -154,7 +132,7 @@ test('the wizard without a type starts at step 1; Agency is Coming Soon', async 
   await page.goto('/onboarding');
   await page.getByText('Step 1 of 4').waitFor();
   await page.getByRole('button', { name: /Agency/ }).click({ force: true });
-  await toastTitled(page, 'Coming Soon').waitFor();
+  await expectToast(page, 'Coming Soon');
   await screenshot(page, 'onboarding-type-mobile');
   await expectNoHorizontalScroll(page);
 
@@ -187,10 +165,10 @@ test('a brand with unfinished onboarding is sent to it after sign-in, then to th
   expect(new URL(page.url()).searchParams.get('userType')).toBe('brand');
   await page.getByText('Step 2 of 4').waitFor();
   const profile = page.getByRole('form', { name: 'Tell us about your brand' });
-  expect(await profile.getByLabel('Company name').inputValue()).toBe('Stone Goods');
+  await expect.poll(() => profile.getByLabel('Company name').inputValue()).toBe('Stone Goods');
   await profile.getByLabel('Website URL').fill('stonegoods.example');
   await profile.getByLabel('Instagram business profile').fill('@stonegoods');
-  expect(await profile.getByLabel('Instagram business profile').inputValue()).toBe('stonegoods');
+  await expect.poll(() => profile.getByLabel('Instagram business profile').inputValue()).toBe('stonegoods');
   await profile.getByLabel('Location').fill('Abu Dhabi');
   await profile.getByRole('button', { name: 'Home', exact: true }).click();
   await screenshot(page, 'onboarding-brand-profile-desktop');
@@ -219,12 +197,11 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
   const dialog = page.getByRole('dialog', { name: 'Welcome to Partnerly' });
   await dialog.getByText('Connect. Collaborate. Create amazing campaigns.').waitFor();
   await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
-  await toastBehindDialog(page, 'Error').waitFor();
-  await page.getByText('Please enter email and password', { exact: true }).first().waitFor();
+  await expectToast(page, 'Error', { description: 'Please enter email and password' });
   await dialog.getByLabel('Email', { exact: true }).fill('omar@nowhere');
   await dialog.getByLabel('Password', { exact: true }).fill('whatever');
   await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
-  await toastBehindDialog(page, 'Invalid Email').waitFor();
+  await expectToast(page, 'Invalid Email');
 
   // Google and e-mail codes are for creators: the brand view hides the code button.
   await dialog.getByRole('button', { name: 'Brand' }).click();
@@ -235,11 +212,10 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
 
   const otpDialog = page.getByRole('dialog', { name: 'Sign In with Email Code' });
   await otpDialog.getByRole('button', { name: 'Send Code' }).click();
-  await toastBehindDialog(page, 'Error').waitFor();
+  await expectToast(page, 'Error');
   await otpDialog.getByLabel('Email', { exact: true }).fill(user.email);
   await otpDialog.getByRole('button', { name: 'Send Code' }).click();
-  await toastBehindDialog(page, 'OTP Sent!').waitFor();
-  await page.locator('.toast-root').getByText('Check your email for the login code.').waitFor();
+  await expectToast(page, 'OTP Sent!', { description: 'Check your email for the login code.' });
 
   const email = await waitForEmail(page, user.email, /sign-in code/);
   const code = /\b(\d{6})\b/.exec(email.subject)?.[1];
@@ -252,18 +228,18 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
   await codeField.press('Enter');
   await otpDialog.getByText('Please enter the OTP code').waitFor();
   await codeField.fill('12ab3');
-  expect(await codeField.inputValue()).toBe('123');
-  expect(await verify.isDisabled()).toBe(true);
+  await expect.poll(() => codeField.inputValue()).toBe('123');
+  await expect.poll(() => verify.isDisabled()).toBe(true);
   await codeField.fill(`${code}99`);
-  expect(await codeField.inputValue()).toBe(code);
-  expect(await verify.isEnabled()).toBe(true);
+  await expect.poll(() => codeField.inputValue()).toBe(code);
+  await expect.poll(() => verify.isEnabled()).toBe(true);
   await dialogScreenshot(page, 'sign-in-dialog-code-desktop');
-  const seenToasts = await recordToasts(page);
   await verify.click();
   await otpDialog.waitFor({ state: 'detached' });
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Omar!' }).waitFor();
-  expect(await seenToasts()).toContain("Success!You've been signed in successfully.");
+  // (The dashboard's own toast may replace it at once: one toast at a time.)
+  await expectToast(page, 'Success!', { description: "You've been signed in successfully." });
 });
 
 test('password reset through the e-mailed link, then sign-in with the new password', async ({ newPage }) => {
@@ -282,7 +258,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   await page.getByText('Please enter your email address', { exact: true }).first().waitFor();
   await resetDialog.getByLabel('Email', { exact: true }).fill(user.email);
   await resetDialog.getByRole('button', { name: 'Send Reset Link' }).click();
-  await toastBehindDialog(page, 'Password Reset Sent!').waitFor();
+  await expectToast(page, 'Password Reset Sent!');
   await resetDialog.getByRole('heading', { name: 'Check Your Email' }).waitFor();
   await dialogScreenshot(page, 'sign-in-dialog-reset-sent-mobile');
   await expectNoHorizontalScroll(page);
@@ -302,7 +278,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   await form.getByLabel('Confirm new password').fill('fresh-pass-1');
   await screenshot(page, 'auth-recovery-mobile');
   await form.getByRole('button', { name: 'Update Password' }).click();
-  await toastTitled(page, 'Password Updated').waitFor();
+  await expectToast(page, 'Password Updated');
   await page.waitForURL((url) => url.searchParams.get('tab') === 'signin' && !url.searchParams.has('token'));
 
   // The old password no longer works; the new one does.
@@ -310,7 +286,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   await signInForm.getByLabel('Email', { exact: true }).fill(user.email);
   await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
   await signInForm.getByRole('button', { name: 'Sign In' }).click();
-  await toastTitled(page, 'Error').waitFor();
+  await expectToast(page, 'Error');
   await signIn(page, { ...user, password: 'fresh-pass-1' });
   await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
 
@@ -320,7 +296,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   await form.getByLabel('New password', { exact: true }).fill('another-pass');
   await form.getByLabel('Confirm new password').fill('another-pass');
   await form.getByRole('button', { name: 'Update Password' }).click();
-  await toastTitled(page, 'Error').waitFor();
+  await expectToast(page, 'Error');
 });
 
 test('the auth card opens the working reset and e-mail code flows', async ({ newPage }) => {

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect, inject, type TestContext } from 'vitest';
 import { launchBrowser, openBrowserContexts } from './browser';
+import { recordToasts } from './toasts';
 
 export { expect };
+export { dismissToasts, expectToast, toastsShown } from './toasts';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -124,6 +126,7 @@ export const test = base.extend<Fixtures>({
         extraHTTPHeaders: { 'x-forwarded-for': nextVisitorIp() },
       });
       contexts.push(context);
+      await recordToasts(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {

@@ -3,12 +3,12 @@ import {
   createAccount,
   DESKTOP,
   expect,
+  expectToast,
   MOBILE,
   newUser,
   screenshot,
   signUpThroughApi,
   test,
-  toastTitled,
   unrouteWhenAnswered,
 } from './fixtures';
 
@@ -176,7 +176,7 @@ test('Suggest a Feature: the contact form validates, sends and e-mails the team'
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await page.getByRole('heading', { name: 'Message Sent' }).waitFor();
-  await toastTitled(page, 'Message Sent').waitFor();
+  await expectToast(page, 'Message Sent');
   await screenshot(page, 'contact-sent-desktop');
 
   const subject = `Feature suggestion from ${name}`;

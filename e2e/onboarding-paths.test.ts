@@ -1,5 +1,13 @@
 import { inject } from 'vitest';
-import { expect, newUser, signUpThroughApi, test, toastTitled, unrouteWhenAnswered } from './fixtures';
+import {
+  expect,
+  expectToast,
+  newUser,
+  signUpThroughApi,
+  test,
+  toastsShown,
+  unrouteWhenAnswered,
+} from './fixtures';
 
 // The onboarding paths auth-flows.test.ts does not walk (spec 01 sections 2, 5 and 6): the
 // agent's profile step, the category picker's cap of 8, the bio's 500 limit, and the two
@@ -55,7 +63,7 @@ test('an agent with unfinished onboarding chooses a specialization, experience a
   await profile.getByText('1 of 8 selected').waitFor();
   await profile.getByRole('button', { name: 'Complete Setup' }).click();
 
-  await toastTitled(page, 'Profile Completed').waitFor();
+  await expectToast(page, 'Profile Completed');
   await page.getByRole('heading', { name: "You're all set, Avery!" }).waitFor();
   // (Completing the profile reads /api/me again: that read may still be in the handler.)
   await unrouteWhenAnswered(page);
@@ -111,7 +119,7 @@ test('creator profile setup: 1 to 8 categories, a 500-character bio, then the da
   await profile.getByText('8 of 8 selected (maximum reached)').waitFor();
 
   await profile.getByRole('button', { name: 'Complete Setup' }).click();
-  await toastTitled(page, 'Profile Completed').waitFor();
+  await expectToast(page, 'Profile Completed');
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
   const me = await (await page.context().request.get('/api/me')).json();
@@ -151,7 +159,7 @@ test('brand profile setup saves the company details, then shows the plans', asyn
   await profile.getByText('1 of 8 selected').waitFor();
   await profile.getByRole('button', { name: 'Continue' }).click();
 
-  await toastTitled(page, 'Profile Completed').waitFor();
+  await expectToast(page, 'Profile Completed');
   await page.waitForURL((url) => url.pathname === '/pricing');
   const me = await (await page.context().request.get('/api/me')).json();
   expect(me.profile).toMatchObject({
@@ -194,6 +202,6 @@ test("an enterprise registration's 'Inquiry Sent' stays on the dashboard instead
     (id) => (localStorage.getItem('partnerly-welcomed-users') ?? '').includes(id),
     me.user.id,
   );
-  await toastTitled(page, 'Inquiry Sent').waitFor();
-  expect(await toastTitled(page, 'Welcome to Partnerly!').count()).toBe(0);
+  await expectToast(page, 'Inquiry Sent');
+  expect(toastsShown(page).map((toast) => toast.title)).not.toContain('Welcome to Partnerly!');
 });
