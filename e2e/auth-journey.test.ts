@@ -10,7 +10,7 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   await page.waitForURL('**/auth?userType=creator');
   await signUp(page, user);
   await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
-  expect(await page.title()).toBe('Dashboard · Partnerly');
+  await expect.poll(() => page.title()).toBe('Dashboard · Partnerly');
   // Quick links appear as their pages land; Profile is there for every role.
   expect(await page.getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
 

@@ -102,11 +102,9 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   await page.waitForURL((url) => url.searchParams.get('applications') === campaignId);
   await dialog.getByText('2 total', { exact: true }).waitFor();
   const tabs = dialog.getByRole('tablist', { name: 'Applications by status' });
-  expect(await tabs.getByRole('tab').allTextContents()).toEqual([
-    'Pending (2)',
-    'Approved (0)',
-    'Rejected (0)',
-  ]);
+  await expect
+    .poll(() => tabs.getByRole('tab').allTextContents())
+    .toEqual(['Pending (2)', 'Approved (0)', 'Rejected (0)']);
 
   // Both are new: the badges stay while the dialog is open.
   const miraCard = dialog.getByRole('article', { name: 'Mira Haddad' });
@@ -125,7 +123,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   expect(await miraName.getAttribute('aria-expanded')).toBe('false');
   await miraName.focus();
   await page.keyboard.press('Enter');
-  expect(await miraName.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => miraName.getAttribute('aria-expanded')).toBe('true');
   await miraCard.getByText('Slow mornings and specialty coffee in Dubai.').waitFor();
   await miraCard.getByText('Dubai, UAE').waitFor();
   await miraCard.getByRole('row', { name: /Instagram 12.5K/ }).waitFor();
@@ -180,7 +178,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   // Closing removes the param; the notification link opens it again, nothing new by now.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('applications')).toBeNull();
+  await page.waitForURL((url) => !url.searchParams.has('applications'));
   expect(new URL(page.url()).searchParams.get('tab')).toBe('campaigns');
   await openDashboard(page, `?tab=campaigns&applications=${campaignId}`);
   await dialog.getByText('2 total', { exact: true }).waitFor();
@@ -206,6 +204,6 @@ test('a notification link opens the dialog of a campaign without applications on
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('applications')).toBeNull();
+  await page.waitForURL((url) => !url.searchParams.has('applications'));
   await page.getByRole('article', { name: title }).waitFor();
 });

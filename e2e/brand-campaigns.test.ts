@@ -60,7 +60,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
   await page.getByRole('heading', { name: 'Welcome, Hana!' }).waitFor();
   await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
-  expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Home', 'Campaigns']);
+  await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Home', 'Campaigns']);
   await page.getByText('No recent activity').waitFor();
   await screenshot(page, 'brand-dashboard-empty-desktop');
 
@@ -137,6 +137,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   // A paused campaign offers Reactivate and Close, not Pause.
   await card.getByRole('button', { name: `Actions for ${title}` }).click();
   const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Delete' }).waitFor();
   expect((await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim())).toEqual([
     'Edit',
     'View Applications',
@@ -208,7 +209,7 @@ test('the list follows changes made elsewhere, the tab event opens the form, Del
   );
   const form = page.getByRole('dialog', { name: 'Create Campaign' });
   await form.waitFor();
-  expect(new URL(page.url()).searchParams.get('tab')).toBe('campaigns');
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'campaigns');
 
   // Submitted with the title missing: the toast, each field's message, and the focus moves
   // to the first field in error.
@@ -230,7 +231,9 @@ test('the list follows changes made elsewhere, the tab event opens the form, Del
   await card.getByRole('button', { name: 'Actions for Desert Shades' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const editForm = page.getByRole('form', { name: 'Edit Campaign' });
-  expect(await editForm.getByLabel('Campaign Title', { exact: true }).inputValue()).toBe('Desert Shades');
+  await expect
+    .poll(() => editForm.getByLabel('Campaign Title', { exact: true }).inputValue())
+    .toBe('Desert Shades');
   await page.keyboard.press('Escape');
   await editForm.waitFor({ state: 'detached' });
 

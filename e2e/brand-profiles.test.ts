@@ -43,11 +43,11 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('heading', { name: 'Karim Studio', level: 2 }).waitFor();
   await page.getByRole('button', { name: 'Edit' }).click();
-  expect(await page.getByLabel('Profile Name').inputValue()).toBe('Karim Studio');
+  await expect.poll(() => page.getByLabel('Profile Name').inputValue()).toBe('Karim Studio');
 
   // Save Changes is off without a profile name.
   await page.getByLabel('Profile Name').fill('  ');
-  expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
   await page.getByLabel('Profile Name').fill('Karim Studio');
 
   await page.getByLabel('Bio').fill('Handmade ceramics from Dubai.');
@@ -246,7 +246,7 @@ test('the switcher lists the active profiles, switches the acting profile and op
   await page.getByRole('heading', { name: 'Nasser Events', level: 2 }).waitFor();
   await page.getByRole('button', { name: 'Edit' }).waitFor();
   await page.getByText('Unsaved text').waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => localStorage.getItem('selectedBrandProfile'))).toBe(eventsId);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedBrandProfile'))).toBe(eventsId);
   await actingRequest;
 
   // The choice survives a reload; the team dialogs open from the menu and leave the page usable.

@@ -108,13 +108,13 @@ test('a creator finds a campaign by search and by a filter chip, views it, and l
   await page.getByRole('button', { name: 'Remove Category: Food' }).click();
   await card(page, 'Linen Summer Lookbook').waitFor();
   await page.getByText('Showing 2 campaigns').waitFor();
-  expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+  await page.waitForURL((url) => !url.searchParams.has('category'));
 
   // View opens the detail dialog with everything the brand published.
   await latte.getByRole('button', { name: 'View Saffron Latte Launch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Saffron Latte Launch' });
   await dialog.waitFor();
-  expect(new URL(page.url()).searchParams.get('campaign')).toBe(latteId);
+  await page.waitForURL((url) => url.searchParams.get('campaign') === latteId);
   await dialog.getByText('One reel and three stories in the first week.').waitFor();
   await dialog.getByText('Based in the UAE, 5k+ followers.').waitFor();
   await dialog.getByText('YouTube').waitFor();
@@ -123,7 +123,7 @@ test('a creator finds a campaign by search and by a filter chip, views it, and l
   await screenshot(page, 'campaign-feed-detail-desktop');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.has('campaign')).toBe(false);
+  await page.waitForURL((url) => !url.searchParams.has('campaign'));
 
   // A search that matches nothing: the empty state offers Clear all.
   await searchBox(page).fill(`${tag}-nothing`);
@@ -184,5 +184,5 @@ test('on a phone: a shared filter link, the error state with Try Again, and Clea
 
   await page.getByRole('button', { name: 'Clear all' }).first().click();
   await chips.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).search).toBe('');
+  await page.waitForURL((url) => url.search === '');
 });

@@ -146,7 +146,7 @@ test('brand profile setup saves the company details, then shows the plans', asyn
 
   await page.goto('/onboarding/brand-profile-setup');
   const profile = page.getByRole('form', { name: 'Tell us about your brand' });
-  expect(await profile.getByLabel('Company name').inputValue()).toBe('Haddad Dates');
+  await expect.poll(() => profile.getByLabel('Company name').inputValue()).toBe('Haddad Dates');
   await profile.getByLabel('Company name').fill(' ');
   await profile.getByRole('button', { name: 'Continue' }).click();
   await profile.getByText('Company name is required').waitFor();
