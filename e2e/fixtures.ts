@@ -72,6 +72,12 @@ async function saveFailureScreenshots(task: TestTask, contexts: BrowserContext[]
 const isFailing = (task: TestTask) => task.result?.state === 'fail';
 
 /**
+ * `E2E_CPU_THROTTLE=4` runs every page on a CPU that many times slower (Chromium's DevTools
+ * throttling): what a busy CI machine or a cheap phone does to timing, on demand.
+ */
+const CPU_THROTTLE_RATE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+/**
  * Ends the routes of a context's pages (tests route pages only) without waiting for handlers
  * still running: a handler answering a request of a page being closed would fail, and its
  * rejection would surface as an unhandled error after the test.
@@ -128,6 +134,10 @@ export const test = base.extend<Fixtures>({
       contexts.push(context);
       await recordToasts(context);
       const page = await context.newPage();
+      if (CPU_THROTTLE_RATE > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+      }
       page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error' && !isNetworkNoise(message.text())) {
