@@ -8,6 +8,7 @@ import {
   signUp,
   test,
   toastTitled,
+  unrouteWhenAnswered,
 } from './fixtures';
 
 test('every SPA path is answered with the app, API paths are not', async ({ baseURL }) => {
@@ -188,7 +189,7 @@ test("a failure of the page frame itself shows 'Unexpected Application Error!'",
   expect(await page.getByRole('banner').count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
 
-  await page.unroute(chunk);
+  await unrouteWhenAnswered(page);
   await page.getByRole('button', { name: 'Reload Page' }).click();
   await page.getByRole('heading', { name: 'Welcome, Huda!' }).waitFor();
   // The only errors logged were the broken module's.
