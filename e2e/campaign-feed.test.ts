@@ -186,3 +186,23 @@ test('on a phone: a shared filter link, the error state with Try Again, and Clea
   await chips.waitFor({ state: 'detached' });
   await page.waitForURL((url) => url.search === '');
 });
+
+test('on a slow phone, removing a chip and choosing another filter right after keeps both', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  await createAccount(page, newUser('Lina', 'Saad'));
+  await page.goto('/campaigns?compensation=barter');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await chips.getByText('Compensation: Product').waitFor();
+  // A 30-times slower CPU: the removal is still being drawn when the next choice comes; a
+  // choice made from the address as last drawn would bring the removed filter back.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+  await page.getByRole('button', { name: 'Remove Compensation: Product' }).click();
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Content' });
+  await page.waitForURL((url) => url.searchParams.get('type') === 'content');
+  expect(new URL(page.url()).searchParams.has('compensation')).toBe(false);
+  await chips.getByText('Type: Content', { exact: true }).waitFor();
+  expect(await chips.getByText('Compensation: Product').count()).toBe(0);
+});
