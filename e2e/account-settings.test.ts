@@ -4,23 +4,16 @@ import {
   createAccount,
   createBrandAccount,
   expect,
+  expectToast,
   MOBILE,
   newUser,
   payPlanInSandbox,
   screenshot,
   test,
-  toastTitled,
 } from './fixtures';
 
 // Team members, account deletion, privacy and account settings, and the data export
 // (issue 5 items 4 to 7).
-
-/**
- * A toast shown while a modal dialog stays open: the dialog hides the rest of the page from
- * the accessibility tree (aria-hidden), so the region is found by its label, not its role.
- */
-const toastOverDialog = (page: Page, title: string) =>
-  page.locator('[aria-label^="Notifications"]').getByText(title, { exact: true });
 
 const LIMIT_MESSAGE = 'You can only add 1 team member(s) with your current plan.';
 
@@ -68,7 +61,7 @@ test('a brand adds team members up to the plan limit and sees the limit message'
   await form.getByText('Please enter a valid website URL').waitFor();
   await form.getByLabel('Website').fill('https://cedar.example.com');
   await form.getByRole('button', { name: 'Add Team Member' }).click();
-  await toastOverDialog(page, 'Team member added successfully').waitFor();
+  await expectToast(page, 'Team member added successfully');
   await create.waitFor({ state: 'detached' });
 
   // At the limit: the message shows, and adding is off.
@@ -85,10 +78,10 @@ test('a brand adds team members up to the plan limit and sees the limit message'
   const edit = page.getByRole('dialog', { name: 'Edit Brand Profile' });
   await edit.getByLabel('Profile name').fill('Omar Partnerships');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await toastOverDialog(page, 'Team member updated successfully').waitFor();
+  await expectToast(page, 'Team member updated successfully');
   const renamed = manage.getByRole('listitem', { name: 'Omar Partnerships' });
   await renamed.getByRole('button', { name: 'Make Account Manager' }).click();
-  await toastOverDialog(page, 'Account manager updated').waitFor();
+  await expectToast(page, 'Account manager updated');
   await renamed.getByText('Account Manager', { exact: true }).waitFor();
   // (Escape would first dismiss the toast on screen.)
   await manage.getByRole('button', { name: 'Close', exact: true }).click();
@@ -134,7 +127,7 @@ test('a brand adds team members up to the plan limit and sees the limit message'
   const confirm = page.getByRole('alertdialog', { name: 'Delete Profile' });
   await confirm.getByText('permanently deleted').waitFor();
   await confirm.getByRole('button', { name: 'Delete Profile' }).click();
-  await toastOverDialog(page, 'Team member removed successfully').waitFor();
+  await expectToast(page, 'Team member removed successfully');
   await manage.getByText('Team members: 0 of 1 on your plan').waitFor();
   expect(await manage.getByRole('button', { name: 'Add Team Member' }).isEnabled()).toBe(true);
   await manage.getByRole('listitem', { name: 'Omar Partnerships' }).waitFor({ state: 'detached' });
@@ -149,14 +142,12 @@ test("a brand's Account Settings dialog sends an enterprise inquiry", async ({ n
   await dialog.getByRole('button', { name: 'Enterprise Plan Inquiry' }).click();
   const inquiry = page.getByRole('dialog', { name: 'Enterprise Plan Inquiry' });
   const form = inquiry.getByRole('form', { name: 'Enterprise inquiry' });
-  expect(await form.getByLabel('Company name').inputValue()).toBe('Juniper Foods');
+  await expect.poll(() => form.getByLabel('Company name').inputValue()).toBe('Juniper Foods');
   await form.getByLabel('Requirements').fill('Thirty stores, QR codes for each one.');
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
-  await toastTitled(page, 'Inquiry Sent').waitFor();
-  await page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText("Your enterprise inquiry has been sent. We'll contact you within 24 hours.")
-    .waitFor();
+  await expectToast(page, 'Inquiry Sent', {
+    description: "Your enterprise inquiry has been sent. We'll contact you within 24 hours.",
+  });
 });
 
 test('a user deletes their account through both confirmations and lands on / signed out', async ({
@@ -179,7 +170,7 @@ test('a user deletes their account through both confirmations and lands on / sig
   await final.getByRole('button', { name: 'Delete My Account' }).click();
 
   await page.waitForURL((url) => url.pathname === '/');
-  await toastTitled(page, 'Account Deleted').waitFor();
+  await expectToast(page, 'Account Deleted');
   expect((await page.context().request.get('/api/me')).status()).toBe(401);
   // The old password no longer signs in.
   const signIn = await page.context().request.post('/api/auth/sign-in/email', {
@@ -208,7 +199,7 @@ test('privacy and account settings saved survive a reload, and the data export d
   await form.getByRole('switch', { name: 'Allow messages' }).click();
   await form.getByRole('switch', { name: 'Share analytics with brands' }).click();
   await save.click();
-  await toastTitled(page, 'Privacy Settings Updated').waitFor();
+  await expectToast(page, 'Privacy Settings Updated');
 
   await page.reload();
   const reloaded = page.getByRole('form', { name: 'Privacy settings' });
@@ -235,7 +226,7 @@ test('privacy and account settings saved survive a reload, and the data export d
   await dialog.getByRole('switch', { name: 'Email notifications' }).click();
   await dialog.getByRole('switch', { name: 'Marketing emails' }).click();
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
-  await toastTitled(page, 'Settings Updated').waitFor();
+  await expectToast(page, 'Settings Updated');
   await dialog.waitFor({ state: 'detached' });
   await page.reload();
   await page.getByRole('button', { name: 'Account Settings' }).click();
@@ -261,5 +252,5 @@ test('privacy and account settings saved survive a reload, and the data export d
   expect(data.profile).toMatchObject({ firstName: 'Layla', lastName: 'Nasser', userType: 'creator' });
   expect(data.settings.privacy).toMatchObject({ profileVisibility: 'brands-only', allowMessaging: false });
   expect(data.settings.account).toMatchObject({ emailNotifications: false, marketingEmails: true });
-  await toastTitled(page, 'Data Exported').waitFor();
+  await expectToast(page, 'Data Exported');
 });

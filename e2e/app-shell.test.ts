@@ -1,4 +1,15 @@
-import { DESKTOP, MOBILE, createAccount, expect, newUser, signUp, test, toastTitled } from './fixtures';
+import {
+  DESKTOP,
+  MOBILE,
+  createAccount,
+  expect,
+  expectToast,
+  newUser,
+  signUp,
+  test,
+  toastTitled,
+  unrouteWhenAnswered,
+} from './fixtures';
 
 test('every SPA path is answered with the app, API paths are not', async ({ baseURL }) => {
   for (const pathname of [
@@ -33,7 +44,7 @@ test('the theme toggle is remembered across a reload', async ({ newPage }) => {
   const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
   expect(await isDark()).toBe(false);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  expect(await isDark()).toBe(true);
+  await expect.poll(isDark).toBe(true);
   await page.reload();
   await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
   expect(await isDark()).toBe(true);
@@ -55,8 +66,8 @@ test('below 768 px the top bar collapses into a menu', async ({ newPage }) => {
   const menu = page.getByRole('navigation', { name: 'Main' });
   await menu.getByRole('link', { name: 'Get Started' }).click();
   await page.waitForURL((url) => url.pathname === '/get-started');
-  // Navigating closes the menu.
-  expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  // Navigating closes the menu (the address changes first, then the page renders).
+  await menu.waitFor({ state: 'detached' });
 
   const desktop = await newPage({ viewport: DESKTOP });
   await desktop.goto('/');
@@ -73,11 +84,20 @@ test('the dev mailbox shows the welcome e-mail with its confirmation code, its H
 
   await page.goto('/dev/mailbox');
   const item = page.getByRole('button', { name: new RegExp(`To: ${user.email}`) });
-  // The welcome e-mail is queued at sign-up; refresh until it has been written.
-  for (let attempt = 0; attempt < 20 && !(await item.isVisible()); attempt += 1) {
-    await page.waitForTimeout(500);
-    await page.getByRole('button', { name: 'Refresh' }).click();
-  }
+  const refresh = page.getByRole('button', { name: 'Refresh' });
+  await refresh.waitFor();
+  // The welcome e-mail is queued at sign-up and written by the job worker (it polls every
+  // 2 s, later on a busy machine): refresh until it is listed.
+  await expect
+    .poll(
+      async () => {
+        if (await item.isVisible()) return true;
+        await refresh.click();
+        return false;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
   await item.click();
   const frame = page.locator('iframe[title^="HTML of"]');
   expect(await frame.getAttribute('sandbox')).toBe('');
@@ -113,7 +133,7 @@ test('choosing Agency explains it is coming soon', async ({ newPage }) => {
   // Agency is shown disabled (aria-disabled) but still answers, from the keyboard too.
   await page.getByRole('button', { name: /Agency/ }).focus();
   await page.keyboard.press('Enter');
-  await toastTitled(page, 'Coming Soon').waitFor();
+  await expectToast(page, 'Coming Soon');
   expect(new URL(page.url()).pathname).toBe('/get-started');
 });
 
@@ -181,7 +201,7 @@ test("a failure of the page frame itself shows 'Unexpected Application Error!'",
   expect(await page.getByRole('banner').count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
 
-  await page.unroute(chunk);
+  await unrouteWhenAnswered(page);
   await page.getByRole('button', { name: 'Reload Page' }).click();
   await page.getByRole('heading', { name: 'Welcome, Huda!' }).waitFor();
   // The only errors logged were the broken module's.

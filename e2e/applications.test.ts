@@ -5,10 +5,12 @@ import {
   createAccount,
   createBrandAccount,
   expect,
+  expectToast,
   newUser,
   payPlanInSandbox,
   screenshot,
   test,
+  unrouteWhenAnswered,
   type TestUser,
 } from './fixtures';
 
@@ -63,17 +65,6 @@ async function expectNotReloaded(page: Page): Promise<void> {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
-/**
- * The toast with this title. A modal dialog hides the rest of the page from the
- * accessibility tree (the toast region too, though it is on screen and announced), so the
- * region is looked up with hidden elements included.
- */
-function toastTitled(page: Page, title: string) {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByText(title, { exact: true });
-}
-
 test('a creator negotiates, the brand counters, the creator accepts, the brand approves, live on both sides', async ({
   newPage,
 }) => {
@@ -103,20 +94,18 @@ test('a creator negotiates, the brand counters, the creator accepts, the brand a
 
   // The spec's checks: both fields required, then a rate above 0.
   await dialog.getByRole('button', { name: 'Send Negotiation Request' }).click();
-  await toastTitled(creatorPage, 'Required Fields Missing').waitFor();
-  await creatorPage
-    .getByText('Please provide both a pitch message and your proposed rate.')
-    .first()
-    .waitFor();
+  await expectToast(creatorPage, 'Required Fields Missing', {
+    description: 'Please provide both a pitch message and your proposed rate.',
+  });
   await dialog.getByLabel('Pitch message').fill('Morning reels are my thing: 40k food lovers watch them.');
   await dialog.getByLabel('Proposed rate (AED)').fill('0');
   await dialog.getByRole('button', { name: 'Send Negotiation Request' }).click();
-  await toastTitled(creatorPage, 'Invalid Rate').waitFor();
+  await expectToast(creatorPage, 'Invalid Rate');
   await dialog.getByLabel('Proposed rate (AED)').fill('1500');
   await dialog.getByLabel('Deliverables (optional)').fill('2 reels and 3 stories');
   await screenshot(creatorPage, 'apply-negotiation-desktop');
   await dialog.getByRole('button', { name: 'Send Negotiation Request' }).click();
-  await toastTitled(creatorPage, 'Negotiation Request Sent!').waitFor();
+  await expectToast(creatorPage, 'Negotiation Request Sent!');
   await dialog.waitFor({ state: 'detached' });
 
   // The new application arrives in the brand's open dialog, marked New, without a reload.
@@ -149,7 +138,7 @@ test('a creator negotiates, the brand counters, the creator accepts, the brand a
   await application.getByLabel('Counter offer amount (AED)').fill('1200');
   await application.getByLabel('Message (optional)').fill('Our launch budget is AED 1,200.');
   await application.getByRole('button', { name: 'Send Counter Offer' }).click();
-  await toastTitled(brandPage, 'Counter Offer Sent').waitFor();
+  await expectToast(brandPage, 'Counter Offer Sent');
 
   // The creator sees the counter arrive and accepts it.
   await mine
@@ -159,7 +148,7 @@ test('a creator negotiates, the brand counters, the creator accepts, the brand a
   await mine.getByText('In Negotiation').waitFor();
   await screenshot(creatorPage, 'my-applications-counter-offer-desktop');
   await mine.getByRole('button', { name: 'Accept Offer' }).click();
-  await toastTitled(creatorPage, 'Negotiation Accepted').waitFor();
+  await expectToast(creatorPage, 'Negotiation Accepted');
   await mine
     .getByText('Rate agreed at AED 1,200. Waiting for the brand to approve the application.')
     .waitFor();
@@ -167,7 +156,7 @@ test('a creator negotiates, the brand counters, the creator accepts, the brand a
   // The brand sees the agreement live and approves.
   await application.getByText('Agreed rate: AED 1,200.', { exact: false }).waitFor();
   await application.getByRole('button', { name: 'Approve' }).click();
-  await toastTitled(brandPage, 'Application approved successfully').waitFor();
+  await expectToast(brandPage, 'Application approved successfully');
   await brandDialog.getByRole('tab', { name: /Approved \(1\)/ }).waitFor();
   await brandDialog.getByRole('tab', { name: /Approved/ }).click();
   await brandDialog.getByRole('article', { name: 'Mira Haddad' }).getByText('Approved').first().waitFor();
@@ -229,7 +218,7 @@ test('a creator applies from the detail dialog, counters back and declines; the 
   await applyDialog.getByLabel('Pitch message').fill('Iced tea on a Dubai rooftop at sunset.');
   await applyDialog.getByLabel('Proposed rate (AED)').fill('1800');
   await applyDialog.getByRole('button', { name: 'Send Negotiation Request' }).click();
-  await toastTitled(creatorPage, 'Negotiation Request Sent!').waitFor();
+  await expectToast(creatorPage, 'Negotiation Request Sent!');
   await applyDialog.waitFor({ state: 'detached' });
 
   const listed = await brandPage.context().request.get(`/api/applications/campaigns/${campaignId}`);
@@ -247,7 +236,7 @@ test('a creator applies from the detail dialog, counters back and declines; the 
   await counterBack.getByLabel('Your counter offer (AED)').fill('1500');
   await counterBack.getByLabel('Message (optional)').fill('Two reels for 1,500?');
   await counterBack.getByRole('button', { name: 'Send Counter Offer' }).click();
-  await toastTitled(creatorPage, 'Counter Offer Sent').waitFor();
+  await expectToast(creatorPage, 'Counter Offer Sent');
   await counterBack.waitFor({ state: 'detached' });
   await mine.getByText('Waiting for the brand to answer the latest offer.').waitFor();
   await mine.getByText('Two reels for 1,500?').waitFor();
@@ -260,7 +249,7 @@ test('a creator applies from the detail dialog, counters back and declines; the 
   await confirm.waitFor({ state: 'detached' });
   await mine.getByRole('button', { name: 'Decline' }).click();
   await confirm.getByRole('button', { name: 'Decline Offer' }).click();
-  await toastTitled(creatorPage, 'Negotiation Rejected').waitFor();
+  await expectToast(creatorPage, 'Negotiation Rejected');
   await mine.getByText('The negotiation was declined.').waitFor();
   await mine.getByText('Negotiation Rejected').waitFor();
   expect(await mine.getByRole('button', { name: 'Counter Back' }).count()).toBe(0);
@@ -277,7 +266,7 @@ test('a creator applies from the detail dialog, counters back and declines; the 
   const brandDialog = brandPage.getByRole('dialog', { name: `Applications for "${title}"` });
   const proposal = brandDialog.getByRole('article', { name: 'Karim Fadel' });
   await proposal.getByRole('region', { name: 'Negotiation' }).getByRole('button', { name: 'Reject' }).click();
-  await toastTitled(brandPage, 'Negotiation Rejected').waitFor();
+  await expectToast(brandPage, 'Negotiation Rejected');
   await brandDialog.getByRole('tab', { name: 'Rejected (2)' }).waitFor();
   await brandDialog.getByText('No pending applications').waitFor();
 });
@@ -322,7 +311,7 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   await requestForm.getByLabel('Creator e-mail').fill(creator.email);
   await requestForm.getByLabel('Message (optional)').fill('I can find you food campaigns.');
   await requestForm.getByRole('button', { name: 'Send Request' }).click();
-  await toastTitled(agentPage, 'Representation request sent').waitFor();
+  await expectToast(agentPage, 'Representation request sent');
   const pending = agentPage.getByRole('region', { name: 'Pending requests' });
   await pending.getByRole('article', { name: 'Rania Aziz' }).waitFor();
 
@@ -331,7 +320,7 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   const request = requests.getByRole('article', { name: /Avery Agent/ });
   await request.getByText('I can find you food campaigns.').waitFor();
   await request.getByRole('button', { name: 'Decline Avery Agent' }).click();
-  await toastTitled(creatorPage, 'Agent request declined').waitFor();
+  await expectToast(creatorPage, 'Agent request declined');
   await request.waitFor({ state: 'detached' });
   await agentPage
     .getByRole('region', { name: 'Declined requests' })
@@ -342,11 +331,11 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   await requestForm.getByLabel('Creator e-mail').fill(creator.email);
   await requestForm.getByLabel('Message (optional)').fill('I can find you food campaigns.');
   await requestForm.getByRole('button', { name: 'Send Request' }).click();
-  await toastTitled(agentPage, 'Representation request sent').waitFor();
+  await expectToast(agentPage, 'Representation request sent');
   await request.getByText('I can find you food campaigns.').waitFor();
   await screenshot(creatorPage, 'my-applications-agent-request-desktop');
   await request.getByRole('button', { name: 'Accept Avery Agent' }).click();
-  await toastTitled(creatorPage, 'Agent request accepted').waitFor();
+  await expectToast(creatorPage, 'Agent request accepted');
   await creatorPage
     .getByRole('region', { name: 'Your agents' })
     .getByRole('article', { name: /Avery Agent/ })
@@ -367,7 +356,7 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   await dialog.getByText('Choose the creator you apply for').waitFor();
   await dialog.getByLabel('Apply for').selectOption({ label: `Rania Aziz (${creator.email})` });
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
-  await toastTitled(agentPage, 'Application Submitted!').waitFor();
+  await expectToast(agentPage, 'Application Submitted!');
   await dialog.waitFor({ state: 'detached' });
 
   // The agent follows it in My Applications, named by creator.
@@ -406,13 +395,14 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   });
   await openLive(brandPage, `/dashboard?tab=campaigns&applications=${campaignId}`);
   await application.getByText('Verified Agent').waitFor();
-  await brandPage.unroute(`**/api/applications/campaigns/${campaignId}`);
+  // The stream's `ready` may have the page load the list again, its answer still in the handler.
+  await unrouteWhenAnswered(brandPage);
 
   // The creator ends the representation; the agent's hub follows.
   await creatorPage.getByRole('tab', { name: 'Agents' }).click();
   await creatorPage.getByRole('button', { name: 'End representation by Avery Agent' }).click();
   await creatorPage.getByRole('alertdialog').getByRole('button', { name: 'End Representation' }).click();
-  await toastTitled(creatorPage, 'Representation ended').waitFor();
+  await expectToast(creatorPage, 'Representation ended');
   await agentPage.goto('/agent-dashboard');
   await agentPage
     .getByRole('region', { name: 'Your creators' })

@@ -1,4 +1,4 @@
-import { expect, newUser, signIn, signUp, test, toastTitled } from './fixtures';
+import { expect, expectToast, newUser, signIn, signUp, test } from './fixtures';
 
 test('a creator signs up, signs out from the avatar menu and signs in again', async ({ newPage }) => {
   const page = await newPage();
@@ -10,7 +10,7 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   await page.waitForURL('**/auth?userType=creator');
   await signUp(page, user);
   await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
-  expect(await page.title()).toBe('Dashboard · Partnerly');
+  await expect.poll(() => page.title()).toBe('Dashboard · Partnerly');
   // Quick links appear as their pages land; Profile is there for every role.
   expect(await page.getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
 
@@ -19,11 +19,7 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   await page.evaluate((names) => names.forEach((name) => localStorage.setItem(name, 'x')), keys);
   await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await toastTitled(page, 'Signed Out').waitFor();
-  await page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText('Signed out successfully', { exact: true })
-    .waitFor();
+  await expectToast(page, 'Signed Out', { description: 'Signed out successfully' });
   await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate((names) => names.map((name) => localStorage.getItem(name)), keys)).toEqual([
     null,
@@ -37,7 +33,7 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await toastTitled(page, 'Welcome back!').waitFor();
+  await expectToast(page, 'Welcome back!');
   await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
   // Avatar initials: first + last name.
   expect(await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).textContent()).toBe('AL');
@@ -62,12 +58,12 @@ test('the auth card checks its fields with the spec messages', async ({ newPage 
   await page.goto('/auth?tab=signin');
   const signInForm = page.getByRole('form', { name: 'Sign in' });
   await signInForm.getByRole('button', { name: 'Sign In' }).click();
-  await toastTitled(page, 'Missing Information').waitFor();
+  await expectToast(page, 'Missing Information');
 
   await signInForm.getByLabel('Email', { exact: true }).fill('nobody@example.com');
   await signInForm.getByLabel('Password', { exact: true }).fill('wrong-password');
   await signInForm.getByRole('button', { name: 'Sign In' }).click();
-  await toastTitled(page, 'Error').waitFor();
+  await expectToast(page, 'Error');
 
   await page.goto('/auth?userType=brand');
   const signUpForm = page.getByRole('form', { name: 'Sign up' });

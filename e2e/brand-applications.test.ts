@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import {
   createBrandAccount,
   expect,
+  expectToast,
   MOBILE,
   newUser,
   payPlanInSandbox,
@@ -39,17 +40,6 @@ async function apply(page: Page, body: Record<string, unknown>): Promise<string>
   if (response.status() !== 201)
     throw new Error(`apply answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { application: { id: string } }).application.id;
-}
-
-/**
- * A toast shown over the dialog. A modal dialog hides the rest of the page from the
- * accessibility tree (the toast region too, though it is on screen and announced), so the
- * region is looked up with hidden elements included.
- */
-function toastTitled(page: Page, title: string) {
-  return page
-    .getByRole('region', { name: /Notifications/, includeHidden: true })
-    .getByText(title, { exact: true });
 }
 
 /** Opens /dashboard with `query` and waits until the tab's event stream is connected. */
@@ -112,11 +102,9 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   await page.waitForURL((url) => url.searchParams.get('applications') === campaignId);
   await dialog.getByText('2 total', { exact: true }).waitFor();
   const tabs = dialog.getByRole('tablist', { name: 'Applications by status' });
-  expect(await tabs.getByRole('tab').allTextContents()).toEqual([
-    'Pending (2)',
-    'Approved (0)',
-    'Rejected (0)',
-  ]);
+  await expect
+    .poll(() => tabs.getByRole('tab').allTextContents())
+    .toEqual(['Pending (2)', 'Approved (0)', 'Rejected (0)']);
 
   // Both are new: the badges stay while the dialog is open.
   const miraCard = dialog.getByRole('article', { name: 'Mira Haddad' });
@@ -135,7 +123,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   expect(await miraName.getAttribute('aria-expanded')).toBe('false');
   await miraName.focus();
   await page.keyboard.press('Enter');
-  expect(await miraName.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => miraName.getAttribute('aria-expanded')).toBe('true');
   await miraCard.getByText('Slow mornings and specialty coffee in Dubai.').waitFor();
   await miraCard.getByText('Dubai, UAE').waitFor();
   await miraCard.getByRole('row', { name: /Instagram 12.5K/ }).waitFor();
@@ -144,7 +132,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
 
   // Approve the direct application: it moves to the Approved tab.
   await miraCard.getByRole('button', { name: 'Approve' }).click();
-  await toastTitled(page, 'Application approved successfully').waitFor();
+  await expectToast(page, 'Application approved successfully');
   await tabs.getByRole('tab', { name: 'Approved (1)' }).waitFor();
   await tabs.getByRole('tab', { name: 'Pending (1)' }).waitFor();
   await tabs.getByRole('tab', { name: 'Approved (1)' }).click();
@@ -159,12 +147,12 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   const counterForm = omarCard.getByRole('form', { name: 'Counter Offer' });
   await counterForm.getByRole('button', { name: 'Send Counter Offer' }).click();
   await counterForm.getByText('Please provide a counter offer amount').waitFor();
-  await toastTitled(page, 'Missing Information').waitFor();
+  await expectToast(page, 'Missing Information');
   await screenshot(page, 'brand-applications-counter-offer-desktop');
   await counterForm.getByLabel('Counter offer amount (AED)').fill('1200');
   await counterForm.getByLabel('Message (optional)').fill('Could you do a reel and two stories?');
   await counterForm.getByRole('button', { name: 'Send Counter Offer' }).click();
-  await toastTitled(page, 'Counter Offer Sent').waitFor();
+  await expectToast(page, 'Counter Offer Sent');
   await counterForm.waitFor({ state: 'detached' });
   await omarCard.getByText('You countered').waitFor();
   await omarCard.getByText('Could you do a reel and two stories?').waitFor();
@@ -183,14 +171,14 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
 
   await omarCard.getByRole('button', { name: 'Approve' }).click();
-  await toastTitled(page, 'Application approved successfully').waitFor();
+  await expectToast(page, 'Application approved successfully');
   await tabs.getByRole('tab', { name: 'Approved (2)' }).waitFor();
   await dialog.getByText('No pending applications').waitFor();
 
   // Closing removes the param; the notification link opens it again, nothing new by now.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('applications')).toBeNull();
+  await page.waitForURL((url) => !url.searchParams.has('applications'));
   expect(new URL(page.url()).searchParams.get('tab')).toBe('campaigns');
   await openDashboard(page, `?tab=campaigns&applications=${campaignId}`);
   await dialog.getByText('2 total', { exact: true }).waitFor();
@@ -216,6 +204,6 @@ test('a notification link opens the dialog of a campaign without applications on
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('applications')).toBeNull();
+  await page.waitForURL((url) => !url.searchParams.has('applications'));
   await page.getByRole('article', { name: title }).waitFor();
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MOBILE, createBrandAccount, expect, newUser, screenshot, test, toastTitled } from './fixtures';
+import { MOBILE, createBrandAccount, expect, expectToast, newUser, screenshot, test } from './fixtures';
 
 // The Brand Profiles screen (issue 5 items 1-3): first profile, editing both tabs with the
 // completion meter following, and the logo through the crop dialog.
@@ -43,11 +43,11 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('heading', { name: 'Karim Studio', level: 2 }).waitFor();
   await page.getByRole('button', { name: 'Edit' }).click();
-  expect(await page.getByLabel('Profile Name').inputValue()).toBe('Karim Studio');
+  await expect.poll(() => page.getByLabel('Profile Name').inputValue()).toBe('Karim Studio');
 
   // Save Changes is off without a profile name.
   await page.getByLabel('Profile Name').fill('  ');
-  expect(await page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
   await page.getByLabel('Profile Name').fill('Karim Studio');
 
   await page.getByLabel('Bio').fill('Handmade ceramics from Dubai.');
@@ -73,7 +73,7 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   await page.getByLabel('Website').fill('https://karim.example');
   await screenshot(page, 'brand-profile-editing-desktop');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await toastTitled(page, 'Profile updated successfully').waitFor();
+  await expectToast(page, 'Profile updated successfully');
 
   // Every required field is filled: 70%, shown read-only.
   await expect.poll(() => completion(page)).toBe('70');
@@ -99,7 +99,7 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   await page.getByText('Maximum budget must be at least the minimum').waitFor();
   await page.getByLabel('Maximum Budget (AED)').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await toastTitled(page, 'Profile updated successfully').waitFor();
+  await expectToast(page, 'Profile updated successfully');
   await expect.poll(() => completion(page)).toBe('83');
   await page.getByText('From AED 2,000').waitFor();
   await page.getByText('Beauty', { exact: true }).waitFor();
@@ -119,7 +119,7 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   expect(await typedCity.inputValue()).toBe('');
   await typedCity.fill('Tirana');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await toastTitled(page, 'Profile updated successfully').waitFor();
+  await expectToast(page, 'Profile updated successfully');
   await page.getByRole('button', { name: 'Edit' }).waitFor();
   await page.getByText('Tirana', { exact: true }).waitFor();
   await page.getByText('Albania', { exact: true }).waitFor();
@@ -172,7 +172,7 @@ test('a brand uploads a logo through the crop dialog, sees it, then removes it',
     mimeType: 'image/svg+xml',
     buffer: Buffer.from('<svg/>'),
   });
-  await toastTitled(page, 'Upload failed').waitFor();
+  await expectToast(page, 'Upload failed');
   await page.getByText('File type image/svg+xml is not allowed', { exact: true }).waitFor();
 
   await fileInput.setInputFiles({
@@ -190,7 +190,7 @@ test('a brand uploads a logo through the crop dialog, sees it, then removes it',
   await dialog.getByText('1.1x').waitFor();
   await screenshot(page, 'brand-logo-crop-mobile');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await toastTitled(page, 'Company logo updated successfully').waitFor();
+  await expectToast(page, 'Company logo updated successfully');
   await dialog.waitFor({ state: 'detached' });
 
   // The logo shows, stored at the crop's 300x300.
@@ -202,7 +202,7 @@ test('a brand uploads a logo through the crop dialog, sees it, then removes it',
   await screenshot(page, 'brand-logo-uploaded-mobile');
 
   await page.getByRole('button', { name: 'Remove' }).click();
-  await toastTitled(page, 'Company logo removed').waitFor();
+  await expectToast(page, 'Company logo removed');
   await logo.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Remove' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Upload Logo' }).waitFor();
@@ -246,7 +246,7 @@ test('the switcher lists the active profiles, switches the acting profile and op
   await page.getByRole('heading', { name: 'Nasser Events', level: 2 }).waitFor();
   await page.getByRole('button', { name: 'Edit' }).waitFor();
   await page.getByText('Unsaved text').waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => localStorage.getItem('selectedBrandProfile'))).toBe(eventsId);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedBrandProfile'))).toBe(eventsId);
   await actingRequest;
 
   // The choice survives a reload; the team dialogs open from the menu and leave the page usable.

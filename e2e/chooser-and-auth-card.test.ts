@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { MOBILE, expect, test } from './fixtures';
+import { MOBILE, expect, test, unrouteWhenAnswered } from './fixtures';
 
 const AUTH_CHUNK = '**/assets/auth-route-*.js';
 
@@ -35,7 +35,7 @@ test("/get-started at 375 px: 'What happens next?', the set-up overlay, Back to 
   await page.waitForURL('**/auth?userType=creator');
   await page.getByRole('form', { name: 'Sign up' }).waitFor();
   expect(await overlay.count()).toBe(0);
-  await page.unroute(AUTH_CHUNK);
+  await unrouteWhenAnswered(page);
 
   await page.goBack();
   await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -93,17 +93,20 @@ test('the Google button is for creators only, and only when Google is configured
   expect(await dialog.getByRole('button', { name: /with Google/ }).count()).toBe(0);
   expect(configReads()).toBeGreaterThan(0);
 
-  // Without Google configured, creators do not see it either.
+  // Without Google configured, creators do not see it either. The reset card's mailbox hint
+  // comes from the same answer: once it shows, the answer is in, and the forms that follow
+  // render with it (no button can still be on its way).
   const plain = await pageWithGoogle(newPage, false);
-  await plain.page.goto('/auth?userType=creator');
-  await plain.page.getByRole('form', { name: 'Sign up' }).waitFor();
-  await expect.poll(plain.configReads).toBeGreaterThan(0);
-  // Two frames after the answer the card has rendered with it.
-  await plain.page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  expect(await plain.page.getByRole('button', { name: /with Google/ }).count()).toBe(0);
-  await plain.page.getByRole('tab', { name: 'Sign In' }).click();
+  await plain.page.goto('/auth?userType=creator&tab=signin');
+  await plain.page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const reset = plain.page.getByRole('form', { name: 'Reset password' });
+  await reset.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+  await reset.getByRole('button', { name: 'Send Reset Link' }).click();
+  await plain.page.getByRole('link', { name: 'local mailbox' }).waitFor();
+  await plain.page.getByRole('button', { name: 'Back to Sign In' }).click();
   await plain.page.getByRole('form', { name: 'Sign in' }).waitFor();
+  expect(await plain.page.getByRole('button', { name: /with Google/ }).count()).toBe(0);
+  await plain.page.getByRole('tab', { name: 'Sign Up' }).click();
+  await plain.page.getByRole('form', { name: 'Sign up' }).waitFor();
   expect(await plain.page.getByRole('button', { name: /with Google/ }).count()).toBe(0);
 });

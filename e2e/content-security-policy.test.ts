@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { createAccount, createBrandAccount, expect, newUser, test, toastTitled } from './fixtures';
+import { createAccount, createBrandAccount, expect, expectToast, newUser, test } from './fixtures';
 
 // Issue: a strict Content-Security-Policy on every response (scripts from this origin only,
 // no inline script; decision 0027). The built app must run under it without a single
@@ -93,7 +93,7 @@ test('a visitor and a creator see the landing page, the auth card, the dashboard
   const crop = page.getByRole('dialog', { name: 'Adjust Photo' });
   await crop.getByRole('img', { name: 'Image to crop' }).waitFor();
   await crop.getByRole('button', { name: 'Save' }).click();
-  await toastTitled(page, 'Profile image uploaded successfully').waitFor();
+  await expectToast(page, 'Profile image uploaded successfully');
   const photo = page.getByRole('img', { name: 'Profile photo of Salma Haddad' });
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
@@ -128,7 +128,7 @@ test('a brand pays on the sandbox checkout page and opens the campaign form with
       .evaluate((button) => getComputedStyle(button).backgroundColor),
   ).toBe('rgb(24, 24, 27)');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await toastTitled(page, 'Payment Successful!').waitFor();
+  await expectToast(page, 'Payment Successful!');
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Karim!' }).waitFor();
 

@@ -5,11 +5,11 @@ import {
   createAccount,
   createBrandAccount,
   expect,
+  expectToast,
   newUser,
   payPlanInSandbox,
   screenshot,
   test,
-  toastTitled,
 } from './fixtures';
 
 // The creator profile form (spec 03 "Creator profile form"): required fields, saving, the
@@ -91,7 +91,7 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
   await form.getByText('Engagement rate must be in steps of 0.1').waitFor();
   await form.getByLabel('Engagement Rate (%)').fill('4.5');
   await form.getByRole('button', { name: 'Save Profile' }).click();
-  await toastTitled(page, 'Profile updated successfully').waitFor();
+  await expectToast(page, 'Profile updated successfully');
   expect(await form.getByText('First Name is required').count()).toBe(0);
 
   // A profile photo through the crop dialog.
@@ -102,7 +102,7 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
   });
   const crop = page.getByRole('dialog', { name: 'Adjust Photo' });
   await crop.getByRole('button', { name: 'Save' }).click();
-  await toastTitled(page, 'Profile image uploaded successfully').waitFor();
+  await expectToast(page, 'Profile image uploaded successfully');
   await page.getByRole('img', { name: 'Profile photo of Nour Farouk' }).waitFor();
   await page.getByRole('button', { name: 'Remove' }).waitFor();
 

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { test as base, expect, inject, type TestContext } from 'vitest';
 import { launchBrowser, openBrowserContexts } from './browser';
+import { recordToasts } from './toasts';
 
 export { expect };
+export { dismissToasts, expectToast, toastsShown } from './toasts';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
@@ -69,9 +71,41 @@ async function saveFailureScreenshots(task: TestTask, contexts: BrowserContext[]
 
 const isFailing = (task: TestTask) => task.result?.state === 'fail';
 
+/**
+ * `E2E_CPU_THROTTLE=4` runs every page on a CPU that many times slower (Chromium's DevTools
+ * throttling): what a busy CI machine or a cheap phone does to timing, on demand.
+ */
+const CPU_THROTTLE_RATE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+/**
+ * Ends the routes of a context's pages (tests route pages only) without waiting for handlers
+ * still running: a handler answering a request of a page being closed would fail, and its
+ * rejection would surface as an unhandled error after the test.
+ */
+async function stopRouting(context: BrowserContext): Promise<void> {
+  const open = context.pages().filter((page) => !page.isClosed());
+  await Promise.all(open.map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+}
+
+/**
+ * Removes the page's routes once the handlers still running have answered. A plain
+ * `page.unroute` lets the browser continue a request whose handler is still running (it
+ * loaded the page again meanwhile, e.g. the refetch on the event stream's `ready`); that
+ * handler's `route.fulfill` then fails with 'Route is already handled!'.
+ */
+export async function unrouteWhenAnswered(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'wait' });
+}
+
 // The browser logs every 4xx/5xx response (e.g. 401 from /api/me when signed out) as an
 // error; those are expected answers, not page faults.
 const isNetworkNoise = (text: string) => text.startsWith('Failed to load resource');
+
+// The fixture's own init script (the toast record) runs in every frame; in a sandboxed one,
+// such as the dev mailbox's e-mail preview, the browser blocks it and says so, at times.
+// That is the sandbox doing its job, not a fault of the page.
+const isSandboxNotice = (text: string) =>
+  text.startsWith('Blocked script execution in ') && text.includes("'allow-scripts' permission is not set");
 
 // Each browser context stands for a different visitor: the app runs with TRUSTED_PROXY, so
 // its per-IP rate limits apply per context, as they would per person.
@@ -106,10 +140,19 @@ export const test = base.extend<Fixtures>({
         extraHTTPHeaders: { 'x-forwarded-for': nextVisitorIp() },
       });
       contexts.push(context);
+      await recordToasts(context);
       const page = await context.newPage();
+      if (CPU_THROTTLE_RATE > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
+      }
       page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isNetworkNoise(message.text())) {
+        if (
+          message.type() === 'error' &&
+          !isNetworkNoise(message.text()) &&
+          !isSandboxNotice(message.text())
+        ) {
           pageErrors.push(`console.error: ${message.text()}`);
         }
       });
@@ -117,6 +160,7 @@ export const test = base.extend<Fixtures>({
     });
     // A failed test (or one about to fail for its page errors) leaves its pages on disk first.
     if (isFailing(task) || pageErrors.length > 0) await saveFailureScreenshots(task, contexts);
+    await Promise.all(contexts.map(stopRouting));
     await Promise.all(contexts.map((context) => context.close()));
     // An uncaught error or console.error in the page fails the test.
     expect(pageErrors).toEqual([]);
@@ -160,15 +204,20 @@ export interface OutboxEmail {
 
 /** Waits for the newest e-mail to `to` whose subject matches, from the app's local outbox. */
 export async function waitForEmail(to: string, subject: RegExp): Promise<OutboxEmail> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${inject('baseURL')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { items } = (await response.json()) as { items: OutboxEmail[] };
-    const email = items.find((item) => subject.test(item.subject));
-    if (email) return email;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No e-mail to ${to} matching ${subject}`);
+  let email: OutboxEmail | undefined;
+  // The job worker delivers queued mail within seconds (later on a busy machine).
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${inject('baseURL')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const { items } = (await response.json()) as { items: OutboxEmail[] };
+        email = items.find((item) => subject.test(item.subject));
+        return email !== undefined;
+      },
+      { timeout: 30_000, interval: 250, message: `No e-mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return email!;
 }
 
 /** The code of the sign-up confirmation e-mail to `email` (the newest one). */

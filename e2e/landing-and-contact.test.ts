@@ -3,12 +3,13 @@ import {
   createAccount,
   DESKTOP,
   expect,
+  expectToast,
   MOBILE,
   newUser,
   screenshot,
   signUpThroughApi,
   test,
-  toastTitled,
+  unrouteWhenAnswered,
 } from './fixtures';
 
 const TEAM = 'team@partnerly.local';
@@ -175,7 +176,7 @@ test('Suggest a Feature: the contact form validates, sends and e-mails the team'
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await page.getByRole('heading', { name: 'Message Sent' }).waitFor();
-  await toastTitled(page, 'Message Sent').waitFor();
+  await expectToast(page, 'Message Sent');
   await screenshot(page, 'contact-sent-desktop');
 
   const subject = `Feature suggestion from ${name}`;
@@ -235,7 +236,7 @@ test("a page that fails to download shows 'Connection Problem' and recovers by i
   await page.getByRole('button', { name: 'Reload Page' }).waitFor();
   await screenshot(page, 'connection-problem-desktop');
 
-  await page.unroute(CONTACT_CHUNK);
+  await unrouteWhenAnswered(page);
   // The retry (1 s, then doubling) reloads the page once the server answers.
   await page.getByRole('heading', { level: 1, name: 'Suggest a Feature' }).waitFor({ timeout: 15_000 });
 });
@@ -250,7 +251,7 @@ test("'Connection Problem' backs off across reloads while the page keeps failing
   // reloaded screen waits longer: 1 s, then 2 s, then 4 s.
   await page.getByText('Trying again in 2 s', { exact: true }).waitFor({ timeout: 15_000 });
   await page.getByText('Trying again in 4 s', { exact: true }).waitFor({ timeout: 15_000 });
-  await page.unroute(CONTACT_CHUNK);
+  await unrouteWhenAnswered(page);
   await page.getByRole('heading', { level: 1, name: 'Suggest a Feature' }).waitFor({ timeout: 15_000 });
 });
 
@@ -273,7 +274,7 @@ test("a page that breaks shows 'Something Went Wrong' with Try Again, Contact Su
   expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   await screenshot(page, 'something-went-wrong-desktop');
 
-  await page.unroute(CONTACT_CHUNK);
+  await unrouteWhenAnswered(page);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await page.getByRole('heading', { level: 1, name: 'Suggest a Feature' }).waitFor();
   await page.getByRole('link', { name: 'Partnerly home' }).click();

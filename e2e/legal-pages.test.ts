@@ -13,7 +13,7 @@ test('the Terms of Service and Privacy Policy are real pages, linked from the la
   await footer.getByRole('link', { name: 'Terms of Service' }).click();
   await page.waitForURL((url) => url.pathname === '/terms');
   await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
-  expect(await page.title()).toBe('Terms of Service · Partnerly');
+  await expect.poll(() => page.title()).toBe('Terms of Service · Partnerly');
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await contents.getByRole('link', { name: 'Brand plans and payments' }).click();
   await page.getByRole('heading', { name: '6. Brand plans and payments' }).waitFor();
@@ -26,7 +26,7 @@ test('the Terms of Service and Privacy Policy are real pages, linked from the la
   await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).last().click();
   await page.waitForURL((url) => url.pathname === '/privacy');
   await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-  expect(await page.title()).toBe('Privacy Policy · Partnerly');
+  await expect.poll(() => page.title()).toBe('Privacy Policy · Partnerly');
   await page.getByRole('heading', { name: '2. What we collect' }).waitFor();
   await page.getByText(/we never see or store your full card number/).waitFor();
   expect(await overflowOf(page)).toBeLessThanOrEqual(0);

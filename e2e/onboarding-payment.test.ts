@@ -2,13 +2,13 @@ import {
   confirmEmail,
   createBrandAccount,
   expect,
+  expectToast,
   newUser,
   payPlanInSandbox,
   screenshot,
   signIn,
   signUpThroughApi,
   test,
-  toastTitled,
 } from './fixtures';
 
 // The onboarding wizard's brand path: type, account, profile, plan (step 4) and payment
@@ -63,12 +63,12 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   // Enterprise cannot be paid: contacting sales sends the inquiry, then premium is chosen.
   await page.getByRole('button', { name: 'Contact Sales' }).click();
   const inquiry = page.getByRole('form', { name: 'Enterprise inquiry' });
-  expect(await inquiry.getByLabel('Company name').inputValue()).toBe('Aziz Dates');
-  expect(await inquiry.getByLabel('Contact name').inputValue()).toBe('Layla Aziz');
-  expect(await inquiry.getByLabel('Email').inputValue()).toBe(user.email);
+  await expect.poll(() => inquiry.getByLabel('Company name').inputValue()).toBe('Aziz Dates');
+  await expect.poll(() => inquiry.getByLabel('Contact name').inputValue()).toBe('Layla Aziz');
+  await expect.poll(() => inquiry.getByLabel('Email').inputValue()).toBe(user.email);
   await inquiry.getByLabel('Requirements').fill('Campaigns for 20 stores');
   await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
-  await toastTitled(page, 'Inquiry Sent').waitFor();
+  await expectToast(page, 'Inquiry Sent');
   await page.getByText('Enterprise inquiry sent').waitFor();
 
   // Step 5: the payment, with its order summary.
@@ -95,7 +95,7 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await page.waitForURL((url) => url.pathname === '/payment-callback');
-  await toastTitled(page, 'Payment Successful!').waitFor();
+  await expectToast(page, 'Payment Successful!');
   await page.waitForURL((url) => url.pathname === '/dashboard');
   const mine = await page.context().request.get('/api/subscriptions/me');
   expect(await mine.json()).toMatchObject({
@@ -129,7 +129,7 @@ test('payment result screens: failed, unknown, received-pending then activated, 
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/payment-callback');
   const declinedId = new URL(page.url()).searchParams.get('payment_id');
-  await toastTitled(page, 'Payment Cancelled').waitFor();
+  await expectToast(page, 'Payment Cancelled');
   await page.waitForURL((url) => url.pathname === '/subscription-failed');
   await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
   const support = await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href');
@@ -174,7 +174,7 @@ test('the subscription panel upgrades through the sandbox and downgrades without
   await page.waitForURL(SANDBOX_CHECKOUT);
   await page.getByText('AED 530').waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await toastTitled(page, 'Payment Successful!').waitFor();
+  await expectToast(page, 'Payment Successful!');
   await page.waitForURL((url) => url.pathname === '/dashboard');
   expect(await (await request.get('/api/subscriptions/me')).json()).toMatchObject({
     subscription: { planId: 'premium', status: 'active' },
@@ -186,7 +186,7 @@ test('the subscription panel upgrades through the sandbox and downgrades without
   const dialog = page.getByRole('alertdialog', { name: 'Switch to Basic?' });
   await dialog.getByText(/without a payment/).waitFor();
   await dialog.getByRole('button', { name: 'Switch to Basic' }).click();
-  await toastTitled(page, 'Plan Updated').waitFor();
+  await expectToast(page, 'Plan Updated');
   await panel.getByText('Basic', { exact: true }).waitFor();
   const downgraded = (await (await request.get('/api/subscriptions/me')).json()) as {
     subscription: { planId: string; status: string; nextRenewalDate: string };
@@ -217,7 +217,7 @@ test('enterprise at registration sends the inquiry instead of a payment and land
   // The radio is visually hidden inside its plan card: choose the card.
   const enterprise = page.getByRole('radio', { name: /^Enterprise plan/ });
   await page.locator('label', { has: enterprise }).click();
-  expect(await enterprise.isChecked()).toBe(true);
+  await expect.poll(() => enterprise.isChecked()).toBe(true);
   const form = page.getByRole('form', { name: 'Brand registration' });
   await form.getByText('No payment now: we contact you within 24 hours').waitFor();
   await form.getByLabel('First name', { exact: true }).fill(user.firstName);

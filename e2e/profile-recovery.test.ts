@@ -1,4 +1,4 @@
-import { createAccount, expect, newUser, test, toastTitled } from './fixtures';
+import { createAccount, expect, expectToast, newUser, test, unrouteWhenAnswered } from './fixtures';
 
 // A signed-in user whose profile is missing (spec 01 sections 2 and 4). Nothing in the app
 // deletes a profile, so the test answers /api/me with the real user and `profile: null`.
@@ -45,12 +45,13 @@ test('a missing profile: the dashboard retries after 1, 2 and 3 s, then offers o
   // The avatar menu offers 'Fix Profile Issue' only while the profile is missing.
   await page.getByRole('button', { name: `Account menu for ${user.email}` }).click();
   await page.getByRole('menuitem', { name: 'Fix Profile Issue' }).click();
-  await toastTitled(page, 'Refreshing profile...').waitFor();
-  await toastTitled(page, 'Profile Setup Needed').waitFor();
+  // The second toast replaces the first a second later (one toast at a time).
+  await expectToast(page, 'Refreshing profile...');
+  await expectToast(page, 'Profile Setup Needed');
   await page.waitForURL((url) => url.pathname === '/onboarding');
 
-  // With the profile back, the item is gone.
-  await page.unroute('**/api/me');
+  // With the profile back, the item is gone. (Onboarding may still be reading /api/me.)
+  await unrouteWhenAnswered(page);
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Sara!' }).waitFor();
   await page.getByRole('button', { name: 'Account menu for Sara Khan' }).click();

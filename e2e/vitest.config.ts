@@ -9,7 +9,9 @@ export default defineProject({
     globalSetup: ['./global-setup.ts'],
     // One server and one browser per file; files run one after another on small machines.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A hang detector, not a speed goal: the longest journeys take about 15 s, several times
+    // that on a busy CI machine (a 4-times slower CPU under load took 95 s).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

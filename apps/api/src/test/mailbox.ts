@@ -14,14 +14,14 @@ export interface WaitForMailOptions {
 
 /**
  * The newest e-mail to `to` in the local outbox, polling until it arrives (delivery may be
- * asynchronous). Throws after the timeout (default 5 s).
+ * asynchronous). Throws after the timeout (default 15 s: time for a busy machine).
  */
 export async function waitForMail(
   t: TestApp,
   to: string,
   options: WaitForMailOptions = {},
 ): Promise<OutboxMessage> {
-  const { subject, newerThan, timeoutMs = 5_000 } = options;
+  const { subject, newerThan, timeoutMs = 15_000 } = options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await t.deps.database.db

@@ -10,6 +10,12 @@ export interface SseReader {
   close(): Promise<void>;
 }
 
+/**
+ * How long a read waits by default: long enough for a busy machine (and PostgreSQL's
+ * LISTEN/NOTIFY); how fast events arrive is measured by `npm run bench:realtime`.
+ */
+const DEFAULT_TIMEOUT_MS = 10_000;
+
 /** Reads an SSE response body frame by frame (for tests of GET /api/events). */
 export function readSse(response: Response): SseReader {
   if (!response.body) throw new Error('The response has no body to stream');
@@ -37,7 +43,7 @@ export function readSse(response: Response): SseReader {
     }
   };
 
-  const next = async (timeoutMs = 2_000): Promise<SseFrame> => {
+  const next = async (timeoutMs = DEFAULT_TIMEOUT_MS): Promise<SseFrame> => {
     const deadline = Date.now() + timeoutMs;
     while (frames.length === 0) {
       pendingRead ??= reader.read();
@@ -57,7 +63,7 @@ export function readSse(response: Response): SseReader {
 
   return {
     next,
-    async nextEvent(type, timeoutMs = 2_000) {
+    async nextEvent(type, timeoutMs = DEFAULT_TIMEOUT_MS) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const frame = await next(Math.max(0, deadline - Date.now()));

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVENTUALLY } from '../../test/eventually';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import {
   EventRejectedError,
@@ -14,7 +15,7 @@ import { createPostgresEventBus, EVENTS_APPLICATION_NAME } from './postgres-even
 function record(bus: EventBus, userId: string) {
   const received: UserEvent[] = [];
   const unsubscribe = bus.subscribe(userId, (event) => received.push(event));
-  const waitFor = (type: string, timeoutMs = 2_000) =>
+  const waitFor = (type: string, timeoutMs = EVENTUALLY.timeout) =>
     vi.waitFor(
       () => {
         const event = received.find((candidate) => candidate.type === type);
@@ -101,14 +102,15 @@ describe('PostgresEventBus (LISTEN/NOTIFY)', () => {
       const subscriber = record(bus, 'user-1');
       await admin.unsafe(`alter database ${databaseName} allow_connections false`);
       await terminateListeners();
-      await vi.waitFor(() =>
-        expect(logged).toHaveBeenCalledWith(expect.stringContaining('retrying'), expect.anything()),
+      await vi.waitFor(
+        () => expect(logged).toHaveBeenCalledWith(expect.stringContaining('retrying'), expect.anything()),
+        EVENTUALLY,
       );
       // Several attempts fail while connections are refused.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(subscriber.received).toEqual([]);
       await admin.unsafe(`alter database ${databaseName} allow_connections true`);
-      await subscriber.waitFor('resync', 5_000);
+      await subscriber.waitFor('resync');
       await bus.publish('user-1', { type: 'after.outage' });
       await subscriber.waitFor('after.outage');
     } finally {

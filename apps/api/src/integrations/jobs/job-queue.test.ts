@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVENTUALLY } from '../../test/eventually';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { Job, JobQueue } from './job-queue';
 import { createPgBossJobQueue } from './pg-boss-job-queue';
@@ -27,8 +28,9 @@ describe('job queue (pg-boss on the test database)', () => {
       });
       const id = await slowPoller.send('test.echo', { value: 42, nested: { text: 'hé "quoted"' } });
 
-      // Well before the worker's next poll (30 s): send() woke it.
-      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000, interval: 10 });
+      // Well before the worker's next poll (30 s): send() woke it. (The margin is for a busy
+      // machine; the poll would take twice as long.)
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 15_000, interval: 10 });
       expect(received[0]).toMatchObject({
         id,
         name: 'test.echo',
@@ -55,9 +57,9 @@ describe('job queue (pg-boss on the test database)', () => {
     );
     const id = await jobs.send('test.private', { secret: 'one-time code' });
 
-    await vi.waitFor(() => expect(handled).toEqual([id]), { timeout: 2_000, interval: 10 });
+    await vi.waitFor(() => expect(handled).toEqual([id]), EVENTUALLY);
     expect(isKeptWhileRunning).toBe(true);
-    await vi.waitFor(async () => expect(await storedJobs(id)).toEqual([]), { timeout: 2_000, interval: 20 });
+    await vi.waitFor(async () => expect(await storedJobs(id)).toEqual([]), EVENTUALLY);
   });
 
   it('retries a failing job with backoff until it succeeds', async () => {

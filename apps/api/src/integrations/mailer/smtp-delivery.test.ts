@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { EVENTUALLY } from '../../test/eventually';
 import type { MailMessage } from './mailer';
 
 interface ReceivedMail {
@@ -92,7 +93,7 @@ describe('e-mail over SMTP (SMTP_URL set)', () => {
   it('delivers a sent message with its recipient, sender, subject and text', async () => {
     await t.deps.mail.send(message('ada@example.com', 'Welcome aboard'));
 
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), EVENTUALLY);
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['ada@example.com']);
     expect(mail?.from).toBe('no-reply@partnerly.test');
@@ -109,7 +110,7 @@ describe('e-mail over SMTP (SMTP_URL set)', () => {
     await smtp.stop();
 
     await t.deps.mail.send(message('grace@example.com', 'Sent while SMTP is down'));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), EVENTUALLY);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^Job mail\.send .* failed \(attempt 1 of 11, will retry\)/);
     expect(smtp.received).toHaveLength(0);
 
@@ -128,7 +129,7 @@ describe('e-mail over SMTP (SMTP_URL set)', () => {
     const attemptsBefore = smtp.rcptAttempts;
 
     await t.deps.mail.send(message('nobody@example.com', 'Nobody reads this'));
-    await vi.waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(error).toHaveBeenCalled(), EVENTUALLY);
     expect(String(error.mock.calls[0]?.[0])).toContain('SMTP server refused mail to nobody@example.com');
 
     // A retry would come after 1-2 s plus one poll.

@@ -2,6 +2,7 @@ import { CAMPAIGN_EVENTS, type RecentActivityItem } from '@partnerly/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserEvent } from '../../integrations/events/event-bus';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { EVENTUALLY } from '../../test/eventually';
 import { adjustCampaignCounts, announceCampaignCounts, setCampaignEngagementRate } from './campaign-counters';
 import { brandWithPlan, createCampaignAs, send } from './campaigns.fixtures';
 import { getBrandDashboard } from './get-brand-dashboard';
@@ -83,11 +84,13 @@ describe('brand dashboard', () => {
         await setCampaignEngagementRate(tx, two.id, 2.25);
       });
       await announceCampaignCounts(t.deps, brand.id, one.id);
-      await vi.waitFor(() =>
-        expect(events).toContainEqual({
-          type: CAMPAIGN_EVENTS.changed,
-          data: { campaignId: one.id, change: 'counts', status: null },
-        }),
+      await vi.waitFor(
+        () =>
+          expect(events).toContainEqual({
+            type: CAMPAIGN_EVENTS.changed,
+            data: { campaignId: one.id, change: 'counts', status: null },
+          }),
+        EVENTUALLY,
       );
     } finally {
       unsubscribe();

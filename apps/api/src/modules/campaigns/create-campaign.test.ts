@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaigns, profiles } from '../../db/schema';
 import type { UserEvent } from '../../integrations/events/event-bus';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { EVENTUALLY } from '../../test/eventually';
 import { createBrand, giveSubscription } from '../../test/factories/brand';
 import { createTestUser } from '../../test/users';
 import { getAs } from '../subscriptions/subscriptions.fixtures';
@@ -214,11 +215,13 @@ describe('create: the stored campaign', () => {
     const unsubscribe = t.deps.events.subscribe(brand.id, (event) => events.push(event));
     try {
       const campaign = await createCampaignAs(t, brand);
-      await vi.waitFor(() =>
-        expect(events).toContainEqual({
-          type: CAMPAIGN_EVENTS.changed,
-          data: { campaignId: campaign.id, change: 'created', status: 'active' },
-        }),
+      await vi.waitFor(
+        () =>
+          expect(events).toContainEqual({
+            type: CAMPAIGN_EVENTS.changed,
+            data: { campaignId: campaign.id, change: 'created', status: 'active' },
+          }),
+        EVENTUALLY,
       );
     } finally {
       unsubscribe();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaigns } from '../../db/schema';
 import type { UserEvent } from '../../integrations/events/event-bus';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { EVENTUALLY } from '../../test/eventually';
 import { createTestUser, type TestUser } from '../../test/users';
 import { brandWithPlan, campaignForm, createCampaignAs, send } from './campaigns.fixtures';
 
@@ -200,18 +201,20 @@ describe('status transitions', () => {
       await change(campaign.id, 'paused');
       await send(t, 'PUT', `/api/campaigns/${campaign.id}`, brand, campaignForm());
       await send(t, 'DELETE', `/api/campaigns/${campaign.id}`, brand);
-      await vi.waitFor(() =>
-        // On PostgreSQL the create's own event may arrive after subscribing: only later ones count.
-        expect(
-          events
-            .filter((event) => event.type === CAMPAIGN_EVENTS.changed)
-            .map((event) => event.data)
-            .filter((data) => (data as { change: string }).change !== 'created'),
-        ).toEqual([
-          { campaignId: campaign.id, change: 'status', status: 'paused' },
-          { campaignId: campaign.id, change: 'updated', status: 'paused' },
-          { campaignId: campaign.id, change: 'deleted', status: null },
-        ]),
+      await vi.waitFor(
+        () =>
+          // On PostgreSQL the create's own event may arrive after subscribing: only later ones count.
+          expect(
+            events
+              .filter((event) => event.type === CAMPAIGN_EVENTS.changed)
+              .map((event) => event.data)
+              .filter((data) => (data as { change: string }).change !== 'created'),
+          ).toEqual([
+            { campaignId: campaign.id, change: 'status', status: 'paused' },
+            { campaignId: campaign.id, change: 'updated', status: 'paused' },
+            { campaignId: campaign.id, change: 'deleted', status: null },
+          ]),
+        EVENTUALLY,
       );
     } finally {
       unsubscribe();

@@ -5,6 +5,7 @@ import { EventRejectedError, MAX_EVENT_BYTES } from '../../integrations/events/e
 import { handleError } from '../../middleware/errors';
 import { sessionMiddleware } from '../../middleware/session';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/create-test-app';
+import { EVENTUALLY } from '../../test/eventually';
 import { createTestUser, type TestUser } from '../../test/users';
 import { readSse } from '../../test/sse-client';
 import { eventsRoutes } from './events.routes';
@@ -94,7 +95,7 @@ describe('GET /api/events (Server-Sent Events)', () => {
     const stream = await connect(ana);
     expect(unsubscribed).not.toHaveBeenCalled();
     await stream.close();
-    await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalledWith(ana.id));
+    await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalledWith(ana.id), EVENTUALLY);
     spy.mockRestore();
   });
 
@@ -120,8 +121,8 @@ describe('GET /api/events (Server-Sent Events)', () => {
     const response = await app.request(`${TEST_ORIGIN}/api/events`, { headers: { cookie: ana.cookie } });
     const stream = readSse(response);
     await stream.nextEvent('ready');
-    expect(await stream.next(1_000)).toEqual({ kind: 'comment', text: 'heartbeat' });
-    expect(await stream.next(1_000)).toEqual({ kind: 'comment', text: 'heartbeat' });
+    expect(await stream.next()).toEqual({ kind: 'comment', text: 'heartbeat' });
+    expect(await stream.next()).toEqual({ kind: 'comment', text: 'heartbeat' });
     await stream.close();
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { EVENTUALLY } from '../../test/eventually';
 import { createNotification } from './create-notification';
 import { NOTIFICATION_MAIL_FOOTER } from './notification-email';
 import { as, recordEvents, signUp, type TestUser } from './notifications.fixtures';
@@ -128,7 +129,7 @@ describe('createNotification', () => {
     const listed = await (await as(t, user)('GET', '/api/notifications')).json();
     expect(listed).toEqual({ notifications: [created], unreadCount: 1 });
 
-    await vi.waitFor(async () => expect(await mailTo(user.email)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await mailTo(user.email)).toHaveLength(1), EVENTUALLY);
     const [mail] = await mailTo(user.email);
     expect(mail!.subject).toBe('Application accepted');
     expect(mail!.text).toContain('Your application to <script>alert(1)</script> & co was accepted');
@@ -152,7 +153,7 @@ describe('createNotification', () => {
     expect(created).toBeNull();
     // Other types still arrive.
     await createNotification(t.deps, { userId: user.id, type: 'chat_request', title: 'Chat', message: 'Hi' });
-    await vi.waitFor(async () => expect(await mailTo(user.email)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await mailTo(user.email)).toHaveLength(1), EVENTUALLY);
     await settle();
     expect((await storedFor(user.id)).map((row) => row.type)).toEqual(['chat_request']);
     expect(events.map((event) => (event.data as { type: string }).type)).toEqual(['chat_request']);
@@ -179,7 +180,7 @@ describe('createNotification', () => {
       message: 'Join the summer campaign',
       email: { subject: 'A brand invited you to a campaign' },
     });
-    await vi.waitFor(async () => expect(await mailTo(user.email)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await mailTo(user.email)).toHaveLength(1), EVENTUALLY);
     await settle();
     expect((await storedFor(user.id)).map((row) => row.id).sort()).toEqual([payment!.id, invite!.id].sort());
     expect(events).toEqual([{ type: 'notification.created', data: payment }]);

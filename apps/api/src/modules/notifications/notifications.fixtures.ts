@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, vi } from 'vitest';
 import type { UserEvent } from '../../integrations/events/event-bus';
 import type { TestApp } from '../../test/create-test-app';
+import { EVENTUALLY } from '../../test/eventually';
 import { waitForMail } from '../../test/mailbox';
 import { sessionCookieOf } from '../../test/users';
 
@@ -62,7 +63,7 @@ export async function recordEvents(t: TestApp, userId: string) {
   async function roundTrip(): Promise<void> {
     const marker = randomUUID();
     await t.deps.events.publish(userId, { type: MARKER_TYPE, data: marker });
-    await vi.waitFor(() => expect(lastMarker).toBe(marker));
+    await vi.waitFor(() => expect(lastMarker).toBe(marker), EVENTUALLY);
   }
   await roundTrip();
   events.length = 0;

@@ -50,9 +50,15 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
   const requestedId = searchParams.get(CAMPAIGN_PARAM);
   const openId = requestedId && UUID.test(requestedId) ? requestedId.toLowerCase() : null;
 
+  // Every change builds on the address as last drawn, so it is drawn synchronously: as a
+  // deferred (transition) update, a filter chosen while a slow device was still drawing the
+  // previous change would be built on the older address and undo that change.
   const updateFilters = useCallback(
     (change: (current: FeedFilters) => FeedFilters) =>
-      setSearchParams((prev) => writeFeedFilters(prev, change(readFeedFilters(prev))), { replace: true }),
+      setSearchParams((prev) => writeFeedFilters(prev, change(readFeedFilters(prev))), {
+        replace: true,
+        flushSync: true,
+      }),
     [setSearchParams],
   );
   const onSearch = useCallback(
@@ -70,7 +76,7 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
         else next.delete(CAMPAIGN_PARAM);
         return next;
       },
-      { replace: true },
+      { replace: true, flushSync: true },
     );
 
   const filterCount = activeFilterCount(filters);
