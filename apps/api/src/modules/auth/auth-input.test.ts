@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { sessionCookieOf } from '../../test/users';
-import { TRUSTED_PROXY_ENV, me, postJson } from './auth.fixtures';
+import { TRUSTED_PROXY_ENV, postJson, signUpAndConfirm } from './auth.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,10 +50,13 @@ describe('sign-up body', () => {
   });
 
   it('signs up without an image and stores none', async () => {
-    const response = await signUp({ email: 'noimage@example.com', password: 'secret123', name: 'No Pic' });
-    expect(response.status, await response.clone().text()).toBe(200);
+    const browser = await signUpAndConfirm(t, {
+      email: 'noimage@example.com',
+      password: 'secret123',
+      name: 'No Pic',
+    });
     expect(await storedUser('noimage@example.com')).toEqual({ image: null });
-    expect((await (await me(t, sessionCookieOf(response))).json()).user.image).toBeNull();
+    expect((await (await browser.get('/api/me')).json()).user.image).toBeNull();
   });
 
   it('refuses a website that is not an http(s) URL with 400 and the field message', async () => {
