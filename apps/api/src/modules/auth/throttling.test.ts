@@ -138,15 +138,28 @@ describe('sign-up limits per client IP (a venue shares one address)', () => {
         { email: `guest${index}@venue.example`, password: 'secret123' },
         { ip },
       );
-    for (let index = 0; index < VENUE_SIGN_UPS; index += 1) {
-      expect((await signUpFrom(index)).status).toBe(200);
+    // Guests sign up ten at a time, as at a venue.
+    for (let first = 0; first < VENUE_SIGN_UPS; first += 10) {
+      const batch = Array.from(
+        { length: Math.min(10, VENUE_SIGN_UPS - first) },
+        (_, offset) => first + offset,
+      );
+      const statuses = await Promise.all(batch.map(async (index) => (await signUpFrom(index)).status));
+      expect(statuses).toEqual(batch.map(() => 200));
     }
+    // Then a script hammers the form: every request counts, valid or not (bad input answers
+    // 400 without the cost of hashing a password, which keeps this test quick on a busy machine).
     const { max } = IP_RATE_LIMITS['/sign-up/email'];
     let refused: Response | undefined;
     for (let index = VENUE_SIGN_UPS; index <= max && !refused; index += 1) {
-      const response = await signUpFrom(index);
+      const response = await postJson(
+        t,
+        '/api/auth/sign-up/email',
+        { email: `bot${index}@venue.example` },
+        { ip },
+      );
       if (response.status === 429) refused = response;
-      else expect(response.status).toBe(200);
+      else expect(response.status).toBe(400);
     }
     expect(refused).toBeDefined();
     expect(await refused!.json()).toEqual({
@@ -159,7 +172,7 @@ describe('sign-up limits per client IP (a venue shares one address)', () => {
       password: 'secret123',
     });
     expect(elsewhere.status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('per-client throttling (better-auth rate limit, stored in the database)', () => {

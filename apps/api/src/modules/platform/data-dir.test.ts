@@ -61,7 +61,8 @@ describe('data directory lock', () => {
     expect(await first.exited).toEqual({ code: 0, signal: null });
     const third = await startServer({ dataDir });
     await killServer(third, 'SIGTERM');
-  }, 120_000);
+    // Three cold starts of an embedded database: minutes on a busy 2-core machine.
+  }, 300_000);
 });
 
 describe('crash safety', () => {
