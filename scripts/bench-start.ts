@@ -2,7 +2,7 @@
 // (apps/api/dist/server.js) to its first 200 on GET /api/health, on a fresh data directory
 // (cold) and on an existing one (warm). The bar is <= 5 s warm.
 //
-//   node --import tsx scripts/bench-start.ts [--runs N] [--skip-build]
+//   npm run bench:start -- [--runs N] [--skip-build]
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {

@@ -1,3 +1,4 @@
+import './config/check-node-runtime';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Partnerly listening on ${deps.publicUrl} (port ${info.port}, database ${database.kind})`);
+    console.log(
+      `Partnerly listening on ${deps.publicUrl} (port ${info.port}, database ${database.kind}, Node.js ${process.version})`,
+    );
     if (!deps.webDistDir) console.log('No web build found: run `npm run build` to serve the app.');
   });
 
