@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './context';
 import { trustedOrigins } from './config/trusted-origins';
 import { apiBodyLimit } from './middleware/body-limit';
 import { csrfProtection } from './middleware/csrf';
+import { requestLog } from './middleware/request-log';
 import { errorBody, handleError } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -15,7 +16,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { meRoutes } from './modules/profiles/profiles.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -28,7 +29,9 @@ import { serveWebApp } from './middleware/web-app';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  // First, so the headers land on every answer, the error handler's included.
+  // First: everything after it (the error handler too) logs with the request's id.
+  app.use('*', requestLog());
+  // Next, so the headers land on every answer, the error handler's included.
   app.use('*', securityHeaders(deps.publicUrl));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps) {
   api.route('/events', eventsRoutes());
   api.route('/dev', devRoutes());
   api.route('/health', healthRoutes());
+  api.route('/ready', readinessRoutes());
   api.route('/notifications', notificationsRoutes());
   api.route('/payments', paymentsRoutes());
   api.route('/reference', referenceRoutes());

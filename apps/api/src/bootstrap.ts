@@ -19,6 +19,8 @@ import type { CampaignFeedCache } from './modules/campaigns/list-campaign-feed';
 export interface DepsOverrides {
   webDistDir?: string;
   publicUrl?: string;
+  /** server.ts aborts it to drain; by default never aborted. */
+  draining?: AbortSignal;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function createDeps(
     storage: await createStorage(env),
     payments: createPaymentProvider(env, database.db, publicUrl, resolveAuthSecret(env)),
     webDistDir: overrides.webDistDir,
+    draining: overrides.draining ?? new AbortController().signal,
   };
   return { ...base, auth: createAuth(base) };
 }

@@ -28,11 +28,18 @@ export interface AppDeps {
   publicUrl: string;
   /** Directory of the built SPA to serve; unset in API-only tests. */
   webDistDir?: string;
+  /**
+   * Aborted when the process starts to stop (SIGTERM/SIGINT, server.ts): /api/ready answers
+   * 503 and open event streams end, while requests in flight finish.
+   */
+  draining: AbortSignal;
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** This request's id (X-Request-Id), on every log line written while it runs. */
+    requestId: string;
     user: AuthSession['user'] | null;
     session: AuthSession['session'] | null;
     /** Set by requireRole. */

@@ -1,14 +1,17 @@
 import './config/check-node-runtime';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { closeDeps, createDeps, prepareDatabase, shouldSeedDemo } from './bootstrap';
+import { closeServer } from './close-server';
 import { EnvError, readEnv, type Env } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { withStartupLock } from './db/migrate';
+import { logger } from './logging/logger';
 import { registerSubscriptionJobs } from './modules/subscriptions/renewals/renewal-jobs';
 
 function findWebDist(env: Env): string | undefined {
@@ -31,11 +34,16 @@ async function main(): Promise<void> {
   const isFirstEmbeddedStart = !env.DATABASE_URL && !existsSync(path.join(pgliteDir, 'PG_VERSION'));
 
   const database: Database = await openDatabase({ url: env.DATABASE_URL, pgliteDir });
+  // Aborted on SIGTERM/SIGINT: readiness answers 503 and event streams end (see stop below).
+  const draining = new AbortController();
   // Schema, seeds and job queues are set up under one lock: several processes may start
   // together on a PostgreSQL database, and pg-boss creating its queues races too.
   const deps = await withStartupLock(database, async () => {
     await prepareDatabase(database);
-    const started = await createDeps(env, database, { webDistDir: findWebDist(env) });
+    const started = await createDeps(env, database, {
+      webDistDir: findWebDist(env),
+      draining: draining.signal,
+    });
     await registerSubscriptionJobs(started);
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./db/seed/demo');
@@ -44,7 +52,7 @@ async function main(): Promise<void> {
       const { lockLeftoverDemoAccounts } = await import('./db/seed/demo');
       await lockLeftoverDemoAccounts(started);
       if (isFirstEmbeddedStart && env.SEED_DEMO === 'auto') {
-        console.log(
+        logger.info(
           'No demo accounts on a NODE_ENV=production server (see DEMO_IN_PRODUCTION in the README).',
         );
       }
@@ -54,20 +62,41 @@ async function main(): Promise<void> {
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(
+    logger.info(
+      { url: deps.publicUrl, port: info.port, database: database.kind, node: process.version },
       `Partnerly listening on ${deps.publicUrl} (port ${info.port}, database ${database.kind}, Node.js ${process.version})`,
     );
-    if (!deps.webDistDir) console.log('No web build found: run `npm run build` to serve the app.');
-  });
+    if (!deps.webDistDir) logger.warn('No web build found: run `npm run build` to serve the app.');
+  }) as Server;
 
+  // Graceful stop (decision 0035): no new connections, readiness 503, event streams end, the
+  // requests in flight get SHUTDOWN_TIMEOUT_SECONDS to finish, then job workers stop (their
+  // running jobs finish), the database closes and the process exits 0. A repeated signal
+  // (Ctrl+C reaches both npm and node) changes nothing.
   let isStopping = false;
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
     isStopping = true;
-    server.close();
-    await closeDeps(deps);
-    await database.close();
-    await releaseLock?.();
+    const started = Date.now();
+    logger.info(
+      { signal, timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
+      `${signal}: stopping; requests in flight get up to ${env.SHUTDOWN_TIMEOUT_SECONDS} s`,
+    );
+    try {
+      draining.abort();
+      const { cutConnections } = await closeServer(server, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+      if (cutConnections > 0) {
+        logger.warn({ cutConnections }, `Closed ${cutConnections} connection(s) still busy at the deadline`);
+      }
+      await closeDeps(deps);
+      await database.close();
+      await releaseLock?.();
+    } catch (error) {
+      logger.fatal({ err: error }, 'Partnerly could not stop cleanly');
+      process.exit(1);
+    }
+    const durationMs = Date.now() - started;
+    logger.info({ signal, durationMs }, `Partnerly stopped (${durationMs} ms)`);
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -76,9 +105,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+    // A message written for the person starting the server; no stack.
+    logger.fatal(error.message);
   } else {
-    console.error('Partnerly failed to start:', error);
+    logger.fatal({ err: error }, 'Partnerly failed to start');
   }
   process.exit(1);
 });

@@ -19,6 +19,9 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const envFields = z.object({
   // `npm start` leaves it unset: a local install is a development/demo setup. Deployments
   // set NODE_ENV=production, which turns off the conveniences that are unsafe on a server
@@ -85,7 +88,17 @@ const envFields = z.object({
   UPLOAD_DAILY_MAX_MB: z.coerce.number().int().min(1).max(2000).default(500),
   /** Seconds a public campaign feed page is shared between viewers (0: not cached). */
   FEED_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Unset: info, but silent with NODE_ENV=test (a test captures the lines it expects: test/logs.ts). */
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+  /** Unset: pretty for a person at a terminal outside production, JSON lines otherwise (logging/logger.ts). */
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
+  /** Seconds SIGTERM/SIGINT waits for requests in flight before closing their connections. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
+
+function defaultLogLevel(nodeEnv: 'development' | 'test' | 'production'): LogLevel {
+  return nodeEnv === 'test' ? 'silent' : 'info';
+}
 
 /** Defaults that depend on other variables, and rules that span several. */
 export const envSchema = envFields.transform((fields, ctx) => {
@@ -94,6 +107,7 @@ export const envSchema = envFields.transform((fields, ctx) => {
     ...fields,
     DEV_OUTBOX: fields.DEV_OUTBOX ?? !isProduction,
     PAYMENTS_SANDBOX: fields.PAYMENTS_SANDBOX ?? !isProduction,
+    LOG_LEVEL: fields.LOG_LEVEL ?? defaultLogLevel(fields.NODE_ENV),
   };
   if (!env.ZIINA_API_KEY && !env.PAYMENTS_SANDBOX) {
     ctx.issues.push({
@@ -135,4 +149,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function readEnv(): Env {
   return parseEnv(process.env);
+}
+
+export type LogEnv = Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FORMAT'>;
+
+/**
+ * The logging settings alone, for the logger that exists before readEnv() runs (it logs the
+ * configuration errors too). Lenient: a bad value falls back to its default here and
+ * readEnv() reports it.
+ */
+export function readLogEnv(source: Record<string, string | undefined> = process.env): LogEnv {
+  const pick = <T>(schema: z.ZodType<T>, value: string | undefined): T | undefined => {
+    const result = schema.safeParse(value);
+    return result.success ? result.data : undefined;
+  };
+  const nodeEnv = pick(envFields.shape.NODE_ENV, source.NODE_ENV) ?? 'development';
+  return {
+    NODE_ENV: nodeEnv,
+    LOG_LEVEL: pick(envFields.shape.LOG_LEVEL, source.LOG_LEVEL) ?? defaultLogLevel(nodeEnv),
+    LOG_FORMAT: pick(envFields.shape.LOG_FORMAT, source.LOG_FORMAT),
+  };
 }

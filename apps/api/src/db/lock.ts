@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { hostname } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { logger } from '../logging/logger';
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, ownerPid?: number) {
@@ -53,7 +54,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       if (!isLocked(error) || !owner || !isOwnerGone(owner)) {
         throw isLocked(error) ? new DataDirLockedError(dir, owner?.pid) : error;
       }
-      console.warn(`Taking over the lock on ${dir}: its previous owner (pid ${owner.pid}) is gone.`);
+      logger.warn(`Taking over the lock on ${dir}: its previous owner (pid ${owner.pid}) is gone.`);
       rmSync(lockPath, { recursive: true, force: true });
       release = await acquire(dir, lockPath);
     }
@@ -76,7 +77,7 @@ function acquire(dir: string, lockPath: string): Promise<() => Promise<void>> {
     stale: 15_000,
     update: 5_000,
     onCompromised: (error) => {
-      console.error(`Lost the lock on ${dir}: ${error.message}`);
+      logger.fatal({ err: error }, `Lost the lock on ${dir}: ${error.message}`);
       process.exit(1);
     },
   });

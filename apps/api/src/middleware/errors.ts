@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { AppEnv } from '../context';
+import { logger } from '../logging/logger';
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -77,6 +79,11 @@ function badInputSqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The app's onError: an AppError or HTTPException becomes its JSON answer; anything else is a
+ * 500, logged with the request (its reqId comes from the request's logger, middleware/request-log.ts)
+ * and the error's stack.
+ */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof AppError) {
     return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
@@ -86,10 +93,11 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(errorBody(codeForStatus(status), error.message || 'Bad request'), status);
   }
   const sqlState = badInputSqlState(error);
+  const request = { method: c.req.method, path: c.req.path, userId: (c as Context<AppEnv>).get('user')?.id };
   if (sqlState) {
-    console.warn(`Bad input reached the database (SQLSTATE ${sqlState}) on ${c.req.method} ${c.req.path}`);
+    logger.warn({ ...request, sqlState }, `Bad input reached the database (SQLSTATE ${sqlState})`);
     return c.json(errorBody('BAD_REQUEST', 'The request contains a value that is not allowed.'), 400);
   }
-  console.error(error);
+  logger.error({ ...request, err: error }, `Unhandled error on ${c.req.method} ${c.req.path}`);
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
 }

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { startCheckout } from '../modules/subscriptions/subscriptions.fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/create-test-app';
@@ -101,22 +101,17 @@ describe('security headers', () => {
     failing.get('/api-test/crash', () => {
       throw new Error('boom');
     });
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      for (const [app, pathname, status] of [
-        [site, '/api/health', 200],
-        [site, '/api/auth/get-session', 200],
-        [site, `/api/dev/outbox?to=${'a'.repeat(321)}`, 400],
-        [site, '/api/notifications', 401],
-        [site, '/api/no-such-route', 404],
-        [failing, '/api-test/crash', 500],
-      ] as const) {
-        const response = await get(app, pathname);
-        expect(response.status, pathname).toBe(status);
-        expectSecurityHeaders(response, pathname);
-      }
-    } finally {
-      quiet.mockRestore();
+    for (const [app, pathname, status] of [
+      [site, '/api/health', 200],
+      [site, '/api/auth/get-session', 200],
+      [site, `/api/dev/outbox?to=${'a'.repeat(321)}`, 400],
+      [site, '/api/notifications', 401],
+      [site, '/api/no-such-route', 404],
+      [failing, '/api-test/crash', 500],
+    ] as const) {
+      const response = await get(app, pathname);
+      expect(response.status, pathname).toBe(status);
+      expectSecurityHeaders(response, pathname);
     }
   });
 

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { closeDeps, createDeps } from '../bootstrap';
 import { parseEnv, type Env } from '../config/env';
 import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,8 +18,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Runs on the fresh database before the app starts on it (to stage an older install). */
+  prepareDatabase?(database: Database): Promise<void>;
+}
+
 /** A fresh app on a fresh migrated database; call close() in afterAll. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'partnerly-data-'));
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -28,6 +37,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const testDatabase = await createTestDatabase();
+  await options.prepareDatabase?.(testDatabase.database);
   const deps = await createDeps(env, testDatabase.database);
   const app = createApp(deps);
   return {

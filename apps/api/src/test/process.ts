@@ -70,6 +70,9 @@ export async function spawnServer(options: StartServerOptions): Promise<ServerPr
     AUTH_SECRET: 'process-test-secret-process-test-secret',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: undefined,
+    // NODE_ENV=test would default it to silent; tests read what the server logs (JSON lines).
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: undefined,
     ...options.env,
   };
   const args = options.command?.args ?? ['--import', 'tsx', SERVER_ENTRY];
@@ -125,7 +128,7 @@ export async function waitForOutput(node: NodeProcess, text: string, timeoutMs =
   }
 }
 
-/** Polls GET /api/health until it answers 200; fails early if the process exits. */
+/** Polls GET /api/ready until it answers 200; fails early if the process exits. */
 // Generous defaults: a cold embedded database takes 4-8 s alone, more on a busy machine.
 export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000): Promise<number> {
   const started = Date.now();
@@ -136,7 +139,7 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000):
       throw new Error(`The server exited before it was healthy. Output:\n${server.output()}`);
     }
     try {
-      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${server.baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return Date.now() - started;
     } catch {
       // not listening yet

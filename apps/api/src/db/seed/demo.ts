@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../schema';
+import { logger } from '../../logging/logger';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -88,7 +89,9 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     }
     seeded.push({ email: account.email, userType: account.userType, isNew: !existing });
   }
-  if (deps.env.NODE_ENV === 'production') console.warn(productionDemoWarning(seeded));
+  if (deps.env.NODE_ENV === 'production') {
+    logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
+  }
   return seeded;
 }
 
@@ -131,7 +134,8 @@ export async function lockLeftoverDemoAccounts(deps: Pick<AppDeps, 'env' | 'data
     await tx.delete(authSessions).where(inArray(authSessions.userId, ids));
   });
   const locked = users.map((user) => user.email);
-  console.warn(
+  logger.warn(
+    { demoAccounts: locked },
     [
       'WARNING: this production server held demo accounts with the public password (created by an',
       'earlier version). Their password is removed and their sessions ended; delete them when you can:',

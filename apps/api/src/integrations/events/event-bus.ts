@@ -10,8 +10,8 @@ export type Unsubscribe = () => void;
  * Fans events out to every API process: in-process on the embedded database,
  * PostgreSQL LISTEN/NOTIFY on a server.
  *
- * Modules push with `await deps.events.publish(userId, { type, data })` after their change
- * is committed. Keep `data` small (ids, counts): the client refetches what changed. Both
+ * Modules push after their change is committed, through `publishToUser` or `afterCommit`
+ * (lib/after-commit.ts), so a failing bus never fails the request. Keep `data` small (ids, counts): the client refetches what changed. Both
  * buses deliver `data` as it looks after a JSON round trip (a Date becomes a string).
  */
 export interface EventBus {

@@ -10,6 +10,7 @@ import {
   type UserEvent,
 } from './event-bus';
 import { createPostgresEventBus, EVENTS_APPLICATION_NAME } from './postgres-event-bus';
+import { captureLogs } from '../../test/logs';
 
 /** Collects what a subscriber receives and waits for the next one. */
 function record(bus: EventBus, userId: string) {
@@ -96,25 +97,24 @@ describe('PostgresEventBus (LISTEN/NOTIFY)', () => {
   });
 
   it('keeps retrying while the database refuses connections', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      const bus = await openBus(20);
-      const subscriber = record(bus, 'user-1');
-      await admin.unsafe(`alter database ${databaseName} allow_connections false`);
-      await terminateListeners();
-      await vi.waitFor(
-        () => expect(logged).toHaveBeenCalledWith(expect.stringContaining('retrying'), expect.anything()),
-        EVENTUALLY,
-      );
-      // Several attempts fail while connections are refused.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(subscriber.received).toEqual([]);
-      await admin.unsafe(`alter database ${databaseName} allow_connections true`);
-      await subscriber.waitFor('resync');
-      await bus.publish('user-1', { type: 'after.outage' });
-      await subscriber.waitFor('after.outage');
-    } finally {
-      logged.mockRestore();
-    }
+    const lines = captureLogs();
+    const bus = await openBus(20);
+    const subscriber = record(bus, 'user-1');
+    await admin.unsafe(`alter database ${databaseName} allow_connections false`);
+    await terminateListeners();
+    await vi.waitFor(
+      () =>
+        expect(lines).toContainEqual(
+          expect.objectContaining({ level: 'error', msg: expect.stringContaining('retrying') }),
+        ),
+      EVENTUALLY,
+    );
+    // Several attempts fail while connections are refused.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(subscriber.received).toEqual([]);
+    await admin.unsafe(`alter database ${databaseName} allow_connections true`);
+    await subscriber.waitFor('resync');
+    await bus.publish('user-1', { type: 'after.outage' });
+    await subscriber.waitFor('after.outage');
   });
 });

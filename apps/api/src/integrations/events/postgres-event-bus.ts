@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import postgres from 'postgres';
 import { decodeEvent, encodeEvent, RESYNC_EVENT, type EventBus, type UserEvent } from './event-bus';
+import { logger } from '../../logging/logger';
 
 /** One channel for every user: the payload names the user ({userId, event}). */
 export const EVENTS_CHANNEL = 'partnerly_events';
@@ -60,7 +61,7 @@ export async function createPostgresEventBus(
         for (const userId of emitter.eventNames()) emitter.emit(userId, RESYNC_EVENT);
         return;
       } catch (error) {
-        if (attempt === 0) console.error('Event bus lost its LISTEN connection; retrying', error);
+        if (attempt === 0) logger.error({ err: error }, 'Event bus lost its LISTEN connection; retrying');
         const delay = Math.min(MAX_RETRY_MS, retryBaseMs * 2 ** attempt);
         await new Promise<void>((resolve) => (retryTimer = setTimeout(resolve, delay)));
       }

@@ -1,5 +1,6 @@
 import type { JobQueue } from '../jobs/job-queue';
 import { MailRejectedError, type Mailer, type MailMessage } from './mailer';
+import { logger } from '../../logging/logger';
 
 /** What modules use to send e-mail: send() hands the message over for delivery. */
 export interface MailService {
@@ -36,7 +37,7 @@ export async function createQueuedMailService(
       } catch (error) {
         // A permanent refusal would only be refused again: log it and finish the job.
         if (!(error instanceof MailRejectedError)) throw error;
-        console.error(error.message);
+        logger.error({ err: error }, error.message);
       }
     },
     {

@@ -1,15 +1,6 @@
+import { html } from '../../lib/html';
+import { emailHtml, greeting } from './email-layout';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function layout(title: string, bodyHtml: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>${bodyHtml}
-<p style="color:#666;font-size:12px;margin-top:32px">Partnerly · Connect. Collaborate. Create amazing campaigns.</p>
-</body></html>`;
-}
-
-const greeting = (userName?: string) => (userName ? `Hi ${userName},` : 'Hi,');
 
 export function passwordResetEmail(input: { to: string; userName?: string; resetLink: string }): MailMessage {
   const { to, userName, resetLink } = input;
@@ -17,10 +8,12 @@ export function passwordResetEmail(input: { to: string; userName?: string; reset
     to,
     subject: 'Reset your Partnerly password',
     text: `${greeting(userName)}\n\nWe received a request to reset your password. Open this link to choose a new one (it works once and expires in 1 hour):\n${resetLink}\n\nIf you did not ask for this, ignore this e-mail.`,
-    html: layout(
+    html: emailHtml(
       'Reset your password',
-      `<p>${escapeHtml(greeting(userName))}</p><p>We received a request to reset your password. The link works once and expires in 1 hour.</p>
-<p><a href="${escapeHtml(resetLink)}">Choose a new password</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+      html`<p>${greeting(userName)}</p>
+        <p>We received a request to reset your password. The link works once and expires in 1 hour.</p>
+        <p><a href="${resetLink}">Choose a new password</a></p>
+        <p>If you did not ask for this, ignore this e-mail.</p>`,
     ),
   };
 }
@@ -31,10 +24,12 @@ export function emailCodeEmail(input: { to: string; userName?: string; code: str
     to,
     subject: `Your Partnerly sign-in code: ${code}`,
     text: `${greeting(userName)}\n\nYour sign-in code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, ignore this e-mail.`,
-    html: layout(
+    html: emailHtml(
       'Your sign-in code',
-      `<p>${escapeHtml(greeting(userName))}</p><p>Your sign-in code is</p>
-<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p><p>It expires in 10 minutes and works once.</p>`,
+      html`<p>${greeting(userName)}</p>
+        <p>Your sign-in code is</p>
+        <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+        <p>It expires in 10 minutes and works once.</p>`,
     ),
   };
 }
@@ -59,11 +54,14 @@ export function confirmAddressEmail(input: {
     to,
     subject: `Your Partnerly confirmation code: ${code}`,
     text: `${greeting(userName)}\n\nWelcome to Partnerly. ${codeLine}\n\n${code}\n\n${linkLine}\n${confirmUrl}\n\n${ignoreLine}`,
-    html: layout(
+    html: emailHtml(
       'Welcome to Partnerly',
-      `<p>${escapeHtml(greeting(userName))}</p><p>${escapeHtml(codeLine)}</p>
-<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
-<p>${escapeHtml(linkLine)}</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my e-mail address</a></p><p>${escapeHtml(ignoreLine)}</p>`,
+      html`<p>${greeting(userName)}</p>
+        <p>${codeLine}</p>
+        <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+        <p>${linkLine}</p>
+        <p><a href="${confirmUrl}">Confirm my e-mail address</a></p>
+        <p>${ignoreLine}</p>`,
     ),
   };
 }
@@ -83,10 +81,13 @@ export function accountExistsEmail(input: { to: string; userName?: string; signI
     to,
     subject: 'Someone tried to sign up with your e-mail',
     text: `${greeting(userName)}\n\n${what}\n\n${how}\n${signInUrl}\n\n${ignore}`,
-    html: layout(
+    html: emailHtml(
       'You already have an account',
-      `<p>${escapeHtml(greeting(userName))}</p><p>${escapeHtml(what)}</p><p>${escapeHtml(how)}</p>
-<p><a href="${escapeHtml(signInUrl)}">Sign in to Partnerly</a></p><p>${escapeHtml(ignore)}</p>`,
+      html`<p>${greeting(userName)}</p>
+        <p>${what}</p>
+        <p>${how}</p>
+        <p><a href="${signInUrl}">Sign in to Partnerly</a></p>
+        <p>${ignore}</p>`,
     ),
   };
 }
@@ -97,9 +98,11 @@ export function welcomeEmail(input: { to: string; userName?: string; dashboardUr
     to,
     subject: 'Welcome to Partnerly',
     text: `${greeting(userName)}\n\nWelcome to Partnerly. Your account is ready: ${dashboardUrl}`,
-    html: layout(
+    html: emailHtml(
       'Welcome to Partnerly',
-      `<p>${escapeHtml(greeting(userName))}</p><p>Your account is ready.</p><p><a href="${escapeHtml(dashboardUrl)}">Go to your dashboard</a></p>`,
+      html`<p>${greeting(userName)}</p>
+        <p>Your account is ready.</p>
+        <p><a href="${dashboardUrl}">Go to your dashboard</a></p>`,
     ),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createZiinaProvider } from './ziina-provider';
+import { logger } from '../../logging/logger';
 
 /**
  * The sandbox's webhook secret: configured, or derived from the auth secret (AUTH_SECRET, or
@@ -27,7 +28,7 @@ export function createPaymentProvider(
 ): PaymentProvider {
   if (env.ZIINA_API_KEY) {
     if (!env.ZIINA_WEBHOOK_SECRET) {
-      console.warn(
+      logger.warn(
         'ZIINA_WEBHOOK_SECRET is not set: Ziina webhooks will be refused (401); payments are verified on return.',
       );
     }
@@ -43,7 +44,7 @@ export function createPaymentProvider(
     throw new Error('ZIINA_API_KEY is not set and PAYMENTS_SANDBOX is off: no payment provider.');
   }
   if (env.NODE_ENV === 'production') {
-    console.warn(
+    logger.warn(
       'PAYMENTS_SANDBOX=true: payments use the sandbox checkout (no card is charged, anyone can pay).',
     );
   }

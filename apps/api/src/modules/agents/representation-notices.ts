@@ -1,6 +1,6 @@
 import { AGENT_EVENTS, APPLICATION_LINKS, type RepresentationChangedEvent } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
-import { createNotification, type CreateNotificationInput } from '../notifications/create-notification';
+import { notifyAfterCommit, type CreateNotificationInput } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 
 export type AgentDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
@@ -16,18 +16,14 @@ export async function announceRepresentationChange(
   }
 }
 
-export async function notifyRepresentationParty(
+/** After commit: the other party's notification. */
+export function notifyRepresentationParty(
   deps: AgentDeps,
   input: Omit<CreateNotificationInput, 'link'> & { to: 'agent' | 'creator' },
 ): Promise<void> {
   const { to, ...notification } = input;
-  try {
-    await createNotification(deps, {
-      ...notification,
-      link: to === 'creator' ? APPLICATION_LINKS.agentRequests : APPLICATION_LINKS.agentHub,
-    });
-  } catch (error) {
-    // The request is committed; a failed notification must not turn it into an error.
-    console.error(`Could not notify ${input.userId} (${input.type})`, error);
-  }
+  return notifyAfterCommit(deps, {
+    ...notification,
+    link: to === 'creator' ? APPLICATION_LINKS.agentRequests : APPLICATION_LINKS.agentHub,
+  });
 }

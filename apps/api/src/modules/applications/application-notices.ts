@@ -6,10 +6,11 @@ import {
   type ApplicationChangedEvent,
   type NotificationType,
 } from '@partnerly/contracts';
+import { afterCommit } from '../../lib/after-commit';
 import { isRepresenting } from '../agents/representations';
 import { announceCampaignCounts } from '../campaigns/campaign-counters';
 import { publishToUser } from '../notifications/notification-events';
-import { createNotification } from '../notifications/create-notification';
+import { notifyAfterCommit } from '../notifications/create-notification';
 import type { Actor, ApplicationDeps, ApplicationRow } from './applications.types';
 import type { CampaignSummary } from './find-application';
 import { brandNameOf, loadPeople, nameOf } from './people';
@@ -115,17 +116,14 @@ function messageFor(notice: ApplicationNotice, creator: string, brand: string): 
   }
 }
 
-async function notifySafely(deps: ApplicationDeps, input: Parameters<typeof createNotification>[1]) {
-  try {
-    await createNotification(deps, input);
-  } catch (error) {
-    // The change is committed; a failed notification must not turn it into an error.
-    console.error(`Could not notify ${input.userId} (${input.type})`, error);
-  }
+/** Call after commit; never throws (the change stands). */
+export function announceApplicationChange(deps: ApplicationDeps, notice: ApplicationNotice): Promise<void> {
+  return afterCommit(`the ${notice.change} notice of application ${notice.application.id}`, () =>
+    announce(deps, notice),
+  );
 }
 
-/** Call after commit. */
-export async function announceApplicationChange(deps: ApplicationDeps, notice: ApplicationNotice) {
+async function announce(deps: ApplicationDeps, notice: ApplicationNotice) {
   const { application, campaign } = notice;
   const agentId = application.submittedByAgentId;
   const hasAgent =
@@ -152,7 +150,7 @@ export async function announceApplicationChange(deps: ApplicationDeps, notice: A
   );
   if (!message) return;
   if (message.to === 'brand') {
-    await notifySafely(deps, {
+    await notifyAfterCommit(deps, {
       userId: campaign.brandId,
       ...message,
       link: APPLICATION_LINKS.brandApplications(campaign.id),
@@ -163,7 +161,7 @@ export async function announceApplicationChange(deps: ApplicationDeps, notice: A
     if (userId === notice.actor.userId) continue;
     const link =
       userId === application.creatorId ? APPLICATION_LINKS.myApplications : APPLICATION_LINKS.agentHub;
-    await notifySafely(deps, { userId, ...message, link });
+    await notifyAfterCommit(deps, { userId, ...message, link });
   }
 }
 

@@ -1,5 +1,6 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client';
+import { afterCommit } from '../../lib/after-commit';
 import type { MailService } from '../../integrations/mailer/mail-service';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { EMAIL_VERIFICATION_TTL_SECONDS } from './auth-limits';
@@ -118,10 +119,6 @@ export function createAuthHooks(db: Db, secret: string) {
  * (and their timing) do not depend on the mail server, and nothing tells whether an
  * address has an account.
  */
-export async function sendQuietly(mail: MailService, message: MailMessage): Promise<void> {
-  try {
-    await mail.send(message);
-  } catch (error) {
-    console.error(`Could not send "${message.subject}":`, error);
-  }
+export function sendQuietly(mail: MailService, message: MailMessage): Promise<void> {
+  return afterCommit(`the e-mail "${message.subject}"`, () => mail.send(message));
 }

@@ -31,6 +31,7 @@ import { clearFailedSignIns } from './login-throttle';
 import { countMailToAddress } from './mail-throttle';
 import { createProfileForNewUser } from './new-user-profile';
 import { isFromSignUpBrowser } from './sign-up-binding';
+import { logger } from '../../logging/logger';
 
 export type AuthDeps = Omit<AppDeps, 'auth'>;
 
@@ -255,10 +256,14 @@ export function createAuth(deps: AuthDeps) {
       ...googleProvider(deps),
     ],
     logger: {
-      // Tests provoke failed sign-ins on purpose: only errors are worth printing there.
+      // better-auth's warnings and errors (its default level), as our log lines.
       log: (level, message, ...args) => {
-        if (level === 'error') console.error(`[auth] ${message}`, ...args);
-        else if (env.NODE_ENV !== 'test') console.warn(`[auth] ${message}`, ...args);
+        const err = args.find((arg) => arg instanceof Error);
+        const details = args.filter((arg) => arg !== err);
+        logger[level](
+          { component: 'better-auth', ...(err ? { err } : {}), ...(details.length ? { details } : {}) },
+          message,
+        );
       },
     },
     telemetry: { enabled: false },

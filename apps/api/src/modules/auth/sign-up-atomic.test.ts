@@ -21,12 +21,10 @@ afterAll(() => t.close());
 
 it('leaves no user behind when the profile cannot be written, and the e-mail stays free', async () => {
   vi.mocked(createProfile).mockRejectedValueOnce(new Error('disk full'));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   const failed = await postJson(t, '/api/auth/sign-up/email', {
     email: 'atomic@example.com',
     password: 'secret123',
   });
-  vi.mocked(console.error).mockRestore();
   expect(failed.status).toBe(500);
   expect(sessionCookieOf(failed)).toBeUndefined();
   const users = await t.deps.database.db

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
 import type { brandProfiles } from '../../db/schema';
+import { publishToUser } from '../notifications/notification-events';
 import { uploadUrl } from '../uploads/uploads.service';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
@@ -64,11 +65,7 @@ export function toColumns(values: Partial<BrandProfileValues>): Partial<BrandPro
   return columns;
 }
 
-/** Tells the brand's open tabs to refetch; the change is committed, so a failing bus is only logged. */
-export async function announceBrandProfiles(deps: Pick<AppDeps, 'events'>, userId: string): Promise<void> {
-  try {
-    await deps.events.publish(userId, { type: BRAND_PROFILE_EVENTS.updated });
-  } catch (error) {
-    console.error(`Could not publish ${BRAND_PROFILE_EVENTS.updated} to user ${userId}`, error);
-  }
+/** After commit: the brand's open tabs refetch. */
+export function announceBrandProfiles(deps: Pick<AppDeps, 'events'>, userId: string): Promise<void> {
+  return publishToUser(deps, userId, BRAND_PROFILE_EVENTS.updated);
 }

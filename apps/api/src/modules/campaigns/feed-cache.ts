@@ -1,4 +1,5 @@
 import type { EventBus, Unsubscribe } from '../../integrations/events/event-bus';
+import { afterCommit } from '../../lib/after-commit';
 
 /**
  * The bus channel every API process listens on for feed changes. It takes the place of a
@@ -88,10 +89,10 @@ export function clearOnFeedChanges(events: EventBus, cache: FeedCache<unknown>):
  * paused, closed or deleted; a brand's name, logo or profile visibility changed): this
  * process's cache is emptied at once, the others' through the bus.
  */
-export async function announceFeedChange(deps: {
-  events: EventBus;
-  feedCache: FeedCache<unknown>;
-}): Promise<void> {
-  deps.feedCache.clear();
-  await deps.events.publish(FEED_CHANGES_CHANNEL, FEED_CHANGED_EVENT);
+export function announceFeedChange(deps: { events: EventBus; feedCache: FeedCache<unknown> }): Promise<void> {
+  return afterCommit(
+    'the feed change',
+    () => deps.feedCache.clear(),
+    () => deps.events.publish(FEED_CHANGES_CHANNEL, FEED_CHANGED_EVENT),
+  );
 }

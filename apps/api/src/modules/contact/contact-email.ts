@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactType } from '@partnerly/contracts';
+import { emailHtml } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { html } from '../../lib/html';
 
 const TOPIC: Record<ContactType, string> = {
   general: 'Contact message',
@@ -20,13 +20,9 @@ export function contactTeamEmail(to: string, input: ContactMessage, accountEmail
   ];
   const lines = details.filter((entry): entry is [string, string] => Boolean(entry[1]));
   const text = [...lines.map(([label, value]) => `${label}: ${value}`), '', input.message].join('\n');
-  const rows = lines
-    .map(([label, value]) => `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`)
-    .join('');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(topic)}</h1>${rows}
-<p style="white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${escapeHtml(input.message)}</p>
-<p style="color:#666;font-size:12px;margin-top:32px">Sent from the Partnerly contact form. Reply to ${escapeHtml(input.email)}.</p>
-</body></html>`;
-  return { to, subject: `${topic} from ${input.name}`, text, html };
+  const rows = lines.map(([label, value]) => html`<p><strong>${label}:</strong> ${value}</p>`);
+  const body = html`${rows}
+    <p style="white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${input.message}</p>`;
+  const smallPrint = [`Sent from the Partnerly contact form. Reply to ${input.email}.`];
+  return { to, subject: `${topic} from ${input.name}`, text, html: emailHtml(topic, body, smallPrint) };
 }

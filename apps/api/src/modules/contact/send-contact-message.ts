@@ -8,6 +8,7 @@ import {
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { authUsers, contactMessages } from '../../db/schema';
+import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../middleware/errors';
 import { contactTeamEmail } from './contact-email';
 
@@ -65,11 +66,10 @@ export async function sendContactMessage(
   const [account] = userId
     ? await db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, userId))
     : [];
-  try {
-    await deps.mail.send(contactTeamEmail(deps.env.TEAM_EMAIL, input, account?.email));
-  } catch (error) {
-    console.error(`Contact message ${id}: the e-mail to the team failed`, error);
-    throw new AppError('INTERNAL', 'Failed to send your message. Please try again.');
-  }
+  // The message is stored: a failure to queue its e-mail is logged, and the sender is not
+  // asked to send it again.
+  await afterCommit(`the e-mail of contact message ${id} to the team`, () =>
+    deps.mail.send(contactTeamEmail(deps.env.TEAM_EMAIL, input, account?.email)),
+  );
   return { id, message: CONTACT_SENT_MESSAGE };
 }

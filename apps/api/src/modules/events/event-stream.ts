@@ -6,35 +6,45 @@ export const HEARTBEAT_MS = 25_000;
 /** Tells EventSource how long to wait before reconnecting after a dropped stream. */
 const RECONNECT_MS = 3_000;
 
+export interface StreamOptions {
+  heartbeatMs?: number;
+  /** Ends the stream when aborted (the process drains on SIGTERM); the client reconnects. */
+  until?: AbortSignal;
+}
+
 /**
- * Streams one user's events until the client goes away: `ready` first (the client refetches
- * what it shows, covering anything missed while disconnected), then every published event
- * as `event: <type>` with JSON data, and a heartbeat comment while idle.
+ * Streams one user's events until the client goes away or `until` aborts: `ready` first (the
+ * client refetches what it shows, covering anything missed while disconnected), then every
+ * published event as `event: <type>` with JSON data, and a heartbeat comment while idle.
  */
 export async function streamUserEvents(
   stream: SSEStreamingApi,
   events: EventBus,
   userId: string,
-  heartbeatMs = HEARTBEAT_MS,
+  { heartbeatMs = HEARTBEAT_MS, until }: StreamOptions = {},
 ): Promise<void> {
   const send = (event: UserEvent) =>
     stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? null) });
   // Subscribe before `ready`, so nothing published after the client saw `ready` is lost.
   const unsubscribe = events.subscribe(userId, (event) => void send(event));
   let heartbeat: NodeJS.Timeout | undefined;
-  const closed = new Promise<void>((resolve) =>
-    stream.onAbort(() => {
+  const isOver = () => stream.aborted || Boolean(until?.aborted);
+  const closed = new Promise<void>((resolve) => {
+    const end = () => {
       unsubscribe();
       clearTimeout(heartbeat);
+      until?.removeEventListener('abort', end);
       resolve();
-    }),
-  );
-  if (stream.aborted) return unsubscribe();
+    };
+    stream.onAbort(end);
+    until?.addEventListener('abort', end, { once: true });
+  });
+  if (isOver()) return unsubscribe();
 
   await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId }), retry: RECONNECT_MS });
-  while (!stream.aborted) {
+  while (!isOver()) {
     const tick = new Promise<void>((resolve) => (heartbeat = setTimeout(resolve, heartbeatMs)));
     await Promise.race([tick, closed]);
-    if (!stream.aborted) await stream.write(': heartbeat\n\n');
+    if (!isOver()) await stream.write(': heartbeat\n\n');
   }
 }

@@ -15,10 +15,12 @@ export function eventsRoutes({ heartbeatMs = HEARTBEAT_MS }: EventsRoutesOptions
       // GET /api/events – the signed-in user's Server-Sent Events stream
       .get('/', requireUser, (c) => {
         const userId = c.get('user')!.id;
-        const { events } = c.get('deps');
+        const { events, draining } = c.get('deps');
         // Reverse proxies (nginx) would otherwise buffer the stream.
         c.header('X-Accel-Buffering', 'no');
-        return streamSSE(c, (stream) => streamUserEvents(stream, events, userId, heartbeatMs));
+        return streamSSE(c, (stream) =>
+          streamUserEvents(stream, events, userId, { heartbeatMs, until: draining }),
+        );
       })
       // POST /api/events/ping – sends a `ping` event to the caller's own streams (connection check)
       .post('/ping', requireUser, async (c) => {

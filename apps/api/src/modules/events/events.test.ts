@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app';
 import type { AppEnv } from '../../context';
 import { EventRejectedError, MAX_EVENT_BYTES } from '../../integrations/events/event-bus';
 import { handleError } from '../../middleware/errors';
@@ -106,6 +107,21 @@ describe('GET /api/events (Server-Sent Events)', () => {
     await expect(t.deps.events.publish(ana.id, { type: 'a\nevent: forged' })).rejects.toThrow(
       EventRejectedError,
     );
+  });
+
+  it('ends open streams when the process starts to drain (SIGTERM), and new ones at once', async () => {
+    const draining = new AbortController();
+    const app = createApp({ ...t.deps, draining: draining.signal });
+    const open = () => app.request(`${TEST_ORIGIN}/api/events`, { headers: { cookie: ana.cookie } });
+    const stream = readSse(await open());
+    await stream.nextEvent('ready');
+
+    draining.abort();
+    await expect(stream.next()).rejects.toThrow('The event stream ended');
+    // Reconnected while this process drains: no `ready`, the client goes elsewhere.
+    const late = await open();
+    expect(late.status).toBe(200);
+    await expect(readSse(late).next()).rejects.toThrow('The event stream ended');
   });
 
   it('sends a heartbeat comment while idle', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { authUsers, notifications } from '../../db/schema';
+import { afterCommit } from '../../lib/after-commit';
 import { isEmailNotificationsOn } from '../settings/settings.service';
 import { notificationEmail } from './notification-email';
 import { publishToUser } from './notification-events';
@@ -73,12 +74,11 @@ export async function createNotification(
   if (preference.pushEnabled) {
     await publishToUser(deps, userId, NOTIFICATION_EVENTS.created, notification);
   }
-  if (
-    preference.emailEnabled &&
-    email !== false &&
-    (await isEmailNotificationsOn(deps.database.db, userId))
-  ) {
-    await emailNotification(deps, userId, notification, email ?? {});
+  if (preference.emailEnabled && email !== false) {
+    // The notification is stored and pushed; a mail failure must not fail the caller's action.
+    await afterCommit(`the e-mail of notification ${notification.id}`, () =>
+      emailNotification(deps, userId, notification, email ?? {}),
+    );
   }
   return notification;
 }
@@ -89,26 +89,29 @@ async function emailNotification(
   notification: Notification,
   options: { subject?: string; actionLabel?: string },
 ): Promise<void> {
-  try {
-    const [user] = await deps.database.db
-      .select({ email: authUsers.email, name: authUsers.name })
-      .from(authUsers)
-      .where(eq(authUsers.id, userId));
-    if (!user) return;
-    await deps.mail.send(
-      notificationEmail({
-        to: user.email,
-        userName: user.name || undefined,
-        subject: options.subject ?? notification.title,
-        title: notification.title,
-        message: notification.message,
-        actionUrl: notification.link ? `${deps.publicUrl}${notification.link}` : undefined,
-        actionLabel: options.actionLabel ?? 'Open in Partnerly',
-        preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
-      }),
-    );
-  } catch (error) {
-    // The notification is stored and pushed; a mail failure must not fail the caller's action.
-    console.error(`Could not e-mail notification ${notification.id}`, error);
-  }
+  if (!(await isEmailNotificationsOn(deps.database.db, userId))) return;
+  const [user] = await deps.database.db
+    .select({ email: authUsers.email, name: authUsers.name })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId));
+  if (!user) return;
+  await deps.mail.send(
+    notificationEmail({
+      to: user.email,
+      userName: user.name || undefined,
+      subject: options.subject ?? notification.title,
+      title: notification.title,
+      message: notification.message,
+      actionUrl: notification.link ? `${deps.publicUrl}${notification.link}` : undefined,
+      actionLabel: options.actionLabel ?? 'Open in Partnerly',
+      preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
+    }),
+  );
+}
+
+/** createNotification for a change that has committed: a failure is logged, never thrown. */
+export function notifyAfterCommit(deps: NotificationDeps, input: CreateNotificationInput): Promise<void> {
+  return afterCommit(`the ${input.type} notification to user ${input.userId}`, () =>
+    createNotification(deps, input),
+  );
 }

@@ -1,19 +1,18 @@
 import type { AppDeps } from '../../context';
+import { afterCommit } from '../../lib/after-commit';
 
 /**
  * Pushes an event to the user's open streams. The change it reports is already committed,
  * so a failing bus is logged rather than turned into a failed request; the client's next
  * fetch catches up.
  */
-export async function publishToUser(
+export function publishToUser(
   deps: Pick<AppDeps, 'events'>,
   userId: string,
   type: string,
-  data: unknown,
+  data?: unknown,
 ): Promise<void> {
-  try {
-    await deps.events.publish(userId, { type, data });
-  } catch (error) {
-    console.error(`Could not publish ${type} to user ${userId}`, error);
-  }
+  return afterCommit(`the ${type} event to user ${userId}`, () =>
+    deps.events.publish(userId, { type, data }),
+  );
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../db/lock';
 import {
   REPO_ROOT,
@@ -11,6 +11,7 @@ import {
   spawnNode,
   waitForOutput,
 } from '../../test/process';
+import { captureLogs } from '../../test/logs';
 
 // The data-directory lock on its own: refused while its holder lives, taken over at once
 // (not after the 15 s stale window) when the holder was killed.
@@ -54,12 +55,14 @@ describe('lockDataDir', () => {
     // Taken over because its owner is gone, not because the lock went stale: the lock is
     // refreshed every 5 s and goes stale after 15 s, so a wait for staleness would show no
     // take-over message (and without the take-over the attempt fails at once).
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lines = captureLogs();
     const release = await lockDataDir(dir);
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringContaining(`its previous owner (pid ${holder.child.pid}) is gone`),
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: expect.stringContaining(`its previous owner (pid ${holder.child.pid}) is gone`),
+      }),
     );
-    warn.mockRestore();
     // Held by this process now: a second attempt is refused, and released it is free again.
     await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
     await release();

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { userSettings } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { publishToUser } from '../notifications/notification-events';
 import { findProfile } from '../profiles/profiles.service';
 
 type SettingsDeps = Pick<AppDeps, 'database' | 'events'>;
@@ -45,11 +46,7 @@ async function writeSettings(deps: SettingsDeps, userId: string, changes: Partia
     .values({ userId, ...DEFAULTS, ...set })
     .onConflictDoUpdate({ target: userSettings.userId, set })
     .returning();
-  try {
-    await deps.events.publish(userId, { type: SETTINGS_EVENTS.updated });
-  } catch (error) {
-    console.error(`Could not publish ${SETTINGS_EVENTS.updated} to user ${userId}`, error);
-  }
+  await publishToUser(deps, userId, SETTINGS_EVENTS.updated);
   return fromRow(row);
 }
 

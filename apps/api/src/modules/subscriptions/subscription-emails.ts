@@ -3,9 +3,10 @@ import {
   type EnterpriseInquiryInput,
   type EnterpriseLimitRequestInput,
 } from '@partnerly/contracts';
+import { emailHtml, linkParagraph } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
+import { html } from '../../lib/html';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const formatDate = (date: Date) => date.toISOString().slice(0, 10);
 
 function message(
@@ -16,16 +17,9 @@ function message(
   link?: { url: string; label: string },
 ) {
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : [])].join('\n');
-  const paragraphs = lines
-    .filter((line) => line !== '')
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-  const action = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>${paragraphs}${action}
-<p style="color:#666;font-size:12px;margin-top:32px">Partnerly · Connect. Collaborate. Create amazing campaigns.</p>
-</body></html>`;
-  return { to, subject, text, html } satisfies MailMessage;
+  const paragraphs = lines.filter((line) => line !== '').map((line) => html`<p>${line}</p>`);
+  const body = html`${paragraphs}${link && linkParagraph(link.url, link.label)}`;
+  return { to, subject, text, html: emailHtml(title, body) } satisfies MailMessage;
 }
 
 export function subscriptionActivatedEmail(input: {

@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, paymentAttemptLogs, payments } from '../../db/schema';
 import { createZiinaProvider, type ZiinaProvider } from '../../integrations/payments/ziina-provider';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, subscriptionOf } from '../../test/factories/brand';
 import { startFakeZiina, type FakeZiina } from '../../test/fakes/ziina-server';
 import { getLimits, mailsMatching, postJson, startCheckout } from './subscriptions.fixtures';
+import { captureLogs } from '../../test/logs';
 
 const API_KEY = 'ziina-test-key';
 const WEBHOOK_SECRET = 'ziina-webhook-secret';
@@ -184,10 +185,11 @@ describe('Ziina adapter against the fake Ziina API', () => {
   it('a Ziina error while creating answers "Failed to create checkout session" and leaves no pending payment', async () => {
     const brand = await createBrand(t);
     ziina.failNextCreate(500);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lines = captureLogs();
     const failed = await startCheckout(t, brand, 'basic');
-    expect(logged).toHaveBeenCalledTimes(1);
-    logged.mockRestore();
+    expect(lines.filter((line) => line.level === 'error').map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^Checkout .*: the payment provider failed$/),
+    ]);
     expect(failed.status).toBe(500);
     expect(failed.body.error).toEqual({ code: 'INTERNAL', message: 'Failed to create checkout session' });
     expect(await paymentsOfUser(brand.id)).toEqual([{ status: 'failed', failureReason: 'provider_error' }]);

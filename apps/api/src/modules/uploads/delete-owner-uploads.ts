@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
+import { afterCommit } from '../../lib/after-commit';
 
 /**
  * Part of deleting an account: removes every upload row of the owner inside the deletion's
@@ -19,8 +20,6 @@ export async function deleteUploadRowsOf(tx: Db, ownerId: string): Promise<strin
 /** Deletes stored objects whose rows are gone; a failure leaves only an unreachable orphan. */
 export async function deleteStoredObjects(deps: Pick<AppDeps, 'storage'>, keys: string[]): Promise<void> {
   for (const key of keys) {
-    await deps.storage.delete(key).catch((error: unknown) => {
-      console.error(`Could not delete stored object ${key}`, error);
-    });
+    await afterCommit(`the deletion of stored object ${key}`, () => deps.storage.delete(key));
   }
 }

@@ -13,9 +13,11 @@ import type { AppDeps } from '../../context';
 import { giveBackAllowances } from '../../db/rate-limits';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { deleteStoredObjects } from './delete-owner-uploads';
 import { reencodeImage } from './reencode-image';
 import { sniffContentType } from './sniff-content-type';
 import { takeUploadQuota, type UploadQuotaLimits } from './upload-quota';
+import { logger } from '../../logging/logger';
 
 type UploadsDeps = Pick<AppDeps, 'database' | 'storage'>;
 
@@ -60,7 +62,7 @@ export async function createUpload(
     return await storeUpload(deps, input, original, { mime, ext });
   } catch (error) {
     await giveBackAllowances(db, quota).catch((giveBackError: unknown) => {
-      console.error('Could not give back upload quota', giveBackError);
+      logger.error({ err: giveBackError }, 'Could not give back upload quota');
     });
     throw error;
   }
@@ -126,7 +128,5 @@ export async function deleteUpload(deps: UploadsDeps, ownerId: string, id: strin
     .returning({ key: uploads.key });
   if (!deleted) throw new AppError('NOT_FOUND', 'File not found');
   // After the row is gone the file is unreachable; a failure here leaves only an orphan object.
-  await deps.storage.delete(deleted.key).catch((error: unknown) => {
-    console.error(`Could not delete stored object ${deleted.key}`, error);
-  });
+  await deleteStoredObjects(deps, [deleted.key]);
 }

@@ -2,6 +2,7 @@ import { SUBSCRIPTION_MESSAGES, type EnterpriseLimitRequestInput } from '@partne
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { authUsers, enterpriseLimitRequests } from '../../../db/schema';
+import { afterCommit } from '../../../lib/after-commit';
 import { AppError } from '../../../middleware/errors';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { limitRequestEmail } from '../subscription-emails';
@@ -44,17 +45,14 @@ export async function requestLimitIncrease(
     .insert(enterpriseLimitRequests)
     .values({ ...input, userId, currentPlan: limits.planId, status: 'pending', createdAt: now })
     .returning({ id: enterpriseLimitRequests.id });
-  try {
-    await deps.mail.send(
+  await afterCommit(`the e-mail of limit request ${row!.id} to sales`, () =>
+    deps.mail.send(
       limitRequestEmail(deps.env.SALES_EMAIL, {
         ...input,
         accountEmail: account?.email ?? userId,
         currentPlan: limits.planId,
       }),
-    );
-  } catch (error) {
-    console.error(`Limit request ${row!.id}: the e-mail to sales failed`, error);
-    throw new AppError('INTERNAL', 'Failed to submit request. Please try again.');
-  }
+    ),
+  );
   return { id: row!.id, message: SUBSCRIPTION_MESSAGES.limitRequestSent };
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { hashKeyPart, takeAllowances, type Allowance } from '../../../db/rate-limits';
 import { authUsers, enterpriseInquiries } from '../../../db/schema';
-import { AppError, tooManyRequests } from '../../../middleware/errors';
+import { afterCommit } from '../../../lib/after-commit';
+import { tooManyRequests } from '../../../middleware/errors';
 import { enterpriseInquiryEmail } from '../subscription-emails';
 
 // The form is public (registration sends it before an account exists), so each inquiry, which
@@ -58,11 +59,8 @@ export async function sendEnterpriseInquiry(
     .insert(enterpriseInquiries)
     .values({ ...input, email, userId, createdAt: now })
     .returning({ id: enterpriseInquiries.id });
-  try {
-    await deps.mail.send(enterpriseInquiryEmail(deps.env.SALES_EMAIL, { ...input, email }, account?.email));
-  } catch (error) {
-    console.error(`Enterprise inquiry ${row!.id}: the e-mail to sales failed`, error);
-    throw new AppError('INTERNAL', 'Failed to send inquiry. Please try again.');
-  }
+  await afterCommit(`the e-mail of enterprise inquiry ${row!.id} to sales`, () =>
+    deps.mail.send(enterpriseInquiryEmail(deps.env.SALES_EMAIL, { ...input, email }, account?.email)),
+  );
   return { id: row!.id, message: SUBSCRIPTION_MESSAGES.inquirySent };
 }

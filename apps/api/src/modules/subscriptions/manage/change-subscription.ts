@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { brandSubscriptions } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
+import { publishToUser } from '../../notifications/notification-events';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { logAttempt } from '../payments/attempt-log';
 import { getPlanOrThrow } from '../plans/plans.service';
@@ -25,12 +26,10 @@ async function lockActive(tx: Tx, userId: string, now: Date) {
 
 async function announce(deps: AppDeps, userId: string) {
   const limits = await getSubscriptionLimits(deps.database.db, userId);
-  await deps.events
-    .publish(userId, {
-      type: SUBSCRIPTION_EVENTS.updated,
-      data: { planId: limits.planId, status: limits.subscriptionStatus },
-    })
-    .catch((error: unknown) => console.error('Could not publish subscription.updated', error));
+  await publishToUser(deps, userId, SUBSCRIPTION_EVENTS.updated, {
+    planId: limits.planId,
+    status: limits.subscriptionStatus,
+  });
   return limits;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { authUsers, brandSubscriptions, payments, profiles } from '../../../db/schema';
 import type { ProviderIntent } from '../../../integrations/payments/payment-provider';
+import { publishToUser } from '../../notifications/notification-events';
 import { addDays, describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
 import type { Tx } from '../subscriptions.types';
 import { logAttempt } from './attempt-log';
@@ -202,12 +203,12 @@ export async function applyIntentStatus(
   if (outcome.kind === 'activated') await announceActivation(deps, outcome.payment, outcome.subscription);
   if (outcome.kind === 'refund_due') await reportRefundDue(deps, outcome.payment);
   if (outcome.kind !== 'unknown_intent' && outcome.kind !== 'unchanged') {
-    await deps.events
-      .publish(outcome.payment.userId, {
-        type: SUBSCRIPTION_EVENTS.paymentUpdated,
-        data: toPaymentView(outcome.payment),
-      })
-      .catch((error: unknown) => console.error('Could not publish payment.updated', error));
+    await publishToUser(
+      deps,
+      outcome.payment.userId,
+      SUBSCRIPTION_EVENTS.paymentUpdated,
+      toPaymentView(outcome.payment),
+    );
   }
   return outcome;
 }

@@ -19,6 +19,7 @@ import type { Tx } from '../subscriptions.types';
 import { applyIntentStatus } from './apply-intent-status';
 import { lockedUntil, logAttempt } from './attempt-log';
 import { toPaymentView, type PaymentRow, type PaymentView } from './payment-view';
+import { logger } from '../../../logging/logger';
 
 export interface CheckoutResult {
   payment: PaymentView;
@@ -61,7 +62,7 @@ async function refreshRecentPending(deps: AppDeps, userId: string, since: Date):
     try {
       await applyIntentStatus(deps, await deps.payments.getIntent(payment.providerIntentId));
     } catch (error) {
-      console.warn(`Could not refresh payment ${payment.id} from ${payment.provider}`, error);
+      logger.warn({ err: error }, `Could not refresh payment ${payment.id} from ${payment.provider}`);
     }
   }
 }
@@ -156,7 +157,7 @@ async function ensureIntent(deps: AppDeps, payment: PaymentRow, planName: string
       .returning();
     return updated!;
   } catch (error) {
-    console.error(`Checkout ${payment.id}: the payment provider failed`, error);
+    logger.error({ err: error }, `Checkout ${payment.id}: the payment provider failed`);
     await db
       .update(payments)
       .set({ status: 'failed', failureReason: 'provider_error', updatedAt: new Date() })

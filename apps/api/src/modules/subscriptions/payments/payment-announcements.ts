@@ -2,7 +2,9 @@ import { SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { authUsers } from '../../../db/schema';
+import { afterCommit } from '../../../lib/after-commit';
 import { createNotification } from '../../notifications/create-notification';
+import { publishToUser } from '../../notifications/notification-events';
 import { getPlanOrThrow } from '../plans/plans.service';
 import { refundDueEmail, subscriptionActivatedEmail } from '../subscription-emails';
 import type { SubscriptionRow } from '../subscription-state';
@@ -14,46 +16,50 @@ import type { PaymentRow } from './payment-view';
  */
 export async function announceActivation(deps: AppDeps, payment: PaymentRow, subscription: SubscriptionRow) {
   const { db } = deps.database;
-  try {
-    const plan = await getPlanOrThrow(db, payment.planId);
-    const [user] = await db
-      .select({ email: authUsers.email })
-      .from(authUsers)
-      .where(eq(authUsers.id, payment.userId));
-    if (user) {
+  const paidUntil = subscription.nextRenewalDate;
+  await afterCommit(
+    `the activation notice of payment ${payment.id}`,
+    async () => {
+      const plan = await getPlanOrThrow(db, payment.planId);
+      const [user] = await db
+        .select({ email: authUsers.email })
+        .from(authUsers)
+        .where(eq(authUsers.id, payment.userId));
+      if (!user) return;
       await deps.mail.send(
         subscriptionActivatedEmail({
           to: user.email,
           planName: plan.name,
           amountAed: payment.amountFils / 100,
-          paidUntil: subscription.nextRenewalDate,
+          paidUntil,
           dashboardUrl: `${deps.publicUrl}/dashboard`,
         }),
       );
-    }
-    await createNotification(deps, {
-      userId: payment.userId,
-      type: 'payment_received',
-      title: 'Payment Successful!',
-      message: `Your ${plan.name} subscription is activated until ${subscription.nextRenewalDate.toISOString().slice(0, 10)}.`,
-      link: '/profile?tab=account',
-      email: false,
-    });
-    await deps.events.publish(payment.userId, {
-      type: SUBSCRIPTION_EVENTS.updated,
-      data: { planId: subscription.planId, status: subscription.status },
-    });
-  } catch (error) {
-    console.error(`Could not announce the activation of payment ${payment.id}`, error);
-  }
+    },
+    async () => {
+      const plan = await getPlanOrThrow(db, payment.planId);
+      await createNotification(deps, {
+        userId: payment.userId,
+        type: 'payment_received',
+        title: 'Payment Successful!',
+        message: `Your ${plan.name} subscription is activated until ${paidUntil.toISOString().slice(0, 10)}.`,
+        link: '/profile?tab=account',
+        email: false,
+      });
+    },
+  );
+  await publishToUser(deps, payment.userId, SUBSCRIPTION_EVENTS.updated, {
+    planId: subscription.planId,
+    status: subscription.status,
+  });
 }
 
 /**
  * After a payment completed for a deleted account committed: the team gets the details to
  * refund it (TEAM_EMAIL). The mail is queued with retries; a failure to queue is logged.
  */
-export async function reportRefundDue(deps: AppDeps, payment: PaymentRow) {
-  try {
+export function reportRefundDue(deps: AppDeps, payment: PaymentRow): Promise<void> {
+  return afterCommit(`the refund-due report of payment ${payment.id}`, async () => {
     const plan = await getPlanOrThrow(deps.database.db, payment.planId);
     await deps.mail.send(
       refundDueEmail(deps.env.TEAM_EMAIL, {
@@ -65,7 +71,5 @@ export async function reportRefundDue(deps: AppDeps, payment: PaymentRow) {
         completedAt: payment.completedAt ?? new Date(),
       }),
     );
-  } catch (error) {
-    console.error(`Could not report the refund due for payment ${payment.id}`, error);
-  }
+  });
 }

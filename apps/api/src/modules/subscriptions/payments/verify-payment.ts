@@ -5,6 +5,7 @@ import { AppError } from '../../../middleware/errors';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { applyIntentStatus } from './apply-intent-status';
 import { toPaymentView, type PaymentRow, type PaymentView } from './payment-view';
+import { logger } from '../../../logging/logger';
 
 export interface PaymentCheck {
   payment: PaymentView;
@@ -54,7 +55,7 @@ export async function verifyPayment(deps: AppDeps, userId: string, paymentId: st
     const outcome = await applyIntentStatus(deps, intent);
     return describe(deps, outcome.kind === 'unknown_intent' ? row : outcome.payment);
   } catch (error) {
-    console.error(`Could not verify payment ${row.id} with ${row.provider}`, error);
+    logger.error({ err: error }, `Could not verify payment ${row.id} with ${row.provider}`);
     throw new AppError('INTERNAL', 'Payment Verification Failed');
   }
 }

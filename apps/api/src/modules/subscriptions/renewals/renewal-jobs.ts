@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../context';
 import { runRenewalSweep } from './run-renewal-sweep';
+import { logger } from '../../../logging/logger';
 
 export const RENEWAL_SWEEP_JOB = 'subscriptions.renewal-sweep';
 /** Hourly, a quarter past: reminders go out a few days ahead, so an hour of delay is harmless. */
@@ -12,7 +13,10 @@ export async function registerSubscriptionJobs(deps: AppDeps): Promise<void> {
     async () => {
       const { reminded, expired } = await runRenewalSweep(deps);
       if (reminded.length > 0 || expired.length > 0) {
-        console.log(`Renewal sweep: ${reminded.length} reminded, ${expired.length} moved to free`);
+        logger.info(
+          { reminded: reminded.length, expired: expired.length },
+          `Renewal sweep: ${reminded.length} reminded, ${expired.length} moved to free`,
+        );
       }
     },
     { retryLimit: 2, retryDelaySeconds: 60 },

@@ -2,7 +2,9 @@ import { formatAed, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { authUsers, brandSubscriptions, subscriptionPlans } from '../../../db/schema';
+import { afterCommit } from '../../../lib/after-commit';
 import { createNotification } from '../../notifications/create-notification';
+import { publishToUser } from '../../notifications/notification-events';
 import { logAttempt } from '../payments/attempt-log';
 import { addDays } from '../subscription-state';
 import { renewalReminderEmail, subscriptionEndedEmail } from '../subscription-emails';
@@ -65,9 +67,11 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
     const amountAed = plan.priceAed ?? 0;
     const renewPath = `/profile?tab=account&renew=${plan.id}`;
     const renewalDay = subscription.nextRenewalDate.toISOString().slice(0, 10);
-    try {
-      const email = await emailOf(deps, subscription.userId);
-      if (email) {
+    await afterCommit(
+      `the renewal reminder of subscription ${subscription.id}`,
+      async () => {
+        const email = await emailOf(deps, subscription.userId);
+        if (!email) return;
         await deps.mail.send(
           renewalReminderEmail({
             to: email,
@@ -77,26 +81,26 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
             renewUrl: `${deps.publicUrl}${renewPath}`,
           }),
         );
-      }
-      await createNotification(deps, {
-        userId: subscription.userId,
-        type: 'system_update',
-        title: 'Your subscription renews soon',
-        message: `Pay ${formatAed(amountAed)} by ${renewalDay} to keep your ${plan.name} plan for the next 30 days.`,
-        link: renewPath,
-        email: false,
-      });
-      await logAttempt(db, {
-        userId: subscription.userId,
-        status: 'renewal_reminder',
-        planId: plan.id,
-        amountFils: amountAed * 100,
-        metadata: { next_renewal_date: subscription.nextRenewalDate.toISOString() },
-        at: now,
-      });
-    } catch (error) {
-      console.error(`Renewal reminder for subscription ${subscription.id} failed`, error);
-    }
+      },
+      () =>
+        createNotification(deps, {
+          userId: subscription.userId,
+          type: 'system_update',
+          title: 'Your subscription renews soon',
+          message: `Pay ${formatAed(amountAed)} by ${renewalDay} to keep your ${plan.name} plan for the next 30 days.`,
+          link: renewPath,
+          email: false,
+        }),
+      () =>
+        logAttempt(db, {
+          userId: subscription.userId,
+          status: 'renewal_reminder',
+          planId: plan.id,
+          amountFils: amountAed * 100,
+          metadata: { next_renewal_date: subscription.nextRenewalDate.toISOString() },
+          at: now,
+        }),
+    );
   }
   return reminded;
 }
@@ -121,39 +125,48 @@ async function expireEndedSubscriptions(deps: AppDeps, now: Date): Promise<strin
     )
     .returning();
   for (const subscription of ended) {
-    try {
+    const planName = async () => {
       const [plan] = await db
-        .select()
+        .select({ name: subscriptionPlans.name })
         .from(subscriptionPlans)
         .where(eq(subscriptionPlans.id, subscription.planId));
-      const planName = plan?.name ?? subscription.planId;
-      const email = await emailOf(deps, subscription.userId);
-      if (email) {
+      return plan?.name ?? subscription.planId;
+    };
+    await afterCommit(
+      `the end notice of subscription ${subscription.id}`,
+      async () => {
+        const email = await emailOf(deps, subscription.userId);
+        if (!email) return;
         await deps.mail.send(
-          subscriptionEndedEmail({ to: email, planName, pricingUrl: `${deps.publicUrl}/pricing` }),
+          subscriptionEndedEmail({
+            to: email,
+            planName: await planName(),
+            pricingUrl: `${deps.publicUrl}/pricing`,
+          }),
         );
-      }
-      await createNotification(deps, {
-        userId: subscription.userId,
-        type: 'system_update',
-        title: 'Your subscription has ended',
-        message: `Your ${planName} plan has ended and your account is on the free plan. Resubscribe any time.`,
-        link: '/pricing',
-        email: false,
-      });
-      await logAttempt(db, {
-        userId: subscription.userId,
-        status: 'expired',
-        planId: subscription.planId,
-        at: now,
-      });
-      await deps.events.publish(subscription.userId, {
-        type: SUBSCRIPTION_EVENTS.updated,
-        data: { planId: 'free', status: 'expired' },
-      });
-    } catch (error) {
-      console.error(`Announcing the end of subscription ${subscription.id} failed`, error);
-    }
+      },
+      async () =>
+        createNotification(deps, {
+          userId: subscription.userId,
+          type: 'system_update',
+          title: 'Your subscription has ended',
+          message: `Your ${await planName()} plan has ended and your account is on the free plan. Resubscribe any time.`,
+          link: '/pricing',
+          email: false,
+        }),
+      () =>
+        logAttempt(db, {
+          userId: subscription.userId,
+          status: 'expired',
+          planId: subscription.planId,
+          at: now,
+        }),
+      () =>
+        publishToUser(deps, subscription.userId, SUBSCRIPTION_EVENTS.updated, {
+          planId: 'free',
+          status: 'expired',
+        }),
+    );
   }
   return ended.map((subscription) => subscription.userId);
 }

@@ -1,0 +1,30 @@
+import { html, type Html, type HtmlValue } from '../../lib/html';
+
+/** The small print under most e-mails. */
+export const EMAIL_TAGLINE = 'Partnerly · Connect. Collaborate. Create amazing campaigns.';
+
+/** The first line of an e-mail to a person, with their name when it is known. */
+export const greeting = (userName?: string) => (userName ? `Hi ${userName},` : 'Hi,');
+
+/**
+ * The HTML part of every e-mail: `title` as its heading, then `body`, then the small print,
+ * one paragraph a line (the tagline unless given). Write `body` with `html`, which escapes
+ * every value put into it.
+ */
+export function emailHtml(title: string, body: Html, smallPrint: HtmlValue[] = [EMAIL_TAGLINE]): string {
+  const [first, ...more] = smallPrint;
+  return String(
+    html`<!doctype html>
+      <html>
+        <body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px">
+          <h1 style="font-size:20px">${title}</h1>
+          ${body}
+          <p style="color:#666;font-size:12px;margin-top:32px">${first}</p>
+          ${more.map((line) => html`<p style="color:#666;font-size:12px">${line}</p> `)}
+        </body>
+      </html>`,
+  );
+}
+
+/** A paragraph holding one link. */
+export const linkParagraph = (url: string, label: string) => html`<p><a href="${url}">${label}</a></p>`;
