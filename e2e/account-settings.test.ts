@@ -3,14 +3,15 @@ import type { Page } from 'playwright-core';
 import {
   createAccount,
   createBrandAccount,
+  createBrandWithPlan,
   expect,
   expectToast,
   MOBILE,
   newUser,
-  payPlanInSandbox,
   screenshot,
   test,
 } from './fixtures';
+import { openFinalDeleteConfirmation, sendEnterpriseInquiry } from './journeys';
 
 // Team members, account deletion, privacy and account settings, and the data export
 // (issue 5 items 4 to 7).
@@ -27,8 +28,7 @@ async function openManageTeam(page: Page) {
 
 test('a brand adds team members up to the plan limit and sees the limit message', async ({ newPage }) => {
   const page = await newPage();
-  await createBrandAccount(page, newUser('Nadia', 'Haddad'), 'Cedar Coffee');
-  await payPlanInSandbox(page, 'basic');
+  await createBrandWithPlan(page, newUser('Nadia', 'Haddad'), 'Cedar Coffee');
   // The payment's notification arrives on its own; let it land before the page listens for toasts.
   await expect
     .poll(async () => {
@@ -142,9 +142,11 @@ test("a brand's Account Settings dialog sends an enterprise inquiry", async ({ n
   await dialog.getByRole('button', { name: 'Enterprise Plan Inquiry' }).click();
   const inquiry = page.getByRole('dialog', { name: 'Enterprise Plan Inquiry' });
   const form = inquiry.getByRole('form', { name: 'Enterprise inquiry' });
-  await expect.poll(() => form.getByLabel('Company name').inputValue()).toBe('Juniper Foods');
-  await form.getByLabel('Requirements').fill('Thirty stores, QR codes for each one.');
-  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  await sendEnterpriseInquiry(
+    form,
+    { companyName: 'Juniper Foods' },
+    'Thirty stores, QR codes for each one.',
+  );
   await expectToast(page, 'Inquiry Sent', {
     description: "Your enterprise inquiry has been sent. We'll contact you within 24 hours.",
   });
@@ -156,16 +158,7 @@ test('a user deletes their account through both confirmations and lands on / sig
   const page = await newPage({ viewport: MOBILE });
   const user = newUser('Maya', 'Rahman');
   await createAccount(page, user);
-  await page.goto('/profile?tab=account');
-  await page.getByRole('button', { name: 'Delete Account' }).click();
-
-  const first = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
-  await first.getByRole('button', { name: 'Cancel' }).click();
-  await first.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Delete Account' }).click();
-  await first.getByRole('button', { name: 'Continue' }).click();
-
-  const final = page.getByRole('alertdialog', { name: 'Final Confirmation' });
+  const final = await openFinalDeleteConfirmation(page);
   await screenshot(page, 'delete-account-final-confirmation-mobile');
   await final.getByRole('button', { name: 'Delete My Account' }).click();
 

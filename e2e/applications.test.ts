@@ -1,66 +1,43 @@
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  createBrandWithPlan,
   MOBILE,
   createAccount,
-  createBrandAccount,
   expect,
   expectToast,
   newUser,
-  payPlanInSandbox,
   screenshot,
   test,
   unrouteWhenAnswered,
   type TestUser,
 } from './fixtures';
+import {
+  applyThroughApi,
+  expectNotReloaded,
+  markDocument,
+  openLive,
+  publishCampaign,
+  signInAsDemoAgent,
+} from './journeys';
 
 // Applications and negotiation in two browsers side by side (issue 7): a creator negotiates
 // a rate, the brand counters, the creator accepts, the brand approves, each seeing the
 // other's move without reloading; and an agent, once a creator accepted its request,
 // applies for that creator from the feed.
 
-/** Publishes a campaign as the page's signed-in brand; answers its id. */
-async function publishCampaign(page: Page, title: string, tag: string): Promise<string> {
-  const response = await page.context().request.post('/api/campaigns', {
-    data: {
-      title,
-      description: `Film our new flavour ${tag} in your morning routine.`,
-      campaignType: 'content',
-      niche: 'Food & Dining',
-      platforms: ['instagram'],
-      applicationDeadline: '2999-12-31',
-      budgetMin: 800,
-      budgetMax: 2000,
-    },
-  });
-  if (response.status() !== 201)
-    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
-}
+/** A campaign whose description holds `tag` (a word no other journey uses), for the feed's search. */
+const campaignTagged = (title: string, tag: string) => ({
+  title,
+  description: `Film our new flavour ${tag} in your morning routine.`,
+  platforms: ['instagram'],
+  budgetMin: 800,
+  budgetMax: 2000,
+});
 
 /** A brand with a paid plan and one published campaign. */
 async function brandWithCampaign(page: Page, title: string, tag: string): Promise<string> {
-  await createBrandAccount(page, newUser('Layla', 'Nasser'), 'Saffron Roasters');
-  await payPlanInSandbox(page, 'basic');
-  return publishCampaign(page, title, tag);
-}
-
-/** Opens `path` and waits until the page's event stream is connected (live updates from here on). */
-async function openLive(page: Page, path: string): Promise<void> {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
-
-/** Marks the document so a later check proves the page was never reloaded. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(
-    true,
-  );
+  await createBrandWithPlan(page, newUser('Layla', 'Nasser'), 'Saffron Roasters');
+  return publishCampaign(page, campaignTagged(title, tag));
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -258,10 +235,12 @@ test('a creator applies from the detail dialog, counters back and declines; the 
   // Another creator's proposal: the brand rejects it in the negotiation panel.
   const otherPage = await newPage();
   await createAccount(otherPage, newUser('Karim', 'Fadel'));
-  const applied = await otherPage.context().request.post('/api/applications', {
-    data: { type: 'negotiation', campaignId, pitch: 'Tea reviews every week.', proposedRate: 2500 },
+  await applyThroughApi(otherPage, {
+    type: 'negotiation',
+    campaignId,
+    pitch: 'Tea reviews every week.',
+    proposedRate: 2500,
   });
-  expect(applied.status()).toBe(201);
   await openLive(brandPage, `/dashboard?tab=campaigns&applications=${campaignId}`);
   const brandDialog = brandPage.getByRole('dialog', { name: `Applications for "${title}"` });
   const proposal = brandDialog.getByRole('article', { name: 'Karim Fadel' });
@@ -270,17 +249,6 @@ test('a creator applies from the detail dialog, counters back and declines; the 
   await brandDialog.getByRole('tab', { name: 'Rejected (2)' }).waitFor();
   await brandDialog.getByText('No pending applications').waitFor();
 });
-
-const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: 'Demo1234!', name: 'Avery Agent' };
-
-/** Signs the page's context in as the demo agent (agents cannot sign up publicly). */
-async function signInAsDemoAgent(page: Page): Promise<void> {
-  const response = await page.context().request.post('/api/auth/sign-in/email', {
-    headers: { origin: new URL(inject('baseURL')).origin },
-    data: { email: DEMO_AGENT.email, password: DEMO_AGENT.password },
-  });
-  if (!response.ok()) throw new Error(`agent sign-in failed: ${response.status()} ${await response.text()}`);
-}
 
 test('an agent is accepted by a creator in My Applications, then applies for them from the feed', async ({
   newPage,
@@ -414,11 +382,12 @@ test('My Applications loads older applications with Load more', async ({ newPage
   const tag = `zp${Date.now().toString(36)}`;
   // A premium brand's 9 campaigns and 6 creators the demo agent represents: 54 applications.
   const brandPage = await newPage();
-  await createBrandAccount(brandPage, newUser('Huda', 'Karim'), 'Karim Dates');
-  await payPlanInSandbox(brandPage, 'premium');
+  await createBrandWithPlan(brandPage, newUser('Huda', 'Karim'), 'Karim Dates', 'premium');
   const campaignIds: string[] = [];
   for (let index = 1; index <= 9; index++) {
-    campaignIds.push(await publishCampaign(brandPage, `Date Harvest ${index} ${tag}`, `${tag}${index}`));
+    campaignIds.push(
+      await publishCampaign(brandPage, campaignTagged(`Date Harvest ${index} ${tag}`, `${tag}${index}`)),
+    );
   }
 
   const agentPage = await newPage();
@@ -442,10 +411,7 @@ test('My Applications loads older applications with Load more', async ({ newPage
     expect(accepted.status()).toBe(200);
     representationIds.push(representation.id);
     for (const campaignId of campaignIds) {
-      const applied = await agentApi.post('/api/applications', {
-        data: { type: 'direct', campaignId, creatorId: representation.creator.id },
-      });
-      expect(applied.status()).toBe(201);
+      await applyThroughApi(agentPage, { type: 'direct', campaignId, creatorId: representation.creator.id });
     }
     await creatorPage.close();
   }

@@ -5,7 +5,10 @@ import {
   confirmEmail,
   createAccount,
   expect,
+  expectSignInRefused,
   expectToast,
+  getMe,
+  horizontalOverflow,
   MOBILE,
   newUser,
   screenshot,
@@ -23,11 +26,6 @@ import {
 async function dialogScreenshot(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a creator signs up through the onboarding wizard and lands on the dashboard', async ({ newPage }) => {
@@ -96,7 +94,7 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.getByRole('heading', { name: 'Welcome, Mia!' }).waitFor();
 
-  const me = await (await page.context().request.get('/api/me')).json();
+  const me = await getMe(page);
   expect(me.profile).toMatchObject({
     userType: 'creator',
     firstName: 'Mia',
@@ -114,7 +112,7 @@ test('the wizard without a type starts at step 1; Agency is Coming Soon', async 
   await page.getByRole('button', { name: /Agency/ }).click({ force: true });
   await expectToast(page, 'Coming Soon');
   await screenshot(page, 'onboarding-type-mobile');
-  await expectNoHorizontalScroll(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: /Brand/ }).click();
   await page.getByText('Step 2 of 5').waitFor();
@@ -124,7 +122,7 @@ test('the wizard without a type starts at step 1; Agency is Coming Soon', async 
   await page.getByText('Step 2 of 4').waitFor();
   await page.getByRole('form', { name: 'Create your account' }).waitFor();
   await screenshot(page, 'onboarding-account-mobile');
-  await expectNoHorizontalScroll(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test('a brand with unfinished onboarding is sent to it after sign-in, then to the plans', async ({
@@ -157,7 +155,7 @@ test('a brand with unfinished onboarding is sent to it after sign-in, then to th
   await page.getByText('Step 3 of 4').waitFor();
   await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
 
-  const me = await (await page.context().request.get('/api/me')).json();
+  const me = await getMe(page);
   expect(me.profile).toMatchObject({
     companyName: 'Stone Goods',
     websiteUrl: 'https://stonegoods.example',
@@ -241,7 +239,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   await expectToast(page, 'Password Reset Sent!');
   await resetDialog.getByRole('heading', { name: 'Check Your Email' }).waitFor();
   await dialogScreenshot(page, 'sign-in-dialog-reset-sent-mobile');
-  await expectNoHorizontalScroll(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await resetDialog.getByRole('button', { name: 'Back to Sign In' }).click();
   await page.getByRole('dialog', { name: 'Welcome to Partnerly' }).waitFor();
   await page.keyboard.press('Escape');
@@ -262,11 +260,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   await page.waitForURL((url) => url.searchParams.get('tab') === 'signin' && !url.searchParams.has('token'));
 
   // The old password no longer works; the new one does.
-  const signInForm = page.getByRole('form', { name: 'Sign in' });
-  await signInForm.getByLabel('Email', { exact: true }).fill(user.email);
-  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
-  await signInForm.getByRole('button', { name: 'Sign In' }).click();
-  await expectToast(page, 'Error');
+  await expectSignInRefused(page, user);
   await signIn(page, { ...user, password: 'fresh-pass-1' });
   await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
 

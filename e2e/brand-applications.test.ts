@@ -1,53 +1,27 @@
-import type { Page } from 'playwright-core';
 import {
-  createBrandAccount,
+  createBrandWithPlan,
   expect,
   expectToast,
   MOBILE,
   newUser,
-  payPlanInSandbox,
   screenshot,
   signUpThroughApi,
   test,
 } from './fixtures';
+import { applyThroughApi, expectNotReloaded, markDocument, openLive, publishCampaign } from './journeys';
 
 // The brand's Applications dialog (issue 7, brand side): counts and tabs, 'New' badges,
 // creator details, Approve, a counter offer (amount required), and the creator's answer
 // arriving live. The creators act through the API; the two-browser journey is elsewhere.
 
-/** Publishes a campaign as the page's signed-in brand; answers its id. */
-async function publishCampaign(page: Page, title: string): Promise<string> {
-  const response = await page.context().request.post('/api/campaigns', {
-    data: {
-      title,
-      description: 'Film our new saffron latte in your morning routine.',
-      campaignType: 'content',
-      niche: 'Food & Dining',
-      compensationType: 'monetary',
-      budgetMin: 800,
-      budgetMax: 2000,
-      applicationDeadline: '2999-12-31',
-    },
-  });
-  if (response.status() !== 201)
-    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
-}
-
-/** Applies as the page's signed-in creator; answers the application id. */
-async function apply(page: Page, body: Record<string, unknown>): Promise<string> {
-  const response = await page.context().request.post('/api/applications', { data: body });
-  if (response.status() !== 201)
-    throw new Error(`apply answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { application: { id: string } }).application.id;
-}
-
-/** Opens /dashboard with `query` and waits until the tab's event stream is connected. */
-async function openDashboard(page: Page, query: string): Promise<void> {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto(`/dashboard${query}`);
-  expect((await stream).status()).toBe(200);
-}
+/** A paid campaign in Food & Dining, open until 2999. */
+const paidCampaign = (title: string) => ({
+  title,
+  description: 'Film our new saffron latte in your morning routine.',
+  compensationType: 'monetary',
+  budgetMin: 800,
+  budgetMax: 2000,
+});
 
 const isViewedCall = (campaignId: string) => (response: { url(): string; request(): { method(): string } }) =>
   new URL(response.url()).pathname === `/api/applications/campaigns/${campaignId}/viewed` &&
@@ -57,10 +31,9 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   newPage,
 }) => {
   const page = await newPage();
-  await createBrandAccount(page, newUser('Layla', 'Nasser'), 'Saffron Roasters');
-  await payPlanInSandbox(page, 'basic');
+  await createBrandWithPlan(page, newUser('Layla', 'Nasser'), 'Saffron Roasters');
   const title = 'Saffron Latte Mornings';
-  const campaignId = await publishCampaign(page, title);
+  const campaignId = await publishCampaign(page, paidCampaign(title));
 
   // Two creators apply: Mira directly, Omar with a rate of AED 1,500.
   const mira = await newPage();
@@ -72,7 +45,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
     contentCategories: ['food'],
     followerCounts: { instagram: 12_500, tiktok: 3_200 },
   });
-  await apply(mira, { type: 'direct', campaignId });
+  await applyThroughApi(mira, { type: 'direct', campaignId });
   const omar = await newPage();
   await signUpThroughApi(omar, newUser('Omar', 'Saleh'), {
     userType: 'creator',
@@ -81,7 +54,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
     contentCategories: ['food'],
     followerCounts: { youtube: 48_000 },
   });
-  const omarApplication = await apply(omar, {
+  const omarApplication = await applyThroughApi(omar, {
     type: 'negotiation',
     campaignId,
     pitch: 'I film a calm morning routine with your latte as the star.',
@@ -90,7 +63,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   });
 
   // View Applications from the campaign's action menu; opening it marks them viewed once.
-  await openDashboard(page, '?tab=campaigns');
+  await openLive(page, '/dashboard?tab=campaigns');
   const campaignCard = page.getByRole('article', { name: title });
   await campaignCard.getByText('2 applications').waitFor();
   await campaignCard.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -161,14 +134,14 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   expect(await omarCard.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
   // The creator accepts the counter elsewhere; the open dialog follows without a reload.
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await markDocument(page);
   const accepted = await omar
     .context()
     .request.post(`/api/applications/${omarApplication}/negotiation/accept`);
   expect(accepted.status()).toBe(200);
   await omarCard.getByText(/Agreed rate: AED 1,200\. The creator accepted your counter offer\./).waitFor();
   await omarCard.getByText('Negotiation Completed').waitFor();
-  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  await expectNotReloaded(page);
 
   await omarCard.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'Application approved successfully');
@@ -180,7 +153,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   await dialog.waitFor({ state: 'detached' });
   await page.waitForURL((url) => !url.searchParams.has('applications'));
   expect(new URL(page.url()).searchParams.get('tab')).toBe('campaigns');
-  await openDashboard(page, `?tab=campaigns&applications=${campaignId}`);
+  await openLive(page, `/dashboard?tab=campaigns&applications=${campaignId}`);
   await dialog.getByText('2 total', { exact: true }).waitFor();
   await tabs.getByRole('tab', { name: 'Approved (2)' }).click();
   await dialog.getByRole('article', { name: 'Omar Saleh' }).waitFor();
@@ -191,12 +164,11 @@ test('a notification link opens the dialog of a campaign without applications on
   newPage,
 }) => {
   const page = await newPage({ viewport: MOBILE });
-  await createBrandAccount(page, newUser('Yousef', 'Karam'), 'Karam Eyewear');
-  await payPlanInSandbox(page, 'basic');
+  await createBrandWithPlan(page, newUser('Yousef', 'Karam'), 'Karam Eyewear');
   const title = 'Desert Shades Drive';
-  const campaignId = await publishCampaign(page, title);
+  const campaignId = await publishCampaign(page, paidCampaign(title));
 
-  await openDashboard(page, `?tab=campaigns&applications=${campaignId}`);
+  await openLive(page, `/dashboard?tab=campaigns&applications=${campaignId}`);
   const dialog = page.getByRole('dialog', { name: `Applications for "${title}"` });
   await dialog.getByText('0 total', { exact: true }).waitFor();
   await dialog.getByText('No applications yet').waitFor();

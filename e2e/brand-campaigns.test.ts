@@ -2,28 +2,21 @@ import type { Locator, Page } from 'playwright-core';
 import {
   MOBILE,
   createAccount,
-  createBrandAccount,
+  createBrandWithPlan,
   dismissToasts,
   expect,
   expectToast,
   newUser,
-  payPlanInSandbox,
   screenshot,
   test,
 } from './fixtures';
+import { openLive, publishCampaign } from './journeys';
 
 // The brand dashboard in the browser (issue 6): a brand with an active plan creates a
 // campaign through the form, finds it in the Campaigns list and in Recent Activity; a
 // creator finds that campaign in /campaigns by search and by a filter chip; the brand pauses
 // it from the action menu and it leaves the creator's feed; then close, reactivate and
 // delete from the menu; changes arrive live.
-
-/** Opens /dashboard (optionally on a tab) and waits until the tab's event stream is connected. */
-async function openDashboard(page: Page, query = ''): Promise<void> {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto(`/dashboard${query}`);
-  expect((await stream).status()).toBe(200);
-}
 
 /** The date `days` from today as YYYY-MM-DD (local time, as the date input takes it). */
 function isoDayFromToday(days: number): string {
@@ -53,10 +46,9 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
 }) => {
   const page = await newPage();
   const user = newUser('Hana', 'Mansour');
-  await createBrandAccount(page, user, 'Mansour Perfumes');
-  await payPlanInSandbox(page, 'basic');
+  await createBrandWithPlan(page, user, 'Mansour Perfumes');
 
-  await openDashboard(page);
+  await openLive(page, '/dashboard');
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
   await page.getByRole('heading', { name: 'Welcome, Hana!' }).waitFor();
   await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
@@ -166,26 +158,20 @@ test('the list follows changes made elsewhere, the tab event opens the form, Del
 }) => {
   const page = await newPage({ viewport: MOBILE });
   const user = newUser('Yousef', 'Karam');
-  await createBrandAccount(page, user, 'Karam Eyewear');
-  await payPlanInSandbox(page, 'basic');
+  await createBrandWithPlan(page, user, 'Karam Eyewear');
   const request = page.context().request;
-  const created = await request.post('/api/campaigns', {
-    data: {
-      title: 'Desert Shades',
-      description: 'Show our new sunglasses on a desert drive.',
-      campaignType: 'content',
-      niche: 'Fashion & Style',
-      compensationType: 'monetary',
-      budgetMin: 200,
-      budgetMax: 400,
-      applicationDeadline: isoDayFromToday(14),
-    },
+  const campaignId = await publishCampaign(page, {
+    title: 'Desert Shades',
+    description: 'Show our new sunglasses on a desert drive.',
+    niche: 'Fashion & Style',
+    compensationType: 'monetary',
+    budgetMin: 200,
+    budgetMax: 400,
+    applicationDeadline: isoDayFromToday(14),
   });
-  expect(created.status()).toBe(201);
-  const { campaign } = (await created.json()) as { campaign: { id: string } };
 
   // ?tab= picks the first tab.
-  await openDashboard(page, '?tab=campaigns');
+  await openLive(page, '/dashboard?tab=campaigns');
   const card = campaignCard(page, 'Desert Shades');
   await card.getByText('Active', { exact: true }).waitFor();
   await screenshot(page, 'brand-campaigns-list-mobile');
@@ -195,7 +181,7 @@ test('the list follows changes made elsewhere, the tab event opens the form, Del
   await dismissToasts(page);
 
   // A change made in another tab (here: the API) reaches the open list over the event stream.
-  const paused = await request.patch(`/api/campaigns/${campaign.id}/status`, { data: { status: 'paused' } });
+  const paused = await request.patch(`/api/campaigns/${campaignId}/status`, { data: { status: 'paused' } });
   expect(paused.status()).toBe(200);
   await card.getByText('Campaign paused - not accepting applications').waitFor();
 

@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { MOBILE, createBrandAccount, expect, expectToast, newUser, screenshot, test } from './fixtures';
+import {
+  MOBILE,
+  createBrandAccount,
+  expect,
+  expectToast,
+  makePng,
+  newUser,
+  screenshot,
+  test,
+} from './fixtures';
 
 // The Brand Profiles screen (issue 5 items 1-3): first profile, editing both tabs with the
 // completion meter following, and the logo through the crop dialog.
@@ -138,25 +147,6 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'profile');
   await expect.poll(() => completion(page)).toBe('83');
 });
-
-/** A small PNG drawn by the browser itself (no file on disk). */
-async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w!;
-      canvas.height = h!;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#2563eb';
-      context.fillRect(0, 0, w!, h!);
-      context.fillStyle = '#f59e0b';
-      context.fillRect(w! / 4, h! / 4, w! / 2, h! / 2);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height],
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 test('a brand uploads a logo through the crop dialog, sees it, then removes it', async ({ newPage }) => {
   const page = await newPage({ viewport: MOBILE });

@@ -2,27 +2,17 @@ import type { Page } from 'playwright-core';
 import {
   MOBILE,
   createAccount,
-  createBrandAccount,
+  createBrandWithPlan,
   expect,
   newUser,
-  payPlanInSandbox,
   screenshot,
   test,
   unrouteWhenAnswered,
 } from './fixtures';
+import { publishCampaign } from './journeys';
 
 // The creator campaign feed /campaigns (issue 6 item 6): search, a filter chip, the detail
 // dialog, and a paused campaign leaving the feed.
-
-/** Publishes a campaign as the page's signed-in brand; answers its id. */
-async function publishCampaign(page: Page, fields: Record<string, unknown>): Promise<string> {
-  const response = await page.context().request.post('/api/campaigns', {
-    data: { campaignType: 'content', niche: 'Food & Dining', applicationDeadline: '2999-12-31', ...fields },
-  });
-  if (response.status() !== 201)
-    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
-}
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search campaigns' });
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -33,8 +23,7 @@ test('a creator finds a campaign by search and by a filter chip, views it, and l
   // A word no other journey uses: other files publish campaigns on the same server.
   const tag = `zq${Date.now().toString(36)}`;
   const brandPage = await newPage();
-  await createBrandAccount(brandPage, newUser('Layla', 'Nasser'), 'Saffron Roasters');
-  await payPlanInSandbox(brandPage, 'basic');
+  await createBrandWithPlan(brandPage, newUser('Layla', 'Nasser'), 'Saffron Roasters');
   const latteId = await publishCampaign(brandPage, {
     title: 'Saffron Latte Launch',
     description: `Film our saffron latte ${tag} in your morning routine.`,

@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
-import { MOBILE, expect, test, unrouteWhenAnswered } from './fixtures';
+import { MOBILE, expect, horizontalOverflow, test, unrouteWhenAnswered } from './fixtures';
 
 const AUTH_CHUNK = '**/assets/auth-route-*.js';
-
-const overflowOf = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test("/get-started at 375 px: 'What happens next?', the set-up overlay, Back to Home", async ({
   newPage,
@@ -16,7 +13,7 @@ test("/get-started at 375 px: 'What happens next?', the set-up overlay, Back to 
   for (const text of ['Account setup', '2 minutes', 'Profile details', '3-4 minutes', 'Ready to go']) {
     await next.getByText(text, { exact: true }).waitFor();
   }
-  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   // While the creator sign-up page downloads, the overlay explains the wait.
   let release = () => {};
@@ -48,10 +45,10 @@ test('/auth at 375 px fits the screen on both tabs, for creators and brands', as
   for (const path of ['/auth?userType=creator', '/auth?userType=brand', '/auth?tab=signin']) {
     await page.goto(path);
     await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
-    expect(await overflowOf(page), path).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
-    expect(await overflowOf(page), `${path} sign-in`).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), `${path} sign-in`).toBeLessThanOrEqual(0);
   }
 });
 

@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { createAccount, createBrandAccount, expect, expectToast, newUser, test } from './fixtures';
+import {
+  createAccount,
+  createBrandAccount,
+  expect,
+  expectToast,
+  newUser,
+  openInMailbox,
+  test,
+} from './fixtures';
+import { openLive, uploadCreatorPhoto } from './journeys';
 
 // Issue: a strict Content-Security-Policy on every response (scripts from this origin only,
 // no inline script; decision 0027). The built app must run under it without a single
@@ -23,20 +32,6 @@ async function recordViolations(page: Page): Promise<string[]> {
     if (/content security policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
   });
   return violations;
-}
-
-/** A small PNG drawn by the browser itself. */
-async function makePng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 300;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, 300, 300);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 test('the policy is enforced: an injected inline script is blocked and reported', async ({
@@ -77,40 +72,20 @@ test('a visitor and a creator see the landing page, the auth card, the dashboard
 
   const user = newUser('Salma', 'Haddad');
   await createAccount(page, user);
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto('/dashboard');
+  await openLive(page, '/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Salma!' }).waitFor();
-  expect((await stream).status()).toBe(200);
 
   // A dialog (its scroll lock adds a <style> element), the cropper and a blob: preview, then
   // the saved photo from /api/uploads.
   await page.goto('/profile?tab=profile');
-  await page.getByTestId('creator-photo-file-input').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: await makePng(page),
-  });
-  const crop = page.getByRole('dialog', { name: 'Adjust Photo' });
-  await crop.getByRole('img', { name: 'Image to crop' }).waitFor();
-  await crop.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Profile image uploaded successfully');
+  await uploadCreatorPhoto(page, 300);
   const photo = page.getByRole('img', { name: 'Profile photo of Salma Haddad' });
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  // The dev mailbox and the sign-up e-mail in its preview frame, with its inline styles.
-  await page.goto('/dev/mailbox');
-  const item = page.getByRole('button', {
-    name: new RegExp(`Your Partnerly confirmation code.*To: ${user.email}`),
-  });
-  for (let attempt = 0; attempt < 20 && !(await item.isVisible()); attempt += 1) {
-    await page.waitForTimeout(500);
-    await page.getByRole('button', { name: 'Refresh' }).click();
-  }
-  await item.click();
-  await page
-    .frameLocator('iframe[title^="HTML of"]')
-    .getByRole('link', { name: 'Confirm my e-mail address' })
-    .waitFor();
+  // The dev mailbox and the welcome e-mail (its confirmation code) in its preview frame,
+  // with its inline styles.
+  const preview = await openInMailbox(page, user.email, /^Your Partnerly confirmation code/);
+  await preview.contentFrame().getByText('Confirm my e-mail address').waitFor();
 
   expect(violations).toEqual([]);
 });

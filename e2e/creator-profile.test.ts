@@ -1,53 +1,19 @@
-import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import {
   MOBILE,
   createAccount,
-  createBrandAccount,
+  createBrandWithPlan,
   expect,
   expectToast,
+  horizontalOverflow,
   newUser,
-  payPlanInSandbox,
   screenshot,
   test,
 } from './fixtures';
+import { applyThroughApi, publishCampaign, signInAsDemoAgent, uploadCreatorPhoto } from './journeys';
 
 // The creator profile form (spec 03 "Creator profile form"): required fields, saving, the
 // values after a reload, the profile photo, and the brand reading the creator's figures in
 // its Applications dialog.
-
-/** A small PNG drawn by the browser itself (no file on disk). */
-async function makePng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, 400, 400);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** Publishes a campaign as the page's signed-in brand; answers its id. */
-async function publishCampaign(page: Page, title: string): Promise<string> {
-  const response = await page.context().request.post('/api/campaigns', {
-    data: {
-      title,
-      description: 'Show our rooftop brunch to your followers.',
-      campaignType: 'content',
-      niche: 'Food & Dining',
-      compensationType: 'monetary',
-      budgetMin: 800,
-      budgetMax: 2000,
-      applicationDeadline: '2999-12-31',
-    },
-  });
-  if (response.status() !== 201)
-    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
-}
 
 test('a creator fills in the Creator Profile, saves it and a brand reads the figures', async ({
   newPage,
@@ -95,14 +61,7 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
   expect(await form.getByText('First Name is required').count()).toBe(0);
 
   // A profile photo through the crop dialog.
-  await page.getByTestId('creator-photo-file-input').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: await makePng(page),
-  });
-  const crop = page.getByRole('dialog', { name: 'Adjust Photo' });
-  await crop.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Profile image uploaded successfully');
+  await uploadCreatorPhoto(page);
   await page.getByRole('img', { name: 'Profile photo of Nour Farouk' }).waitFor();
   await page.getByRole('button', { name: 'Remove' }).waitFor();
 
@@ -119,20 +78,21 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
   const categories = form.getByRole('group', { name: 'Content Categories' });
   expect(await categories.getByRole('checkbox', { name: 'Travel' }).isChecked()).toBe(true);
   expect(await categories.getByRole('checkbox', { name: 'Food', exact: true }).isChecked()).toBe(true);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'creator-profile-saved-mobile');
 
   // The creator applies; the brand sees the rate per post and engagement rate.
   const brand = await newPage();
-  await createBrandAccount(brand, newUser('Hala', 'Said'), 'Rooftop Brunch Co.');
-  await payPlanInSandbox(brand, 'basic');
+  await createBrandWithPlan(brand, newUser('Hala', 'Said'), 'Rooftop Brunch Co.');
   const title = 'Rooftop Brunch Reels';
-  const campaignId = await publishCampaign(brand, title);
-  const applied = await page.context().request.post('/api/applications', {
-    data: { type: 'direct', campaignId },
+  const campaignId = await publishCampaign(brand, {
+    title,
+    description: 'Show our rooftop brunch to your followers.',
+    compensationType: 'monetary',
+    budgetMin: 800,
+    budgetMax: 2000,
   });
-  expect(applied.status()).toBe(201);
+  await applyThroughApi(page, { type: 'direct', campaignId });
 
   await brand.goto(`/dashboard?tab=campaigns&applications=${campaignId}`);
   const dialog = brand.getByRole('dialog', { name: `Applications for "${title}"` });
@@ -147,11 +107,7 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
 test('an agent has no profile form: the profile tab says so', async ({ newPage }) => {
   const page = await newPage();
   // Agents cannot sign up publicly: the demo agent signs in.
-  const signedIn = await page.context().request.post('/api/auth/sign-in/email', {
-    headers: { origin: new URL(inject('baseURL')).origin },
-    data: { email: 'agent@demo.partnerly.local', password: 'Demo1234!' },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInAsDemoAgent(page);
   await page.goto('/profile?tab=profile');
   await page.getByText('Profile setup not available for this user type.', { exact: true }).waitFor();
   expect(await page.getByRole('heading', { name: 'Creator Profile' }).count()).toBe(0);

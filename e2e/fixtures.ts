@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { test as base, expect, inject, type TestContext } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { test as base, expect, inject, vi, type TestContext } from 'vitest';
 import { launchBrowser, openBrowserContexts } from './browser';
-import { recordToasts } from './toasts';
+import { expectToast, recordToasts } from './toasts';
 
 export { expect };
 export { dismissToasts, expectToast, toastsShown } from './toasts';
@@ -202,19 +202,22 @@ export interface OutboxEmail {
   text: string;
 }
 
-/** Waits for the newest e-mail to `to` whose subject matches, from the app's local outbox. */
+/**
+ * Waits for the newest e-mail to `to` whose subject matches, from the app's local outbox.
+ * (`vi.waitFor`, not `expect.poll`: set-up in a `beforeAll` hook waits for mail too.)
+ */
 export async function waitForEmail(to: string, subject: RegExp): Promise<OutboxEmail> {
-  // The job worker delivers queued mail within seconds (later on a busy machine). A plain loop,
-  // not expect.poll: set-up hooks (beforeAll) read the mailbox too, outside any test.
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const response = await fetch(`${inject('baseURL')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { items } = (await response.json()) as { items: OutboxEmail[] };
-    const email = items.find((item) => subject.test(item.subject));
-    if (email) return email;
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${subject} within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // The job worker delivers queued mail within seconds (later on a busy machine).
+  return vi.waitFor(
+    async () => {
+      const response = await fetch(`${inject('baseURL')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { items } = (await response.json()) as { items: OutboxEmail[] };
+      const email = items.find((item) => subject.test(item.subject));
+      if (!email) throw new Error(`No e-mail to ${to} matching ${subject}`);
+      return email;
+    },
+    { timeout: 30_000, interval: 250 },
+  );
 }
 
 /** The code of the sign-up confirmation e-mail to `email` (the newest one). */
@@ -231,6 +234,22 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
   await form.getByRole('button', { name: 'Confirm Email' }).click();
 }
 
+/**
+ * Opens the dev mailbox once the outbox holds the e-mail to `to` whose subject matches (one
+ * look, no refreshing), and opens that e-mail; answers its HTML preview (an iframe).
+ */
+export async function openInMailbox(page: Page, to: string, subject: RegExp): Promise<Locator> {
+  const email = await waitForEmail(to, subject);
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('list', { name: 'E-mails' })
+    .getByRole('button', { name: `To: ${email.to}` })
+    .filter({ hasText: email.subject })
+    .first()
+    .click();
+  return page.getByTitle(`HTML of "${email.subject}"`, { exact: true });
+}
+
 /** Signs a creator up through /auth?userType=creator, confirms the e-mail and waits for the dashboard. */
 export async function signUp(page: Page, user: TestUser): Promise<void> {
   await page.goto('/auth?userType=creator');
@@ -244,14 +263,28 @@ export async function signUp(page: Page, user: TestUser): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
-/** Signs in on /auth?tab=signin and waits for the given path (the dashboard by default). */
-export async function signIn(page: Page, user: TestUser, landOn = '/dashboard'): Promise<void> {
+/** Fills in and sends the sign-in form (on /auth?tab=signin, opened unless on /auth already). */
+async function sendSignIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/auth')) await page.goto('/auth?tab=signin');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email', { exact: true }).fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in on /auth?tab=signin and waits for the given path (the dashboard by default). */
+export async function signIn(page: Page, user: TestUser, landOn = '/dashboard'): Promise<void> {
+  await sendSignIn(page, user);
   await page.waitForURL((url) => url.pathname === landOn);
+}
+
+/** Tries to sign in on /auth?tab=signin with `user`'s e-mail and password; waits for the 'Error' toast. */
+export async function expectSignInRefused(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
+  await sendSignIn(page, user);
+  await expectToast(page, 'Error');
 }
 
 /** What a fast API sign-up sets besides the user's name, e-mail and password. */
@@ -297,6 +330,39 @@ export async function createAccount(page: Page, user: TestUser): Promise<void> {
   await signUpThroughApi(page, user, { userType: 'creator' });
 }
 
+/** The signed-in account as GET /api/me answers it. */
+export async function getMe(
+  page: Page,
+): Promise<{ user: { id: string; email: string }; profile: Record<string, unknown> }> {
+  const response = await page.context().request.get('/api/me');
+  if (!response.ok()) throw new Error(`/api/me answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as { user: { id: string; email: string }; profile: Record<string, unknown> };
+}
+
+/** How far the page is wider than the window (0 or less: no horizontal scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** A small PNG drawn by the browser itself (no file on disk): a blue field with an amber square. */
+export async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#2563eb';
+      context.fillRect(0, 0, w!, h!);
+      context.fillStyle = '#f59e0b';
+      context.fillRect(w! / 4, h! / 4, w! / 2, h! / 2);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height],
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 /** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
@@ -313,6 +379,17 @@ export function toastTitled(page: Page, title: string) {
 /** Creates a brand account through the API (fast set-up); the page's context is signed in. */
 export async function createBrandAccount(page: Page, user: TestUser, companyName: string): Promise<void> {
   await signUpThroughApi(page, user, { userType: 'brand', companyName });
+}
+
+/** A brand account (fast set-up) with a plan paid in the sandbox; the page's context is signed in. */
+export async function createBrandWithPlan(
+  page: Page,
+  user: TestUser,
+  companyName: string,
+  planId: 'basic' | 'premium' = 'basic',
+): Promise<void> {
+  await createBrandAccount(page, user, companyName);
+  await payPlanInSandbox(page, planId);
 }
 
 /** Pays a plan in the sandbox checkout as the page's signed-in brand (what its Pay button posts). */

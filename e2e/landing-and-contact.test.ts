@@ -4,6 +4,7 @@ import {
   DESKTOP,
   expect,
   expectToast,
+  horizontalOverflow,
   MOBILE,
   newUser,
   screenshot,
@@ -103,8 +104,7 @@ test('the landing page at desktop and 375 px width', async ({ newPage }) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Nothing wider than the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, name).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
     await screenshot(page, `landing-full-${name}`);
   }
 });
@@ -202,8 +202,7 @@ test('the contact form on a 375 px screen', async ({ newPage }) => {
   const page = await newPage({ viewport: MOBILE });
   await page.goto('/contact?type=investment');
   await page.getByRole('heading', { level: 1, name: 'Investment Inquiry' }).waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'contact-investment-mobile');
 });
 

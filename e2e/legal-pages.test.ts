@@ -1,8 +1,4 @@
-import type { Page } from 'playwright-core';
-import { MOBILE, expect, screenshot, test } from './fixtures';
-
-const overflowOf = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+import { MOBILE, expect, horizontalOverflow, screenshot, test } from './fixtures';
 
 test('the Terms of Service and Privacy Policy are real pages, linked from the landing footer', async ({
   newPage,
@@ -19,7 +15,7 @@ test('the Terms of Service and Privacy Policy are real pages, linked from the la
   await page.getByRole('heading', { name: '6. Brand plans and payments' }).waitFor();
   await page.getByText(/Basic 320 AED and Premium 530 AED/).waitFor();
   await page.getByText(/governed by the laws of the United Arab Emirates/).waitFor();
-  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'terms-mobile');
 
   // Each document links to the other.
@@ -29,7 +25,7 @@ test('the Terms of Service and Privacy Policy are real pages, linked from the la
   await expect.poll(() => page.title()).toBe('Privacy Policy · Partnerly');
   await page.getByRole('heading', { name: '2. What we collect' }).waitFor();
   await page.getByText(/we never see or store your full card number/).waitFor();
-  expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page

@@ -6,14 +6,17 @@ import {
   createAccount,
   createBrandAccount,
   expect,
+  expectSignInRefused,
   expectToast,
+  horizontalOverflow,
   newUser,
   payPlanInSandbox,
   screenshot,
   signIn,
   test,
 } from './fixtures';
-import { watchNetwork } from './network';
+import { openFinalDeleteConfirmation, openLive } from './journeys';
+import { IDLE_CHECK_MS, watchNetwork } from './network';
 
 // Live notifications, the role guard and the account tab, in the browser.
 
@@ -64,26 +67,20 @@ async function useCreatorSession(page: Page): Promise<void> {
   await page.context().addCookies([{ ...creatorCookie, url: inject('baseURL') }]);
 }
 
-/** Opens the dashboard and waits until the tab's event stream is connected. */
-async function openDashboard(page: Page, firstName: string): Promise<void> {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto('/dashboard');
-  await page.getByRole('heading', { name: `Welcome, ${firstName}!` }).waitFor();
-  expect((await stream).status()).toBe(200);
-}
-
 test('notifications arrive live in the bell with a toast, without polling', async ({ newPage }) => {
   const page = await newPage();
   const brand = newUser('Bea', 'Brandt');
   await createBrandAccount(page, brand, 'Northwind Goods');
   const network = await watchNetwork(page);
-  await openDashboard(page, 'Bea');
+  await openLive(page, '/dashboard');
+  await page.getByRole('heading', { name: 'Welcome, Bea!' }).waitFor();
   await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
-  // Idle: once the first loads are over, nothing asks the API anything for 2 s.
+  // Idle: once the first loads are over, nothing asks the API anything while 31 s of the
+  // page's time pass (every timer due meanwhile fires).
   await network.settled();
   const apiRequests = () => network.requestsSinceSettled().filter((request) => request.includes(' /api/'));
-  await page.waitForTimeout(2000);
+  await network.letTimePass(IDLE_CHECK_MS);
   expect(apiRequests()).toEqual([]);
 
   // A real notifying action: the brand pays for a plan (sandbox checkout). The toast and the
@@ -217,12 +214,7 @@ test('changing the password: checked, then the new one signs in', async ({ newPa
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 
-  await page.goto('/auth?tab=signin');
-  const signInForm = page.getByRole('form', { name: 'Sign in' });
-  await signInForm.getByLabel('Email', { exact: true }).fill(user.email);
-  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
-  await signInForm.getByRole('button', { name: 'Sign In' }).click();
-  await expectToast(page, 'Error');
+  await expectSignInRefused(page, user);
   await signIn(page, { ...user, password: 'brand-new-1' });
 });
 
@@ -246,27 +238,13 @@ test('deleting the account takes two confirmations, signs out and refuses sign-i
   const page = await newPage();
   const user = newUser('Finn', 'Moore');
   await createAccount(page, user);
-  await page.goto('/profile?tab=account');
-
-  await page.getByRole('button', { name: 'Delete Account' }).click();
-  const first = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
-  await first.getByRole('button', { name: 'Cancel' }).click();
-  await first.waitFor({ state: 'detached' });
-
-  await page.getByRole('button', { name: 'Delete Account' }).click();
-  await first.getByRole('button', { name: 'Continue' }).click();
-  const final = page.getByRole('alertdialog', { name: 'Final Confirmation' });
+  const final = await openFinalDeleteConfirmation(page);
   await final.getByRole('button', { name: 'Delete My Account' }).click();
   await expectToast(page, 'Account Deleted');
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
 
-  await page.goto('/auth?tab=signin');
-  const signInForm = page.getByRole('form', { name: 'Sign in' });
-  await signInForm.getByLabel('Email', { exact: true }).fill(user.email);
-  await signInForm.getByLabel('Password', { exact: true }).fill(user.password);
-  await signInForm.getByRole('button', { name: 'Sign In' }).click();
-  await expectToast(page, 'Error');
+  await expectSignInRefused(page, user);
   expect(new URL(page.url()).pathname).toBe('/auth');
 });
 
@@ -288,8 +266,7 @@ test('at 375 px: bell, menu to Profile Settings, and the account tab fit', async
     .click();
   await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'account');
   await page.getByRole('button', { name: 'Delete Account' }).waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'profile-account-mobile');
 
   await page.getByRole('tab', { name: 'Profile' }).click();

@@ -1,20 +1,19 @@
-import { inject } from 'vitest';
 import {
   confirmEmail,
   expect,
   expectToast,
+  getMe,
   newUser,
   signUpThroughApi,
   test,
   toastsShown,
   unrouteWhenAnswered,
 } from './fixtures';
+import { signInAsDemoAgent } from './journeys';
 
 // The onboarding paths auth-flows.test.ts does not walk (spec 01 sections 2, 5 and 6): the
 // agent's profile step, the category picker's cap of 8, the bio's 500 limit, and the two
 // role profile setup pages with their role guards.
-
-const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: 'Demo1234!' };
 
 test('an agent with unfinished onboarding chooses a specialization, experience and focus categories', async ({
   newPage,
@@ -23,11 +22,7 @@ test('an agent with unfinished onboarding chooses a specialization, experience a
   // agent with unfinished onboarding. The wizard's agent step is reached the way support would
   // leave such an account: the demo agent, with /api/me reporting onboarding as unfinished.
   const page = await newPage();
-  const signedIn = await page.context().request.post('/api/auth/sign-in/email', {
-    headers: { origin: new URL(inject('baseURL')).origin },
-    data: DEMO_AGENT,
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInAsDemoAgent(page);
   await page.route('**/api/me', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { profile: Record<string, unknown> };
@@ -68,7 +63,7 @@ test('an agent with unfinished onboarding chooses a specialization, experience a
   await page.getByRole('heading', { name: "You're all set, Avery!" }).waitFor();
   // (Completing the profile reads /api/me again: that read may still be in the handler.)
   await unrouteWhenAnswered(page);
-  const me = await (await page.context().request.get('/api/me')).json();
+  const me = await getMe(page);
   expect(me.profile).toMatchObject({
     userType: 'agent',
     agentSpecialization: 'influencer-management',
@@ -123,7 +118,7 @@ test('creator profile setup: 1 to 8 categories, a 500-character bio, then the da
   await expectToast(page, 'Profile Completed');
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
-  const me = await (await page.context().request.get('/api/me')).json();
+  const me = await getMe(page);
   expect(me.profile).toMatchObject({
     onboardingCompleted: true,
     bio: 'Street food and city walks.',
@@ -162,7 +157,7 @@ test('brand profile setup saves the company details, then shows the plans', asyn
 
   await expectToast(page, 'Profile Completed');
   await page.waitForURL((url) => url.pathname === '/pricing');
-  const me = await (await page.context().request.get('/api/me')).json();
+  const me = await getMe(page);
   expect(me.profile).toMatchObject({
     userType: 'brand',
     companyName: 'Haddad Dates Co.',
@@ -199,7 +194,7 @@ test("an enterprise registration's 'Inquiry Sent' stays on the dashboard instead
 
   await page.waitForURL((url) => url.pathname === '/dashboard');
   // The dashboard notifier has run (it counts the new brand as greeted) and kept the toast.
-  const me = (await (await page.context().request.get('/api/me')).json()) as { user: { id: string } };
+  const me = await getMe(page);
   await page.waitForFunction(
     (id) => (localStorage.getItem('partnerly-welcomed-users') ?? '').includes(id),
     me.user.id,

@@ -1,8 +1,10 @@
 import {
   confirmEmail,
   createBrandAccount,
+  createBrandWithPlan,
   expect,
   expectToast,
+  getMe,
   newUser,
   payPlanInSandbox,
   screenshot,
@@ -10,6 +12,7 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures';
+import { sendEnterpriseInquiry } from './journeys';
 
 // The onboarding wizard's brand path: type, account, profile, plan (step 4) and payment
 // (step 5, with the order summary), paid in the sandbox (spec 01 sections 2 and 4); then
@@ -57,17 +60,17 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   await profile.getByLabel('Location').fill('Sharjah, UAE');
   await profile.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('Step 3 of 4').waitFor();
-  const saved = await (await page.context().request.get('/api/me')).json();
+  const saved = await getMe(page);
   expect(saved.profile).toMatchObject({ location: 'Sharjah, UAE', companyName: 'Aziz Dates' });
 
   // Enterprise cannot be paid: contacting sales sends the inquiry, then premium is chosen.
   await page.getByRole('button', { name: 'Contact Sales' }).click();
   const inquiry = page.getByRole('form', { name: 'Enterprise inquiry' });
-  await expect.poll(() => inquiry.getByLabel('Company name').inputValue()).toBe('Aziz Dates');
-  await expect.poll(() => inquiry.getByLabel('Contact name').inputValue()).toBe('Layla Aziz');
-  await expect.poll(() => inquiry.getByLabel('Email').inputValue()).toBe(user.email);
-  await inquiry.getByLabel('Requirements').fill('Campaigns for 20 stores');
-  await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+  await sendEnterpriseInquiry(
+    inquiry,
+    { companyName: 'Aziz Dates', contactName: 'Layla Aziz', email: user.email },
+    'Campaigns for 20 stores',
+  );
   await expectToast(page, 'Inquiry Sent');
   await page.getByText('Enterprise inquiry sent').waitFor();
 
@@ -102,7 +105,7 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
     subscription: { planId: 'basic', status: 'active' },
     limits: { hasActiveSubscription: true, planName: 'Basic' },
   });
-  const me = await (await page.context().request.get('/api/me')).json();
+  const me = await getMe(page);
   expect(me.profile).toMatchObject({
     userType: 'brand',
     companyName: 'Aziz Dates',
@@ -246,7 +249,7 @@ test('enterprise at registration sends the inquiry instead of a payment and land
     requirements: 'QR codes for 40 branches',
   });
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  const me = await (await page.context().request.get('/api/me')).json();
+  const me = await getMe(page);
   expect(me.profile).toMatchObject({ userType: 'brand', companyName: 'Amin Retail Group' });
   expect(await (await page.context().request.get('/api/subscriptions/me')).json()).toMatchObject({
     subscription: null,
@@ -284,8 +287,7 @@ test("another brand profile of the account sees the plan but the main profile's 
 }) => {
   const page = await newPage();
   const user = newUser('Mona', 'Haddad');
-  await createBrandAccount(page, user, 'Haddad Foods');
-  await payPlanInSandbox(page, 'premium');
+  await createBrandWithPlan(page, user, 'Haddad Foods', 'premium');
   const request = page.context().request;
   for (const profileName of ['Haddad Foods', 'Haddad Catering']) {
     expect((await request.post('/api/brand-profiles', { data: { profileName } })).status()).toBe(201);

@@ -6,12 +6,14 @@ import {
   createBrandAccount,
   expect,
   expectToast,
+  getMe,
   newUser,
   screenshot,
   test,
   toastsShown,
   unrouteWhenAnswered,
 } from './fixtures';
+import { sendEnterpriseInquiry } from './journeys';
 
 // Brand subscriptions in the browser: registration with the sandbox checkout, a cancelled
 // checkout, and cancelling an active plan (issue 4).
@@ -92,7 +94,7 @@ test('a brand registers, pays in the sandbox and reaches the dashboard with the 
   await page.waitForURL((url) => url.pathname === '/dashboard');
   // The dashboard notifier has run (it records the new brand as greeted) and left the
   // payment's toast alone: no new-user welcome replaces it.
-  const me = (await (await page.context().request.get('/api/me')).json()) as { user: { id: string } };
+  const me = await getMe(page);
   await page.waitForFunction(
     (id) => (localStorage.getItem('partnerly-welcomed-users') ?? '').includes(id),
     me.user.id,
@@ -146,11 +148,11 @@ test('Cancel on the sandbox checkout lands on /subscription-failed with reason c
   // Enterprise is arranged by sales: 'Contact Sales' opens the inquiry, prefilled from the account.
   await page.getByRole('button', { name: 'Contact Sales' }).click();
   const inquiry = page.getByRole('form', { name: 'Enterprise inquiry' });
-  await expect.poll(() => inquiry.getByLabel('Company name').inputValue()).toBe('Saleh Studio');
-  await expect.poll(() => inquiry.getByLabel('Contact name').inputValue()).toBe('Omar Saleh');
-  await expect.poll(() => inquiry.getByLabel('Email').inputValue()).toBe(user.email);
-  await inquiry.getByLabel('Requirements').fill('QR codes for 12 branches');
-  await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+  await sendEnterpriseInquiry(
+    inquiry,
+    { companyName: 'Saleh Studio', contactName: 'Omar Saleh', email: user.email },
+    'QR codes for 12 branches',
+  );
   await expectToast(page, 'Inquiry Sent');
   await inquiry.waitFor({ state: 'detached' });
 

@@ -1,0 +1,130 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { expectToast, makePng } from './fixtures';
+
+// Steps many journeys share: what they arrange through the API (the marketplace's campaigns,
+// applications, the demo agent), how they open a page that updates live, and a few steps
+// through the screens that several journeys take on the way to what they check.
+
+/** The seeded demo agent (agents cannot sign up publicly; see global-setup.ts). */
+export const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: 'Demo1234!', name: 'Avery Agent' };
+
+/** Signs the page's context in as the demo agent, through the API. */
+export async function signInAsDemoAgent(page: Page): Promise<void> {
+  const response = await page.context().request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(inject('baseURL')).origin },
+    data: { email: DEMO_AGENT.email, password: DEMO_AGENT.password },
+  });
+  if (!response.ok()) throw new Error(`agent sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** What a published campaign says; the rest of POST /api/campaigns' fields may be given too. */
+export interface CampaignFields {
+  title: string;
+  description: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Publishes a campaign as the page's signed-in brand (it needs a plan); answers its id. A
+ * content campaign in Food & Dining, open for applications until 2999, unless `fields` say
+ * otherwise (compensation is then monetary, the API's default).
+ */
+export async function publishCampaign(page: Page, fields: CampaignFields): Promise<string> {
+  const response = await page.context().request.post('/api/campaigns', {
+    data: { campaignType: 'content', niche: 'Food & Dining', applicationDeadline: '2999-12-31', ...fields },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
+}
+
+/**
+ * Applies as the page's signed-in creator (or agent, with `creatorId`) through the API;
+ * answers the application's id.
+ */
+export async function applyThroughApi(
+  page: Page,
+  application: { type: 'direct' | 'negotiation'; campaignId: string; [field: string]: unknown },
+): Promise<string> {
+  const response = await page.context().request.post('/api/applications', { data: application });
+  if (response.status() !== 201)
+    throw new Error(`apply answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { application: { id: string } }).application.id;
+}
+
+/**
+ * Opens `path` and waits until the page's event stream is connected: changes made elsewhere
+ * reach the page from here on.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(path);
+  expect((await stream).status()).toBe(200);
+}
+
+/** Marks the page's document, so `expectNotReloaded` can prove the page was never reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+}
+
+/** The document `markDocument` marked is still the one shown (changes arrived without a reload). */
+export async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(
+    true,
+  );
+}
+
+/**
+ * In the open Enterprise inquiry form: checks what it was prefilled with from the account,
+ * describes the requirements and sends it (the 'Inquiry Sent' toast is the caller's to await).
+ */
+export async function sendEnterpriseInquiry(
+  form: Locator,
+  prefilled: { companyName: string; contactName?: string; email?: string },
+  requirements: string,
+): Promise<void> {
+  await expect.poll(() => form.getByLabel('Company name').inputValue()).toBe(prefilled.companyName);
+  if (prefilled.contactName !== undefined) {
+    await expect.poll(() => form.getByLabel('Contact name').inputValue()).toBe(prefilled.contactName);
+  }
+  if (prefilled.email !== undefined) {
+    await expect.poll(() => form.getByLabel('Email').inputValue()).toBe(prefilled.email);
+  }
+  await form.getByLabel('Requirements').fill(requirements);
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+}
+
+/**
+ * On the creator's profile tab: picks a PNG drawn by the browser as the photo, saves it in
+ * the crop dialog and waits for the upload's toast.
+ */
+export async function uploadCreatorPhoto(page: Page, size = 400): Promise<void> {
+  await page.getByTestId('creator-photo-file-input').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await makePng(page, size, size),
+  });
+  const crop = page.getByRole('dialog', { name: 'Adjust Photo' });
+  await crop.getByRole('img', { name: 'Image to crop' }).waitFor();
+  await crop.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Profile image uploaded successfully');
+}
+
+/**
+ * On /profile?tab=account: Delete Account asks twice. Cancel on the first question closes
+ * it; asked again, Continue opens the final confirmation, answered here with 'Delete My
+ * Account' still to press.
+ */
+export async function openFinalDeleteConfirmation(page: Page): Promise<Locator> {
+  await page.goto('/profile?tab=account');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const first = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+  await first.getByRole('button', { name: 'Cancel' }).click();
+  await first.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await first.getByRole('button', { name: 'Continue' }).click();
+  const final = page.getByRole('alertdialog', { name: 'Final Confirmation' });
+  await final.waitFor();
+  return final;
+}
