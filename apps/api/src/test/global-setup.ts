@@ -5,9 +5,10 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { readEnv } from '../config/env';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/reference';
+import { createPgBossJobQueue } from '../integrations/jobs/pg-boss-job-queue';
 import { seedSubscriptionPlans } from '../modules/subscriptions/plans/seed-plans';
 
 declare module 'vitest' {
@@ -30,6 +31,7 @@ async function setupPgliteTemplate(project: TestProject) {
   await runMigrations(database);
   await seedReferenceData(database.db);
   await seedSubscriptionPlans(database.db);
+  await installJobQueue(database);
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -48,6 +50,7 @@ async function setupPostgresTemplate(project: TestProject, serverUrl: string) {
   await runMigrations(database);
   await seedReferenceData(database.db);
   await seedSubscriptionPlans(database.db);
+  await installJobQueue(database);
   await database.close();
   project.provide('pgliteDumpFile', '');
   project.provide('postgresTemplateUrl', url);
@@ -55,6 +58,16 @@ async function setupPostgresTemplate(project: TestProject, serverUrl: string) {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   };
+}
+
+/**
+ * pg-boss creates its schema on its first start, which takes a second or more on PGlite: done
+ * once here, every test file's app starts on an installed job queue, as a restarted server does.
+ */
+async function installJobQueue(database: Database): Promise<void> {
+  const jobs = createPgBossJobQueue(database, { pollIntervalSeconds: 2 });
+  await jobs.start();
+  await jobs.stop();
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

@@ -3,6 +3,7 @@ import { EVENTUALLY } from '../../test/eventually';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import type { Job, JobQueue } from './job-queue';
 import { createPgBossJobQueue } from './pg-boss-job-queue';
+import { captureLogs } from '../../test/logs';
 
 describe('job queue (pg-boss on the test database)', () => {
   let testDatabase: TestDatabase;
@@ -63,7 +64,8 @@ describe('job queue (pg-boss on the test database)', () => {
   });
 
   it('retries a failing job with backoff until it succeeds', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lines = captureLogs();
+    const warnings = () => lines.filter((line) => line.level === 'warn');
     const attempts: number[] = [];
     await jobs.work<{ n: number }>(
       'test.flaky',
@@ -76,13 +78,16 @@ describe('job queue (pg-boss on the test database)', () => {
     await jobs.send('test.flaky', { n: 1 });
 
     await vi.waitFor(() => expect(attempts).toEqual([0, 1, 2]), { timeout: 15_000, interval: 50 });
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0]?.[0]).toContain('attempt 1 of 4, will retry');
-    warn.mockRestore();
+    expect(warnings()).toHaveLength(2);
+    expect(warnings()[0]).toMatchObject({
+      msg: expect.stringContaining('attempt 1 of 4, will retry'),
+      job: 'test.flaky',
+      err: { message: 'not yet' },
+    });
   });
 
   it('stops retrying at the retry limit', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lines = captureLogs();
     let attempts = 0;
     await jobs.work(
       'test.broken',
@@ -97,8 +102,7 @@ describe('job queue (pg-boss on the test database)', () => {
     await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 5_000, interval: 50 });
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(attempts).toBe(2);
-    expect(warn.mock.calls.at(-1)?.[0]).toContain('attempt 2 of 2, giving up');
-    warn.mockRestore();
+    expect(lines.filter((line) => line.level === 'warn').at(-1)?.msg).toContain('attempt 2 of 2, giving up');
   });
 
   it('delays a job sent with startAfter', async () => {

@@ -41,7 +41,10 @@ export interface SendOptions extends QueuePolicy {
  */
 export interface JobQueue {
   readonly kind: 'pg-boss';
-  /** Creates pg-boss's tables when missing and starts polling; called by createDeps. */
+  /**
+   * Creates pg-boss's tables when missing (carrying a pg-boss 10 install's waiting jobs and
+   * schedules over) and starts polling; called by createDeps.
+   */
   start(): Promise<void>;
   /** Stops the workers, waits for running handlers (up to 10 s), then returns. */
   stop(): Promise<void>;

@@ -1,9 +1,9 @@
-import type PgBoss from 'pg-boss';
+import type { Db } from 'pg-boss';
 import type postgres from 'postgres';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database } from '../../db/client';
 
-export interface PgBossDb extends PgBoss.Db {
+export interface PgBossDb extends Db {
   /** SQL calls still running: stop() waits for them before the database may close. */
   pendingCount(): number;
 }
@@ -25,11 +25,7 @@ export function createPgBossDb(database: Database): PgBossDb {
     async executeSql(text: string, values: unknown[] = []) {
       pending += 1;
       try {
-        // pg turns undefined into NULL; postgres.js refuses it.
-        return await run(
-          text,
-          values.map((value) => (value === undefined ? null : value)),
-        );
+        return await run(text, nullForUndefined(values));
       } finally {
         pending -= 1;
       }
@@ -37,33 +33,56 @@ export function createPgBossDb(database: Database): PgBossDb {
   };
 }
 
+/**
+ * Runs `work` in one transaction on our connection. Its Db is for pg-boss's `db` option (and
+ * our own SQL): every statement run through it commits or rolls back with the transaction.
+ * On PGlite nothing else may query the database until `work` is done (one connection).
+ */
+export async function inPgBossTransaction<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
+  if (database.pglite) return database.pglite.transaction((tx) => work(pgliteTransactionDb(tx)));
+  return (await requireSql(database).begin((tx) => work(postgresTransactionDb(tx)))) as T;
+}
+
 function requireSql(database: Database): postgres.Sql {
   if (!database.sql) throw new Error('The job queue needs the PGlite or postgres.js client');
   return database.sql;
+}
+
+// pg turns undefined into NULL; postgres.js refuses it.
+function nullForUndefined(values: unknown[]): unknown[] {
+  return values.map((value) => (value === undefined ? null : value));
+}
+
+// Several statements give one result per statement. Like pg-boss on its own pool (pg), hand
+// back the rows of all of them: a RETURNING before a script's COMMIT is kept.
+function allRows(results: { rows: unknown[] }[]): Rows {
+  return { rows: results.flatMap((result) => result.rows) };
 }
 
 function pgliteRunner(pglite: PGlite) {
   return async (text: string, values: unknown[]): Promise<Rows> => {
     if (values.length > 0) return { rows: (await pglite.query(text, values)).rows };
     // transaction() rolls back on error; the script's own BEGIN/COMMIT only raise warnings.
-    const results = await pglite.transaction((tx) => tx.exec(text));
-    return { rows: results.at(-1)?.rows ?? [] };
+    return allRows(await pglite.transaction((tx) => tx.exec(text)));
+  };
+}
+
+function pgliteTransactionDb(tx: Transaction): Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      if (values.length > 0) return { rows: (await tx.query(text, nullForUndefined(values))).rows };
+      return allRows(await tx.exec(text));
+    },
   };
 }
 
 function postgresRunner(sql: postgres.Sql) {
   return async (text: string, values: unknown[]): Promise<Rows> => {
-    if (values.length > 0) {
-      const parameters = values.map(toPostgresJsParameter) as postgres.ParameterOrJSON<never>[];
-      return { rows: [...(await sql.unsafe(text, parameters))] };
-    }
+    if (values.length > 0) return { rows: [...(await sql.unsafe(text, toPostgresJsParameters(values)))] };
     // postgres.js refuses BEGIN on a pooled connection: reserve one for the script.
     const connection = await sql.reserve();
     try {
-      const result = (await connection.unsafe(text)) as unknown as unknown[];
-      // Several statements give one result per statement; pg-boss reads the last.
-      const last = Array.isArray(result[0]) ? (result.at(-1) as unknown[]) : result;
-      return { rows: [...last] };
+      return postgresScriptRows(await connection.unsafe(text));
     } catch (error) {
       await connection.unsafe('rollback').catch(() => undefined);
       throw error;
@@ -71,6 +90,28 @@ function postgresRunner(sql: postgres.Sql) {
       connection.release();
     }
   };
+}
+
+function postgresTransactionDb(tx: postgres.TransactionSql): Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      if (values.length > 0) {
+        return { rows: [...(await tx.unsafe(text, toPostgresJsParameters(nullForUndefined(values))))] };
+      }
+      return postgresScriptRows(await tx.unsafe(text));
+    },
+  };
+}
+
+// A script of several statements gives one result (an array of rows) per statement.
+function postgresScriptRows(result: unknown): Rows {
+  const results = result as unknown[];
+  if (!Array.isArray(results[0])) return { rows: [...results] };
+  return allRows((results as unknown[][]).map((rows) => ({ rows })));
+}
+
+function toPostgresJsParameters(values: unknown[]): postgres.ParameterOrJSON<never>[] {
+  return values.map(toPostgresJsParameter) as postgres.ParameterOrJSON<never>[];
 }
 
 // pg-boss passes job data and options as plain objects, which pg sends as JSON text. Drizzle

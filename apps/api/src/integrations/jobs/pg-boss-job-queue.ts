@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import PgBoss from 'pg-boss';
+import { PgBoss, type QueueOptions, type SendOptions as PgBossSendOptions } from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { JobHandler, JobQueue, QueuePolicy, SendOptions, WorkOptions } from './job-queue';
+import { carryOverPgBoss10, detachPgBoss10Schema } from './pg-boss-10-upgrade';
 import { createPgBossDb } from './pg-boss-db';
+import { logger } from '../../logging/logger';
 
 export interface PgBossJobQueueOptions {
   /** How often an idle worker looks for due jobs (retries, jobs sent by other processes); min 0.5. */
@@ -13,17 +15,17 @@ export interface PgBossJobQueueOptions {
 
 const STOP_TIMEOUT_MS = 10_000;
 
-/** pg-boss 10 on our own database connection: PostgreSQL or the embedded PGlite. */
+/** pg-boss 12 on our own database connection: PostgreSQL or the embedded PGlite. */
 export function createPgBossJobQueue(database: Database, options: PgBossJobQueueOptions): JobQueue {
   const db = createPgBossDb(database);
   const cronIntervalSeconds = options.cronIntervalSeconds ?? 30;
   const boss = new PgBoss({
     db,
-    pollingIntervalSeconds: options.pollIntervalSeconds,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     cronMonitorIntervalSeconds: cronIntervalSeconds,
     cronWorkerIntervalSeconds: Math.min(cronIntervalSeconds, 5),
   });
-  boss.on('error', (error) => console.error('Job queue error:', error));
+  boss.on('error', (error) => logger.error({ err: error }, 'Job queue error'));
 
   const createdQueues = new Set<string>();
   const workerIds = new Map<string, string[]>();
@@ -41,7 +43,11 @@ export function createPgBossJobQueue(database: Database, options: PgBossJobQueue
 
     async start() {
       if (isStarted) return;
+      // A pg-boss 10 schema cannot be migrated: set it aside, install pg-boss 12, then carry
+      // its waiting jobs and schedules over (see pg-boss-10-upgrade.ts).
+      const hasPgBoss10 = await detachPgBoss10Schema(database);
       await boss.start();
+      if (hasPgBoss10) await carryOverPgBoss10(boss, database);
       isStarted = true;
     },
 
@@ -67,8 +73,13 @@ export function createPgBossJobQueue(database: Database, options: PgBossJobQueue
       const policy = toPgBossPolicy(workOptions);
       await ensureQueue(name);
       // createQueue keeps an existing queue's settings: apply the current policy.
-      await boss.updateQueue(name, { name, policy: 'standard', ...policy });
-      const workerId = await boss.work<Data>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+      if (Object.keys(policy).length > 0) await boss.updateQueue(name, policy);
+      const fetchOptions = {
+        includeMetadata: true,
+        batchSize: 1,
+        pollingIntervalSeconds: options.pollIntervalSeconds,
+      } as const;
+      const workerId = await boss.work<Data, void, typeof fetchOptions>(name, fetchOptions, async ([job]) => {
         if (!job) return;
         activeHandlers += 1;
         try {
@@ -83,7 +94,10 @@ export function createPgBossJobQueue(database: Database, options: PgBossJobQueue
         } catch (error) {
           const attempt = `attempt ${job.retryCount + 1} of ${job.retryLimit + 1}`;
           const next = job.retryCount < job.retryLimit ? 'will retry' : 'giving up';
-          console.warn(`Job ${name} ${job.id} failed (${attempt}, ${next}): ${errorMessage(error)}`);
+          logger.warn(
+            { job: name, jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, err: error },
+            `Job ${name} ${job.id} failed (${attempt}, ${next}): ${errorMessage(error)}`,
+          );
           throw error;
         } finally {
           activeHandlers -= 1;
@@ -103,7 +117,7 @@ export function createPgBossJobQueue(database: Database, options: PgBossJobQueue
   };
 }
 
-type PgBossPolicy = PgBoss.RetryOptions & PgBoss.ExpirationOptions;
+type PgBossPolicy = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
 
 function toPgBossPolicy(policy: QueuePolicy): PgBossPolicy {
   const result: PgBossPolicy = {};
@@ -114,8 +128,8 @@ function toPgBossPolicy(policy: QueuePolicy): PgBossPolicy {
   return result;
 }
 
-function toPgBossSendOptions(options: SendOptions): PgBoss.SendOptions {
-  const result: PgBoss.SendOptions = toPgBossPolicy(options);
+function toPgBossSendOptions(options: SendOptions): PgBossSendOptions {
+  const result: PgBossSendOptions = toPgBossPolicy(options);
   if (options.startAfter !== undefined) result.startAfter = options.startAfter;
   return result;
 }
