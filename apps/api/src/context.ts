@@ -33,6 +33,11 @@ export interface AppDeps {
    * 503 and open event streams end, while requests in flight finish.
    */
   draining: AbortSignal;
+  /**
+   * Checks every answer against its route's description (openapi/describe.ts) and fails the
+   * request when they differ; set by createTestApp, so every API test checks the contracts.
+   */
+  checkResponses?: boolean;
 }
 
 export interface AppEnv {

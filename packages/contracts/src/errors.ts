@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Error codes shared by the API's AppError and the web client.
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -19,3 +21,16 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface ErrorBody {
   error: { code: ErrorCode | (string & {}); message: string; fields?: Record<string, string[]> };
 }
+
+/**
+ * Every refusal of the API (4xx and 5xx) has this body: one of ERROR_CODES (or, from the
+ * sign-in endpoints, better-auth's own code), a message for people, and field messages for bad
+ * input.
+ */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});

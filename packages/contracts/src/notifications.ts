@@ -52,16 +52,26 @@ export type ListNotificationsQuery = z.infer<typeof listNotificationsQuery>;
 
 export const notificationIdParam = z.object({ id: z.uuid('Invalid notification id') });
 
-export interface NotificationList {
-  notifications: Notification[];
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
   /** Unread, unexpired notifications of the user (all of them, not only the listed ones). */
-  unreadCount: number;
-}
+  unreadCount: z.int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** Answer of every mutating notification route: the badge value after the change. */
-export interface NotificationUnreadCount {
-  unreadCount: number;
-}
+export const notificationUnreadCountSchema = z.object({ unreadCount: z.int().nonnegative() });
+export type NotificationUnreadCount = z.infer<typeof notificationUnreadCountSchema>;
+
+/** Answer of POST /api/notifications/read-all: the badge value and how many were marked read. */
+/** Answer of PATCH /api/notifications/:id/read: the notification and the badge value. */
+export const markNotificationReadSchema = notificationUnreadCountSchema.extend({
+  notification: notificationSchema,
+});
+
+export const markAllNotificationsReadSchema = notificationUnreadCountSchema.extend({
+  updated: z.int().nonnegative(),
+});
 
 export const notificationPreferenceSchema = z.object({
   type: notificationTypeSchema,
@@ -72,9 +82,10 @@ export const notificationPreferenceSchema = z.object({
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 /** One entry per notification type; a type without a stored row has every flag on. */
-export interface NotificationPreferenceList {
-  preferences: NotificationPreference[];
-}
+export const notificationPreferenceListSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferenceList = z.infer<typeof notificationPreferenceListSchema>;
 
 export const notificationPreferenceChange = z
   .strictObject({

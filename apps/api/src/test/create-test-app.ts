@@ -38,7 +38,7 @@ export async function createTestApp(
   });
   const testDatabase = await createTestDatabase();
   await options.prepareDatabase?.(testDatabase.database);
-  const deps = await createDeps(env, testDatabase.database);
+  const deps: AppDeps = { ...(await createDeps(env, testDatabase.database)), checkResponses: true };
   const app = createApp(deps);
   return {
     app,

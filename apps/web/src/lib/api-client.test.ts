@@ -1,6 +1,6 @@
 import { ACTING_BRAND_PROFILE_HEADER as CONTRACT_HEADER } from '@partnerly/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTING_BRAND_PROFILE_HEADER, ApiError, apiFetch } from './api-client';
+import { ACTING_BRAND_PROFILE_HEADER, ApiError, apiFetch, apiPath } from './api-client';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -53,4 +53,12 @@ describe('apiFetch', () => {
 
 it('sends the acting brand profile in the header the API reads', () => {
   expect(ACTING_BRAND_PROFILE_HEADER).toBe(CONTRACT_HEADER);
+});
+
+describe('apiPath', () => {
+  it('encodes each value as one path segment', () => {
+    expect(apiPath`/campaigns/${'a/b?c#d'}/status`).toBe('/campaigns/a%2Fb%3Fc%23d/status');
+    expect(apiPath`/reference/countries/${'AE'}/cities`).toBe('/reference/countries/AE/cities');
+    expect(apiPath`/notifications/${'../../admin'}`).toBe('/notifications/..%2F..%2Fadmin');
+  });
 });

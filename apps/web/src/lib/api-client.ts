@@ -59,6 +59,18 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * An API path with each interpolated value encoded as one path segment, so an id can never
+ * reach another route: apiPath`/campaigns/${id}/status`. Every call builds its path with it.
+ */
+export function apiPath(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
+  return strings.reduce(
+    (path, part, index) =>
+      index === 0 ? part : `${path}${encodeURIComponent(String(segments[index - 1]))}${part}`,
+    '',
+  );
+}
+
 /** Calls `/api{path}` with the session cookie; resolves with the JSON body or throws ApiError. */
 export async function apiFetch<T>(
   path: string,

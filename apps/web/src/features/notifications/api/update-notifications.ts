@@ -1,6 +1,6 @@
 import type { NotificationList, NotificationUnreadCount } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import {
   isCachedUnread,
   updateNotificationLists,
@@ -43,7 +43,7 @@ function useNotificationMutation<TVariables>(
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useNotificationMutation<string>(
-    (id) => apiFetch(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' }),
+    (id) => apiFetch(apiPath`/notifications/${id}/read`, { method: 'PATCH' }),
     (list, id, { wasUnread }) => withReadState(list, [id], true, list.unreadCount - (wasUnread ? 1 : 0)),
     (id) => isCachedUnread(queryClient, id),
   );
@@ -62,7 +62,7 @@ export function useMarkAllNotificationsRead() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useNotificationMutation<string>(
-    (id) => apiFetch(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    (id) => apiFetch(apiPath`/notifications/${id}`, { method: 'DELETE' }),
     (list, id, { wasUnread }) => withoutNotification(list, id, list.unreadCount - (wasUnread ? 1 : 0)),
     (id) => isCachedUnread(queryClient, id),
     // The bell shows the newest 5: the next one moves up.

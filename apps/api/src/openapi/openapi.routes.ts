@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { generateSpecs } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppEnv } from '../context';
+import { describe, json } from './describe';
+
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * GET /api/openapi.json: the OpenAPI 3.1 document of every route the app mounts, generated from
+ * the routes' descriptions (describe) and request schemas (validate). Built on the first call.
+ */
+export function openApiRoutes(app: Hono<AppEnv>) {
+  let document: Promise<unknown> | undefined;
+  return new Hono<AppEnv>().get(
+    '/openapi.json',
+    describe({
+      summary: 'This document: every API route with its request and response schemas',
+      tags: ['reference'],
+      responses: { 200: json(openApiDocumentSchema, 'The OpenAPI 3.1 document') },
+    }),
+    async (c) => {
+      document ??= generateSpecs(app, {
+        documentation: {
+          openapi: '3.1.0',
+          info: {
+            title: 'Partnerly API',
+            version: '1',
+            description:
+              'The API of the Partnerly web app. Sign-in is a session cookie (POST /api/auth/sign-in/email); ' +
+              'requests that change data must come from the app origin (Origin header).',
+          },
+        },
+        // The web app's pages and files are served under the same app, outside /api.
+        exclude: [/^(?!\/api\/)/],
+      });
+      return c.json(await document);
+    },
+  );
+}
