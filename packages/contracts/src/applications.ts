@@ -1,4 +1,5 @@
-import type { CampaignBrand, CampaignStatus } from './campaigns';
+import { z } from 'zod';
+import { campaignBrandSchema, campaignStatusSchema } from './campaigns';
 
 // Applications and negotiation (spec 02 sections 2-4 and 8, spec 03 sections 3-5 and 8):
 // enums, the spec's texts, the views the API returns and the pure rules (state machine,
@@ -151,37 +152,46 @@ export interface ApplicationChangedEvent {
 }
 
 // ---- views the API returns ------------------------------------------------------------
+// zod schemas: GET /api/openapi.json documents them and the API's tests check every answer
+// against them. Times are ISO strings; amounts are AED.
+
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const negotiationStatusSchema = z.enum(NEGOTIATION_STATUSES);
+export const negotiationPartySchema = z.enum(NEGOTIATION_PARTIES);
 
 /** One offer of the negotiation history; round 1 is the creator's proposal. */
-export interface ApplicationOffer {
-  id: string;
-  round: number;
-  madeBy: NegotiationParty;
+export const applicationOfferSchema = z.object({
+  id: z.uuid(),
+  round: z.int().positive(),
+  madeBy: negotiationPartySchema,
   /** The creator side's offer was sent by their agent. */
-  isByAgent: boolean;
-  amount: number;
-  deliverables: string | null;
-  message: string | null;
-  createdAt: string;
-}
+  isByAgent: z.boolean(),
+  amount: z.number(),
+  deliverables: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ApplicationOffer = z.infer<typeof applicationOfferSchema>;
 
 /** Spec: initial_proposal (proposed_rate, deliverables, message). */
-export interface InitialProposal {
-  proposedRate: number;
-  deliverables: string | null;
-  message: string | null;
-}
+export const initialProposalSchema = z.object({
+  proposedRate: z.number(),
+  deliverables: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type InitialProposal = z.infer<typeof initialProposalSchema>;
 
-export interface ApplicationAgent {
-  id: string;
-  name: string;
+export const applicationAgentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /**
    * For the message-the-agent button (a mailto: link until messaging exists); null when the
    * agent's privacy settings hide contact information (no button then).
    */
-  email: string | null;
-  isVerified: boolean;
-}
+  email: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type ApplicationAgent = z.infer<typeof applicationAgentSchema>;
 
 export interface PlatformFigures<T> {
   instagram: T | null;
@@ -189,103 +199,132 @@ export interface PlatformFigures<T> {
   youtube: T | null;
 }
 
-/** The applicant as the brand sees them (spec 02: creator profile data shown to the brand). */
-export interface ApplicantProfile {
-  id: string;
-  name: string;
-  profileImageUrl: string | null;
-  niche: string | null;
-  followers: PlatformFigures<number>;
-  engagementRate: number | null;
-  ratePerPost: number | null;
-  /** The expanded details; null while the creator keeps their profile private. */
-  bio: string | null;
-  location: string | null;
-  handles: PlatformFigures<string>;
-  /** True when the creator's profile visibility hides bio, location and handles. */
-  isProfileHidden: boolean;
+function platformFiguresSchema<T extends z.ZodType>(figure: T) {
+  return z.object({ instagram: figure.nullable(), tiktok: figure.nullable(), youtube: figure.nullable() });
 }
 
-interface ApplicationBase {
-  id: string;
-  campaignId: string;
-  status: ApplicationStatus;
-  applicationType: ApplicationType;
-  negotiationStatus: NegotiationStatus;
-  pitch: string;
+/** The applicant as the brand sees them (spec 02: creator profile data shown to the brand). */
+export const applicantProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profileImageUrl: z.string().nullable(),
+  niche: z.string().nullable(),
+  followers: platformFiguresSchema(z.int().nonnegative()),
+  engagementRate: z.number().nullable(),
+  ratePerPost: z.number().nullable(),
+  /** The expanded details; null while the creator keeps their profile private. */
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  handles: platformFiguresSchema(z.string()),
+  /** True when the creator's profile visibility hides bio, location and handles. */
+  isProfileHidden: z.boolean(),
+});
+export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
+
+const applicationBaseSchema = z.object({
+  id: z.uuid(),
+  campaignId: z.uuid(),
+  status: applicationStatusSchema,
+  applicationType: z.enum(APPLICATION_TYPES),
+  negotiationStatus: negotiationStatusSchema,
+  pitch: z.string(),
   /** The rate the creator quoted (negotiations), else null. */
-  quotedRate: number | null;
+  quotedRate: z.number().nullable(),
   /** The rate both sides agreed on when a negotiation completed. */
-  agreedRate: number | null;
-  initialProposal: InitialProposal | null;
+  agreedRate: z.number().nullable(),
+  initialProposal: initialProposalSchema.nullable(),
   /** The brand's most recent counter offer (spec: brand_counter_offer). */
-  latestCounterOffer: ApplicationOffer | null;
+  latestCounterOffer: applicationOfferSchema.nullable(),
   /** Every offer, oldest first. */
-  offers: ApplicationOffer[];
+  offers: z.array(applicationOfferSchema),
   /** Whose move the open negotiation waits for; null when none is open. */
-  awaiting: NegotiationParty | null;
-  submittedByAgent: boolean;
-  agent: ApplicationAgent | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  awaiting: negotiationPartySchema.nullable(),
+  submittedByAgent: z.boolean(),
+  agent: applicationAgentSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
 
 /** An application in the brand's dialog. */
-export interface BrandApplication extends ApplicationBase {
-  isViewed: boolean;
-  applicant: ApplicantProfile;
+export const brandApplicationSchema = applicationBaseSchema.extend({
+  isViewed: z.boolean(),
+  applicant: applicantProfileSchema,
   /** What the brand may do now: Approve/Reject buttons and the negotiation panel. */
-  actions: { decisions: BrandDecision[]; negotiation: NegotiationAction[] };
-}
+  actions: z.object({
+    decisions: z.array(z.enum(BRAND_DECISIONS)),
+    negotiation: z.array(z.enum(NEGOTIATION_ACTIONS)),
+  }),
+});
+export type BrandApplication = z.infer<typeof brandApplicationSchema>;
 
-export interface ApplicationCounts {
-  total: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-}
+export const applicationCountsSchema = z.object({
+  total: z.int().nonnegative(),
+  pending: z.int().nonnegative(),
+  approved: z.int().nonnegative(),
+  rejected: z.int().nonnegative(),
+});
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
 /** GET /api/applications/campaigns/:campaignId */
-export interface CampaignApplications {
-  campaign: { id: string; title: string; status: CampaignStatus };
-  applications: BrandApplication[];
-  counts: ApplicationCounts;
-}
+export const campaignApplicationsSchema = z.object({
+  campaign: z.object({ id: z.uuid(), title: z.string(), status: campaignStatusSchema }),
+  applications: z.array(brandApplicationSchema),
+  counts: applicationCountsSchema,
+});
+export type CampaignApplications = z.infer<typeof campaignApplicationsSchema>;
 
 /** An application in My Applications (the creator's, or a represented creator's for agents). */
-export interface MyApplication extends ApplicationBase {
-  campaign: {
-    id: string;
-    title: string;
-    status: CampaignStatus;
+export const myApplicationSchema = applicationBaseSchema.extend({
+  campaign: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    status: campaignStatusSchema,
     /** 'Campaign paused - not accepting applications' etc.; null while active. */
-    notice: string | null;
-    brand: CampaignBrand;
-  };
-  creator: { id: string; name: string };
+    notice: z.string().nullable(),
+    brand: campaignBrandSchema,
+  }),
+  creator: z.object({ id: z.string(), name: z.string() }),
   /** What the creator side may do now with the brand's counter offer. */
-  actions: { negotiation: NegotiationAction[] };
-}
+  actions: z.object({ negotiation: z.array(z.enum(NEGOTIATION_ACTIONS)) }),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
 
-export interface MyApplicationList {
-  applications: MyApplication[];
+export const myApplicationListSchema = z.object({
+  applications: z.array(myApplicationSchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: string | null;
+  nextCursor: z.string().nullable(),
   /** Of all the caller's applications, not only this page's. */
-  counts: ApplicationCounts;
-}
+  counts: applicationCountsSchema,
+});
+export type MyApplicationList = z.infer<typeof myApplicationListSchema>;
 
 /** Answer of the brand's routes. */
-export interface BrandApplicationResult {
-  application: BrandApplication;
-  message: string;
-}
+export const brandApplicationResultSchema = z.object({
+  application: brandApplicationSchema,
+  message: z.string(),
+});
+export type BrandApplicationResult = z.infer<typeof brandApplicationResultSchema>;
 
 /** Answer of the apply route and the creator side's negotiation answers. */
-export interface MyApplicationResult {
-  application: MyApplication;
-  message: string;
-}
+export const myApplicationResultSchema = z.object({
+  application: myApplicationSchema,
+  message: z.string(),
+});
+export type MyApplicationResult = z.infer<typeof myApplicationResultSchema>;
+
+/** GET /api/applications/:id: the brand's view for the brand, My Applications' for the creator side. */
+export const applicationDetailSchema = z.object({
+  application: z.union([brandApplicationSchema, myApplicationSchema]),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** A negotiation answer: the brand's view for the brand, My Applications' for the creator side. */
+export const negotiationResultSchema = z.union([brandApplicationResultSchema, myApplicationResultSchema]);
+export type NegotiationResult = z.infer<typeof negotiationResultSchema>;
+
+/** POST /api/applications/campaigns/:campaignId/viewed: how many became viewed. */
+export const markApplicationsViewedSchema = z.object({ updated: z.int().nonnegative() });
+export type MarkApplicationsViewed = z.infer<typeof markApplicationsViewedSchema>;
 
 // ---- pure rules -----------------------------------------------------------------------
 

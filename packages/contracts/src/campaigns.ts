@@ -1,4 +1,6 @@
-import type { CampaignInput } from './campaign-form';
+import { z } from 'zod';
+import { isHttpUrl } from './http-url';
+import { CONTENT_CATEGORY_IDS } from './reference';
 import { formatAed } from './subscriptions';
 
 // Campaigns of spec 02 sections 3-5 and 8 and spec 03 sections 2 and 7: enums, messages,
@@ -109,80 +111,136 @@ export interface CampaignChangedEvent {
 }
 
 // ---- views the API returns ------------------------------------------------------------
+// zod schemas: GET /api/openapi.json documents them and the API's tests check every answer
+// against them. Times are ISO strings, dates YYYY-MM-DD.
 
-/** A campaign as anyone allowed to see it gets it. */
-export interface CampaignView extends Omit<CampaignInput, 'eventLatitude' | 'eventLongitude'> {
-  id: string;
-  brandId: string;
-  eventLatitude: number | null;
-  eventLongitude: number | null;
-  bannerImageUrl: string | null;
-  status: CampaignStatus;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
+export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+
+/** A campaign as anyone allowed to see it gets it (the form's fields as stored, normalized). */
+export const campaignViewSchema = z.object({
+  id: z.uuid(),
+  /** The owning brand's user id. */
+  brandId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  brief: z.string().nullable(),
+  requirements: z.string().nullable(),
+  campaignType: z.enum(CAMPAIGN_TYPES),
+  visibility: z.enum(CAMPAIGN_VISIBILITIES),
+  /** The first of `platforms`. */
+  platform: z.enum(CAMPAIGN_PLATFORMS),
+  platforms: z.array(z.enum(CAMPAIGN_PLATFORMS)),
+  niche: z.enum(NICHE_OPTIONS),
+  contentCategories: z.array(z.enum(CONTENT_CATEGORY_IDS)),
+  compensationType: z.enum(COMPENSATION_TYPES),
+  /** Always holds compensationType. */
+  compensationTypes: z.array(z.enum(COMPENSATION_TYPES)),
+  budgetMin: z.number().nullable(),
+  budgetMax: z.number().nullable(),
+  applicationDeadline: z.iso.date(),
+  deadline: z.iso.date().nullable(),
+  contentDeadline: z.iso.date().nullable(),
+  location: z.string().nullable(),
+  googleMapsUrl: z.string().refine(isHttpUrl).nullable(),
+  eventLatitude: z.number().min(-90).max(90).nullable(),
+  eventLongitude: z.number().min(-180).max(180).nullable(),
+  bannerUploadId: z.uuid().nullable(),
+  bannerImageUrl: z.string().nullable(),
+  /** Two-letter country codes. */
+  targetCountries: z.array(z.string()),
+  targetCities: z.array(z.string()),
+  pointRewardEnabled: z.boolean(),
+  status: campaignStatusSchema,
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   /** ONSITE_{campaignId}_{n} for onsite campaigns. */
-  qrCode: string | null;
+  qrCode: z.string().nullable(),
   /** 'Campaign paused - not accepting applications' etc.; null while active. */
-  notice: string | null;
-}
+  notice: z.string().nullable(),
+});
+export type CampaignView = z.infer<typeof campaignViewSchema>;
 
-export interface AiForecast {
-  predictedReach: number;
-  successProbability: number;
-  recommendedMatches: number;
-}
+export const aiForecastSchema = z.object({
+  predictedReach: z.number(),
+  successProbability: z.number(),
+  recommendedMatches: z.number(),
+});
+export type AiForecast = z.infer<typeof aiForecastSchema>;
 
 /** The owning brand's view: counters the dashboard and the list show. */
-export interface BrandCampaign extends CampaignView {
-  applicationsCount: number;
-  activeCreators: number;
-  engagementRate: number | null;
-  aiForecast: AiForecast | null;
-}
+export const brandCampaignSchema = campaignViewSchema.extend({
+  applicationsCount: z.int().nonnegative(),
+  activeCreators: z.int().nonnegative(),
+  engagementRate: z.number().nullable(),
+  aiForecast: aiForecastSchema.nullable(),
+});
+export type BrandCampaign = z.infer<typeof brandCampaignSchema>;
 
-export interface CampaignBrand {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-}
+export const campaignBrandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type CampaignBrand = z.infer<typeof campaignBrandSchema>;
 
-export interface FeedCampaign extends CampaignView {
-  brand: CampaignBrand;
-  isPrivateNetwork: boolean;
-}
+export const feedCampaignSchema = campaignViewSchema.extend({
+  brand: campaignBrandSchema,
+  isPrivateNetwork: z.boolean(),
+});
+export type FeedCampaign = z.infer<typeof feedCampaignSchema>;
 
-export interface CampaignFeedPage {
-  campaigns: FeedCampaign[];
+export const campaignFeedPageSchema = z.object({
+  campaigns: z.array(feedCampaignSchema),
   /** Pass as ?cursor= for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type CampaignFeedPage = z.infer<typeof campaignFeedPageSchema>;
 
-export interface RecentActivityItem {
-  kind: 'application' | 'campaign';
-  id: string;
-  campaignId: string;
-  title: string;
-  /** Drives the icon and badge: pending, accepted, active, draft, ... */
-  status: string;
-  at: string;
-}
+/** GET /api/campaigns/mine/:id and GET /api/campaigns/:id */
+export const brandCampaignDetailSchema = z.object({ campaign: brandCampaignSchema });
+export const feedCampaignDetailSchema = z.object({ campaign: feedCampaignSchema });
 
-export interface BrandDashboard {
-  stats: {
+/** GET /api/campaigns/mine: newest first. */
+export const brandCampaignListSchema = z.object({ campaigns: z.array(brandCampaignSchema) });
+export type BrandCampaignList = z.infer<typeof brandCampaignListSchema>;
+
+/** Answer of creating, editing and changing the status of a campaign: it and the toast. */
+export const brandCampaignResultSchema = z.object({ campaign: brandCampaignSchema, message: z.string() });
+export type BrandCampaignResult = z.infer<typeof brandCampaignResultSchema>;
+
+export const recentActivityItemSchema = z.object({
+  kind: z.enum(['application', 'campaign']),
+  /** The application's or the campaign's id. */
+  id: z.uuid(),
+  campaignId: z.uuid(),
+  title: z.string(),
+  /**
+   * Drives the icon and badge: an application's status (pending, approved, ...) or a
+   * campaign's (active, draft, ...). A plain string here: applications.ts, which owns the
+   * application statuses, imports this file.
+   */
+  status: z.string(),
+  at: z.iso.datetime(),
+});
+export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
+
+export const brandDashboardSchema = z.object({
+  stats: z.object({
     /** Sum of the budget midpoints (campaignBudgetValue). */
-    campaignBudgetTotal: number;
+    campaignBudgetTotal: z.number().nonnegative(),
     /** Campaigns with active creators (spec: active_creators over 0). */
-    activeCampaigns: number;
+    activeCampaigns: z.int().nonnegative(),
     /** Campaigns with status active (published, taking applications). */
-    liveCampaigns: number;
-    totalCampaigns: number;
-    applications: number;
+    liveCampaigns: z.int().nonnegative(),
+    totalCampaigns: z.int().nonnegative(),
+    applications: z.int().nonnegative(),
     /** Mean of the per-campaign engagement rates, in percent; null before any rate exists. */
-    averageEngagement: number | null;
-  };
-  recentActivity: RecentActivityItem[];
-}
+    averageEngagement: z.number().nullable(),
+  }),
+  recentActivity: z.array(recentActivityItemSchema),
+});
+export type BrandDashboard = z.infer<typeof brandDashboardSchema>;
 
 // ---- pure rules -----------------------------------------------------------------------
 

@@ -1,10 +1,17 @@
 import {
   APPLICATION_MESSAGES,
+  applicationDetailSchema,
   applicationIdParam,
   applyInput,
+  brandApplicationResultSchema,
   campaignApplicationsParam,
+  campaignApplicationsSchema,
   counterOfferInput,
+  markApplicationsViewedSchema,
+  myApplicationListSchema,
+  myApplicationResultSchema,
   myApplicationsQuery,
+  negotiationResultSchema,
 } from '@partnerly/contracts';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -12,6 +19,7 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../middleware/errors';
 import { requireRole, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
+import { describe, json } from '../../openapi/describe';
 import { requireBrand } from '../campaigns/campaigns.guards';
 import { answerNegotiation } from './answer-negotiation';
 import { applyToCampaign } from './apply-to-campaign';
@@ -40,23 +48,62 @@ export function applicationsRoutes() {
   return (
     new Hono<AppEnv>()
       // POST /api/applications – apply directly or negotiate (creators; agents for a represented creator)
-      .post('/', requireSignInToApply, creatorSide, validate('json', applyInput), async (c) => {
-        return c.json(await applyToCampaign(c.get('deps'), actorOf(c), c.req.valid('json')), 201);
-      })
+      .post(
+        '/',
+        describe({
+          summary:
+            'Apply to a campaign directly or with a proposed rate (creators; agents for a represented creator)',
+          tags: ['applications'],
+          responses: { 201: json(myApplicationResultSchema, 'Applied') },
+        }),
+        requireSignInToApply,
+        creatorSide,
+        validate('json', applyInput),
+        async (c) => {
+          return c.json(await applyToCampaign(c.get('deps'), actorOf(c), c.req.valid('json')), 201);
+        },
+      )
       // GET /api/applications/mine – My Applications, newest first, paged by cursor (an agent's: its creators')
-      .get('/mine', creatorSide, validate('query', myApplicationsQuery), async (c) => {
-        return c.json(await listMyApplications(c.get('deps').database.db, actorOf(c), c.req.valid('query')));
-      })
+      .get(
+        '/mine',
+        describe({
+          summary: "My Applications, newest first, paged by cursor (an agent's: its creators')",
+          tags: ['applications'],
+          responses: { 200: json(myApplicationListSchema) },
+        }),
+        creatorSide,
+        validate('query', myApplicationsQuery),
+        async (c) => {
+          return c.json(
+            await listMyApplications(c.get('deps').database.db, actorOf(c), c.req.valid('query')),
+          );
+        },
+      )
       // GET /api/applications/campaigns/:campaignId – the brand's Applications dialog
-      .get('/campaigns/:campaignId', ...brand, validate('param', campaignApplicationsParam), async (c) => {
-        const { campaignId } = c.req.valid('param');
-        return c.json(
-          await listCampaignApplications(c.get('deps').database.db, signedInUser(c).id, campaignId),
-        );
-      })
+      .get(
+        '/campaigns/:campaignId',
+        describe({
+          summary: "The applications to one of the brand's campaigns, with the tab counts",
+          tags: ['applications'],
+          responses: { 200: json(campaignApplicationsSchema) },
+        }),
+        ...brand,
+        validate('param', campaignApplicationsParam),
+        async (c) => {
+          const { campaignId } = c.req.valid('param');
+          return c.json(
+            await listCampaignApplications(c.get('deps').database.db, signedInUser(c).id, campaignId),
+          );
+        },
+      )
       // POST /api/applications/campaigns/:campaignId/viewed – opening the dialog marks them viewed
       .post(
         '/campaigns/:campaignId/viewed',
+        describe({
+          summary: "Mark the applications to one of the brand's campaigns viewed",
+          tags: ['applications'],
+          responses: { 200: json(markApplicationsViewedSchema) },
+        }),
         ...brand,
         validate('param', campaignApplicationsParam),
         async (c) => {
@@ -65,27 +112,72 @@ export function applicationsRoutes() {
         },
       )
       // GET /api/applications/:id – one application, as the brand or the creator side sees it
-      .get('/:id', eitherSide, validate('param', applicationIdParam), async (c) => {
-        return c.json(await getApplication(c.get('deps').database.db, actorOf(c), c.req.valid('param').id));
-      })
+      .get(
+        '/:id',
+        describe({
+          summary: 'One application, as the brand or the creator side sees it',
+          tags: ['applications'],
+          responses: { 200: json(applicationDetailSchema) },
+        }),
+        eitherSide,
+        validate('param', applicationIdParam),
+        async (c) => {
+          return c.json(await getApplication(c.get('deps').database.db, actorOf(c), c.req.valid('param').id));
+        },
+      )
       // POST /api/applications/:id/approve – approve a pending application (plan's creator limit)
-      .post('/:id/approve', ...brand, validate('param', applicationIdParam), async (c) => {
-        const { id } = c.req.valid('param');
-        return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'approve'));
-      })
+      .post(
+        '/:id/approve',
+        describe({
+          summary: "Approve a pending application (within the plan's creator limit)",
+          tags: ['applications'],
+          responses: { 200: json(brandApplicationResultSchema) },
+        }),
+        ...brand,
+        validate('param', applicationIdParam),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'approve'));
+        },
+      )
       // POST /api/applications/:id/reject – reject a pending application
-      .post('/:id/reject', ...brand, validate('param', applicationIdParam), async (c) => {
-        const { id } = c.req.valid('param');
-        return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'reject'));
-      })
+      .post(
+        '/:id/reject',
+        describe({
+          summary: 'Reject a pending application',
+          tags: ['applications'],
+          responses: { 200: json(brandApplicationResultSchema) },
+        }),
+        ...brand,
+        validate('param', applicationIdParam),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'reject'));
+        },
+      )
       // POST /api/applications/:id/negotiation/accept – accept the other side's latest offer
-      .post('/:id/negotiation/accept', eitherSide, validate('param', applicationIdParam), async (c) => {
-        const { id } = c.req.valid('param');
-        return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'accept'));
-      })
+      .post(
+        '/:id/negotiation/accept',
+        describe({
+          summary: "Accept the other side's latest offer",
+          tags: ['applications'],
+          responses: { 200: json(negotiationResultSchema) },
+        }),
+        eitherSide,
+        validate('param', applicationIdParam),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'accept'));
+        },
+      )
       // POST /api/applications/:id/negotiation/counter – counter the other side's latest offer
       .post(
         '/:id/negotiation/counter',
+        describe({
+          summary: "Counter the other side's latest offer",
+          tags: ['applications'],
+          responses: { 200: json(negotiationResultSchema) },
+        }),
         eitherSide,
         validate('param', applicationIdParam),
         validate('json', counterOfferInput),
@@ -97,9 +189,19 @@ export function applicationsRoutes() {
         },
       )
       // POST /api/applications/:id/negotiation/reject – reject the other side's latest offer
-      .post('/:id/negotiation/reject', eitherSide, validate('param', applicationIdParam), async (c) => {
-        const { id } = c.req.valid('param');
-        return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'reject'));
-      })
+      .post(
+        '/:id/negotiation/reject',
+        describe({
+          summary: "Reject the other side's latest offer",
+          tags: ['applications'],
+          responses: { 200: json(negotiationResultSchema) },
+        }),
+        eitherSide,
+        validate('param', applicationIdParam),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'reject'));
+        },
+      )
   );
 }

@@ -1,15 +1,22 @@
 import {
   CAMPAIGN_MESSAGES,
+  brandCampaignDetailSchema,
+  brandCampaignListSchema,
+  brandCampaignResultSchema,
+  brandDashboardSchema,
+  campaignFeedPageSchema,
   campaignFeedQuery,
   campaignIdParam,
   changeCampaignStatusInput,
   createCampaignInput,
+  feedCampaignDetailSchema,
   updateCampaignInput,
 } from '@partnerly/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
+import { describe, json } from '../../openapi/describe';
 import { loadRecentApplications } from '../applications/recent-applications';
 import { requireBrand } from './campaigns.guards';
 import { toBrandCampaign } from './campaign-view';
@@ -29,31 +36,84 @@ export function campaignsRoutes() {
   return (
     new Hono<AppEnv>()
       // GET /api/campaigns/feed – active campaigns for creators: search, filters, keyset pages
-      .get('/feed', requireUser, validate('query', campaignFeedQuery), async (c) => {
-        const { database, feedCache } = c.get('deps');
-        return c.json(
-          await listCampaignFeed(database.db, signedInUser(c).id, c.req.valid('query'), feedCache),
-        );
-      })
+      .get(
+        '/feed',
+        describe({
+          summary: 'Active campaigns for creators: search, filters, keyset pages',
+          tags: ['campaigns'],
+          responses: {
+            200: json(campaignFeedPageSchema),
+          },
+        }),
+        requireUser,
+        validate('query', campaignFeedQuery),
+        async (c) => {
+          const { database, feedCache } = c.get('deps');
+          return c.json(
+            await listCampaignFeed(database.db, signedInUser(c).id, c.req.valid('query'), feedCache),
+          );
+        },
+      )
       // GET /api/campaigns/dashboard – the brand's stat cards and Recent Activity
-      .get('/dashboard', ...brand, async (c) => {
-        const { db } = c.get('deps').database;
-        return c.json(await getBrandDashboard(db, signedInUser(c).id, loadRecentApplications));
-      })
+      .get(
+        '/dashboard',
+        describe({
+          summary: "The brand's dashboard: stat cards and Recent Activity",
+          tags: ['campaigns'],
+          responses: {
+            200: json(brandDashboardSchema),
+          },
+        }),
+        ...brand,
+        async (c) => {
+          const { db } = c.get('deps').database;
+          return c.json(await getBrandDashboard(db, signedInUser(c).id, loadRecentApplications));
+        },
+      )
       // GET /api/campaigns/mine – the brand's campaigns, newest first, with application counts
-      .get('/mine', ...brand, async (c) => {
-        const campaigns = await listBrandCampaigns(c.get('deps').database.db, signedInUser(c).id);
-        return c.json({ campaigns });
-      })
+      .get(
+        '/mine',
+        describe({
+          summary: "The brand's campaigns, newest first, with their counters",
+          tags: ['campaigns'],
+          responses: {
+            200: json(brandCampaignListSchema),
+          },
+        }),
+        ...brand,
+        async (c) => {
+          const campaigns = await listBrandCampaigns(c.get('deps').database.db, signedInUser(c).id);
+          return c.json({ campaigns });
+        },
+      )
       // GET /api/campaigns/mine/:id – one of the brand's campaigns, for the Edit Campaign form
-      .get('/mine/:id', ...brand, validate('param', campaignIdParam), async (c) => {
-        const { db } = c.get('deps').database;
-        const row = await getOwnCampaignOrThrow(db, signedInUser(c).id, c.req.valid('param').id);
-        return c.json({ campaign: toBrandCampaign(row) });
-      })
+      .get(
+        '/mine/:id',
+        describe({
+          summary: "One of the brand's campaigns, for the Edit Campaign form",
+          tags: ['campaigns'],
+          responses: {
+            200: json(brandCampaignDetailSchema),
+          },
+        }),
+        ...brand,
+        validate('param', campaignIdParam),
+        async (c) => {
+          const { db } = c.get('deps').database;
+          const row = await getOwnCampaignOrThrow(db, signedInUser(c).id, c.req.valid('param').id);
+          return c.json({ campaign: toBrandCampaign(row) });
+        },
+      )
       // POST /api/campaigns – publish a campaign (active subscription and monthly limit)
       .post(
         '/',
+        describe({
+          summary: "Publish a campaign (within the plan's monthly limit)",
+          tags: ['campaigns'],
+          responses: {
+            201: json(brandCampaignResultSchema, 'Published'),
+          },
+        }),
         ...requireBrand(CAMPAIGN_MESSAGES.loginRequired),
         validate('json', createCampaignInput),
         async (c) => {
@@ -64,6 +124,13 @@ export function campaignsRoutes() {
       // PUT /api/campaigns/:id – save the Edit Campaign form
       .put(
         '/:id',
+        describe({
+          summary: "Save the Edit Campaign form of one of the brand's campaigns",
+          tags: ['campaigns'],
+          responses: {
+            200: json(brandCampaignResultSchema),
+          },
+        }),
         ...brand,
         validate('param', campaignIdParam),
         validate('json', updateCampaignInput),
@@ -76,6 +143,11 @@ export function campaignsRoutes() {
       // PATCH /api/campaigns/:id/status – pause, reactivate or close
       .patch(
         '/:id/status',
+        describe({
+          summary: 'Pause, reactivate or close a campaign',
+          tags: ['campaigns'],
+          responses: { 200: json(brandCampaignResultSchema) },
+        }),
         ...brand,
         validate('param', campaignIdParam),
         validate('json', changeCampaignStatusInput),
@@ -87,16 +159,38 @@ export function campaignsRoutes() {
         },
       )
       // DELETE /api/campaigns/:id – delete one of the brand's campaigns
-      .delete('/:id', ...brand, validate('param', campaignIdParam), async (c) => {
-        await deleteCampaign(c.get('deps'), signedInUser(c).id, c.req.valid('param').id);
-        return c.body(null, 204);
-      })
+      .delete(
+        '/:id',
+        describe({
+          summary: "Delete one of the brand's campaigns",
+          tags: ['campaigns'],
+          responses: { 204: { description: 'Deleted' } },
+        }),
+        ...brand,
+        validate('param', campaignIdParam),
+        async (c) => {
+          await deleteCampaign(c.get('deps'), signedInUser(c).id, c.req.valid('param').id);
+          return c.body(null, 204);
+        },
+      )
       // GET /api/campaigns/:id – one campaign as the feed shows it (detail dialog, shared link)
-      .get('/:id', requireUser, validate('param', campaignIdParam), async (c) => {
-        const { db } = c.get('deps').database;
-        return c.json({
-          campaign: await getVisibleCampaign(db, signedInUser(c).id, c.req.valid('param').id),
-        });
-      })
+      .get(
+        '/:id',
+        describe({
+          summary: 'One campaign as the feed shows it (detail dialog, shared link)',
+          tags: ['campaigns'],
+          responses: {
+            200: json(feedCampaignDetailSchema),
+          },
+        }),
+        requireUser,
+        validate('param', campaignIdParam),
+        async (c) => {
+          const { db } = c.get('deps').database;
+          return c.json({
+            campaign: await getVisibleCampaign(db, signedInUser(c).id, c.req.valid('param').id),
+          });
+        },
+      )
   );
 }
