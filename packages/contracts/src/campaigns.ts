@@ -199,7 +199,9 @@ export type CampaignFeedPage = z.infer<typeof campaignFeedPageSchema>;
 
 /** GET /api/campaigns/mine/:id and GET /api/campaigns/:id */
 export const brandCampaignDetailSchema = z.object({ campaign: brandCampaignSchema });
+export type BrandCampaignDetail = z.infer<typeof brandCampaignDetailSchema>;
 export const feedCampaignDetailSchema = z.object({ campaign: feedCampaignSchema });
+export type FeedCampaignDetail = z.infer<typeof feedCampaignDetailSchema>;
 
 /** GET /api/campaigns/mine: newest first. */
 export const brandCampaignListSchema = z.object({ campaigns: z.array(brandCampaignSchema) });

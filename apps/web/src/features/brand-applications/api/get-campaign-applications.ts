@@ -1,6 +1,6 @@
 import { APPLICATION_EVENTS, type CampaignApplications } from '@partnerly/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { useServerEvent } from '@/lib/event-stream';
 import { isChangeOfCampaign } from '../components/application-format';
 import { applicationKeys } from './application-keys';
@@ -10,7 +10,7 @@ export function useCampaignApplications(campaignId: string) {
   return useQuery({
     queryKey: applicationKeys.campaign(campaignId),
     queryFn: ({ signal }) =>
-      apiFetch<CampaignApplications>(`/applications/campaigns/${campaignId}`, { signal }),
+      apiFetch<CampaignApplications>(apiPath`/applications/campaigns/${campaignId}`, { signal }),
   });
 }
 

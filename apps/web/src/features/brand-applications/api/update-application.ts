@@ -9,7 +9,7 @@ import {
 } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { decisionToast, withApplication } from '../components/application-format';
 import { applicationKeys } from './application-keys';
 
@@ -19,14 +19,19 @@ export type ApplicationUpdate =
   | { kind: 'counter'; offer: CounterOfferValues };
 
 function request(applicationId: string, update: ApplicationUpdate): Promise<BrandApplicationResult> {
-  const base = `/applications/${applicationId}`;
+  // The negotiation routes answer the brand's view of the application to a brand.
   switch (update.kind) {
     case 'decision':
-      return apiFetch(`${base}/${update.decision}`, { method: 'POST' });
+      return apiFetch(apiPath`/applications/${applicationId}/${update.decision}`, { method: 'POST' });
     case 'negotiation':
-      return apiFetch(`${base}/negotiation/${update.action}`, { method: 'POST' });
+      return apiFetch(apiPath`/applications/${applicationId}/negotiation/${update.action}`, {
+        method: 'POST',
+      });
     case 'counter':
-      return apiFetch(`${base}/negotiation/counter`, { method: 'POST', body: update.offer });
+      return apiFetch(apiPath`/applications/${applicationId}/negotiation/counter`, {
+        method: 'POST',
+        body: update.offer,
+      });
   }
 }
 

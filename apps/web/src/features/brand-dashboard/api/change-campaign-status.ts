@@ -1,7 +1,11 @@
-import { CAMPAIGN_MESSAGES, type BrandCampaign, type ChangeCampaignStatusInput } from '@partnerly/contracts';
+import {
+  CAMPAIGN_MESSAGES,
+  type BrandCampaignResult,
+  type ChangeCampaignStatusInput,
+} from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { failureText } from '../components/dashboard-format';
 import { campaignKeys } from './campaign-keys';
 
@@ -15,7 +19,7 @@ export function useChangeCampaignStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ campaignId, status }: StatusChange) =>
-      apiFetch<{ campaign: BrandCampaign; message: string }>(`/campaigns/${campaignId}/status`, {
+      apiFetch<BrandCampaignResult>(apiPath`/campaigns/${campaignId}/status`, {
         method: 'PATCH',
         body: { status },
       }),

@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { failureText } from '../components/dashboard-format';
 import { campaignKeys } from './campaign-keys';
 
@@ -11,7 +11,8 @@ const DELETE_FAILED = 'Failed to delete campaign';
 export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) => apiFetch<void>(`/campaigns/${campaignId}`, { method: 'DELETE' }),
+    mutationFn: (campaignId: string) =>
+      apiFetch<void>(apiPath`/campaigns/${campaignId}`, { method: 'DELETE' }),
     onSuccess: async () => {
       toast({ variant: 'success', title: CAMPAIGN_MESSAGES.deleted });
       await queryClient.invalidateQueries({ queryKey: campaignKeys.all });

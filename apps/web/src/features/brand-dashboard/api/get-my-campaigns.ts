@@ -1,4 +1,4 @@
-import type { BrandCampaign } from '@partnerly/contracts';
+import type { BrandCampaignList } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { campaignKeys } from './campaign-keys';
@@ -7,7 +7,7 @@ import { campaignKeys } from './campaign-keys';
 export function useMyCampaigns() {
   return useQuery({
     queryKey: campaignKeys.mine,
-    queryFn: ({ signal }) => apiFetch<{ campaigns: BrandCampaign[] }>('/campaigns/mine', { signal }),
+    queryFn: ({ signal }) => apiFetch<BrandCampaignList>('/campaigns/mine', { signal }),
     select: (data) => data.campaigns,
   });
 }

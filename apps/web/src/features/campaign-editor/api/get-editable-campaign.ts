@@ -1,12 +1,10 @@
-import type { BrandCampaign } from '@partnerly/contracts';
+import type { BrandCampaignDetail } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { campaignKeys } from './campaign-keys';
 
 export const fetchEditableCampaign = (id: string, signal?: AbortSignal) =>
-  apiFetch<{ campaign: BrandCampaign }>(`/campaigns/mine/${encodeURIComponent(id)}`, { signal }).then(
-    (body) => body.campaign,
-  );
+  apiFetch<BrandCampaignDetail>(apiPath`/campaigns/mine/${id}`, { signal }).then((body) => body.campaign);
 
 /** GET /api/campaigns/mine/:id: one of the brand's campaigns, for the Edit Campaign form. */
 export function useEditableCampaign(id: string | undefined) {

@@ -1,6 +1,6 @@
-import type { BrandCampaign, CampaignFormValues } from '@partnerly/contracts';
+import type { BrandCampaignResult, CampaignFormValues } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { campaignKeys, subscriptionsPrefix } from './campaign-keys';
 
 export interface SaveCampaignInput {
@@ -9,19 +9,14 @@ export interface SaveCampaignInput {
   values: CampaignFormValues;
 }
 
-interface SavedCampaignBody {
-  campaign: BrandCampaign;
-  message: string;
-}
-
 /** POST /api/campaigns (publish) or PUT /api/campaigns/:id (save the Edit form). */
 export const saveCampaign = ({ campaignId, values }: SaveCampaignInput) =>
   campaignId
-    ? apiFetch<SavedCampaignBody>(`/campaigns/${encodeURIComponent(campaignId)}`, {
+    ? apiFetch<BrandCampaignResult>(apiPath`/campaigns/${campaignId}`, {
         method: 'PUT',
         body: values,
       })
-    : apiFetch<SavedCampaignBody>('/campaigns', { method: 'POST', body: values });
+    : apiFetch<BrandCampaignResult>('/campaigns', { method: 'POST', body: values });
 
 export function useSaveCampaign() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { FeedCampaign } from '@partnerly/contracts';
+import type { FeedCampaign, FeedCampaignDetail } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { feedKeys } from './feed-keys';
 
 /**
@@ -11,7 +11,7 @@ export function useFeedCampaign(id: string | null, fromFeed: FeedCampaign | unde
   return useQuery({
     queryKey: feedKeys.campaign(id ?? ''),
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ campaign: FeedCampaign }>(`/campaigns/${id}`, { signal })).campaign,
+      (await apiFetch<FeedCampaignDetail>(apiPath`/campaigns/${id!}`, { signal })).campaign,
     enabled: id !== null,
     placeholderData: fromFeed,
     staleTime: 0,

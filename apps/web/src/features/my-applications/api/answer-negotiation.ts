@@ -7,14 +7,14 @@ import {
 } from '@partnerly/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { myApplicationKeys } from './my-application-keys';
 
 export type NegotiationAnswer =
   { action: 'accept' } | { action: 'reject' } | { action: 'counter'; offer: CounterOfferValues };
 
 function request(applicationId: string, answer: NegotiationAnswer): Promise<MyApplicationResult> {
-  const path = `/applications/${applicationId}/negotiation/${answer.action}`;
+  const path = apiPath`/applications/${applicationId}/negotiation/${answer.action}`;
   return answer.action === 'counter'
     ? apiFetch(path, { method: 'POST', body: answer.offer })
     : apiFetch(path, { method: 'POST' });
