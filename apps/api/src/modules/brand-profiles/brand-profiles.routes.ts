@@ -67,7 +67,9 @@ export function brandProfilesRoutes() {
         documented("One of the brand's profiles", { 200: json(brandProfileSchema) }),
         validate('param', brandProfileIdParam),
         async (c) =>
-          c.json(await getBrandProfile(c.get('deps').database.db, signedInUser(c).id, c.req.valid('param').id)),
+          c.json(
+            await getBrandProfile(c.get('deps').database.db, signedInUser(c).id, c.req.valid('param').id),
+          ),
       )
       // PATCH /api/brand-profiles/:id – save the given fields ('Save Changes')
       .patch(

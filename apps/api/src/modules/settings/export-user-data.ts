@@ -46,7 +46,6 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
   };
 }
 
-
 /** The download's file name, e.g. partnerly-data-2025-03-01.json. */
 export function exportFileName(now: Date): string {
   return `partnerly-data-${now.toISOString().slice(0, 10)}.json`;
