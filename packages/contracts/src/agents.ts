@@ -47,32 +47,35 @@ export type RequestRepresentationInput = z.input<typeof requestRepresentationInp
 
 export const representationIdParam = z.object({ id: z.uuid(AGENT_MESSAGES.notFound) });
 
-export interface RepresentationParty {
-  id: string;
-  name: string;
-  email: string;
-}
+export const representationPartySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type RepresentationParty = z.infer<typeof representationPartySchema>;
 
 /** A representation request as both the agent and the creator see it. */
-export interface Representation {
-  id: string;
-  status: RepresentationStatus;
-  message: string | null;
-  createdAt: string;
-  respondedAt: string | null;
-  agent: RepresentationParty & { isVerified: boolean };
-  creator: RepresentationParty;
-}
+export const representationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(REPRESENTATION_STATUSES),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  respondedAt: z.iso.datetime().nullable(),
+  agent: representationPartySchema.extend({ isVerified: z.boolean() }),
+  creator: representationPartySchema,
+});
+export type Representation = z.infer<typeof representationSchema>;
 
 /** GET /api/agents/representations: the agent's requests, or the requests a creator got. */
-export interface RepresentationList {
-  representations: Representation[];
-}
+export const representationListSchema = z.object({ representations: z.array(representationSchema) });
+export type RepresentationList = z.infer<typeof representationListSchema>;
 
-export interface RepresentationResult {
-  representation: Representation;
-  message: string;
-}
+/** Answer of requesting, accepting and declining: the request and the message to show. */
+export const representationResultSchema = z.object({
+  representation: representationSchema,
+  message: z.string(),
+});
+export type RepresentationResult = z.infer<typeof representationResultSchema>;
 
 /** Pushed to the agent and the creator after a change (data: RepresentationChangedEvent). */
 export const AGENT_EVENTS = { representationChanged: 'agents.representation-changed' } as const;

@@ -105,61 +105,65 @@ export const BRAND_PROFILE_MESSAGES = {
 /** Pushed to the brand's open streams (SSE) after a change: refetch the profile list. */
 export const BRAND_PROFILE_EVENTS = { updated: 'brand-profiles.updated' } as const;
 
-/** A brand profile as the API returns it (times are ISO strings). */
-export interface BrandProfile {
-  id: string;
-  profileName: string;
-  companyName: string | null;
-  bio: string | null;
-  /** Same-origin URL of the logo / profile photo, or null. */
-  profileImageUrl: string | null;
-  phone: string | null;
-  location: string | null;
-  websiteUrl: string | null;
-  /** Without the leading @. */
-  instagramHandle: string | null;
-  industry: BrandIndustry | null;
-  companySize: CompanySize | null;
-  city: string | null;
-  /** ISO 3166-1 alpha-2 code. */
-  country: string | null;
-  budgetRangeMin: number | null;
-  budgetRangeMax: number | null;
-  preferredCollaborationTypes: CollaborationType[];
-  contentCategories: BrandContentCategory[];
-  targetCreatorAudienceSizeMin: number | null;
-  targetCreatorAudienceSizeMax: number | null;
-  targetDemographics: TargetDemographics;
-  languagesSpoken: Language[];
-  /** The account manager; exactly one active profile has it. */
-  isDefault: boolean;
-  /** Holds the subscription management rights; the user's first profile, never deleted. */
-  isMainProfile: boolean;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const targetDemographicsSchema = z.object({
+  ageMin: z.int().nullable(),
+  ageMax: z.int().nullable(),
+});
+export type TargetDemographics = z.infer<typeof targetDemographicsSchema>;
 
-export interface TargetDemographics {
-  ageMin: number | null;
-  ageMax: number | null;
-}
+/** A brand profile as the API returns it (times are ISO strings). */
+export const brandProfileSchema = z.object({
+  id: z.uuid(),
+  profileName: z.string(),
+  companyName: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** Same-origin URL of the logo / profile photo, or null. */
+  profileImageUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  /** Without the leading @. */
+  instagramHandle: z.string().nullable(),
+  industry: z.enum(BRAND_INDUSTRY_IDS).nullable(),
+  companySize: z.enum(COMPANY_SIZE_IDS).nullable(),
+  city: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 code. */
+  country: z.string().nullable(),
+  budgetRangeMin: z.int().nullable(),
+  budgetRangeMax: z.int().nullable(),
+  preferredCollaborationTypes: z.array(z.enum(COLLABORATION_TYPE_IDS)),
+  contentCategories: z.array(z.enum(BRAND_CONTENT_CATEGORY_IDS)),
+  targetCreatorAudienceSizeMin: z.int().nullable(),
+  targetCreatorAudienceSizeMax: z.int().nullable(),
+  targetDemographics: targetDemographicsSchema,
+  languagesSpoken: z.array(z.enum(LANGUAGE_IDS)),
+  /** The account manager; exactly one active profile has it. */
+  isDefault: z.boolean(),
+  /** Holds the subscription management rights; the user's first profile, never deleted. */
+  isMainProfile: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type BrandProfile = z.infer<typeof brandProfileSchema>;
 
 /** GET /api/brand-profiles: active profiles, main first, and the team allowance. */
-export interface BrandProfileList {
-  profiles: BrandProfile[];
+export const brandProfileListSchema = z.object({
+  profiles: z.array(brandProfileSchema),
   /** Additional profiles (team members) the plan allows. */
-  teamMemberLimit: number;
+  teamMemberLimit: z.int().nonnegative(),
   /** Additional profiles in use (the main profile is not a team member). */
-  teamMemberCount: number;
-  canAddTeamMember: boolean;
-}
+  teamMemberCount: z.int().nonnegative(),
+  canAddTeamMember: z.boolean(),
+});
+export type BrandProfileList = z.infer<typeof brandProfileListSchema>;
 
 /** Saved from the first country and city a brand picks (spec 02 section 5). */
-export interface BrandDefaults {
-  defaultCountry: string | null;
-  defaultCity: string | null;
-}
+export const brandDefaultsSchema = z.object({
+  defaultCountry: z.string().nullable(),
+  defaultCity: z.string().nullable(),
+});
+export type BrandDefaults = z.infer<typeof brandDefaultsSchema>;
 
 // ---------- inputs ----------
 

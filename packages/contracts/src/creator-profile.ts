@@ -130,26 +130,27 @@ export function orderedCategories(
 export const setCreatorProfileImageInput = setBrandProfileImageInput;
 export type SetCreatorProfileImageInput = z.input<typeof setCreatorProfileImageInput>;
 
-/** GET / PUT /api/me/creator-profile answer. */
-export interface CreatorProfile {
-  firstName: string | null;
-  lastName: string | null;
-  bio: string | null;
-  location: string | null;
+/** GET / PUT /api/me/creator-profile answer (and of its image routes). */
+export const creatorProfileSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
   /** Same-origin URL of the profile photo, or null. */
-  profileImageUrl: string | null;
+  profileImageUrl: z.string().nullable(),
   /** Without the leading @. */
-  instagramHandle: string | null;
-  tiktokHandle: string | null;
-  youtubeHandle: string | null;
-  instagramFollowers: number | null;
-  tiktokFollowers: number | null;
-  youtubeFollowers: number | null;
+  instagramHandle: z.string().nullable(),
+  tiktokHandle: z.string().nullable(),
+  youtubeHandle: z.string().nullable(),
+  instagramFollowers: z.number().nullable(),
+  tiktokFollowers: z.number().nullable(),
+  youtubeFollowers: z.number().nullable(),
   /** All categories, the main one first. */
-  contentCategories: ContentCategoryId[];
-  mainCategory: ContentCategoryId | null;
+  contentCategories: z.array(z.enum(CONTENT_CATEGORY_IDS)),
+  mainCategory: z.enum(CONTENT_CATEGORY_IDS).nullable(),
   /** Percent, 0 to 100 with one decimal. */
-  engagementRate: number | null;
+  engagementRate: z.number().min(ENGAGEMENT_RATE_MIN).max(ENGAGEMENT_RATE_MAX).nullable(),
   /** AED, whole. */
-  ratePerPost: number | null;
-}
+  ratePerPost: z.int().nonnegative().nullable(),
+});
+export type CreatorProfile = z.infer<typeof creatorProfileSchema>;

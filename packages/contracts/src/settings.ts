@@ -13,31 +13,33 @@ export const PROFILE_VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
   private: 'Private',
 };
 
-/** The privacy tab. */
-export interface PrivacySettings {
-  profileVisibility: ProfileVisibility;
-  showContactInfo: boolean;
-  showSocialLinks: boolean;
-  allowMessaging: boolean;
+/** The privacy tab (GET / PUT /api/settings/privacy). */
+export const privacySettingsSchema = z.object({
+  profileVisibility: z.enum(PROFILE_VISIBILITIES),
+  showContactInfo: z.boolean(),
+  showSocialLinks: z.boolean(),
+  allowMessaging: z.boolean(),
   /** Creators only: let brands see the creator's analytics. */
-  shareAnalytics: boolean;
+  shareAnalytics: z.boolean(),
   /** Brands only: let creators see campaign performance data. */
-  shareCampaignData: boolean;
-  allowDataCollection: boolean;
-  allowThirdPartySharing: boolean;
+  shareCampaignData: z.boolean(),
+  allowDataCollection: z.boolean(),
+  allowThirdPartySharing: z.boolean(),
   /** 'Marketing communications'. */
-  marketingEmails: boolean;
-}
+  marketingEmails: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
-/** The Account Settings dialog. */
-export interface AccountSettings {
-  emailNotifications: boolean;
-  marketingEmails: boolean;
+/** The Account Settings dialog (GET / PUT /api/settings/account). */
+export const accountSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
   /** Profile visibility other than private. */
-  publicProfile: boolean;
+  publicProfile: z.boolean(),
   /** Third-party data sharing. */
-  dataSharing: boolean;
-}
+  dataSharing: z.boolean(),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /** Spec 02 section 9 defaults (privacy and account settings). */
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {

@@ -57,7 +57,8 @@ export function uploadTypeNotAllowedMessage(contentType: string): string {
 export const uploadResponse = z.object({
   id: z.uuid(),
   url: z.string(),
-  contentType: z.string(),
+  /** The type read from the bytes (never the one the browser claimed). */
+  contentType: z.enum([...IMAGE_UPLOAD_TYPES, ...VIDEO_UPLOAD_TYPES, ...DOCUMENT_UPLOAD_TYPES]),
   size: z.number().int().nonnegative(),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;

@@ -1,40 +1,11 @@
-import type { UserType, VerificationStatus } from '@partnerly/contracts';
+import type { Me } from '@partnerly/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, apiFetch } from './api-client';
 import { SIGN_OUT_KEYS } from './storage-keys';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  /** ISO time the account was created. */
-  createdAt: string;
-}
-
-export interface Profile {
-  id: string;
-  email: string;
-  userType: UserType;
-  firstName: string | null;
-  lastName: string | null;
-  companyName: string | null;
-  profileImageUrl?: string | null;
-  onboardingCompleted: boolean;
-  verificationStatus?: VerificationStatus;
-  bio?: string | null;
-  location?: string | null;
-  country?: string | null;
-  contentCategories?: string[];
-  profileCompletionPercentage?: number;
-  createdAt?: string;
-}
-
-/** GET /api/me: the signed-in user and their profile (null when the profile is missing). */
-export interface Me {
-  user: SessionUser;
-  profile: Profile | null;
-}
+/** GET /api/me's answer, as its contract declares it; screens import it from here. */
+export type { Me };
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,6 +1,9 @@
 import {
   brandDefaultsInput,
+  brandDefaultsSchema,
   brandProfileIdParam,
+  brandProfileListSchema,
+  brandProfileSchema,
   createBrandProfileInput,
   setBrandProfileImageInput,
   updateBrandProfileInput,
@@ -9,6 +12,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireRole, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
+import { describe, json, type RouteSpec } from '../../openapi/describe';
 import { getBrandDefaults, saveBrandDefaults } from './brand-defaults';
 import { removeBrandProfileImage, setBrandProfileImage } from './brand-profile-image';
 import { createBrandProfile } from './create-brand-profile';
@@ -17,32 +21,60 @@ import { getBrandProfile, listBrandProfiles } from './list-brand-profiles';
 import { makeAccountManager } from './make-account-manager';
 import { updateBrandProfile } from './update-brand-profile';
 
+const documented = (summary: string, responses: RouteSpec['responses']) =>
+  describe({ summary, tags: ['brand-profiles'], responses });
+
 // Mounted at /api/brand-profiles: the signed-in brand's own profiles (team members).
 export function brandProfilesRoutes() {
   return (
     new Hono<AppEnv>()
       .use('*', requireRole('brand'))
       // GET /api/brand-profiles – active profiles, main first, with the team-member allowance
-      .get('/', async (c) => c.json(await listBrandProfiles(c.get('deps').database.db, signedInUser(c).id)))
+      .get(
+        '/',
+        documented('Active brand profiles, main first, and the team-member allowance', {
+          200: json(brandProfileListSchema),
+        }),
+        async (c) => c.json(await listBrandProfiles(c.get('deps').database.db, signedInUser(c).id)),
+      )
       // POST /api/brand-profiles – first profile (main, default) or a team member within the plan limit
-      .post('/', validate('json', createBrandProfileInput), async (c) =>
-        c.json(await createBrandProfile(c.get('deps'), signedInUser(c).id, c.req.valid('json')), 201),
+      .post(
+        '/',
+        documented("Create the brand's first profile or a team member within the plan limit", {
+          201: json(brandProfileSchema, 'Created'),
+        }),
+        validate('json', createBrandProfileInput),
+        async (c) =>
+          c.json(await createBrandProfile(c.get('deps'), signedInUser(c).id, c.req.valid('json')), 201),
       )
       // GET /api/brand-profiles/defaults – the country and city forms start with
-      .get('/defaults', async (c) =>
-        c.json(await getBrandDefaults(c.get('deps').database.db, signedInUser(c).id)),
+      .get(
+        '/defaults',
+        documented('The country and city forms start with', { 200: json(brandDefaultsSchema) }),
+        async (c) => c.json(await getBrandDefaults(c.get('deps').database.db, signedInUser(c).id)),
       )
       // PUT /api/brand-profiles/defaults – save the picked country and city as the defaults
-      .put('/defaults', validate('json', brandDefaultsInput), async (c) =>
-        c.json(await saveBrandDefaults(c.get('deps').database.db, signedInUser(c).id, c.req.valid('json'))),
+      .put(
+        '/defaults',
+        documented('Save the picked country and city as the defaults', { 200: json(brandDefaultsSchema) }),
+        validate('json', brandDefaultsInput),
+        async (c) =>
+          c.json(await saveBrandDefaults(c.get('deps').database.db, signedInUser(c).id, c.req.valid('json'))),
       )
       // GET /api/brand-profiles/:id – one of the brand's profiles (another brand's: 404)
-      .get('/:id', validate('param', brandProfileIdParam), async (c) =>
-        c.json(await getBrandProfile(c.get('deps').database.db, signedInUser(c).id, c.req.valid('param').id)),
+      .get(
+        '/:id',
+        documented("One of the brand's profiles", { 200: json(brandProfileSchema) }),
+        validate('param', brandProfileIdParam),
+        async (c) =>
+          c.json(
+            await getBrandProfile(c.get('deps').database.db, signedInUser(c).id, c.req.valid('param').id),
+          ),
       )
       // PATCH /api/brand-profiles/:id – save the given fields ('Save Changes')
       .patch(
         '/:id',
+        documented("Save the given fields of one of the brand's profiles", { 200: json(brandProfileSchema) }),
         validate('param', brandProfileIdParam),
         validate('json', updateBrandProfileInput),
         async (c) =>
@@ -56,17 +88,33 @@ export function brandProfilesRoutes() {
           ),
       )
       // DELETE /api/brand-profiles/:id – remove a team member (the main profile: 403 'Cannot Delete')
-      .delete('/:id', validate('param', brandProfileIdParam), async (c) => {
-        await deleteBrandProfile(c.get('deps'), signedInUser(c).id, c.req.valid('param').id);
-        return c.body(null, 204);
-      })
+      .delete(
+        '/:id',
+        documented('Remove a team member (never the main profile)', {
+          204: { description: 'Removed' },
+        }),
+        validate('param', brandProfileIdParam),
+        async (c) => {
+          await deleteBrandProfile(c.get('deps'), signedInUser(c).id, c.req.valid('param').id);
+          return c.body(null, 204);
+        },
+      )
       // POST /api/brand-profiles/:id/account-manager – make this profile the default (account manager)
-      .post('/:id/account-manager', validate('param', brandProfileIdParam), async (c) =>
-        c.json(await makeAccountManager(c.get('deps'), signedInUser(c).id, c.req.valid('param').id)),
+      .post(
+        '/:id/account-manager',
+        documented('Make this profile the account manager; answers the profile list', {
+          200: json(brandProfileListSchema),
+        }),
+        validate('param', brandProfileIdParam),
+        async (c) =>
+          c.json(await makeAccountManager(c.get('deps'), signedInUser(c).id, c.req.valid('param').id)),
       )
       // PUT /api/brand-profiles/:id/image – use one of the caller's uploaded images as logo / photo
       .put(
         '/:id/image',
+        documented("Use one of the caller's uploaded images as the profile's logo or photo", {
+          200: json(brandProfileSchema),
+        }),
         validate('param', brandProfileIdParam),
         validate('json', setBrandProfileImageInput),
         async (c) =>
@@ -80,8 +128,12 @@ export function brandProfilesRoutes() {
           ),
       )
       // DELETE /api/brand-profiles/:id/image – remove the logo / photo
-      .delete('/:id/image', validate('param', brandProfileIdParam), async (c) =>
-        c.json(await removeBrandProfileImage(c.get('deps'), signedInUser(c).id, c.req.valid('param').id)),
+      .delete(
+        '/:id/image',
+        documented("Remove the profile's logo or photo", { 200: json(brandProfileSchema) }),
+        validate('param', brandProfileIdParam),
+        async (c) =>
+          c.json(await removeBrandProfileImage(c.get('deps'), signedInUser(c).id, c.req.valid('param').id)),
       )
   );
 }

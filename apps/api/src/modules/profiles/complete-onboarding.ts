@@ -2,6 +2,7 @@ import {
   ONBOARDING_MESSAGES,
   onboardingRoleOf,
   roleProfileIssues,
+  type CompleteOnboardingResult,
   type CompleteOnboardingValues,
   type OnboardingRole,
 } from '@partnerly/contracts';
@@ -9,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import { createProfile, findProfile, toProfileView } from './profiles.service';
+import { toMeProfile } from './me-profile';
+import { createProfile, findProfile } from './profiles.service';
 
 type ProfileUpdate = Partial<typeof profiles.$inferInsert>;
 
@@ -55,7 +57,11 @@ interface OnboardingUser {
  * complete. Only the caller's own profile is touched. An account without a profile (which
  * sign-up never leaves, but support may) gets one of the chosen type, creator by default.
  */
-export async function completeOnboarding(db: Db, user: OnboardingUser, input: CompleteOnboardingValues) {
+export async function completeOnboarding(
+  db: Db,
+  user: OnboardingUser,
+  input: CompleteOnboardingValues,
+): Promise<CompleteOnboardingResult> {
   const existing = await findProfile(db, user.id);
   if (existing?.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   const userType = existing?.userType ?? input.userType ?? 'creator';
@@ -75,5 +81,5 @@ export async function completeOnboarding(db: Db, user: OnboardingUser, input: Co
     .where(eq(profiles.id, user.id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
-  return { profile: toProfileView(row) };
+  return { profile: toMeProfile(row) };
 }

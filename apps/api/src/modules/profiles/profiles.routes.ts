@@ -1,8 +1,9 @@
-import { completeOnboardingInput } from '@partnerly/contracts';
+import { completeOnboardingInput, completeOnboardingResultSchema, meSchema } from '@partnerly/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
+import { describe, json } from '../../openapi/describe';
 import { announceFeedChange } from '../campaigns/feed-cache';
 import { completeOnboarding } from './complete-onboarding';
 import { creatorProfileRoutes } from './creator-profile.routes';
@@ -13,17 +14,36 @@ export function meRoutes() {
   return (
     new Hono<AppEnv>()
       // GET /api/me – the signed-in user and their profile (other types' fields removed)
-      .get('/', requireUser, async (c) => {
-        return c.json(await getMe(c.get('deps').database.db, signedInUser(c)));
-      })
+      .get(
+        '/',
+        describe({
+          summary: 'The signed-in user and their profile',
+          tags: ['profiles'],
+          responses: { 200: json(meSchema) },
+        }),
+        requireUser,
+        async (c) => {
+          return c.json(await getMe(c.get('deps').database.db, signedInUser(c)));
+        },
+      )
       // POST /api/me/onboarding – save the caller's role profile and finish onboarding
-      .post('/onboarding', requireUser, validate('json', completeOnboardingInput), async (c) => {
-        const { db } = c.get('deps').database;
-        const result = await completeOnboarding(db, signedInUser(c), c.req.valid('json'));
-        // The brand's name on feed cards comes from its profile.
-        await announceFeedChange(c.get('deps'));
-        return c.json(result);
-      })
+      .post(
+        '/onboarding',
+        describe({
+          summary: "Save the caller's role profile and finish onboarding",
+          tags: ['profiles'],
+          responses: { 200: json(completeOnboardingResultSchema) },
+        }),
+        requireUser,
+        validate('json', completeOnboardingInput),
+        async (c) => {
+          const { db } = c.get('deps').database;
+          const result = await completeOnboarding(db, signedInUser(c), c.req.valid('json'));
+          // The brand's name on feed cards comes from its profile.
+          await announceFeedChange(c.get('deps'));
+          return c.json(result);
+        },
+      )
       .route('/creator-profile', creatorProfileRoutes())
   );
 }

@@ -2,12 +2,14 @@ import {
   AGENT_ONLY_PROFILE_FIELDS,
   BRAND_ONLY_PROFILE_FIELDS,
   CREATOR_ONLY_PROFILE_FIELDS,
+  type Me,
   type UserType,
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { toMeProfile } from './me-profile';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -72,7 +74,7 @@ function keptTypeKeys(userType: UserType): readonly string[] {
   return [];
 }
 
-/** A profile as the API shows it: the other user types' fields removed (spec 01 section 3). */
+/** A whole profile row without the other user types' fields (the data export's profile). */
 export function toProfileView(row: ProfileRow) {
   const kept = new Set(keptTypeKeys(row.userType));
   const typeSpecific = [...CREATOR_KEYS, ...BRAND_KEYS, ...AGENT_KEYS];
@@ -97,8 +99,8 @@ interface SessionUser {
   createdAt: Date;
 }
 
-/** GET /api/me: the signed-in user and their profile. */
-export async function getMe(db: Db, user: SessionUser) {
+/** GET /api/me: the signed-in user and their profile, in the contract's shape. */
+export async function getMe(db: Db, user: SessionUser): Promise<Me> {
   const row = await findProfile(db, user.id);
   if (row?.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
   return {
@@ -108,9 +110,9 @@ export async function getMe(db: Db, user: SessionUser) {
       name: user.name,
       emailVerified: user.emailVerified,
       image: user.image ?? null,
-      createdAt: user.createdAt,
+      createdAt: user.createdAt.toISOString(),
     },
-    profile: row ? toProfileView(row) : null,
+    profile: row ? toMeProfile(row) : null,
   };
 }
 

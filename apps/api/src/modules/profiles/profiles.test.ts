@@ -1,3 +1,10 @@
+import {
+  AGENT_ONLY_PROFILE_FIELDS,
+  BRAND_ONLY_PROFILE_FIELDS,
+  CREATOR_ONLY_PROFILE_FIELDS,
+  meProfileSchema,
+  meUserSchema,
+} from '@partnerly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createTestUser } from '../../test/users';
@@ -13,6 +20,12 @@ const me = (cookie?: string) => t.request('/api/me', { headers: cookie ? { cooki
 const BRAND_FIELDS = ['industry', 'companySize', 'websiteUrl', 'instagramBusinessProfile', 'budgetRangeMin'];
 const CREATOR_FIELDS = ['gender', 'creatorType', 'socialPlatforms', 'followerCounts'];
 const AGENT_FIELDS = ['agentSpecialization', 'agentExperience'];
+const TYPE_FIELDS: readonly string[] = [
+  ...CREATOR_ONLY_PROFILE_FIELDS,
+  ...BRAND_ONLY_PROFILE_FIELDS,
+  ...AGENT_ONLY_PROFILE_FIELDS,
+];
+const SHARED_FIELDS = Object.keys(meProfileSchema.shape).filter((field) => !TYPE_FIELDS.includes(field));
 
 describe('GET /api/me', () => {
   it('answers 401 when signed out', async () => {
@@ -78,5 +91,16 @@ describe('GET /api/me', () => {
     for (const field of [...CREATOR_FIELDS, ...BRAND_FIELDS, ...AGENT_FIELDS]) {
       expect(profile).not.toHaveProperty(field);
     }
+  });
+});
+
+describe('GET /api/me is a projection, not the stored row', () => {
+  it("shows exactly the contract's fields: the shared ones and the user type's own", async () => {
+    const creator = await createTestUser(t, { email: 'projection-creator@example.com' });
+    const { user, profile } = await (await me(creator.cookie)).json();
+    expect(Object.keys(user).sort()).toEqual(Object.keys(meUserSchema.shape).sort());
+    // Columns outside the contract (deletedAt) never reach the answer.
+    expect(profile).not.toHaveProperty('deletedAt');
+    expect(Object.keys(profile).sort()).toEqual([...SHARED_FIELDS, ...CREATOR_ONLY_PROFILE_FIELDS].sort());
   });
 });

@@ -1,3 +1,4 @@
+import { USER_DATA_EXPORT_FORMAT } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
 import { exportApplications } from '../applications/applications.export';
 import { exportAccount } from '../auth/account.export';
@@ -10,9 +11,6 @@ import { findProfile, toProfileView } from '../profiles/profiles.service';
 import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
 import { exportUploads } from '../uploads/uploads.export';
 import { getAccountSettings, getPrivacySettings } from './settings.service';
-
-/** Version of the export's shape, so a reader can tell later changes apart. */
-export const USER_DATA_EXPORT_FORMAT = 'partnerly-user-data/1';
 
 /**
  * Everything Partnerly holds about the signed-in user, for the privacy tab's data export.
@@ -47,8 +45,6 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     contactMessages: await exportContactMessages(db, userId),
   };
 }
-
-export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
 
 /** The download's file name, e.g. partnerly-data-2025-03-01.json. */
 export function exportFileName(now: Date): string {

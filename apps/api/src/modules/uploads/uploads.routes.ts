@@ -2,6 +2,7 @@ import {
   FILE_UPLOAD_MAX_BYTES,
   isImageUploadType,
   UPLOAD_PURPOSES,
+  uploadResponse,
   uploadTooLargeMessage,
 } from '@partnerly/contracts';
 import { Hono, type Context } from 'hono';
@@ -11,6 +12,7 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../middleware/errors';
 import { requireUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
+import { describe, json } from '../../openapi/describe';
 import { parseByteRange } from './byte-range';
 import { createUpload, deleteUpload, getUploadContent, type StoredUpload } from './uploads.service';
 
@@ -33,6 +35,11 @@ export function uploadsRoutes() {
       // POST /api/uploads – store a file (multipart: file, purpose); the type is read from the bytes
       .post(
         '/',
+        describe({
+          summary: 'Store a file (multipart: file, purpose); its type is read from the bytes',
+          tags: ['uploads'],
+          responses: { 201: json(uploadResponse, 'Stored') },
+        }),
         requireUser,
         // Refuses an oversized body from its Content-Length (or while streaming) before parsing it.
         bodyLimit({
@@ -49,15 +56,39 @@ export function uploadsRoutes() {
         },
       )
       // GET /api/uploads/:id – the stored bytes with the type recorded at upload
-      .get('/:id', validate('param', uploadIdParam), async (c) => {
-        const stored = await getUploadContent(c.get('deps'), c.req.valid('param').id);
-        return serveUpload(c, stored);
-      })
+      .get(
+        '/:id',
+        describe({
+          summary: 'The stored bytes, under the type recorded at upload (one byte range if asked)',
+          tags: ['uploads'],
+          responses: {
+            200: { description: 'The whole file', media: 'application/octet-stream' },
+            206: { description: 'The asked byte range (Content-Range)', media: 'application/octet-stream' },
+            // A Range beyond the file: no body, only Content-Range: bytes */size.
+            416: { description: 'The asked range lies outside the file' },
+          },
+        }),
+        validate('param', uploadIdParam),
+        async (c) => {
+          const stored = await getUploadContent(c.get('deps'), c.req.valid('param').id);
+          return serveUpload(c, stored);
+        },
+      )
       // DELETE /api/uploads/:id – remove one of the caller's files
-      .delete('/:id', requireUser, validate('param', uploadIdParam), async (c) => {
-        await deleteUpload(c.get('deps'), c.get('user')!.id, c.req.valid('param').id);
-        return c.body(null, 204);
-      })
+      .delete(
+        '/:id',
+        describe({
+          summary: "Remove one of the caller's files",
+          tags: ['uploads'],
+          responses: { 204: { description: 'Removed' } },
+        }),
+        requireUser,
+        validate('param', uploadIdParam),
+        async (c) => {
+          await deleteUpload(c.get('deps'), c.get('user')!.id, c.req.valid('param').id);
+          return c.body(null, 204);
+        },
+      )
   );
 }
 

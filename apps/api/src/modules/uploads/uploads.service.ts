@@ -6,6 +6,7 @@ import {
   uploadTooLargeMessage,
   uploadTypeNotAllowedMessage,
   type UploadPurpose,
+  type UploadContentType,
   type UploadResponse,
 } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -72,7 +73,7 @@ async function storeUpload(
   deps: UploadsDeps,
   input: CreateUploadInput,
   original: Uint8Array,
-  { mime, ext }: { mime: string; ext: string },
+  { mime, ext }: { mime: UploadContentType; ext: string },
 ): Promise<UploadResponse> {
   const body = isImageUploadType(mime) ? await reencodeImage(original, mime) : original;
   const id = randomUUID();

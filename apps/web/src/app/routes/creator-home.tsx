@@ -1,10 +1,11 @@
 import { RoleHome } from '@/features/dashboard/components/role-home';
 import { RecentApplicationsCard } from '@/features/my-applications/components/recent-applications-card';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
-import type { Me, Profile } from '@/lib/session';
+import type { MeProfile } from '@partnerly/contracts';
+import type { Me } from '@/lib/session';
 
 /** The creator's role home: the last 5 applications (spec 03 'Creator dashboard') above the notifications. */
-export function CreatorHome({ me, profile }: { me: Me; profile: Profile }) {
+export function CreatorHome({ me, profile }: { me: Me; profile: MeProfile }) {
   return (
     <RoleHome
       me={me}

@@ -6,7 +6,7 @@ import { CampaignFormDialog } from '@/features/campaign-editor/components/campai
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
 import { SubscriptionNotifier } from '@/features/subscriptions/components/subscription-notifier';
-import type { Profile } from '@/lib/session';
+import type { MeProfile } from '@partnerly/contracts';
 import { useApplicationsParam } from './applications-param';
 import { CreatorHome } from './creator-home';
 
@@ -33,7 +33,7 @@ export function DashboardPage() {
 }
 
 /** The brand dashboard with the Create/Edit Campaign form and the Applications dialog it opens. */
-function BrandHomePage({ profile }: { profile: Profile }) {
+function BrandHomePage({ profile }: { profile: MeProfile }) {
   const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
   const applications = useApplicationsParam();
   return (

@@ -7,7 +7,7 @@ import {
 } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 import { agentKeys } from './agent-keys';
 
@@ -53,7 +53,7 @@ export function useAnswerRepresentation() {
   const refresh = useRefreshRepresentations();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      apiFetch<RepresentationResult>(`/agents/representations/${id}/${answer}`, { method: 'POST' }),
+      apiFetch<RepresentationResult>(apiPath`/agents/representations/${id}/${answer}`, { method: 'POST' }),
     onSuccess: (result) => toast({ variant: 'success', title: result.message }),
     onError: (error) => toast({ variant: 'destructive', title: 'Action Failed', description: error.message }),
     onSettled: refresh,
@@ -64,7 +64,7 @@ export function useAnswerRepresentation() {
 export function useEndRepresentation() {
   const refresh = useRefreshRepresentations();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/agents/representations/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<void>(apiPath`/agents/representations/${id}`, { method: 'DELETE' }),
     onSuccess: () => toast({ variant: 'success', title: AGENT_MESSAGES.representationEnded }),
     onError: (error) => toast({ variant: 'destructive', title: 'Action Failed', description: error.message }),
     onSettled: refresh,

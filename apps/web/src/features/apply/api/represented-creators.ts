@@ -1,14 +1,11 @@
-import { AGENT_EVENTS, type RepresentationList } from '@partnerly/contracts';
+import { AGENT_EVENTS, type RepresentationList, type RepresentationParty } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 import { applyKeys } from './apply-keys';
 
-export interface RepresentedCreator {
-  id: string;
-  name: string;
-  email: string;
-}
+/** A creator the agent represents (the creator side of an accepted representation). */
+export type RepresentedCreator = RepresentationParty;
 
 /** The creators an agent may apply for: its accepted representations, by name. */
 export function representedCreators(list: RepresentationList): RepresentedCreator[] {

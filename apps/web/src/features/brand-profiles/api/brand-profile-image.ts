@@ -1,6 +1,6 @@
 import type { BrandProfile, UploadPurpose, UploadResponse } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/session';
 import { ProfileImageError, uploadImage } from '@/lib/upload-image';
 import { brandProfileKeys } from './brand-profile-keys';
@@ -32,7 +32,7 @@ export function useSetProfileImage(profileId: string, kind: ProfileImageKind) {
         throw new ProfileImageError('upload', error);
       }
       try {
-        return await apiFetch<BrandProfile>(`/brand-profiles/${profileId}/image`, {
+        return await apiFetch<BrandProfile>(apiPath`/brand-profiles/${profileId}/image`, {
           method: 'PUT',
           body: { uploadId: upload.id },
         });
@@ -48,7 +48,8 @@ export function useSetProfileImage(profileId: string, kind: ProfileImageKind) {
 export function useRemoveProfileImage(profileId: string) {
   const afterChange = useAfterImageChange();
   return useMutation({
-    mutationFn: () => apiFetch<BrandProfile>(`/brand-profiles/${profileId}/image`, { method: 'DELETE' }),
+    mutationFn: () =>
+      apiFetch<BrandProfile>(apiPath`/brand-profiles/${profileId}/image`, { method: 'DELETE' }),
     onSuccess: afterChange,
   });
 }

@@ -1,6 +1,6 @@
 import type { BrandProfile, BrandProfileList, UpdateBrandProfileInput } from '@partnerly/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { brandProfileKeys } from './brand-profile-keys';
 
 /** Puts a saved profile into the cached list at once (the event refetch follows). */
@@ -17,7 +17,7 @@ export function useUpdateBrandProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateBrandProfileInput }) =>
-      apiFetch<BrandProfile>(`/brand-profiles/${id}`, { method: 'PATCH', body: input }),
+      apiFetch<BrandProfile>(apiPath`/brand-profiles/${id}`, { method: 'PATCH', body: input }),
     onSuccess: (saved) => {
       storeBrandProfile(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: brandProfileKeys.all });

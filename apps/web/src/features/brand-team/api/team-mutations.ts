@@ -5,7 +5,7 @@ import type {
   UpdateBrandProfileInput,
 } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, apiPath } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { brandProfileListQueryKey, brandProfilesQueryKey } from './brand-profile-list';
 
@@ -34,7 +34,7 @@ export async function createTeamMember(
   const created = await fetch<BrandProfile>('/brand-profiles', { method: 'POST', body: values });
   if (!makeAccountManager || created.isDefault) return { created, accountManagerFailed: false };
   try {
-    await fetch<BrandProfileList>(`/brand-profiles/${created.id}/account-manager`, { method: 'POST' });
+    await fetch<BrandProfileList>(apiPath`/brand-profiles/${created.id}/account-manager`, { method: 'POST' });
     return { created: { ...created, isDefault: true }, accountManagerFailed: false };
   } catch {
     return { created, accountManagerFailed: true };
@@ -56,7 +56,7 @@ export function useUpdateBrandProfile() {
   const refresh = useRefreshList();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: UpdateBrandProfileInput }) =>
-      apiFetch<BrandProfile>(`/brand-profiles/${id}`, { method: 'PATCH', body: values }),
+      apiFetch<BrandProfile>(apiPath`/brand-profiles/${id}`, { method: 'PATCH', body: values }),
     onSettled: refresh,
   });
 }
@@ -65,7 +65,7 @@ export function useUpdateBrandProfile() {
 export function useDeleteBrandProfile() {
   const refresh = useRefreshList();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/brand-profiles/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<void>(apiPath`/brand-profiles/${id}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
       // A removed profile can no longer be the one this browser acts as.
       if (localStorage.getItem(STORAGE_KEYS.selectedBrandProfile) === id) {
@@ -81,7 +81,7 @@ export function useMakeAccountManager() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch<BrandProfileList>(`/brand-profiles/${id}/account-manager`, { method: 'POST' }),
+      apiFetch<BrandProfileList>(apiPath`/brand-profiles/${id}/account-manager`, { method: 'POST' }),
     onSuccess: (list) => queryClient.setQueryData(brandProfileListQueryKey, list),
   });
 }

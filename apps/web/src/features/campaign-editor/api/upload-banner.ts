@@ -1,5 +1,5 @@
 import type { ErrorBody, UploadResponse } from '@partnerly/contracts';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch, apiPath } from '@/lib/api-client';
 
 const NETWORK_MESSAGE = 'Cannot reach Partnerly. Check your connection and try again.';
 
@@ -46,5 +46,4 @@ export function uploadBanner(
 }
 
 /** DELETE /api/uploads/:id: drop a banner uploaded in this form and then removed or replaced. */
-export const deleteUpload = (id: string) =>
-  apiFetch<void>(`/uploads/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteUpload = (id: string) => apiFetch<void>(apiPath`/uploads/${id}`, { method: 'DELETE' });

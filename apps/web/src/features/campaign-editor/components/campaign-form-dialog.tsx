@@ -80,8 +80,7 @@ interface EditorBodyProps {
 function EditorBody({ campaignId, onClose, onSaved }: EditorBodyProps) {
   const me = useMe();
   const profile = me.data?.profile;
-  // GET /api/me returns the whole profile row; the session type lists only what most screens read.
-  const isVerified = Boolean(profile && 'isVerified' in profile && profile.isVerified === true);
+  const isVerified = profile?.isVerified === true;
   const defaults = useLocationDefaults({ isEnabled: true });
   const onPicked = useFirstPickSaver(defaults.data);
   const shared = { isVerified, onPicked, onSaved };

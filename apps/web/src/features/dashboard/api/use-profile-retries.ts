@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useMe, useRefreshMe, type Me, type Profile } from '@/lib/session';
+import type { MeProfile } from '@partnerly/contracts';
+import { useMe, useRefreshMe, type Me } from '@/lib/session';
 
 /** Spec 01 sections 4 and 9: the profile is reloaded 3 times, after 1 s, 2 s and 3 s. */
 export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
 
 export type ProfileLoad =
-  { status: 'loading' } | { status: 'ready'; me: Me; profile: Profile } | { status: 'failed'; me: Me };
+  { status: 'loading' } | { status: 'ready'; me: Me; profile: MeProfile } | { status: 'failed'; me: Me };
 
 /**
  * The signed-in user's profile for the dashboard router. A user whose profile is missing

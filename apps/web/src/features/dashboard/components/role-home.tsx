@@ -5,12 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { userTypeLabel } from '@/lib/format';
-import type { Me, Profile } from '@/lib/session';
+import type { MeProfile } from '@partnerly/contracts';
+import type { Me } from '@/lib/session';
 import { quickLinksFor } from './quick-links';
 
 interface RoleHomeProps {
   me: Me;
-  profile: Profile;
+  profile: MeProfile;
   /** The latest activity panel, composed by the app. */
   recentActivity?: ReactNode;
 }
@@ -58,7 +59,7 @@ export function RoleHome({ me, profile, recentActivity }: RoleHomeProps) {
   );
 }
 
-function AccountCard({ me, profile }: { me: Me; profile: Profile }) {
+function AccountCard({ me, profile }: { me: Me; profile: MeProfile }) {
   return (
     <Card>
       <CardHeader>

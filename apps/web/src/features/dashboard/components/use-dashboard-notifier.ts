@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { currentToasts, toast } from '@/components/ui/use-toast';
 import { userTypeLabel } from '@/lib/format';
-import type { Me, Profile } from '@/lib/session';
+import type { MeProfile } from '@partnerly/contracts';
+import type { Me } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   PAYMENT_PARAMS,
@@ -36,7 +37,7 @@ function writeStorage(storage: Storage, key: string, value: string): void {
  * payment return first (its query parameters are then removed), else the welcome of a new
  * account, else a reminder to finish an incomplete profile (once per tab session).
  */
-export function useDashboardNotifier(me: Me, profile: Profile): void {
+export function useDashboardNotifier(me: Me, profile: MeProfile): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/spinner';
-import type { Me, Profile } from '@/lib/session';
+import type { MeProfile } from '@partnerly/contracts';
+import type { Me } from '@/lib/session';
 import { useProfileWithRetries } from '../api/use-profile-retries';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
 import { RoleHome } from '../components/role-home';
@@ -20,7 +21,7 @@ export function DashboardRoute({ recentActivity, homeFor }: DashboardRouteProps)
 interface DashboardRouteProps {
   recentActivity?: ReactNode;
   /** A role's own home composed by the app (e.g. the brand dashboard); null keeps RoleHome. */
-  homeFor?: (me: Me, profile: Profile) => ReactNode;
+  homeFor?: (me: Me, profile: MeProfile) => ReactNode;
 }
 
 function Dashboard({
@@ -28,7 +29,7 @@ function Dashboard({
   profile,
   recentActivity,
   homeFor,
-}: DashboardRouteProps & { me: Me; profile: Profile }) {
+}: DashboardRouteProps & { me: Me; profile: MeProfile }) {
   useDashboardNotifier(me, profile);
   return homeFor?.(me, profile) ?? <RoleHome me={me} profile={profile} recentActivity={recentActivity} />;
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { brandDefaultsSchema, brandProfileSchema } from './brand-profiles';
+import { meProfileSchema } from './me';
+import { notificationPreferenceSchema, notificationSchema } from './notifications';
+import { accountSettingsSchema, privacySettingsSchema } from './settings';
+import { UPLOAD_PURPOSES } from './uploads';
+
+// GET /api/settings/export: everything Partnerly holds about the signed-in user, as a JSON
+// file. Each module contributes its part; the parts of modules whose answers have no contract
+// yet (campaigns, applications, subscriptions, contact) are described by their identity only.
+
+/** Version of the export's shape, so a reader can tell later changes apart. */
+export const USER_DATA_EXPORT_FORMAT = 'partnerly-user-data/1';
+
+const iso = z.iso.datetime();
+
+const exportedAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+  /** 'password' for e-mail and password, else the provider (google). */
+  signInMethods: z.array(z.object({ provider: z.string(), since: iso })),
+});
+
+const exportedUploadSchema = z.object({
+  id: z.uuid(),
+  purpose: z.enum(UPLOAD_PURPOSES),
+  contentType: z.string(),
+  size: z.int().nonnegative(),
+  url: z.string(),
+  createdAt: iso,
+});
+
+/** A record of another module's export, shown as that module stores it. */
+const recordWithId = z.looseObject({ id: z.uuid() });
+const exportedRecord = z.record(z.string(), z.unknown());
+
+export const userDataExportSchema = z.object({
+  format: z.literal(USER_DATA_EXPORT_FORMAT),
+  exportedAt: iso,
+  account: exportedAccountSchema.nullable(),
+  /** The whole profile (its own type's fields), with when it was deleted (null). */
+  profile: meProfileSchema.extend({ deletedAt: iso.nullable() }).nullable(),
+  settings: z.object({
+    privacy: privacySettingsSchema,
+    account: accountSettingsSchema,
+    notificationPreferences: z.array(notificationPreferenceSchema),
+  }),
+  brandProfiles: z.array(brandProfileSchema),
+  brandDefaults: brandDefaultsSchema.nullable(),
+  campaigns: z.array(recordWithId),
+  applications: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      campaignId: z.uuid(),
+      role: z.enum(['creator', 'agent', 'former-agent', 'brand']),
+    }),
+  ),
+  notifications: z.array(notificationSchema),
+  subscription: exportedRecord.nullable(),
+  payments: z.array(exportedRecord),
+  paymentAttempts: z.array(exportedRecord),
+  enterpriseInquiries: z.array(exportedRecord),
+  limitRequests: z.array(exportedRecord),
+  uploads: z.array(exportedUploadSchema),
+  contactMessages: z.array(recordWithId),
+});
+export type UserDataExport = z.infer<typeof userDataExportSchema>;
