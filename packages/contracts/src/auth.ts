@@ -197,6 +197,14 @@ export const changePasswordInput = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
+/** Answer of POST /api/account/change-password: other sessions ended, this one renewed. */
+export const passwordChangedSchema = z.object({ success: z.literal(true) });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+/** Answer of DELETE /api/account: the account is gone and its session cookie cleared. */
+export const accountDeletedSchema = z.object({ success: z.literal(true) });
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
+
 /** Fields only one user type keeps; GET /api/me strips the other types' fields. */
 export const CREATOR_ONLY_PROFILE_FIELDS = [
   'gender',

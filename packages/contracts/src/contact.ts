@@ -60,11 +60,9 @@ export const contactMessageInput = z
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export type ContactMessage = z.output<typeof contactMessageInput>;
 
-/** Answer of POST /api/contact. */
-export interface ContactMessageSent {
-  id: string;
-  message: string;
-}
+/** Answer of POST /api/contact (201): the stored message's id and the thank-you line. */
+export const contactMessageSentSchema = z.object({ id: z.uuid(), message: z.string() });
+export type ContactMessageSent = z.infer<typeof contactMessageSentSchema>;
 
 /** Reads the ?type= of /contact; anything unknown is a general message. */
 export const parseContactType = (value: string | null | undefined): ContactType =>

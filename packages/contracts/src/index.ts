@@ -20,3 +20,6 @@ export * from './applications';
 export * from './application-inputs';
 export * from './agents';
 export * from './http-url';
+export * from './health';
+export * from './events';
+export * from './dev-outbox';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Reference lists of spec 01 section 3 (ids are stored; labels are shown).
 export const CONTENT_CATEGORIES = [
   { id: 'beauty', label: 'Beauty' },
@@ -47,3 +49,33 @@ export const EXPERIENCE_LEVELS = [
   { id: 'expert', label: 'Expert (10+ yrs)' },
 ] as const;
 export type ExperienceLevelId = (typeof EXPERIENCE_LEVELS)[number]['id'];
+
+// Answers of /api/reference (ids are stored; labels are shown).
+
+/** One entry of a reference list. */
+export const referenceItemSchema = z.object({ id: z.string(), label: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItemSchema>;
+
+/** GET /api/reference/categories: the content categories in display order. */
+export const categoryListSchema = z.object({ categories: z.array(referenceItemSchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;
+
+/** GET /api/reference/agent-specializations. */
+export const agentSpecializationListSchema = z.object({ specializations: z.array(referenceItemSchema) });
+export type AgentSpecializationList = z.infer<typeof agentSpecializationListSchema>;
+
+/** GET /api/reference/experience-levels. */
+export const experienceLevelListSchema = z.object({ levels: z.array(referenceItemSchema) });
+export type ExperienceLevelList = z.infer<typeof experienceLevelListSchema>;
+
+/** A country by its ISO 3166-1 alpha-2 code. */
+export const countrySchema = z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+/** GET /api/reference/countries: every country, by name. */
+export const countryListSchema = z.object({ countries: z.array(countrySchema) });
+export type CountryList = z.infer<typeof countryListSchema>;
+
+/** GET /api/reference/countries/:code/cities: an empty list means the city is typed freely. */
+export const countryCitiesSchema = z.object({ country: countrySchema, cities: z.array(z.string()) });
+export type CountryCities = z.infer<typeof countryCitiesSchema>;

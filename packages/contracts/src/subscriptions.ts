@@ -9,13 +9,16 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const PAYABLE_PLAN_IDS = ['basic', 'premium'] as const;
 export type PayablePlanId = (typeof PAYABLE_PLAN_IDS)[number];
 
-export interface PlanLimits {
-  campaignPostsPerMonth: number;
-  creatorsPerCampaign: number;
-  qrCodesPerMonth: number;
-  redemptionsPerCode: number;
-  teamMembers: number;
-}
+export const planIdSchema = z.enum(PLAN_IDS);
+
+export const planLimitsSchema = z.object({
+  campaignPostsPerMonth: z.int().nonnegative(),
+  creatorsPerCampaign: z.int().nonnegative(),
+  qrCodesPerMonth: z.int().nonnegative(),
+  redemptionsPerCode: z.int().nonnegative(),
+  teamMembers: z.int().nonnegative(),
+});
+export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
 export interface PlanDefinition {
   id: PlanId;
@@ -181,36 +184,146 @@ export function downgradeOptions(current: PlanId): PlanId[] {
     .map((plan) => plan.id);
 }
 
+// Answers of /api/subscriptions and /api/payments (times are ISO strings, amounts AED).
+
+const isoDate = z.iso.datetime();
+
+/** A plan of GET /api/subscriptions/plans: prices in AED, tax included. */
+export const planSchema = z.object({
+  id: planIdSchema,
+  name: z.string(),
+  /** null: custom pricing (contact sales). */
+  priceAed: z.number().nonnegative().nullable(),
+  /** 'AED 320', 'Free' or 'Custom' (no decimals, tax included). */
+  priceLabel: z.string(),
+  priceId: z.string(),
+  description: z.string(),
+  isRecommended: z.boolean(),
+  isTaxIncluded: z.literal(true),
+  limits: planLimitsSchema,
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** GET /api/subscriptions/plans: active plans by ascending price, free first. */
+export const planListSchema = z.object({ plans: z.array(planSchema) });
+export type PlanList = z.infer<typeof planListSchema>;
+
 /** The limits record of spec 02 section 3 as the API returns it. */
-export interface SubscriptionLimits {
-  subscriptionStatus: SubscriptionStatus | 'none';
-  hasActiveSubscription: boolean;
+export const subscriptionLimitsSchema = z.object({
+  subscriptionStatus: z.enum([...SUBSCRIPTION_STATUSES, 'none']),
+  hasActiveSubscription: z.boolean(),
   /** Cancelled but still inside the paid period ('Ending Soon'). */
-  isEndingSoon: boolean;
-  planId: PlanId;
-  planName: string;
-  campaignPostLimit: number;
-  currentCampaigns: number;
-  qrCodeLimit: number;
-  currentQrCodes: number;
-  maxRedemptionsPerCode: number;
-  maxCreatorsPerCampaign: number;
-  teamMemberLimit: number;
-  canCreateCampaigns: boolean;
-  canCreateQrCodes: boolean;
-  billingCycleStart: string | null;
-  nextRenewalDate: string | null;
-  subscriptionEnd: string | null;
-  daysUntilRenewal: number | null;
-  currentCampaignUsagePercent: number;
-  currentQrUsagePercent: number;
+  isEndingSoon: z.boolean(),
+  planId: planIdSchema,
+  planName: z.string(),
+  campaignPostLimit: z.int().nonnegative(),
+  currentCampaigns: z.int().nonnegative(),
+  qrCodeLimit: z.int().nonnegative(),
+  currentQrCodes: z.int().nonnegative(),
+  maxRedemptionsPerCode: z.int().nonnegative(),
+  maxCreatorsPerCampaign: z.int().nonnegative(),
+  teamMemberLimit: z.int().nonnegative(),
+  canCreateCampaigns: z.boolean(),
+  canCreateQrCodes: z.boolean(),
+  billingCycleStart: isoDate.nullable(),
+  nextRenewalDate: isoDate.nullable(),
+  subscriptionEnd: isoDate.nullable(),
+  daysUntilRenewal: z.int().nonnegative().nullable(),
+  currentCampaignUsagePercent: z.int().nonnegative(),
+  currentQrUsagePercent: z.int().nonnegative(),
   /** At or above 80 % (subscription panel). */
-  isNearCampaignLimit: boolean;
-  isNearQrLimit: boolean;
+  isNearCampaignLimit: z.boolean(),
+  isNearQrLimit: z.boolean(),
   /** At or above 90 % (dashboard notifier). */
-  shouldWarnCampaignLimit: boolean;
-  shouldWarnQrLimit: boolean;
-}
+  shouldWarnCampaignLimit: z.boolean(),
+  shouldWarnQrLimit: z.boolean(),
+});
+export type SubscriptionLimits = z.infer<typeof subscriptionLimitsSchema>;
+
+/** GET /api/subscriptions/me: the subscription while it gives access, its limits and options. */
+export const mySubscriptionSchema = z.object({
+  subscription: z
+    .object({
+      planId: planIdSchema,
+      status: z.enum(['active', 'cancelled']),
+      billingCycleStart: isoDate,
+      nextRenewalDate: isoDate,
+      subscriptionEndDate: isoDate.nullable(),
+      cancellationDate: isoDate.nullable(),
+      paymentMethod: z.string().nullable(),
+      customerId: z.string().nullable(),
+    })
+    .nullable(),
+  limits: subscriptionLimitsSchema,
+  /** Plans this brand can move to: upgrades need payment, downgrades do not. */
+  upgradeOptions: z.array(planIdSchema),
+  downgradeOptions: z.array(planIdSchema),
+  /** Only the main profile manages the subscription: false when the request acts as a team member. */
+  canManage: z.boolean(),
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
+/** Answer of POST /api/subscriptions/me/cancel and /me/change-plan: the spec's message and the new limits. */
+export const subscriptionChangeSchema = z.object({
+  message: z.string(),
+  limits: subscriptionLimitsSchema,
+});
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
+
+/** Answer of POST /api/subscriptions/enterprise-inquiries and /limit-requests: stored, sales told. */
+export const subscriptionRequestSentSchema = z.object({ id: z.uuid(), message: z.string() });
+export type SubscriptionRequestSent = z.infer<typeof subscriptionRequestSentSchema>;
+
+/** A checkout attempt as the API stores it. */
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  planId: planIdSchema,
+  purpose: z.enum(PAYMENT_PURPOSES),
+  status: z.enum(PAYMENT_STATUSES),
+  /** The provider's last reported status (requires_payment_instrument, completed, ...). */
+  providerStatus: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** AED, tax included. */
+  amount: z.number().nonnegative(),
+  currency: z.string(),
+  /** The hosted checkout page while the payment is pending. */
+  url: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: isoDate,
+  completedAt: isoDate.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** GET /api/payments/:paymentId and POST /api/payments/:paymentId/verify. */
+export const paymentCheckSchema = z.object({
+  payment: paymentSchema,
+  /** The payment completed, so it activated or extended the brand's subscription. */
+  isActivated: z.boolean(),
+  hasActiveSubscription: z.boolean(),
+  subscriptionPlanId: planIdSchema,
+});
+export type PaymentCheck = z.infer<typeof paymentCheckSchema>;
+
+/** What one provider webhook delivery did to its payment. */
+export const PAYMENT_WEBHOOK_RESULTS = [
+  'activated',
+  'refund_due',
+  'failed',
+  'cancelled',
+  'rejected',
+  'unchanged',
+  'unknown_intent',
+  'ignored',
+] as const;
+export type PaymentWebhookResult = (typeof PAYMENT_WEBHOOK_RESULTS)[number];
+
+/** Answer of POST /api/payments/webhooks/:provider. */
+export const webhookReceiptSchema = z.object({
+  received: z.literal(true),
+  result: z.enum(PAYMENT_WEBHOOK_RESULTS),
+});
+export type WebhookReceipt = z.infer<typeof webhookReceiptSchema>;
 
 const idempotencyKey = z
   .string()

@@ -1,13 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import type { CountryCities, CountryList } from '@partnerly/contracts';
+import { apiFetch, apiPath } from './api-client';
 
 // The reference countries and cities every location field reads. One set of query keys and
 // one cached shape, so the brand profile, the campaign form and the feed share the cache.
-
-export interface Country {
-  code: string;
-  name: string;
-}
 
 export const referenceKeys = {
   countries: ['reference', 'countries'] as const,
@@ -21,11 +17,8 @@ function citiesQuery(countryCode: string) {
   return {
     queryKey: referenceKeys.cities(countryCode),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiFetch<{ country: Country; cities: string[] }>(
-        `/reference/countries/${encodeURIComponent(countryCode)}/cities`,
-        { signal },
-      ),
-    select: (data: { cities: string[] }) => data.cities,
+      apiFetch<CountryCities>(apiPath`/reference/countries/${countryCode}/cities`, { signal }),
+    select: (data: CountryCities) => data.cities,
     staleTime: ONE_HOUR,
   };
 }
@@ -35,7 +28,7 @@ export function useCountries() {
   return useQuery({
     queryKey: referenceKeys.countries,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ countries: Country[] }>('/reference/countries', { signal })).countries,
+      (await apiFetch<CountryList>('/reference/countries', { signal })).countries,
     staleTime: ONE_HOUR,
   });
 }

@@ -1,9 +1,15 @@
-import { changePasswordInput, type ErrorCode } from '@partnerly/contracts';
+import {
+  accountDeletedSchema,
+  changePasswordInput,
+  passwordChangedSchema,
+  type ErrorCode,
+} from '@partnerly/contracts';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { errorBody } from '../../middleware/errors';
 import { requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
+import { describe, json } from '../../openapi/describe';
 import { announceFeedChange } from '../campaigns/feed-cache';
 import { changePassword, deleteAccount } from './account.service';
 import { clientIp, withClientIp } from './client-ip';
@@ -120,21 +126,38 @@ export function accountRoutes() {
     new Hono<AppEnv>()
       .use('*', requireUser)
       // POST /api/account/change-password – check the current password, set the new one, end other sessions
-      .post('/change-password', validate('json', changePasswordInput), async (c) => {
-        const deps = c.get('deps');
-        const cookies = await changePassword(deps, signedInUser(c), c.req.valid('json'), {
-          headers: c.req.raw.headers,
-          clientIp: clientIp(c, deps.env.TRUSTED_PROXY),
-        });
-        appendCookies(c, cookies);
-        return c.json({ success: true });
-      })
+      .post(
+        '/change-password',
+        describe({
+          summary: 'Change the password (checks the current one) and end other sessions',
+          tags: ['account'],
+          responses: { 200: json(passwordChangedSchema) },
+        }),
+        validate('json', changePasswordInput),
+        async (c) => {
+          const deps = c.get('deps');
+          const cookies = await changePassword(deps, signedInUser(c), c.req.valid('json'), {
+            headers: c.req.raw.headers,
+            clientIp: clientIp(c, deps.env.TRUSTED_PROXY),
+          });
+          appendCookies(c, cookies);
+          return c.json({ success: true });
+        },
+      )
       // DELETE /api/account – delete the signed-in account (profile soft-deleted, sign-in removed)
-      .delete('/', async (c) => {
-        appendCookies(c, await deleteAccount(c.get('deps'), signedInUser(c), c.req.raw.headers));
-        // A deleted brand's name and logo leave its feed cards.
-        await announceFeedChange(c.get('deps'));
-        return c.json({ success: true });
-      })
+      .delete(
+        '/',
+        describe({
+          summary: 'Delete the signed-in account (profile soft-deleted, sign-in removed)',
+          tags: ['account'],
+          responses: { 200: json(accountDeletedSchema) },
+        }),
+        async (c) => {
+          appendCookies(c, await deleteAccount(c.get('deps'), signedInUser(c), c.req.raw.headers));
+          // A deleted brand's name and logo leave its feed cards.
+          await announceFeedChange(c.get('deps'));
+          return c.json({ success: true });
+        },
+      )
   );
 }

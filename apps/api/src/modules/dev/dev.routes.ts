@@ -1,7 +1,9 @@
+import { outboxListSchema } from '@partnerly/contracts';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';
+import { describe, json } from '../../openapi/describe';
 import { isLocalClient } from '../auth/client-ip';
 import { getOutboxMessageHtml, listOutboxMessages } from './dev.service';
 
@@ -23,17 +25,35 @@ export function devRoutes() {
   return (
     new Hono<AppEnv>()
       // GET /api/dev/outbox?to= – the 50 newest e-mails in the local outbox, newest first
-      .get('/outbox', validate('query', outboxQuery), async (c) => {
-        const items = await listOutboxMessages(c.get('deps'), c.req.valid('query'), clientOf(c));
-        return c.json({ items });
-      })
+      .get(
+        '/outbox',
+        describe({
+          summary: 'The 50 newest e-mails in the local outbox (development, this computer only)',
+          tags: ['dev'],
+          responses: { 200: json(outboxListSchema) },
+        }),
+        validate('query', outboxQuery),
+        async (c) => {
+          const items = await listOutboxMessages(c.get('deps'), c.req.valid('query'), clientOf(c));
+          return c.json({ items });
+        },
+      )
       // GET /api/dev/outbox/:id/html – one e-mail's HTML as a page, for the mailbox's preview frame
-      .get('/outbox/:id/html', validate('param', outboxMessageParam), async (c) => {
-        const html = await getOutboxMessageHtml(c.get('deps'), c.req.valid('param').id, clientOf(c));
-        c.header('Content-Security-Policy', EMAIL_PAGE_POLICY);
-        c.header('X-Frame-Options', 'SAMEORIGIN');
-        c.header('Cache-Control', 'no-store');
-        return c.html(html);
-      })
+      .get(
+        '/outbox/:id/html',
+        describe({
+          summary: "One outbox e-mail's HTML as a page (development, this computer only)",
+          tags: ['dev'],
+          responses: { 200: { description: "The e-mail's HTML", media: 'text/html' } },
+        }),
+        validate('param', outboxMessageParam),
+        async (c) => {
+          const html = await getOutboxMessageHtml(c.get('deps'), c.req.valid('param').id, clientOf(c));
+          c.header('Content-Security-Policy', EMAIL_PAGE_POLICY);
+          c.header('X-Frame-Options', 'SAMEORIGIN');
+          c.header('Cache-Control', 'no-store');
+          return c.html(html);
+        },
+      )
   );
 }

@@ -1,3 +1,4 @@
+import type { CountryCities, Country, ReferenceItem } from '@partnerly/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -8,16 +9,6 @@ import {
   experienceLevels,
 } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-
-export interface ReferenceItem {
-  id: string;
-  label: string;
-}
-
-export interface Country {
-  code: string;
-  name: string;
-}
 
 // Sorted in JavaScript so PGlite and PostgreSQL (whose collations differ) give one order.
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
@@ -49,7 +40,7 @@ export async function listCountries(db: Db): Promise<Country[]> {
 }
 
 /** The major cities of one country; an empty list means "free-text city". 404 for an unknown code. */
-export async function listCities(db: Db, code: string): Promise<{ country: Country; cities: string[] }> {
+export async function listCities(db: Db, code: string): Promise<CountryCities> {
   const [country] = await db
     .select({ code: countries.code, name: countries.name })
     .from(countries)

@@ -1,6 +1,5 @@
-import type { PaymentStatus } from '@partnerly/contracts';
+import type { PaymentCheck, PaymentStatus } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
-import type { PaymentCheck } from './api/subscription-types';
 import {
   PENDING_RECHECKS,
   RECHECK_DELAY_MS,

@@ -1,5 +1,4 @@
-import type { PaymentFailureReason, PlanId } from '@partnerly/contracts';
-import type { PaymentCheck } from './api/subscription-types';
+import type { PaymentCheck, PaymentFailureReason, PlanId } from '@partnerly/contracts';
 
 /** How often a success return whose payment the provider still has pending is checked again. */
 export const PENDING_RECHECKS = 3;

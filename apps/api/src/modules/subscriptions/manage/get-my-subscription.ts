@@ -1,27 +1,8 @@
-import { downgradeOptions, upgradeOptions, type PlanId, type SubscriptionLimits } from '@partnerly/contracts';
+import { downgradeOptions, upgradeOptions, type MySubscription, type PlanId } from '@partnerly/contracts';
 import type { AppDeps } from '../../../context';
 import { isActingAsMainProfile } from '../../brand-profiles/acting-profile';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { describeAccess, findSubscription } from '../subscription-state';
-
-export interface MySubscription {
-  subscription: {
-    planId: PlanId;
-    status: 'active' | 'cancelled';
-    billingCycleStart: string;
-    nextRenewalDate: string;
-    subscriptionEndDate: string | null;
-    cancellationDate: string | null;
-    paymentMethod: string | null;
-    customerId: string | null;
-  } | null;
-  limits: SubscriptionLimits;
-  /** Plans this brand can move to: upgrades need payment, downgrades do not. */
-  upgradeOptions: PlanId[];
-  downgradeOptions: PlanId[];
-  /** Only the main profile manages the subscription: false when the request acts as a team member. */
-  canManage: boolean;
-}
 
 /**
  * The brand's subscription panel: the subscription (while it gives access) and its limits.

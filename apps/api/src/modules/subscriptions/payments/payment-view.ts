@@ -1,25 +1,10 @@
-import type { PaymentProviderName, PaymentPurpose, PaymentStatus, PlanId } from '@partnerly/contracts';
+import type { Payment, PlanId } from '@partnerly/contracts';
 import type { payments } from '../../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export interface PaymentView {
-  id: string;
-  planId: PlanId;
-  purpose: PaymentPurpose;
-  status: PaymentStatus;
-  /** The provider's last reported status (requires_payment_instrument, completed, ...). */
-  providerStatus: string | null;
-  provider: PaymentProviderName;
-  /** AED, tax included. */
-  amount: number;
-  currency: string;
-  /** The hosted checkout page while the payment is pending. */
-  url: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
+/** A payment as the API answers it (the contract's Payment). */
+export type PaymentView = Payment;
 
 export function toPaymentView(row: PaymentRow): PaymentView {
   return {

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@partnerly/contracts';
+import type { PaymentProviderName, WebhookReceipt } from '@partnerly/contracts';
 import type { AppDeps } from '../../../context';
 import {
   fromZiinaIntent,
@@ -8,15 +8,6 @@ import {
 } from '../../../integrations/payments/payment-provider';
 import { AppError, validationError } from '../../../middleware/errors';
 import { applyIntentStatus } from './apply-intent-status';
-
-export interface WebhookReceipt {
-  received: true;
-  /**
-   * What the delivery did: activated, refund_due, failed, cancelled, rejected, unchanged,
-   * unknown_intent, ignored.
-   */
-  result: string;
-}
 
 /**
  * Handles one provider webhook: the X-Hmac-Signature over the raw body must verify before

@@ -1,19 +1,12 @@
+import type { PaymentCheck } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { payments } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { applyIntentStatus } from './apply-intent-status';
-import { toPaymentView, type PaymentRow, type PaymentView } from './payment-view';
+import { toPaymentView, type PaymentRow } from './payment-view';
 import { logger } from '../../../logging/logger';
-
-export interface PaymentCheck {
-  payment: PaymentView;
-  /** True when this payment activated or extended the brand's subscription. */
-  isActivated: boolean;
-  hasActiveSubscription: boolean;
-  subscriptionPlanId: string;
-}
 
 async function findOwnPayment(deps: AppDeps, userId: string, paymentId: string): Promise<PaymentRow> {
   const [row] = await deps.database.db

@@ -1,4 +1,4 @@
-import { formatPlanPrice, type PlanId } from '@partnerly/contracts';
+import { formatPlanPrice, type Plan, type PlanId } from '@partnerly/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { subscriptionPlans } from '../../../db/schema';
@@ -7,25 +7,8 @@ import type { Executor } from '../subscriptions.types';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
-export interface PlanView {
-  id: PlanId;
-  name: string;
-  priceAed: number | null;
-  /** 'AED 320', 'Free' or 'Custom' (no decimals, tax included). */
-  priceLabel: string;
-  priceId: string;
-  description: string;
-  isRecommended: boolean;
-  isTaxIncluded: true;
-  limits: {
-    campaignPostsPerMonth: number;
-    creatorsPerCampaign: number;
-    qrCodesPerMonth: number;
-    redemptionsPerCode: number;
-    teamMembers: number;
-  };
-  features: string[];
-}
+/** A plan as the API answers it (the contract's Plan). */
+export type PlanView = Plan;
 
 export function toPlanView(row: PlanRow): PlanView {
   return {

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@partnerly/contracts';
+import type { ChangePasswordInput, PasswordChanged } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -9,6 +9,6 @@ import { apiFetch } from '@/lib/api-client';
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      apiFetch<{ success: true }>('/account/change-password', { method: 'POST', body: input }),
+      apiFetch<PasswordChanged>('/account/change-password', { method: 'POST', body: input }),
   });
 }

@@ -1,4 +1,4 @@
-import { BRAND_PROFILE_MESSAGES } from '@partnerly/contracts';
+import { BRAND_PROFILE_MESSAGES, type AccountDeleted } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
@@ -13,7 +13,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiFetch<{ success: true }>('/account', { method: 'DELETE' }),
+    mutationFn: () => apiFetch<AccountDeleted>('/account', { method: 'DELETE' }),
     onSuccess: () => {
       clearSignOutKeys();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

@@ -1,17 +1,6 @@
+import { outboxListSchema, type OutboxEmail } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
-
-export const outboxEmailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-});
-export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
-
-const outboxResponseSchema = z.object({ items: z.array(outboxEmailSchema) });
 
 /**
  * GET /api/dev/outbox: e-mails kept by the local outbox, newest first (404 when SMTP is on, 403
@@ -19,7 +8,7 @@ const outboxResponseSchema = z.object({ items: z.array(outboxEmailSchema) });
  */
 export async function getOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
   const body = await apiFetch<unknown>('/dev/outbox', { signal });
-  return outboxResponseSchema.parse(body).items;
+  return outboxListSchema.parse(body).items;
 }
 
 export function useOutbox() {

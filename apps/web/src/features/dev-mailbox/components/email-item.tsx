@@ -1,9 +1,10 @@
+import type { OutboxEmail } from '@partnerly/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { apiPath } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { OutboxEmail } from '../api/get-outbox';
 
 /** One e-mail: header row, expanding to its HTML (sandboxed, no scripts) and plain text. */
 export function EmailItem({ email }: { email: OutboxEmail }) {
@@ -43,7 +44,7 @@ export function EmailItem({ email }: { email: OutboxEmail }) {
               <iframe
                 title={`HTML of "${email.subject}"`}
                 sandbox=""
-                src={`/api/dev/outbox/${encodeURIComponent(email.id)}/html`}
+                src={`/api${apiPath`/dev/outbox/${email.id}/html`}`}
                 className="h-96 w-full rounded-md border bg-white"
               />
             </TabsContent>

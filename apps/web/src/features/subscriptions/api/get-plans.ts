@@ -1,7 +1,7 @@
-import type { PlanId } from '@partnerly/contracts';
+import type { Plan, PlanId, PlanList } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { subscriptionKeys, type Plan } from './subscription-types';
+import { subscriptionKeys } from './subscription-keys';
 
 const ONE_HOUR = 60 * 60 * 1000;
 
@@ -9,7 +9,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 export function usePlans() {
   return useQuery({
     queryKey: subscriptionKeys.plans,
-    queryFn: ({ signal }) => apiFetch<{ plans: Plan[] }>('/subscriptions/plans', { signal }),
+    queryFn: ({ signal }) => apiFetch<PlanList>('/subscriptions/plans', { signal }),
     select: (data) => data.plans,
     // Plans change only with a release.
     staleTime: ONE_HOUR,

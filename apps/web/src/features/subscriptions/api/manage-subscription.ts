@@ -1,8 +1,8 @@
-import type { PlanId } from '@partnerly/contracts';
+import type { PlanId, SubscriptionChange } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
-import { subscriptionKeys, type SubscriptionChange } from './subscription-types';
+import { subscriptionKeys } from './subscription-keys';
 
 /** POST /api/subscriptions/me/cancel: ends at the paid period's end, then free. */
 export function useCancelSubscription() {

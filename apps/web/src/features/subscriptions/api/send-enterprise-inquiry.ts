@@ -1,17 +1,12 @@
-import type { enterpriseInquiryInput } from '@partnerly/contracts';
+import type { enterpriseInquiryInput, SubscriptionRequestSent } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import type { z } from 'zod';
 import { apiFetch, isApiError } from '@/lib/api-client';
 
-export interface SentMessage {
-  id: string;
-  message: string;
-}
-
 /** POST /api/subscriptions/enterprise-inquiries: stored and e-mailed to sales (visitors too). */
 export const sendEnterpriseInquiry = (input: z.input<typeof enterpriseInquiryInput>) =>
-  apiFetch<SentMessage>('/subscriptions/enterprise-inquiries', { method: 'POST', body: input });
+  apiFetch<SubscriptionRequestSent>('/subscriptions/enterprise-inquiries', { method: 'POST', body: input });
 
 /** The inquiry dialog's call, with the spec's toasts. */
 export function useSendEnterpriseInquiry() {

@@ -1,9 +1,8 @@
-import type { PayablePlanId } from '@partnerly/contracts';
+import type { PayablePlanId, Payment } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, isApiError } from '@/lib/api-client';
-import type { Payment } from './subscription-types';
 
 const CHECKOUT_FALLBACK = 'Failed to initiate payment. Please try again.';
 

@@ -1,6 +1,7 @@
+import type { PaymentCheck } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { subscriptionKeys, type PaymentCheck } from './subscription-types';
+import { apiFetch, apiPath } from '@/lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
 
 /**
  * POST /api/payments/:id/verify: the server asks the provider for the payment's status and
@@ -8,7 +9,7 @@ import { subscriptionKeys, type PaymentCheck } from './subscription-types';
  * parameter is never trusted.
  */
 export const verifyPayment = (paymentId: string, signal?: AbortSignal) =>
-  apiFetch<PaymentCheck>(`/payments/${encodeURIComponent(paymentId)}/verify`, { method: 'POST', signal });
+  apiFetch<PaymentCheck>(apiPath`/payments/${paymentId}/verify`, { method: 'POST', signal });
 
 /** The payment as the server knows it after checking with the provider (/payment-success). */
 export function useVerifiedPayment(paymentId: string | null) {

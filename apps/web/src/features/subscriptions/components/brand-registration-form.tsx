@@ -1,3 +1,4 @@
+import type { Plan } from '@partnerly/contracts';
 import { ArrowRight, Send } from 'lucide-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { PersonNameFields } from '@/components/ui/person-name-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import type { Plan } from '../api/subscription-types';
 import { InquiryDetailsFields, TeamSizeField } from './inquiry-fields';
 import {
   registrationProblem,

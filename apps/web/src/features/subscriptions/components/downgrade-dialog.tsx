@@ -1,8 +1,8 @@
+import type { Plan } from '@partnerly/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useChangePlan } from '../api/manage-subscription';
-import type { Plan } from '../api/subscription-types';
 
 /** A downgrade takes effect at once and needs no payment; the lower limits apply from now. */
 export function DowngradeDialog({ currentName, target }: { currentName: string; target: Plan }) {

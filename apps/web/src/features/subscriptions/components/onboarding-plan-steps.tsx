@@ -1,4 +1,4 @@
-import type { PayablePlanId } from '@partnerly/contracts';
+import type { PayablePlanId, Plan } from '@partnerly/contracts';
 import { ArrowLeft, Building2, CreditCard, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -8,7 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMySubscription } from '../api/get-my-subscription';
 import { choosablePlans, findPlan, usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
-import type { Plan } from '../api/subscription-types';
 import { payablePlanOf } from '../subscription-format';
 import { EnterpriseInquiryDialog, type InquiryDefaults } from './enterprise-inquiry-dialog';
 import { LoadError } from './load-error';

@@ -1,8 +1,8 @@
+import type { Plan } from '@partnerly/contracts';
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import type { Plan } from '../api/subscription-types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

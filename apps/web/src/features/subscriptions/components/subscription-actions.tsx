@@ -1,10 +1,10 @@
+import type { MySubscription, Plan } from '@partnerly/contracts';
 import { Building2, CreditCard, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { findPlan } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
-import type { MySubscription, Plan } from '../api/subscription-types';
 import { payablePlanOf } from '../subscription-format';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { DowngradeDialog } from './downgrade-dialog';

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '@partnerly/contracts';
+import { SUBSCRIPTION_MESSAGES, type MySubscription, type Plan } from '@partnerly/contracts';
 import { CalendarClock, CreditCard, Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -11,7 +11,6 @@ import { useMe } from '@/lib/session';
 import { useMySubscription } from '../api/get-my-subscription';
 import { findPlan, usePlans } from '../api/get-plans';
 import { useSubscriptionEvents } from '../api/subscription-events';
-import type { MySubscription, Plan } from '../api/subscription-types';
 import { formatDay } from '../subscription-format';
 import { SubscriptionActions } from './subscription-actions';
 import { UsageMeter } from './usage-meter';

@@ -1,3 +1,4 @@
+import type { Plan } from '@partnerly/contracts';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +16,6 @@ import {
   type BrandRegistration,
   type RegistrationOutcome,
 } from '../api/register-brand';
-import type { Plan } from '../api/subscription-types';
 import { BrandRegistrationForm } from '../components/brand-registration-form';
 import { LoadError } from '../components/load-error';
 import { PlanCard } from '../components/plan-card';

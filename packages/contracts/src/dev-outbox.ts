@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** An e-mail kept by the local outbox (development, demos, tests). */
+export const outboxEmailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+/** GET /api/dev/outbox: the newest e-mails first. */
+export const outboxListSchema = z.object({ items: z.array(outboxEmailSchema) });
+export type OutboxList = z.infer<typeof outboxListSchema>;
