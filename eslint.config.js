@@ -1,8 +1,11 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import drizzle from 'eslint-plugin-drizzle';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const drizzleExecutors = ['db', 'tx'];
 
 export default tseslint.config(
   {
@@ -94,18 +97,16 @@ export default tseslint.config(
     },
   },
   {
-    // No Drizzle update/delete without a where clause (t3 rule, written as a syntax check).
-    files: ['apps/api/src/**/*.ts'],
+    // No Drizzle update/delete without a where clause, wherever it sits in a chain (awaited,
+    // returned, followed by .returning(), inside a transaction). Every query executor in this
+    // repo is named `db` or `tx` (deps.database.db, t.deps.database.db, database.db end in
+    // `db`), so the plugin only looks at those and leaves Map/Headers/Hono `.delete` alone.
+    // Proof for each form: eslint.config.test.ts.
+    files: ['apps/api/**/*.{ts,mts,js,mjs}', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { drizzle },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "AwaitExpression > CallExpression[callee.type='MemberExpression'][callee.property.name=/^(update|delete)$/][arguments.length=1]",
-          message:
-            'Drizzle update/delete must be followed by .where(...) (or .returning on a filtered query).',
-        },
-      ],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: drizzleExecutors }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: drizzleExecutors }],
     },
   },
 );
