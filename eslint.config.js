@@ -101,7 +101,8 @@ export default tseslint.config(
     // returned, followed by .returning(), inside a transaction). Every query executor in this
     // repo is named `db` or `tx` (deps.database.db, t.deps.database.db, database.db end in
     // `db`), so the plugin only looks at those and leaves Map/Headers/Hono `.delete` alone.
-    // Proof for each form: eslint.config.test.ts.
+    // Each form it catches: apps/api/src/db/where-clause-lint.test.ts. (The plugin loads
+    // @typescript-eslint/utils without declaring it; typescript-eslint installs it.)
     files: ['apps/api/**/*.{ts,mts,js,mjs}', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     plugins: { drizzle },
     rules: {

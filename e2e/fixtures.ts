@@ -13,7 +13,7 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 /** Where a failed test leaves a screenshot of each page it had open. */
-export const FAILURE_SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/failures/', import.meta.url));
+const FAILURE_SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/failures/', import.meta.url));
 
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
@@ -32,7 +32,7 @@ interface Fixtures {
 type TestTask = TestContext['task'];
 
 /** test-results/failures/<file>-<test>.png, then -2, -3... for a failed test's further pages. */
-export function failureScreenshotPath(
+function failureScreenshotPath(
   task: Pick<TestTask, 'name' | 'fullTestName' | 'file'>,
   index: number,
 ): string {

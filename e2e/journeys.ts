@@ -7,7 +7,7 @@ import { expectToast, makePng } from './fixtures';
 // through the screens that several journeys take on the way to what they check.
 
 /** The seeded demo agent (agents cannot sign up publicly; see global-setup.ts). */
-export const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: 'Demo1234!', name: 'Avery Agent' };
+const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: 'Demo1234!', name: 'Avery Agent' };
 
 /** Signs the page's context in as the demo agent, through the API. */
 export async function signInAsDemoAgent(page: Page): Promise<void> {

@@ -70,5 +70,3 @@ export function createApp(deps: AppDeps) {
   if (deps.webDistDir) serveWebApp(app, deps.webDistDir);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -19,7 +19,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const envFields = z.object({
@@ -101,7 +101,7 @@ function defaultLogLevel(nodeEnv: 'development' | 'test' | 'production'): LogLev
 }
 
 /** Defaults that depend on other variables, and rules that span several. */
-export const envSchema = envFields.transform((fields, ctx) => {
+const envSchema = envFields.transform((fields, ctx) => {
   const isProduction = fields.NODE_ENV === 'production';
   const env = {
     ...fields,

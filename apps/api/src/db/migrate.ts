@@ -21,7 +21,7 @@ export async function runMigrations(database: Database): Promise<void> {
  * Key of the PostgreSQL advisory lock held while a process migrates and seeds: any constant
  * shared by every Partnerly process (the bytes of "partnerl").
  */
-export const STARTUP_LOCK_KEY = 0x706172746e65726cn;
+const STARTUP_LOCK_KEY = 0x706172746e65726cn;
 
 /**
  * Runs `work` (migrations, seeds, queue setup) while holding a session-level advisory lock on

@@ -9,7 +9,7 @@ import { readLogEnv, type LogEnv, type LogLevel } from '../config/env';
 // request's child logger, so every line carries its reqId.
 
 export type { Logger };
-export type LogFormat = 'json' | 'pretty';
+type LogFormat = 'json' | 'pretty';
 
 export interface LogSettings {
   level: LogLevel;
@@ -21,7 +21,7 @@ export interface LogSettings {
  * in a shell, `npm run dev` through apps/api/dev.env), JSON lines otherwise (containers,
  * services, pipes, the tests' child processes).
  */
-export function logSettingsFor(env: LogEnv, isTty = Boolean(process.stdout.isTTY)): LogSettings {
+function logSettingsFor(env: LogEnv, isTty = Boolean(process.stdout.isTTY)): LogSettings {
   const format = env.LOG_FORMAT ?? (env.NODE_ENV !== 'production' && isTty ? 'pretty' : 'json');
   return { level: env.LOG_LEVEL, format };
 }
@@ -79,7 +79,7 @@ export function runWithLogger<T>(log: Logger, fn: () => T): T {
 }
 
 /** The logger for this moment: the current request's (with its reqId), else the process's. */
-export function currentLogger(): Logger {
+function currentLogger(): Logger {
   return requestScope.getStore()?.logger ?? root;
 }
 

@@ -30,7 +30,7 @@ export interface StartServerOptions {
 const running = new Set<ChildProcess>();
 
 /** A TCP port that was free a moment ago. */
-export async function getFreePort(): Promise<number> {
+async function getFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -1,5 +1,5 @@
 /** One Server-Sent Events frame: an event, or a comment line such as a heartbeat. */
-export type SseFrame = { kind: 'event'; event: string; data: string } | { kind: 'comment'; text: string };
+type SseFrame = { kind: 'event'; event: string; data: string } | { kind: 'comment'; text: string };
 
 export interface SseReader {
   /** The next frame; fails after timeoutMs. */

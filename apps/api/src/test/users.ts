@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { authUsers } from '../db/schema';
 import type { TestApp } from './create-test-app';
 
-export const TEST_PASSWORD = 'secret123';
+const TEST_PASSWORD = 'secret123';
 
 export interface TestUser {
   id: string;

@@ -7,6 +7,7 @@
 
 export const DASHBOARD_TAB_EVENT = 'partnerly:dashboard-tab';
 
+/** @public The detail a sender puts on the event; exported for the first sender. */
 export interface DashboardTabRequest {
   tab: string;
   action?: 'create';

@@ -10,9 +10,9 @@ export type ServerEventHandler = (data: unknown) => void;
 
 const EVENTS_URL = '/api/events';
 /** Sent first on every connection: from here on, every change reaches this tab. */
-export const READY_EVENT = 'ready';
+const READY_EVENT = 'ready';
 /** Sent when events may have been lost: refetch everything. */
-export const RESYNC_EVENT = 'resync';
+const RESYNC_EVENT = 'resync';
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;

@@ -5,7 +5,7 @@ import { apiFetch, apiPath } from './api-client';
 // The reference countries and cities every location field reads. One set of query keys and
 // one cached shape, so the brand profile, the campaign form and the feed share the cache.
 
-export const referenceKeys = {
+const referenceKeys = {
   countries: ['reference', 'countries'] as const,
   cities: (countryCode: string) => ['reference', 'countries', countryCode, 'cities'] as const,
 };

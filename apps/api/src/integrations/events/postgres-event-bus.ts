@@ -4,7 +4,7 @@ import { decodeEvent, encodeEvent, RESYNC_EVENT, type EventBus, type UserEvent }
 import { logger } from '../../logging/logger';
 
 /** One channel for every user: the payload names the user ({userId, event}). */
-export const EVENTS_CHANNEL = 'partnerly_events';
+const EVENTS_CHANNEL = 'partnerly_events';
 /** Shown in pg_stat_activity for the listening connection of each API process. */
 export const EVENTS_APPLICATION_NAME = 'partnerly-events';
 

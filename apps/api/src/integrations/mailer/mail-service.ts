@@ -11,7 +11,7 @@ export interface MailService {
   close(): Promise<void>;
 }
 
-export const MAIL_SEND_JOB = 'mail.send';
+const MAIL_SEND_JOB = 'mail.send';
 
 export interface MailRetryPolicy {
   /** Retries after the first failed attempt. */

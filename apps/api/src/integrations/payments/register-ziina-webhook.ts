@@ -2,7 +2,7 @@ import type { Env } from '../../config/env';
 import { createZiinaProvider } from './ziina-provider';
 
 /** Where Ziina posts payment_intent.status.updated (payments.routes.ts). */
-export const ZIINA_WEBHOOK_PATH = '/api/payments/webhooks/ziina';
+const ZIINA_WEBHOOK_PATH = '/api/payments/webhooks/ziina';
 
 export class ZiinaWebhookSetupError extends Error {
   override name = 'ZiinaWebhookSetupError';

@@ -27,7 +27,7 @@ const OUTCOME: Record<
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
-export interface SandboxResolution {
+interface SandboxResolution {
   intent: SandboxIntentRow;
   /** The signed webhook to deliver; absent when the intent was already resolved. */
   webhook?: { rawBody: string; signature: string };

@@ -1,4 +1,4 @@
-export interface StoredObject {
+interface StoredObject {
   body: Uint8Array;
   contentType: string;
 }

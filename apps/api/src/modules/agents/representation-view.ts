@@ -4,10 +4,8 @@ import { agentRepresentations } from '../../db/schema';
 import type { Executor } from '../campaigns/campaigns.types';
 import { isVerifiedPerson, loadPeople, nameOf } from '../applications/people';
 
-export type RepresentationRow = typeof agentRepresentations.$inferSelect;
-
 /** Representation rows with the agent's and the creator's names and e-mails, newest first. */
-export async function loadRepresentations(db: Executor, where: SQL): Promise<Representation[]> {
+async function loadRepresentations(db: Executor, where: SQL): Promise<Representation[]> {
   const rows = await db
     .select()
     .from(agentRepresentations)

@@ -13,7 +13,7 @@ import { isVerifiedPerson, nameOf, toApplicantProfile, type Person } from './peo
 
 // Rows to the views of contracts/applications.ts (no queries here).
 
-export function toOffer(row: OfferRow): ApplicationOffer {
+function toOffer(row: OfferRow): ApplicationOffer {
   return {
     id: row.id,
     round: row.round,

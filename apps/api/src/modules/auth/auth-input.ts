@@ -38,7 +38,7 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, body: unknown): 
 
 type AccountDetails = z.output<typeof createAccountInput>;
 
-export const SIGN_UP_IMAGE_MESSAGE = 'Add a profile photo from your profile after signing up';
+const SIGN_UP_IMAGE_MESSAGE = 'Add a profile photo from your profile after signing up';
 
 // better-auth would store any `image` string as the user's picture (a javascript: URL, a
 // megabyte data: URL). Photos come through uploads (checked and re-encoded) and Google sets

@@ -29,7 +29,7 @@ export function postJson(t: TestApp, path: string, body: unknown, options: CallO
   return t.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
-export function getAs(t: TestApp, path: string, cookie?: string) {
+function getAs(t: TestApp, path: string, cookie?: string) {
   return t.request(path, { headers: cookie ? { cookie } : {} });
 }
 
@@ -101,7 +101,7 @@ export class TestBrowser {
 export const CONFIRMATION_SUBJECT = /^Your Partnerly confirmation code: \d{6}$/;
 
 /** The code of the newest confirmation e-mail to `email`. */
-export async function confirmationCodeFor(t: TestApp, email: string): Promise<string> {
+async function confirmationCodeFor(t: TestApp, email: string): Promise<string> {
   const mail = await waitForMail(t, email.toLowerCase(), { subject: CONFIRMATION_SUBJECT });
   return /(\d{6})$/.exec(mail.subject)![1]!;
 }

@@ -7,7 +7,7 @@ import { SIGN_UP_PATH, parseSignUpBody, splitName } from './auth-input';
 // Every new auth user gets its profile in the transaction that creates it: from the sign-up
 // metadata, or as a creator for a first Google sign-in (Google is offered to creators only).
 
-export const OAUTH_CALLBACK_PATH = '/callback/:id';
+const OAUTH_CALLBACK_PATH = '/callback/:id';
 
 /** The parts of better-auth's endpoint context the hooks read. */
 export interface EndpointContextLike {

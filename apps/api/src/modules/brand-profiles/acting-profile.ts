@@ -12,7 +12,7 @@ const profileId = z.uuid();
  * (it must be one of the user's active profiles: 404 otherwise), else the default profile,
  * as the web client picks on load. Null while the user has no brand profile yet.
  */
-export async function resolveActingBrandProfile(
+async function resolveActingBrandProfile(
   db: Db,
   userId: string,
   headers: Headers,

@@ -9,7 +9,7 @@ import type { Executor } from './campaigns.types';
  * campaigns (an application approved or in progress). The brand itself also sees its own
  * private campaigns. See docs/decisions/0020-private-network-campaigns.md.
  */
-export const NETWORK_APPLICATION_STATUSES = ['approved', 'in_progress'] as const;
+const NETWORK_APPLICATION_STATUSES = ['approved', 'in_progress'] as const;
 
 export interface CampaignViewer {
   userType: UserType | null;

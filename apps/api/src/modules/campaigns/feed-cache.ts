@@ -5,7 +5,7 @@ import { afterCommit } from '../../lib/after-commit';
  * The bus channel every API process listens on for feed changes. It takes the place of a
  * user id on the EventBus, and no user id can look like it (user ids have no colon).
  */
-export const FEED_CHANGES_CHANNEL = 'campaign-feed:changes';
+const FEED_CHANGES_CHANNEL = 'campaign-feed:changes';
 const FEED_CHANGED_EVENT = { type: 'campaign-feed.changed' };
 
 interface Entry<T> {

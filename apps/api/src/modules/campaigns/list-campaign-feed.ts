@@ -118,7 +118,7 @@ export function feedValues(query: CampaignFeedQuery, privateBrandIds: string[]) 
 }
 
 type PreparedFeed = ReturnType<ReturnType<typeof feedStatement>['prepare']>;
-export type FeedStatementRow = Awaited<ReturnType<PreparedFeed['execute']>>[number];
+type FeedStatementRow = Awaited<ReturnType<PreparedFeed['execute']>>[number];
 // One prepared statement per database handle and shape: built once, sent by name, so each
 // request is a single round trip (the 2^8 shapes stay far below any limit).
 const preparedFeeds = new WeakMap<Executor, Map<string, PreparedFeed>>();

@@ -4,7 +4,7 @@ import { findOutboxHtml, listOutbox } from '../../integrations/mailer/outbox-mai
 
 const OUTBOX_LIMIT = 50;
 
-export const OUTBOX_LOCAL_ONLY_MESSAGE =
+const OUTBOX_LOCAL_ONLY_MESSAGE =
   'The outbox is only served to the computer running Partnerly (it holds sign-in codes and reset links): open /dev/mailbox there, on localhost';
 
 interface OutboxClient {

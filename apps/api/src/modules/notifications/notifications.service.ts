@@ -42,7 +42,7 @@ const visibleTo = (userId: string) =>
 
 const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
 
-export async function countUnread(deps: ReadDeps, userId: string): Promise<number> {
+async function countUnread(deps: ReadDeps, userId: string): Promise<number> {
   return deps.database.db.$count(notifications, and(visibleTo(userId), eq(notifications.isRead, false)));
 }
 

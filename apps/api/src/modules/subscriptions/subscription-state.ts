@@ -6,7 +6,7 @@ import type { Executor } from './subscriptions.types';
 export type SubscriptionRow = typeof brandSubscriptions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const PERIOD_MS = BILLING_PERIOD_DAYS * DAY_MS;
+const PERIOD_MS = BILLING_PERIOD_DAYS * DAY_MS;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 // HTTP: payment intents (create, get), the account webhook, a hosted checkout page, and
 // signed webhook delivery (X-Hmac-Signature, retried 3 times on a non-ok answer).
 
-export type FakeIntentStatus =
+type FakeIntentStatus =
   'requires_payment_instrument' | 'requires_user_action' | 'pending' | 'completed' | 'failed' | 'canceled';
 
-export interface FakeIntent {
+interface FakeIntent {
   id: string;
   account_id: string;
   amount: number;
@@ -27,14 +27,14 @@ export interface FakeIntent {
   test?: boolean;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization?: string;
   body: unknown;
 }
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   status: number;
   attempts: number;
 }

@@ -8,7 +8,7 @@ import { useBackoffRetry } from './use-backoff-retry';
 const PROBE_TIMEOUT_MS = 3000;
 
 /** True when the browser is online and the Partnerly server answers. */
-export async function isServerReachable(): Promise<boolean> {
+async function isServerReachable(): Promise<boolean> {
   if (!navigator.onLine) return false;
   try {
     const response = await fetch('/api/health', {

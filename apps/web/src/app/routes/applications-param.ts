@@ -5,7 +5,7 @@ import { useMyCampaigns } from '@/features/brand-dashboard/api/get-my-campaigns'
 // The brand's Applications dialog lives in the URL (?applications={campaignId}), so the
 // notification links (/dashboard?tab=campaigns&applications={id}) open it too.
 
-export const APPLICATIONS_PARAM = 'applications';
+const APPLICATIONS_PARAM = 'applications';
 
 export interface CampaignRef {
   id: string;

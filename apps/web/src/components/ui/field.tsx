@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import { Label } from './label';
 
 /** What a field's control needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

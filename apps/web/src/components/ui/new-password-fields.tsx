@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { TextField, type TextFieldProps } from './text-field';
 
-export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
+const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 
 /**
  * The confirmation's message: the mismatch shows while typing, not only on submit (spec 01

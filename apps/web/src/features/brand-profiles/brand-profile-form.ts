@@ -11,7 +11,7 @@ import {
 // their values map to and from the API's brand profile.
 
 /** Profile tab: Basic Information and Business Details (inputs hold text). */
-export interface ProfileFormValues {
+interface ProfileFormValues {
   profileName: string;
   companyName: string;
   bio: string;
@@ -26,7 +26,7 @@ export interface ProfileFormValues {
 }
 
 /** Preferences tab: Campaign Preferences and Creator Targeting (numbers typed as text). */
-export interface PreferencesFormValues {
+interface PreferencesFormValues {
   budgetRangeMin: string;
   budgetRangeMax: string;
   preferredCollaborationTypes: CollaborationType[];
@@ -41,7 +41,7 @@ export interface PreferencesFormValues {
 const text = (value: string | null) => value ?? '';
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
-export function toProfileFormValues(profile: BrandProfile): ProfileFormValues {
+function toProfileFormValues(profile: BrandProfile): ProfileFormValues {
   return {
     profileName: profile.profileName,
     companyName: text(profile.companyName),
@@ -57,7 +57,7 @@ export function toProfileFormValues(profile: BrandProfile): ProfileFormValues {
   };
 }
 
-export function toPreferencesFormValues(profile: BrandProfile): PreferencesFormValues {
+function toPreferencesFormValues(profile: BrandProfile): PreferencesFormValues {
   return {
     budgetRangeMin: numberText(profile.budgetRangeMin),
     budgetRangeMax: numberText(profile.budgetRangeMax),
@@ -83,7 +83,7 @@ export function toNumberOrNull(value: string): number | null {
 /** Blank text clears the field. */
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-export function profileUpdateInput(values: ProfileFormValues): UpdateBrandProfileInput {
+function profileUpdateInput(values: ProfileFormValues): UpdateBrandProfileInput {
   return {
     profileName: values.profileName.trim(),
     companyName: textOrNull(values.companyName),
@@ -100,7 +100,7 @@ export function profileUpdateInput(values: ProfileFormValues): UpdateBrandProfil
   };
 }
 
-export function preferencesUpdateInput(values: PreferencesFormValues): UpdateBrandProfileInput {
+function preferencesUpdateInput(values: PreferencesFormValues): UpdateBrandProfileInput {
   return {
     budgetRangeMin: toNumberOrNull(values.budgetRangeMin),
     budgetRangeMax: toNumberOrNull(values.budgetRangeMax),
@@ -117,7 +117,7 @@ export function preferencesUpdateInput(values: PreferencesFormValues): UpdateBra
 }
 
 /** The form field an API or schema error path belongs to (target demographics are flattened). */
-export function formFieldOf(path: string): string {
+function formFieldOf(path: string): string {
   if (path === 'targetDemographics.ageMin') return 'targetAgeMin';
   if (path === 'targetDemographics.ageMax' || path === 'targetDemographics') return 'targetAgeMax';
   return path;

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { paymentAttemptLogs } from '../../../db/schema';
 import type { Executor } from '../subscriptions.types';
 
-export type AttemptStatus =
+type AttemptStatus =
   | 'created'
   | 'replayed'
   | 'blocked_in_progress'

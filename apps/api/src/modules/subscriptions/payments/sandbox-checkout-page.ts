@@ -2,7 +2,7 @@ import { formatAed } from '@partnerly/contracts';
 import type { SandboxIntentRow } from '../../../integrations/payments/sandbox-provider';
 import { html, type Html } from '../../../lib/html';
 
-export const SANDBOX_BANNER = 'Sandbox payment: no card is charged';
+const SANDBOX_BANNER = 'Sandbox payment: no card is charged';
 
 const STATUS_TEXT: Record<string, string> = {
   completed: 'This payment is complete.',

@@ -10,7 +10,7 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 /** A plan as the API answers it (the contract's Plan). */
 export type PlanView = Plan;
 
-export function toPlanView(row: PlanRow): PlanView {
+function toPlanView(row: PlanRow): PlanView {
   return {
     id: row.id as PlanId,
     name: row.name,

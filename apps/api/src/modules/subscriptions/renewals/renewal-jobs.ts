@@ -4,7 +4,7 @@ import { logger } from '../../../logging/logger';
 
 export const RENEWAL_SWEEP_JOB = 'subscriptions.renewal-sweep';
 /** Hourly, a quarter past: reminders go out a few days ahead, so an hour of delay is harmless. */
-export const RENEWAL_SWEEP_CRON = '15 * * * *';
+const RENEWAL_SWEEP_CRON = '15 * * * *';
 
 /** Registers the renewal worker and its hourly schedule (once per run across processes). */
 export async function registerSubscriptionJobs(deps: AppDeps): Promise<void> {

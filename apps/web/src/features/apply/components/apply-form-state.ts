@@ -18,7 +18,7 @@ export interface NegotiationDraft {
 
 export const EMPTY_NEGOTIATION: NegotiationDraft = { pitch: '', proposedRate: '', deliverables: '' };
 
-export type NegotiationField = keyof NegotiationDraft;
+type NegotiationField = keyof NegotiationDraft;
 export type NegotiationErrors = Partial<Record<NegotiationField, string>>;
 
 export interface ToastText {

@@ -87,10 +87,10 @@ export function decisionToast(decision: BrandDecision): { title: string; descrip
 
 // ---- the applicant --------------------------------------------------------------------
 
-export const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
+const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-export const PLATFORM_LABELS: Record<Platform, string> = {
+const PLATFORM_LABELS: Record<Platform, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
   youtube: 'YouTube',
@@ -99,7 +99,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** 12500 as '12.5K'. */
-export function formatFollowers(count: number): string {
+function formatFollowers(count: number): string {
   return compact.format(count);
 }
 
@@ -122,7 +122,7 @@ export function formatEngagementRate(rate: number | null): string {
 }
 
 /** '@handle'; 'Not provided' when missing. */
-export function formatHandle(handle: string | null): string {
+function formatHandle(handle: string | null): string {
   return handle ? `@${handle}` : 'Not provided';
 }
 

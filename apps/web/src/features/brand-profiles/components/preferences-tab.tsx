@@ -16,7 +16,7 @@ import { labelsOf, ReadOnlyField } from './form-controls';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** "min to max" with a unit; one side alone reads "From" / "Up to" ('' when neither is set). */
-export function formatRange(min: number | null, max: number | null, unit = ''): string {
+function formatRange(min: number | null, max: number | null, unit = ''): string {
   const show = (value: number) => `${unit}${numberFormat.format(value)}`;
   if (min !== null && max !== null) return `${show(min)} - ${show(max)}`;
   if (min !== null) return `From ${show(min)}`;

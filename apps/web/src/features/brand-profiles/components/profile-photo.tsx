@@ -31,7 +31,7 @@ const TEXT = {
 } as const;
 
 /** Fallback initials: first letters of the first two words (BP for a brand without a name). */
-export function initialsFor(name: string | null | undefined): string {
+function initialsFor(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const initials = words
     .slice(0, 2)

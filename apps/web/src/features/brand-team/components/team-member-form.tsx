@@ -25,7 +25,7 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 
-export function formValuesOf(profile?: BrandProfile): Record<FieldName, string> {
+function formValuesOf(profile?: BrandProfile): Record<FieldName, string> {
   return {
     profileName: profile?.profileName ?? '',
     companyName: profile?.companyName ?? '',

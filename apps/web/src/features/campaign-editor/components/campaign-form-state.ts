@@ -52,7 +52,7 @@ export interface CampaignFormState {
 }
 
 /** The form's fields in screen order: the first one with an error gets the focus. */
-export const CAMPAIGN_FORM_FIELDS = [
+const CAMPAIGN_FORM_FIELDS = [
   'title',
   'description',
   'brief',

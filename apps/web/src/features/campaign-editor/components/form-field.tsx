@@ -5,8 +5,8 @@ import type { CampaignFormField } from './campaign-form-state';
 
 /** The id of a field's input (or group), so the first error can be scrolled to and focused. */
 export const fieldId = (field: CampaignFormField) => `campaign-field-${field}`;
-export const errorId = (field: CampaignFormField) => `${fieldId(field)}-error`;
-export const hintId = (field: CampaignFormField) => `${fieldId(field)}-hint`;
+const errorId = (field: CampaignFormField) => `${fieldId(field)}-error`;
+const hintId = (field: CampaignFormField) => `${fieldId(field)}-hint`;
 
 /** aria props that tie an input to its hint and error. */
 export function describedBy(field: CampaignFormField, error?: string, hint?: ReactNode) {

@@ -1,7 +1,7 @@
 // Location targeting of the campaign form (spec 02 section 5): countries, then cities of
 // those countries. Removing a country drops its cities. Pure, so it is unit tested.
 
-export interface TargetCity {
+interface TargetCity {
   name: string;
   /** The country the city was picked under; null for a saved campaign's city until the lists load. */
   country: string | null;
@@ -27,7 +27,7 @@ export const EMPTY_TARGETING: LocationTargeting = { countries: [], cities: [] };
 const sameCity = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The selected country whose list holds the city; null when none does (or the lists are not loaded). */
-export function cityOwner(
+function cityOwner(
   city: TargetCity,
   countries: readonly string[],
   citiesByCountry: CitiesByCountry,

@@ -17,7 +17,7 @@ import { categoryLabel, countryName } from './campaign-labels';
 // &compensation=) so a search can be shared and survives a reload. A value this build does
 // not know is dropped rather than sent: a stale link still opens the feed.
 
-export const FEED_FILTER_KEYS = ['category', 'type', 'platform', 'country', 'compensation'] as const;
+const FEED_FILTER_KEYS = ['category', 'type', 'platform', 'country', 'compensation'] as const;
 export type FeedFilterKey = (typeof FEED_FILTER_KEYS)[number];
 
 export interface FeedFilters {

@@ -7,7 +7,7 @@ import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 import { showingLabel } from './feed-filters';
 
 /** Spec 03 section 9: the feed shows 6 skeletons while it loads. */
-export const FEED_SKELETON_COUNT = 6;
+const FEED_SKELETON_COUNT = 6;
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 

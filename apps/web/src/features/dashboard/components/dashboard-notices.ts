@@ -35,7 +35,7 @@ export function paymentNotice(params: URLSearchParams): { toast: ToastOptions; i
 }
 
 /** How recent an account is still greeted as new. */
-export const NEW_ACCOUNT_WINDOW_MS = 10 * 60 * 1000;
+const NEW_ACCOUNT_WINDOW_MS = 10 * 60 * 1000;
 
 export function isNewAccount(createdAt: string | undefined, now: Date): boolean {
   if (!createdAt) return false;

@@ -5,7 +5,7 @@ import { SUPPORT_ADDRESS } from '@/app/errors/support-address';
 import { Button } from '@/components/ui/button';
 
 /** Date the current wording of the Terms and the Privacy Policy took effect. */
-export const LEGAL_UPDATED_ON = '24 November 2026';
+const LEGAL_UPDATED_ON = '24 November 2026';
 
 export interface LegalSection {
   id: string;

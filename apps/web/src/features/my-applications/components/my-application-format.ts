@@ -32,7 +32,7 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
 
-export const NEGOTIATION_LABELS: Record<Exclude<NegotiationStatus, 'none'>, string> = {
+const NEGOTIATION_LABELS: Record<Exclude<NegotiationStatus, 'none'>, string> = {
   requested: 'Negotiation Requested',
   in_progress: 'In Negotiation',
   completed: 'Negotiation Completed',
@@ -64,7 +64,7 @@ const EMPTY_MESSAGES: Record<Exclude<MyApplicationsTab, 'agents'>, string> = {
   rejected: 'No rejected applications',
 };
 
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 
 /** The tab of ?tab=: 'agents' only where the page has it (creators); otherwise All. */
 export function readTab(params: URLSearchParams, hasAgentsTab: boolean): MyApplicationsTab {

@@ -28,7 +28,7 @@ import { WizardProgress } from '../components/wizard-progress';
 type Step = 1 | 2 | 3 | 4 | 5;
 
 /** What the brand's plan (4) and payment (5) steps get; `app/` supplies them from subscriptions. */
-export interface BrandPlanStepsProps {
+interface BrandPlanStepsProps {
   step: 'plan' | 'payment';
   planId: PayablePlanId | null;
   onChoosePlan: (planId: PayablePlanId) => void;

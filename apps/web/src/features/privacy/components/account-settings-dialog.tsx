@@ -83,11 +83,7 @@ interface AccountSettingsDialogProps extends AccountSettingsCardProps {
 }
 
 /** 'Account Settings' (spec 02 section 2), persisted with 'Settings Updated'. */
-export function AccountSettingsDialog({
-  open,
-  onOpenChange,
-  onEnterpriseInquiry,
-}: AccountSettingsDialogProps) {
+function AccountSettingsDialog({ open, onOpenChange, onEnterpriseInquiry }: AccountSettingsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 
-export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
 /** An input's props (e.g. react-hook-form's register) with its error message. */
 type FieldInput<Element extends 'select' | 'textarea'> = ComponentProps<Element> & { error?: string };

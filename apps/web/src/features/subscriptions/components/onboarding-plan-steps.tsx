@@ -14,7 +14,7 @@ import { LoadError } from './load-error';
 import { PlanCard } from './plan-card';
 
 /** After an enterprise inquiry, premium is chosen and the wizard moves on (spec 01 section 9). */
-export const ENTERPRISE_AUTO_SELECT_MS = 2000;
+const ENTERPRISE_AUTO_SELECT_MS = 2000;
 const AUTO_SELECTED_PLAN: PayablePlanId = 'premium';
 
 export interface OnboardingPlanStepsProps {

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The plan's limits and features as the plan pages list them (spec 02 section 9). */
-export function planHighlights(plan: Plan): string[] {
+function planHighlights(plan: Plan): string[] {
   const { limits } = plan;
   const qrCodes = plural(limits.qrCodesPerMonth, 'QR code', 'QR codes');
   return [

@@ -19,7 +19,7 @@ export interface RegistrationValues {
   additionalInfo: string;
 }
 
-export type RegistrationField = keyof RegistrationValues;
+type RegistrationField = keyof RegistrationValues;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 export const MISSING_INFORMATION = {
