@@ -7,6 +7,7 @@ import type { MailService } from './integrations/mailer/mail-service';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { Storage } from './integrations/storage/storage';
 import type { Auth, AuthSession } from './modules/auth/auth';
+import type { BrandProfileRow } from './modules/brand-profiles/brand-profile-view';
 import type { CampaignFeedCache } from './modules/campaigns/list-campaign-feed';
 
 /** Everything a module needs, built once by server.ts (or the test harness). */
@@ -49,5 +50,10 @@ export interface AppEnv {
     session: AuthSession['session'] | null;
     /** Set by requireRole. */
     userType: UserType;
+    /**
+     * The brand profile the request acts as (null: the account has none yet), resolved once
+     * from the X-Brand-Profile-Id header by brand-profiles.guards.ts; unset until first asked.
+     */
+    actingBrandProfile?: BrandProfileRow | null;
   };
 }

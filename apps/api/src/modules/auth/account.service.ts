@@ -76,7 +76,8 @@ export async function changePassword(
  * contact messages and enterprise inquiries they sent are anonymised, and a brand's
  * subscription ends at once (no renewal e-mails). The rows of campaigns and applications
  * stay so other users' history remains consistent. A brand acting as one of its non-main
- * profiles is refused ('Permission Denied').
+ * profiles is refused ('Permission Denied'): the route tells which profile acts. `headers` are
+ * the request's, which better-auth needs to answer the cookie that signs the browser out.
  *
  * Everything happens in one transaction; only after it commits are the stored files removed
  * and the session cookie cleared, so a failure leaves the user signed in with nothing deleted.
@@ -84,10 +85,10 @@ export async function changePassword(
 export async function deleteAccount(
   deps: AccountDeps,
   user: AccountUser,
-  requestHeaders: Headers,
+  request: { headers: Headers; actingAsMainProfile: boolean },
 ): Promise<string[]> {
   const { db } = deps.database;
-  await assertMayDeleteAccount(db, user.id, requestHeaders);
+  assertMayDeleteAccount(request.actingAsMainProfile);
   const placeholderEmail = `deleted-${user.id}@deleted.partnerly.invalid`;
   const storedKeys = await db.transaction(async (tx) => {
     await softDeleteProfile(tx, user.id, placeholderEmail);
@@ -114,6 +115,6 @@ export async function deleteAccount(
   await deleteStoredObjects(deps, storedKeys);
   await clearFailedSignIns(db, user.email);
   // The sessions are already gone; this only answers the cookie that clears the browser's.
-  const { headers } = await deps.auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+  const { headers } = await deps.auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return headers.getSetCookie();
 }

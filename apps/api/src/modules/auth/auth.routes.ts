@@ -10,6 +10,7 @@ import { errorBody } from '../../middleware/errors';
 import { requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
+import { actingAsMainProfile } from '../brand-profiles/brand-profiles.guards';
 import { announceFeedChange } from '../campaigns/feed-cache';
 import { changePassword, deleteAccount } from './account.service';
 import { clientIp, withClientIp } from './client-ip';
@@ -153,7 +154,8 @@ export function accountRoutes() {
           responses: { 200: json(accountDeletedSchema) },
         }),
         async (c) => {
-          appendCookies(c, await deleteAccount(c.get('deps'), signedInUser(c), c.req.raw.headers));
+          const request = { headers: c.req.raw.headers, actingAsMainProfile: await actingAsMainProfile(c) };
+          appendCookies(c, await deleteAccount(c.get('deps'), signedInUser(c), request));
           // A deleted brand's name and logo leave its feed cards.
           await announceFeedChange(c.get('deps'));
           return c.json({ success: true });

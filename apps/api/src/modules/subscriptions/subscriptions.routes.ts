@@ -13,6 +13,7 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { clientIp } from '../auth/client-ip';
+import { actingAsMainProfile } from '../brand-profiles/brand-profiles.guards';
 import { requestLimitIncrease } from './enterprise/request-limit-increase';
 import { sendEnterpriseInquiry } from './enterprise/send-enterprise-inquiry';
 import { getSubscriptionLimits } from './limits/get-limits';
@@ -46,7 +47,7 @@ export function subscriptionsRoutes() {
           responses: { 200: json(mySubscriptionSchema) },
         }),
         ...requireBrand,
-        async (c) => c.json(await getMySubscription(c.get('deps'), brandUserId(c), c.req.raw.headers)),
+        async (c) => c.json(await getMySubscription(c.get('deps'), brandUserId(c), await actingAsMainProfile(c))),
       )
       // GET /api/subscriptions/me/limits – the limits record (usage in the current cycle, warnings)
       .get(

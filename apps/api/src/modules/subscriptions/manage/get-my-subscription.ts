@@ -1,17 +1,16 @@
 import { downgradeOptions, upgradeOptions, type MySubscription, type PlanId } from '@partnerly/contracts';
 import type { AppDeps } from '../../../context';
-import { isActingAsMainProfile } from '../../brand-profiles/acting-profile';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { describeAccess, findSubscription } from '../subscription-state';
 
 /**
  * The brand's subscription panel: the subscription (while it gives access) and its limits.
- * `requestHeaders` tell which brand profile is acting (see brand-profiles/acting-profile.ts).
+ * `actingAsMainProfile`: whether the request acts as the main profile (brand-profiles.guards.ts).
  */
 export async function getMySubscription(
   deps: AppDeps,
   userId: string,
-  requestHeaders: Headers,
+  actingAsMainProfile: boolean,
 ): Promise<MySubscription> {
   const now = new Date();
   const { db } = deps.database;
@@ -36,6 +35,6 @@ export async function getMySubscription(
     upgradeOptions: upgradeOptions(access.effectivePlanId),
     downgradeOptions:
       access.hasAccess && row?.status === 'active' ? downgradeOptions(access.effectivePlanId) : [],
-    canManage: await isActingAsMainProfile(db, userId, requestHeaders),
+    canManage: actingAsMainProfile,
   };
 }
