@@ -10,6 +10,10 @@ import * as schema from './schema';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handed to a callback of db.transaction(). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: queries that may run inside a caller's transaction. */
+export type Executor = Db | Tx;
 type DatabaseKind = 'pglite' | 'postgres';
 
 /** Runs raw SQL text with positional parameters (pg-boss and LISTEN/NOTIFY need it). */

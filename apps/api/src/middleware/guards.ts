@@ -41,3 +41,15 @@ export function requireRole(...types: UserType[]) {
     await next();
   });
 }
+
+/**
+ * Signed-in brand accounts only: 401 with `message` without a session (modules word it their
+ * own way), 403 for other roles.
+ */
+export function requireBrand(message = 'Please sign in to continue') {
+  const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('user')) throw new AppError('UNAUTHENTICATED', message);
+    await next();
+  });
+  return [requireSession, requireRole('brand')] as const;
+}

@@ -1,8 +1,8 @@
 import { approvalAffiliateCode, approvalAffiliateCodeExpiry } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { affiliateCodes, profiles } from '../../db/schema';
 import { listActiveRows } from '../brand-profiles/find-brand-profiles';
-import type { Tx } from '../campaigns/campaigns.types';
 
 /** A brand's codes are unique among its active ones; a taken code gets 2, 3, ... appended. */
 const MAX_ATTEMPTS = 50;

@@ -1,7 +1,7 @@
 import type { Representation, RepresentationList } from '@partnerly/contracts';
 import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { agentRepresentations } from '../../db/schema';
-import type { Executor } from '../campaigns/campaigns.types';
 import { isVerifiedPerson, loadPeople, nameOf } from '../applications/people';
 
 /** Representation rows with the agent's and the creator's names and e-mails, newest first. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { agentRepresentations } from '../../db/schema';
-import type { Executor } from '../campaigns/campaigns.types';
 
 // What other modules ask about representation: may this agent act for this creator?
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaignApplications, campaigns } from '../../db/schema';
-import type { Actor, ApplicationRow, Executor, OfferRow } from './applications.types';
+import type { Actor, ApplicationRow, OfferRow } from './applications.types';
 import { creatorSideScope } from './find-application';
 import { loadOffers } from './load-views';
 

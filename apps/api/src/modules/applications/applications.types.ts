@@ -2,8 +2,6 @@ import type { NegotiationParty, UserType } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
 import type { campaignApplications, applicationOffers } from '../../db/schema';
 
-export type { Executor, Tx } from '../campaigns/campaigns.types';
-
 /** What the application operations use from the app's dependencies. */
 export type ApplicationDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
 

@@ -7,6 +7,7 @@ import {
   type MyApplicationResult,
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { applicationOffers, campaignApplications, campaigns } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { isRepresenting } from '../agents/representations';
@@ -14,7 +15,7 @@ import { adjustCampaignCounts } from '../campaigns/campaign-counters';
 import { campaignNotFound } from '../campaigns/find-campaign';
 import { getVisibleCampaign } from '../campaigns/get-campaign';
 import { announceApplicationChange } from './application-notices';
-import { isAgent, type Actor, type ApplicationDeps, type Tx } from './applications.types';
+import { isAgent, type Actor, type ApplicationDeps } from './applications.types';
 import { loadMyApplication } from './load-views';
 
 /** The creator the application is for: the caller, or (for an agent) a creator it represents. */

@@ -1,12 +1,13 @@
 import { APPLICATION_MESSAGES, CREATOR_PLACE_STATUSES, type NegotiationStatus } from '@partnerly/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { campaignApplications } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { issueApprovalAffiliateCode } from '../affiliate/issue-approval-code';
 import type { StoredCampaign } from '../campaigns/campaign-view';
 import { adjustCampaignCounts } from '../campaigns/campaign-counters';
 import { getEffectiveLimits } from '../subscriptions/limits/get-limits';
-import type { ApplicationRow, Tx } from './applications.types';
+import type { ApplicationRow } from './applications.types';
 
 export interface Approval {
   application: ApplicationRow;

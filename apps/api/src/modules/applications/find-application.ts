@@ -1,11 +1,12 @@
 import { APPLICATION_MESSAGES } from '@partnerly/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
 import { campaignApplications, campaigns } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { isRepresenting, representedCreatorIds } from '../agents/representations';
 import type { StoredCampaign } from '../campaigns/campaign-view';
 import { getOwnCampaignOrThrow } from '../campaigns/find-campaign';
-import { isAgent, type Actor, type ApplicationRow, type Executor, type Tx } from './applications.types';
+import { isAgent, type Actor, type ApplicationRow } from './applications.types';
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
 

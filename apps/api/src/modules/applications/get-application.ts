@@ -1,7 +1,8 @@
 import type { BrandApplication, MyApplication } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaignApplications } from '../../db/schema';
-import type { Actor, Executor } from './applications.types';
+import type { Actor } from './applications.types';
 import { applicationNotFound, isCreatorSide } from './find-application';
 import { loadBrandApplications, loadMyApplication } from './load-views';
 

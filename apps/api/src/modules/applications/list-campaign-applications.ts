@@ -1,8 +1,9 @@
 import { countApplications, type CampaignApplications } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaignApplications } from '../../db/schema';
 import { getOwnCampaignOrThrow } from '../campaigns/find-campaign';
-import type { ApplicationDeps, Executor } from './applications.types';
+import type { ApplicationDeps } from './applications.types';
 import { announceApplicationsViewed } from './application-notices';
 import { loadBrandApplications } from './load-views';
 

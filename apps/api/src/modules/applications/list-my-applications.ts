@@ -1,8 +1,9 @@
 import { applicationTab, type ApplicationCounts, type MyApplicationList } from '@partnerly/contracts';
 import { and, count, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaignApplications, campaigns } from '../../db/schema';
-import { decodeFeedCursor, encodeFeedCursor } from '../campaigns/feed-cursor';
-import type { Actor, Executor } from './applications.types';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import type { Actor } from './applications.types';
 import { creatorSideScope } from './find-application';
 import { loadMyApplications } from './load-views';
 
@@ -34,7 +35,7 @@ export async function listMyApplications(
   actor: Actor,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<MyApplicationList> {
-  const after = cursor ? decodeFeedCursor(cursor) : null;
+  const after = cursor ? decodeKeysetCursor(cursor) : null;
   const owned = await creatorSideScope(db, actor);
   if (!owned) return { applications: [], nextCursor: null, counts: { ...NO_COUNTS } };
   const older = after
@@ -50,7 +51,7 @@ export async function listMyApplications(
     applications,
     nextCursor:
       rows.length > limit && last
-        ? encodeFeedCursor({ createdAt: new Date(last.createdAt), id: last.id })
+        ? encodeKeysetCursor({ createdAt: new Date(last.createdAt), id: last.id })
         : null,
     counts: await countOwned(db, owned),
   };

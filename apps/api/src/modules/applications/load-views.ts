@@ -1,10 +1,11 @@
 import { campaignNotice, type BrandApplication, type MyApplication } from '@partnerly/contracts';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { applicationOffers, campaignApplications, campaigns, profiles } from '../../db/schema';
 import { toCampaignBrand } from '../campaigns/campaign-view';
 import { hiddenProfileIds } from '../settings/settings.service';
 import { toBrandApplication, toMyApplication } from './application-view';
-import type { ApplicationRow, Executor, OfferRow } from './applications.types';
+import type { ApplicationRow, OfferRow } from './applications.types';
 import { loadPeople } from './people';
 
 // The queries behind every application view: the rows, their offers and the people named.

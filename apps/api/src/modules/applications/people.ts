@@ -1,8 +1,8 @@
 import { CONTENT_CATEGORIES, type ApplicantProfile, type PlatformFigures } from '@partnerly/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { authUsers, profiles } from '../../db/schema';
 import { sharingSettingsOf } from '../settings/settings.service';
-import type { Executor } from './applications.types';
 
 // The people an application names (creator, agent), read in one query per list.
 

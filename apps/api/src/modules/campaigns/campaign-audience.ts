@@ -1,7 +1,7 @@
 import type { UserType } from '@partnerly/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaignApplications, campaigns, profiles } from '../../db/schema';
-import type { Executor } from './campaigns.types';
 
 /**
  * A brand's approved network (spec 02 section 6: "Private campaign visibility is shown only

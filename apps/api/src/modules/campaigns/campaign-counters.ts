@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { CAMPAIGN_EVENTS } from '@partnerly/contracts';
 import { publishToUser } from '../notifications/notification-events';
-import type { CampaignDeps, Tx } from './campaigns.types';
+import type { CampaignDeps } from './campaigns.types';
 
 // The campaign's counters belong to other modules' events: applications (count, creators
 // at work) and submissions (engagement). Those modules call these functions inside their

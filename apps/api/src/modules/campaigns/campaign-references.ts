@@ -1,8 +1,8 @@
 import { CAMPAIGN_MESSAGES, isImageUploadType } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
 import { profiles, uploads } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import type { Executor, Tx } from './campaigns.types';
 
 // The rows of other modules a campaign points at, read-only: the brand's profile (point
 // rewards need a verified brand) and the banner image upload.

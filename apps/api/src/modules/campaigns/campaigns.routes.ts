@@ -14,11 +14,10 @@ import {
 } from '@partnerly/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireUser, signedInUser } from '../../middleware/guards';
+import { requireBrand, requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { loadRecentApplications } from '../applications/recent-applications';
-import { requireBrand } from './campaigns.guards';
 import { toBrandCampaign } from './campaign-view';
 import { changeCampaignStatus } from './change-campaign-status';
 import { createCampaign } from './create-campaign';

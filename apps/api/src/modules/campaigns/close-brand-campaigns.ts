@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import type { Tx } from './campaigns.types';
 
 /**
  * Closes every open campaign (active, paused or draft) of a brand whose account is being

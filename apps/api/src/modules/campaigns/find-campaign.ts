@@ -1,9 +1,9 @@
 import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { campaignColumns, type StoredCampaign } from './campaign-view';
-import type { Executor } from './campaigns.types';
 
 export const campaignNotFound = () => new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
 

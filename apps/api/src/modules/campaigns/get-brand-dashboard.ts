@@ -7,8 +7,8 @@ import {
   type RecentActivityItem,
 } from '@partnerly/contracts';
 import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import type { Executor } from './campaigns.types';
 
 /**
  * The application items of Recent Activity (newest first, at most `limit`). The

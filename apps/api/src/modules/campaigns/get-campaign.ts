@@ -1,10 +1,10 @@
 import type { FeedCampaign } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { brandProfiles, campaigns, profiles } from '../../db/schema';
 import { hiddenProfileIds } from '../settings/settings.service';
 import { isInBrandNetwork } from './campaign-audience';
 import { mainBrandProfileOf } from './campaign-view';
-import type { Executor } from './campaigns.types';
 import { campaignNotFound } from './find-campaign';
 import { feedColumns, toFeedCampaign } from './list-campaign-feed';
 

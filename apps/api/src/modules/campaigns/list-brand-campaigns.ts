@@ -1,8 +1,8 @@
 import type { BrandCampaign } from '@partnerly/contracts';
 import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { campaignColumns, toBrandCampaign } from './campaign-view';
-import type { Executor } from './campaigns.types';
 
 /** The Campaigns tab: every campaign of the brand, newest first, with application counts. */
 export async function listBrandCampaigns(db: Executor, brandId: string): Promise<BrandCampaign[]> {

@@ -6,7 +6,9 @@ import {
 } from '@partnerly/contracts';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
 import { brandProfiles, campaigns, profiles, userSettings } from '../../db/schema';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
 import { findCampaignViewer } from './campaign-audience';
 import {
   brandCardColumns,
@@ -18,9 +20,7 @@ import {
   type BrandCardRow,
   type PublicCampaignRow,
 } from './campaign-view';
-import type { Executor } from './campaigns.types';
 import type { FeedCache } from './feed-cache';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a search means them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -105,7 +105,7 @@ export function feedStatement(db: Executor, filters: readonly FeedFilter[]) {
 /** The filters a query uses and the values of its placeholders. */
 export function feedValues(query: CampaignFeedQuery, privateBrandIds: string[]) {
   const filters = FEED_FILTERS.filter((filter) => query[filter] !== undefined);
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
   const values = {
     ...query,
     q: query.q === undefined ? undefined : escapeLike(query.q),
@@ -165,7 +165,7 @@ export async function listCampaignFeed(
     });
   return {
     campaigns: page.map((row) => toFeedCampaign(row, isBrandHidden(row))),
-    nextCursor: rows.length > query.limit && last ? encodeFeedCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeKeysetCursor(last) : null,
   };
 }
 

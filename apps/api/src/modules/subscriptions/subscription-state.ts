@@ -1,7 +1,7 @@
 import { BILLING_PERIOD_DAYS, type PlanId, type SubscriptionStatus } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { brandSubscriptions } from '../../db/schema';
-import type { Executor } from './subscriptions.types';
 
 export type SubscriptionRow = typeof brandSubscriptions.$inferSelect;
 

@@ -1,19 +1,12 @@
 import { SUBSCRIPTION_MESSAGES } from '@partnerly/contracts';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../middleware/errors';
-import { requireRole } from '../../middleware/guards';
+import { requireBrand as requireBrandRole } from '../../middleware/guards';
 import { requireMainBrandProfile } from '../brand-profiles/brand-profiles.guards';
 
-/** 401 with the spec's payment message ('User must be authenticated'). */
-const requireAuthenticated = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('user')) throw new AppError('UNAUTHENTICATED', SUBSCRIPTION_MESSAGES.notAuthenticated);
-  await next();
-});
-
-/** Signed-in brand accounts only. */
-export const requireBrand = [requireAuthenticated, requireRole('brand')] as const;
+/** Signed-in brand accounts only; 401 with the spec's payment message ('User must be authenticated'). */
+export const requireBrand = requireBrandRole(SUBSCRIPTION_MESSAGES.notAuthenticated);
 
 /** Signed-in brands acting as their main profile: only it manages the subscription (spec 02 section 6). */
 export const requireSubscriptionManager = [

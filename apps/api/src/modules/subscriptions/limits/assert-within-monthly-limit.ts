@@ -1,10 +1,10 @@
 import type { UsageResource } from '@partnerly/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import { subscriptionUsage } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
 import { getPlanOrThrow } from '../plans/plans.service';
 import { currentCycleStart, describeAccess, findSubscription } from '../subscription-state';
-import type { Tx } from '../subscriptions.types';
 import { effectiveLimits, MONTHLY_RESOURCES } from './effective-limits';
 
 export interface MonthlyAllowance {

@@ -8,10 +8,10 @@ import {
   type UsageResource,
 } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
 import { subscriptionUsage } from '../../../db/schema';
 import { getPlanOrThrow } from '../plans/plans.service';
 import { currentCycleStart, describeAccess, findSubscription } from '../subscription-state';
-import type { Executor } from '../subscriptions.types';
 import { effectiveLimits, type EffectiveLimits } from './effective-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import {
   type PlanId,
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../context';
 import { brandSubscriptions } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
@@ -15,7 +16,6 @@ import { getSubscriptionLimits } from '../limits/get-limits';
 import { logAttempt } from '../payments/attempt-log';
 import { getPlanOrThrow } from '../plans/plans.service';
 import { describeAccess, findSubscription } from '../subscription-state';
-import type { Tx } from '../subscriptions.types';
 
 async function lockActive(tx: Tx, userId: string, now: Date) {
   const row = await findSubscription(tx, userId, { shouldLock: true });

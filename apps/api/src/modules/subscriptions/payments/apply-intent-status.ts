@@ -1,11 +1,11 @@
 import { BILLING_PERIOD_DAYS, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../context';
 import { authUsers, brandSubscriptions, payments, profiles } from '../../../db/schema';
 import type { ProviderIntent } from '../../../integrations/payments/payment-provider';
 import { publishToUser } from '../../notifications/notification-events';
 import { addDays, describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
-import type { Tx } from '../subscriptions.types';
 import { logAttempt } from './attempt-log';
 import { announceActivation, reportRefundDue } from './payment-announcements';
 import { toPaymentView, type PaymentRow } from './payment-view';

@@ -1,7 +1,7 @@
 import { MAX_FAILED_PAYMENTS, PAYMENT_LOCKOUT_MINUTES } from '@partnerly/contracts';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
 import { paymentAttemptLogs } from '../../../db/schema';
-import type { Executor } from '../subscriptions.types';
 
 type AttemptStatus =
   | 'created'

@@ -10,12 +10,12 @@ import {
   type PlanId,
 } from '@partnerly/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../context';
 import { payments } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
 import { getPlanOrThrow } from '../plans/plans.service';
 import { describeAccess, findSubscription } from '../subscription-state';
-import type { Tx } from '../subscriptions.types';
 import { applyIntentStatus } from './apply-intent-status';
 import { lockedUntil, logAttempt } from './attempt-log';
 import { toPaymentView, type PaymentRow, type PaymentView } from './payment-view';

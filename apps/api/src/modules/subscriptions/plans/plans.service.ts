@@ -1,9 +1,8 @@
 import { formatPlanPrice, type Plan, type PlanId } from '@partnerly/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
 import { subscriptionPlans } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
-import type { Executor } from '../subscriptions.types';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
