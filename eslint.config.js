@@ -7,6 +7,31 @@ import tseslint from 'typescript-eslint';
 
 const drizzleExecutors = ['db', 'tx'];
 
+// Import boundaries (eslint-plugin-boundaries): contracts stands alone; web never reaches into
+// the API; features never import other features (app/ composes them).
+const boundaryPolicies = [
+  {
+    from: { element: { type: 'contracts' } },
+    disallow: {
+      to: { element: { types: { anyOf: ['api', 'api-module', 'api-base', 'web', 'web-feature', 'e2e'] } } },
+    },
+  },
+  {
+    from: { element: { types: { anyOf: ['web', 'web-feature', 'e2e'] } } },
+    disallow: { to: { element: { types: { anyOf: ['api', 'api-module', 'api-base'] } } } },
+  },
+  {
+    from: { element: { types: { anyOf: ['api', 'api-module', 'api-base', 'e2e'] } } },
+    disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: {
+      to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } },
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,8 +59,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Import boundaries: contracts stands alone; web never reaches into the API; features
-    // never import other features (app/ composes them).
+    // Import boundaries (boundaryPolicies above).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -44,34 +68,34 @@ export default tseslint.config(
         { type: 'contracts', pattern: 'packages/contracts/**' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web', pattern: 'apps/web/**' },
+        // API layers: the shared base (lib, db, integrations, middleware, config, logging)
+        // sits under the modules, which may use it and each other (no cycles, see below).
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api-base', pattern: 'apps/api/src/{lib,db,integrations,middleware,config,logging}' },
         { type: 'api', pattern: 'apps/api/**' },
         { type: 'e2e', pattern: 'e2e/**' },
       ],
       'import/resolver': { typescript: { alwaysTryTypes: true } },
     },
     rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
+    },
+  },
+  {
+    // API layers, one way: lib, db, integrations, middleware, config and logging never import a
+    // domain module (what both need moves down a layer). Their tests may: they drive the app.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
       'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
           policies: [
+            ...boundaryPolicies,
             {
-              from: { element: { type: 'contracts' } },
-              disallow: { to: { element: { types: { anyOf: ['api', 'web', 'web-feature', 'e2e'] } } } },
-            },
-            {
-              from: { element: { types: { anyOf: ['web', 'web-feature', 'e2e'] } } },
-              disallow: { to: { element: { type: 'api' } } },
-            },
-            {
-              from: { element: { types: { anyOf: ['api', 'e2e'] } } },
-              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
-            },
-            {
-              from: { element: { type: 'web-feature' } },
-              disallow: {
-                to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } },
-              },
+              from: { element: { type: 'api-base' } },
+              disallow: { to: { element: { type: 'api-module' } } },
             },
           ],
         },

@@ -2,10 +2,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { authSessions, authUsers } from '../db/schema';
-import type { Auth, AuthSession } from '../modules/auth/auth';
+
+// better-auth's types, through the app's context: middleware never imports a module.
+type Auth = AppDeps['auth'];
+type AuthSession = {
+  user: NonNullable<AppEnv['Variables']['user']>;
+  session: NonNullable<AppEnv['Variables']['session']>;
+};
 
 /**
  * Reads the better-auth session cookie (if any) into c.var.user / c.var.session.
