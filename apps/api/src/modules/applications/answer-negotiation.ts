@@ -15,7 +15,14 @@ import { AppError } from '../../middleware/errors';
 import type { StoredCampaign } from '../campaigns/campaign-view';
 import { announceApplicationChange } from './application-notices';
 import { negotiationStateOf } from './application-view';
-import { isAgent, partyOf, type Actor, type ApplicationDeps, type ApplicationRow, type OfferRow } from './applications.types';
+import {
+  isAgent,
+  partyOf,
+  type Actor,
+  type ApplicationDeps,
+  type ApplicationRow,
+  type OfferRow,
+} from './applications.types';
 import { approveInTransaction } from './approve-in-transaction';
 import { lockForBrand, lockForCreatorSide, type CampaignSummary } from './find-application';
 import { loadBrandApplication, loadMyApplication, loadOffers } from './load-views';
