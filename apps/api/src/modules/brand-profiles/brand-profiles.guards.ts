@@ -30,12 +30,6 @@ export async function actingAsMainProfile(c: Context<AppEnv>): Promise<boolean> 
   return isMainProfile(await actingBrandProfile(c));
 }
 
-/** Resolves c.var.actingBrandProfile up front; put it after requireUser / requireRole. */
-export const resolveActingBrandProfile = createMiddleware<AppEnv>(async (c, next) => {
-  await actingBrandProfile(c);
-  await next();
-});
-
 /**
  * 403 with `message` unless the request acts as the brand's main profile (see
  * acting-profile.ts); put it after requireRole('brand').
