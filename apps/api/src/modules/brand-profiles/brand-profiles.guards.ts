@@ -13,7 +13,7 @@ import { findActingBrandProfile, isMainProfile } from './acting-profile';
  * handlers of one request share one lookup. Use cases get the result as a plain value, never
  * the headers. For signed-in users only (401 otherwise).
  */
-export async function actingBrandProfile(c: Context<AppEnv>): Promise<BrandProfileRow | null> {
+async function actingBrandProfile(c: Context<AppEnv>): Promise<BrandProfileRow | null> {
   const resolved = c.get('actingBrandProfile');
   if (resolved !== undefined) return resolved;
   const acting = await findActingBrandProfile(
