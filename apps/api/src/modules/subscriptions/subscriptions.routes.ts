@@ -47,7 +47,8 @@ export function subscriptionsRoutes() {
           responses: { 200: json(mySubscriptionSchema) },
         }),
         ...requireBrand,
-        async (c) => c.json(await getMySubscription(c.get('deps'), brandUserId(c), await actingAsMainProfile(c))),
+        async (c) =>
+          c.json(await getMySubscription(c.get('deps'), brandUserId(c), await actingAsMainProfile(c))),
       )
       // GET /api/subscriptions/me/limits – the limits record (usage in the current cycle, warnings)
       .get(
