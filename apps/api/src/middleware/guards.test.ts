@@ -6,7 +6,7 @@ import { profiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { createTestUser, type TestUser } from '../test/users';
 import { handleError } from './errors';
-import { requireRole, requireUser, signedInUser } from './guards';
+import { requireBrand, requireRole, requireUser, signedInUser } from './guards';
 import { sessionMiddleware } from './session';
 
 let t: TestApp;
@@ -27,7 +27,10 @@ beforeAll(async () => {
     .use('*', sessionMiddleware)
     .get('/signed-in', requireUser, (c) => c.json({ id: signedInUser(c).id }))
     .get('/brands', requireRole('brand'), (c) => c.json({ userType: c.get('userType') }))
-    .get('/admins', requireRole('admin', 'super_admin'), (c) => c.json({ userType: c.get('userType') }));
+    .get('/admins', requireRole('admin', 'super_admin'), (c) => c.json({ userType: c.get('userType') }))
+    .get('/brand-only', ...requireBrand('Sign in as a brand'), (c) =>
+      c.json({ userType: c.get('userType') }),
+    );
   creator = await createTestUser(t, { userType: 'creator' });
   brand = await createTestUser(t, { userType: 'brand' });
   superAdmin = await createTestUser(t, { userType: 'super_admin' });
@@ -85,5 +88,19 @@ describe('requireRole', () => {
   it('lets the named types through and tells the handler which one', async () => {
     expect(await (await get('/brands', brand)).json()).toEqual({ userType: 'brand' });
     expect(await (await get('/admins', superAdmin)).json()).toEqual({ userType: 'super_admin' });
+  });
+});
+
+describe('requireBrand', () => {
+  it("answers 401 with the caller's message without a session, 403 to other roles, passes brands", async () => {
+    const anonymous = await get('/brand-only');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Sign in as a brand' },
+    });
+    expect((await get('/brand-only', creator)).status).toBe(403);
+    const response = await get('/brand-only', brand);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ userType: 'brand' });
   });
 });
