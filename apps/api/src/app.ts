@@ -18,6 +18,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { docsRoutes } from './openapi/docs.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { meRoutes } from './modules/profiles/profiles.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   api.route('/subscriptions', subscriptionsRoutes());
   api.route('/uploads', uploadsRoutes());
   api.route('/', openApiRoutes(app));
+  api.route('/docs', docsRoutes());
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

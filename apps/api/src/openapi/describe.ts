@@ -9,8 +9,8 @@ export interface ResponseSpec {
   description: string;
   /** The JSON body (application/json). */
   schema?: z.ZodType;
-  /** A body that is not JSON: an event stream, an HTML page, an image, a redirect (no body). */
-  media?: 'text/event-stream' | 'text/html' | 'application/octet-stream' | 'image/*';
+  /** A body that is not JSON: an event stream, an HTML page, a script, an image, a redirect (no body). */
+  media?: 'text/event-stream' | 'text/html' | 'text/javascript' | 'application/octet-stream' | 'image/*';
 }
 
 export interface RouteSpec {
@@ -31,7 +31,8 @@ export function json(schema: z.ZodType, description = 'OK'): ResponseSpec {
   return { description, schema };
 }
 
-const ERROR_RESPONSE = {
+/** The one error answer of every route (4XX), better-auth's too: auth.routes rewrites its bodies. */
+export const ERROR_RESPONSE = {
   description: 'Refused: the body says why ({ error: { code, message, fields? } })',
   content: { 'application/json': { schema: resolver(errorBodySchema) } },
 };

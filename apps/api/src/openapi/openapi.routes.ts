@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { withAuthPaths } from './auth-document';
 import { describe, json } from './describe';
 
 const openApiDocumentSchema = z.looseObject({
@@ -12,7 +13,8 @@ const openApiDocumentSchema = z.looseObject({
 
 /**
  * GET /api/openapi.json: the OpenAPI 3.1 document of every route the app mounts, generated from
- * the routes' descriptions (describe) and request schemas (validate). Built on the first call.
+ * the routes' descriptions (describe) and request schemas (validate), with better-auth's
+ * endpoints as its OpenAPI plugin describes them (auth-document.ts). Built on the first call.
  */
 export function openApiRoutes(app: Hono<AppEnv>) {
   let document: Promise<unknown> | undefined;
@@ -37,7 +39,9 @@ export function openApiRoutes(app: Hono<AppEnv>) {
         },
         // The web app's pages and files are served under the same app, outside /api.
         exclude: [/^(?!\/api\/)/],
-      });
+        // Routes whose last segment has a dot (openapi.json, docs/scalar.js) are API routes too.
+        excludeStaticFile: false,
+      }).then((spec) => withAuthPaths(spec, c.get('deps').auth));
       return c.json(await document);
     },
   );

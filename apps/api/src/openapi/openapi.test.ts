@@ -11,7 +11,11 @@ interface Operation {
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation & { tags?: string[] }>>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 /** The routes the app mounts under /api, as "METHOD /path/{param}" (middleware excluded). */
 function mountedRoutes(t: TestApp): string[] {
@@ -21,6 +25,34 @@ function mountedRoutes(t: TestApp): string[] {
     routes.add(`${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
   }
   return [...routes].sort();
+}
+
+/** Every operation of the document, as "METHOD /path/{param}". */
+const operationsOf = (document: Pick<Document, 'paths'>) =>
+  new Set(
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
+
+/** better-auth's own handler, mounted for all its endpoints (auth.routes.ts). */
+const AUTH_HANDLER_ROUTES = ['GET /api/auth/*', 'POST /api/auth/*'];
+
+/** The endpoints better-auth serves (those auth.ts disables left out), as the document names them. */
+async function betterAuthOperations(t: TestApp): Promise<string[]> {
+  const own = await t.deps.auth.api.generateOpenAPISchema();
+  return [...operationsOf(own as unknown as Document)].map((operation) =>
+    operation.replace(' ', ' /api/auth'),
+  );
+}
+
+/** Every `$ref` in a part of the document. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === '$ref' && typeof item === 'string' ? [item] : refsIn(item),
+  );
 }
 
 describe('the OpenAPI document (GET /api/openapi.json)', () => {
@@ -34,14 +66,42 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
   });
   afterAll(() => t.close());
 
-  it('is OpenAPI 3.1 and lists every route the app mounts', () => {
+  it('is OpenAPI 3.1 and lists every route the app mounts', async () => {
     expect(document.openapi).toBe('3.1.0');
-    const documented = new Set(
-      Object.entries(document.paths).flatMap(([path, item]) =>
-        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
-      ),
-    );
+    const documented = operationsOf(document);
+    // better-auth's one handler counts as documented when its endpoints are.
+    const authOperations = await betterAuthOperations(t);
+    expect(authOperations.length).toBeGreaterThan(10);
+    expect(authOperations.filter((operation) => !documented.has(operation))).toEqual([]);
+    for (const route of AUTH_HANDLER_ROUTES) documented.add(route);
     expect(mountedRoutes(t).filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it("has better-auth's endpoints under /api/auth, tagged auth, without the disabled ones", () => {
+    const signIn = document.paths['/api/auth/sign-in/email']?.post;
+    expect(signIn?.tags).toEqual(['auth']);
+    expect(signIn?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['email', 'password'] } } },
+    });
+    expect(document.paths['/api/auth/sign-in/email-otp']?.post?.tags).toEqual(['auth']);
+    // Disabled in auth.ts: our own routes replace them, or they are not offered.
+    expect(document.paths['/api/auth/change-password']).toBeUndefined();
+    expect(document.paths['/api/auth/delete-user']).toBeUndefined();
+    // The OpenAPI plugin's own routes are closed too; its document is this one.
+    expect(document.paths['/api/auth/open-api/generate-schema']).toBeUndefined();
+    expect(document.paths['/api/auth/reference']).toBeUndefined();
+  });
+
+  it('resolves every $ref within the document (better-auth schemas merged into components)', () => {
+    const refs = [...new Set(refsIn(document.paths))];
+    expect(refs).toContain('#/components/schemas/User');
+    const unresolved = refs.filter((ref) => {
+      const name = /^#\/components\/schemas\/(.+)$/.exec(ref)?.[1];
+      return !name || !(name in (document.components?.schemas ?? {}));
+    });
+    expect(unresolved).toEqual([]);
+    // 3.1 has no `nullable` (a type list with 'null' instead).
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
   });
 
   it('describes every operation: a summary, a success answer, and the shared error body', () => {

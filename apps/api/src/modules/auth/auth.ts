@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { openAPI } from 'better-auth/plugins/open-api';
 import { eq } from 'drizzle-orm';
 import { trustedOrigins } from '../../config/trusted-origins';
 import type { AppDeps } from '../../context';
@@ -55,6 +56,10 @@ const DISABLED_PATHS = [
   '/forget-password/email-otp',
   '/email-otp/request-email-change',
   '/email-otp/change-email',
+  // The OpenAPI plugin's own routes: its document is merged into GET /api/openapi.json (read
+  // in-process through auth.api) and the reference page is ours, GET /api/docs.
+  '/open-api/generate-schema',
+  '/reference',
 ];
 
 /**
@@ -254,6 +259,8 @@ export function createAuth(deps: AuthDeps) {
         },
       }),
       ...googleProvider(deps),
+      // Describes the endpoints above for our OpenAPI document (openapi/auth-document.ts).
+      openAPI({ disableDefaultReference: true }),
     ],
     logger: {
       // better-auth's warnings and errors (its default level), as our log lines.

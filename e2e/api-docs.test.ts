@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from './fixtures';
+
+// The API reference (GET /api/docs): Scalar renders GET /api/openapi.json in the browser with
+// everything served by the app itself (no CDN, no font service), under the page's own strict
+// policy (scripts from this origin only).
+
+/** What the page did that it should not: policy violations, and requests failed or elsewhere. */
+async function recordProblems(page: Page, baseURL: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      void report(`CSP: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  const origin = new URL(baseURL).origin;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`request to ${url.href}`);
+  });
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+test('the API reference renders the OpenAPI document from this server, with no CSP violation', async ({
+  newPage,
+  baseURL,
+}) => {
+  const page = await newPage();
+  const problems = await recordProblems(page, baseURL);
+  await page.goto('/api/docs');
+  await page.getByRole('heading', { name: 'Partnerly API', exact: true }).first().waitFor();
+  // A route's summary, from better-auth's merged endpoints.
+  await page.getByText('Sign in with email and password').first().waitFor();
+  expect(problems).toEqual([]);
+});
