@@ -15,23 +15,21 @@ const CONFIGURATION = {
   agent: { disabled: true },
   mcp: { disabled: true },
   showDeveloperTools: 'never',
-  hideClientButton: false,
 };
 
 /**
  * The reference page's own policy (it keeps it: securityHeaders does not overwrite). Scripts
- * from this origin only, as everywhere; Scalar injects its stylesheet as a <style> element and
- * sets style attributes, so styles may be inline; its icons are data: images; requests (the
- * document, "Try it" calls) go to this origin only.
+ * from this origin only, as everywhere (no 'unsafe-eval' either: see scalar-bundle.ts); Scalar
+ * injects its stylesheet as <style> elements and sets style attributes, so styles may be
+ * inline (without it the browser reports both); requests (the document, "Try it" calls) go
+ * to this origin only.
  */
 const DOCS_PAGE_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
+  "img-src 'self'",
   "connect-src 'self'",
-  "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -92,6 +92,14 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
     expect(document.paths['/api/auth/reference']).toBeUndefined();
   });
 
+  it("adds no route of better-auth's OpenAPI plugin: its document and its CDN reference page answer 404", async () => {
+    for (const path of ['/api/auth/open-api/generate-schema', '/api/auth/reference']) {
+      const response = await t.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it('resolves every $ref within the document (better-auth schemas merged into components)', () => {
     const refs = [...new Set(refsIn(document.paths))];
     expect(refs).toContain('#/components/schemas/User');

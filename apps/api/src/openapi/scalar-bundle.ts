@@ -18,13 +18,24 @@ export function scalarVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
+/**
+ * Runs before the bundle. The zod inside it probes whether it may compile validators with
+ * `Function('')`; under the page's policy (no 'unsafe-eval') the probe is refused and reported
+ * as a violation. zod's own setting turns the probe and the compiling off.
+ */
+const PRELUDE =
+  'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });\n';
+
 let bundle: Promise<Buffer> | undefined;
 
-/** The bundle's bytes (4 MB), read on the first request and kept for every later one. */
+/** The script served: the prelude, then the bundle (4 MB), read once and kept. */
 export function scalarBundle(): Promise<Buffer> {
-  bundle ??= readFile(scalarBundlePath()).catch((error: unknown) => {
-    bundle = undefined; // a failed read is tried again on the next request
-    throw error;
-  });
+  bundle ??= readFile(scalarBundlePath()).then(
+    (file) => Buffer.concat([Buffer.from(PRELUDE), file]),
+    (error: unknown) => {
+      bundle = undefined; // a failed read is tried again on the next request
+      throw error;
+    },
+  );
   return bundle;
 }
