@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 const packageDist = () => path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference'));
 
-export const scalarBundlePath = () => path.join(packageDist(), 'browser', 'standalone.js');
+const scalarBundlePath = () => path.join(packageDist(), 'browser', 'standalone.js');
 
 /** The installed version: part of the script's URL, so a new version is a new URL. */
 export function scalarVersion(): string {
