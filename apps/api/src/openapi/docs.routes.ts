@@ -5,11 +5,10 @@ import { describe } from './describe';
 import { scalarBundle, scalarVersion } from './scalar-bundle';
 
 /**
- * Scalar's settings: the document from this server, nothing from Scalar's services (its
+ * Scalar's settings (the document is the script element's data-url): nothing from Scalar's services (its
  * default fonts come from fonts.scalar.com, its AI agent, MCP and telemetry call scalar.com).
  */
 const CONFIGURATION = {
-  url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },
