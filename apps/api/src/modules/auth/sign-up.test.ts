@@ -70,7 +70,6 @@ describe('sign-up with e-mail and password', () => {
       location: 'Dubai',
       gender: 'female',
       bio: 'I film sunsets.',
-      deletedAt: null,
     });
   });
 
