@@ -1,32 +1,19 @@
 import {
-  AGENT_EVENTS,
   AGENT_MESSAGES,
   type RepresentationList,
   type RepresentationResult,
   type RequestRepresentationInput,
 } from '@partnerly/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshRepresentations, useRepresentationList } from '@/api/representations/representation-list';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
-import { useInvalidateOnServerEvents } from '@/lib/event-stream';
-import { agentKeys } from './agent-keys';
 
-/**
- * GET /api/agents/representations: the requests an agent sent, or the ones a creator got,
- * newest first. The other side's answers arrive over the event stream.
- */
+const allRepresentations = (list: RepresentationList) => list.representations;
+
+/** Every representation of the signed-in agent or creator, newest first (kept live). */
 export function useRepresentations() {
-  useInvalidateOnServerEvents([AGENT_EVENTS.representationChanged], agentKeys.representations);
-  return useQuery({
-    queryKey: agentKeys.representations,
-    queryFn: ({ signal }) => apiFetch<RepresentationList>('/agents/representations', { signal }),
-    select: (data) => data.representations,
-  });
-}
-
-function useRefreshRepresentations() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: agentKeys.representations });
+  return useRepresentationList({ select: allRepresentations });
 }
 
 /** POST /api/agents/representations: the agent asks a creator, by e-mail, to represent them. */

@@ -1,6 +1,6 @@
-// Query keys of the apply dialogs (their own copies: features share no cache keys).
+// Query keys of the apply dialogs. The represented creators come from the shared
+// representation list (@/api/representations).
 export const applyKeys = {
   all: ['apply'] as const,
   existing: ['apply', 'existing-applications'] as const,
-  creators: ['apply', 'represented-creators'] as const,
 };

@@ -1,8 +1,5 @@
-import { AGENT_EVENTS, type RepresentationList, type RepresentationParty } from '@partnerly/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { useInvalidateOnServerEvents } from '@/lib/event-stream';
-import { applyKeys } from './apply-keys';
+import type { RepresentationList, RepresentationParty } from '@partnerly/contracts';
+import { useRepresentationList } from '@/api/representations/representation-list';
 
 /** A creator the agent represents (the creator side of an accepted representation). */
 export type RepresentedCreator = RepresentationParty;
@@ -15,13 +12,7 @@ export function representedCreators(list: RepresentationList): RepresentedCreato
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** GET /api/agents/representations (agents only): kept live as creators answer or leave. */
+/** The agent's representations (agents only), the same cache as its Agents hub: kept live as creators answer or leave. */
 export function useRepresentedCreators(isEnabled: boolean) {
-  useInvalidateOnServerEvents([AGENT_EVENTS.representationChanged], applyKeys.creators);
-  return useQuery({
-    queryKey: applyKeys.creators,
-    queryFn: ({ signal }) => apiFetch<RepresentationList>('/agents/representations', { signal }),
-    select: representedCreators,
-    enabled: isEnabled,
-  });
+  return useRepresentationList({ select: representedCreators, isEnabled });
 }

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
 import { failureText } from '../components/dashboard-format';
-import { campaignKeys } from './campaign-keys';
+import { campaignKeys } from '@/api/campaigns/campaign-keys';
 
 interface StatusChange {
   campaignId: string;

@@ -1,6 +1,6 @@
 import { CAMPAIGN_EVENTS } from '@partnerly/contracts';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
-import { campaignKeys } from './campaign-keys';
+import { campaignKeys } from '@/api/campaigns/campaign-keys';
 
 const EVENTS = [CAMPAIGN_EVENTS.changed];
 

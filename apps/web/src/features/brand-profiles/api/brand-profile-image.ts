@@ -1,10 +1,10 @@
 import type { BrandProfile, UploadPurpose, UploadResponse } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeBrandProfile } from '@/api/brand-profiles/brand-profile-cache';
+import { brandProfileKeys } from '@/api/brand-profiles/brand-profile-keys';
 import { apiFetch, apiPath } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/session';
 import { ProfileImageError, uploadImage } from '@/lib/upload-image';
-import { brandProfileKeys } from './brand-profile-keys';
-import { storeBrandProfile } from './update-brand-profile';
 
 /** The image kinds of the profile photo component (spec 02 section 2). */
 export type ProfileImageKind = 'logo' | 'photo';

@@ -1,14 +1,14 @@
 import type { BrandProfile, CreateBrandProfileInput } from '@partnerly/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshBrandProfiles } from '@/api/brand-profiles/brand-profile-cache';
 import { apiFetch } from '@/lib/api-client';
-import { brandProfileKeys } from './brand-profile-keys';
 
 /** POST /api/brand-profiles: a brand's first profile becomes its main and default profile. */
 export function useCreateBrandProfile() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshBrandProfiles();
   return useMutation({
     mutationFn: (input: CreateBrandProfileInput) =>
       apiFetch<BrandProfile>('/brand-profiles', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandProfileKeys.all }),
+    onSuccess: refresh,
   });
 }

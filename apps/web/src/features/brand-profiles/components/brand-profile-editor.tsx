@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useUpdateBrandProfile } from '../api/update-brand-profile';
+import { useUpdateBrandProfile } from '@/api/brand-profiles/update-brand-profile';
 import {
   apiFieldErrors,
   brandProfileUpdateInput,

@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import type { Me } from '@/lib/session';
-import { useBrandProfiles } from '../api/get-brand-profiles';
+import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useCurrentBrandProfile } from '../api/selected-brand-profile';
 import { BrandProfileEditor } from './brand-profile-editor';
 import { CompletionMeter } from './completion-meter';
@@ -20,7 +20,7 @@ interface BrandProfilesScreenProps {
 
 /** The brand's profile tab of /profile (spec 02 section 2, 'Brand profiles screen'). */
 export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: BrandProfilesScreenProps) {
-  const list = useBrandProfiles();
+  const list = useBrandProfileList();
   const { current, select } = useCurrentBrandProfile(list.data?.profiles);
 
   return (

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useBrandProfiles } from '../api/get-brand-profiles';
+import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useCurrentBrandProfile } from '../api/selected-brand-profile';
 import { CompletionMeter } from './completion-meter';
 
@@ -15,7 +15,7 @@ const PROFILE_PATH = '/profile?tab=profile';
  * while the profiles load; a brand without a profile is asked to create one.
  */
 export function ProfileCompletionWidget() {
-  const profiles = useBrandProfiles();
+  const profiles = useBrandProfileList();
   const { current } = useCurrentBrandProfile(profiles.data?.profiles);
   if (!profiles.isSuccess) return null;
   if (!current) {

@@ -1,7 +1,7 @@
 import type { BrandProfile } from '@partnerly/contracts';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { useBrandProfileList } from './brand-profile-list';
+import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 
 /**
  * The brand profile the API treats as acting (see the API's acting-profile.ts): the one

@@ -1,18 +1,8 @@
-import type {
-  BrandProfile,
-  BrandProfileList,
-  CreateBrandProfileInput,
-  UpdateBrandProfileInput,
-} from '@partnerly/contracts';
+import type { BrandProfile, BrandProfileList, CreateBrandProfileInput } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeBrandProfileList, useRefreshBrandProfiles } from '@/api/brand-profiles/brand-profile-cache';
 import { apiFetch, apiPath } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { brandProfileListQueryKey, brandProfilesQueryKey } from './brand-profile-list';
-
-function useRefreshList() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: brandProfilesQueryKey });
-}
 
 export interface CreatedTeamMember {
   created: BrandProfile;
@@ -43,7 +33,7 @@ export async function createTeamMember(
 
 /** POST /api/brand-profiles ('Create New Additional Member'), then optionally make it the account manager. */
 export function useCreateTeamMember() {
-  const refresh = useRefreshList();
+  const refresh = useRefreshBrandProfiles();
   return useMutation({
     mutationFn: (input: { values: CreateBrandProfileInput; makeAccountManager: boolean }) =>
       createTeamMember(apiFetch, input),
@@ -51,19 +41,9 @@ export function useCreateTeamMember() {
   });
 }
 
-/** PATCH /api/brand-profiles/:id ('Edit Brand Profile'). */
-export function useUpdateBrandProfile() {
-  const refresh = useRefreshList();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: UpdateBrandProfileInput }) =>
-      apiFetch<BrandProfile>(apiPath`/brand-profiles/${id}`, { method: 'PATCH', body: values }),
-    onSettled: refresh,
-  });
-}
-
 /** DELETE /api/brand-profiles/:id (a team member; the main profile is refused with 'Cannot Delete'). */
 export function useDeleteBrandProfile() {
-  const refresh = useRefreshList();
+  const refresh = useRefreshBrandProfiles();
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(apiPath`/brand-profiles/${id}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
@@ -82,6 +62,6 @@ export function useMakeAccountManager() {
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<BrandProfileList>(apiPath`/brand-profiles/${id}/account-manager`, { method: 'POST' }),
-    onSuccess: (list) => queryClient.setQueryData(brandProfileListQueryKey, list),
+    onSuccess: (list) => storeBrandProfileList(queryClient, list),
   });
 }

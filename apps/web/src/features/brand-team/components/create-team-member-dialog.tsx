@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useBrandProfileList } from '../api/brand-profile-list';
+import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useCreateTeamMember } from '../api/team-mutations';
 import { splitTitledMessage } from '../api/titled-message';
 import { TeamLimitNotice } from './team-limit-notice';

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { BRAND_PROFILE_MESSAGES } from '@partnerly/contracts';
 import { isApiError } from '@/lib/api-client';
-import { useBrandProfileList } from '../api/brand-profile-list';
+import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useDeleteBrandProfile } from '../api/team-mutations';
 import { splitTitledMessage } from '../api/titled-message';
 

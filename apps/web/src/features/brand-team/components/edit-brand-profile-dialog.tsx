@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useBrandProfileList } from '../api/brand-profile-list';
-import { useUpdateBrandProfile } from '../api/team-mutations';
+import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
+import { useUpdateBrandProfile } from '@/api/brand-profiles/update-brand-profile';
 import { TeamLoadState } from './team-load-state';
 import { TeamMemberForm, type TeamMemberValues } from './team-member-form';
 
@@ -42,7 +42,7 @@ function EditBody({ profileId, onDone }: { profileId: string; onDone: () => void
   const submit = (values: TeamMemberValues) => {
     setServerErrors(undefined);
     update.mutate(
-      { id: profile.id, values },
+      { id: profile.id, input: values },
       {
         onSuccess: (saved) => {
           toast({

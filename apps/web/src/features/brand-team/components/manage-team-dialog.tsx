@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useBrandProfileList } from '../api/brand-profile-list';
+import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useMakeAccountManager } from '../api/team-mutations';
 import { CreateTeamMemberDialog } from './create-team-member-dialog';
 import { DeleteProfileDialog } from './delete-profile-dialog';

@@ -1,20 +1,6 @@
-// Query keys. Every campaign query of the web app lives under the ['campaigns'] prefix:
-// ['campaigns', 'mine'] (the brand's list), ['campaigns', 'dashboard'] (stat cards and
-// Recent Activity), ['campaigns', 'mine', id] (one campaign for the Edit form) and the
-// feed. Saving the form invalidates the whole prefix, so the dashboard's list and
-// counters refetch whichever of them are in use.
-export const campaignKeys = {
-  all: ['campaigns'] as const,
-  mine: ['campaigns', 'mine'] as const,
-  dashboard: ['campaigns', 'dashboard'] as const,
-  editable: (id: string) => ['campaigns', 'mine', id] as const,
-};
+// The campaign keys are shared with the brand dashboard (@/api/campaigns/campaign-keys) and
+// the location defaults live under the brand-profile keys (@/api/brand-profiles/brand-profile-keys).
 
 /** Subscription data lives under ['subscriptions']; a new campaign uses one monthly post. */
 export const subscriptionsPrefix = ['subscriptions'] as const;
 export const campaignLimitsKey = ['subscriptions', 'me', 'limits'] as const;
-
-/** The brand's location defaults the form starts with. */
-export const editorKeys = {
-  locationDefaults: ['brand-profiles', 'location-defaults'] as const,
-};

@@ -1,7 +1,7 @@
 import type { BrandCampaignDetail } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { campaignKeys } from '@/api/campaigns/campaign-keys';
 import { apiFetch, apiPath } from '@/lib/api-client';
-import { campaignKeys } from './campaign-keys';
 
 export const fetchEditableCampaign = (id: string, signal?: AbortSignal) =>
   apiFetch<BrandCampaignDetail>(apiPath`/campaigns/mine/${id}`, { signal }).then((body) => body.campaign);

@@ -1,7 +1,8 @@
-import type { BrandDefaults, BrandDefaultsInput, BrandProfileList } from '@partnerly/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BrandDefaults, BrandDefaultsInput } from '@partnerly/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { brandProfileKeys } from '@/api/brand-profiles/brand-profile-keys';
+import { brandProfileListQuery } from '@/api/brand-profiles/brand-profile-list';
 import { apiFetch } from '@/lib/api-client';
-import { editorKeys } from './campaign-keys';
 
 export interface LocationDefaults {
   country: string | null;
@@ -14,16 +15,19 @@ export interface LocationDefaults {
 /**
  * The country and city a new campaign targets first (spec 02 section 5): the brand's
  * saved defaults (GET /api/brand-profiles/defaults), else its main profile's country
- * and city (GET /api/brand-profiles).
+ * and city (GET /api/brand-profiles, read through the shared profile list cache).
  */
-async function fetchLocationDefaults(signal: AbortSignal): Promise<LocationDefaults> {
+async function fetchLocationDefaults(
+  queryClient: QueryClient,
+  signal: AbortSignal,
+): Promise<LocationDefaults> {
   const saved = await apiFetch<BrandDefaults>('/brand-profiles/defaults', { signal });
   const hasSavedCountry = Boolean(saved.defaultCountry);
   const hasSavedCity = Boolean(saved.defaultCity);
   if (hasSavedCountry) {
     return { country: saved.defaultCountry, city: saved.defaultCity, hasSavedCountry, hasSavedCity };
   }
-  const { profiles } = await apiFetch<BrandProfileList>('/brand-profiles', { signal });
+  const { profiles } = await queryClient.fetchQuery(brandProfileListQuery);
   const main = profiles.find((profile) => profile.isMainProfile) ?? profiles[0];
   return {
     country: main?.country ?? null,
@@ -34,9 +38,10 @@ async function fetchLocationDefaults(signal: AbortSignal): Promise<LocationDefau
 }
 
 export function useLocationDefaults({ isEnabled }: { isEnabled: boolean }) {
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: editorKeys.locationDefaults,
-    queryFn: ({ signal }) => fetchLocationDefaults(signal),
+    queryKey: brandProfileKeys.locationDefaults,
+    queryFn: ({ signal }) => fetchLocationDefaults(queryClient, signal),
     enabled: isEnabled,
     retry: false,
   });
@@ -48,6 +53,6 @@ export function useSaveLocationDefaults() {
   return useMutation({
     mutationFn: (input: BrandDefaultsInput) =>
       apiFetch<BrandDefaults>('/brand-profiles/defaults', { method: 'PUT', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.locationDefaults }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandProfileKeys.locationDefaults }),
   });
 }

@@ -1,7 +1,8 @@
 import type { BrandCampaignResult, CampaignFormValues } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { campaignKeys } from '@/api/campaigns/campaign-keys';
 import { apiFetch, apiPath } from '@/lib/api-client';
-import { campaignKeys, subscriptionsPrefix } from './campaign-keys';
+import { subscriptionsPrefix } from './campaign-keys';
 
 export interface SaveCampaignInput {
   /** Edit when set, create otherwise. */

@@ -26,7 +26,7 @@ export interface CampaignFormDialogProps {
 
 /**
  * The Create/Edit Campaign form in a modal with Back (spec 02 section 2). Saving
- * invalidates every ['campaigns', ...] query (see api/campaign-keys.ts).
+ * invalidates every ['campaigns', ...] query (see @/api/campaigns/campaign-keys.ts).
  */
 export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: CampaignFormDialogProps) {
   const isEdit = Boolean(campaignId);
