@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, SIGN_UP_USER_TYPES, USER_TYPES, type UserType } from './enums';
 import { optionalWebsiteUrl } from './http-url';
 import { AGENT_SPECIALIZATIONS, CONTENT_CATEGORY_IDS, EXPERIENCE_LEVELS } from './reference';
+import { COMPANY_NAME_MAX, INSTAGRAM_HANDLE_MAX, LOCATION_MAX, PERSON_NAME_MAX } from './text-input';
 
 // Sign-up, sign-in and account rules of spec 01 sections 3, 5, 6 and 9 (messages verbatim
 // where the spec has one).
@@ -65,9 +66,9 @@ const shortName = z.string().trim().min(1).max(50).refine(withoutNul, NUL_MESSAG
 
 /** Profile details a new account may carry (sign-up metadata and onboarding extras). */
 export const profileDetailsFields = {
-  firstName: optionalText(100, 'First name'),
-  lastName: optionalText(100, 'Last name'),
-  companyName: optionalText(200, 'Company name'),
+  firstName: optionalText(PERSON_NAME_MAX, 'First name'),
+  lastName: optionalText(PERSON_NAME_MAX, 'Last name'),
+  companyName: optionalText(COMPANY_NAME_MAX, 'Company name'),
   onboardingCompleted: z.boolean().optional(),
   contentCategories: z
     .array(z.enum(CONTENT_CATEGORY_IDS, { error: 'Please choose categories from the list' }))
@@ -75,17 +76,17 @@ export const profileDetailsFields = {
     .optional(),
   platforms: z.array(shortName).max(20).optional(),
   followerCounts: z.record(shortName, z.number().int().min(0)).optional(),
-  location: optionalText(200, 'Location'),
+  location: optionalText(LOCATION_MAX, 'Location'),
   gender: z.enum(GENDERS, { error: 'Please choose a gender from the list' }).optional(),
   bio: z
     .string()
     .trim()
-    .max(BIO_MAX_LENGTH, 'Bio must be at most 500 characters')
+    .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
     .refine(withoutNul, NUL_MESSAGE)
     .optional(),
   websiteUrl: optionalWebsiteUrl().transform((value) => value ?? undefined),
   // Stored without the leading @ (spec 01 onboarding).
-  instagramBusinessProfile: optionalText(100, 'Instagram profile').transform((value) =>
+  instagramBusinessProfile: optionalText(INSTAGRAM_HANDLE_MAX, 'Instagram profile').transform((value) =>
     value?.replace(/^@+/, ''),
   ),
   agentSpecialization: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalWebsiteUrl } from './http-url';
+import { CITY_NAME_MAX, COMPANY_NAME_MAX, INSTAGRAM_HANDLE_MAX, LOCATION_MAX } from './text-input';
 
 // Brand profiles and team members (spec 02 sections 3, 4, 5, 6 and 8).
 
@@ -216,7 +217,7 @@ const brandProfileFields = {
     .min(1, 'Profile name is required')
     .max(BRAND_PROFILE_NAME_MAX, `Profile name must be at most ${BRAND_PROFILE_NAME_MAX} characters`)
     .refine(withoutNul, NUL_MESSAGE),
-  companyName: optionalText(200, 'Company name'),
+  companyName: optionalText(COMPANY_NAME_MAX, 'Company name'),
   bio: optionalText(BRAND_BIO_MAX, 'Bio'),
   phone: z
     .string('Phone must be text')
@@ -225,14 +226,14 @@ const brandProfileFields = {
     .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
     .nullable()
     .transform((value) => (value ? value : null)),
-  location: optionalText(200, 'Location'),
+  location: optionalText(LOCATION_MAX, 'Location'),
   websiteUrl: optionalWebsiteUrl(),
-  instagramHandle: optionalText(100, 'Instagram handle').transform((value) =>
+  instagramHandle: optionalText(INSTAGRAM_HANDLE_MAX, 'Instagram handle').transform((value) =>
     value ? value.replace(/^@+/, '') || null : null,
   ),
   industry: z.enum(BRAND_INDUSTRY_IDS, 'Please choose an industry from the list').nullable(),
   companySize: z.enum(COMPANY_SIZE_IDS, 'Please choose a company size from the list').nullable(),
-  city: optionalText(100, 'City'),
+  city: optionalText(CITY_NAME_MAX, 'City'),
   country: z
     .string('Please choose a country from the list')
     .trim()

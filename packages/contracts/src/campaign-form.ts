@@ -13,10 +13,14 @@ import {
 } from './campaigns';
 import { optionalHttpUrl } from './http-url';
 import { CONTENT_CATEGORY_IDS } from './reference';
-import { hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
+import { CITY_NAME_MAX, hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
 
 // The Create/Edit Campaign form (spec 02 section 5) and the feed's query (spec 03 section
 // 7): zod schemas with the spec's messages, shared by the form and the API.
+
+export const CAMPAIGN_TITLE_MAX = 200;
+/** The feed's search text (the search box's maxLength and the URL's q are cut to it). */
+export const FEED_SEARCH_MAX = 100;
 
 // ---- dates ---------------------------------------------------------------------------
 
@@ -67,7 +71,7 @@ const campaignFields = z.object({
     .refine(hasNoNul, INVALID_CHARACTER)
     .trim()
     .min(1, CAMPAIGN_MESSAGES.titleRequired)
-    .max(200, 'Campaign title must be at most 200 characters'),
+    .max(CAMPAIGN_TITLE_MAX, `Campaign title must be at most ${CAMPAIGN_TITLE_MAX} characters`),
   description: z
     .string(CAMPAIGN_MESSAGES.descriptionRequired)
     .refine(hasNoNul, INVALID_CHARACTER)
@@ -126,7 +130,7 @@ const campaignFields = z.object({
         .refine(hasNoNul, INVALID_CHARACTER)
         .trim()
         .min(1)
-        .max(100, 'City names are at most 100 characters'),
+        .max(CITY_NAME_MAX, `City names are at most ${CITY_NAME_MAX} characters`),
     )
     .max(100, 'Select at most 100 cities')
     .nullish(),
@@ -228,7 +232,11 @@ const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUn
 
 export const campaignFeedQuery = z.object({
   q: optionalParam(
-    z.string().refine(hasNoNul, INVALID_CHARACTER).trim().max(100, 'Search is at most 100 characters'),
+    z
+      .string()
+      .refine(hasNoNul, INVALID_CHARACTER)
+      .trim()
+      .max(FEED_SEARCH_MAX, `Search is at most ${FEED_SEARCH_MAX} characters`),
   ),
   category: optionalParam(z.enum(CONTENT_CATEGORY_IDS, 'Unknown category')),
   type: optionalParam(z.enum(CAMPAIGN_TYPES, CAMPAIGN_MESSAGES.invalidType)),
@@ -240,7 +248,11 @@ export const campaignFeedQuery = z.object({
       .toUpperCase(),
   ),
   city: optionalParam(
-    z.string().refine(hasNoNul, INVALID_CHARACTER).trim().max(100, 'City is at most 100 characters'),
+    z
+      .string()
+      .refine(hasNoNul, INVALID_CHARACTER)
+      .trim()
+      .max(CITY_NAME_MAX, `City is at most ${CITY_NAME_MAX} characters`),
   ),
   compensation: optionalParam(
     z.preprocess((v) => (v === 'others' ? 'other' : v), z.enum(COMPENSATION_TYPES, 'Unknown compensation')),

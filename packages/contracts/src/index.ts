@@ -23,3 +23,10 @@ export * from './http-url';
 export * from './health';
 export * from './events';
 export * from './dev-outbox';
+export {
+  CITY_NAME_MAX,
+  COMPANY_NAME_MAX,
+  INSTAGRAM_HANDLE_MAX,
+  LOCATION_MAX,
+  PERSON_NAME_MAX,
+} from './text-input';

@@ -15,3 +15,11 @@ export const trimmedOrNull = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+
+// Length limits several schemas share; the web forms read them for their inputs' maxLength
+// and their own checks instead of repeating the numbers.
+export const PERSON_NAME_MAX = 100;
+export const COMPANY_NAME_MAX = 200;
+export const LOCATION_MAX = 200;
+export const CITY_NAME_MAX = 100;
+export const INSTAGRAM_HANDLE_MAX = 100;

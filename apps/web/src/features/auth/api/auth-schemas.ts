@@ -1,4 +1,4 @@
-import { signUpInput } from '@partnerly/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX, signUpInput } from '@partnerly/contracts';
 import { z } from 'zod';
 
 // The sign-in and sign-up forms' rules with the spec's messages (spec 01 section 5).
@@ -46,8 +46,8 @@ export const newPasswordFormSchema = z
     newPassword: z
       .string()
       .min(1, 'Password is required')
-      .min(6, 'Password must be at least 6 characters')
-      .max(128, 'Password must be at most 128 characters'),
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
     confirmPassword: z.string(),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
@@ -62,8 +62,8 @@ export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;
  */
 export const signUpFormSchema = signUpInput
   .safeExtend({
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    firstName: z.string().trim().min(1, 'First name is required').max(PERSON_NAME_MAX),
+    lastName: z.string().trim().min(1, 'Last name is required').max(PERSON_NAME_MAX),
     confirmPassword: z.string(),
   })
   .superRefine((values, ctx) => {

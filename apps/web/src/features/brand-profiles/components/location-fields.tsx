@@ -1,3 +1,4 @@
+import { CITY_NAME_MAX } from '@partnerly/contracts';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
@@ -76,7 +77,7 @@ export function LocationFields() {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   placeholder="Enter your city"
-                  maxLength={100}
+                  maxLength={CITY_NAME_MAX}
                   autoComplete="address-level2"
                 />
               ) : (

@@ -2,7 +2,9 @@ import {
   BRAND_BIO_MAX,
   BRAND_INDUSTRIES,
   BRAND_PROFILE_NAME_MAX,
+  COMPANY_NAME_MAX,
   COMPANY_SIZES,
+  LOCATION_MAX,
   type BrandProfile,
 } from '@partnerly/contracts';
 import { BadgeCheck, Clock } from 'lucide-react';
@@ -130,7 +132,7 @@ function BasicInformationForm() {
       />
       <TextField
         label="Company Name"
-        maxLength={200}
+        maxLength={COMPANY_NAME_MAX}
         autoComplete="organization"
         error={errors.companyName?.message}
         {...register('companyName')}
@@ -209,7 +211,7 @@ function BusinessDetailsForm() {
       <TextField
         label="Location"
         className="sm:col-span-2"
-        maxLength={200}
+        maxLength={LOCATION_MAX}
         placeholder="Street address or area"
         autoComplete="street-address"
         error={errors.location?.message}

@@ -1,4 +1,4 @@
-import { NICHE_OPTIONS, type CampaignType, type Niche } from '@partnerly/contracts';
+import { CAMPAIGN_TITLE_MAX, NICHE_OPTIONS, type CampaignType, type Niche } from '@partnerly/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -131,7 +131,7 @@ export function CampaignForm(props: CampaignFormProps) {
             Campaign Details
           </h3>
           <Field field="title" label="Campaign Title" isRequired error={errors.title}>
-            {(aria) => <Input maxLength={200} {...aria} {...text('title')} />}
+            {(aria) => <Input maxLength={CAMPAIGN_TITLE_MAX} {...aria} {...text('title')} />}
           </Field>
           <Field field="description" label="Description" isRequired error={errors.description}>
             {(aria) => <Textarea rows={4} maxLength={5000} {...aria} {...text('description')} />}

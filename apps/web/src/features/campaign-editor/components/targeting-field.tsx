@@ -1,3 +1,4 @@
+import { CITY_NAME_MAX } from '@partnerly/contracts';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -182,7 +183,7 @@ function CountryCities({
           <Input
             id={inputId}
             value={typed}
-            maxLength={100}
+            maxLength={CITY_NAME_MAX}
             onChange={(event) => setTyped(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_TYPES,
   COMPENSATION_TYPES,
   CONTENT_CATEGORY_IDS,
+  FEED_SEARCH_MAX,
   campaignTypeLabel,
   compensationLabel,
   platformLabel,
@@ -30,8 +31,6 @@ export interface FeedFilters {
   compensation?: CompensationType;
 }
 
-/** The API refuses longer searches. */
-export const SEARCH_MAX_LENGTH = 100;
 /** ?campaign= opens that campaign's detail dialog. */
 export const CAMPAIGN_PARAM = 'campaign';
 
@@ -51,7 +50,7 @@ const readCountry = (value: string | null) =>
 /** The filters a URL holds. */
 export function readFeedFilters(params: URLSearchParams): FeedFilters {
   return {
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    q: (params.get('q') ?? '').trim().slice(0, FEED_SEARCH_MAX),
     category: readCategory(params.get('category')),
     type: readType(params.get('type')),
     platform: readPlatform(params.get('platform')),

@@ -1,7 +1,7 @@
+import { FEED_SEARCH_MAX } from '@partnerly/contracts';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { SEARCH_MAX_LENGTH } from './feed-filters';
 
 /** Typing settles for this long before the feed is searched. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -47,7 +47,7 @@ export function FeedSearch({ value, onSearch }: FeedSearchProps) {
         type="search"
         aria-label="Search campaigns"
         placeholder="Search by title or description"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={FEED_SEARCH_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"

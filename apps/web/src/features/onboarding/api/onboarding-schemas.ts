@@ -1,9 +1,13 @@
 import {
   BIO_MAX_LENGTH,
+  COMPANY_NAME_MAX,
   CONTENT_CATEGORIES_MAX,
   GENDERS,
+  INSTAGRAM_HANDLE_MAX,
+  LOCATION_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX,
   roleProfileIssues,
   websiteUrl,
   type CompleteOnboardingInput,
@@ -17,13 +21,13 @@ const EMAIL_PATTERN = /\S+@\S+\.\S+/;
 
 export const accountStepSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100),
+    firstName: z.string().trim().min(1, 'First name is required').max(PERSON_NAME_MAX),
+    lastName: z.string().trim().min(1, 'Last name is required').max(PERSON_NAME_MAX),
     email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Email is invalid'),
     password: z
       .string()
       .min(1, 'Password is required')
-      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
     confirmPassword: z.string(),
     termsAccepted: z.boolean().refine(Boolean, 'You must accept the Terms of Service and Privacy Policy'),
@@ -39,13 +43,16 @@ const withScheme = (value: string) =>
   value && !/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? `https://${value}` : value;
 
 const roleProfileFields = z.object({
-  location: z.string().trim().max(200, 'Location must be at most 200 characters'),
+  location: z.string().trim().max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
   gender: z.union([z.enum(GENDERS), z.literal('')]),
   bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
   contentCategories: z
     .array(z.string())
     .max(CONTENT_CATEGORIES_MAX, `You can choose up to ${CONTENT_CATEGORIES_MAX} categories`),
-  companyName: z.string().trim().max(200, 'Company name must be at most 200 characters'),
+  companyName: z
+    .string()
+    .trim()
+    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
   websiteUrl: z
     .string()
     .trim()
@@ -55,7 +62,11 @@ const roleProfileFields = z.object({
     .string()
     .trim()
     .transform((value) => value.replace(/^@+/, ''))
-    .pipe(z.string().max(100, 'Instagram profile must be at most 100 characters')),
+    .pipe(
+      z
+        .string()
+        .max(INSTAGRAM_HANDLE_MAX, `Instagram profile must be at most ${INSTAGRAM_HANDLE_MAX} characters`),
+    ),
   agentSpecialization: z.string(),
   agentExperience: z.string(),
 });
