@@ -2,9 +2,10 @@ import type { Representation } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   REPRESENTATION_STATUS_LABELS,
-  checkRequest,
   groupRepresentations,
   requestFieldErrors,
+  requestResolver,
+  type RequestDraft,
 } from './representation-format';
 
 const rep = (id: string, status: Representation['status']) => ({ id, status }) as Representation;
@@ -23,28 +24,38 @@ describe('representations', () => {
   });
 });
 
+/** What the form gets from its resolver: the values it sends, or the first message per field. */
+async function checkRequest(draft: RequestDraft) {
+  const result = await requestResolver(draft, undefined, { fields: {}, shouldUseNativeValidation: false });
+  if (Object.keys(result.errors).length === 0) return { isValid: true, values: result.values };
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]),
+  );
+  return { isValid: false, errors };
+}
+
 describe('the representation request form', () => {
-  it('needs the creator’s e-mail, a valid one', () => {
-    expect(checkRequest({ creatorEmail: '  ', message: '' })).toEqual({
+  it('needs the creator’s e-mail, a valid one', async () => {
+    expect(await checkRequest({ creatorEmail: '  ', message: '' })).toEqual({
       isValid: false,
       errors: { creatorEmail: 'Please enter the creator’s e-mail' },
     });
-    expect(checkRequest({ creatorEmail: 'not-an-email', message: '' })).toEqual({
+    expect(await checkRequest({ creatorEmail: 'not-an-email', message: '' })).toEqual({
       isValid: false,
       errors: { creatorEmail: 'Please enter a valid e-mail address' },
     });
   });
 
-  it('lower-cases the e-mail and leaves the message optional', () => {
-    expect(checkRequest({ creatorEmail: ' Mira@Example.com ', message: ' ' })).toEqual({
+  it('lower-cases the e-mail and leaves the message optional', async () => {
+    expect(await checkRequest({ creatorEmail: ' Mira@Example.com ', message: ' ' })).toEqual({
       isValid: true,
       values: { creatorEmail: 'mira@example.com', message: null },
     });
   });
 
-  it('limits the message to 500 characters', () => {
-    const check = checkRequest({ creatorEmail: 'a@b.co', message: 'x'.repeat(501) });
-    expect(check.isValid ? null : check.errors.message).toBe('Message must be at most 500 characters');
+  it('limits the message to 500 characters', async () => {
+    const check = await checkRequest({ creatorEmail: 'a@b.co', message: 'x'.repeat(501) });
+    expect(check.isValid ? null : check.errors?.message).toBe('Message must be at most 500 characters');
   });
 
   it('shows the server field messages', () => {

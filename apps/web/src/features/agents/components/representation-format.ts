@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   requestRepresentationInput,
   type Representation,
   type RepresentationStatus,
-  type RequestRepresentationInput,
 } from '@partnerly/contracts';
 
 // Pure rules of the agent pages: labels, grouping and the request form's check.
@@ -35,18 +35,8 @@ export const EMPTY_REQUEST: RequestDraft = { creatorEmail: '', message: '' };
 
 export type RequestErrors = Partial<Record<keyof RequestDraft, string>>;
 
-export function checkRequest(
-  draft: RequestDraft,
-): { isValid: true; values: RequestRepresentationInput } | { isValid: false; errors: RequestErrors } {
-  const parsed = requestRepresentationInput.safeParse(draft);
-  if (parsed.success) return { isValid: true, values: parsed.data };
-  const errors: RequestErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'creatorEmail' || field === 'message') && !errors[field]) errors[field] = issue.message;
-  }
-  return { isValid: false, errors };
-}
+/** The request form checks with the API's own schema (trimmed, lower-cased e-mail; blank message is null). */
+export const requestResolver = zodResolver(requestRepresentationInput);
 
 /** Server field messages (400) beside the form's fields. */
 export function requestFieldErrors(fields: Record<string, string[]> | undefined): RequestErrors {

@@ -1,6 +1,12 @@
-import { REPRESENTATION_MESSAGE_MAX_LENGTH } from '@partnerly/contracts';
+import {
+  REPRESENTATION_MESSAGE_MAX_LENGTH,
+  requestRepresentationInput,
+  type RequestRepresentationInput,
+} from '@partnerly/contracts';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,42 +16,35 @@ import { isApiError } from '@/lib/api-client';
 import { useRequestRepresentation } from '../api/representations';
 import {
   EMPTY_REQUEST,
-  checkRequest,
   requestFieldErrors,
+  requestResolver,
   type RequestDraft,
-  type RequestErrors,
 } from './representation-format';
 
 /** The agent asks a creator, by the e-mail of their Partnerly account, to represent them. */
 export function RequestRepresentationForm() {
   const titleId = useId();
-  const [draft, setDraft] = useState<RequestDraft>(EMPTY_REQUEST);
-  const [errors, setErrors] = useState<RequestErrors>({});
+  const form = useForm<RequestRepresentationInput, unknown, z.output<typeof requestRepresentationInput>>({
+    resolver: requestResolver,
+    defaultValues: EMPTY_REQUEST,
+  });
+  const { errors } = form.formState;
   const request = useRequestRepresentation();
 
-  const edit = (field: keyof RequestDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: RequestRepresentationInput) => {
     if (request.isPending) return;
-    const check = checkRequest(draft);
-    if (!check.isValid) {
-      setErrors(check.errors);
-      return;
-    }
-    request.mutate(check.values, {
-      onSuccess: () => setDraft(EMPTY_REQUEST),
+    request.mutate(values, {
+      onSuccess: () => form.reset(EMPTY_REQUEST),
       onError: (error) => {
         if (!isApiError(error)) return;
         // 404 (no such creator) and 409 (already asked or representing) are about the e-mail.
-        setErrors(
+        const fieldErrors =
           error.status === 404 || error.status === 409
             ? { creatorEmail: error.message }
-            : requestFieldErrors(error.fields),
-        );
+            : requestFieldErrors(error.fields);
+        for (const [field, message] of Object.entries(fieldErrors)) {
+          form.setError(field as keyof RequestRepresentationInput, { message });
+        }
       },
     });
   };
@@ -62,25 +61,28 @@ export function RequestRepresentationForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form aria-labelledby={titleId} noValidate onSubmit={submit} className="grid gap-4">
+        <form
+          aria-labelledby={titleId}
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          className="grid gap-4"
+        >
           <TextField
             label="Creator e-mail"
             type="email"
             autoComplete="off"
-            value={draft.creatorEmail}
-            onChange={(event) => edit('creatorEmail', event.target.value)}
-            error={errors.creatorEmail}
+            error={errors.creatorEmail?.message}
             disabled={request.isPending}
+            {...form.register('creatorEmail')}
           />
           <TextareaField
             label="Message (optional)"
             rows={3}
             maxLength={REPRESENTATION_MESSAGE_MAX_LENGTH}
-            value={draft.message}
-            onChange={(event) => edit('message', event.target.value)}
-            error={errors.message}
+            error={errors.message?.message}
             disabled={request.isPending}
             placeholder="Introduce yourself and what you can do for them"
+            {...form.register('message')}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={request.isPending}>
             {request.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}

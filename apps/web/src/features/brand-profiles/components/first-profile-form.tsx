@@ -1,5 +1,11 @@
-import { BRAND_PROFILE_NAME_MAX } from '@partnerly/contracts';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BRAND_PROFILE_NAME_MAX,
+  createBrandProfileInput,
+  type CreateBrandProfileInput,
+} from '@partnerly/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,29 +21,24 @@ interface FirstProfileFormProps {
 
 /** 'No profile found. Please create a profile first.' with the form that creates the main profile. */
 export function FirstProfileForm({ companyName }: FirstProfileFormProps) {
-  const [profileName, setProfileName] = useState(companyName ?? '');
-  const [error, setError] = useState<string>();
+  // The API's own schema: it trims the name and sends a blank company name as null.
+  const form = useForm<CreateBrandProfileInput, unknown, z.output<typeof createBrandProfileInput>>({
+    resolver: zodResolver(createBrandProfileInput),
+    defaultValues: { profileName: companyName ?? '', companyName: companyName ?? '' },
+  });
+  const profileName = useWatch({ control: form.control, name: 'profileName' });
   const create = useCreateBrandProfile();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const name = profileName.trim();
-    if (!name) {
-      setError('Profile name is required');
-      return;
-    }
-    setError(undefined);
-    create.mutate(
-      { profileName: name, companyName: companyName?.trim() || null },
-      {
-        onError: (failure) => {
-          const message = isApiError(failure) ? failure.message : 'Please try again.';
-          if (isApiError(failure) && failure.fields.profileName?.[0]) setError(failure.fields.profileName[0]);
-          toast({ title: 'Failed to create profile', description: message, variant: 'destructive' });
-        },
+  const submit = (values: CreateBrandProfileInput) =>
+    create.mutate(values, {
+      onError: (failure) => {
+        const message = isApiError(failure) ? failure.message : 'Please try again.';
+        if (isApiError(failure) && failure.fields.profileName?.[0]) {
+          form.setError('profileName', { message: failure.fields.profileName[0] });
+        }
+        toast({ title: 'Failed to create profile', description: message, variant: 'destructive' });
       },
-    );
-  };
+    });
 
   return (
     <Card>
@@ -49,7 +50,7 @@ export function FirstProfileForm({ companyName }: FirstProfileFormProps) {
       </CardHeader>
       <CardContent>
         <form
-          onSubmit={submit}
+          onSubmit={form.handleSubmit(submit)}
           noValidate
           aria-label="Create brand profile"
           className="flex flex-col gap-4 sm:flex-row sm:items-start"
@@ -57,11 +58,10 @@ export function FirstProfileForm({ companyName }: FirstProfileFormProps) {
           <TextField
             label="Profile Name"
             className="flex-1"
-            value={profileName}
             maxLength={BRAND_PROFILE_NAME_MAX}
-            onChange={(event) => setProfileName(event.target.value)}
-            error={error}
+            error={form.formState.errors.profileName?.message}
             required
+            {...form.register('profileName')}
           />
           <Button type="submit" className="sm:mt-6" disabled={create.isPending || profileName.trim() === ''}>
             {create.isPending ? <Spinner className="text-current" /> : null}
