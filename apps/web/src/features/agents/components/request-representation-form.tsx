@@ -1,6 +1,6 @@
 import {
   REPRESENTATION_MESSAGE_MAX_LENGTH,
-  requestRepresentationInput,
+  type requestRepresentationInput,
   type RequestRepresentationInput,
 } from '@partnerly/contracts';
 import { Send } from 'lucide-react';
@@ -14,12 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
 import { useRequestRepresentation } from '../api/representations';
-import {
-  EMPTY_REQUEST,
-  requestFieldErrors,
-  requestResolver,
-  type RequestDraft,
-} from './representation-format';
+import { EMPTY_REQUEST, requestFieldErrors, requestResolver } from './representation-format';
 
 /** The agent asks a creator, by the e-mail of their Partnerly account, to represent them. */
 export function RequestRepresentationForm() {
