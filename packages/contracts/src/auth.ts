@@ -180,21 +180,28 @@ export const emailCodeSignInInput = z.object({
 });
 export type EmailCodeSignInInput = z.input<typeof emailCodeSignInInput>;
 
+/** The 'Change Password' dialog's messages (spec 02), shown by the dialog and the API alike. */
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Please enter your current password',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  mismatch: "New password and confirmation don't match.",
+} as const;
+
 /** Body of POST /api/account/change-password (spec 02 'Password change'). */
 export const changePasswordInput = z
   .object({
     currentPassword: z
-      .string({ error: 'Please enter your current password' })
-      .min(1, 'Please enter your current password'),
+      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+      .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired),
     newPassword: z
-      .string({ error: 'Password must be at least 6 characters long.' })
-      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long.')
+      .string({ error: CHANGE_PASSWORD_MESSAGES.tooShort })
+      .min(PASSWORD_MIN_LENGTH, CHANGE_PASSWORD_MESSAGES.tooShort)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
-    confirmPassword: z.string({ error: "New password and confirmation don't match." }),
+    confirmPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.mismatch }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: "New password and confirmation don't match.",
+    message: CHANGE_PASSWORD_MESSAGES.mismatch,
   });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 

@@ -1,6 +1,13 @@
-import { PASSWORD_MIN_LENGTH } from '@partnerly/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordInput,
+  PASSWORD_MIN_LENGTH,
+  type ChangePasswordInput,
+} from '@partnerly/contracts';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,41 +24,45 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** 'Change Password' (spec 02 sections 5 and 8); unlike the original, the current password is checked. */
 export function ChangePasswordDialog() {
   const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [currentPasswordError, setCurrentPasswordError] = useState<string>();
+  // Checked with the API's schema on submit only: the rules answer as toasts, not under the fields.
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const values = useWatch({ control: form.control });
   const changePassword = useChangePassword();
-  const isComplete = Object.values(values).every((value) => value.length > 0);
+  const isComplete = Object.keys(EMPTY).every(
+    (name) => (values[name as keyof ChangePasswordInput] ?? '').length > 0,
+  );
 
-  const reset = () => {
-    setValues(EMPTY);
-    setCurrentPasswordError(undefined);
-  };
+  const reset = () => form.reset(EMPTY);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (values.newPassword !== values.confirmPassword) {
+  // The mismatch is named first, as before (the schema checks it only once the lengths pass).
+  const reject = (errors: FieldErrors<ChangePasswordInput>) => {
+    const { newPassword, confirmPassword } = form.getValues();
+    if (newPassword !== confirmPassword) {
       toast({
         variant: 'destructive',
         title: 'Password Mismatch',
-        description: "New password and confirmation don't match.",
+        description: CHANGE_PASSWORD_MESSAGES.mismatch,
       });
-      return;
-    }
-    if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+    } else if (errors.newPassword) {
       toast({
         variant: 'destructive',
-        title: 'Password Too Short',
-        description: 'Password must be at least 6 characters long.',
+        title: newPassword.length < PASSWORD_MIN_LENGTH ? 'Password Too Short' : 'Error',
+        description: errors.newPassword.message,
       });
-      return;
     }
-    setCurrentPasswordError(undefined);
-    changePassword.mutate(values, {
+  };
+
+  const submit = (input: ChangePasswordInput) =>
+    changePassword.mutate(input, {
       onSuccess: () => {
         toast({
           variant: 'success',
@@ -63,7 +74,7 @@ export function ChangePasswordDialog() {
       },
       onError: (error) => {
         const fieldError = isApiError(error) ? error.fields.currentPassword?.[0] : undefined;
-        setCurrentPasswordError(fieldError);
+        if (fieldError) form.setError('currentPassword', { message: fieldError });
         toast({
           variant: 'destructive',
           title: 'Error',
@@ -71,13 +82,6 @@ export function ChangePasswordDialog() {
         });
       },
     });
-  };
-
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
     <Dialog
@@ -100,18 +104,23 @@ export function ChangePasswordDialog() {
             be signed out.
           </DialogDescription>
         </DialogHeader>
-        <form aria-label="Change password" className="grid gap-4" onSubmit={submit} noValidate>
+        <form
+          aria-label="Change password"
+          className="grid gap-4"
+          onSubmit={form.handleSubmit(submit, reject)}
+          noValidate
+        >
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            error={currentPasswordError}
-            {...field('currentPassword')}
+            error={form.formState.errors.currentPassword?.message}
+            {...form.register('currentPassword')}
           />
-          <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
+          <PasswordField label="New password" autoComplete="new-password" {...form.register('newPassword')} />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            {...field('confirmPassword')}
+            {...form.register('confirmPassword')}
           />
           <DialogFooter>
             <Button type="submit" disabled={!isComplete || changePassword.isPending}>
