@@ -1,4 +1,5 @@
-import { counterOfferInput, type CounterOfferValues } from '@partnerly/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { counterOfferInput } from '@partnerly/contracts';
 
 // The Counter offer form, on either side of the negotiation (spec 02 section 5): amount
 // required ('Please provide a counter offer amount'), a number above 0; message optional.
@@ -9,20 +10,7 @@ export interface CounterOfferDraft {
   message: string;
 }
 
-export type CounterOfferErrors = Partial<Record<keyof CounterOfferDraft, string>>;
-
-export type CounterOfferCheck =
-  { isValid: true; values: CounterOfferValues } | { isValid: false; errors: CounterOfferErrors };
-
 export const EMPTY_COUNTER_OFFER: CounterOfferDraft = { amount: '', message: '' };
 
-export function checkCounterOffer(draft: CounterOfferDraft): CounterOfferCheck {
-  const parsed = counterOfferInput.safeParse(draft);
-  if (parsed.success) return { isValid: true, values: parsed.data };
-  const errors: CounterOfferErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'amount' || field === 'message') && !errors[field]) errors[field] = issue.message;
-  }
-  return { isValid: false, errors };
-}
+/** The form checks with the API's own schema: amount rounded to cents, a blank message is null. */
+export const counterOfferResolver = zodResolver(counterOfferInput);

@@ -1,21 +1,18 @@
 import {
   APPLICATION_MESSAGES,
   OFFER_MESSAGE_MAX_LENGTH,
+  type CounterOfferInput,
   type CounterOfferValues,
 } from '@partnerly/contracts';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
-import {
-  EMPTY_COUNTER_OFFER,
-  checkCounterOffer,
-  type CounterOfferDraft,
-  type CounterOfferErrors,
-} from '@/lib/counter-offer';
+import { EMPTY_COUNTER_OFFER, counterOfferResolver } from '@/lib/counter-offer';
 
 export interface CounterOfferFieldsProps {
   /** The form's heading: 'Counter Offer', 'Counter Back'. */
@@ -42,64 +39,56 @@ export function CounterOfferFields({
   onCancel,
 }: CounterOfferFieldsProps) {
   const titleId = useId();
-  const [draft, setDraft] = useState<CounterOfferDraft>(EMPTY_COUNTER_OFFER);
-  const [errors, setErrors] = useState<CounterOfferErrors>({});
-  const amountRef = useRef<HTMLInputElement>(null);
+  // Checked on submit only; editing a field clears its message until the next submit.
+  const form = useForm<CounterOfferInput, unknown, CounterOfferValues>({
+    resolver: counterOfferResolver,
+    defaultValues: EMPTY_COUNTER_OFFER,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof CounterOfferInput) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
 
-  const edit = (field: keyof CounterOfferDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = checkCounterOffer(draft);
-    if (!check.isValid) {
-      setErrors(check.errors);
-      if (focusAmountOnError && check.errors.amount) amountRef.current?.focus();
-      if (check.errors.amount === APPLICATION_MESSAGES.counterAmountRequired) {
-        toast({
-          variant: 'destructive',
-          title: APPLICATION_MESSAGES.missingInformation,
-          description: APPLICATION_MESSAGES.counterAmountRequired,
-        });
-      }
-      return;
+  const reject = (failed: FieldErrors<CounterOfferInput>) => {
+    if (focusAmountOnError && failed.amount) form.setFocus('amount');
+    if (failed.amount?.message === APPLICATION_MESSAGES.counterAmountRequired) {
+      toast({
+        variant: 'destructive',
+        title: APPLICATION_MESSAGES.missingInformation,
+        description: APPLICATION_MESSAGES.counterAmountRequired,
+      });
     }
-    onSend(check.values);
   };
 
   return (
     <form
       aria-labelledby={titleId}
       noValidate
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(onSend, reject)}
       className="grid gap-3 rounded-lg border bg-muted/30 p-3"
     >
       <h4 id={titleId} className="text-sm font-semibold">
         {title}
       </h4>
       <TextField
-        ref={amountRef}
         label={amountLabel}
         type="number"
         inputMode="decimal"
         min={amountMin}
         step="0.01"
-        value={draft.amount}
-        onChange={(event) => edit('amount', event.target.value)}
-        error={errors.amount}
+        error={errors.amount?.message}
         disabled={isSending}
         autoFocus
+        {...field('amount')}
       />
       <TextareaField
         label="Message (optional)"
         rows={3}
         maxLength={OFFER_MESSAGE_MAX_LENGTH}
-        value={draft.message}
-        onChange={(event) => edit('message', event.target.value)}
-        error={errors.message}
+        error={errors.message?.message}
         disabled={isSending}
+        {...field('message')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSending}>

@@ -22,7 +22,11 @@ export function RequestRepresentationForm() {
   const form = useForm<RequestRepresentationInput, unknown, z.output<typeof requestRepresentationInput>>({
     resolver: requestResolver,
     defaultValues: EMPTY_REQUEST,
+    // Checked on submit only; editing a field clears its message until the next submit.
+    reValidateMode: 'onSubmit',
   });
+  const field = (name: keyof RequestRepresentationInput) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
   const { errors } = form.formState;
   const request = useRequestRepresentation();
 
@@ -68,7 +72,7 @@ export function RequestRepresentationForm() {
             autoComplete="off"
             error={errors.creatorEmail?.message}
             disabled={request.isPending}
-            {...form.register('creatorEmail')}
+            {...field('creatorEmail')}
           />
           <TextareaField
             label="Message (optional)"
@@ -77,7 +81,7 @@ export function RequestRepresentationForm() {
             error={errors.message?.message}
             disabled={request.isPending}
             placeholder="Introduce yourself and what you can do for them"
-            {...form.register('message')}
+            {...field('message')}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={request.isPending}>
             {request.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}

@@ -25,6 +25,8 @@ export function FirstProfileForm({ companyName }: FirstProfileFormProps) {
   const form = useForm<CreateBrandProfileInput, unknown, z.output<typeof createBrandProfileInput>>({
     resolver: zodResolver(createBrandProfileInput),
     defaultValues: { profileName: companyName ?? '', companyName: companyName ?? '' },
+    // A refused name keeps its message until the next submit.
+    reValidateMode: 'onSubmit',
   });
   const profileName = useWatch({ control: form.control, name: 'profileName' });
   const create = useCreateBrandProfile();
