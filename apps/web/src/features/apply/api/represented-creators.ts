@@ -5,7 +5,7 @@ import { useRepresentationList } from '@/api/representations/representation-list
 export type RepresentedCreator = RepresentationParty;
 
 /** The creators an agent may apply for: its accepted representations, by name. */
-export function representedCreators(list: RepresentationList): RepresentedCreator[] {
+function representedCreators(list: RepresentationList): RepresentedCreator[] {
   return list.representations
     .filter((representation) => representation.status === 'accepted')
     .map(({ creator }) => ({ id: creator.id, name: creator.name, email: creator.email }))
