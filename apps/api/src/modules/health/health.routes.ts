@@ -6,7 +6,7 @@ import { logger } from '../../logging/logger';
 import { describe, json } from '../../openapi/describe';
 
 /** How long readiness waits for `select 1` before it calls the database unreachable. */
-export const READY_DATABASE_TIMEOUT_MS = 2_000;
+const READY_DATABASE_TIMEOUT_MS = 2_000;
 
 // GET /api/health – liveness: the process is up and answers (no database call, so a
 // database outage does not get a healthy process restarted); names the database it runs on

@@ -4,9 +4,9 @@ import { z } from 'zod';
 // The sign-in and sign-up forms' rules with the spec's messages (spec 01 section 5).
 
 /** Non-space text, @, non-space text, dot, non-space text. */
-export const EMAIL_PATTERN = /\S+@\S+\.\S+/;
+const EMAIL_PATTERN = /\S+@\S+\.\S+/;
 export const INVALID_EMAIL = 'Please enter a valid email address';
-export const MISSING_EMAIL = 'Please enter your email address';
+const MISSING_EMAIL = 'Please enter your email address';
 export const MISSING_OTP = 'Please enter the OTP code';
 
 /**

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 import { campaignLimitsKey } from './campaign-keys';
 
-export const fetchCampaignLimits = (signal?: AbortSignal) =>
+const fetchCampaignLimits = (signal?: AbortSignal) =>
   apiFetch<SubscriptionLimits>('/subscriptions/me/limits', { signal });
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { campaignKeys } from '@/api/campaigns/campaign-keys';
 import { apiFetch, apiPath } from '@/lib/api-client';
 
-export const fetchEditableCampaign = (id: string, signal?: AbortSignal) =>
+const fetchEditableCampaign = (id: string, signal?: AbortSignal) =>
   apiFetch<BrandCampaignDetail>(apiPath`/campaigns/mine/${id}`, { signal }).then((body) => body.campaign);
 
 /** GET /api/campaigns/mine/:id: one of the brand's campaigns, for the Edit Campaign form. */

@@ -4,14 +4,14 @@ import { campaignKeys } from '@/api/campaigns/campaign-keys';
 import { apiFetch, apiPath } from '@/lib/api-client';
 import { subscriptionsPrefix } from './campaign-keys';
 
-export interface SaveCampaignInput {
+interface SaveCampaignInput {
   /** Edit when set, create otherwise. */
   campaignId?: string;
   values: CampaignFormValues;
 }
 
 /** POST /api/campaigns (publish) or PUT /api/campaigns/:id (save the Edit form). */
-export const saveCampaign = ({ campaignId, values }: SaveCampaignInput) =>
+const saveCampaign = ({ campaignId, values }: SaveCampaignInput) =>
   campaignId
     ? apiFetch<BrandCampaignResult>(apiPath`/campaigns/${campaignId}`, {
         method: 'PUT',

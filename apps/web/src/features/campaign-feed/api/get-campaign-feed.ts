@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { feedRequestQuery, type FeedFilters } from '../components/feed-filters';
 import { feedKeys } from './feed-keys';
 
-export const fetchCampaignFeedPage = (filters: FeedFilters, cursor: string | null, signal?: AbortSignal) =>
+const fetchCampaignFeedPage = (filters: FeedFilters, cursor: string | null, signal?: AbortSignal) =>
   apiFetch<CampaignFeedPage>(`/campaigns/feed?${feedRequestQuery(filters, cursor)}`, { signal });
 
 /**

@@ -3,7 +3,7 @@ import type { MeProfile } from '@partnerly/contracts';
 import { useMe, useRefreshMe, type Me } from '@/lib/session';
 
 /** Spec 01 sections 4 and 9: the profile is reloaded 3 times, after 1 s, 2 s and 3 s. */
-export const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
+const PROFILE_RETRY_DELAYS_MS = [1000, 2000, 3000] as const;
 
 export type ProfileLoad =
   { status: 'loading' } | { status: 'ready'; me: Me; profile: MeProfile } | { status: 'failed'; me: Me };

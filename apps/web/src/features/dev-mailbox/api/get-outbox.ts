@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
  * GET /api/dev/outbox: e-mails kept by the local outbox, newest first (404 when SMTP is on, 403
  * to a browser on another computer).
  */
-export async function getOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
+async function getOutbox(signal?: AbortSignal): Promise<OutboxEmail[]> {
   const body = await apiFetch<unknown>('/dev/outbox', { signal });
   return outboxListSchema.parse(body).items;
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export const fetchNotifications = (limit: number, signal?: AbortSignal) =>
+const fetchNotifications = (limit: number, signal?: AbortSignal) =>
   apiFetch<NotificationList>(`/notifications?limit=${limit}`, { signal });
 
 /**

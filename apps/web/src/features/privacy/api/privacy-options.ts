@@ -7,9 +7,9 @@ import {
   type UserType,
 } from '@partnerly/contracts';
 
-export type PrivacySwitchKey = Exclude<keyof PrivacySettings, 'profileVisibility'>;
+type PrivacySwitchKey = Exclude<keyof PrivacySettings, 'profileVisibility'>;
 
-export interface PrivacySwitchOption {
+interface PrivacySwitchOption {
   key: PrivacySwitchKey;
   label: string;
   description: string;

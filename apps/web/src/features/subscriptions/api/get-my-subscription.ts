@@ -5,7 +5,7 @@ import { subscriptionKeys } from './subscription-keys';
 
 const ONE_MINUTE = 60 * 1000;
 
-export const fetchMySubscription = (signal?: AbortSignal) =>
+const fetchMySubscription = (signal?: AbortSignal) =>
   apiFetch<MySubscription>('/subscriptions/me', { signal });
 
 /**

@@ -12,7 +12,7 @@ export interface BrandAccount {
   companyName: string;
 }
 
-export interface EnterpriseDetails {
+interface EnterpriseDetails {
   phone?: string;
   teamSize?: string;
   requirements: string;
