@@ -169,13 +169,16 @@ export const emailCodeRequestInput = z.object({
 });
 export type EmailCodeRequestInput = z.input<typeof emailCodeRequestInput>;
 
+/** What the code forms and the API answer for an empty e-mail code (spec 01 section 5). */
+export const MISSING_EMAIL_CODE = 'Please enter the OTP code';
+
 /** Body of POST /api/auth/sign-in/email-otp. */
 export const emailCodeSignInInput = z.object({
   email: requiredEmail(MISSING_EMAIL),
   otp: z
-    .string({ error: 'Please enter the OTP code' })
+    .string({ error: MISSING_EMAIL_CODE })
     .trim()
-    .min(1, { error: 'Please enter the OTP code', abort: true })
+    .min(1, { error: MISSING_EMAIL_CODE, abort: true })
     .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), `Please enter the ${EMAIL_CODE_LENGTH}-digit code`),
 });
 export type EmailCodeSignInInput = z.input<typeof emailCodeSignInInput>;

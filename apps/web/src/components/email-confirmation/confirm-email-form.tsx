@@ -1,4 +1,4 @@
-import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@partnerly/contracts';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES, MISSING_EMAIL_CODE } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { OutboxHint } from '@/components/outbox-hint';
@@ -7,8 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useConfirmEmail, useResendConfirmation } from '@/lib/email-confirmation';
 import type { Me } from '@/lib/session';
-
-const MISSING_CODE = 'Please enter the OTP code';
 
 interface ConfirmEmailFormProps {
   email: string;
@@ -31,7 +29,7 @@ export function ConfirmEmailForm({ email, onConfirmed, onChangeEmail }: ConfirmE
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!otp) setError(MISSING_CODE);
+    if (!otp) setError(MISSING_EMAIL_CODE);
     else if (isComplete && !confirm.isPending) confirm.mutate({ email, otp }, { onSuccess: onConfirmed });
   };
 

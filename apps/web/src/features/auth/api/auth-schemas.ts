@@ -1,4 +1,11 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PERSON_NAME_MAX, signUpInput } from '@partnerly/contracts';
+import {
+  MISSING_EMAIL_CODE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX,
+  emailCodeSignInInput,
+  signUpInput,
+} from '@partnerly/contracts';
 import { z } from 'zod';
 
 // The sign-in and sign-up forms' rules with the spec's messages (spec 01 section 5).
@@ -7,7 +14,7 @@ import { z } from 'zod';
 const EMAIL_PATTERN = /\S+@\S+\.\S+/;
 export const INVALID_EMAIL = 'Please enter a valid email address';
 const MISSING_EMAIL = 'Please enter your email address';
-export const MISSING_OTP = 'Please enter the OTP code';
+export const MISSING_OTP = MISSING_EMAIL_CODE;
 
 /**
  * What pressing Enter in the code field does (spec 01 section 5): Verify is enabled only at
@@ -39,6 +46,10 @@ export const emailFormSchema = z.object({
   email: z.string().trim().min(1, MISSING_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL),
 });
 export type EmailFormValues = z.infer<typeof emailFormSchema>;
+
+/** The e-mail code step: the API's own rule for the code (digits only, exactly six). */
+export const emailCodeFormSchema = emailCodeSignInInput.pick({ otp: true });
+export type EmailCodeFormValues = z.infer<typeof emailCodeFormSchema>;
 
 /** The recovery link's new password: at least 6 characters, repeated exactly. */
 export const newPasswordFormSchema = z

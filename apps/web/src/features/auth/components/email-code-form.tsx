@@ -1,15 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_CODE_LENGTH } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { OutboxHint } from '@/components/outbox-hint';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import type { Me } from '@/lib/session';
-import { MISSING_OTP, emailFormSchema, otpEnterOutcome, type EmailFormValues } from '../api/auth-schemas';
+import {
+  emailCodeFormSchema,
+  emailFormSchema,
+  otpEnterOutcome,
+  type EmailCodeFormValues,
+  type EmailFormValues,
+} from '../api/auth-schemas';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 
@@ -77,26 +83,30 @@ interface CodeStepProps {
 function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
   const verify = useVerifyEmailCode();
   const resend = useSendEmailCode();
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // Checked with the API's rule for the code on submit only; typing clears the message.
+  const form = useForm<EmailCodeFormValues>({
+    resolver: zodResolver(emailCodeFormSchema),
+    defaultValues: { otp: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const otp = useWatch({ control: form.control, name: 'otp' });
+  const error = form.formState.errors.otp?.message;
   const isComplete = otp.length === EMAIL_CODE_LENGTH;
 
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!verify.isPending)
+        verify.mutate({ email, otp: values.otp }, { onSuccess: (me) => onSignedIn?.(me) });
+    },
+    (invalid) => toast({ variant: 'destructive', title: 'Error', description: invalid.otp?.message }),
+  );
+  // Enter on an empty field names what is missing; on a partial code it waits for the rest.
   const tryVerify = () => {
-    const outcome = otpEnterOutcome(otp, EMAIL_CODE_LENGTH);
-    if (outcome === 'missing') {
-      setError(MISSING_OTP);
-      toast({ variant: 'destructive', title: 'Error', description: MISSING_OTP });
-    } else if (outcome === 'verify' && !verify.isPending) {
-      verify.mutate({ email, otp }, { onSuccess: (me) => onSignedIn?.(me) });
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    tryVerify();
+    if (otpEnterOutcome(otp, EMAIL_CODE_LENGTH) !== 'wait') void submit();
   };
 
   return (
-    <form noValidate aria-label="Verify code" className="grid gap-4" onSubmit={submit}>
+    <form noValidate aria-label="Verify code" className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <p className="text-sm text-muted-foreground">
         Enter the {EMAIL_CODE_LENGTH}-digit code we sent to{' '}
         <span className="font-medium break-all text-foreground">{email}</span>. It expires in 10 minutes.
@@ -110,6 +120,7 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
         placeholder="000000"
         autoFocus
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
+        {...form.register('otp')}
         value={otp}
         error={error}
         onKeyDown={(event) => {
@@ -120,8 +131,8 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
         }}
         onChange={(event) => {
           // Digits only, at most six (spec 01 section 5).
-          setOtp(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
-          setError(undefined);
+          form.setValue('otp', event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
+          form.clearErrors('otp');
         }}
       />
       <OutboxHint />

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_EVENTS, type SubscriptionLimits } from '@partnerly/contrac
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
-import { campaignLimitsKey } from './campaign-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 const fetchCampaignLimits = (signal?: AbortSignal) =>
   apiFetch<SubscriptionLimits>('/subscriptions/me/limits', { signal });
@@ -12,9 +12,9 @@ const fetchCampaignLimits = (signal?: AbortSignal) =>
  * month. A plan change arrives as `subscription.updated`, so nothing polls.
  */
 export function useCampaignLimits({ isEnabled }: { isEnabled: boolean }) {
-  useInvalidateOnServerEvents([SUBSCRIPTION_EVENTS.updated], campaignLimitsKey);
+  useInvalidateOnServerEvents([SUBSCRIPTION_EVENTS.updated], subscriptionKeys.limits);
   return useQuery({
-    queryKey: campaignLimitsKey,
+    queryKey: subscriptionKeys.limits,
     queryFn: ({ signal }) => fetchCampaignLimits(signal),
     enabled: isEnabled,
     // Read fresh each time the form opens: the gate must match what the API will decide.

@@ -2,7 +2,7 @@ import type { BrandCampaignResult, CampaignFormValues } from '@partnerly/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys } from '@/api/campaigns/campaign-keys';
 import { apiFetch, apiPath } from '@/lib/api-client';
-import { subscriptionsPrefix } from './campaign-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 interface SaveCampaignInput {
   /** Edit when set, create otherwise. */
@@ -27,7 +27,7 @@ export function useSaveCampaign() {
       // Every ['campaigns', ...] query (list, dashboard, feed); a new campaign also uses a post.
       // Not awaited: the dialog closes at once and the lists refetch behind it.
       void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
-      if (!campaignId) void queryClient.invalidateQueries({ queryKey: subscriptionsPrefix });
+      if (!campaignId) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { campaignLimitsKey } from '../api/campaign-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 import { useSaveCampaign } from '../api/save-campaign';
 import {
   formToPayload,
@@ -51,7 +51,7 @@ export function useCampaignSubmit({
       if (Object.keys(fieldErrors).length > 0) return showInvalid(fieldErrors);
     }
     if (!isEdit && isApiError(error) && PLAN_REFUSALS.includes(error.status)) {
-      void queryClient.invalidateQueries({ queryKey: campaignLimitsKey });
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.limits });
       return onPlanRefusal(error.message);
     }
     if (isApiError(error) && error.status === 401) {

@@ -1,7 +1,7 @@
 import type { Plan, PlanId, PlanList } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 const ONE_HOUR = 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import type { PlanId, SubscriptionChange } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 /** POST /api/subscriptions/me/cancel: ends at the paid period's end, then free. */
 export function useCancelSubscription() {

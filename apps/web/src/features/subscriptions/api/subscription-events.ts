@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 /** Keeps subscription and payment data current from the server's pushes (no polling). */
 export function useSubscriptionEvents(): void {

@@ -1,7 +1,7 @@
 import type { PaymentCheck } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, apiPath } from '@/lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 /**
  * POST /api/payments/:id/verify: the server asks the provider for the payment's status and

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { subscriptionKeys } from '../api/subscription-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 import { verifyPayment } from '../api/verify-payment';
 import { resolveReturn, waitFor, type ReturnChecks } from '../payment-return';
 import { planLabel } from '../subscription-format';
