@@ -88,6 +88,8 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
     resolver: zodResolver(emailCodeFormSchema),
     defaultValues: { otp: '' },
     reValidateMode: 'onSubmit',
+    // The field keeps the focus it has (Enter was pressed in it), as before.
+    shouldFocusError: false,
   });
   const otp = useWatch({ control: form.control, name: 'otp' });
   const error = form.formState.errors.otp?.message;
