@@ -8,6 +8,7 @@ import {
   lockLeftoverDemoAccounts,
   seedDemoAccounts,
 } from './demo';
+import { DEMO_COMMUNITY } from './demo-marketplace-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,11 @@ describe('demo accounts', () => {
       'agent',
       'admin',
       'super_admin',
+      // The marketplace's other creators and second brand.
+      'creator',
+      'creator',
+      'creator',
+      'brand',
     ]);
     expect(seeded.every((account) => account.isNew)).toBe(true);
     for (const account of DEMO_ACCOUNTS) {
@@ -82,9 +88,10 @@ describe('demo accounts left on a production server by an earlier version', () =
     expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(200);
 
     const locked = await lockLeftoverDemoAccounts({ ...t.deps, env: productionEnv });
-    expect(locked.sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+    const everyDemoAccount = [...DEMO_ACCOUNTS, ...DEMO_COMMUNITY];
+    expect(locked.sort()).toEqual(everyDemoAccount.map((account) => account.email).sort());
     expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(401);
-    for (const account of DEMO_ACCOUNTS) expect((await signInRequest(account.email)).status).toBe(401);
+    for (const account of everyDemoAccount) expect((await signInRequest(account.email)).status).toBe(401);
     expect(await lockLeftoverDemoAccounts({ ...t.deps, env: productionEnv })).toEqual([]);
   });
 });

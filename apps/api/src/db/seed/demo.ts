@@ -4,6 +4,8 @@ import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../schema';
 import { logger } from '../../logging/logger';
+import { seedDemoMarketplace } from './demo-marketplace';
+import { DEMO_COMMUNITY } from './demo-marketplace-data';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -69,30 +71,47 @@ export interface SeededDemoAccount {
 }
 
 /**
- * Creates the demo accounts that do not exist yet (idempotent). Each goes through the normal
- * sign-up, so it has a profile; its address counts as confirmed. With NODE_ENV=production it
- * refuses unless DEMO_IN_PRODUCTION=true, and then warns loudly.
+ * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
+ * marketplace they use (demo-marketplace.ts). Each account goes through the normal sign-up, so
+ * it has a profile; its address counts as confirmed. With NODE_ENV=production it refuses
+ * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
 export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount[]> {
   if (!isDemoAllowed(deps.env)) throw new DemoNotAllowedError();
-  const { db } = deps.database;
   const seeded: SeededDemoAccount[] = [];
-  for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await db
-      .select({ id: authUsers.id })
-      .from(authUsers)
-      .where(eq(authUsers.email, account.email));
-    if (!existing) {
-      const body = { ...account, name: '', password: DEMO_PASSWORD };
-      const { user } = await deps.auth.api.signUpEmail({ body });
-      await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
-    }
-    seeded.push({ email: account.email, userType: account.userType, isNew: !existing });
+  const ids = new Map<string, string>();
+  for (const account of [...DEMO_ACCOUNTS, ...DEMO_COMMUNITY]) {
+    const { id, isNew } = await ensureAccount(deps, account);
+    ids.set(account.email, id);
+    seeded.push({ email: account.email, userType: account.userType, isNew });
   }
+  const idOf = (email: string) => ids.get(`${email}@demo.partnerly.local`)!;
+  await seedDemoMarketplace(deps, {
+    creator: idOf('creator'),
+    brand: idOf('brand'),
+    agent: idOf('agent'),
+    layla: idOf('layla'),
+    omar: idOf('omar'),
+    noor: idOf('noor'),
+    oasis: idOf('oasis'),
+  });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
   }
   return seeded;
+}
+
+async function ensureAccount(deps: AppDeps, account: DemoAccount): Promise<{ id: string; isNew: boolean }> {
+  const { db } = deps.database;
+  const [existing] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, account.email));
+  if (existing) return { id: existing.id, isNew: false };
+  const body = { ...account, name: '', password: DEMO_PASSWORD };
+  const { user } = await deps.auth.api.signUpEmail({ body });
+  await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+  return { id: user.id, isNew: true };
 }
 
 /** The start-up log block of a production server that holds the demo accounts. */
@@ -119,7 +138,7 @@ function productionDemoWarning(accounts: readonly SeededDemoAccount[]): string {
 export async function lockLeftoverDemoAccounts(deps: Pick<AppDeps, 'env' | 'database'>): Promise<string[]> {
   if (isDemoAllowed(deps.env)) return [];
   const { db } = deps.database;
-  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const emails = [...DEMO_ACCOUNTS, ...DEMO_COMMUNITY].map((account) => account.email);
   const users = await db
     .select({ id: authUsers.id, email: authUsers.email })
     .from(authUsers)

@@ -1,0 +1,116 @@
+import type {
+  BrandCampaign,
+  CampaignApplications,
+  MyApplication,
+  MySubscription,
+  Representation,
+} from '@partnerly/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { mailsTo } from '../../test/mailbox';
+import { sessionCookieOf } from '../../test/users';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.deps);
+});
+afterAll(() => t.close());
+
+async function getAs<T>(email: string, pathname: string): Promise<T> {
+  const signIn = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${email}@demo.partnerly.local`, password: DEMO_PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  const response = await t.request(pathname, { headers: { cookie: sessionCookieOf(signIn)! } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const byTitle = (campaigns: BrandCampaign[], title: string) =>
+  campaigns.find((campaign) => campaign.title === title)!;
+
+describe('the living demo (a fresh embedded database)', () => {
+  it('gives the demo brand a paid Premium plan with its receipt', async () => {
+    const { subscription } = await getAs<MySubscription>('brand', '/api/subscriptions/me');
+    expect(subscription).toMatchObject({ planId: 'premium', status: 'active' });
+    const receipts = await mailsTo(t, 'brand@demo.partnerly.local');
+    expect(receipts.some((mail) => /premium/i.test(mail.subject + mail.text))).toBe(true);
+  });
+
+  it('shows the brand campaigns in every state a brand can set', async () => {
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    expect(Object.fromEntries(campaigns.map((campaign) => [campaign.title, campaign.status]))).toEqual({
+      'Ramadan Iftar Stories': 'active',
+      'Desert Bloom Skincare Launch': 'active',
+      'Dubai Mall Pop-up Weekend': 'paused',
+      'Winter Collection Lookbook': 'closed',
+    });
+  });
+
+  it('shows applications in every state, with negotiations waiting on either side', async () => {
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    const iftar = await getAs<CampaignApplications>(
+      'brand',
+      `/api/applications/campaigns/${byTitle(campaigns, 'Ramadan Iftar Stories').id}`,
+    );
+    const iftarStates = iftar.applications.map((application) => ({
+      name: application.applicant.name.split(' ')[0],
+      status: application.status,
+      awaiting: application.awaiting,
+      isViewed: application.isViewed,
+    }));
+    expect(iftarStates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Casey', status: 'approved' }),
+        expect.objectContaining({ name: 'Layla', status: 'pending', awaiting: 'creator' }),
+        expect.objectContaining({ name: 'Omar', status: 'pending', isViewed: false }),
+      ]),
+    );
+    const skincare = await getAs<CampaignApplications>(
+      'brand',
+      `/api/applications/campaigns/${byTitle(campaigns, 'Desert Bloom Skincare Launch').id}`,
+    );
+    expect(skincare.counts).toMatchObject({ total: 3, pending: 1, approved: 1, rejected: 1 });
+    const noor = skincare.applications.find((application) => application.applicant.name.startsWith('Noor'));
+    expect(noor).toMatchObject({ status: 'pending', awaiting: 'brand', quotedRate: 2600 });
+  });
+
+  it('gives the creator a history: a deal agreed by her agent, a refusal, pending offers', async () => {
+    const { applications } = await getAs<{ applications: MyApplication[] }>(
+      'creator',
+      '/api/applications/mine',
+    );
+    const of = (title: string) => applications.find((application) => application.campaign.title === title);
+    expect(applications).toHaveLength(5);
+    expect(of('Desert Bloom Skincare Launch')).toMatchObject({
+      status: 'approved',
+      agreedRate: 4200,
+      submittedByAgent: true,
+    });
+    expect(of('Winter Collection Lookbook')).toMatchObject({ status: 'rejected' });
+    expect(of('Cold Brew Tasting Night')).toMatchObject({ status: 'pending', awaiting: 'brand' });
+  });
+
+  it('gives the agent a represented creator and a request still unanswered', async () => {
+    const { representations } = await getAs<{ representations: Representation[] }>(
+      'agent',
+      '/api/agents/representations',
+    );
+    expect(
+      representations.map((representation) => [representation.creator.email, representation.status]).sort(),
+    ).toEqual([
+      ['creator@demo.partnerly.local', 'accepted'],
+      ['noor@demo.partnerly.local', 'pending'],
+    ]);
+  });
+
+  it('seeds the marketplace once: a second run adds nothing', async () => {
+    await seedDemoAccounts(t.deps);
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    expect(campaigns).toHaveLength(4);
+  });
+});

@@ -1,0 +1,215 @@
+import {
+  applyInput,
+  counterOfferInput,
+  createBrandProfileInput,
+  createCampaignInput,
+  type ApplyInput,
+  type CreateBrandProfileInput,
+  type PayablePlanId,
+  type UserType,
+} from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { logger } from '../../logging/logger';
+import { answerRepresentation } from '../../modules/agents/answer-representation';
+import { requestRepresentation } from '../../modules/agents/request-representation';
+import { answerNegotiation } from '../../modules/applications/answer-negotiation';
+import { applyToCampaign } from '../../modules/applications/apply-to-campaign';
+import { decideApplication } from '../../modules/applications/decide-application';
+import { createBrandProfile } from '../../modules/brand-profiles/create-brand-profile';
+import { listActiveRows } from '../../modules/brand-profiles/find-brand-profiles';
+import { changeCampaignStatus } from '../../modules/campaigns/change-campaign-status';
+import { createCampaign } from '../../modules/campaigns/create-campaign';
+import { createCheckout } from '../../modules/subscriptions/payments/create-checkout';
+import { resolveSandboxCheckout } from '../../modules/subscriptions/payments/sandbox-checkout';
+import { campaigns, payments } from '../schema';
+import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
+
+// The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
+// brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
+// reach (active, paused, closed) with applications in every state (pending and new, approved,
+// rejected, a negotiation on either side's turn, one agreed through the creator's agent); a
+// second brand gives the creators a feed to browse. Everything goes through the same use cases
+// as the API, dated over the last weeks, so notifications and e-mails are there too.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DemoPeople {
+  creator: string;
+  brand: string;
+  agent: string;
+  layla: string;
+  omar: string;
+  noor: string;
+  oasis: string;
+}
+
+type Person = keyof DemoPeople;
+
+function userTypeOf(person: Person): UserType {
+  if (person === 'brand' || person === 'oasis') return 'brand';
+  return person === 'agent' ? 'agent' : 'creator';
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Seeds the marketplace once: it does nothing when the demo brand already has a campaign
+ * (a later start, or a brand someone already used), and nothing without the sandbox checkout
+ * (a real payment provider cannot be paid by a seed). Answers whether it seeded.
+ */
+export async function seedDemoMarketplace(
+  deps: AppDeps,
+  people: DemoPeople,
+  today = new Date(),
+): Promise<boolean> {
+  const { db } = deps.database;
+  const [existing] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.brandId, people.brand))
+    .limit(1);
+  if (existing) return false;
+  if (deps.payments.name !== 'sandbox') {
+    logger.info('The demo marketplace needs the sandbox checkout (PAYMENTS_PROVIDER=sandbox); skipped.');
+    return false;
+  }
+  const at = (days: number, hour = 10) => new Date(today.getTime() + days * DAY_MS + (hour - 10) * 3_600_000);
+  const actor = (person: Person) => ({ userId: people[person], userType: userTypeOf(person) });
+
+  await payForPlan(deps, people.brand, 'premium');
+  await payForPlan(deps, people.oasis, 'basic');
+  await ensureMainProfile(deps, people.brand, {
+    profileName: 'Demo Brand Co.',
+    companyName: 'Demo Brand Co.',
+    websiteUrl: 'https://brand.demo.partnerly.local',
+    industry: 'retail',
+    city: 'Dubai',
+    country: 'AE',
+    bio: 'Fashion, beauty and gifting for the Gulf, online and in our Dubai stores.',
+  });
+  await ensureMainProfile(deps, people.oasis, {
+    profileName: 'Oasis Coffee Roasters',
+    companyName: 'Oasis Coffee Roasters',
+    websiteUrl: 'https://oasis.demo.partnerly.local',
+    industry: 'food_beverage',
+    city: 'Dubai',
+    country: 'AE',
+  });
+
+  // The agent represents Casey; Noor has not answered the agent's request yet.
+  const { representation } = await requestRepresentation(
+    deps,
+    people.agent,
+    { creatorEmail: 'creator@demo.partnerly.local', message: 'Happy to handle your brand deals.' },
+    at(-30),
+  );
+  await answerRepresentation(deps, people.creator, representation.id, 'accepted', at(-29));
+  await requestRepresentation(
+    deps,
+    people.agent,
+    { creatorEmail: 'noor@demo.partnerly.local', message: 'I place fashion creators with UAE brands.' },
+    at(-2),
+  );
+
+  const ids = new Map<DemoCampaignKey, string>();
+  for (const campaign of DEMO_CAMPAIGNS) {
+    const input = createCampaignInput.parse({
+      ...campaign.form,
+      applicationDeadline: isoDate(at(campaign.applicationDeadlineIn)),
+      contentDeadline:
+        campaign.contentDeadlineIn === undefined ? undefined : isoDate(at(campaign.contentDeadlineIn)),
+    });
+    const owner = campaign.brand === 'demo' ? people.brand : people.oasis;
+    const created = await createCampaign(deps, owner, input, at(-campaign.createdDaysAgo));
+    ids.set(campaign.key, created.id);
+  }
+  const campaignId = (key: DemoCampaignKey) => ids.get(key)!;
+  const apply = async (person: Person, body: ApplyInput, day: number) =>
+    (await applyToCampaign(deps, actor(person), applyInput.parse(body), at(day))).application.id;
+  const direct = (person: Person, key: DemoCampaignKey, day: number) =>
+    apply(person, { type: 'direct', campaignId: campaignId(key) }, day);
+  const negotiate = (person: Person, key: DemoCampaignKey, rate: number, pitch: string, day: number) =>
+    apply(person, { type: 'negotiation', campaignId: campaignId(key), proposedRate: rate, pitch }, day);
+  const counter = (person: Person, id: string, amount: number, message: string, day: number) =>
+    answerNegotiation(
+      deps,
+      actor(person),
+      id,
+      'counter',
+      counterOfferInput.parse({ amount, message }),
+      at(day),
+    );
+  const decide = (brand: Person, id: string, decision: 'approve' | 'reject', day: number) =>
+    decideApplication(deps, people[brand], id, decision, at(day));
+
+  // The closed lookbook: Noor delivered, Casey's offer was turned down, then the brand closed it.
+  const noorLookbook = await direct('noor', 'lookbook', -36);
+  await decide('brand', noorLookbook, 'approve', -34);
+  const caseyLookbook = await negotiate(
+    'creator',
+    'lookbook',
+    4200,
+    'Three looks, shot at golden hour.',
+    -35,
+  );
+  await answerNegotiation(deps, actor('brand'), caseyLookbook, 'reject', undefined, at(-33));
+  await changeCampaignStatus(deps, people.brand, campaignId('lookbook'), { status: 'closed' }, at(-20));
+
+  // The pop-up: Omar approved, then applications paused.
+  const omarPopup = await direct('omar', 'popup', -18);
+  await decide('brand', omarPopup, 'approve', -17);
+  await changeCampaignStatus(deps, people.brand, campaignId('popup'), { status: 'paused' }, at(-15));
+
+  // Iftar stories: Casey approved; Layla's negotiation waits on her answer; Omar is new.
+  const caseyIftar = await direct('creator', 'iftar', -10);
+  await decide('brand', caseyIftar, 'approve', -8);
+  const laylaIftar = await negotiate('layla', 'iftar', 3500, 'Two reels and a story series.', -7);
+  await counter('brand', laylaIftar, 2800, 'We can do 2,800 for two reels.', -6);
+  await direct('omar', 'iftar', -1);
+
+  // Skincare launch: the agent negotiated for Casey and the rate was agreed and approved;
+  // Noor's offer waits on the brand; Layla was not a fit this time.
+  const caseySkincare = await apply(
+    'agent',
+    {
+      type: 'negotiation',
+      campaignId: campaignId('skincare'),
+      creatorId: people.creator,
+      proposedRate: 4800,
+      pitch: 'Casey films a morning routine every week; her audience is 70% UAE.',
+      deliverables: '1 YouTube review, 2 Instagram reels',
+    },
+    -8,
+  );
+  await counter('brand', caseySkincare, 4200, 'Our budget allows 4,200 for the three pieces.', -7);
+  await answerNegotiation(deps, actor('agent'), caseySkincare, 'accept', undefined, at(-6));
+  await decide('brand', caseySkincare, 'approve', -5);
+  await negotiate('noor', 'skincare', 2600, 'A get-ready-with-me reel with the serum.', -2);
+  const laylaSkincare = await direct('layla', 'skincare', -4);
+  await decide('brand', laylaSkincare, 'reject', -3);
+
+  // Oasis Coffee: Casey applied to both; the tasting-night offer waits on the brand.
+  await direct('creator', 'morningBrew', -4);
+  await negotiate('creator', 'tastingNight', 850, 'A reel from the tasting and a story takeover.', -1);
+  return true;
+}
+
+/** A paid plan through the sandbox checkout, so the brand has a receipt like any customer. */
+async function payForPlan(deps: AppDeps, userId: string, planId: PayablePlanId): Promise<void> {
+  const { payment } = await createCheckout(deps, userId, { planId });
+  const [row] = await deps.database.db
+    .select({ intentId: payments.providerIntentId })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  if (!row?.intentId) throw new Error(`The demo checkout for ${planId} has no sandbox intent`);
+  await resolveSandboxCheckout(deps, row.intentId, 'pay');
+}
+
+/** The brand's main profile, unless registration already made one. */
+async function ensureMainProfile(deps: AppDeps, userId: string, profile: CreateBrandProfileInput) {
+  if ((await listActiveRows(deps.database.db, userId)).length > 0) return;
+  await createBrandProfile(deps, userId, createBrandProfileInput.parse(profile));
+}
