@@ -2,7 +2,7 @@ import type { Env } from './config/env';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
 import { runMigrations } from './db/migrate';
-import { isDemoAllowed } from './db/seed/demo';
+import { isDemoAllowed } from './modules/demo/demo';
 import { seedReferenceData } from './db/seed/reference';
 import { createEventBus } from './integrations/events/create-event-bus';
 import { createJobQueue } from './integrations/jobs/create-job-queue';

@@ -46,10 +46,10 @@ async function main(): Promise<void> {
     });
     await registerSubscriptionJobs(started);
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
-      const { seedDemoAccounts } = await import('./db/seed/demo');
+      const { seedDemoAccounts } = await import('./modules/demo/demo');
       await seedDemoAccounts(started);
     } else if (env.NODE_ENV === 'production') {
-      const { lockLeftoverDemoAccounts } = await import('./db/seed/demo');
+      const { lockLeftoverDemoAccounts } = await import('./modules/demo/demo');
       await lockLeftoverDemoAccounts(started);
       if (isFirstEmbeddedStart && env.SEED_DEMO === 'auto') {
         logger.info(

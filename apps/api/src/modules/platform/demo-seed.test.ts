@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { shouldSeedDemo } from '../../bootstrap';
 import { openDatabase } from '../../db/client';
 import { authUsers } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../demo/demo';
 import {
   killAllServers,
   killServer,
@@ -145,7 +145,7 @@ describe('demo accounts with NODE_ENV=production', () => {
 
   it('`npm run seed:demo` refuses without DEMO_IN_PRODUCTION and creates nothing', async () => {
     const dataDir = await newDataDir();
-    const cli = spawnNode(['--import', 'tsx', path.join(path.dirname(SERVER_ENTRY), 'db/seed/demo-cli.ts')], {
+    const cli = spawnNode(['--import', 'tsx', path.join(path.dirname(SERVER_ENTRY), 'modules/demo/demo-cli.ts')], {
       env: {
         ...process.env,
         ...production,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { authUsers } from '../schema';
+import { authUsers } from '../../db/schema';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,

@@ -11,18 +11,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { logger } from '../../logging/logger';
-import { answerRepresentation } from '../../modules/agents/answer-representation';
-import { requestRepresentation } from '../../modules/agents/request-representation';
-import { answerNegotiation } from '../../modules/applications/answer-negotiation';
-import { applyToCampaign } from '../../modules/applications/apply-to-campaign';
-import { decideApplication } from '../../modules/applications/decide-application';
-import { createBrandProfile } from '../../modules/brand-profiles/create-brand-profile';
-import { listActiveRows } from '../../modules/brand-profiles/find-brand-profiles';
-import { changeCampaignStatus } from '../../modules/campaigns/change-campaign-status';
-import { createCampaign } from '../../modules/campaigns/create-campaign';
-import { createCheckout } from '../../modules/subscriptions/payments/create-checkout';
-import { resolveSandboxCheckout } from '../../modules/subscriptions/payments/sandbox-checkout';
-import { campaigns, payments } from '../schema';
+import { answerRepresentation } from '../agents/answer-representation';
+import { requestRepresentation } from '../agents/request-representation';
+import { answerNegotiation } from '../applications/answer-negotiation';
+import { applyToCampaign } from '../applications/apply-to-campaign';
+import { decideApplication } from '../applications/decide-application';
+import { createBrandProfile } from '../brand-profiles/create-brand-profile';
+import { listActiveRows } from '../brand-profiles/find-brand-profiles';
+import { changeCampaignStatus } from '../campaigns/change-campaign-status';
+import { createCampaign } from '../campaigns/create-campaign';
+import { createCheckout } from '../subscriptions/payments/create-checkout';
+import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
+import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
 
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
@@ -34,7 +34,7 @@ import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface DemoPeople {
+interface DemoPeople {
   creator: string;
   brand: string;
   agent: string;

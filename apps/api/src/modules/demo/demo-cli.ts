@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { closeDeps, createDeps, prepareDatabase } from '../../bootstrap';
 import { EnvError, readEnv } from '../../config/env';
-import { openDatabase } from '../client';
-import { DataDirLockedError, lockDataDir } from '../lock';
-import { withStartupLock } from '../migrate';
+import { openDatabase } from '../../db/client';
+import { DataDirLockedError, lockDataDir } from '../../db/lock';
+import { withStartupLock } from '../../db/migrate';
 import { DEMO_PASSWORD, DemoNotAllowedError, isDemoAllowed, seedDemoAccounts } from './demo';
 
 // `npm run seed:demo`: adds the demo accounts to the database the server uses (DATABASE_URL,

@@ -2,7 +2,7 @@ import type { CreateAccountInput, UserType } from '@partnerly/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
-import { authAccounts, authSessions, authUsers } from '../schema';
+import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';

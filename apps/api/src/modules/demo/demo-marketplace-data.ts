@@ -55,7 +55,7 @@ export const DEMO_COMMUNITY: readonly CommunityAccount[] = [
 
 export type DemoCampaignKey = 'iftar' | 'skincare' | 'popup' | 'lookbook' | 'morningBrew' | 'tastingNight';
 
-export interface DemoCampaign {
+interface DemoCampaign {
   key: DemoCampaignKey;
   brand: 'demo' | 'oasis';
   /** Created this many days before the seeding day. */
