@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, createAccount, createBrandWithPlan, expect, newUser, test } from './fixtures';
+import {
+  DESKTOP,
+  MOBILE,
+  createAccount,
+  createBrandWithPlan,
+  expect,
+  newUser,
+  screenshot,
+  test,
+} from './fixtures';
 import { signInAsDemoAgent } from './journeys';
 
 // Issue 13 item 5: each role reaches every page of its navigation by clicking (the address is
@@ -29,13 +38,17 @@ async function openMenu(page: Page): Promise<void> {
   await mainNavigation(page).waitFor();
 }
 
-/** From the role home, clicks through every stop at desktop width, then again at 375 px. */
-async function walkNavigation(page: Page, stops: Stop[]): Promise<void> {
+/**
+ * From the role home, clicks through every stop at desktop width, then again at 375 px; the
+ * second stop is saved as navigation-{role}-desktop.png and -mobile.png (menu open).
+ */
+async function walkNavigation(page: Page, role: string, stops: Stop[]): Promise<void> {
   await page.goto('/dashboard');
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     const isMobile = viewport === MOBILE;
-    for (const { link, heading } of stops) {
+    for (const [index, { link, heading }] of stops.entries()) {
+      const shot = index === 1 ? `navigation-${role}-${isMobile ? 'mobile' : 'desktop'}` : null;
       if (isMobile) await openMenu(page);
       await mainNavigation(page).getByRole('link', { name: link, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -44,10 +57,12 @@ async function walkNavigation(page: Page, stops: Stop[]): Promise<void> {
         await page.getByRole('button', { name: 'Open menu' }).waitFor();
         await openMenu(page);
         await expectCurrent(page, link);
+        if (shot) await screenshot(page, shot);
         await page.getByRole('button', { name: 'Close menu' }).click();
         await page.getByRole('button', { name: 'Open menu' }).waitFor();
       } else {
         await expectCurrent(page, link);
+        if (shot) await screenshot(page, shot);
       }
     }
   }
@@ -64,7 +79,7 @@ test('a brand with a plan reaches every page of its navigation, on desktop and a
   const page = await newPage();
   const user = newUser('Nadia', 'Brandt');
   await createBrandWithPlan(page, user, 'Navigation Co');
-  await walkNavigation(page, [
+  await walkNavigation(page, 'brand', [
     { link: 'Dashboard', heading: 'Welcome, Nadia!' },
     { link: 'Campaigns', heading: 'My Campaigns' },
     ...COMMON,
@@ -74,7 +89,7 @@ test('a brand with a plan reaches every page of its navigation, on desktop and a
 test('a creator reaches every page of its navigation, on desktop and at 375 px', async ({ newPage }) => {
   const page = await newPage();
   await createAccount(page, newUser('Cleo', 'Navigator'));
-  await walkNavigation(page, [
+  await walkNavigation(page, 'creator', [
     { link: 'Dashboard', heading: 'Welcome, Cleo!' },
     { link: 'Browse Campaigns', heading: 'Browse Campaigns' },
     { link: 'My Applications', heading: 'My Applications' },
@@ -85,7 +100,7 @@ test('a creator reaches every page of its navigation, on desktop and at 375 px',
 test('an agent reaches every page of its navigation, on desktop and at 375 px', async ({ newPage }) => {
   const page = await newPage();
   await signInAsDemoAgent(page);
-  await walkNavigation(page, [
+  await walkNavigation(page, 'agent', [
     { link: 'Dashboard', heading: /^Welcome, / },
     { link: 'Agent Hub', heading: 'Agent Hub' },
     { link: 'Campaign Discovery', heading: 'Campaign Discovery' },
@@ -102,6 +117,7 @@ test('a signed-out visitor finds the plans from the top bar and a plan leads to 
   await mainNavigation(page).getByRole('link', { name: 'Pricing' }).click();
   await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
   await expectCurrent(page, 'Pricing');
+  await screenshot(page, 'navigation-pricing-signed-out');
   await page.getByRole('link', { name: 'Choose Basic' }).click();
   await page.waitForURL((url) => url.pathname === '/brand-registration' && url.search === '?plan=basic');
   await page.getByRole('heading', { level: 1, name: 'Choose Your Brand Plan' }).waitFor();
