@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -40,13 +40,17 @@ export function TopBar() {
   const isMenuOpen = menuPath === here;
   const closeMenu = () => setMenuPath(null);
   const [isSignInOpen, setIsSignInOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const isReduced = location.pathname.startsWith('/r/');
   const userType = me.data?.profile?.userType;
 
   return (
     <header
       onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'Escape' && isMenuOpen) closeMenu();
+        if (event.key !== 'Escape' || !isMenuOpen) return;
+        // Escape closes the menu and gives the focus back to its button.
+        closeMenu();
+        menuToggle.current?.focus();
       }}
       className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
@@ -92,6 +96,7 @@ export function TopBar() {
               )}
             </div>
             <Button
+              ref={menuToggle}
               variant="ghost"
               size="icon"
               className="md:hidden"
