@@ -51,8 +51,23 @@ async function violationsOfOpenPage(page: Page, label: string): Promise<string[]
   );
 }
 
-const PUBLIC_PAGES = ['/', '/get-started', '/auth?type=creator', '/auth?type=brand', '/terms', '/contact'];
-const CREATOR_PAGES = ['/dashboard', '/campaigns', '/my-applications', '/profile', '/settings'];
+const PUBLIC_PAGES = [
+  '/',
+  '/get-started',
+  '/auth?type=creator',
+  '/auth?type=brand',
+  '/terms',
+  '/contact',
+  '/pricing',
+];
+const CREATOR_PAGES = [
+  '/dashboard',
+  '/campaigns',
+  '/my-applications',
+  '/notifications',
+  '/profile',
+  '/settings',
+];
 const BRAND_PAGES = ['/dashboard', '/campaigns', '/subscription', '/profile', '/settings'];
 
 const LAYOUTS: [string, NewPageOptions][] = [
@@ -69,6 +84,12 @@ test.for(LAYOUTS)('no WCAG 2.1 AA findings on the main screens (%s)', async ([, 
   const creator = await newPage(options);
   await createAccount(creator, newUser('Nour', 'Saleh'));
   for (const path of CREATOR_PAGES) findings.push(...(await violationsOn(creator, path)));
+  if (options.viewport === MOBILE) {
+    // The navigation menu of the top bar, open (below 768 px).
+    await creator.getByRole('button', { name: 'Open menu' }).click();
+    await creator.getByRole('navigation', { name: 'Main' }).waitFor();
+    findings.push(...(await violationsOfOpenPage(creator, 'mobile menu')));
+  }
 
   const brand = await newPage(options);
   await createBrandAccount(brand, newUser('Omar', 'Farouk'), 'Cedar Roasters');

@@ -269,7 +269,10 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   const agentPage = await newPage();
   await signInAsDemoAgent(agentPage);
   await openLive(agentPage, '/dashboard');
-  await agentPage.getByRole('link', { name: /Agent Hub/ }).click();
+  await agentPage
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: /Agent Hub/ })
+    .click();
   await agentPage.getByRole('heading', { name: 'Agent Hub', level: 1 }).waitFor();
   await markDocument(agentPage);
   const requestForm = agentPage.getByRole('form', { name: 'Represent a creator' });

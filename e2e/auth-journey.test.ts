@@ -12,7 +12,8 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
   await expect.poll(() => page.title()).toBe('Dashboard · Partnerly');
   // Quick links appear as their pages land; Profile is there for every role.
-  expect(await page.getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+  expect(await quickLinks.getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
 
   // Sign-out forgets the account's local keys (spec 01 section 3).
   const keys = ['selectedBrandProfile', 'pendingOAuthUserType', 'postOAuthUserType'];

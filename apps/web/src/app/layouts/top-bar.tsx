@@ -1,11 +1,15 @@
-import { LayoutDashboard, LogOut, Menu, RefreshCw, Settings, X } from 'lucide-react';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { displayNameOf, initialsOf } from '@/lib/format';
-import { useMe, type Me } from '@/lib/session';
+import { initialsOf } from '@/lib/format';
+import { useMe } from '@/lib/session';
+import { DesktopNav, NavLinks } from '../navigation/nav-links';
+import { navigationFor, SIGNED_OUT_NAVIGATION } from '../navigation/navigation';
+import { AvatarCircle } from './avatar-circle';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useFixProfile } from './use-fix-profile';
 import { useSignOut } from './use-sign-out';
@@ -21,9 +25,10 @@ const SignInDialog = lazy(async () => ({
   default: (await import('@/features/auth/components/sign-in-dialog')).SignInDialog,
 }));
 
-const MOBILE_MENU_ID = 'mobile-menu';
-
-/** The top bar of every page (spec 01 section 2); /r/... pages get the logo only. */
+/**
+ * The top bar of every page (spec 01 section 2) with the role's navigation (a bar under it
+ * on desktop, the collapsible menu below 768 px); /r/... pages get the logo only.
+ */
 export function TopBar() {
   const location = useLocation();
   const me = useMe();
@@ -31,15 +36,21 @@ export function TopBar() {
   const fixProfile = useFixProfile();
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
-  const isMenuOpen = menuPath === location.pathname;
+  const here = `${location.pathname}${location.search}`;
+  const isMenuOpen = menuPath === here;
   const closeMenu = () => setMenuPath(null);
   const [isSignInOpen, setIsSignInOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const isReduced = location.pathname.startsWith('/r/');
+  const userType = me.data?.profile?.userType;
 
   return (
     <header
       onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === 'Escape' && isMenuOpen) closeMenu();
+        if (event.key !== 'Escape' || !isMenuOpen) return;
+        // Escape closes the menu and gives the focus back to its button.
+        closeMenu();
+        menuToggle.current?.focus();
       }}
       className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
@@ -66,6 +77,15 @@ export function TopBar() {
                 </Suspense>
               ) : (
                 <>
+                  <nav aria-label="Main">
+                    <ul className="flex">
+                      <NavLinks
+                        items={SIGNED_OUT_NAVIGATION}
+                        className="flex h-9 items-center gap-2 rounded-md px-4 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&_svg]:hidden"
+                        currentClassName="bg-accent"
+                      />
+                    </ul>
+                  </nav>
                   <Button variant="ghost" onClick={() => setIsSignInOpen(true)}>
                     Sign In
                   </Button>
@@ -76,19 +96,21 @@ export function TopBar() {
               )}
             </div>
             <Button
+              ref={menuToggle}
               variant="ghost"
               size="icon"
               className="md:hidden"
               aria-expanded={isMenuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuPath(isMenuOpen ? null : location.pathname)}
+              onClick={() => setMenuPath(isMenuOpen ? null : here)}
             >
               {isMenuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
             </Button>
           </div>
         )}
       </div>
+      {userType && !isReduced ? <DesktopNav items={navigationFor(userType)} /> : null}
       {isMenuOpen && !isReduced ? (
         <MobileMenu
           me={me.data}
@@ -114,85 +136,5 @@ export function TopBar() {
         </Suspense>
       ) : null}
     </header>
-  );
-}
-
-interface MobileMenuProps {
-  me: Me | null | undefined;
-  isPending: boolean;
-  onClose: () => void;
-  onSignIn: () => void;
-  onSignOut: () => void;
-  onFixProfile: () => void;
-}
-
-const mobileItem =
-  'flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5 [&_svg]:text-muted-foreground';
-
-function MobileMenu({ me, isPending, onClose, onSignIn, onSignOut, onFixProfile }: MobileMenuProps) {
-  return (
-    <nav id={MOBILE_MENU_ID} aria-label="Main" className="border-t px-4 pt-2 pb-4 md:hidden">
-      {isPending ? (
-        <Skeleton className="h-12 w-full" />
-      ) : me ? (
-        <ul className="grid gap-1">
-          <li className="flex items-center gap-3 px-3 py-2">
-            <AvatarCircle initials={initialsOf(me.profile)} />
-            <span className="min-w-0">
-              <span className="block truncate font-medium">{displayNameOf(me.profile, me.user.email)}</span>
-              <span className="block truncate text-sm text-muted-foreground">{me.user.email}</span>
-            </span>
-          </li>
-          <li>
-            <Link className={mobileItem} to="/dashboard" onClick={onClose}>
-              <LayoutDashboard aria-hidden /> Dashboard
-            </Link>
-          </li>
-          <li>
-            <Link className={mobileItem} to="/profile?tab=settings" onClick={onClose}>
-              <Settings aria-hidden /> Profile Settings
-            </Link>
-          </li>
-          {me.profile ? null : (
-            <li>
-              <button type="button" className={mobileItem} onClick={onFixProfile}>
-                <RefreshCw aria-hidden /> Fix Profile Issue
-              </button>
-            </li>
-          )}
-          <li>
-            <button type="button" className={`${mobileItem} text-destructive`} onClick={onSignOut}>
-              <LogOut aria-hidden /> Sign out
-            </button>
-          </li>
-        </ul>
-      ) : (
-        <ul className="grid gap-2">
-          <li>
-            <Button variant="outline" className="w-full" onClick={onSignIn}>
-              Sign In
-            </Button>
-          </li>
-          <li>
-            <Button className="w-full" asChild>
-              <Link to="/get-started" onClick={onClose}>
-                Get Started
-              </Link>
-            </Button>
-          </li>
-        </ul>
-      )}
-    </nav>
-  );
-}
-
-function AvatarCircle({ initials }: { initials: string }) {
-  return (
-    <span
-      aria-hidden
-      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-    >
-      {initials}
-    </span>
   );
 }

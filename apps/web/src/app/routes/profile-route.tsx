@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreatorProfileTab } from '@/features/creator-profile/components/creator-profile-tab';
@@ -23,12 +21,7 @@ export function ProfileRoute() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <title>Profile Settings · Partnerly</title>
-      <Button variant="ghost" size="sm" className="-ml-3" asChild>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden /> Back to Dashboard
-        </Link>
-      </Button>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Profile Settings</h1>
+      <h1 className="text-3xl font-bold tracking-tight">Profile Settings</h1>
       <p className="mt-1 text-muted-foreground">Your profile, your account and your privacy.</p>
       <Tabs className="mt-6" value={tab} onValueChange={(value) => setSearchParams({ tab: value })}>
         <TabsList className="max-w-sm">

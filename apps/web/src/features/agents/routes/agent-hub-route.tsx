@@ -1,6 +1,5 @@
-import { ArrowLeft, ArrowRight, Compass, FileText } from 'lucide-react';
+import { ArrowRight, Compass, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { AgentRepresentations } from '../components/agent-representations';
 import { RequestRepresentationForm } from '../components/request-representation-form';
 
@@ -27,12 +26,7 @@ export function AgentHubRoute() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <title>Agent Hub · Partnerly</title>
-      <Button variant="ghost" size="sm" className="-ml-3" asChild>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden /> Back to Dashboard
-        </Link>
-      </Button>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Agent Hub</h1>
+      <h1 className="text-3xl font-bold tracking-tight">Agent Hub</h1>
       <p className="mt-1 text-muted-foreground">
         The creators you represent, your requests to new ones, and where to apply for them.
       </p>

@@ -1,7 +1,7 @@
 import type { FeedCampaign } from '@partnerly/contracts';
-import { ArrowLeft, ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/session';
@@ -91,12 +91,7 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <title>{`${heading} · Partnerly`}</title>
-      <Button variant="ghost" size="sm" className="-ml-3" asChild>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden /> Back to Dashboard
-        </Link>
-      </Button>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{heading}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
       <p className="mt-1 text-muted-foreground">
         {isAgent
           ? 'Find campaigns for the creators you represent.'

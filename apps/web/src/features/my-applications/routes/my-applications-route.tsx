@@ -1,5 +1,5 @@
 import type { MyApplication } from '@partnerly/contracts';
-import { ArrowLeft, ChevronDown, CircleAlert, FileText, RefreshCw, Search } from 'lucide-react';
+import { ChevronDown, CircleAlert, FileText, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -50,12 +50,7 @@ export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <title>My Applications · Partnerly</title>
-      <Button variant="ghost" size="sm" className="-ml-3" asChild>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden /> Back to Dashboard
-        </Link>
-      </Button>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">My Applications</h1>
           <p className="mt-1 text-muted-foreground">

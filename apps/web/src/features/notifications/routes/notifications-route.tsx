@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NotificationList } from '../components/notification-list';
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
@@ -19,12 +17,7 @@ export function NotificationsRoute() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <title>Notifications · Partnerly</title>
-      <Button variant="ghost" size="sm" className="-ml-3" asChild>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden /> Back to Dashboard
-        </Link>
-      </Button>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Notifications</h1>
+      <h1 className="text-3xl font-bold tracking-tight">Notifications</h1>
       <p className="mt-1 text-muted-foreground">Everything that happened on your account, newest first.</p>
       <Tabs
         className="mt-6"

@@ -1,6 +1,6 @@
 import { Building2, CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
@@ -15,7 +15,10 @@ import { LoadError } from '../components/load-error';
 import { PlanCard } from '../components/plan-card';
 import { formatDay, payablePlanOf } from '../subscription-format';
 
-/** 'Choose Your Plan' (spec 02 section 2): brands without an active plan only. */
+/**
+ * 'Choose Your Plan' (spec 02 section 2): brands without an active plan, and signed-out
+ * visitors, whose plan leads to brand registration with it chosen.
+ */
 export function PricingRoute() {
   const me = useMe();
   const profile = me.data?.profile;
@@ -27,10 +30,11 @@ export function PricingRoute() {
   useSubscriptionEvents();
 
   if (me.isPending) return <PageLoader />;
-  if (!isBrand) return <Navigate to="/dashboard" replace />;
+  const isSignedOut = !me.data;
+  if (!isBrand && !isSignedOut) return <Navigate to="/dashboard" replace />;
   if (mine.data?.limits.subscriptionStatus === 'active') return <Navigate to="/dashboard" replace />;
   // A failed subscription load counts as no subscription (spec 01 section 8).
-  if (mine.isPending || plans.isPending) return <PageLoader />;
+  if ((isBrand && mine.isPending) || plans.isPending) return <PageLoader />;
   if (plans.isError) {
     return (
       <LoadError
@@ -69,7 +73,19 @@ export function PricingRoute() {
           return (
             <li key={plan.id}>
               <PlanCard plan={plan}>
-                {payableId ? (
+                {isSignedOut ? (
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    variant={plan.isRecommended ? 'default' : 'outline'}
+                    asChild
+                  >
+                    <Link to={`/brand-registration?plan=${plan.id}`}>
+                      {payableId ? <CreditCard aria-hidden /> : <Building2 aria-hidden />}
+                      Choose {plan.name}
+                    </Link>
+                  </Button>
+                ) : payableId ? (
                   <Button
                     size="lg"
                     className="w-full"
@@ -103,15 +119,17 @@ export function PricingRoute() {
         Payments are processed securely by our card payment provider. Cancel anytime: you keep your plan until
         the end of the paid period.
       </p>
-      <EnterpriseInquiryDialog
-        isOpen={isInquiryOpen}
-        onOpenChange={setIsInquiryOpen}
-        defaults={{
-          companyName: profile.companyName ?? '',
-          contactName: displayNameOf({ firstName: profile.firstName, lastName: profile.lastName }),
-          email: me.data?.user.email ?? profile.email,
-        }}
-      />
+      {profile ? (
+        <EnterpriseInquiryDialog
+          isOpen={isInquiryOpen}
+          onOpenChange={setIsInquiryOpen}
+          defaults={{
+            companyName: profile.companyName ?? '',
+            contactName: displayNameOf({ firstName: profile.firstName, lastName: profile.lastName }),
+            email: me.data?.user.email ?? profile.email,
+          }}
+        />
+      ) : null}
     </div>
   );
 }

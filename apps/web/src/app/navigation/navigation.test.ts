@@ -1,0 +1,94 @@
+import { USER_TYPES, type UserType } from '@partnerly/contracts';
+import { isValidElement, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireRole } from '../layouts/require-role';
+import { RequireSession } from '../layouts/require-session';
+import { routes } from '../route-tree';
+import { NOT_IN_NAVIGATION, SIGNED_OUT_NAVIGATION, navigationFor, type NavLocation } from './navigation';
+
+interface SignedInPage {
+  path: string;
+  /** The roles the page lets in (every role when no RequireRole guards it). */
+  roles: readonly UserType[];
+}
+
+const rolesOf = (element: ReactNode): readonly UserType[] | undefined =>
+  isValidElement<{ allow: readonly UserType[] }>(element) && element.type === RequireRole
+    ? element.props.allow
+    : undefined;
+
+/** Every signed-in page of the router with the roles that may open it. */
+function signedInPages(
+  tree: RouteObject[],
+  parent = { path: '', isSignedIn: false, roles: USER_TYPES as readonly UserType[] },
+): SignedInPage[] {
+  return tree.flatMap((route) => {
+    const path = [parent.path, route.path].filter(Boolean).join('/');
+    const isSignedIn =
+      parent.isSignedIn || (isValidElement(route.element) && route.element.type === RequireSession);
+    const roles = rolesOf(route.element) ?? parent.roles;
+    const own = route.path && isSignedIn && path !== '*' ? [{ path, roles }] : [];
+    return [...own, ...signedInPages(route.children ?? [], { path, isSignedIn, roles })];
+  });
+}
+
+const at = (to: string): NavLocation => {
+  const url = new URL(to, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+};
+
+describe('navigation', () => {
+  const pages = signedInPages(routes);
+
+  it('finds the signed-in pages of the router', () => {
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['dashboard', 'profile', 'campaigns', 'agent-dashboard', 'payment-callback']),
+    );
+    expect(pages.find((page) => page.path === 'agent-dashboard')?.roles).toEqual(['agent', 'agency']);
+  });
+
+  it.each(USER_TYPES)('lists every page a %s can open, or says why not', (role) => {
+    const listed = new Set(navigationFor(role).map((item) => at(item.to).pathname.slice(1)));
+    const missing = pages
+      .filter((page) => page.roles.includes(role))
+      .filter((page) => !listed.has(page.path) && !(page.path in NOT_IN_NAVIGATION))
+      .map((page) => page.path);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(USER_TYPES)('links a %s only to pages it can open', (role) => {
+    for (const item of navigationFor(role)) {
+      const page = pages.find((candidate) => `/${candidate.path}` === at(item.to).pathname);
+      expect(page?.roles, item.to).toContain(role);
+    }
+  });
+
+  it.each(USER_TYPES)('marks exactly one %s item current on each of its pages', (role) => {
+    const items = navigationFor(role);
+    for (const item of items) {
+      const current = items.filter((candidate) => candidate.match(at(item.to)));
+      expect(
+        current.map((candidate) => candidate.label),
+        item.to,
+      ).toEqual([item.label]);
+    }
+  });
+
+  it('marks the brand dashboard tab in the address', () => {
+    const [home, campaigns] = navigationFor('brand');
+    expect(home?.match(at('/dashboard?tab=home'))).toBe(true);
+    expect(home?.match(at('/dashboard?tab=campaigns'))).toBe(false);
+    expect(campaigns?.match(at('/dashboard?tab=campaigns'))).toBe(true);
+  });
+
+  it('excludes only pages the router has', () => {
+    const paths = new Set(pages.map((page) => page.path));
+    expect(Object.keys(NOT_IN_NAVIGATION).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it('offers signed-out visitors the public pricing page', () => {
+    expect(SIGNED_OUT_NAVIGATION.map((item) => item.to)).toEqual(['/pricing']);
+    expect(pages.map((page) => page.path)).not.toContain('pricing');
+  });
+});

@@ -1,0 +1,115 @@
+import type { UserType } from '@partnerly/contracts';
+import {
+  Bell,
+  Compass,
+  FileText,
+  LayoutDashboard,
+  Megaphone,
+  Search,
+  Tag,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { resolveTab } from '@/features/brand-dashboard/components/dashboard-tabs';
+
+/** Where the visitor is: what a navigation item compares itself with. */
+export interface NavLocation {
+  pathname: string;
+  search: string;
+}
+
+export interface NavItem {
+  label: string;
+  /** The link's target: a path, with a query where the page is a tab (/dashboard?tab=campaigns). */
+  to: string;
+  icon: LucideIcon;
+  /** True on the item's page: that link is marked aria-current="page". */
+  match(location: NavLocation): boolean;
+}
+
+/** The page at `path` and below it (/campaigns, /campaigns/123). */
+const onPath =
+  (path: string) =>
+  ({ pathname }: NavLocation): boolean =>
+    pathname === path || pathname.startsWith(`${path}/`);
+
+/** The brand dashboard's tab at /dashboard?tab=... (a missing or unknown one is Home). */
+const onBrandTab =
+  (tab: ReturnType<typeof resolveTab>) =>
+  ({ pathname, search }: NavLocation): boolean =>
+    pathname === '/dashboard' && resolveTab(new URLSearchParams(search).get('tab')) === tab;
+
+const DASHBOARD: NavItem = {
+  label: 'Dashboard',
+  to: '/dashboard',
+  icon: LayoutDashboard,
+  match: onPath('/dashboard'),
+};
+const NOTIFICATIONS: NavItem = {
+  label: 'Notifications',
+  to: '/notifications',
+  icon: Bell,
+  match: onPath('/notifications'),
+};
+const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, match: onPath('/profile') };
+
+// One list per role: a new page of a role adds its line here (navigation.test.ts checks that
+// every page of the router that needs a role is in it, or in NOT_IN_NAVIGATION below).
+
+const BRAND: NavItem[] = [
+  { ...DASHBOARD, match: onBrandTab('home') },
+  { label: 'Campaigns', to: '/dashboard?tab=campaigns', icon: Megaphone, match: onBrandTab('campaigns') },
+  NOTIFICATIONS,
+  PROFILE,
+];
+
+const CREATOR: NavItem[] = [
+  DASHBOARD,
+  { label: 'Browse Campaigns', to: '/campaigns', icon: Search, match: onPath('/campaigns') },
+  { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
+  NOTIFICATIONS,
+  PROFILE,
+];
+
+const AGENT: NavItem[] = [
+  DASHBOARD,
+  { label: 'Agent Hub', to: '/agent-dashboard', icon: Users, match: onPath('/agent-dashboard') },
+  { label: 'Campaign Discovery', to: '/campaigns', icon: Compass, match: onPath('/campaigns') },
+  { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
+  NOTIFICATIONS,
+  PROFILE,
+];
+
+const ADMIN: NavItem[] = [DASHBOARD, NOTIFICATIONS, PROFILE];
+
+const NAVIGATION_BY_ROLE: Record<UserType, NavItem[]> = {
+  brand: BRAND,
+  creator: CREATOR,
+  agent: AGENT,
+  agency: AGENT,
+  admin: ADMIN,
+  super_admin: ADMIN,
+};
+
+/** The signed-in role's navigation; a type this build does not know gets the pages every role has. */
+export function navigationFor(userType: UserType): NavItem[] {
+  return NAVIGATION_BY_ROLE[userType] ?? ADMIN;
+}
+
+/** Signed-out visitors: the plans (Sign In and Get Started sit beside them in the top bar). */
+export const SIGNED_OUT_NAVIGATION: NavItem[] = [
+  { label: 'Pricing', to: '/pricing', icon: Tag, match: onPath('/pricing') },
+];
+
+/**
+ * Signed-in pages that are steps of a flow, not places to go: no role's navigation lists them.
+ * Keyed by router path, with the reason.
+ */
+export const NOT_IN_NAVIGATION: Readonly<Record<string, string>> = {
+  'onboarding/creator-profile-setup': 'an onboarding step, reached from onboarding',
+  'onboarding/brand-profile-setup': 'an onboarding step, reached from onboarding',
+  'payment-callback': "the payment provider's return address",
+  'payment-success': 'the result of a payment, reached from the checkout',
+  'subscription-failed': 'the result of a failed payment, reached from the checkout',
+};

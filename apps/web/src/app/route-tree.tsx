@@ -1,0 +1,191 @@
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '@/components/ui/spinner';
+import { RequireRole } from './layouts/require-role';
+import { RequireSession } from './layouts/require-session';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundRoute } from './routes/not-found-route';
+import { ResetPasswordRedirect } from './routes/reset-password-redirect';
+import { RootError, RouteError } from './routes/route-error';
+
+/**
+ * The app's routes (router.tsx makes the browser router of them). Route modules load on
+ * demand so the first page only downloads what it shows. A signed-in page a role can reach
+ * belongs in that role's navigation (navigation/navigation.ts; navigation.test.ts checks).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RootError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('@/features/landing/routes/landing-route')).LandingRoute,
+            }),
+          },
+          {
+            path: 'get-started',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/get-started-route')).GetStartedRoute,
+            }),
+          },
+          {
+            path: 'auth',
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/auth-route')).AuthRoute }),
+          },
+          {
+            path: 'onboarding',
+            lazy: async () => ({
+              Component: (await import('./routes/onboarding-page')).OnboardingPage,
+            }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({
+              Component: (await import('@/features/contact/routes/contact-route')).ContactRoute,
+            }),
+          },
+          { path: 'reset-password', element: <ResetPasswordRedirect /> },
+          {
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('@/features/legal/routes/terms-route')).TermsRoute,
+            }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('@/features/legal/routes/privacy-route')).PrivacyRoute,
+            }),
+          },
+          {
+            path: 'brand-registration',
+            lazy: async () => ({
+              Component: (await import('@/features/subscriptions/routes/brand-registration-route'))
+                .BrandRegistrationRoute,
+            }),
+          },
+          ...['brand-registration/complete', 'brand-registration-success'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('@/features/subscriptions/routes/brand-registration-complete-route'))
+                .BrandRegistrationCompleteRoute,
+            }),
+          })),
+          {
+            // Public: signed-out visitors see the plans too (a plan leads them to registration).
+            path: 'pricing',
+            lazy: async () => ({
+              Component: (await import('@/features/subscriptions/routes/pricing-route')).PricingRoute,
+            }),
+          },
+          {
+            path: 'dev/mailbox',
+            lazy: async () => ({
+              Component: (await import('@/features/dev-mailbox/routes/mailbox-route')).MailboxRoute,
+            }),
+          },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                element: <RequireRole allow={['creator']} />,
+                children: [
+                  {
+                    path: 'onboarding/creator-profile-setup',
+                    lazy: async () => ({
+                      Component: (await import('@/features/onboarding/routes/profile-setup-route'))
+                        .CreatorProfileSetupRoute,
+                    }),
+                  },
+                ],
+              },
+              {
+                // The campaign feed: creators browse it, agents discover campaigns for their creators.
+                element: <RequireRole allow={['creator', 'agent', 'agency']} />,
+                children: [
+                  {
+                    path: 'campaigns',
+                    lazy: async () => ({
+                      Component: (await import('./routes/campaigns-page')).CampaignsPage,
+                    }),
+                  },
+                  {
+                    path: 'my-applications',
+                    lazy: async () => ({
+                      Component: (await import('./routes/my-applications-page')).MyApplicationsPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allow={['agent', 'agency']} />,
+                children: [
+                  {
+                    path: 'agent-dashboard',
+                    lazy: async () => ({
+                      Component: (await import('@/features/agents/routes/agent-hub-route')).AgentHubRoute,
+                    }),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole allow={['brand']} />,
+                children: [
+                  {
+                    path: 'onboarding/brand-profile-setup',
+                    lazy: async () => ({
+                      Component: (await import('@/features/onboarding/routes/profile-setup-route'))
+                        .BrandProfileSetupRoute,
+                    }),
+                  },
+                  {
+                    path: 'payment-callback',
+                    lazy: async () => ({
+                      Component: (await import('@/features/subscriptions/routes/payment-callback-route'))
+                        .PaymentCallbackRoute,
+                    }),
+                  },
+                  {
+                    path: 'payment-success',
+                    lazy: async () => ({
+                      Component: (await import('@/features/subscriptions/routes/payment-success-route'))
+                        .PaymentSuccessRoute,
+                    }),
+                  },
+                  {
+                    path: 'subscription-failed',
+                    lazy: async () => ({
+                      Component: (await import('@/features/subscriptions/routes/subscription-failed-route'))
+                        .SubscriptionFailedRoute,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardPage }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
+              },
+              {
+                path: 'notifications',
+                lazy: async () => ({
+                  Component: (await import('@/features/notifications/routes/notifications-route'))
+                    .NotificationsRoute,
+                }),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];

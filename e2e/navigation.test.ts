@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import {
+  DESKTOP,
+  MOBILE,
+  createAccount,
+  createBrandWithPlan,
+  expect,
+  newUser,
+  screenshot,
+  test,
+} from './fixtures';
+import { signInAsDemoAgent } from './journeys';
+
+// Issue 13 item 5: each role reaches every page of its navigation by clicking (the address is
+// typed once, for the role home), on desktop (the bar under the top bar) and at 375 px (the
+// menu). One journey per role walks both widths in one browser context.
+
+interface Stop {
+  /** The navigation link's name. */
+  link: string;
+  /** The page's heading once there. */
+  heading: string | RegExp;
+}
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Only `link` is marked as the current page in the navigation on screen. */
+async function expectCurrent(page: Page, link: string): Promise<void> {
+  const navigation = mainNavigation(page);
+  await expect
+    .poll(() => navigation.getByRole('link', { name: link, exact: true }).getAttribute('aria-current'))
+    .toBe('page');
+  expect(await navigation.locator('[aria-current="page"]').count()).toBe(1);
+}
+
+async function openMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await mainNavigation(page).waitFor();
+}
+
+/**
+ * From the role home, clicks through every stop at desktop width, then again at 375 px; the
+ * second stop is saved as navigation-{role}-desktop.png and -mobile.png (menu open).
+ */
+async function walkNavigation(page: Page, role: string, stops: Stop[]): Promise<void> {
+  await page.goto('/dashboard');
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    const isMobile = viewport === MOBILE;
+    for (const [index, { link, heading }] of stops.entries()) {
+      const shot = index === 1 ? `navigation-${role}-${isMobile ? 'mobile' : 'desktop'}` : null;
+      if (isMobile) await openMenu(page);
+      await mainNavigation(page).getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (isMobile) {
+        // Navigating closes the menu; opened again, it marks the page reached.
+        await page.getByRole('button', { name: 'Open menu' }).waitFor();
+        await openMenu(page);
+        await expectCurrent(page, link);
+        if (shot) await screenshot(page, shot);
+        // Escape closes it and gives the focus back to the menu button.
+        await page.keyboard.press('Escape');
+        const toggle = page.getByRole('button', { name: 'Open menu' });
+        await expect.poll(() => toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+      } else {
+        await expectCurrent(page, link);
+        if (shot) await screenshot(page, shot);
+      }
+    }
+  }
+}
+
+const COMMON: Stop[] = [
+  { link: 'Notifications', heading: 'Notifications' },
+  { link: 'Profile', heading: 'Profile Settings' },
+];
+
+test('a brand with a plan reaches every page of its navigation, on desktop and at 375 px', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const user = newUser('Nadia', 'Brandt');
+  await createBrandWithPlan(page, user, 'Navigation Co');
+  await walkNavigation(page, 'brand', [
+    { link: 'Dashboard', heading: 'Welcome, Nadia!' },
+    { link: 'Campaigns', heading: 'My Campaigns' },
+    ...COMMON,
+  ]);
+});
+
+test('a creator reaches every page of its navigation, on desktop and at 375 px', async ({ newPage }) => {
+  const page = await newPage();
+  await createAccount(page, newUser('Cleo', 'Navigator'));
+  await walkNavigation(page, 'creator', [
+    { link: 'Dashboard', heading: 'Welcome, Cleo!' },
+    { link: 'Browse Campaigns', heading: 'Browse Campaigns' },
+    { link: 'My Applications', heading: 'My Applications' },
+    ...COMMON,
+  ]);
+});
+
+test('an agent reaches every page of its navigation, on desktop and at 375 px', async ({ newPage }) => {
+  const page = await newPage();
+  await signInAsDemoAgent(page);
+  await walkNavigation(page, 'agent', [
+    { link: 'Dashboard', heading: /^Welcome, / },
+    { link: 'Agent Hub', heading: 'Agent Hub' },
+    { link: 'Campaign Discovery', heading: 'Campaign Discovery' },
+    { link: 'My Applications', heading: 'My Applications' },
+    ...COMMON,
+  ]);
+});
+
+test('a signed-out visitor finds the plans from the top bar and a plan leads to registration', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  await page.goto('/');
+  await mainNavigation(page).getByRole('link', { name: 'Pricing' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+  await expectCurrent(page, 'Pricing');
+  await screenshot(page, 'navigation-pricing-signed-out');
+  await page.getByRole('link', { name: 'Choose Basic' }).click();
+  await page.waitForURL((url) => url.pathname === '/brand-registration' && url.search === '?plan=basic');
+  await page.getByRole('heading', { level: 1, name: 'Choose Your Brand Plan' }).waitFor();
+
+  await page.setViewportSize(MOBILE);
+  await openMenu(page);
+  await mainNavigation(page).getByRole('link', { name: 'Pricing' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+  await expect.poll(() => page.getByRole('link', { name: /^Choose / }).count()).toBeGreaterThan(1);
+});
