@@ -60,7 +60,11 @@ describe('prorated upgrades', () => {
     for (let i = 0; i < 2; i += 1) {
       await t.deps.database.db.transaction((tx) => assertWithinMonthlyLimit(tx, brand.id, 'qr_codes'));
     }
-    expect(await getLimits(t, brand)).toMatchObject({ currentQrCodes: 2, qrCodeLimit: 2, canCreateQrCodes: false });
+    expect(await getLimits(t, brand)).toMatchObject({
+      currentQrCodes: 2,
+      qrCodeLimit: 2,
+      canCreateQrCodes: false,
+    });
 
     const offered = await quote(brand, 'premium');
     expect(offered.status).toBe(200);
@@ -78,7 +82,11 @@ describe('prorated upgrades', () => {
 
     const { status, body } = await startCheckout(t, brand, 'premium');
     expect(status).toBe(201);
-    expect(body).toMatchObject({ purpose: 'upgrade', amount: 105, periodEnd: given.nextRenewalDate.toISOString() });
+    expect(body).toMatchObject({
+      purpose: 'upgrade',
+      amount: 105,
+      periodEnd: given.nextRenewalDate.toISOString(),
+    });
     // The provider is asked for the prorated amount.
     const intentId = new URL(body.url!).pathname.split('/').pop()!;
     const [intent] = await t.deps.database.db
@@ -108,7 +116,10 @@ describe('prorated upgrades', () => {
     expect(body.amount).toBe(70);
     await pressSandboxButton(t, body.url!, 'pay');
     const payment = await (await getAs(t, `/api/payments/${body.id}`, brand)).json();
-    expect(payment.payment).toMatchObject({ status: 'completed', periodEnd: given.nextRenewalDate.toISOString() });
+    expect(payment.payment).toMatchObject({
+      status: 'completed',
+      periodEnd: given.nextRenewalDate.toISOString(),
+    });
     const start = new Date(payment.payment.periodStart);
     const [mail] = await mailsMatching(t, brand.email, /^Your Premium subscription is active$/);
     expect(mail!.text).toContain('We received AED 70 (tax included)');
@@ -155,10 +166,17 @@ describe('downgrades at the end of the paid period', () => {
     const brand = await createBrand(t);
     const given = await giveSubscription(t, brand.id, { planId: 'premium', startedAt: daysAgo(10) });
     const end = given.nextRenewalDate;
-    const scheduled = await postJson(t, '/api/subscriptions/me/change-plan', { planId: 'basic' }, brand.cookie);
+    const scheduled = await postJson(
+      t,
+      '/api/subscriptions/me/change-plan',
+      { planId: 'basic' },
+      brand.cookie,
+    );
     expect(scheduled.status).toBe(200);
     expect((await scheduled.json()).message).toBe(planChangeScheduledMessage('Basic', end));
-    expect(planChangeScheduledMessage('Basic', end)).toMatch(/^Your plan changes to Basic on \d{1,2} \w{3} \d{4}\.$/);
+    expect(planChangeScheduledMessage('Basic', end)).toMatch(
+      /^Your plan changes to Basic on \d{1,2} \w{3} \d{4}\.$/,
+    );
 
     const me = await (await getAs(t, '/api/subscriptions/me', brand)).json();
     expect(me.subscription).toMatchObject({
@@ -174,7 +192,9 @@ describe('downgrades at the end of the paid period', () => {
     const [reminder] = await t.deps.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, brand.id), eq(notifications.title, 'Your subscription renews soon')));
+      .where(
+        and(eq(notifications.userId, brand.id), eq(notifications.title, 'Your subscription renews soon')),
+      );
     expect(reminder!.message).toMatch(/^Pay AED 320 by .* to keep your Basic plan/);
     expect(reminder!.link).toBe('/profile?tab=account&renew=basic');
 
@@ -233,7 +253,9 @@ describe('downgrades at the end of the paid period', () => {
 
     const kept = await deleteAs(brand, '/api/subscriptions/me/scheduled-change');
     expect(kept.status).toBe(200);
-    expect((await kept.json()).message).toBe('Your scheduled plan change was cancelled. You stay on Premium.');
+    expect((await kept.json()).message).toBe(
+      'Your scheduled plan change was cancelled. You stay on Premium.',
+    );
     expect(await subscriptionOf(t, brand.id)).toMatchObject({ planId: 'premium', scheduledPlanId: null });
     expect((await deleteAs(brand, '/api/subscriptions/me/scheduled-change')).status).toBe(409);
   });

@@ -40,7 +40,10 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
     // A scheduled downgrade makes the next period the lower plan's (decision 0038).
     .innerJoin(
       subscriptionPlans,
-      eq(subscriptionPlans.id, sql`coalesce(${brandSubscriptions.scheduledPlanId}, ${brandSubscriptions.planId})`),
+      eq(
+        subscriptionPlans.id,
+        sql`coalesce(${brandSubscriptions.scheduledPlanId}, ${brandSubscriptions.planId})`,
+      ),
     )
     .where(
       and(

@@ -24,10 +24,10 @@ export function DowngradeDialog({ currentName, target, changeAt }: DowngradeDial
       title={`Switch to ${target.name}?`}
       description={
         <>
-          Your plan changes to {target.name} on {formatBillingDate(changeAt)}, at the end of the period
-          you paid for; until then you keep {currentName}. No payment is taken now. From then on you can
-          post {limits.campaignPostsPerMonth} campaigns and create {limits.qrCodesPerMonth} QR codes per
-          month, with {limits.redemptionsPerCode} redemptions per code, for {target.priceLabel} a month.
+          Your plan changes to {target.name} on {formatBillingDate(changeAt)}, at the end of the period you
+          paid for; until then you keep {currentName}. No payment is taken now. From then on you can post{' '}
+          {limits.campaignPostsPerMonth} campaigns and create {limits.qrCodesPerMonth} QR codes per month,
+          with {limits.redemptionsPerCode} redemptions per code, for {target.priceLabel} a month.
         </>
       }
       cancelLabel={`Keep ${currentName}`}

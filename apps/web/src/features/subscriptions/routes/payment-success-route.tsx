@@ -34,7 +34,11 @@ export function PaymentSuccessRoute() {
     const endedAs = payment.data?.payment.status;
     // A declined payment is 'Payment Failed' here too, as on /subscription-failed and its toast.
     const title =
-      endedAs === 'failed' ? 'Payment Failed' : endedAs === 'cancelled' ? 'Payment Cancelled' : 'Payment Error';
+      endedAs === 'failed'
+        ? 'Payment Failed'
+        : endedAs === 'cancelled'
+          ? 'Payment Cancelled'
+          : 'Payment Error';
     const reason = !paymentId
       ? 'No payment was found in this link.'
       : payment.isError
