@@ -14,7 +14,7 @@ export const addDays = (date: Date, days: number) => new Date(date.getTime() + d
  * The plan the stored row gives at `now`: a scheduled downgrade takes over at its date even
  * before the renewal sweep writes it into plan_id (decision 0038).
  */
-export function planAt(row: SubscriptionRow, now: Date): PlanId {
+function planAt(row: SubscriptionRow, now: Date): PlanId {
   if (row.scheduledPlanId && row.scheduledChangeAt && row.scheduledChangeAt <= now)
     return row.scheduledPlanId as PlanId;
   return row.planId as PlanId;

@@ -27,7 +27,7 @@ export interface CheckoutTerms {
 }
 
 /** Whole days from `now` to `end`; a started day counts as a day (the brand has the plan on it). */
-export function daysLeft(end: Date, now: Date): number {
+function daysLeft(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }
 
