@@ -11,6 +11,7 @@ import {
   signIn,
   signUpThroughApi,
   test,
+  toastsShown,
 } from './fixtures';
 import { sendEnterpriseInquiry } from './journeys';
 
@@ -132,7 +133,10 @@ test('payment result screens: failed, unknown, received-pending then activated, 
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/payment-callback');
   const declinedId = new URL(page.url()).searchParams.get('payment_id');
-  await expectToast(page, 'Payment Cancelled');
+  // The toast and the screen it leads to both say 'Payment Failed'.
+  await expectToast(page, 'Payment Failed', {
+    description: 'Payment failed. Please try again or contact support if the issue persists.',
+  });
   await page.waitForURL((url) => url.pathname === '/subscription-failed');
   await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
   const support = await page.getByRole('link', { name: 'Contact Support' }).getAttribute('href');
@@ -140,9 +144,22 @@ test('payment result screens: failed, unknown, received-pending then activated, 
 
   // The declined payment on /payment-success is an error card.
   await page.goto(`/payment-success?payment_id=${declinedId}`);
-  await page.getByRole('heading', { name: 'Payment Error' }).waitFor();
+  await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
   await page.getByText('This payment was declined. No charges were made.').waitFor();
   await page.getByRole('link', { name: 'Try Again' }).waitFor();
+
+  // The dashboard says the plan is not active and offers to pay; it does not greet the new
+  // account as ready.
+  await page.goto('/dashboard');
+  const notActive = page.getByRole('region', { name: 'Your plan is not active' });
+  await notActive.waitFor();
+  await expectToast(page, 'Plan Not Active', {
+    description: 'Your plan is not active yet: choose a plan and pay to start campaigns.',
+  });
+  expect(toastsShown(page).filter((shown) => shown.description.includes('account is ready'))).toEqual([]);
+  await notActive.getByRole('link', { name: 'Choose a plan and pay' }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+  await page.getByRole('button', { name: 'Choose Basic' }).waitFor();
 
   // A payment not confirmed yet is 'Payment Received', then activated when it completes.
   const request = page.context().request;
@@ -159,7 +176,7 @@ test('payment result screens: failed, unknown, received-pending then activated, 
   await page.getByText('Subscription activated').waitFor();
 });
 
-test('the subscription panel upgrades through the sandbox and downgrades without payment', async ({
+test('the subscription panel upgrades at the prorated price and downgrades at the period end', async ({
   newPage,
 }) => {
   const page = await newPage();
@@ -173,41 +190,64 @@ test('the subscription panel upgrades through the sandbox and downgrades without
   await page.goto('/profile?tab=account');
   const panel = page.getByRole('region', { name: 'Subscription' });
   await panel.getByText('Basic', { exact: true }).waitFor();
-  await panel.getByRole('button', { name: 'Upgrade to Premium · AED 530' }).click();
+  // The confirmation states the prorated price: the difference for the 30 days left.
+  await panel.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  const upgrade = page.getByRole('alertdialog', { name: 'Upgrade to Premium?' });
+  await upgrade.getByText(/^You pay AED 210 now for Premium until \d{1,2} \w{3} \d{4}\.$/).waitFor();
+  await upgrade.getByText(/Your usage this cycle carries over/).waitFor();
+  await upgrade.getByRole('button', { name: 'Pay AED 210' }).click();
   await page.waitForURL(SANDBOX_CHECKOUT);
-  await page.getByText('AED 530').waitFor();
+  await page.getByText('AED 210').waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expectToast(page, 'Payment Successful!');
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  expect(await (await request.get('/api/subscriptions/me')).json()).toMatchObject({
-    subscription: { planId: 'premium', status: 'active' },
-  });
+  const upgraded = (await (await request.get('/api/subscriptions/me')).json()) as {
+    subscription: { planId: string; status: string; nextRenewalDate: string; scheduledPlanId: string | null };
+  };
+  expect(upgraded.subscription).toMatchObject({ planId: 'premium', status: 'active' });
 
+  // A downgrade waits for the end of the paid period; it can be undone until then.
   await page.goto('/profile?tab=account');
   await panel.getByText('Premium', { exact: true }).waitFor();
-  await panel.getByRole('button', { name: 'Downgrade to Basic' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Switch to Basic?' });
-  await dialog.getByText(/without a payment/).waitFor();
-  await dialog.getByRole('button', { name: 'Switch to Basic' }).click();
-  await expectToast(page, 'Plan Updated');
-  await panel.getByText('Basic', { exact: true }).waitFor();
-  const downgraded = (await (await request.get('/api/subscriptions/me')).json()) as {
-    subscription: { planId: string; status: string; nextRenewalDate: string };
+  const scheduledTitle = /^Your plan changes to Basic on \d{1,2} \w{3} \d{4}\.$/;
+  const downgrade = async () => {
+    await panel.getByRole('button', { name: 'Downgrade to Basic' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Switch to Basic?' });
+    await dialog.getByText(/at the end of the period\s+you paid for/).waitFor();
+    await dialog.getByRole('button', { name: 'Switch to Basic' }).click();
+    await expectToast(page, 'Plan Change Scheduled');
+    await panel.getByText(scheduledTitle).waitFor();
   };
-  expect(downgraded.subscription).toMatchObject({ planId: 'basic', status: 'active' });
+  await downgrade();
+  await panel.getByText('Premium', { exact: true }).waitFor();
+  await panel.getByRole('button', { name: 'Keep Premium' }).click();
+  await expectToast(page, 'Plan Change Cancelled', {
+    description: 'Your scheduled plan change was cancelled. You stay on Premium.',
+  });
+  await panel.getByText(scheduledTitle).waitFor({ state: 'detached' });
+  await downgrade();
+  expect((await (await request.get('/api/subscriptions/me')).json()).subscription).toMatchObject({
+    planId: 'premium',
+    scheduledPlanId: 'basic',
+    scheduledChangeAt: upgraded.subscription.nextRenewalDate,
+  });
 
-  // The renewal reminder's link (?renew=) offers paying the next 30 days of the plan.
+  // The renewal reminder's link (?renew=) pays the next 30 days, on Basic.
   await page.goto('/profile?tab=account&renew=basic');
   await panel.getByRole('button', { name: 'Renew Basic for 30 days' }).click();
   await page.waitForURL(SANDBOX_CHECKOUT);
   await page.getByText('AED 320').waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  const renewed = (await (await request.get('/api/subscriptions/me')).json()) as typeof downgraded;
+  const renewed = (await (await request.get('/api/subscriptions/me')).json()) as typeof upgraded;
+  expect(renewed.subscription).toMatchObject({ planId: 'premium', scheduledPlanId: 'basic' });
   expect(
     new Date(renewed.subscription.nextRenewalDate).getTime() -
-      new Date(downgraded.subscription.nextRenewalDate).getTime(),
+      new Date(upgraded.subscription.nextRenewalDate).getTime(),
   ).toBe(30 * 24 * 60 * 60 * 1000);
+  await page.goto('/profile?tab=account');
+  await panel.getByText('The next period is paid on Basic.', { exact: false }).waitFor();
+  expect(await panel.getByRole('button', { name: 'Keep Premium' }).count()).toBe(0);
 });
 
 test('enterprise at registration sends the inquiry instead of a payment and lands on the dashboard', async ({

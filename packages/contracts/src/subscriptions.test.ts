@@ -3,8 +3,12 @@ import {
   aedToFils,
   createCheckoutInput,
   downgradeOptions,
+  checkoutQuoteInput,
   formatAed,
+  formatBillingDate,
+  formatFils,
   formatPlanPrice,
+  planChangeScheduledMessage,
   isAtLimit,
   isNearLimit,
   PLANS_BY_ID,
@@ -98,5 +102,28 @@ describe('checkout input', () => {
     expect(createCheckoutInput.safeParse({ planId: 'basic', idempotencyKey: 'has space!' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('fair billing texts (decision 0038)', () => {
+  it('formats fils with decimals only when there are some', () => {
+    expect(formatFils(10_500)).toBe('AED 105');
+    expect(formatFils(10_550)).toBe('AED 105.50');
+    expect(formatFils(123_456_7)).toBe('AED 12,345.67');
+  });
+
+  it('dates billing days in the UAE time zone', () => {
+    // 21:00 UTC is already the next day in Dubai (UTC+4).
+    expect(formatBillingDate('2026-12-25T21:00:00.000Z')).toBe('26 Dec 2026');
+    expect(planChangeScheduledMessage('Basic', '2026-12-25T21:00:00.000Z')).toBe(
+      'Your plan changes to Basic on 26 Dec 2026.',
+    );
+  });
+
+  it('quotes payable plans only', () => {
+    expect(checkoutQuoteInput.safeParse({ planId: 'premium' }).success).toBe(true);
+    for (const planId of ['free', 'enterprise', 'gold', undefined]) {
+      expect(checkoutQuoteInput.safeParse({ planId }).success, String(planId)).toBe(false);
+    }
   });
 });

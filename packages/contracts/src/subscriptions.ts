@@ -150,6 +150,29 @@ export function formatPlanPrice(plan: Pick<PlanDefinition, 'priceAed'>): string 
   return formatAed(plan.priceAed);
 }
 
+/** 'AED 105' for whole dirhams, 'AED 105.50' otherwise (amounts in fils). */
+export function formatFils(amountFils: number): string {
+  const whole = amountFils % 100 === 0;
+  return `AED ${(amountFils / 100).toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** A billing date as brands read it: '26 Dec 2026', in the UAE's time zone. */
+export function formatBillingDate(date: Date | string): string {
+  return new Date(date).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Dubai',
+  });
+}
+
+/** 'Your plan changes to Basic on 26 Dec 2026.' */
+export const planChangeScheduledMessage = (planName: string, at: Date | string) =>
+  `Your plan changes to ${planName} on ${formatBillingDate(at)}.`;
+
 /** AED to fils, the unit Ziina charges in. */
 export const aedToFils = (amountAed: number): number => Math.round(amountAed * 100);
 
@@ -253,6 +276,10 @@ export const mySubscriptionSchema = z.object({
       cancellationDate: isoDate.nullable(),
       paymentMethod: z.string().nullable(),
       customerId: z.string().nullable(),
+      /** A downgrade waiting for the end of the paid period (decision 0038). */
+      scheduledPlanId: planIdSchema.nullable(),
+      /** When the scheduled plan takes over: the end of the period paid on the current plan. */
+      scheduledChangeAt: isoDate.nullable(),
     })
     .nullable(),
   limits: subscriptionLimitsSchema,
@@ -292,6 +319,9 @@ export const paymentSchema = z.object({
   failureReason: z.string().nullable(),
   createdAt: isoDate,
   completedAt: isoDate.nullable(),
+  /** The period this payment pays for (receipt): from, to. Null on payments made before 0038. */
+  periodStart: isoDate.nullable(),
+  periodEnd: isoDate.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -342,6 +372,35 @@ export const changePlanInput = z.object({
   planId: z.enum(PLAN_IDS, 'Plan not found'),
 });
 export type ChangePlanInput = z.infer<typeof changePlanInput>;
+
+/** GET /api/subscriptions/me/quote?planId=: what a checkout for the plan would charge now. */
+export const checkoutQuoteInput = z.object({
+  planId: z.enum(PAYABLE_PLAN_IDS, 'Plan not found'),
+});
+export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteInput>;
+
+/**
+ * The price of a checkout, computed by the server (decision 0038). An upgrade pays the price
+ * difference for the days left of the paid period, in fils: (new - old) x daysRemaining /
+ * daysInPeriod, rounded half up to the fils; the period end stays the same.
+ */
+export const checkoutQuoteSchema = z.object({
+  planId: planIdSchema,
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** AED, tax included. */
+  amount: z.number().nonnegative(),
+  amountFils: z.int().nonnegative(),
+  currency: z.string(),
+  /** The period the payment pays for. */
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  /** Upgrades: whole days left (a started day counts), and the days of a paid period. */
+  daysRemaining: z.int().nonnegative().nullable(),
+  daysInPeriod: z.int().positive(),
+  /** 'You pay AED 105 now for Premium until 26 Dec 2026.' */
+  summary: z.string(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 const optionalText = (max: number, label: string) =>
   z

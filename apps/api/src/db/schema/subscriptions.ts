@@ -76,6 +76,10 @@ export const brandSubscriptions = pgTable(
     lastPaymentId: uuid('last_payment_id'),
     /** The period (next_renewal_date) a renewal reminder was last sent for. */
     renewalReminderFor: at('renewal_reminder_for'),
+    /** A downgrade waiting for the end of the period paid on plan_id (decision 0038). */
+    scheduledPlanId: text('scheduled_plan_id').references(() => subscriptionPlans.id),
+    /** When scheduled_plan_id takes over: the end of the period paid on plan_id. */
+    scheduledChangeAt: at('scheduled_change_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -104,6 +108,9 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('pending'),
     redirectUrl: text('redirect_url'),
     failureReason: text('failure_reason'),
+    /** The period the payment pays for (the receipt's from and to); set at checkout, fixed on completion. */
+    periodStart: at('period_start'),
+    periodEnd: at('period_end'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     completedAt: at('completed_at'),

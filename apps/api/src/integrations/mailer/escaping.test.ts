@@ -41,6 +41,14 @@ const elementsOf = (html: string) => new Set([...html.matchAll(/<([a-z][a-z0-9]*
 
 const to = 'someone@example.com';
 const date = new Date('2025-03-04T00:00:00Z');
+const receipt = {
+  to,
+  amountFils: 9900,
+  periodStart: date,
+  periodEnd: date,
+  paidUntil: date,
+  paymentId: 'p-1',
+};
 const intent = (fields: Partial<SandboxIntentRow>): SandboxIntentRow => ({
   id: 'intent-1',
   operationId: 'op-1',
@@ -124,10 +132,9 @@ const fields: Record<string, (value: string) => string> = {
   ),
   'contact: account e-mail': (v) => contactTeamEmail(to, contact, v).html,
   'subscription active: plan': (v) =>
-    subscriptionActivatedEmail({ to, planName: v, amountAed: 99, paidUntil: date, dashboardUrl: 'http://l' })
-      .html,
+    subscriptionActivatedEmail({ ...receipt, planName: v, dashboardUrl: 'http://l' }).html,
   'subscription active: link': (v) =>
-    subscriptionActivatedEmail({ to, planName: 'Pro', amountAed: 99, paidUntil: date, dashboardUrl: v }).html,
+    subscriptionActivatedEmail({ ...receipt, planName: 'Pro', dashboardUrl: v }).html,
   'renewal reminder: plan': (v) =>
     renewalReminderEmail({ to, planName: v, amountAed: 99, renewalDate: date, renewUrl: 'http://l' }).html,
   'renewal reminder: link': (v) =>

@@ -269,13 +269,18 @@ describe('checkout guards', () => {
 });
 
 describe('upgrades, renewals and downgrades', () => {
-  it('upgrading pays the new plan and starts a new period on it', async () => {
+  it('upgrading on the first day pays the full difference and keeps the period', async () => {
     const brand = await createBrand(t);
     await subscribeInSandbox(t, brand, 'basic');
+    const before = await subscriptionOf(t, brand.id);
     const upgrade = await subscribeInSandbox(t, brand, 'premium');
     expect(upgrade.purpose).toBe('upgrade');
-    expect(upgrade.amount).toBe(530);
+    // AED 530 - AED 320 for the 30 days left (decision 0038).
+    expect(upgrade.amount).toBe(210);
     expect(await getLimits(t, brand)).toMatchObject({ planId: 'premium', hasActiveSubscription: true });
+    const after = await subscriptionOf(t, brand.id);
+    expect(after!.nextRenewalDate).toEqual(before!.nextRenewalDate);
+    expect(after!.billingCycleStart).toEqual(before!.billingCycleStart);
   });
 
   it('paying the current plan again extends the period by 30 days (renewal)', async () => {
@@ -305,11 +310,11 @@ describe('upgrades, renewals and downgrades', () => {
     expect(await getLimits(t, brand)).toMatchObject({ planId: 'basic', isEndingSoon: false });
   });
 
-  it('paying for a lower plan is refused: downgrades need no payment', async () => {
+  it('paying for a lower plan is refused: downgrades are scheduled without payment', async () => {
     const brand = await createBrand(t);
     await giveSubscription(t, brand.id, { planId: 'premium' });
     const { status, body } = await startCheckout(t, brand, 'basic');
     expect(status).toBe(409);
-    expect(body.error?.message).toMatch(/Downgrades take effect without payment/);
+    expect(body.error?.message).toMatch(/Downgrades take effect at the end of the paid period/);
   });
 });

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '@partnerly/contracts';
+import { planChangeScheduledMessage, SUBSCRIPTION_MESSAGES } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, paymentAttemptLogs } from '../../db/schema';
@@ -97,9 +97,9 @@ describe('cancelling', () => {
 });
 
 describe('changing plans', () => {
-  it('a downgrade takes effect at once without payment', async () => {
+  it('a downgrade waits for the end of the paid period, without payment', async () => {
     const brand = await createBrand(t);
-    await giveSubscription(t, brand.id, { planId: 'premium' });
+    const given = await giveSubscription(t, brand.id, { planId: 'premium' });
     const response = await postJson(
       t,
       '/api/subscriptions/me/change-plan',
@@ -108,10 +108,10 @@ describe('changing plans', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      message: 'Plan updated successfully!',
-      limits: { planId: 'basic' },
+      message: planChangeScheduledMessage('Basic', given.nextRenewalDate),
+      limits: { planId: 'premium' },
     });
-    expect(await getLimits(t, brand)).toMatchObject({ planId: 'basic', campaignPostLimit: 4 });
+    expect(await getLimits(t, brand)).toMatchObject({ planId: 'premium', campaignPostLimit: 9 });
   });
 
   it('refuses upgrades, free, enterprise, the same plan and unknown plans', async () => {

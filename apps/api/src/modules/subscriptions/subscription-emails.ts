@@ -1,5 +1,7 @@
 import {
   formatAed,
+  formatBillingDate,
+  formatFils,
   type EnterpriseInquiryInput,
   type EnterpriseLimitRequestInput,
 } from '@partnerly/contracts';
@@ -22,11 +24,15 @@ function message(
   return { to, subject, text, html: emailHtml(title, body) } satisfies MailMessage;
 }
 
+/** The payment confirmation is the receipt: amount, plan and the period it pays for (0038). */
 export function subscriptionActivatedEmail(input: {
   to: string;
   planName: string;
-  amountAed: number;
+  amountFils: number;
+  periodStart: Date;
+  periodEnd: Date;
   paidUntil: Date;
+  paymentId: string;
   dashboardUrl: string;
 }): MailMessage {
   return message(
@@ -34,8 +40,9 @@ export function subscriptionActivatedEmail(input: {
     `Your ${input.planName} subscription is active`,
     'Payment Successful!',
     [
-      `Thank you. We received ${formatAed(input.amountAed)} (tax included) and your ${input.planName} subscription is activated.`,
-      `It is paid until ${formatDate(input.paidUntil)}. We will remind you before it needs renewing.`,
+      `Thank you. We received ${formatFils(input.amountFils)} (tax included) and your ${input.planName} subscription is activated.`,
+      `Receipt: ${input.planName} plan for the period ${formatBillingDate(input.periodStart)} to ${formatBillingDate(input.periodEnd)}. Payment reference ${input.paymentId}.`,
+      `Your plan is paid until ${formatBillingDate(input.paidUntil)}. We will remind you before it needs renewing.`,
     ],
     { url: input.dashboardUrl, label: 'Continue to Dashboard' },
   );

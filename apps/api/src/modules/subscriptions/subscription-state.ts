@@ -10,6 +10,16 @@ const PERIOD_MS = BILLING_PERIOD_DAYS * DAY_MS;
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
+/**
+ * The plan the stored row gives at `now`: a scheduled downgrade takes over at its date even
+ * before the renewal sweep writes it into plan_id (decision 0038).
+ */
+function planAt(row: SubscriptionRow, now: Date): PlanId {
+  if (row.scheduledPlanId && row.scheduledChangeAt && row.scheduledChangeAt <= now)
+    return row.scheduledPlanId as PlanId;
+  return row.planId as PlanId;
+}
+
 export interface SubscriptionAccess {
   /** 'expired' once the paid period is over, whatever the stored status says. */
   status: SubscriptionStatus | 'none';
@@ -29,7 +39,7 @@ export function describeAccess(row: SubscriptionRow | undefined, now: Date): Sub
   return {
     status: hasAccess ? row.status : 'expired',
     hasAccess,
-    effectivePlanId: hasAccess ? (row.planId as PlanId) : 'free',
+    effectivePlanId: hasAccess ? planAt(row, now) : 'free',
     accessEndsAt,
   };
 }

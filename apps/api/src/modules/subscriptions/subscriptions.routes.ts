@@ -1,5 +1,7 @@
 import {
   changePlanInput,
+  checkoutQuoteInput,
+  checkoutQuoteSchema,
   enterpriseInquiryInput,
   enterpriseLimitRequestInput,
   mySubscriptionSchema,
@@ -17,8 +19,9 @@ import { actingAsMainProfile } from '../brand-profiles/brand-profiles.guards';
 import { requestLimitIncrease } from './enterprise/request-limit-increase';
 import { sendEnterpriseInquiry } from './enterprise/send-enterprise-inquiry';
 import { getSubscriptionLimits } from './limits/get-limits';
-import { cancelSubscription, changePlan } from './manage/change-subscription';
+import { cancelScheduledChange, cancelSubscription, changePlan } from './manage/change-subscription';
 import { getMySubscription } from './manage/get-my-subscription';
+import { quoteCheckout } from './payments/checkout-quote';
 import { listPlans } from './plans/plans.service';
 import { brandUserId, requireBrand, requireSubscriptionManager } from './subscriptions.guards';
 
@@ -72,11 +75,36 @@ export function subscriptionsRoutes() {
         ...requireSubscriptionManager,
         async (c) => c.json(await cancelSubscription(c.get('deps'), brandUserId(c))),
       )
-      // POST /api/subscriptions/me/change-plan – downgrade without payment
+      // GET /api/subscriptions/me/quote?planId= – what a checkout for the plan charges now
+      .get(
+        '/me/quote',
+        describe({
+          summary:
+            'What a checkout for a plan charges now and the period it pays for (upgrades prorated; main profile only)',
+          tags: TAGS,
+          responses: { 200: json(checkoutQuoteSchema) },
+        }),
+        ...requireSubscriptionManager,
+        validate('query', checkoutQuoteInput),
+        async (c) =>
+          c.json(await quoteCheckout(c.get('deps').database.db, brandUserId(c), c.req.valid('query').planId)),
+      )
+      // DELETE /api/subscriptions/me/scheduled-change – keep the current plan after all
+      .delete(
+        '/me/scheduled-change',
+        describe({
+          summary: 'Cancel a scheduled downgrade: the brand keeps its plan (main profile only)',
+          tags: TAGS,
+          responses: { 200: json(subscriptionChangeSchema) },
+        }),
+        ...requireSubscriptionManager,
+        async (c) => c.json(await cancelScheduledChange(c.get('deps'), brandUserId(c))),
+      )
+      // POST /api/subscriptions/me/change-plan – downgrade at the end of the paid period
       .post(
         '/me/change-plan',
         describe({
-          summary: 'Downgrade to a lower plan at once, without payment (main profile only)',
+          summary: 'Schedule a downgrade for the end of the paid period, without payment (main profile only)',
           tags: TAGS,
           responses: { 200: json(subscriptionChangeSchema) },
         }),

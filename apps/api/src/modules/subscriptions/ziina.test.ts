@@ -80,7 +80,8 @@ describe('Ziina adapter against the fake Ziina API', () => {
     expect(create?.body).toEqual({
       amount: 32000,
       currency_code: 'AED',
-      message: 'Partnerly Basic plan, 30 days',
+      // The period it pays for (decision 0038).
+      message: expect.stringMatching(/^Partnerly Basic plan, \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}$/),
       success_url: `${base}?payment_id=${body.id}&status=success&plan_id=basic`,
       cancel_url: `${base}?payment_id=${body.id}&status=cancelled&plan_id=basic`,
       failure_url: `${base}?payment_id=${body.id}&status=failed&plan_id=basic`,

@@ -8,6 +8,8 @@ export const subscriptionKeys = {
   plans: ['subscriptions', 'plans'] as const,
   mine: ['subscriptions', 'me'] as const,
   limits: ['subscriptions', 'me', 'limits'] as const,
+  /** What a checkout for a plan charges now (prorated upgrades); under `mine`, so it refreshes with it. */
+  quote: (planId: string) => ['subscriptions', 'me', 'quote', planId] as const,
   payments: ['subscriptions', 'payments'] as const,
   payment: (paymentId: string) => ['subscriptions', 'payments', paymentId] as const,
 };

@@ -5,6 +5,7 @@ import { ProfileCompletionWidget } from '@/features/brand-profiles/components/pr
 import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
+import { PlanNotActiveCard } from '@/features/subscriptions/components/plan-not-active-card';
 import { SubscriptionNotifier } from '@/features/subscriptions/components/subscription-notifier';
 import type { MeProfile } from '@partnerly/contracts';
 import { useApplicationsParam } from './applications-param';
@@ -44,6 +45,7 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         onEditCampaign={(campaignId) => setForm({ isOpen: true, campaignId })}
         onViewApplications={applications.open}
         profileCompletion={<ProfileCompletionWidget />}
+        planStatus={<PlanNotActiveCard />}
       />
       <CampaignFormDialog
         key={form.campaignId ?? 'new'}

@@ -26,6 +26,8 @@ const checkWith = (
     failureReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     completedAt: null,
+    periodStart: '2026-01-01T00:00:00.000Z',
+    periodEnd: '2026-01-31T00:00:00.000Z',
   },
   isActivated: status === 'completed',
   hasActiveSubscription: status === 'completed',

@@ -31,7 +31,7 @@ export async function assertWithinMonthlyLimit(
   const access = describeAccess(row, now);
   if (!row || !access.hasAccess) throw new AppError('FORBIDDEN', messages.noSubscription);
 
-  const limit = messages.limitOf(effectiveLimits(await getPlanOrThrow(tx, row.planId), row));
+  const limit = messages.limitOf(effectiveLimits(await getPlanOrThrow(tx, access.effectivePlanId), row));
   const cycleStart = currentCycleStart(row.billingCycleStart, now);
   const [usage] = await tx
     .select({ used: subscriptionUsage.used })

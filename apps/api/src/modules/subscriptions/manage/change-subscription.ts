@@ -1,5 +1,6 @@
 import {
   downgradeOptions,
+  planChangeScheduledMessage,
   SUBSCRIPTION_EVENTS,
   SUBSCRIPTION_MESSAGES,
   upgradeOptions,
@@ -45,7 +46,15 @@ export async function cancelSubscription(deps: AppDeps, userId: string) {
     const accessUntil = row.nextRenewalDate > now ? row.nextRenewalDate : now;
     await tx
       .update(brandSubscriptions)
-      .set({ status: 'cancelled', cancellationDate: now, subscriptionEndDate: accessUntil, updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancellationDate: now,
+        subscriptionEndDate: accessUntil,
+        // A waiting downgrade has nothing left to change: the subscription ends.
+        scheduledPlanId: null,
+        scheduledChangeAt: null,
+        updatedAt: now,
+      })
       .where(eq(brandSubscriptions.id, row.id));
     await logAttempt(tx, {
       userId,
@@ -64,11 +73,16 @@ export async function cancelSubscription(deps: AppDeps, userId: string) {
   return { message: SUBSCRIPTION_MESSAGES.cancelled, limits: await announce(deps, userId) };
 }
 
-/** Downgrades take effect at once without payment; upgrades go through checkout. */
+/**
+ * A downgrade is scheduled for the end of the paid period (decision 0038): the brand keeps
+ * the plan it paid for until then, and the renewal reminder asks for the lower plan's price.
+ * Upgrades go through checkout (prorated).
+ */
 export async function changePlan(deps: AppDeps, userId: string, input: ChangePlanInput) {
   const now = new Date();
   const target = input.planId as PlanId;
-  await getPlanOrThrow(deps.database.db, target);
+  const targetPlan = await getPlanOrThrow(deps.database.db, target);
+  let changeAt: Date | undefined;
   if (target === 'free') {
     throw new AppError('BAD_REQUEST', 'To move to the free plan, cancel your subscription', {
       planId: ['Cancel your subscription to move to the free plan'],
@@ -94,18 +108,63 @@ export async function changePlan(deps: AppDeps, userId: string, input: ChangePla
     }
     if (!downgradeOptions(current).includes(target))
       throw new AppError('BAD_REQUEST', SUBSCRIPTION_MESSAGES.planNotFound);
+    if (row.scheduledPlanId === target) {
+      throw new AppError('CONFLICT', planChangeScheduledMessage(targetPlan.name, row.scheduledChangeAt!));
+    }
+    // The change waits for the end of the period paid on the current plan.
+    changeAt = row.nextRenewalDate;
     await tx
       .update(brandSubscriptions)
-      .set({ planId: target, customQrCodeLimit: null, customRedemptionLimit: null, updatedAt: now })
+      .set({ scheduledPlanId: target, scheduledChangeAt: changeAt, updatedAt: now })
       .where(eq(brandSubscriptions.id, row.id));
     await logAttempt(tx, {
       userId,
-      status: 'plan_changed',
+      status: 'plan_change_scheduled',
       planId: target,
       paymentMethod: row.paymentMethod,
-      metadata: { from: current, to: target, kind: 'downgrade' },
+      metadata: { from: current, to: target, kind: 'downgrade', effective_at: changeAt.toISOString() },
       at: now,
     });
   });
-  return { message: SUBSCRIPTION_MESSAGES.planUpdated, limits: await announce(deps, userId) };
+  return {
+    message: planChangeScheduledMessage(targetPlan.name, changeAt!),
+    limits: await announce(deps, userId),
+  };
+}
+
+/**
+ * Drops a scheduled downgrade: the brand stays on its plan. Refused once the next period is
+ * already paid at the lower plan's price (the change then stands).
+ */
+export async function cancelScheduledChange(deps: AppDeps, userId: string) {
+  const now = new Date();
+  let planName = '';
+  await deps.database.db.transaction(async (tx) => {
+    const { row, access } = await lockActive(tx, userId, now);
+    if (!row.scheduledPlanId || !row.scheduledChangeAt || row.scheduledChangeAt <= now)
+      throw new AppError('CONFLICT', 'No plan change is scheduled');
+    if (row.nextRenewalDate > row.scheduledChangeAt) {
+      throw new AppError(
+        'CONFLICT',
+        'The next period is already paid on the new plan, so the change cannot be cancelled',
+      );
+    }
+    planName = (await getPlanOrThrow(tx, access.effectivePlanId)).name;
+    await tx
+      .update(brandSubscriptions)
+      .set({ scheduledPlanId: null, scheduledChangeAt: null, updatedAt: now })
+      .where(eq(brandSubscriptions.id, row.id));
+    await logAttempt(tx, {
+      userId,
+      status: 'plan_change_cancelled',
+      planId: row.scheduledPlanId,
+      paymentMethod: row.paymentMethod,
+      metadata: { kept: access.effectivePlanId, effective_at: row.scheduledChangeAt.toISOString() },
+      at: now,
+    });
+  });
+  return {
+    message: `Your scheduled plan change was cancelled. You stay on ${planName}.`,
+    limits: await announce(deps, userId),
+  };
 }

@@ -1,7 +1,16 @@
 import { downgradeOptions, upgradeOptions, type MySubscription, type PlanId } from '@partnerly/contracts';
 import type { AppDeps } from '../../../context';
 import { getSubscriptionLimits } from '../limits/get-limits';
-import { describeAccess, findSubscription } from '../subscription-state';
+import { describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
+
+/** A downgrade still waiting for its date (afterwards it is the plan itself). */
+function scheduledChange(row: SubscriptionRow, now: Date) {
+  const isWaiting = row.scheduledPlanId && row.scheduledChangeAt && row.scheduledChangeAt > now;
+  return {
+    scheduledPlanId: isWaiting ? (row.scheduledPlanId as PlanId) : null,
+    scheduledChangeAt: isWaiting ? row.scheduledChangeAt!.toISOString() : null,
+  };
+}
 
 /**
  * The brand's subscription panel: the subscription (while it gives access) and its limits.
@@ -21,7 +30,7 @@ export async function getMySubscription(
   return {
     subscription: hasActive
       ? {
-          planId: row.planId as PlanId,
+          planId: access.effectivePlanId,
           status: row.status as 'active' | 'cancelled',
           billingCycleStart: row.billingCycleStart.toISOString(),
           nextRenewalDate: row.nextRenewalDate.toISOString(),
@@ -29,6 +38,7 @@ export async function getMySubscription(
           cancellationDate: row.cancellationDate?.toISOString() ?? null,
           paymentMethod: row.paymentMethod,
           customerId: row.customerId,
+          ...scheduledChange(row, now),
         }
       : null,
     limits,

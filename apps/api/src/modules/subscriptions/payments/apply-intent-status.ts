@@ -39,9 +39,15 @@ async function lockPayment(tx: Tx, provider: PaymentRow['provider'], intent: Pro
 }
 
 /**
- * Starts or extends the paid period. Paying the plan the brand already has (renewal,
- * resubscribing before the end) adds 30 days to the period; any other plan starts a new
- * 30-day period and a new usage cycle now.
+ * Applies a completed payment to the brand's subscription (decision 0038) and returns the
+ * row with the period the payment paid for:
+ * - an upgrade while the brand has access: the new plan now, same period end, same usage
+ *   cycle (the counters of the period stay); any scheduled downgrade is dropped;
+ * - the current plan (renewal, resubscribing before the end): 30 more days, a scheduled
+ *   downgrade dropped (the brand paid to stay);
+ * - the plan of a scheduled downgrade: 30 more days on it, which starts at the old period end;
+ * - otherwise a new period and a new usage cycle from now (30 days, or the length an upgrade
+ *   paid for when the period it upgraded has ended meanwhile).
  */
 async function activateSubscription(tx: Tx, payment: PaymentRow, now: Date) {
   // Ziina has no customer object: the payer is identified by the account e-mail.
@@ -62,35 +68,53 @@ async function activateSubscription(tx: Tx, payment: PaymentRow, now: Date) {
     lastPaymentId: payment.id,
     updatedAt: now,
   };
-  if (current && access.hasAccess && current.planId === payment.planId) {
+  const noSchedule = { scheduledPlanId: null, scheduledChangeAt: null };
+  const update = async (changes: Partial<SubscriptionRow>, periodStart: Date, periodEnd: Date) => {
     const [row] = await tx
       .update(brandSubscriptions)
-      .set({ ...common, nextRenewalDate: addDays(current.nextRenewalDate, BILLING_PERIOD_DAYS) })
-      .where(eq(brandSubscriptions.id, current.id))
+      .set({ ...common, ...changes })
+      .where(eq(brandSubscriptions.id, current!.id))
       .returning();
-    return row!;
+    return { row: row!, periodStart, periodEnd };
+  };
+  if (current && access.hasAccess) {
+    if (payment.purpose === 'upgrade') {
+      return update(
+        { ...noSchedule, planId: payment.planId, customQrCodeLimit: null, customRedemptionLimit: null },
+        now,
+        current.nextRenewalDate,
+      );
+    }
+    const isCurrentPlan = access.effectivePlanId === payment.planId;
+    if (isCurrentPlan || current.scheduledPlanId === payment.planId) {
+      const periodEnd = addDays(current.nextRenewalDate, BILLING_PERIOD_DAYS);
+      return update(
+        { ...(isCurrentPlan ? { ...noSchedule, planId: payment.planId } : {}), nextRenewalDate: periodEnd },
+        current.nextRenewalDate,
+        periodEnd,
+      );
+    }
   }
+  const paidLength =
+    payment.purpose === 'upgrade' && payment.periodStart && payment.periodEnd
+      ? payment.periodEnd.getTime() - payment.periodStart.getTime()
+      : BILLING_PERIOD_DAYS * 24 * 60 * 60 * 1000;
+  const periodEnd = new Date(now.getTime() + paidLength);
   const period = {
+    ...noSchedule,
     planId: payment.planId,
     billingCycleStart: now,
-    nextRenewalDate: addDays(now, BILLING_PERIOD_DAYS),
+    nextRenewalDate: periodEnd,
     customQrCodeLimit: null,
     customRedemptionLimit: null,
     renewalReminderFor: null,
   };
-  if (current) {
-    const [row] = await tx
-      .update(brandSubscriptions)
-      .set({ ...common, ...period })
-      .where(eq(brandSubscriptions.id, current.id))
-      .returning();
-    return row!;
-  }
+  if (current) return update(period, now, periodEnd);
   const [row] = await tx
     .insert(brandSubscriptions)
     .values({ ...common, ...period, userId: payment.userId, createdAt: now })
     .returning();
-  return row!;
+  return { row: row!, periodStart: now, periodEnd };
 }
 
 /** A checkout can complete after its brand deleted the account (decision 0023). */
@@ -160,8 +184,15 @@ async function applyInTransaction(
       });
       return { kind: 'refund_due', payment: orphaned };
     }
-    const completed = await finish(tx, payment, { ...paid, completedAt: now });
-    const subscription = await activateSubscription(tx, completed, now);
+    const applied = await activateSubscription(tx, payment, now);
+    const subscription = applied.row;
+    // The receipt states the period actually paid for.
+    const completed = await finish(tx, payment, {
+      ...paid,
+      completedAt: now,
+      periodStart: applied.periodStart,
+      periodEnd: applied.periodEnd,
+    });
     await logAttempt(tx, {
       ...log,
       status: 'completed',

@@ -15,6 +15,8 @@ type AttemptStatus =
   | 'amount_mismatch'
   | 'refund_due'
   | 'plan_changed'
+  | 'plan_change_scheduled'
+  | 'plan_change_cancelled'
   | 'subscription_cancelled'
   | 'renewal_reminder'
   | 'expired';

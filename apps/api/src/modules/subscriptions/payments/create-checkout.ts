@@ -2,22 +2,20 @@ import { randomUUID } from 'node:crypto';
 import {
   aedToFils,
   CURRENCY,
+  formatBillingDate,
   PENDING_PAYMENT_WINDOW_MINUTES,
-  PLANS_BY_ID,
   SUBSCRIPTION_MESSAGES,
   type CreateCheckoutInput,
-  type PaymentPurpose,
-  type PlanId,
 } from '@partnerly/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../context';
 import { payments } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
-import { getPlanOrThrow } from '../plans/plans.service';
-import { describeAccess, findSubscription } from '../subscription-state';
+import { getPlanOrThrow, type PlanRow } from '../plans/plans.service';
+import { findSubscription } from '../subscription-state';
 import { applyIntentStatus } from './apply-intent-status';
 import { lockedUntil, logAttempt } from './attempt-log';
+import { checkoutTerms } from './checkout-quote';
 import { toPaymentView, type PaymentRow, type PaymentView } from './payment-view';
 import { logger } from '../../../logging/logger';
 
@@ -31,22 +29,6 @@ type Reservation =
   | { kind: 'reserved'; payment: PaymentRow; isNew: boolean }
   | { kind: 'in_progress' }
   | { kind: 'locked'; until: Date };
-
-const planOrder = (planId: string) => Object.keys(PLANS_BY_ID).indexOf(planId);
-
-async function purposeFor(tx: Tx, userId: string, planId: PlanId, now: Date): Promise<PaymentPurpose> {
-  const access = describeAccess(await findSubscription(tx, userId), now);
-  if (!access.hasAccess) return 'subscribe';
-  if (access.effectivePlanId === planId) return 'renewal';
-  if (planOrder(planId) > planOrder(access.effectivePlanId)) return 'upgrade';
-  // A cancelled plan cannot be changed (it is ending); paying a lower plan starts a fresh
-  // period on it today, in place of the days left.
-  if (access.status === 'cancelled') return 'subscribe';
-  throw new AppError(
-    'CONFLICT',
-    'Downgrades take effect without payment: change your plan from the subscription panel.',
-  );
-}
 
 const returnUrl = (deps: AppDeps, paymentId: string, planId: string, status: string) =>
   `${deps.publicUrl}/payment-callback?${new URLSearchParams({ payment_id: paymentId, status, plan_id: planId })}`;
@@ -70,11 +52,11 @@ async function refreshRecentPending(deps: AppDeps, userId: string, since: Date):
 async function reserve(
   deps: AppDeps,
   userId: string,
-  planId: PlanId,
-  amountFils: number,
+  plan: PlanRow,
   idempotencyKey: string,
   now: Date,
 ): Promise<Reservation> {
+  const planId = plan.id;
   const since = new Date(now.getTime() - PENDING_PAYMENT_WINDOW_MINUTES * 60 * 1000);
   return deps.database.db.transaction(async (tx) => {
     // One checkout decision at a time per brand: the guards below read, then insert.
@@ -100,7 +82,9 @@ async function reserve(
       .limit(1);
     if (pending) return { kind: 'in_progress' };
 
-    const purpose = await purposeFor(tx, userId, planId, now);
+    // The price depends on the subscription (an upgrade pays the prorated difference).
+    const terms = await checkoutTerms(tx, await findSubscription(tx, userId), plan, now);
+    const { purpose, amountFils, periodStart, periodEnd } = terms;
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -112,6 +96,8 @@ async function reserve(
         amountFils,
         currency: CURRENCY,
         status: 'pending',
+        periodStart,
+        periodEnd,
         createdAt: now,
         updatedAt: now,
       })
@@ -123,12 +109,22 @@ async function reserve(
       planId,
       paymentMethod: deps.payments.name,
       amountFils,
-      metadata: { purpose },
+      metadata: {
+        purpose,
+        period_start: periodStart.toISOString(),
+        period_end: periodEnd.toISOString(),
+        days_remaining: terms.daysRemaining,
+      },
       at: now,
     });
     return { kind: 'reserved', payment: payment!, isNew: true };
   });
 }
+
+const periodMessage = (planName: string, payment: PaymentRow) =>
+  payment.periodStart && payment.periodEnd
+    ? `Partnerly ${planName} plan, ${formatBillingDate(payment.periodStart)} to ${formatBillingDate(payment.periodEnd)}`
+    : `Partnerly ${planName} plan, 30 days`;
 
 /** Creates the provider intent for a reserved payment (same operation id on a retry: same intent). */
 async function ensureIntent(deps: AppDeps, payment: PaymentRow, planName: string): Promise<PaymentRow> {
@@ -138,7 +134,7 @@ async function ensureIntent(deps: AppDeps, payment: PaymentRow, planName: string
     const intent = await deps.payments.createIntent({
       amount: payment.amountFils,
       currencyCode: payment.currency,
-      message: `Partnerly ${planName} plan, 30 days`,
+      message: periodMessage(planName, payment),
       successUrl: returnUrl(deps, payment.id, payment.planId, 'success'),
       cancelUrl: returnUrl(deps, payment.id, payment.planId, 'cancelled'),
       failureUrl: returnUrl(deps, payment.id, payment.planId, 'failed'),
@@ -190,6 +186,7 @@ export async function createCheckout(
   const plan = await getPlanOrThrow(db, input.planId);
   if (plan.priceAed === null || plan.priceAed <= 0)
     throw new AppError('BAD_REQUEST', SUBSCRIPTION_MESSAGES.planNotFound);
+  // The full price, for the log of a blocked attempt; the charged amount is decided in reserve().
   const amountFils = aedToFils(plan.priceAed);
   const idempotencyKey = input.idempotencyKey ?? randomUUID();
   const blocked = {
@@ -205,7 +202,7 @@ export async function createCheckout(
     userId,
     new Date(now.getTime() - PENDING_PAYMENT_WINDOW_MINUTES * 60 * 1000),
   );
-  const reservation = await reserve(deps, userId, input.planId, amountFils, idempotencyKey, now);
+  const reservation = await reserve(deps, userId, plan, idempotencyKey, now);
   if (reservation.kind === 'locked') {
     await logAttempt(db, { ...blocked, status: 'blocked_too_many_attempts', at: now });
     throw new AppError('TOO_MANY_ATTEMPTS', SUBSCRIPTION_MESSAGES.tooManyAttempts);

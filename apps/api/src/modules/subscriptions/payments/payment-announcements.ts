@@ -30,8 +30,11 @@ export async function announceActivation(deps: AppDeps, payment: PaymentRow, sub
         subscriptionActivatedEmail({
           to: user.email,
           planName: plan.name,
-          amountAed: payment.amountFils / 100,
+          amountFils: payment.amountFils,
+          periodStart: payment.periodStart ?? payment.completedAt ?? new Date(),
+          periodEnd: payment.periodEnd ?? paidUntil,
           paidUntil,
+          paymentId: payment.id,
           dashboardUrl: `${deps.publicUrl}/dashboard`,
         }),
       );

@@ -20,5 +20,7 @@ export function toPaymentView(row: PaymentRow): PaymentView {
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
   };
 }

@@ -14,6 +14,8 @@ export interface RenewalSweepResult {
   reminded: string[];
   /** Brands whose subscription ended in this pass (now on free). */
   expired: string[];
+  /** Brands whose scheduled downgrade took effect in this pass. */
+  changed: string[];
 }
 
 async function emailOf(deps: AppDeps, userId: string) {
@@ -35,7 +37,14 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
   const due = await db
     .select({ subscription: brandSubscriptions, plan: subscriptionPlans })
     .from(brandSubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, brandSubscriptions.planId))
+    // A scheduled downgrade makes the next period the lower plan's (decision 0038).
+    .innerJoin(
+      subscriptionPlans,
+      eq(
+        subscriptionPlans.id,
+        sql`coalesce(${brandSubscriptions.scheduledPlanId}, ${brandSubscriptions.planId})`,
+      ),
+    )
     .where(
       and(
         eq(brandSubscriptions.status, 'active'),
@@ -105,12 +114,58 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
   return reminded;
 }
 
+/**
+ * A scheduled downgrade whose next period was paid takes over at the end of the period paid
+ * on the higher plan (an unpaid one simply ends with its subscription, below).
+ */
+async function applyScheduledChanges(deps: AppDeps, now: Date): Promise<string[]> {
+  const { db } = deps.database;
+  const changed = await db
+    .update(brandSubscriptions)
+    .set({
+      planId: sql`${brandSubscriptions.scheduledPlanId}`,
+      scheduledPlanId: null,
+      scheduledChangeAt: null,
+      customQrCodeLimit: null,
+      customRedemptionLimit: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(brandSubscriptions.status, 'active'),
+        isNotNull(brandSubscriptions.scheduledPlanId),
+        lte(brandSubscriptions.scheduledChangeAt, now),
+        gt(brandSubscriptions.nextRenewalDate, now),
+      ),
+    )
+    .returning();
+  for (const subscription of changed) {
+    await afterCommit(
+      `the plan change of subscription ${subscription.id}`,
+      () =>
+        logAttempt(db, {
+          userId: subscription.userId,
+          status: 'plan_changed',
+          planId: subscription.planId,
+          metadata: { kind: 'scheduled_downgrade' },
+          at: now,
+        }),
+      () =>
+        publishToUser(deps, subscription.userId, SUBSCRIPTION_EVENTS.updated, {
+          planId: subscription.planId,
+          status: subscription.status,
+        }),
+    );
+  }
+  return changed.map((subscription) => subscription.userId);
+}
+
 /** Unpaid and cancelled subscriptions fall back to free at the end of their period. */
 async function expireEndedSubscriptions(deps: AppDeps, now: Date): Promise<string[]> {
   const { db } = deps.database;
   const ended = await db
     .update(brandSubscriptions)
-    .set({ status: 'expired', updatedAt: now })
+    .set({ status: 'expired', scheduledPlanId: null, scheduledChangeAt: null, updatedAt: now })
     .where(
       and(
         inArray(brandSubscriptions.status, ['active', 'cancelled']),
@@ -173,7 +228,8 @@ async function expireEndedSubscriptions(deps: AppDeps, now: Date): Promise<strin
 
 /** One pass of the renewal schedule (run hourly by the job queue). */
 export async function runRenewalSweep(deps: AppDeps, now = new Date()): Promise<RenewalSweepResult> {
+  const changed = await applyScheduledChanges(deps, now);
   const expired = await expireEndedSubscriptions(deps, now);
   const reminded = await sendRenewalReminders(deps, now);
-  return { reminded, expired };
+  return { reminded, expired, changed };
 }

@@ -28,6 +28,8 @@ export interface BrandDashboardProps {
   onViewApplications?(campaign: CampaignRef): void;
   /** Shown on the Home tab: the brand profile's completion widget. */
   profileCompletion?: ReactNode;
+  /** Shown first on the Home tab: the plan's state when it is not active (composed by the app). */
+  planStatus?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function BrandDashboard({
   onEditCampaign,
   onViewApplications,
   profileCompletion,
+  planStatus,
 }: BrandDashboardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = resolveTab(searchParams.get('tab'));
@@ -90,6 +93,7 @@ export function BrandDashboard({
             onCreateCampaign={onCreateCampaign}
             onManageCampaigns={() => selectTab('campaigns')}
             profileCompletion={profileCompletion}
+            planStatus={planStatus}
           />
         </TabsContent>
         <TabsContent value="campaigns" className="mt-6">

@@ -16,6 +16,8 @@ interface BrandHomeProps {
   onManageCampaigns(): void;
   /** The brand profile's completion widget (composed by the app). */
   profileCompletion?: ReactNode;
+  /** The plan's state when it is not active, with a way to pay (composed by the app). */
+  planStatus?: ReactNode;
 }
 
 /** The Home tab: welcome line, Create Campaign, four stat cards, profile completion, Quick Actions, Recent Activity. */
@@ -24,6 +26,7 @@ export function BrandHome({
   onCreateCampaign,
   onManageCampaigns,
   profileCompletion,
+  planStatus,
 }: BrandHomeProps) {
   const dashboard = useBrandDashboard();
   const firstName = profile.firstName?.trim() || 'Brand';
@@ -51,6 +54,8 @@ export function BrandHome({
           <Plus aria-hidden /> Create Campaign
         </Button>
       </header>
+
+      {planStatus}
 
       <section aria-labelledby="brand-stats-heading">
         <h2 id="brand-stats-heading" className="sr-only">

@@ -34,6 +34,13 @@ export function paymentNotice(params: URLSearchParams): { toast: ToastOptions; i
   return null;
 }
 
+/** The welcome of a new brand account whose plan is not active (e.g. its payment was declined). */
+export const planNotActiveNotice: ToastOptions = {
+  variant: 'destructive',
+  title: 'Plan Not Active',
+  description: 'Your plan is not active yet: choose a plan and pay to start campaigns.',
+};
+
 /** How recent an account is still greeted as new. */
 const NEW_ACCOUNT_WINDOW_MS = 10 * 60 * 1000;
 

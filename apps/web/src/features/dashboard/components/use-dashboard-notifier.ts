@@ -6,8 +6,11 @@ import { userTypeLabel } from '@/lib/format';
 import type { MeProfile } from '@partnerly/contracts';
 import type { Me } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
+import { fetchMySubscription } from '@/api/subscriptions/my-subscription';
 import {
   PAYMENT_PARAMS,
+  planNotActiveNotice,
   dashboardNotice,
   isFromPaymentState,
   isNewAccount,
@@ -79,11 +82,23 @@ export function useDashboardNotifier(me: Me, profile: MeProfile): void {
       if (isNew) markWelcomed();
     } else if (notice === 'welcome') {
       markWelcomed();
-      toast({
-        variant: 'success',
-        title: 'Welcome to Partnerly!',
-        description: `Your ${userTypeLabel(profile.userType)} account is ready. Your dashboard is the place to start.`,
-      });
+      const ready = () =>
+        toast({
+          variant: 'success',
+          title: 'Welcome to Partnerly!',
+          description: `Your ${userTypeLabel(profile.userType)} account is ready. Your dashboard is the place to start.`,
+        });
+      if (profile.userType !== 'brand') ready();
+      else {
+        // A brand whose plan is not active (a declined payment) is not told it is ready.
+        void queryClient
+          .fetchQuery({
+            queryKey: subscriptionKeys.mine,
+            queryFn: ({ signal }) => fetchMySubscription(signal),
+          })
+          .then((mine) => (mine.limits.hasActiveSubscription ? ready() : toast(planNotActiveNotice)))
+          .catch(ready);
+      }
     } else if (notice === 'profile-reminder') {
       writeStorage(sessionStorage, STORAGE_KEYS.profileReminderShown, 'true');
       toast({

@@ -22,14 +22,33 @@ export function useCancelSubscription() {
   });
 }
 
-/** POST /api/subscriptions/me/change-plan: a downgrade, effective at once without payment. */
+/** POST /api/subscriptions/me/change-plan: a downgrade, scheduled for the end of the paid period. */
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planId: PlanId) =>
       apiFetch<SubscriptionChange>('/subscriptions/me/change-plan', { method: 'POST', body: { planId } }),
     onSuccess: async ({ message }) => {
-      toast({ variant: 'success', title: 'Plan Updated', description: message });
+      toast({ variant: 'success', title: 'Plan Change Scheduled', description: message });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: `Failed to update plan: ${error.message}`,
+      }),
+  });
+}
+
+/** DELETE /api/subscriptions/me/scheduled-change: keep the current plan after all. */
+export function useCancelScheduledChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<SubscriptionChange>('/subscriptions/me/scheduled-change', { method: 'DELETE' }),
+    onSuccess: async ({ message }) => {
+      toast({ variant: 'success', title: 'Plan Change Cancelled', description: message });
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
     },
     onError: (error) =>

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useMySubscription } from '../api/get-my-subscription';
+import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { choosablePlans, findPlan, usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { payablePlanOf } from '../subscription-format';

@@ -1,5 +1,5 @@
 import type { MySubscription, Plan } from '@partnerly/contracts';
-import { Building2, CreditCard, RefreshCw } from 'lucide-react';
+import { Building2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +10,7 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { DowngradeDialog } from './downgrade-dialog';
 import { EnterpriseInquiryDialog, type InquiryDefaults } from './enterprise-inquiry-dialog';
 import { LimitRequestDialog } from './limit-request-dialog';
+import { UpgradeDialog } from './upgrade-dialog';
 
 /** The renewal reminder's link (?renew=plan) or the last week of the period offers paying the next one. */
 const RENEWAL_OFFER_DAYS = 7;
@@ -21,21 +22,29 @@ interface SubscriptionActionsProps {
   inquiryDefaults: InquiryDefaults;
 }
 
-/** Upgrade (pays the new plan), renew or resubscribe (pays the same plan), downgrade, cancel, enterprise. */
+/**
+ * Upgrade (pays the prorated difference), renew or resubscribe (pays the next period: of the
+ * plan a scheduled downgrade moves to, if any), downgrade (at the period end), cancel, enterprise.
+ */
 export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults }: SubscriptionActionsProps) {
   const checkout = useStartCheckout();
   const [isInquiryOpen, setIsInquiryOpen] = useState(false);
   const { subscription, limits } = mine;
   const current = findPlan(plans, subscription.planId);
-  const currentPayable = payablePlanOf(subscription.planId);
+  const nextPlanId = subscription.scheduledPlanId ?? subscription.planId;
+  const next = findPlan(plans, nextPlanId);
+  const currentPayable = payablePlanOf(nextPlanId);
   const isCancelled = subscription.status === 'cancelled';
   const isRenewalDue =
     !isCancelled &&
-    (renewPlanId === subscription.planId ||
+    (renewPlanId === nextPlanId ||
       (limits.daysUntilRenewal !== null && limits.daysUntilRenewal <= RENEWAL_OFFER_DAYS));
   const leavingFor = checkout.isPending || checkout.isSuccess ? checkout.variables : undefined;
   const upgrades = mine.upgradeOptions.flatMap((planId) => findPlan(plans, planId) ?? []);
-  const downgrades = mine.downgradeOptions.flatMap((planId) => findPlan(plans, planId) ?? []);
+  // A scheduled downgrade is shown (and undone) by the panel's alert.
+  const downgrades = subscription.scheduledPlanId
+    ? []
+    : mine.downgradeOptions.flatMap((planId) => findPlan(plans, planId) ?? []);
 
   return (
     <div className="grid gap-4">
@@ -48,7 +57,7 @@ export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults 
           {leavingFor === currentPayable ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />}
           {isCancelled
             ? `Resubscribe to ${current?.name ?? limits.planName}`
-            : `Renew ${current?.name ?? limits.planName} for 30 days`}
+            : `Renew ${next?.name ?? limits.planName} for 30 days`}
         </Button>
       ) : null}
       {upgrades.length > 0 ? (
@@ -58,18 +67,13 @@ export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults 
             {upgrades.map((plan) => {
               const payableId = payablePlanOf(plan.id);
               return payableId ? (
-                <Button
+                <UpgradeDialog
                   key={plan.id}
-                  disabled={leavingFor !== undefined}
-                  onClick={() => checkout.mutate(payableId)}
-                >
-                  {leavingFor === payableId ? (
-                    <Spinner className="text-current" />
-                  ) : (
-                    <CreditCard aria-hidden />
-                  )}
-                  Upgrade to {plan.name} · {plan.priceLabel}
-                </Button>
+                  target={plan}
+                  planId={payableId}
+                  checkout={checkout}
+                  isDisabled={leavingFor !== undefined}
+                />
               ) : (
                 <Button key={plan.id} variant="outline" onClick={() => setIsInquiryOpen(true)}>
                   <Building2 aria-hidden /> Contact Sales for {plan.name}
@@ -87,7 +91,12 @@ export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults 
       {downgrades.length > 0 || !isCancelled ? (
         <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:flex-wrap">
           {downgrades.map((plan) => (
-            <DowngradeDialog key={plan.id} currentName={current?.name ?? limits.planName} target={plan} />
+            <DowngradeDialog
+              key={plan.id}
+              currentName={current?.name ?? limits.planName}
+              target={plan}
+              changeAt={subscription.nextRenewalDate}
+            />
           ))}
           {!isCancelled ? (
             <CancelSubscriptionDialog

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { useMe } from '@/lib/session';
-import { useMySubscription } from '../api/get-my-subscription';
+import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { limitWarning } from '../limit-warnings';
 
 /** sessionStorage: the dashboard showed its limit warning in this tab. */

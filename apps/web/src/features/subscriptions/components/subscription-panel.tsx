@@ -8,10 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { displayNameOf } from '@/lib/format';
 import { useMe } from '@/lib/session';
-import { useMySubscription } from '../api/get-my-subscription';
+import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { findPlan, usePlans } from '../api/get-plans';
 import { useSubscriptionEvents } from '../api/subscription-events';
 import { formatDay } from '../subscription-format';
+import { ScheduledChangeAlert } from './scheduled-change-alert';
 import { SubscriptionActions } from './subscription-actions';
 import { UsageMeter } from './usage-meter';
 
@@ -115,6 +116,16 @@ function ActiveSubscription({ mine, plans }: { mine: ActiveMine; plans: Plan[] }
             moves to the free plan.
           </AlertDescription>
         </Alert>
+      ) : null}
+
+      {subscription.scheduledPlanId && subscription.scheduledChangeAt ? (
+        <ScheduledChangeAlert
+          currentName={plan?.name ?? limits.planName}
+          targetName={findPlan(plans, subscription.scheduledPlanId)?.name ?? subscription.scheduledPlanId}
+          changeAt={subscription.scheduledChangeAt}
+          isPaid={new Date(subscription.nextRenewalDate) > new Date(subscription.scheduledChangeAt)}
+          canManage={mine.canManage}
+        />
       ) : null}
 
       <section aria-label="Usage this billing cycle" className="grid gap-4">

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import type { PaymentFailureReason } from '@partnerly/contracts';
+import { toast, type ToastOptions } from '@/components/ui/use-toast';
 import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 import { verifyPayment } from '../api/verify-payment';
 import { resolveReturn, waitFor, type ReturnChecks } from '../payment-return';
@@ -10,6 +11,29 @@ import { planLabel } from '../subscription-format';
 
 const SUCCESS_REDIRECT_MS = 2000;
 const FAILURE_REDIRECT_MS = 1500;
+
+/** The same title as the screen it leads to (/subscription-failed), with the spec's messages. */
+function failureToast(reason: PaymentFailureReason): ToastOptions {
+  if (reason === 'completion_failed') {
+    return {
+      variant: 'destructive',
+      title: 'Payment Verification Failed',
+      description: 'We could not confirm your payment with the payment provider.',
+    };
+  }
+  if (reason === 'cancelled') {
+    return {
+      variant: 'destructive',
+      title: 'Payment Cancelled',
+      description: 'Payment was cancelled. You can try upgrading again anytime.',
+    };
+  }
+  return {
+    variant: 'destructive',
+    title: 'Payment Failed',
+    description: 'Payment failed. Please try again or contact support if the issue persists.',
+  };
+}
 
 const checks: ReturnChecks = { verify: (paymentId) => verifyPayment(paymentId), wait: waitFor };
 
@@ -53,20 +77,7 @@ export function PaymentCallbackRoute() {
       );
       return () => clearTimeout(timer);
     }
-    toast(
-      result.reason === 'completion_failed'
-        ? {
-            variant: 'destructive',
-            title: 'Payment Verification Failed',
-            description: 'We could not confirm your payment with the payment provider.',
-          }
-        : {
-            variant: 'destructive',
-            title: 'Payment Cancelled',
-            description:
-              result.reason === 'cancelled' ? 'No charges were made.' : 'Your payment did not go through.',
-          },
-    );
+    toast(failureToast(result.reason));
     const timer = setTimeout(
       () =>
         void navigate('/subscription-failed', {

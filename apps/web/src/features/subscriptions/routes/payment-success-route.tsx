@@ -31,6 +31,14 @@ export function PaymentSuccessRoute() {
     );
   }
   if (state === 'error' || !payment.data) {
+    const endedAs = payment.data?.payment.status;
+    // A declined payment is 'Payment Failed' here too, as on /subscription-failed and its toast.
+    const title =
+      endedAs === 'failed'
+        ? 'Payment Failed'
+        : endedAs === 'cancelled'
+          ? 'Payment Cancelled'
+          : 'Payment Error';
     const reason = !paymentId
       ? 'No payment was found in this link.'
       : payment.isError
@@ -38,11 +46,11 @@ export function PaymentSuccessRoute() {
         : `This payment was ${payment.data?.payment.status === 'cancelled' ? 'cancelled' : 'declined'}. No charges were made.`;
     return (
       <div className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
-        <title>Payment Error · Partnerly</title>
+        <title>{`${title} · Partnerly`}</title>
         <Card role="alert" className="w-full max-w-md text-center">
           <CardHeader className="items-center">
             <AlertCircle className="size-12 text-destructive" aria-hidden />
-            <h1 className="text-2xl leading-tight font-semibold tracking-tight">Payment Error</h1>
+            <h1 className="text-2xl leading-tight font-semibold tracking-tight">{title}</h1>
             <CardDescription>{reason}</CardDescription>
           </CardHeader>
           <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">

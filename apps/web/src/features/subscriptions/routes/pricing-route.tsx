@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { displayNameOf } from '@/lib/format';
 import { useMe } from '@/lib/session';
-import { useMySubscription } from '../api/get-my-subscription';
+import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { choosablePlans, usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { useSubscriptionEvents } from '../api/subscription-events';

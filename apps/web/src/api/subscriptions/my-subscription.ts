@@ -5,7 +5,7 @@ import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 const ONE_MINUTE = 60 * 1000;
 
-const fetchMySubscription = (signal?: AbortSignal) =>
+export const fetchMySubscription = (signal?: AbortSignal) =>
   apiFetch<MySubscription>('/subscriptions/me', { signal });
 
 /**
