@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { saveMainBrandProfile } from '../brand-profiles/save-main-profile';
 import { toMeProfile } from './me-profile';
 import { createProfile, findProfile } from './profiles.service';
 
@@ -74,12 +75,17 @@ export async function completeOnboarding(
     throw new AppError('VALIDATION_FAILED', 'Please fix the errors in the form', fields);
   }
 
-  if (!existing) await createProfile(db, { id: user.id, email: user.email, userType });
-  const [row] = await db
-    .update(profiles)
-    .set({ ...roleColumns(role, input), onboardingCompleted: true, updatedAt: new Date() })
-    .where(eq(profiles.id, user.id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  const row = await db.transaction(async (tx) => {
+    if (!existing) await createProfile(tx, { id: user.id, email: user.email, userType });
+    const [updated] = await tx
+      .update(profiles)
+      .set({ ...roleColumns(role, input), onboardingCompleted: true, updatedAt: new Date() })
+      .where(eq(profiles.id, user.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', 'Profile not found');
+    // The brand's step-2 details are its main brand profile too (created once, then kept in step).
+    if (role === 'brand') await saveMainBrandProfile(tx, user.id, updated);
+    return updated;
+  });
   return { profile: toMeProfile(row) };
 }
