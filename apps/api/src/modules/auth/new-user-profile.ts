@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authUsers } from '../../db/schema';
-import { saveMainBrandProfile } from '../brand-profiles/save-main-profile';
 import { createProfile } from '../profiles/profiles.service';
 import { SIGN_UP_PATH, parseSignUpBody, splitName } from './auth-input';
 
 // Every new auth user gets its profile in the transaction that creates it: from the sign-up
-// metadata (a brand with its whole profile also its main brand profile), or as a creator for a first Google sign-in
-// (Google is offered to creators only).
+// metadata, or as a creator for a first Google sign-in (Google is offered to creators only).
 
 const OAUTH_CALLBACK_PATH = '/callback/:id';
 
@@ -48,9 +46,4 @@ export async function createProfileForNewUser(
     ...details
   } = parseSignUpBody(context.body, Boolean(context.request));
   await createProfile(db, { id: userId, email: user.email, ...details });
-  // A brand that signs up with its whole profile (onboarding completed) gets its main brand
-  // profile now; one that finishes onboarding later gets it from POST /api/me/onboarding.
-  if (details.userType === 'brand' && details.onboardingCompleted) {
-    await saveMainBrandProfile(db, userId, details);
-  }
 }

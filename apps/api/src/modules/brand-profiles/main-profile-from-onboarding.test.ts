@@ -101,28 +101,6 @@ describe('the main brand profile from onboarding', () => {
     });
   });
 
-  it('is created at sign-up when the sign-up carries the whole brand profile', async () => {
-    const browser = await signUpAndConfirm(t, {
-      email: 'omar@palm-oud.example',
-      password: 'secret123',
-      userType: 'brand',
-      firstName: 'Omar',
-      lastName: 'Haddad',
-      ...STEP_2,
-      companyName: 'Palm Oud',
-      onboardingCompleted: true,
-    });
-    const profiles = await profilesOf({ cookie: browser.session! });
-    expect(profiles).toHaveLength(1);
-    expect(profiles[0]).toMatchObject({
-      profileName: 'Palm Oud',
-      websiteUrl: 'https://aziz-dates.example',
-      location: 'Sharjah, UAE',
-      contentCategories: ['food', 'lifestyle'],
-      isMainProfile: true,
-    });
-  });
-
   it('lets a brand sign up without a company only when it finishes its profile in onboarding', async () => {
     const refused = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
