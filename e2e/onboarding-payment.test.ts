@@ -114,9 +114,9 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   });
 
   // The profile step is the paid brand's main brand profile (not 'No profile found').
-  await page.goto('/brand-profiles');
+  await page.goto('/profile?tab=profile');
   await page.getByRole('heading', { name: 'Brand Profiles' }).waitFor();
-  await page.getByText('https://aziz-dates.example').first().waitFor();
+  await page.getByRole('heading', { name: 'Aziz Dates', level: 2 }).waitFor();
   expect(await page.getByText('No profile found. Please create a profile first.').count()).toBe(0);
   const { profiles } = (await (await page.context().request.get('/api/brand-profiles')).json()) as {
     profiles: unknown[];
