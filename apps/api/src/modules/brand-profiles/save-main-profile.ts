@@ -5,7 +5,7 @@ import { brandProfiles } from '../../db/schema';
 import { listActiveRows, lockBrandAccount } from './find-brand-profiles';
 
 /** What a brand types about itself at registration or on onboarding's profile step. */
-export interface BrandRegistrationDetails {
+interface BrandRegistrationDetails {
   companyName?: string | null;
   websiteUrl?: string | null;
   instagramBusinessProfile?: string | null;
