@@ -57,6 +57,7 @@ interface OnboardingUser {
  * POST /api/me/onboarding: saves the signed-in user's role profile and marks onboarding
  * complete. Only the caller's own profile is touched. An account without a profile (which
  * sign-up never leaves, but support may) gets one of the chosen type, creator by default.
+ * A brand's details are also its main brand profile (decision 0036).
  */
 export async function completeOnboarding(
   db: Db,
