@@ -67,6 +67,10 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
   await screenshot(page, 'onboarding-account-desktop');
   await account.getByRole('button', { name: 'Continue' }).click();
 
+  // Continue signs up; the code from the welcome e-mail confirms the address and signs in.
+  await expectToast(page, 'Account Created!');
+  await confirmEmail(page, user.email);
+
   const profile = page.getByRole('form', { name: 'Set up your creator profile' });
   await page.getByText('Step 2 of 3').waitFor();
   await profile.getByRole('button', { name: 'Complete Setup' }).click();
@@ -85,10 +89,6 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
   await profile.getByText('2 of 8 selected').waitFor();
   await screenshot(page, 'onboarding-creator-profile-desktop');
   await profile.getByRole('button', { name: 'Complete Setup' }).click();
-
-  // The sign-up's last step: the code from the welcome e-mail confirms the address and signs in.
-  await expectToast(page, 'Account Created!');
-  await confirmEmail(page, user.email);
   await page.getByRole('heading', { name: "You're all set, Mia!" }).waitFor();
   await page.getByText('Step 3 of 3').waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();

@@ -8,12 +8,13 @@ import {
   test,
   toastsShown,
   unrouteWhenAnswered,
+  waitForEmail,
 } from './fixtures';
 import { signInAsDemoAgent } from './journeys';
 
 // The onboarding paths auth-flows.test.ts does not walk (spec 01 sections 2, 5 and 6): the
 // agent's profile step, the category picker's cap of 8, the bio's 500 limit, and the two
-// role profile setup pages with their role guards.
+// role profile setup pages with their role guards; a reload mid-way and a taken address.
 
 test('an agent with unfinished onboarding chooses a specialization, experience and focus categories', async ({
   newPage,
@@ -201,4 +202,83 @@ test("an enterprise registration's 'Inquiry Sent' stays on the dashboard instead
   );
   await expectToast(page, 'Inquiry Sent');
   expect(toastsShown(page).map((toast) => toast.title)).not.toContain('Welcome to Partnerly!');
+});
+
+test('a reload mid-onboarding keeps the steps done, and a taken e-mail is met at the account step', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const owner = newUser('Rami', 'Saleh');
+  await signUpThroughApi(page, owner, { userType: 'creator' });
+  await page.context().clearCookies();
+
+  // Step 1 with an address that already has an account: the wizard answers as the sign-up
+  // does for any address (decision 0026), and the owner's mailbox says to sign in instead.
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: /Brand/ }).click();
+  const account = page.getByRole('form', { name: 'Create your account' });
+  const fillAccount = async (user: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+  }) => {
+    await account.getByLabel('First name').fill(user.firstName);
+    await account.getByLabel('Last name').fill(user.lastName);
+    await account.getByLabel('Email').fill(user.email);
+    await account.getByLabel('Password', { exact: true }).fill(user.password);
+    await account.getByLabel('Confirm password').fill(user.password);
+    await account.getByRole('checkbox').check();
+    await account.getByRole('button', { name: 'Continue' }).click();
+  };
+  await fillAccount(owner);
+  const confirm = page.getByRole('form', { name: 'Confirm your email' });
+  await confirm
+    .getByText(/If this address already has a Partnerly account, we e-mailed it instead/)
+    .waitFor();
+  await waitForEmail(owner.email, /^Someone tried to sign up with your e-mail$/);
+  // No code reached the taken address: the wizard cannot go on to the profile step with it.
+  expect(await page.getByRole('form', { name: 'Tell us about your brand' }).count()).toBe(0);
+
+  // A reload while the code is awaited keeps the type, the account step and the code step.
+  await page.reload();
+  await page.getByText('Step 2 of 5').waitFor();
+  await confirm.getByText(owner.email).waitFor();
+
+  // Another address then: the change keeps the names typed (never the password).
+  await confirm.getByRole('button', { name: 'Use a different email' }).click();
+  await expect.poll(() => account.getByLabel('First name').inputValue()).toBe('Rami');
+  expect(await account.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+  const user = newUser('Rami', 'Saleh');
+  await fillAccount(user);
+  await confirmEmail(page, user.email);
+
+  // Step 3, the brand profile: saved, then a reload lands on the plan step it led to.
+  await page.getByText('Step 3 of 5').waitFor();
+  const profile = page.getByRole('form', { name: 'Tell us about your brand' });
+  await profile.getByLabel('Company name').fill('Saleh Spices');
+  await profile.getByLabel('Website URL').fill('saleh-spices.example');
+  await profile.getByLabel('Location').fill('Ajman, UAE');
+  await profile.getByRole('button', { name: 'Food', exact: true }).click();
+  await profile.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+  await page.reload();
+  await page.getByText('Step 4 of 5').waitFor();
+  await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+
+  // The payment step with the chosen plan survives a reload too.
+  await page.getByRole('button', { name: 'Choose Basic' }).click();
+  await page.getByRole('button', { name: 'Pay AED 320' }).waitFor();
+  await page.reload();
+  await page.getByText('Step 5 of 5').waitFor();
+  await page.getByRole('button', { name: 'Pay AED 320' }).waitFor();
+
+  // Back on the profile step, what was saved is there.
+  await page.getByRole('button', { name: 'Back to Plans' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect
+    .poll(() => profile.getByLabel('Website URL').inputValue())
+    .toBe('https://saleh-spices.example');
+  const stored = await page.evaluate(() => sessionStorage.getItem('partnerly-onboarding-progress') ?? '');
+  expect(stored).not.toContain(user.password);
 });

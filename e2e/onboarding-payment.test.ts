@@ -38,15 +38,16 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   await account.getByLabel('Confirm password').fill(user.password);
   await account.getByRole('checkbox').check();
   await account.getByRole('button', { name: 'Continue' }).click();
+  // Continue signs up: the e-mailed code confirms the address and signs in.
+  await confirmEmail(page, user.email);
 
   await page.getByText('Step 2 of 4').waitFor();
   const profile = page.getByRole('form', { name: 'Tell us about your brand' });
   await profile.getByLabel('Company name').fill('Aziz Dates');
+  await profile.getByLabel('Website URL').fill('aziz-dates.example');
   await profile.getByLabel('Location').fill('Sharjah');
-  await profile.getByRole('button', { name: 'Home', exact: true }).click();
+  await profile.getByRole('button', { name: 'Food', exact: true }).click();
   await profile.getByRole('button', { name: 'Continue' }).click();
-  // The sign-up's last step: the e-mailed code confirms the address and signs in.
-  await confirmEmail(page, user.email);
 
   // Step 4 of the spec: the plan choice. The account exists now, on no paid plan yet.
   await page.getByText('Step 3 of 4').waitFor();
@@ -112,6 +113,24 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
     companyName: 'Aziz Dates',
     onboardingCompleted: true,
   });
+
+  // The profile step is the paid brand's main brand profile (not 'No profile found').
+  await page.goto('/profile?tab=profile');
+  await page.getByRole('heading', { name: 'Brand Profiles' }).waitFor();
+  await page.getByRole('heading', { name: 'Aziz Dates', level: 2 }).waitFor();
+  expect(await page.getByText('No profile found. Please create a profile first.').count()).toBe(0);
+  const { profiles } = (await (await page.context().request.get('/api/brand-profiles')).json()) as {
+    profiles: unknown[];
+  };
+  expect(profiles).toEqual([
+    expect.objectContaining({
+      profileName: 'Aziz Dates',
+      websiteUrl: 'https://aziz-dates.example',
+      location: 'Sharjah, UAE',
+      contentCategories: ['food'],
+      isMainProfile: true,
+    }),
+  ]);
 });
 
 test('payment result screens: failed, unknown, received-pending then activated, and declined', async ({

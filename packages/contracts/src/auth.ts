@@ -103,11 +103,15 @@ const accountFields = {
   ...profileDetailsFields,
 };
 
+/**
+ * A brand names its company at sign-up, unless it signs up first and gives its profile on
+ * the onboarding wizard's next step (`onboardingCompleted: false`), which requires it there.
+ */
 function requireCompanyForBrands(
-  value: { userType: UserType; companyName?: string },
+  value: { userType: UserType; companyName?: string; onboardingCompleted?: boolean },
   ctx: z.RefinementCtx,
 ): void {
-  if (value.userType === 'brand' && !value.companyName) {
+  if (value.userType === 'brand' && value.onboardingCompleted !== false && !value.companyName) {
     ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Company name is required' });
   }
 }

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   welcomedUsers: 'partnerly-welcomed-users',
   /** sessionStorage: the profile-incomplete reminder was shown in this tab. */
   profileReminderShown: 'partnerly-profile-reminder-shown',
+  /** sessionStorage: the onboarding wizard's progress in this tab (never a password). */
+  onboardingProgress: 'partnerly-onboarding-progress',
 } as const;
 
 /** Keys removed at sign-out (spec 01 section 4). */

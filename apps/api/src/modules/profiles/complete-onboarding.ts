@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { saveMainBrandProfile } from '../brand-profiles/save-main-profile';
 import { toMeProfile } from './me-profile';
 import { createProfile, findProfile } from './profiles.service';
 
@@ -56,6 +57,7 @@ interface OnboardingUser {
  * POST /api/me/onboarding: saves the signed-in user's role profile and marks onboarding
  * complete. Only the caller's own profile is touched. An account without a profile (which
  * sign-up never leaves, but support may) gets one of the chosen type, creator by default.
+ * A brand's details are also its main brand profile (decision 0036).
  */
 export async function completeOnboarding(
   db: Db,
@@ -74,12 +76,17 @@ export async function completeOnboarding(
     throw new AppError('VALIDATION_FAILED', 'Please fix the errors in the form', fields);
   }
 
-  if (!existing) await createProfile(db, { id: user.id, email: user.email, userType });
-  const [row] = await db
-    .update(profiles)
-    .set({ ...roleColumns(role, input), onboardingCompleted: true, updatedAt: new Date() })
-    .where(eq(profiles.id, user.id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  const row = await db.transaction(async (tx) => {
+    if (!existing) await createProfile(tx, { id: user.id, email: user.email, userType });
+    const [updated] = await tx
+      .update(profiles)
+      .set({ ...roleColumns(role, input), onboardingCompleted: true, updatedAt: new Date() })
+      .where(eq(profiles.id, user.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', 'Profile not found');
+    // The brand's step-2 details are its main brand profile too (created once, then kept in step).
+    if (role === 'brand') await saveMainBrandProfile(tx, user.id, updated);
+    return updated;
+  });
   return { profile: toMeProfile(row) };
 }

@@ -30,7 +30,8 @@ export function meRoutes() {
       .post(
         '/onboarding',
         describe({
-          summary: "Save the caller's role profile and finish onboarding",
+          summary:
+            "Save the caller's role profile (a brand's also as its main brand profile) and finish onboarding",
           tags: ['profiles'],
           responses: { 200: json(completeOnboardingResultSchema) },
         }),

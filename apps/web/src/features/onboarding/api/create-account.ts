@@ -1,4 +1,4 @@
-import type { CompleteOnboardingInput, SignUpInput, SignUpUserType } from '@partnerly/contracts';
+import type { SignUpInput, SignUpUserType } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
@@ -7,26 +7,25 @@ import type { AccountStepValues } from './onboarding-schemas';
 export interface CreateAccountValues {
   userType: SignUpUserType;
   account: AccountStepValues;
-  profile: CompleteOnboardingInput;
 }
 
 /**
- * POST /api/auth/sign-up/email with the account and the role profile: the wizard's sign-up
- * at profile completion (spec 01 sections 3 and 4). It does not sign in: the e-mailed code
- * confirms the address next, which does.
+ * POST /api/auth/sign-up/email with the account step's details: the wizard signs up there,
+ * before the role profile (saved next through POST /api/me/onboarding), so a taken address
+ * is met at once, with the same answer as a new one (decision 0036). It does not sign in:
+ * the e-mailed code confirms the address next, which does.
  */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: async ({ userType, account, profile }: CreateAccountValues) => {
-      const { userType: _ignored, ...details } = profile;
+    mutationFn: async ({ userType, account }: CreateAccountValues) => {
       const body: SignUpInput = {
-        ...details,
         userType,
         email: account.email,
         password: account.password,
         firstName: account.firstName,
         lastName: account.lastName,
-        onboardingCompleted: true,
+        // The role profile comes next in the wizard.
+        onboardingCompleted: false,
       };
       await apiFetch('/auth/sign-up/email', { method: 'POST', body });
     },

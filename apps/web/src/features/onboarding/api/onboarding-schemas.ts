@@ -1,15 +1,9 @@
 import {
-  BIO_MAX_LENGTH,
-  COMPANY_NAME_MAX,
-  CONTENT_CATEGORIES_MAX,
-  GENDERS,
-  INSTAGRAM_HANDLE_MAX,
-  LOCATION_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX,
+  profileDetailsFields,
   roleProfileIssues,
-  websiteUrl,
   type CompleteOnboardingInput,
   type OnboardingRole,
 } from '@partnerly/contracts';
@@ -42,38 +36,29 @@ export type AccountStepValues = z.infer<typeof accountStepSchema>;
 const withScheme = (value: string) =>
   value && !/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? `https://${value}` : value;
 
+/** A select left on its placeholder (''): no value. */
+const unselected = z.literal('').transform(() => undefined);
+
+// The role profile's fields are the sign-up's and POST /api/me/onboarding's own
+// (`profileDetailsFields`), with the form's empty selects and a website typed without scheme.
 const roleProfileFields = z.object({
-  location: z.string().trim().max(LOCATION_MAX, `Location must be at most ${LOCATION_MAX} characters`),
-  gender: z.union([z.enum(GENDERS), z.literal('')]),
-  bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`),
-  contentCategories: z
-    .array(z.string())
-    .max(CONTENT_CATEGORIES_MAX, `You can choose up to ${CONTENT_CATEGORIES_MAX} categories`),
-  companyName: z
-    .string()
-    .trim()
-    .max(COMPANY_NAME_MAX, `Company name must be at most ${COMPANY_NAME_MAX} characters`),
-  websiteUrl: z
-    .string()
-    .trim()
-    .transform(withScheme)
-    .pipe(z.union([z.literal(''), websiteUrl()])),
-  instagramBusinessProfile: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/^@+/, ''))
-    .pipe(
-      z
-        .string()
-        .max(INSTAGRAM_HANDLE_MAX, `Instagram profile must be at most ${INSTAGRAM_HANDLE_MAX} characters`),
-    ),
-  agentSpecialization: z.string(),
-  agentExperience: z.string(),
+  location: profileDetailsFields.location,
+  gender: z.union([unselected, profileDetailsFields.gender]),
+  bio: profileDetailsFields.bio,
+  contentCategories: profileDetailsFields.contentCategories,
+  companyName: profileDetailsFields.companyName,
+  websiteUrl: z.preprocess(
+    (value) => (typeof value === 'string' ? withScheme(value.trim()) : value),
+    profileDetailsFields.websiteUrl,
+  ),
+  instagramBusinessProfile: profileDetailsFields.instagramBusinessProfile,
+  agentSpecialization: z.union([unselected, profileDetailsFields.agentSpecialization]),
+  agentExperience: z.union([unselected, profileDetailsFields.agentExperience]),
 });
 export type RoleProfileInput = z.input<typeof roleProfileFields>;
 export type RoleProfileValues = z.output<typeof roleProfileFields>;
 
-export const EMPTY_ROLE_PROFILE: RoleProfileInput = {
+export const EMPTY_ROLE_PROFILE = {
   location: '',
   gender: '',
   bio: '',
@@ -83,7 +68,7 @@ export const EMPTY_ROLE_PROFILE: RoleProfileInput = {
   instagramBusinessProfile: '',
   agentSpecialization: '',
   agentExperience: '',
-};
+} satisfies RoleProfileInput;
 
 /** The role profile form's schema: the shared field rules plus what the role requires. */
 export function roleProfileSchema(role: OnboardingRole) {
@@ -94,30 +79,21 @@ export function roleProfileSchema(role: OnboardingRole) {
   });
 }
 
-const orUndefined = <T extends string>(value: T | '') => (value === '' ? undefined : value);
-
-/** The role's fields of POST /api/me/onboarding (and of the wizard's sign-up body). */
+/** The role's fields of POST /api/me/onboarding. */
 export function toOnboardingBody(role: OnboardingRole, values: RoleProfileValues): CompleteOnboardingInput {
-  const shared = {
-    location: orUndefined(values.location),
-    contentCategories: values.contentCategories as CompleteOnboardingInput['contentCategories'],
-  };
-  if (role === 'creator') {
-    return { ...shared, gender: orUndefined(values.gender), bio: orUndefined(values.bio) };
-  }
+  const shared = { location: values.location, contentCategories: values.contentCategories };
+  if (role === 'creator') return { ...shared, gender: values.gender, bio: values.bio };
   if (role === 'brand') {
     return {
       ...shared,
       companyName: values.companyName,
-      websiteUrl: orUndefined(values.websiteUrl),
-      instagramBusinessProfile: orUndefined(values.instagramBusinessProfile),
+      websiteUrl: values.websiteUrl,
+      instagramBusinessProfile: values.instagramBusinessProfile,
     };
   }
   return {
     ...shared,
-    agentSpecialization: orUndefined(
-      values.agentSpecialization,
-    ) as CompleteOnboardingInput['agentSpecialization'],
-    agentExperience: orUndefined(values.agentExperience) as CompleteOnboardingInput['agentExperience'],
+    agentSpecialization: values.agentSpecialization,
+    agentExperience: values.agentExperience,
   };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PersonNameFields } from '@/components/ui/person-name-fields';
+import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { accountStepSchema, type AccountStepValues } from '../api/onboarding-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -22,11 +23,13 @@ interface AccountStepProps {
   defaultValues: AccountStepValues | null;
   /** A server answer about the address (e.g. already registered), shown on the e-mail field. */
   emailError?: string;
+  /** True while the sign-up is being sent. */
+  isPending: boolean;
   onNext: (values: AccountStepValues) => void;
 }
 
-/** Step 2: the account (names, e-mail, password twice, terms). */
-export function AccountStep({ typeLabel, defaultValues, emailError, onNext }: AccountStepProps) {
+/** Step 2: the account (names, e-mail, password twice, terms); Continue signs up. */
+export function AccountStep({ typeLabel, defaultValues, emailError, isPending, onNext }: AccountStepProps) {
   const form = useForm<AccountStepValues>({
     resolver: zodResolver(accountStepSchema),
     defaultValues: defaultValues ?? EMPTY_ACCOUNT,
@@ -90,7 +93,8 @@ export function AccountStep({ typeLabel, defaultValues, emailError, onNext }: Ac
           </p>
         ) : null}
       </div>
-      <Button type="submit" className="w-full">
+      <Button type="submit" className="w-full" disabled={isPending}>
+        {isPending ? <Spinner className="text-current" /> : null}
         Continue
       </Button>
       <p className="text-center text-sm text-muted-foreground">

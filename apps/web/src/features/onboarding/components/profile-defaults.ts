@@ -20,14 +20,17 @@ export function profileDefaults(source: object | null | undefined): Partial<Role
   const values: Partial<RoleProfileInput> = {};
   for (const key of TEXT_FIELDS) {
     const value = record[key];
-    if (typeof value === 'string') values[key] = value;
+    // The form's schema checks the value; an unknown id shows as unselected and is refused.
+    if (typeof value === 'string') Object.assign(values, { [key]: value });
   }
   const { gender, contentCategories } = record;
   if (gender === 'male' || gender === 'female' || gender === 'non-binary' || gender === 'prefer-not-to-say') {
     values.gender = gender;
   }
   if (Array.isArray(contentCategories)) {
-    values.contentCategories = contentCategories.filter((item): item is string => typeof item === 'string');
+    values.contentCategories = contentCategories.filter(
+      (item): item is NonNullable<RoleProfileInput['contentCategories']>[number] => typeof item === 'string',
+    );
   }
   return values;
 }

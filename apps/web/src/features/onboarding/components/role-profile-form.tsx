@@ -95,7 +95,7 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
         render={({ field, fieldState }) => (
           <CategoryPicker
             label={copy.categories}
-            value={field.value}
+            value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message}
           />
@@ -121,7 +121,7 @@ function CreatorFields({ form }: { form: ProfileForm }) {
         error={errors.gender?.message}
         {...form.register('gender')}
       />
-      <BioField length={bio.length} error={errors.bio?.message} {...form.register('bio')} />
+      <BioField length={bio?.length ?? 0} error={errors.bio?.message} {...form.register('bio')} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type PayablePlanId,
   type SignUpUserType,
 } from '@partnerly/contracts';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,7 @@ import { profileDefaults } from '../components/profile-defaults';
 import { ReadyStep } from '../components/ready-step';
 import { RoleProfileForm } from '../components/role-profile-form';
 import { WizardProgress } from '../components/wizard-progress';
+import { readProgress, saveProgress, type SavedProgress } from '../lib/saved-progress';
 
 type Step = 1 | 2 | 3 | 4 | 5;
 
@@ -42,8 +43,8 @@ export interface OnboardingRouteProps {
 
 /** How the visitor arrived; fixed when the session first loads. */
 type Entry =
-  | { kind: 'visitor'; presetType: SignUpUserType | null }
-  | { kind: 'member'; me: Me; role: OnboardingRole | null }
+  | { kind: 'visitor'; presetType: SignUpUserType | OnboardingRole | null; saved: SavedProgress | null }
+  | { kind: 'member'; me: Me; role: OnboardingRole | null; saved: SavedProgress | null }
   | { kind: 'done' };
 
 const TYPE_LABELS: Record<OnboardingRole, string> = {
@@ -55,12 +56,20 @@ const TYPE_LABELS: Record<OnboardingRole, string> = {
 const parseSignUpType = (value: string | null): SignUpUserType | null =>
   SIGN_UP_USER_TYPES.find((type) => type === value) ?? null;
 
-function entryFor(me: Me | null, queryType: SignUpUserType | null): Entry {
-  if (!me) return { kind: 'visitor', presetType: queryType };
-  if (!me.profile) return { kind: 'member', me, role: null };
+function entryFor(me: Me | null, queryType: SignUpUserType | null, saved: SavedProgress | null): Entry {
+  if (!me) {
+    // A reload before the account is confirmed: the type and the account step as typed here.
+    const kept = saved && (queryType === null || saved.type === queryType) ? saved : null;
+    return { kind: 'visitor', presetType: kept?.type ?? queryType, saved: kept };
+  }
+  const mine = saved && saved.email.toLowerCase() === me.user.email.toLowerCase() ? saved : null;
+  if (!me.profile) return { kind: 'member', me, role: null, saved: mine };
   const role = onboardingRoleOf(me.profile.userType);
-  if (!role || me.profile.onboardingCompleted) return { kind: 'done' };
-  return { kind: 'member', me, role };
+  if (!role) return { kind: 'done' };
+  // A brand whose profile is saved comes back to the plan step it reached in this tab.
+  const isOnPlanSteps = role === 'brand' && Boolean(mine?.planStep);
+  if (me.profile.onboardingCompleted && !isOnPlanSteps) return { kind: 'done' };
+  return { kind: 'member', me, role, saved: mine };
 }
 
 /**
@@ -72,7 +81,9 @@ export function OnboardingRoute({ brandPlanSteps }: OnboardingRouteProps) {
   const [searchParams] = useSearchParams();
   const [entry, setEntry] = useState<Entry | null>(null);
   // Decided once: signing up inside the wizard must not send the new account away mid-way.
-  if (!entry && me.isSuccess) setEntry(entryFor(me.data, parseSignUpType(searchParams.get('userType'))));
+  if (!entry && me.isSuccess) {
+    setEntry(entryFor(me.data, parseSignUpType(searchParams.get('userType')), readProgress()));
+  }
 
   if (!entry && me.isError) {
     return (
@@ -92,78 +103,120 @@ interface OnboardingWizardProps extends OnboardingRouteProps {
   entry: Exclude<Entry, { kind: 'done' }>;
 }
 
+function initialStep(entry: OnboardingWizardProps['entry'], type: OnboardingRole | null): Step {
+  if (type === null) return 1;
+  if (entry.kind === 'visitor') return 2;
+  if (entry.saved?.planStep === 'payment') return 5;
+  return entry.saved?.planStep === 'plan' ? 4 : 3;
+}
+
 function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingWizardProps) {
   const isMember = entry.kind === 'member';
+  const { saved } = entry;
   const initialType = isMember ? entry.role : entry.presetType;
   const [type, setType] = useState<OnboardingRole | null>(initialType);
-  const [isPreset, setIsPreset] = useState(initialType !== null);
-  const [step, setStep] = useState<Step>(initialType === null ? 1 : isMember ? 3 : 2);
-  const [account, setAccount] = useState<AccountStepValues | null>(null);
+  const [isPreset, setIsPreset] = useState(saved?.isPreset ?? initialType !== null);
+  const [step, setStep] = useState<Step>(initialStep(entry, initialType));
+  // The account step as typed (after a reload: the names and e-mail, not the password).
+  const [account, setAccount] = useState<AccountStepValues | null>(
+    saved?.email ? { ...saved, password: '', confirmPassword: '', termsAccepted: false } : null,
+  );
   const [profileDraft, setProfileDraft] = useState<CompleteOnboardingInput | null>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
-  // Set once the wizard's sign-up went through: the profile step then only saves changes.
-  const [hasAccount, setHasAccount] = useState(isMember);
-  // Between the sign-up and the e-mailed code that confirms it (and signs in).
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [planId, setPlanId] = useState<PayablePlanId | null>(null);
+  // Signed up at the account step, waiting for the e-mailed code that confirms it (and signs in).
+  const [isConfirming, setIsConfirming] = useState(!isMember && Boolean(saved?.isConfirming));
+  const [planId, setPlanId] = useState<PayablePlanId | null>(saved?.planId ?? null);
   const createAccount = useCreateAccount();
   const completeOnboarding = useCompleteOnboarding();
+
+  const memberProfile = isMember ? entry.me.profile : null;
+  // Keeps the progress for a reload of this tab; `patch` carries what this render does not know yet.
+  const remember = (patch: Partial<SavedProgress>) => {
+    if (!type) return;
+    saveProgress({
+      type,
+      isPreset,
+      email: account?.email ?? (isMember ? entry.me.user.email : ''),
+      firstName: account?.firstName ?? memberProfile?.firstName ?? '',
+      lastName: account?.lastName ?? memberProfile?.lastName ?? '',
+      isConfirming,
+      planStep: step === 4 ? 'plan' : step === 5 ? 'payment' : null,
+      planId,
+      ...patch,
+    });
+  };
 
   const total = (type === 'brand' ? 5 : 4) - (isPreset ? 1 : 0);
   const position = step - (isPreset ? 1 : 0);
   const isBrand = type === 'brand';
-  // A brand signs up (or saves its profile) before the plan, so checkout knows who pays.
-  const finish = () => {
-    setHasAccount(true);
-    setStep(4);
-  };
   const choosePlan = useCallback((chosen: PayablePlanId) => {
     setPlanId(chosen);
     setStep(5);
   }, []);
   const backToPlans = useCallback(() => setStep(4), []);
+  // The brand's plan steps are kept for a reload of this tab (the profile step started the record).
+  useEffect(() => {
+    if (step < 4 || type !== 'brand') return;
+    const kept = readProgress();
+    if (kept) saveProgress({ ...kept, planStep: step === 4 ? 'plan' : 'payment', planId });
+  }, [step, planId, type]);
 
   const goBack = () => {
     if (step >= 4) setStep(step === 5 ? 4 : 3);
-    else if (step === 3 && !hasAccount) setStep(2);
     else {
       setIsPreset(false);
       setType(null);
       setStep(1);
+      saveProgress(null);
     }
   };
   // Once there is an account a known type cannot be changed here.
   const canGoBack =
     !isConfirming &&
-    (step === 2 ||
-      (step === 3 && (!hasAccount || (isMember && entry.role === null))) ||
-      (isBrand && step >= 4));
+    (step === 2 || (step === 3 && isMember && entry.role === null) || (isBrand && step >= 4));
 
-  const submitProfile = (body: CompleteOnboardingInput) => {
-    if (!type) return;
-    setProfileDraft(body);
-    if (hasAccount) {
-      const userType = type === 'agent' ? undefined : type;
-      completeOnboarding.mutate({ ...body, userType }, { onSuccess: finish });
-      return;
-    }
-    if (!account || type === 'agent') return;
+  // The account is made at the account step, so an address that is taken is caught there: the
+  // sign-up answers alike for every address (decision 0026) and its owner gets an e-mail.
+  const signUp = (values: AccountStepValues) => {
+    if (!type || type === 'agent') return;
+    setAccount(values);
+    setEmailError(undefined);
     createAccount.mutate(
-      { userType: type, account, profile: body },
+      { userType: type, account: values },
       {
-        onSuccess: () => setIsConfirming(true),
+        onSuccess: () => {
+          setIsConfirming(true);
+          remember({
+            email: values.email,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            isConfirming: true,
+          });
+        },
         onError: (error) => {
-          // An address the server refused is fixed on the account step.
-          if (isApiError(error) && error.fields.email) {
-            setEmailError(error.message);
-            setStep(2);
-          }
+          if (isApiError(error) && error.fields.email) setEmailError(error.message);
         },
       },
     );
   };
 
-  const memberProfile = isMember ? entry.me.profile : null;
+  const submitProfile = (body: CompleteOnboardingInput) => {
+    if (!type) return;
+    setProfileDraft(body);
+    const userType = type === 'agent' ? undefined : type;
+    completeOnboarding.mutate(
+      { ...body, userType },
+      {
+        onSuccess: () => {
+          // A brand goes on to the plan (checkout needs the signed-in brand); others are done.
+          setStep(4);
+          if (isBrand) remember({ planStep: 'plan' });
+          else saveProgress(null);
+        },
+      },
+    );
+  };
+
   const firstName = account?.firstName ?? memberProfile?.firstName ?? null;
   const inquiryDefaults = {
     companyName: profileDraft?.companyName ?? memberProfile?.companyName ?? '',
@@ -187,39 +240,47 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
               onChoose={(chosen) => {
                 setType(chosen);
                 setStep(isMember ? 3 : 2);
+                saveProgress({
+                  type: chosen,
+                  isPreset: false,
+                  email: '',
+                  firstName: '',
+                  lastName: '',
+                  isConfirming: false,
+                  planStep: null,
+                  planId: null,
+                });
               }}
             />
           ) : null}
-          {step === 2 && type ? (
-            <AccountStep
-              typeLabel={TYPE_LABELS[type]}
-              defaultValues={account}
-              emailError={emailError}
-              onNext={(values) => {
-                setAccount(values);
-                setEmailError(undefined);
-                setStep(3);
-              }}
-            />
-          ) : null}
-          {step === 3 && isConfirming && account ? (
+          {step === 2 && isConfirming && account ? (
             <ConfirmEmailForm
               email={account.email}
               onConfirmed={() => {
                 setIsConfirming(false);
-                finish();
+                setStep(3);
+                remember({ isConfirming: false });
               }}
               onChangeEmail={() => {
                 setIsConfirming(false);
-                setStep(2);
+                remember({ isConfirming: false });
               }}
             />
           ) : null}
-          {step === 3 && !isConfirming && type ? (
+          {step === 2 && !isConfirming && type ? (
+            <AccountStep
+              typeLabel={TYPE_LABELS[type]}
+              defaultValues={account}
+              emailError={emailError}
+              isPending={createAccount.isPending}
+              onNext={signUp}
+            />
+          ) : null}
+          {step === 3 && type ? (
             <RoleProfileForm
               role={type}
-              defaultValues={profileDefaults(profileDraft ?? (isMember ? entry.me.profile : null))}
-              isPending={createAccount.isPending || completeOnboarding.isPending}
+              defaultValues={profileDefaults(profileDraft ?? memberProfile)}
+              isPending={completeOnboarding.isPending}
               onSubmit={submitProfile}
             />
           ) : null}
