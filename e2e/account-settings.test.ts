@@ -203,9 +203,9 @@ test('privacy and account settings saved survive a reload, and the data export d
   expect(
     await reloaded.getByRole('switch', { name: 'Show contact information' }).getAttribute('aria-checked'),
   ).toBe('false');
-  expect(await reloaded.getByRole('switch', { name: 'Third-party sharing' }).getAttribute('aria-checked')).toBe(
-    'true',
-  );
+  expect(
+    await reloaded.getByRole('switch', { name: 'Third-party sharing' }).getAttribute('aria-checked'),
+  ).toBe('true');
   expect(await reloaded.getByRole('switch', { name: 'Show social links' }).getAttribute('aria-checked')).toBe(
     'true',
   );

@@ -102,7 +102,9 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
   const page = await newPage();
   await page.goto('/');
   const roadmap = page.getByRole('region', { name: 'Where Partnerly is going' });
-  const availableNow = roadmap.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Available now' }) });
+  const availableNow = roadmap
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Available now' }) });
   expect(await availableNow.getByRole('listitem').allInnerTexts()).toEqual([
     'Campaigns, applications and negotiation',
     'Brand profiles, teams and subscription plans paid in AED',
@@ -115,7 +117,15 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
     main.querySelector('#roadmap')?.remove();
     return main.textContent ?? '';
   });
-  for (const unbuilt of [/clicks?\b/i, /conversions?/i, /commission/i, /messaging/i, /submitted content/i, /payouts?/i, /QR/]) {
+  for (const unbuilt of [
+    /clicks?\b/i,
+    /conversions?/i,
+    /commission/i,
+    /messaging/i,
+    /submitted content/i,
+    /payouts?/i,
+    /QR/,
+  ]) {
     expect(claims, String(unbuilt)).not.toMatch(unbuilt);
   }
 });

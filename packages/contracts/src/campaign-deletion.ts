@@ -32,7 +32,10 @@ export function campaignDeletionBlockedMessage(committed: number): string {
 }
 
 /** What deleting does, to whom: the server's counts in one sentence. */
-export function campaignDeletionSummary(counts: { committedApplications: number; pendingApplicants: number }): string {
+export function campaignDeletionSummary(counts: {
+  committedApplications: number;
+  pendingApplicants: number;
+}): string {
   if (counts.committedApplications > 0) return campaignDeletionBlockedMessage(counts.committedApplications);
   if (counts.pendingApplicants === 0) return CAMPAIGN_DELETION_MESSAGES.noApplicants;
   const who = plural(counts.pendingApplicants, 'pending applicant', 'pending applicants');

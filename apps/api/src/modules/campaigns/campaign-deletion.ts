@@ -53,5 +53,9 @@ export async function previewCampaignDeletion(
     committedApplications: applicants.committedApplications,
     pendingApplicants: applicants.pendingCreatorIds.length,
   };
-  return { canDelete: counts.committedApplications === 0, ...counts, summary: campaignDeletionSummary(counts) };
+  return {
+    canDelete: counts.committedApplications === 0,
+    ...counts,
+    summary: campaignDeletionSummary(counts),
+  };
 }

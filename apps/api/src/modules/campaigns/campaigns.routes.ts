@@ -109,7 +109,7 @@ export function campaignsRoutes() {
       .get(
         '/mine/:id/deletion',
         describe({
-          summary: 'What deleting one of the brand\'s campaigns would do (agreed work blocks it)',
+          summary: "What deleting one of the brand's campaigns would do (agreed work blocks it)",
           tags: ['campaigns'],
           responses: {
             200: json(campaignDeletionPreviewSchema),

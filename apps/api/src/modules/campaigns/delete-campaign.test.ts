@@ -26,7 +26,8 @@ afterAll(() => t.close());
 const apply = (campaignId: string) => ({ type: 'direct', campaignId }) as const;
 
 const exists = async (id: string) =>
-  (await t.deps.database.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id))).length > 0;
+  (await t.deps.database.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id))).length >
+  0;
 
 async function preview(campaignId: string, user: TestUser = brand) {
   const response = await send(t, 'GET', `/api/campaigns/mine/${campaignId}/deletion`, user);
@@ -53,7 +54,9 @@ describe('a campaign with agreed work', () => {
     expect(await exists(campaign.id)).toBe(true);
     expect((await myApplications(t, creator)).map((item) => item.status)).toEqual(['approved']);
 
-    const closed = await send(t, 'PATCH', `/api/campaigns/${campaign.id}/status`, brand, { status: 'closed' });
+    const closed = await send(t, 'PATCH', `/api/campaigns/${campaign.id}/status`, brand, {
+      status: 'closed',
+    });
     expect(closed.status).toBe(200);
     expect((await myApplications(t, creator)).map((item) => item.status)).toEqual(['approved']);
   });

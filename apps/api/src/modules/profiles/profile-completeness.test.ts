@@ -36,7 +36,10 @@ describe('GET /api/me isProfileComplete', () => {
   it('is true once onboarding is done, false before', async () => {
     const creator = await createTestUser(t, { userType: 'creator' });
     expect(await completeness(creator)).toBe(true);
-    await t.deps.database.db.update(profiles).set({ onboardingCompleted: false }).where(eq(profiles.id, creator.id));
+    await t.deps.database.db
+      .update(profiles)
+      .set({ onboardingCompleted: false })
+      .where(eq(profiles.id, creator.id));
     expect(await completeness(creator)).toBe(false);
   });
 

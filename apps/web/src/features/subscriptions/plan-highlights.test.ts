@@ -35,10 +35,16 @@ describe('plan highlights', () => {
     for (const plan of PLANS) {
       const lines = [...planHighlights(planOf(plan.id)), plan.description];
       for (const unbuilt of UNBUILT) {
-        expect(lines.filter((line) => unbuilt.test(line)), `${plan.id} ${unbuilt}`).toEqual([]);
+        expect(
+          lines.filter((line) => unbuilt.test(line)),
+          `${plan.id} ${unbuilt}`,
+        ).toEqual([]);
       }
       // QR codes appear only as a limit for later.
-      expect(lines.filter((line) => /QR/.test(line) && !line.startsWith('Coming later')), plan.id).toEqual([]);
+      expect(
+        lines.filter((line) => /QR/.test(line) && !line.startsWith('Coming later')),
+        plan.id,
+      ).toEqual([]);
     }
   });
 });

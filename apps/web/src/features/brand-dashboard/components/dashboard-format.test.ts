@@ -66,7 +66,11 @@ describe('action menu', () => {
 
 describe('Active Campaigns card', () => {
   it('counts the hint by the value’s own definition: campaigns with creators at work', () => {
-    expect(activeCampaignsHint({ activeCampaigns: 0, totalCampaigns: 1 })).toBe('0 of 1 with creators at work');
-    expect(activeCampaignsHint({ activeCampaigns: 2, totalCampaigns: 5 })).toBe('2 of 5 with creators at work');
+    expect(activeCampaignsHint({ activeCampaigns: 0, totalCampaigns: 1 })).toBe(
+      '0 of 1 with creators at work',
+    );
+    expect(activeCampaignsHint({ activeCampaigns: 2, totalCampaigns: 5 })).toBe(
+      '2 of 5 with creators at work',
+    );
   });
 });

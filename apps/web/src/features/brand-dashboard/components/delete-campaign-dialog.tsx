@@ -48,7 +48,10 @@ export function DeleteCampaignDialog({ campaign, open, onOpenChange }: DeleteCam
           </AlertDialogTitle>
           <AlertDialogDescription>
             {canDelete || !preview.data ? (
-              <>Delete &ldquo;{campaign.title}&rdquo;? Creators will no longer see it and this cannot be undone. </>
+              <>
+                Delete &ldquo;{campaign.title}&rdquo;? Creators will no longer see it and this cannot be
+                undone.{' '}
+              </>
             ) : null}
             <span data-testid="deletion-effect">{effect}</span>
             {preview.data && !canDelete && !canClose ? ' It is already closed.' : null}

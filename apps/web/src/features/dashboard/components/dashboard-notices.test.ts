@@ -106,9 +106,7 @@ describe('dashboardNotice (one toast as the dashboard opens)', () => {
 
   it('puts payment query parameters before the welcome and the profile reminder', () => {
     expect(dashboardNotice({ ...quiet, hasPaymentParams: true, isNewAccount: true })).toBe('payment');
-    expect(dashboardNotice({ ...quiet, hasPaymentParams: true, isProfileComplete: false })).toBe(
-      'payment',
-    );
+    expect(dashboardNotice({ ...quiet, hasPaymentParams: true, isProfileComplete: false })).toBe('payment');
   });
 
   it('reminds about an incomplete profile once per tab, after the welcome', () => {

@@ -123,7 +123,7 @@ export const ROLE_TABS: readonly RoleTab[] = [
     heading: 'Turn your content into partnerships',
     text: 'Find brands that fit your audience and agree on clear terms before you start.',
     points: [
-      'Search and filter campaigns, and apply in a few clicks',
+      'Search and filter campaigns, then apply in a minute',
       'Propose your rate and negotiate it before you start',
       'Follow every application in My Applications, updated live',
       'Get your own affiliate code when a brand approves you',
