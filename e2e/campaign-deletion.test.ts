@@ -32,10 +32,14 @@ test('Delete tells who is affected, refuses agreed work and offers Close, and th
   const kept = await publishCampaign(page, {
     title: 'Rooftop Brunch',
     description: 'Film our weekend brunch.',
+    budgetMin: 300,
+    budgetMax: 600,
   });
   const withdrawn = await publishCampaign(page, {
     title: 'Night Market',
     description: 'Film our night stall.',
+    budgetMin: 300,
+    budgetMax: 600,
   });
 
   const creatorPage = await newPage();
