@@ -12,7 +12,7 @@ function isCommitted(row: { status: string; negotiationStatus: string }): boolea
   return row.status === 'approved' || row.status === 'in_progress' || row.negotiationStatus === 'completed';
 }
 
-export interface CampaignApplicants {
+interface CampaignApplicants {
   committedApplications: number;
   /** The creators of the pending applications. */
   pendingCreatorIds: string[];

@@ -10,7 +10,7 @@ import { publishCampaignChange } from './campaign-events';
 import type { CampaignDeps } from './campaigns.types';
 import { campaignNotFound, getOwnCampaignOrThrow } from './find-campaign';
 
-export type DeleteCampaignDeps = CampaignDeps & Pick<AppDeps, 'mail' | 'publicUrl'>;
+type DeleteCampaignDeps = CampaignDeps & Pick<AppDeps, 'mail' | 'publicUrl'>;
 
 /**
  * Deletes the brand's campaign (404 for anyone else's). Agreed work is never silently lost
