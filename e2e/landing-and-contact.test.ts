@@ -18,7 +18,7 @@ const CONTACT_CHUNK = '**/assets/contact-route-*.js';
 
 const SECTIONS = [
   'One marketplace, three ways to win',
-  'From first hello to paid campaign in three steps',
+  'From first hello to agreed deal in three steps',
   'Everything a partnership needs',
   'Made for the way you work',
   'What we stand for',
@@ -27,15 +27,15 @@ const SECTIONS = [
 ];
 
 const CORE_FEATURES = [
-  'Smart matching',
+  'Campaign feed',
   'Clear expectations',
-  'Referral and affiliate codes',
-  'Real-time dashboards',
-  'Role-specific dashboards',
-  'Request-based messaging',
+  'Affiliate codes',
+  'Live updates',
+  'Brand dashboard',
+  'Agent representation',
   'Secure payments',
-  'Content approval workflows',
-  'Analytics',
+  'Notifications your way',
+  'Privacy and your data',
 ];
 
 const hrefOf = (page: Page, name: string) =>
@@ -96,6 +96,38 @@ test('the landing page has every section, in heading order, with working calls t
   await page.getByRole('link', { name: 'Join Partnerly' }).first().click();
   // A visitor without an account type is sent on to the chooser (spec 01 section 2).
   await page.waitForURL((url) => url.pathname === '/get-started');
+});
+
+test('the landing page claims only what works today (issue 13 item 7)', async ({ newPage }) => {
+  const page = await newPage();
+  await page.goto('/');
+  const roadmap = page.getByRole('region', { name: 'Where Partnerly is going' });
+  const availableNow = roadmap
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Available now' }) });
+  expect(await availableNow.getByRole('listitem').allInnerTexts()).toEqual([
+    'Campaigns, applications and negotiation',
+    'Brand profiles, teams and subscription plans paid in AED',
+    'Agents who represent creators',
+    'Notifications, privacy settings and data export',
+  ]);
+  // No metric the product does not compute, and no tool it does not have yet, outside the roadmap.
+  const claims = await page.evaluate(() => {
+    const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+    main.querySelector('#roadmap')?.remove();
+    return main.textContent ?? '';
+  });
+  for (const unbuilt of [
+    /clicks?\b/i,
+    /conversions?/i,
+    /commission/i,
+    /messaging/i,
+    /submitted content/i,
+    /payouts?/i,
+    /QR/,
+  ]) {
+    expect(claims, String(unbuilt)).not.toMatch(unbuilt);
+  }
 });
 
 test('the landing page at desktop and 375 px width', async ({ newPage }) => {

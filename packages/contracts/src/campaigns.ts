@@ -231,10 +231,11 @@ export const brandDashboardSchema = z.object({
   stats: z.object({
     /** Sum of the budget midpoints (campaignBudgetValue). */
     campaignBudgetTotal: z.number().nonnegative(),
-    /** Campaigns with active creators (spec: active_creators over 0). */
+    /**
+     * Campaigns with active creators (spec: active_creators over 0). The card's value and its
+     * 'N of M' hint both read this one definition (issue 13 item 7).
+     */
     activeCampaigns: z.int().nonnegative(),
-    /** Campaigns with status active (published, taking applications). */
-    liveCampaigns: z.int().nonnegative(),
     totalCampaigns: z.int().nonnegative(),
     applications: z.int().nonnegative(),
     /** Mean of the per-campaign engagement rates, in percent; null before any rate exists. */

@@ -16,6 +16,7 @@ export * from './user-data-export';
 export * from './campaigns';
 export * from './campaign-form';
 export * from './campaign-labels';
+export * from './campaign-deletion';
 export * from './applications';
 export * from './application-inputs';
 export * from './agents';

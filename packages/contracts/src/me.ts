@@ -96,6 +96,12 @@ export type MeProfile = z.infer<typeof meProfileSchema>;
 export const meSchema = z.object({
   user: meUserSchema,
   profile: meProfileSchema.nullable(),
+  /**
+   * The server's word on whether the profile needs nothing more: onboarding done, or for a
+   * brand a main brand profile with every required field. No 'Complete Your Profile' reminder
+   * when true.
+   */
+  isProfileComplete: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

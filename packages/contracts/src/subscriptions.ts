@@ -30,6 +30,7 @@ export interface PlanDefinition {
   description: string;
   isRecommended: boolean;
   limits: PlanLimits;
+  /** Only what the product does today (issue 13 item 7): analytics, logs and the like come later. */
   features: readonly string[];
 }
 
@@ -39,7 +40,7 @@ export const PLANS: readonly PlanDefinition[] = [
     name: 'Free',
     priceAed: 0,
     priceId: 'free',
-    description: 'Browse the platform. Campaigns and QR codes need a paid plan.',
+    description: 'Browse the platform. Publishing campaigns needs a paid plan.',
     isRecommended: false,
     limits: {
       campaignPostsPerMonth: 0,
@@ -64,7 +65,7 @@ export const PLANS: readonly PlanDefinition[] = [
       redemptionsPerCode: 25,
       teamMembers: 1,
     },
-    features: ['Basic analytics', 'Standard support'],
+    features: ['Brand dashboard with campaign stats', 'Standard support'],
   },
   {
     id: 'premium',
@@ -80,7 +81,7 @@ export const PLANS: readonly PlanDefinition[] = [
       redemptionsPerCode: 100,
       teamMembers: 5,
     },
-    features: ['Advanced analytics', 'Priority support', 'Exportable logs', 'Trend graphs'],
+    features: ['Brand dashboard with campaign stats', 'Standard support'],
   },
   {
     id: 'enterprise',
@@ -96,7 +97,7 @@ export const PLANS: readonly PlanDefinition[] = [
       redemptionsPerCode: 300,
       teamMembers: 10,
     },
-    features: ['Account manager', 'Integrations', 'SLA', 'Security'],
+    features: ['Limits and price agreed with our team', 'Standard support'],
   },
 ];
 

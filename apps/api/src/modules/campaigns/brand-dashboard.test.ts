@@ -22,7 +22,6 @@ describe('brand dashboard', () => {
       stats: {
         campaignBudgetTotal: 0,
         activeCampaigns: 0,
-        liveCampaigns: 0,
         totalCampaigns: 0,
         applications: 0,
         averageEngagement: null,
@@ -57,7 +56,6 @@ describe('brand dashboard', () => {
     expect(dashboard.stats).toEqual({
       campaignBudgetTotal: 200 + 50 + 1500,
       activeCampaigns: 0,
-      liveCampaigns: 3,
       totalCampaigns: 4,
       applications: 0,
       averageEngagement: null,

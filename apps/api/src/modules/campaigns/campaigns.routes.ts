@@ -4,6 +4,7 @@ import {
   brandCampaignListSchema,
   brandCampaignResultSchema,
   brandDashboardSchema,
+  campaignDeletionPreviewSchema,
   campaignFeedPageSchema,
   campaignFeedQuery,
   campaignIdParam,
@@ -19,6 +20,7 @@ import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { loadRecentApplications } from '../applications/recent-applications';
 import { toBrandCampaign } from './campaign-view';
+import { previewCampaignDeletion } from './campaign-deletion';
 import { changeCampaignStatus } from './change-campaign-status';
 import { createCampaign } from './create-campaign';
 import { deleteCampaign } from './delete-campaign';
@@ -103,6 +105,23 @@ export function campaignsRoutes() {
           return c.json({ campaign: toBrandCampaign(row) });
         },
       )
+      // GET /api/campaigns/mine/:id/deletion – what deleting it would do, for the confirmation
+      .get(
+        '/mine/:id/deletion',
+        describe({
+          summary: "What deleting one of the brand's campaigns would do (agreed work blocks it)",
+          tags: ['campaigns'],
+          responses: {
+            200: json(campaignDeletionPreviewSchema),
+          },
+        }),
+        ...brand,
+        validate('param', campaignIdParam),
+        async (c) => {
+          const { db } = c.get('deps').database;
+          return c.json(await previewCampaignDeletion(db, signedInUser(c).id, c.req.valid('param').id));
+        },
+      )
       // POST /api/campaigns – publish a campaign (active subscription and monthly limit)
       .post(
         '/',
@@ -157,12 +176,14 @@ export function campaignsRoutes() {
           );
         },
       )
-      // DELETE /api/campaigns/:id – delete one of the brand's campaigns
+      // DELETE /api/campaigns/:id – delete one of the brand's campaigns (409 with agreed work)
       .delete(
         '/:id',
         describe({
-          summary: "Delete one of the brand's campaigns",
+          summary: "Delete one of the brand's campaigns; pending applicants are told",
           tags: ['campaigns'],
+          description:
+            'Answers 409 while creators have approved or in-progress work on it (close it instead).',
           responses: { 204: { description: 'Deleted' } },
         }),
         ...brand,

@@ -1,18 +1,57 @@
+import { CAMPAIGN_DELETION_MESSAGES, campaignDeletionBlockedMessage } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
 import { campaigns } from '../../db/schema';
+import { afterCommit } from '../../lib/after-commit';
+import { AppError } from '../../middleware/errors';
+import { createNotification } from '../notifications/create-notification';
+import { loadCampaignApplicants } from './campaign-deletion';
 import { publishCampaignChange } from './campaign-events';
 import type { CampaignDeps } from './campaigns.types';
-import { campaignNotFound } from './find-campaign';
+import { campaignNotFound, getOwnCampaignOrThrow } from './find-campaign';
+
+type DeleteCampaignDeps = CampaignDeps & Pick<AppDeps, 'mail' | 'publicUrl'>;
 
 /**
- * Deletes the brand's campaign (404 for anyone else's). The month's campaign post stays
- * counted: the plan limits posts per month, not live campaigns.
+ * Deletes the brand's campaign (404 for anyone else's). Agreed work is never silently lost
+ * (ADR 0040): with approved or in-progress applications or an accepted negotiation it
+ * answers 409 (close it instead); each pending applicant is told the campaign was withdrawn
+ * (bell, and e-mail by their preferences). The month's campaign post stays counted: the plan
+ * limits posts per month, not live campaigns.
  */
-export async function deleteCampaign(deps: CampaignDeps, brandId: string, campaignId: string): Promise<void> {
-  const [deleted] = await deps.database.db
-    .delete(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
-    .returning({ id: campaigns.id });
-  if (!deleted) throw campaignNotFound();
+export async function deleteCampaign(
+  deps: DeleteCampaignDeps,
+  brandId: string,
+  campaignId: string,
+): Promise<void> {
+  const { title, pendingCreatorIds } = await deps.database.db.transaction(async (tx) => {
+    // The locks hold off approvals and agreements on its applications until the delete commits.
+    const campaign = await getOwnCampaignOrThrow(tx, brandId, campaignId, { shouldLock: true });
+    const applicants = await loadCampaignApplicants(tx, campaignId, { shouldLock: true });
+    if (applicants.committedApplications > 0) {
+      throw new AppError('CONFLICT', campaignDeletionBlockedMessage(applicants.committedApplications));
+    }
+    const [deleted] = await tx
+      .delete(campaigns)
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
+      .returning({ id: campaigns.id });
+    if (!deleted) throw campaignNotFound();
+    return { title: campaign.title, pendingCreatorIds: applicants.pendingCreatorIds };
+  });
+
   await publishCampaignChange(deps, brandId, { campaignId, change: 'deleted', status: null });
+  await afterCommit(
+    `the withdrawal notices of campaign ${campaignId}`,
+    ...pendingCreatorIds.map(
+      (userId) => () =>
+        createNotification(deps, {
+          userId,
+          type: 'application_rejected',
+          title: CAMPAIGN_DELETION_MESSAGES.withdrawnTitle,
+          message: CAMPAIGN_DELETION_MESSAGES.withdrawn(title),
+          link: '/my-applications',
+          email: { subject: `${CAMPAIGN_DELETION_MESSAGES.withdrawnTitle}: ${title}`.slice(0, 200) },
+        }),
+    ),
+  );
 }

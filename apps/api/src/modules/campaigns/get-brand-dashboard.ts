@@ -60,7 +60,6 @@ export async function getBrandDashboard(
     stats: {
       campaignBudgetTotal: campaignBudgetTotal(rows),
       activeCampaigns: rows.filter((row) => row.activeCreators > 0).length,
-      liveCampaigns: rows.filter((row) => row.status === 'active').length,
       totalCampaigns: rows.length,
       applications: rows.reduce((sum, row) => sum + row.applicationsCount, 0),
       averageEngagement: averageEngagement(rows.map((row) => row.engagementRate)),

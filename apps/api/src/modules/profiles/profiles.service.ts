@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { toMeProfile } from './me-profile';
+import { isProfileComplete } from './profile-completeness';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -113,6 +114,7 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
       createdAt: user.createdAt.toISOString(),
     },
     profile: row ? toMeProfile(row) : null,
+    isProfileComplete: await isProfileComplete(db, row),
   };
 }
 

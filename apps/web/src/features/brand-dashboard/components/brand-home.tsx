@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrandDashboard } from '../api/get-brand-dashboard';
-import { formatEngagement } from './dashboard-format';
+import { activeCampaignsHint, formatEngagement } from './dashboard-format';
 import { LoadFailure } from './load-failure';
 import { RecentActivityList } from './recent-activity-list';
 
@@ -132,7 +132,7 @@ function StatCards({ stats }: { stats: BrandDashboard['stats'] }) {
       <StatCard
         label="Active Campaigns"
         value={String(stats.activeCampaigns)}
-        hint={`${stats.liveCampaigns} of ${stats.totalCampaigns} accepting applications`}
+        hint={activeCampaignsHint(stats)}
         icon={<Megaphone aria-hidden />}
       />
       <StatCard

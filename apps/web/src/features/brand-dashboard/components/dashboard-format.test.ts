@@ -1,6 +1,12 @@
 import { budgetLabel, campaignBudgetTotal, formatAed } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
-import { applicationsLabel, failureText, formatEngagement, statusActionsFor } from './dashboard-format';
+import {
+  activeCampaignsHint,
+  applicationsLabel,
+  failureText,
+  formatEngagement,
+  statusActionsFor,
+} from './dashboard-format';
 
 describe('campaign budget stat', () => {
   it('adds the midpoints (or the one bound given) and shows whole dirhams', () => {
@@ -55,5 +61,16 @@ describe('action menu', () => {
     expect(
       failureText('Failed to update campaign status', 'Failed to update campaign status: it is closed'),
     ).toBe('Failed to update campaign status: it is closed');
+  });
+});
+
+describe('Active Campaigns card', () => {
+  it('counts the hint by the value’s own definition: campaigns with creators at work', () => {
+    expect(activeCampaignsHint({ activeCampaigns: 0, totalCampaigns: 1 })).toBe(
+      '0 of 1 with creators at work',
+    );
+    expect(activeCampaignsHint({ activeCampaigns: 2, totalCampaigns: 5 })).toBe(
+      '2 of 5 with creators at work',
+    );
   });
 });

@@ -30,3 +30,11 @@ export function statusActionsFor(status: CampaignStatus): {
 export function failureText(prefix: string, reason: string): string {
   return reason.startsWith(prefix) ? reason : `${prefix}: ${reason}`;
 }
+
+/**
+ * The Active Campaigns card's hint: the same definition as its value (campaigns with
+ * creators at work, counted by the server), out of all the brand's campaigns.
+ */
+export function activeCampaignsHint(stats: { activeCampaigns: number; totalCampaigns: number }): string {
+  return `${stats.activeCampaigns} of ${stats.totalCampaigns} with creators at work`;
+}

@@ -1,32 +1,88 @@
 import type { BrandCampaign } from '@partnerly/contracts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useDeleteCampaign } from '../api/delete-campaign';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangeCampaignStatus } from '../api/change-campaign-status';
+import { useCampaignDeletionPreview, useDeleteCampaign } from '../api/delete-campaign';
+import { statusActionsFor } from './dashboard-format';
 
 interface DeleteCampaignDialogProps {
-  campaign: Pick<BrandCampaign, 'id' | 'title'>;
+  campaign: Pick<BrandCampaign, 'id' | 'title' | 'status'>;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
-/** Delete's confirmation: the campaign goes only after the brand confirms. */
+/**
+ * Delete's confirmation (issue 13 item 1): the server says what happens to whom ('2 pending
+ * applicants will be told the campaign was withdrawn'). A campaign with approved or
+ * in-progress work cannot be deleted: the dialog says why and offers Close instead.
+ */
 export function DeleteCampaignDialog({ campaign, open, onOpenChange }: DeleteCampaignDialogProps) {
+  const preview = useCampaignDeletionPreview(campaign.id, open);
   const deleteCampaign = useDeleteCampaign();
-  const confirm = () =>
-    deleteCampaign.mutate(campaign.id, {
-      onSettled: () => onOpenChange(false),
-    });
+  const changeStatus = useChangeCampaignStatus();
+  const isPending = deleteCampaign.isPending || changeStatus.isPending;
+  const close = () => onOpenChange(false);
+  const canDelete = preview.data?.canDelete === true;
+  const canClose = statusActionsFor(campaign.status).canClose;
+
+  let effect: string;
+  if (preview.data) effect = preview.data.summary;
+  else if (preview.isError) effect = 'We could not check who this affects. Please try again.';
+  else effect = 'Checking who this affects...';
 
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Delete Campaign"
-      description={
-        <>Delete &ldquo;{campaign.title}&rdquo;? Creators will no longer see it and this cannot be undone.</>
-      }
-      confirmLabel="Delete Campaign"
-      onConfirm={confirm}
-      isPending={deleteCampaign.isPending}
-    />
+    <AlertDialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {preview.data && !canDelete ? 'This Campaign Cannot Be Deleted' : 'Delete Campaign'}
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {canDelete || !preview.data ? (
+              <>
+                Delete &ldquo;{campaign.title}&rdquo;? Creators will no longer see it and this cannot be
+                undone.{' '}
+              </>
+            ) : null}
+            <span data-testid="deletion-effect">{effect}</span>
+            {preview.data && !canDelete && !canClose ? ' It is already closed.' : null}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          {preview.data && !canDelete ? (
+            canClose ? (
+              <Button
+                disabled={isPending}
+                onClick={() =>
+                  changeStatus.mutate({ campaignId: campaign.id, status: 'closed' }, { onSettled: close })
+                }
+              >
+                {changeStatus.isPending ? <Spinner className="text-current" /> : null}
+                Close Campaign
+              </Button>
+            ) : null
+          ) : (
+            <Button
+              variant="destructive"
+              disabled={isPending || !canDelete}
+              onClick={() => deleteCampaign.mutate(campaign.id, { onSettled: close })}
+            >
+              {deleteCampaign.isPending ? <Spinner className="text-current" /> : null}
+              Delete Campaign
+            </Button>
+          )}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

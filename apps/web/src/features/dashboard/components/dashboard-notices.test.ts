@@ -61,7 +61,7 @@ describe('dashboardNotice (one toast as the dashboard opens)', () => {
     isFromPayment: false,
     isNewAccount: false,
     wasWelcomed: false,
-    isOnboardingCompleted: true,
+    isProfileComplete: true,
     wasReminded: false,
     isToastOnScreen: false,
   };
@@ -81,7 +81,7 @@ describe('dashboardNotice (one toast as the dashboard opens)', () => {
       ...quiet,
       isFromPayment: true,
       isNewAccount: true,
-      isOnboardingCompleted: false,
+      isProfileComplete: false,
     };
     expect(dashboardNotice(justRegistered)).toBe('payment-arrival');
     expect(dashboardNotice({ ...quiet, isFromPayment: true })).toBe('payment-arrival');
@@ -93,11 +93,11 @@ describe('dashboardNotice (one toast as the dashboard opens)', () => {
     const justInquired = {
       ...quiet,
       isNewAccount: true,
-      isOnboardingCompleted: false,
+      isProfileComplete: false,
       isToastOnScreen: true,
     };
     expect(dashboardNotice(justInquired)).toBe('toast-arrival');
-    expect(dashboardNotice({ ...quiet, isOnboardingCompleted: false, isToastOnScreen: true })).toBe(
+    expect(dashboardNotice({ ...quiet, isProfileComplete: false, isToastOnScreen: true })).toBe(
       'toast-arrival',
     );
     // Query parameters of a payment return still get their own toast.
@@ -106,13 +106,11 @@ describe('dashboardNotice (one toast as the dashboard opens)', () => {
 
   it('puts payment query parameters before the welcome and the profile reminder', () => {
     expect(dashboardNotice({ ...quiet, hasPaymentParams: true, isNewAccount: true })).toBe('payment');
-    expect(dashboardNotice({ ...quiet, hasPaymentParams: true, isOnboardingCompleted: false })).toBe(
-      'payment',
-    );
+    expect(dashboardNotice({ ...quiet, hasPaymentParams: true, isProfileComplete: false })).toBe('payment');
   });
 
   it('reminds about an incomplete profile once per tab, after the welcome', () => {
-    const incomplete = { ...quiet, isOnboardingCompleted: false };
+    const incomplete = { ...quiet, isProfileComplete: false };
     expect(dashboardNotice(incomplete)).toBe('profile-reminder');
     expect(dashboardNotice({ ...incomplete, wasReminded: true })).toBe('none');
     expect(dashboardNotice({ ...incomplete, isNewAccount: true })).toBe('welcome');

@@ -82,7 +82,7 @@ export interface DashboardNoticeInput {
   isFromPayment: boolean;
   isNewAccount: boolean;
   wasWelcomed: boolean;
-  isOnboardingCompleted: boolean;
+  isProfileComplete: boolean;
   wasReminded: boolean;
   /**
    * A toast the previous page showed is still on screen as the dashboard opens (e.g. brand
@@ -104,7 +104,7 @@ export function dashboardNotice(input: DashboardNoticeInput): DashboardNotice {
   if (input.isFromPayment) return 'payment-arrival';
   if (input.isToastOnScreen) return 'toast-arrival';
   if (input.isNewAccount && !input.wasWelcomed) return 'welcome';
-  if (!input.isOnboardingCompleted && !input.wasReminded) return 'profile-reminder';
+  if (!input.isProfileComplete && !input.wasReminded) return 'profile-reminder';
   return 'none';
 }
 

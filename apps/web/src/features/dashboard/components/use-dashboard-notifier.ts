@@ -58,7 +58,8 @@ export function useDashboardNotifier(me: Me, profile: MeProfile): void {
       isFromPayment: isFromPaymentState(location.state),
       isNewAccount: isNew,
       wasWelcomed: wasWelcomed(welcomed, me.user.id),
-      isOnboardingCompleted: profile.onboardingCompleted,
+      // The server says whether the profile is complete (GET /api/me): never a reminder for a complete one.
+      isProfileComplete: me.isProfileComplete,
       wasReminded: readStorage(sessionStorage, STORAGE_KEYS.profileReminderShown) !== null,
       isToastOnScreen: currentToasts().some((item) => item.isOpen),
     });

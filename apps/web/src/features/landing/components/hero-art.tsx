@@ -1,10 +1,15 @@
-// A decorative campaign dashboard drawn with CSS only (no image to download).
-const BARS = [38, 52, 45, 64, 58, 76, 70, 88, 82, 96];
-
+// A decorative brand dashboard drawn with CSS only (no image to download). It shows only
+// numbers the product computes (the brand dashboard's stat cards), never clicks or sales.
 const STATS = [
-  { label: 'Clicks', value: '12,480', change: '+18%' },
-  { label: 'Conversions', value: '864', change: '+11%' },
-  { label: 'Commission', value: 'AED 4,320', change: '+9%' },
+  { label: 'Applications', value: '24' },
+  { label: 'Creators at work', value: '3' },
+  { label: 'Budget', value: 'AED 4,500' },
+] as const;
+
+const APPLICANTS = [
+  { initials: 'LN', name: 'Layla N. applied', note: 'Waiting for your answer', action: 'Review' },
+  { initials: 'OS', name: 'Omar S. proposed AED 1,200', note: 'Negotiation', action: 'Counter' },
+  { initials: 'SA', name: 'Sara A. approved', note: 'Affiliate code SARA-SUMMER', action: 'View' },
 ] as const;
 
 export function HeroArt() {
@@ -26,31 +31,25 @@ export function HeroArt() {
             <div key={stat.label} className="rounded-lg bg-muted p-2.5">
               <p className="text-[11px] text-muted-foreground">{stat.label}</p>
               <p className="truncate text-sm font-semibold">{stat.value}</p>
-              <p className="text-[11px] font-medium text-success">{stat.change}</p>
             </div>
           ))}
         </div>
-        <div className="flex h-28 items-end gap-1.5 rounded-lg border bg-background p-3">
-          {BARS.map((height, index) => (
-            <div
-              key={index}
-              className="flex-1 rounded-sm bg-primary/80 first:bg-primary/40"
-              style={{ height: `${height}%` }}
-            />
+        <ul className="grid gap-2">
+          {APPLICANTS.map((applicant) => (
+            <li key={applicant.initials} className="flex items-center gap-3 rounded-lg border p-3">
+              <span className="flex size-9 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                {applicant.initials}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{applicant.name}</p>
+                <p className="text-xs text-muted-foreground">{applicant.note}</p>
+              </div>
+              <span className="rounded-md bg-primary px-2.5 py-1 text-xs font-medium text-primary-foreground">
+                {applicant.action}
+              </span>
+            </li>
           ))}
-        </div>
-        <div className="mt-4 flex items-center gap-3 rounded-lg border p-3">
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-            LN
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">Layla N. submitted content</p>
-            <p className="text-xs text-muted-foreground">Waiting for your approval</p>
-          </div>
-          <span className="rounded-md bg-primary px-2.5 py-1 text-xs font-medium text-primary-foreground">
-            Review
-          </span>
-        </div>
+        </ul>
       </div>
     </div>
   );

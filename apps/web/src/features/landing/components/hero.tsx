@@ -26,8 +26,8 @@ export function Hero() {
             Where brands and creators build campaigns together
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground sm:text-xl">
-            Connect. Collaborate. Create amazing campaigns. Partnerly matches brands with the right creators,
-            keeps every agreement clear and tracks every code, click and conversion.
+            Connect. Collaborate. Create amazing campaigns. Partnerly brings brands and the right creators
+            together and keeps every agreement clear, from the first application to the approved deal.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button size="lg" asChild>

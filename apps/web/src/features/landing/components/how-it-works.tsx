@@ -10,7 +10,7 @@ export function HowItWorks() {
     <LandingSection
       id={HOW_IT_WORKS_ID}
       eyebrow="How it works"
-      title="From first hello to paid campaign in three steps"
+      title="From first hello to agreed deal in three steps"
       intro="Partnerly keeps every step in one place, so both sides always know what comes next."
       className="bg-muted/40"
     >

@@ -1,24 +1,25 @@
 import {
   Activity,
   BadgeCheck,
+  Bell,
   Building2,
-  ChartColumn,
   ClipboardCheck,
-  FileCheck2,
-  LayoutDashboard,
-  Megaphone,
-  MessagesSquare,
-  QrCode,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  Sprout,
   Eye,
+  Handshake,
+  LayoutDashboard,
+  Lock,
+  Megaphone,
+  Scale,
+  Search,
+  ShieldCheck,
+  Sprout,
+  Ticket,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 
-// The landing page's copy (spec 01 sections 1 and 2). Marketing promises follow spec 1.
+// The landing page's copy (spec 01 sections 1 and 2). It claims only what the product does
+// today (issue 13 item 7, ADR 0040); what is still to come is on the roadmap.
 
 export interface IconItem {
   icon: LucideIcon;
@@ -41,67 +42,68 @@ export const HOW_IT_WORKS = [
     summary:
       'Brands publish campaigns, creators apply, and both sides agree on the terms before work starts.',
     details: [
-      'Smart matching puts campaigns in front of creators whose categories fit.',
-      'Deliverables, dates and payment are negotiated and accepted in one place.',
-      'Messaging starts with a request, so every conversation is wanted.',
+      'Creators search the campaign feed and filter it by category, type, platform and place.',
+      'A creator can apply as asked or propose a rate; the brand approves, counters or declines.',
+      'Agents can apply and negotiate for the creators they represent.',
     ],
   },
   {
-    title: 'Create, track and get paid',
-    summary: 'Creators deliver content for approval, share their codes and see the results live.',
+    title: 'Start on agreed terms',
+    summary: 'Approved creators get their own affiliate code, and both sides keep what was agreed.',
     details: [
-      'Brands review each submission and approve it or ask for changes.',
-      'Referral and affiliate codes track clicks, conversions and commission.',
-      'Payments are handled securely and every dashboard updates in real time.',
+      'The agreed rate and the approval stay on the application for both sides to see.',
+      'Notifications in the app and by e-mail tell each side when something changes.',
+      'A campaign with approved work can be closed, never silently deleted.',
     ],
   },
 ] as const;
 
+// Only what the product does today (issue 13 item 7): anything still to come is on the roadmap.
 export const CORE_FEATURES: readonly IconItem[] = [
   {
-    icon: Sparkles,
-    title: 'Smart matching',
-    text: 'Campaigns reach the creators whose categories, audience and location fit the brief.',
+    icon: Search,
+    title: 'Campaign feed',
+    text: 'Creators search active campaigns and filter them by category, type, platform and location.',
   },
   {
     icon: ClipboardCheck,
     title: 'Clear expectations',
-    text: 'Deliverables, deadlines and payment are agreed up front, so nobody is surprised later.',
+    text: 'Creators apply or propose a rate; brands approve, counter or decline, and the agreed rate is kept.',
   },
   {
-    icon: QrCode,
-    title: 'Referral and affiliate codes',
-    text: 'Every creator gets codes and links that track clicks, conversions and commission.',
+    icon: Ticket,
+    title: 'Affiliate codes',
+    text: 'Every creator a brand approves gets their own affiliate code for the campaign.',
   },
   {
     icon: Activity,
-    title: 'Real-time dashboards',
-    text: 'Applications, submissions and results appear the moment they change, without refreshing.',
+    title: 'Live updates',
+    text: 'Applications, negotiations and notifications appear the moment they change, without refreshing.',
   },
   {
     icon: LayoutDashboard,
-    title: 'Role-specific dashboards',
-    text: 'Creators, brands and agents each get a home built around their own work.',
+    title: 'Brand dashboard',
+    text: 'Brands see their campaigns, budgets, applications and recent activity in one place.',
   },
   {
-    icon: MessagesSquare,
-    title: 'Request-based messaging',
-    text: 'Conversations start with a request that the other side accepts: no unsolicited inbox.',
+    icon: Handshake,
+    title: 'Agent representation',
+    text: 'Agents represent creators who accept them, and apply and negotiate on their behalf.',
   },
   {
     icon: ShieldCheck,
     title: 'Secure payments',
-    text: 'Plans are paid by card through a verified payment provider, in AED with tax included.',
+    text: 'Brand plans are paid by card through a verified payment provider, in AED with tax included.',
   },
   {
-    icon: FileCheck2,
-    title: 'Content approval workflows',
-    text: 'Brands review submitted content, request changes and approve it before it goes live.',
+    icon: Bell,
+    title: 'Notifications your way',
+    text: 'In-app and e-mail notifications, switched on or off for each kind.',
   },
   {
-    icon: ChartColumn,
-    title: 'Analytics',
-    text: 'Reach, engagement and code performance per campaign and per creator, in one view.',
+    icon: Lock,
+    title: 'Privacy and your data',
+    text: 'Choose what brands see on your applications, and download all your data in one file.',
   },
 ];
 
@@ -119,12 +121,12 @@ export const ROLE_TABS: readonly RoleTab[] = [
     value: 'creator',
     label: 'Creator',
     heading: 'Turn your content into partnerships',
-    text: 'Find brands that fit your audience and get paid for work you agreed on.',
+    text: 'Find brands that fit your audience and agree on clear terms before you start.',
     points: [
-      'Browse campaigns that match your categories and apply in a few clicks',
-      'Negotiate deliverables, dates and payment before you start',
-      'Submit content for approval and follow its status live',
-      'Share your own affiliate codes and see the commission they earn',
+      'Search and filter campaigns, then apply in a minute',
+      'Propose your rate and negotiate it before you start',
+      'Follow every application in My Applications, updated live',
+      'Get your own affiliate code when a brand approves you',
     ],
     cta: { label: 'Join as a Creator', to: '/auth?userType=creator' },
   },
@@ -132,12 +134,12 @@ export const ROLE_TABS: readonly RoleTab[] = [
     value: 'brand',
     label: 'Brand',
     heading: 'Run creator campaigns with confidence',
-    text: 'Publish a campaign, choose the right creators and measure what it brings in.',
+    text: 'Publish a campaign, choose the right creators and agree on what they are paid.',
     points: [
       'Publish campaigns with clear briefs, budgets and deadlines',
       'Review applications and pick the creators who fit',
-      'Approve every piece of content before it goes live',
-      'Track clicks, conversions and QR code redemptions in real time',
+      'Approve, counter or decline rates in one place',
+      'Run several brand profiles and work with your team',
     ],
     cta: { label: 'Join as a Brand', to: '/auth?userType=brand' },
   },
@@ -147,9 +149,9 @@ export const ROLE_TABS: readonly RoleTab[] = [
     heading: 'Grow the creators you represent',
     text: 'Support your creators across every campaign from one place.',
     points: [
-      'Follow the applications and campaigns of the creators you manage',
-      'Help negotiate terms and keep deliverables on schedule',
-      'See results and earnings across your roster',
+      'Represent the creators who accept your request',
+      'Apply to campaigns and negotiate rates on their behalf',
+      'Follow the applications of the creators you manage',
       'Agency accounts are coming soon: join now and we will let you know',
     ],
     cta: { label: 'Join Partnerly', to: '/auth' },
@@ -160,12 +162,12 @@ export const VALUES: readonly IconItem[] = [
   {
     icon: Eye,
     title: 'Transparency',
-    text: 'Terms, codes and results are visible to both sides of every partnership.',
+    text: 'Terms, rates and codes are visible to both sides of every partnership.',
   },
   {
     icon: Scale,
     title: 'Fairness',
-    text: 'Creators are paid for the work that was agreed; brands get what they approved.',
+    text: 'What was agreed stays agreed: a campaign with approved work is closed, never silently deleted.',
   },
   {
     icon: BadgeCheck,
@@ -183,39 +185,45 @@ export const AUDIENCES: readonly IconItem[] = [
   {
     icon: Megaphone,
     title: 'Creators',
-    text: 'Find campaigns that fit your content, agree on clear terms and get paid for your work.',
+    text: 'Find campaigns that fit your content and agree on clear terms before you start.',
   },
   {
     icon: Building2,
     title: 'Brands',
-    text: 'Publish campaigns, choose creators, approve content and follow every code, click and conversion.',
+    text: 'Publish campaigns, choose creators and agree on rates, with a code for every approved creator.',
   },
   {
     icon: Users,
     title: 'Agents',
-    text: 'Support the creators you represent and keep their campaigns on track.',
+    text: 'Represent creators, apply for them and negotiate their rates.',
   },
 ];
 
+/** 'Available now' lists only what is built today (issue 13 item 7). */
 export const ROADMAP = [
   {
     stage: 'Available now',
     items: [
       'Campaigns, applications and negotiation',
-      'Content approval and campaign analytics',
-      'Affiliate links and QR referral codes',
-      'Brand subscription plans paid in AED',
+      'Brand profiles, teams and subscription plans paid in AED',
+      'Agents who represent creators',
+      'Notifications, privacy settings and data export',
     ],
   },
   {
-    stage: 'In progress',
-    items: ['Agency accounts', 'Campaign calendar and check-ins', 'Public creator pages to share'],
+    stage: 'Coming next',
+    items: [
+      'Content submission and approval',
+      'Campaign results, affiliate tracking and payouts',
+      'Creator dashboard and campaign calendar',
+    ],
   },
   {
     stage: 'Planned',
     items: [
-      'Integrations for enterprise teams',
-      'More ways to pay and get paid',
+      'Messaging between brands and creators',
+      'QR codes and event check-ins',
+      'Agency accounts and Arabic',
       'Your ideas: suggest what we build next',
     ],
   },

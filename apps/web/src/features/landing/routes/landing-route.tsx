@@ -39,7 +39,7 @@ const LandingPage = memo(function LandingPage() {
         id={TOOLS_ID}
         eyebrow="Our tools"
         title="Everything a partnership needs"
-        intro="From the first match to the final payout, every tool works together."
+        intro="From the first application to the agreed deal, every tool works together."
       >
         <IconGrid items={CORE_FEATURES} className="lg:grid-cols-3" />
       </LandingSection>

@@ -6,32 +6,23 @@ const keysOf = (userType: Parameters<typeof privacySectionsFor>[0]) =>
   privacySectionsFor(userType).flatMap((section) => section.switches.map((option) => option.key));
 
 describe('privacySectionsFor', () => {
-  it('gives creators analytics sharing and no campaign data privacy', () => {
-    expect(keysOf('creator')).toContain('shareAnalytics');
-    expect(keysOf('creator')).not.toContain('shareCampaignData');
-    expect(privacySectionsFor('creator').map((section) => section.title)).toContain(
-      'Creator analytics sharing',
-    );
-  });
-
-  it('gives brands campaign data privacy and no analytics sharing', () => {
-    expect(keysOf('brand')).toContain('shareCampaignData');
-    expect(keysOf('brand')).not.toContain('shareAnalytics');
-    expect(privacySectionsFor('brand').map((section) => section.title)).toContain('Campaign data privacy');
-  });
-
-  it('gives everyone the shared switches, and agents nothing role-specific', () => {
-    const shared = [
-      'showContactInfo',
-      'showSocialLinks',
-      'allowMessaging',
-      'allowDataCollection',
-      'allowThirdPartySharing',
-      'marketingEmails',
-    ];
-    expect(keysOf('agent')).toEqual(shared);
-    for (const userType of ['creator', 'brand'] as const)
-      expect(keysOf(userType)).toEqual(expect.arrayContaining(shared));
+  it('hides the switches of features not built yet, for every user type (issue 13 item 7)', () => {
+    for (const userType of ['creator', 'brand', 'agent', undefined] as const) {
+      expect(keysOf(userType)).toEqual([
+        'showContactInfo',
+        'showSocialLinks',
+        'allowDataCollection',
+        'allowThirdPartySharing',
+        'marketingEmails',
+      ]);
+      const labels = privacySectionsFor(userType).flatMap((section) => [
+        section.title,
+        ...section.switches.map((option) => option.label),
+      ]);
+      expect(labels).not.toContain('Allow messages');
+      expect(labels).not.toContain('Creator analytics sharing');
+      expect(labels).not.toContain('Campaign data privacy');
+    }
   });
 
   it('offers the three visibilities in spec order', () => {

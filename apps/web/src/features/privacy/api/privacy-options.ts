@@ -33,8 +33,13 @@ export const VISIBILITY_OPTIONS = PROFILE_VISIBILITIES.map((value) => ({
   description: VISIBILITY_DESCRIPTIONS[value],
 }));
 
-/** The privacy tab's switches for a user type (spec 03 section 2): analytics for creators, campaign data for brands. */
-export function privacySectionsFor(userType: UserType | undefined): PrivacySection[] {
+/**
+ * The privacy tab's switches for a user type (spec 03 section 2), for what exists today
+ * (issue 13 item 7). The switches of features not built yet stay stored by the API and come
+ * back with their feature: 'Allow messages' (messaging), creators' 'Share analytics with
+ * brands' (creator analytics) and brands' 'Share campaign performance data' (campaign results).
+ */
+export function privacySectionsFor(_userType: UserType | undefined): PrivacySection[] {
   const sections: PrivacySection[] = [
     {
       title: 'Profile information',
@@ -50,40 +55,9 @@ export function privacySectionsFor(userType: UserType | undefined): PrivacySecti
           label: 'Show social links',
           description: 'Show your social media accounts on your profile.',
         },
-        {
-          key: 'allowMessaging',
-          label: 'Allow messages',
-          description: 'Let other Partnerly users send you messages.',
-        },
       ],
     },
   ];
-  if (userType === 'creator') {
-    sections.push({
-      title: 'Creator analytics sharing',
-      description: 'Your content performance is yours to share.',
-      switches: [
-        {
-          key: 'shareAnalytics',
-          label: 'Share analytics with brands',
-          description: 'Let brands see your audience and content performance analytics.',
-        },
-      ],
-    });
-  }
-  if (userType === 'brand') {
-    sections.push({
-      title: 'Campaign data privacy',
-      description: 'Who sees how your campaigns perform.',
-      switches: [
-        {
-          key: 'shareCampaignData',
-          label: 'Share campaign performance data',
-          description: 'Let the creators you work with see the results of your campaigns.',
-        },
-      ],
-    });
-  }
   sections.push({
     title: 'Data sharing and communications',
     description: 'How Partnerly uses your data and writes to you.',

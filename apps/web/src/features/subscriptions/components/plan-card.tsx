@@ -3,22 +3,7 @@ import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The plan's limits and features as the plan pages list them (spec 02 section 9). */
-function planHighlights(plan: Plan): string[] {
-  const { limits } = plan;
-  const qrCodes = plural(limits.qrCodesPerMonth, 'QR code', 'QR codes');
-  return [
-    `Up to ${plural(limits.campaignPostsPerMonth, 'campaign post', 'campaign posts')} per month`,
-    `${plural(limits.creatorsPerCampaign, 'creator', 'creators')} per campaign`,
-    plan.id === 'enterprise' ? `Starts from ${qrCodes} per month` : `${qrCodes} per month`,
-    `${plural(limits.redemptionsPerCode, 'redemption', 'redemptions')} per code`,
-    plural(limits.teamMembers, 'team member', 'team members'),
-    ...plan.features,
-  ];
-}
+import { planHighlights } from '../plan-highlights';
 
 interface PlanCardProps {
   plan: Plan;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIENCES, CORE_FEATURES, HOW_IT_WORKS, ROADMAP, ROLE_TABS, VALUES } from './landing-content';
+
+// Issue 13 item 7: the landing page claims only what works today; the rest is on the roadmap.
+
+const NOT_BUILT = [
+  /messag/i,
+  /content approval|submit(ted)? content|submission/i,
+  /analytics/i,
+  /clicks?\b|conversions?|commission/i,
+  /QR/,
+  /payouts?|get paid/i,
+  /calendar|check-in/i,
+];
+
+describe('landing copy', () => {
+  it('lists only built features as available now', () => {
+    expect(ROADMAP[0]).toEqual({
+      stage: 'Available now',
+      items: [
+        'Campaigns, applications and negotiation',
+        'Brand profiles, teams and subscription plans paid in AED',
+        'Agents who represent creators',
+        'Notifications, privacy settings and data export',
+      ],
+    });
+  });
+
+  it('claims no feature that is not built outside the roadmap', () => {
+    const claims = [
+      ...HOW_IT_WORKS.flatMap((step) => [step.title, step.summary, ...step.details]),
+      ...[...CORE_FEATURES, ...VALUES, ...AUDIENCES].flatMap((item) => [item.title, item.text]),
+      ...ROLE_TABS.flatMap((tab) => [tab.heading, tab.text, ...tab.points]),
+      ...ROADMAP[0].items,
+    ];
+    for (const pattern of NOT_BUILT) {
+      expect(
+        claims.filter((claim) => pattern.test(claim)),
+        String(pattern),
+      ).toEqual([]);
+    }
+  });
+});
