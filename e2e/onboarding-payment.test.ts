@@ -1,3 +1,4 @@
+import type { BrandProfileList, MySubscription, Payment } from '@partnerly/contracts';
 import {
   confirmEmail,
   createBrandAccount,
@@ -148,12 +149,12 @@ test('payment result screens: failed, unknown, received-pending then activated, 
   const request = page.context().request;
   const checkout = await request.post('/api/payments/checkout', { data: { planId: 'premium' } });
   expect(checkout.status()).toBe(201);
-  const { id, url } = (await checkout.json()) as { id: string; url: string };
+  const { id, url } = (await checkout.json()) as Payment;
   await page.goto(`/payment-success?payment_id=${id}`);
   await page.getByRole('heading', { name: 'Payment Received' }).waitFor();
   await page.getByText('Subscription pending').waitFor();
   await screenshot(page, 'payment-received-pending-desktop');
-  const paid = await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 });
+  const paid = await request.post(`${new URL(url!).pathname}/pay`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
   await page.getByText('Subscription activated').waitFor();
@@ -167,8 +168,8 @@ test('the subscription panel upgrades through the sandbox and downgrades without
   await createBrandAccount(page, user, 'Farah Bakes');
   const request = page.context().request;
   const checkout = await request.post('/api/payments/checkout', { data: { planId: 'basic' } });
-  const { url } = (await checkout.json()) as { url: string };
-  expect((await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  const { url } = (await checkout.json()) as Payment;
+  expect((await request.post(`${new URL(url!).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
 
   await page.goto('/profile?tab=account');
   const panel = page.getByRole('region', { name: 'Subscription' });
@@ -191,9 +192,7 @@ test('the subscription panel upgrades through the sandbox and downgrades without
   await dialog.getByRole('button', { name: 'Switch to Basic' }).click();
   await expectToast(page, 'Plan Updated');
   await panel.getByText('Basic', { exact: true }).waitFor();
-  const downgraded = (await (await request.get('/api/subscriptions/me')).json()) as {
-    subscription: { planId: string; status: string; nextRenewalDate: string };
-  };
+  const downgraded = (await (await request.get('/api/subscriptions/me')).json()) as MySubscription;
   expect(downgraded.subscription).toMatchObject({ planId: 'basic', status: 'active' });
 
   // The renewal reminder's link (?renew=) offers paying the next 30 days of the plan.
@@ -203,10 +202,10 @@ test('the subscription panel upgrades through the sandbox and downgrades without
   await page.getByText('AED 320').waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  const renewed = (await (await request.get('/api/subscriptions/me')).json()) as typeof downgraded;
+  const renewed = (await (await request.get('/api/subscriptions/me')).json()) as MySubscription;
   expect(
-    new Date(renewed.subscription.nextRenewalDate).getTime() -
-      new Date(downgraded.subscription.nextRenewalDate).getTime(),
+    new Date(renewed.subscription!.nextRenewalDate!).getTime() -
+      new Date(downgraded.subscription!.nextRenewalDate!).getTime(),
   ).toBe(30 * 24 * 60 * 60 * 1000);
 });
 
@@ -292,9 +291,7 @@ test("another brand profile of the account sees the plan but the main profile's 
   for (const profileName of ['Haddad Foods', 'Haddad Catering']) {
     expect((await request.post('/api/brand-profiles', { data: { profileName } })).status()).toBe(201);
   }
-  const { profiles } = (await (await request.get('/api/brand-profiles')).json()) as {
-    profiles: { id: string; profileName: string }[];
-  };
+  const { profiles } = (await (await request.get('/api/brand-profiles')).json()) as BrandProfileList;
   const catering = profiles.find((profile) => profile.profileName === 'Haddad Catering')!.id;
 
   await page.goto('/profile?tab=account');

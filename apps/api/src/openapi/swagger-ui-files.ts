@@ -9,8 +9,7 @@ import path from 'node:path';
  * package.json's allowScripts): one self-contained script that renders an OpenAPI document,
  * and its stylesheet.
  */
-const packageDir = () =>
-  path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const packageDir = () => path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** The installed version: part of the files' URLs, so a new version is a new URL. */
 export function swaggerUiVersion(): string {
