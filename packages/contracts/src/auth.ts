@@ -31,14 +31,20 @@ const EXPERIENCE_LEVEL_IDS = EXPERIENCE_LEVELS.map((item) => item.id) as [
 /** RFC 5321: no deliverable address is longer. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** A required e-mail address (trimmed, lower-cased); `missing` is the message when empty. */
-export const requiredEmail = (missing: string) =>
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/**
+ * A required e-mail address (trimmed, lower-cased): the one rule for an address, on the server
+ * and in every web form. `missing` is the message when empty, `invalid` when it is not an
+ * address (the onboarding wizard says 'Email is invalid', spec 01 section 5).
+ */
+export const requiredEmail = (missing: string, invalid: string = INVALID_EMAIL) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, { error: missing, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address', abort: true })
-    .pipe(z.email({ error: 'Please enter a valid email address' }))
+    .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true })
+    .pipe(z.email({ error: invalid }))
     .transform((email) => email.toLowerCase());
 
 export const emailField = requiredEmail('Email is required');
