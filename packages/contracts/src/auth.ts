@@ -178,6 +178,16 @@ export type EmailCodeRequestInput = z.input<typeof emailCodeRequestInput>;
 /** What the code forms and the API answer for an empty e-mail code (spec 01 section 5). */
 export const MISSING_EMAIL_CODE = 'Please enter the OTP code';
 
+/**
+ * What the API says for a refused e-mail code (sign-in or address confirmation), in place of
+ * better-auth's 'Invalid OTP', 'OTP expired' and 'Too many attempts'; the codes stay.
+ */
+export const EMAIL_CODE_ERRORS = {
+  INVALID_OTP: 'That code is not valid',
+  OTP_EXPIRED: 'That code has expired. Ask for a new one.',
+  TOO_MANY_ATTEMPTS: 'Too many wrong codes. Ask for a new one.',
+} as const satisfies Record<string, string>;
+
 /** Body of POST /api/auth/sign-in/email-otp. */
 export const emailCodeSignInInput = z.object({
   email: requiredEmail(MISSING_EMAIL),

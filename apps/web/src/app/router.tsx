@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { RequireRole } from './layouts/require-role';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
+import { EmailConfirmedRedirect } from './routes/email-confirmed-redirect';
 import { NotFoundRoute } from './routes/not-found-route';
 import { ResetPasswordRedirect } from './routes/reset-password-redirect';
 import { RootError, RouteError } from './routes/route-error';
@@ -46,6 +47,7 @@ export const router = createBrowserRouter([
             }),
           },
           { path: 'reset-password', element: <ResetPasswordRedirect /> },
+          { path: 'email-confirmed', element: <EmailConfirmedRedirect /> },
           {
             path: 'terms',
             lazy: async () => ({
