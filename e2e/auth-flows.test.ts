@@ -88,6 +88,13 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
 
   // The sign-up's last step: the code from the welcome e-mail confirms the address and signs in.
   await expectToast(page, 'Account Created!');
+  // Confirm with no code says what is missing; typing clears it.
+  const confirmation = page.getByRole('form', { name: 'Confirm your email' });
+  await confirmation.getByRole('button', { name: 'Confirm Email' }).click();
+  await confirmation.getByText('Please enter the OTP code').waitFor();
+  await confirmation.getByLabel('Confirmation code').fill('1');
+  await confirmation.getByText('Please enter the OTP code').waitFor({ state: 'detached' });
+  await confirmation.getByLabel('Confirmation code').fill('');
   await confirmEmail(page, user.email);
   await page.getByRole('heading', { name: "You're all set, Mia!" }).waitFor();
   await page.getByText('Step 3 of 3').waitFor({ state: 'detached' });
