@@ -1,3 +1,9 @@
+import type {
+  BrandApplication,
+  CampaignApplications,
+  MyApplicationList,
+  RepresentationResult,
+} from '@partnerly/contracts';
 import type { Page } from 'playwright-core';
 import {
   createBrandWithPlan,
@@ -199,8 +205,9 @@ test('a creator applies from the detail dialog, counters back and declines; the 
   await applyDialog.waitFor({ state: 'detached' });
 
   const listed = await brandPage.context().request.get(`/api/applications/campaigns/${campaignId}`);
-  const [{ id: applicationId }] = ((await listed.json()) as { applications: { id: string }[] })
-    .applications as [{ id: string }];
+  const [{ id: applicationId }] = ((await listed.json()) as CampaignApplications).applications as [
+    BrandApplication,
+  ];
 
   // The brand counters; the creator counters back from My Applications.
   await openLive(creatorPage, '/my-applications');
@@ -360,7 +367,7 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   expect(await application.getByText('Verified Agent').count()).toBe(0);
   await brandPage.route(`**/api/applications/campaigns/${campaignId}`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { applications: { agent: { isVerified: boolean } | null }[] };
+    const body = (await response.json()) as CampaignApplications;
     for (const item of body.applications) if (item.agent) item.agent.isVerified = true;
     await route.fulfill({ response, json: body });
   });
@@ -405,9 +412,7 @@ test('My Applications loads older applications with Load more', async ({ newPage
       data: { creatorEmail: creator.email },
     });
     expect(sent.status()).toBe(201);
-    const { representation } = (await sent.json()) as {
-      representation: { id: string; creator: { id: string } };
-    };
+    const { representation } = (await sent.json()) as RepresentationResult;
     const accepted = await creatorPage
       .context()
       .request.post(`/api/agents/representations/${representation.id}/accept`);
@@ -419,7 +424,7 @@ test('My Applications loads older applications with Load more', async ({ newPage
     await creatorPage.close();
   }
   const first = await agentApi.get('/api/applications/mine?limit=1');
-  const { total } = ((await first.json()) as { counts: { total: number } }).counts;
+  const { total } = ((await first.json()) as MyApplicationList).counts;
   expect(total).toBeGreaterThanOrEqual(54);
 
   // The first page holds 50; the tab counts all of them; Load more brings the rest.

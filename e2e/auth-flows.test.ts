@@ -69,6 +69,13 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
 
   // Continue signs up; the code from the welcome e-mail confirms the address and signs in.
   await expectToast(page, 'Account Created!');
+  // Confirm with no code says what is missing; typing clears it.
+  const confirmation = page.getByRole('form', { name: 'Confirm your email' });
+  await confirmation.getByRole('button', { name: 'Confirm Email' }).click();
+  await confirmation.getByText('Please enter the OTP code').waitFor();
+  await confirmation.getByLabel('Confirmation code').fill('1');
+  await confirmation.getByText('Please enter the OTP code').waitFor({ state: 'detached' });
+  await confirmation.getByLabel('Confirmation code').fill('');
   await confirmEmail(page, user.email);
 
   const profile = page.getByRole('form', { name: 'Set up your creator profile' });
@@ -208,6 +215,10 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
   await codeField.fill('12ab3');
   await expect.poll(() => codeField.inputValue()).toBe('123');
   await expect.poll(() => verify.isDisabled()).toBe(true);
+  // A wrong code is refused in plain words.
+  await codeField.fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+  await verify.click();
+  await expectToast(page, 'Error', { description: 'That code is not valid' });
   await codeField.fill(`${code}99`);
   await expect.poll(() => codeField.inputValue()).toBe(code);
   await expect.poll(() => verify.isEnabled()).toBe(true);
@@ -218,6 +229,36 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
   await page.getByRole('heading', { name: 'Welcome, Omar!' }).waitFor();
   // (The dashboard's own toast may replace it at once: one toast at a time.)
   await expectToast(page, 'Success!', { description: "You've been signed in successfully." });
+});
+
+test("the sign-up e-mail's link confirms the address and the page says so", async ({ newPage, baseURL }) => {
+  const page = await newPage();
+  const user = newUser('Lina', 'Saleh');
+  const signedUp = await page.context().request.post('/api/auth/sign-up/email', {
+    headers: { origin: new URL(baseURL).origin },
+    data: {
+      email: user.email,
+      password: user.password,
+      name: `${user.firstName} ${user.lastName}`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: 'creator',
+      onboardingCompleted: true,
+    },
+  });
+  expect(signedUp.ok()).toBe(true);
+  const mail = await waitForEmail(user.email, /^Your Partnerly confirmation code/);
+  const link = new URL(/(https?:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail.text)![1]!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expectToast(page, 'Email confirmed', { description: 'Your e-mail address is confirmed.' });
+
+  // A link that does not confirm (here tampered with): the page says so and offers signing in.
+  await page.context().clearCookies();
+  link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.waitForURL((url) => url.pathname === '/auth');
+  await expectToast(page, 'Link not valid');
 });
 
 test('password reset through the e-mailed link, then sign-in with the new password', async ({ newPage }) => {

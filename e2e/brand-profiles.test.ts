@@ -1,3 +1,4 @@
+import type { BrandProfileList } from '@partnerly/contracts';
 import type { Page } from 'playwright-core';
 import {
   MOBILE,
@@ -225,7 +226,7 @@ test('the switcher lists the active profiles, switches the acting profile and op
   await menu.getByRole('menuitem', { name: 'Create New Profile' }).waitFor();
   await menu.getByRole('menuitem', { name: 'Manage Profiles' }).waitFor();
   const list = await page.context().request.get('/api/brand-profiles');
-  const eventsId = ((await list.json()) as { profiles: { id: string; profileName: string }[] }).profiles.find(
+  const eventsId = ((await list.json()) as BrandProfileList).profiles.find(
     (profile) => profile.profileName === 'Nasser Events',
   )!.id;
   // From now on the API hears which profile acts (X-Brand-Profile-Id).

@@ -1,3 +1,4 @@
+import type { Me, OutboxEmail, OutboxList, Payment } from '@partnerly/contracts';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,12 +197,6 @@ export function newUser(firstName = 'Ada', lastName = 'Lovelace'): TestUser {
   };
 }
 
-export interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /**
  * Waits for the newest e-mail to `to` whose subject matches, from the app's local outbox.
  * (`vi.waitFor`, not `expect.poll`: set-up in a `beforeAll` hook waits for mail too.)
@@ -211,7 +206,7 @@ export async function waitForEmail(to: string, subject: RegExp): Promise<OutboxE
   return vi.waitFor(
     async () => {
       const response = await fetch(`${inject('baseURL')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { items } = (await response.json()) as { items: OutboxEmail[] };
+      const { items } = (await response.json()) as OutboxList;
       const email = items.find((item) => subject.test(item.subject));
       if (!email) throw new Error(`No e-mail to ${to} matching ${subject}`);
       return email;
@@ -331,12 +326,10 @@ export async function createAccount(page: Page, user: TestUser): Promise<void> {
 }
 
 /** The signed-in account as GET /api/me answers it. */
-export async function getMe(
-  page: Page,
-): Promise<{ user: { id: string; email: string }; profile: Record<string, unknown> }> {
+export async function getMe(page: Page): Promise<Me> {
   const response = await page.context().request.get('/api/me');
   if (!response.ok()) throw new Error(`/api/me answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as { user: { id: string; email: string }; profile: Record<string, unknown> };
+  return (await response.json()) as Me;
 }
 
 /** How far the page is wider than the window (0 or less: no horizontal scrolling). */
@@ -397,7 +390,7 @@ export async function payPlanInSandbox(page: Page, planId: 'basic' | 'premium'):
   const request = page.context().request;
   const checkout = await request.post('/api/payments/checkout', { data: { planId } });
   if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
-  const { url } = (await checkout.json()) as { url: string };
-  const paid = await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 });
+  const { url } = (await checkout.json()) as Payment;
+  const paid = await request.post(`${new URL(url!).pathname}/pay`, { maxRedirects: 0 });
   if (paid.status() !== 303) throw new Error(`sandbox payment answered ${paid.status()}`);
 }

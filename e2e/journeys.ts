@@ -1,3 +1,4 @@
+import type { BrandCampaignResult, MyApplicationResult } from '@partnerly/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { expectToast, makePng } from './fixtures';
@@ -36,7 +37,7 @@ export async function publishCampaign(page: Page, fields: CampaignFields): Promi
   });
   if (response.status() !== 201)
     throw new Error(`create answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
+  return ((await response.json()) as BrandCampaignResult).campaign.id;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function applyThroughApi(
   const response = await page.context().request.post('/api/applications', { data: application });
   if (response.status() !== 201)
     throw new Error(`apply answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { application: { id: string } }).application.id;
+  return ((await response.json()) as MyApplicationResult).application.id;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { OutboxList } from '@partnerly/contracts';
 import type { Page } from 'playwright-core';
 import {
   createAccount,
@@ -43,7 +44,7 @@ const hrefOf = (page: Page, name: string) =>
 
 async function outboxSubjects(baseURL: string, to: string): Promise<string[]> {
   const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const { items } = (await response.json()) as { items: { subject: string; text: string }[] };
+  const { items } = (await response.json()) as OutboxList;
   return items.map((item) => `${item.subject}\n${item.text}`);
 }
 

@@ -1,3 +1,4 @@
+import type { Me } from '@partnerly/contracts';
 import {
   confirmEmail,
   expect,
@@ -26,7 +27,7 @@ test('an agent with unfinished onboarding chooses a specialization, experience a
   await signInAsDemoAgent(page);
   await page.route('**/api/me', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { profile: Record<string, unknown> };
+    const body = (await response.json()) as Me;
     await route.fulfill({
       response,
       json: { ...body, profile: { ...body.profile, onboardingCompleted: false } },

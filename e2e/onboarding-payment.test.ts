@@ -1,3 +1,4 @@
+import type { BrandProfileList, MySubscription, Payment } from '@partnerly/contracts';
 import {
   confirmEmail,
   createBrandAccount,
@@ -119,9 +120,9 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   await page.getByRole('heading', { name: 'Brand Profiles' }).waitFor();
   await page.getByRole('heading', { name: 'Aziz Dates', level: 2 }).waitFor();
   expect(await page.getByText('No profile found. Please create a profile first.').count()).toBe(0);
-  const { profiles } = (await (await page.context().request.get('/api/brand-profiles')).json()) as {
-    profiles: unknown[];
-  };
+  const { profiles } = (await (
+    await page.context().request.get('/api/brand-profiles')
+  ).json()) as BrandProfileList;
   expect(profiles).toEqual([
     expect.objectContaining({
       profileName: 'Aziz Dates',
@@ -184,12 +185,12 @@ test('payment result screens: failed, unknown, received-pending then activated, 
   const request = page.context().request;
   const checkout = await request.post('/api/payments/checkout', { data: { planId: 'premium' } });
   expect(checkout.status()).toBe(201);
-  const { id, url } = (await checkout.json()) as { id: string; url: string };
+  const { id, url } = (await checkout.json()) as Payment;
   await page.goto(`/payment-success?payment_id=${id}`);
   await page.getByRole('heading', { name: 'Payment Received' }).waitFor();
   await page.getByText('Subscription pending').waitFor();
   await screenshot(page, 'payment-received-pending-desktop');
-  const paid = await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 });
+  const paid = await request.post(`${new URL(url!).pathname}/pay`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
   await page.getByText('Subscription activated').waitFor();
@@ -203,8 +204,8 @@ test('the subscription panel upgrades at the prorated price and downgrades at th
   await createBrandAccount(page, user, 'Farah Bakes');
   const request = page.context().request;
   const checkout = await request.post('/api/payments/checkout', { data: { planId: 'basic' } });
-  const { url } = (await checkout.json()) as { url: string };
-  expect((await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  const { url } = (await checkout.json()) as Payment;
+  expect((await request.post(`${new URL(url!).pathname}/pay`, { maxRedirects: 0 })).status()).toBe(303);
 
   await page.goto('/profile?tab=account');
   const panel = page.getByRole('region', { name: 'Subscription' });
@@ -220,9 +221,7 @@ test('the subscription panel upgrades at the prorated price and downgrades at th
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expectToast(page, 'Payment Successful!');
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  const upgraded = (await (await request.get('/api/subscriptions/me')).json()) as {
-    subscription: { planId: string; status: string; nextRenewalDate: string; scheduledPlanId: string | null };
-  };
+  const upgraded = (await (await request.get('/api/subscriptions/me')).json()) as MySubscription;
   expect(upgraded.subscription).toMatchObject({ planId: 'premium', status: 'active' });
 
   // A downgrade waits for the end of the paid period; it can be undone until then.
@@ -248,7 +247,7 @@ test('the subscription panel upgrades at the prorated price and downgrades at th
   expect((await (await request.get('/api/subscriptions/me')).json()).subscription).toMatchObject({
     planId: 'premium',
     scheduledPlanId: 'basic',
-    scheduledChangeAt: upgraded.subscription.nextRenewalDate,
+    scheduledChangeAt: upgraded.subscription!.nextRenewalDate,
   });
 
   // The renewal reminder's link (?renew=) pays the next 30 days, on Basic.
@@ -351,9 +350,7 @@ test("another brand profile of the account sees the plan but the main profile's 
   for (const profileName of ['Haddad Foods', 'Haddad Catering']) {
     expect((await request.post('/api/brand-profiles', { data: { profileName } })).status()).toBe(201);
   }
-  const { profiles } = (await (await request.get('/api/brand-profiles')).json()) as {
-    profiles: { id: string; profileName: string }[];
-  };
+  const { profiles } = (await (await request.get('/api/brand-profiles')).json()) as BrandProfileList;
   const catering = profiles.find((profile) => profile.profileName === 'Haddad Catering')!.id;
 
   await page.goto('/profile?tab=account');

@@ -1,3 +1,4 @@
+import type { Me } from '@partnerly/contracts';
 import { createAccount, expect, expectToast, newUser, test, unrouteWhenAnswered } from './fixtures';
 
 // A signed-in user whose profile is missing (spec 01 sections 2 and 4). Nothing in the app
@@ -13,7 +14,7 @@ test('a missing profile: the dashboard retries after 1, 2 and 3 s, then offers o
   let userId = '';
   await page.route('**/api/me', async (route) => {
     const response = await route.fetch();
-    const me = (await response.json()) as { user: { id: string } };
+    const me = (await response.json()) as Me;
     userId = me.user.id;
     meCalls.push(Date.now());
     await route.fulfill({ response, json: { ...me, profile: null } });

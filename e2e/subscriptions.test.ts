@@ -1,3 +1,4 @@
+import type { Payment } from '@partnerly/contracts';
 import type { Page } from 'playwright-core';
 import {
   MOBILE,
@@ -178,7 +179,7 @@ test('Cancel on the sandbox checkout lands on /subscription-failed with reason c
   let unpaidId = '';
   await page.route('**/api/payments/checkout', async (route) => {
     const response = await route.fetch();
-    unpaidId = ((await response.json()) as { id: string }).id;
+    unpaidId = ((await response.json()) as Payment).id;
     await route.fulfill({ response });
   });
   // (Its toast shows only until the page leaves for the checkout.)

@@ -10,7 +10,13 @@ export interface ResponseSpec {
   /** The JSON body (application/json). */
   schema?: z.ZodType;
   /** A body that is not JSON: an event stream, an HTML page, a script, an image, a redirect (no body). */
-  media?: 'text/event-stream' | 'text/html' | 'text/javascript' | 'application/octet-stream' | 'image/*';
+  media?:
+    | 'text/event-stream'
+    | 'text/html'
+    | 'text/javascript'
+    | 'text/css'
+    | 'application/octet-stream'
+    | 'image/*';
 }
 
 export interface RouteSpec {

@@ -14,7 +14,8 @@ const openApiDocumentSchema = z.looseObject({
 /**
  * GET /api/openapi.json: the OpenAPI 3.1 document of every route the app mounts, generated from
  * the routes' descriptions (describe) and request schemas (validate), with better-auth's
- * endpoints as its OpenAPI plugin describes them (auth-document.ts). Built on the first call.
+ * endpoints as its OpenAPI plugin describes them (auth-document.ts). Built on the first call and
+ * kept; a build that fails is not kept, so the next request tries again.
  */
 export function openApiRoutes(app: Hono<AppEnv>) {
   let document: Promise<unknown> | undefined;
@@ -39,9 +40,14 @@ export function openApiRoutes(app: Hono<AppEnv>) {
         },
         // The web app's pages and files are served under the same app, outside /api.
         exclude: [/^(?!\/api\/)/],
-        // Routes whose last segment has a dot (openapi.json, docs/scalar.js) are API routes too.
+        // Routes whose last segment has a dot (openapi.json, docs/swagger-ui.js) are API routes too.
         excludeStaticFile: false,
-      }).then((spec) => withAuthPaths(spec, c.get('deps').auth));
+      })
+        .then((spec) => withAuthPaths(spec, c.get('deps').auth))
+        .catch((error: unknown) => {
+          document = undefined;
+          throw error;
+        });
       return c.json(await document);
     },
   );

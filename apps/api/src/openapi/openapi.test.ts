@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
@@ -196,5 +196,21 @@ describe('answers checked against their description (createTestApp)', () => {
     );
     const badError = await app.request('/bad-error');
     expect(await badError.text()).toContain("with an error body that is not the API's");
+  });
+
+  it('builds the document again on the next request after a failed build (not kept until restart)', async () => {
+    const generate = vi
+      .spyOn(t.deps.auth.api, 'generateOpenAPISchema')
+      .mockRejectedValueOnce(new Error('better-auth could not describe itself'));
+    try {
+      expect((await t.request('/api/openapi.json')).status).toBe(500);
+      const retried = await t.request('/api/openapi.json');
+      expect(retried.status).toBe(200);
+      const document = (await retried.json()) as Document;
+      expect(Object.keys(document.paths)).toContain('/api/auth/sign-in/email');
+      expect(generate).toHaveBeenCalledTimes(2);
+    } finally {
+      generate.mockRestore();
+    }
   });
 });

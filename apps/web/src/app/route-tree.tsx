@@ -4,6 +4,7 @@ import { RequireRole } from './layouts/require-role';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundRoute } from './routes/not-found-route';
+import { EmailConfirmedRedirect } from './routes/email-confirmed-redirect';
 import { ResetPasswordRedirect } from './routes/reset-password-redirect';
 import { RootError, RouteError } from './routes/route-error';
 
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/contact/routes/contact-route')).ContactRoute,
             }),
           },
+          { path: 'email-confirmed', element: <EmailConfirmedRedirect /> },
           { path: 'reset-password', element: <ResetPasswordRedirect /> },
           {
             path: 'terms',

@@ -1,4 +1,5 @@
 import {
+  EMAIL_CODE_ERRORS,
   accountDeletedSchema,
   changePasswordInput,
   passwordChangedSchema,
@@ -37,6 +38,9 @@ const ANSWERED_AS: Record<string, { status: number; code: string; message: strin
   },
 };
 
+/** better-auth's messages that users read, in plain words (its codes are kept). */
+const WORDED_AS: Record<string, string> = EMAIL_CODE_ERRORS;
+
 /**
  * Rewrites a better-auth error answer ({ code, message } or plain text) into the API's one
  * error shape { error: { code, message, fields? } }, keeping status and headers.
@@ -57,8 +61,10 @@ async function withErrorBody(response: Response): Promise<Response> {
     typeof parsed.code === 'string' && parsed.code
       ? parsed.code
       : (CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
+  const worded = typeof parsed.code === 'string' ? WORDED_AS[parsed.code] : undefined;
   const message =
-    typeof parsed.message === 'string' && parsed.message ? parsed.message : text || 'Request failed';
+    worded ??
+    (typeof parsed.message === 'string' && parsed.message ? parsed.message : text || 'Request failed');
   const fields =
     parsed.fields && typeof parsed.fields === 'object'
       ? (parsed.fields as Record<string, string[]>)

@@ -179,7 +179,8 @@ export function createAuth(deps: AuthDeps) {
           return;
         }
         const link = new URL(url);
-        link.searchParams.set('callbackURL', '/dashboard');
+        // The web page that says what the link did (with ?error= when it did not confirm).
+        link.searchParams.set('callbackURL', '/email-confirmed');
         const message = confirmAddressEmail({
           to: user.email,
           userName: user.name,

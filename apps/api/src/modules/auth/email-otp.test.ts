@@ -63,7 +63,7 @@ describe('e-mail one-time code sign-in', () => {
     expect((await signInWithCode(user.email, code)).status).toBe(200);
     const reused = await signInWithCode(user.email, code);
     expect(reused.status).toBe(400);
-    expect((await reused.json()).error).toEqual({ code: 'INVALID_OTP', message: 'Invalid OTP' });
+    expect((await reused.json()).error).toEqual({ code: 'INVALID_OTP', message: 'That code is not valid' });
     expect(sessionCookieOf(reused)).toBeUndefined();
   });
 
@@ -74,7 +74,10 @@ describe('e-mail one-time code sign-in', () => {
     vi.setSystemTime(Date.now() + EMAIL_CODE.ttlSeconds * 1000 + 1000);
     const response = await signInWithCode(user.email, code);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toEqual({ code: 'OTP_EXPIRED', message: 'OTP expired' });
+    expect((await response.json()).error).toEqual({
+      code: 'OTP_EXPIRED',
+      message: 'That code has expired. Ask for a new one.',
+    });
   });
 
   it('accepts a code just before it expires', async () => {
@@ -95,7 +98,10 @@ describe('e-mail one-time code sign-in', () => {
     }
     const right = await signInWithCode(user.email, code);
     expect(right.status).toBe(403);
-    expect((await right.json()).error).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' });
+    expect((await right.json()).error).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many wrong codes. Ask for a new one.',
+    });
     expect(sessionCookieOf(right)).toBeUndefined();
     expect((await signInWithCode(user.email, code)).status).toBe(400);
   });

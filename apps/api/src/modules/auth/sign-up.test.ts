@@ -73,7 +73,7 @@ describe('sign-up with e-mail and password', () => {
     });
   });
 
-  it('e-mails a link that confirms the address and signs in, landing on the dashboard', async () => {
+  it('e-mails a link that confirms the address and signs in, landing on the page that says so', async () => {
     const browser = new TestBrowser(t);
     await browser.post('/api/auth/sign-up/email', { email: 'linda@example.com', password: 'secret123' });
     const mail = await waitForMail(t, 'linda@example.com', { subject: CONFIRMATION_SUBJECT });
@@ -81,8 +81,19 @@ describe('sign-up with e-mail and password', () => {
     expect(link).toBeDefined();
     const followed = await browser.get(link!);
     expect(followed.status).toBe(302);
-    expect(followed.headers.get('location')).toBe('/dashboard');
+    expect(followed.headers.get('location')).toBe('/email-confirmed');
     expect((await (await me(t, browser.session)).json()).user.emailVerified).toBe(true);
+  });
+
+  it("lands a link that does not confirm (tampered, expired) on the same page with better-auth's error", async () => {
+    const browser = new TestBrowser(t);
+    await browser.post('/api/auth/sign-up/email', { email: 'lena@example.com', password: 'secret123' });
+    const mail = await waitForMail(t, 'lena@example.com', { subject: CONFIRMATION_SUBJECT });
+    const link = new URL(/(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/.exec(mail.text)![1]!);
+    link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+    const followed = await browser.get(link.href);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toMatch(/^\/email-confirmed\?error=\w+$/);
   });
 
   it('creates a brand with its company; onboarding stays open until a plan is chosen', async () => {

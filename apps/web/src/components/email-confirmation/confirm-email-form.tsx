@@ -1,12 +1,18 @@
-import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES, MISSING_EMAIL_CODE } from '@partnerly/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES, emailCodeSignInInput } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { OutboxHint } from '@/components/outbox-hint';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useConfirmEmail, useResendConfirmation } from '@/lib/email-confirmation';
 import type { Me } from '@/lib/session';
+
+/** The code, with the API's rule for it (POST /api/auth/email-otp/verify-email). */
+const confirmCodeSchema = emailCodeSignInInput.pick({ otp: true });
+type ConfirmCodeValues = z.infer<typeof confirmCodeSchema>;
 
 interface ConfirmEmailFormProps {
   email: string;
@@ -23,18 +29,28 @@ interface ConfirmEmailFormProps {
 export function ConfirmEmailForm({ email, onConfirmed, onChangeEmail }: ConfirmEmailFormProps) {
   const confirm = useConfirmEmail();
   const resend = useResendConfirmation();
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // Checked on submit only ('Please enter the OTP code' when empty); typing clears the message.
+  const form = useForm<ConfirmCodeValues>({
+    resolver: zodResolver(confirmCodeSchema),
+    defaultValues: { otp: '' },
+    reValidateMode: 'onSubmit',
+    // The field keeps the focus it has (Enter was pressed in it).
+    shouldFocusError: false,
+  });
+  const otp = useWatch({ control: form.control, name: 'otp' });
   const isComplete = otp.length === EMAIL_CODE_LENGTH;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!otp) setError(MISSING_EMAIL_CODE);
-    else if (isComplete && !confirm.isPending) confirm.mutate({ email, otp }, { onSuccess: onConfirmed });
-  };
+  const submit = form.handleSubmit((values) => {
+    if (!confirm.isPending) confirm.mutate({ email, otp: values.otp }, { onSuccess: onConfirmed });
+  });
 
   return (
-    <form noValidate aria-label="Confirm your email" className="grid gap-4" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label="Confirm your email"
+      className="grid gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="grid gap-2 text-center">
         <h2 className="text-xl font-semibold">Check your email</h2>
         <p className="text-sm text-muted-foreground">
@@ -53,12 +69,13 @@ export function ConfirmEmailForm({ email, onConfirmed, onChangeEmail }: ConfirmE
         placeholder="000000"
         autoFocus
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
+        {...form.register('otp')}
         value={otp}
-        error={error}
+        error={form.formState.errors.otp?.message}
         onChange={(event) => {
           // Digits only, at most six (spec 01 section 5).
-          setOtp(event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
-          setError(undefined);
+          form.setValue('otp', event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));
+          form.clearErrors('otp');
         }}
       />
       <OutboxHint />

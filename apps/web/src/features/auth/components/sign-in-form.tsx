@@ -7,8 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import type { Me } from '@/lib/session';
+import { INVALID_EMAIL } from '@partnerly/contracts';
 import {
-  INVALID_EMAIL,
   MISSING_CREDENTIALS,
   signInFormSchema,
   type SignInFormValues,

@@ -50,6 +50,19 @@ describe('accountStepSchema (spec 01 section 5)', () => {
     });
     expect(messagesOf(mismatch)).toEqual(['Passwords do not match']);
   });
+
+  it("checks the address with the API's rule (what the wizard lets through, sign-up accepts)", () => {
+    const account = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      termsAccepted: true,
+    };
+    for (const email of ['ada lovelace@example.com', 'ada@example.c']) {
+      expect(messagesOf(accountStepSchema.safeParse({ ...account, email }))).toEqual(['Email is invalid']);
+    }
+  });
 });
 
 describe('role profile', () => {

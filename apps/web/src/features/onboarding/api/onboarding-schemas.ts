@@ -3,21 +3,20 @@ import {
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX,
   profileDetailsFields,
+  requiredEmail,
   roleProfileIssues,
   type CompleteOnboardingInput,
   type OnboardingRole,
 } from '@partnerly/contracts';
 import { z } from 'zod';
 
-// The wizard's form rules with the messages of spec 01 section 5.
-
-const EMAIL_PATTERN = /\S+@\S+\.\S+/;
+// The wizard's form rules with the messages of spec 01 section 5 (the address: the API's rule).
 
 export const accountStepSchema = z
   .object({
     firstName: z.string().trim().min(1, 'First name is required').max(PERSON_NAME_MAX),
     lastName: z.string().trim().min(1, 'Last name is required').max(PERSON_NAME_MAX),
-    email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Email is invalid'),
+    email: requiredEmail('Email is required', 'Email is invalid'),
     password: z
       .string()
       .min(1, 'Password is required')
