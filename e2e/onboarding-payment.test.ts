@@ -260,8 +260,8 @@ test('the subscription panel upgrades at the prorated price and downgrades at th
   const renewed = (await (await request.get('/api/subscriptions/me')).json()) as typeof upgraded;
   expect(renewed.subscription).toMatchObject({ planId: 'premium', scheduledPlanId: 'basic' });
   expect(
-    new Date(renewed.subscription.nextRenewalDate).getTime() -
-      new Date(upgraded.subscription.nextRenewalDate).getTime(),
+    new Date(renewed.subscription!.nextRenewalDate).getTime() -
+      new Date(upgraded.subscription!.nextRenewalDate).getTime(),
   ).toBe(30 * 24 * 60 * 60 * 1000);
   await page.goto('/profile?tab=account');
   await panel.getByText('The next period is paid on Basic.', { exact: false }).waitFor();
