@@ -4,10 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { displayNameOf, initialsOf } from '@/lib/format';
+import { displayNameOf } from '@/lib/format';
 import { useMe, type Me } from '@/lib/session';
 import { ThemeToggle } from './theme-toggle';
 import { useFixProfile } from './use-fix-profile';
+import { UserAvatar } from './user-avatar';
 import { useSignOut } from './use-sign-out';
 
 // The menu (Radix + floating-ui) loads only for signed-in visitors.
@@ -57,7 +58,7 @@ export function TopBar() {
               {me.isPending ? (
                 <Skeleton className="size-10 rounded-full" />
               ) : me.data ? (
-                <Suspense fallback={<AvatarCircle initials={initialsOf(me.data.profile)} />}>
+                <Suspense fallback={<UserAvatar profile={me.data.profile} />}>
                   <UserMenu
                     me={me.data}
                     onSignOut={() => void signOut()}
@@ -137,7 +138,7 @@ function MobileMenu({ me, isPending, onClose, onSignIn, onSignOut, onFixProfile 
       ) : me ? (
         <ul className="grid gap-1">
           <li className="flex items-center gap-3 px-3 py-2">
-            <AvatarCircle initials={initialsOf(me.profile)} />
+            <UserAvatar profile={me.profile} />
             <span className="min-w-0">
               <span className="block truncate font-medium">{displayNameOf(me.profile, me.user.email)}</span>
               <span className="block truncate text-sm text-muted-foreground">{me.user.email}</span>
@@ -183,16 +184,5 @@ function MobileMenu({ me, isPending, onClose, onSignIn, onSignOut, onFixProfile 
         </ul>
       )}
     </nav>
-  );
-}
-
-function AvatarCircle({ initials }: { initials: string }) {
-  return (
-    <span
-      aria-hidden
-      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-    >
-      {initials}
-    </span>
   );
 }
