@@ -356,7 +356,15 @@ describe('what the brand sees of an applicant', () => {
   it('shows the saved rate per post, engagement, followers, handles and niche', async () => {
     const { brand, campaignId } = await brandWithCampaign(t);
     const creator = await createCreator(t);
-    await savedOk(creator, form({ mainCategory: 'travel', contentCategories: ['food'] }));
+    await savedOk(
+      creator,
+      form({
+        mainCategory: 'travel',
+        contentCategories: ['food'],
+        snapchatHandle: 'https://www.snapchat.com/add/sara.snaps',
+        snapchatFollowers: 5400,
+      }),
+    );
     await applyAs(t, creator, { type: 'direct', campaignId });
     const [application] = (await brandView(t, brand, campaignId)).applications;
     expect(application!.applicant).toMatchObject({
@@ -364,8 +372,8 @@ describe('what the brand sees of an applicant', () => {
       niche: 'Travel',
       engagementRate: 4.5,
       ratePerPost: 1500,
-      followers: { instagram: 12000, tiktok: 3400, youtube: 0 },
-      handles: { instagram: 'sara.sips', tiktok: 'sara_tok', youtube: null },
+      followers: { instagram: 12000, tiktok: 3400, youtube: 0, snapchat: 5400 },
+      handles: { instagram: 'sara.sips', tiktok: 'sara_tok', youtube: null, snapchat: 'sara.snaps' },
       bio: 'Coffee and mornings',
       location: 'Dubai',
     });
