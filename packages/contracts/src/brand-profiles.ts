@@ -65,6 +65,8 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['id'];
 
 export const BRAND_CONTENT_CATEGORIES = [
+  { id: 'fashion', label: 'Fashion' },
+  { id: 'beauty', label: 'Beauty' },
   { id: 'fitness', label: 'Fitness' },
   { id: 'food', label: 'Food' },
   { id: 'travel', label: 'Travel' },
