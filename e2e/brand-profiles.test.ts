@@ -156,7 +156,7 @@ test('a brand uploads a logo through the crop dialog, sees it, then removes it',
   await openWithFirstProfile(page, 'Aziz Bakery');
   const fileInput = page.getByTestId('logo-file-input');
 
-  // Checked before anything is sent, with the spec's messages.
+  // Checked before anything is sent, in plain words (issue 13).
   await page.getByRole('button', { name: 'Remove' }).waitFor({ state: 'detached' });
   await fileInput.setInputFiles({
     name: 'logo.svg',
@@ -164,7 +164,7 @@ test('a brand uploads a logo through the crop dialog, sees it, then removes it',
     buffer: Buffer.from('<svg/>'),
   });
   await expectToast(page, 'Upload failed');
-  await page.getByText('File type image/svg+xml is not allowed', { exact: true }).waitFor();
+  await page.getByText('Please choose a JPG, PNG or WebP image', { exact: true }).waitFor();
 
   await fileInput.setInputFiles({
     name: 'logo.png',

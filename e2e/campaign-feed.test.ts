@@ -108,7 +108,11 @@ test('a creator finds a campaign by search and by a filter chip, views it, and l
   await dialog.getByText('Based in the UAE, 5k+ followers.').waitFor();
   await dialog.getByText('YouTube').waitFor();
   await dialog.getByText('Target countries: United Arab Emirates').waitFor();
-  await dialog.getByText('31 Dec 2999').waitFor();
+  // The deadline in the browser's own date format (issue 13), e.g. 'Dec 31, 2999' in en-US.
+  const deadline = await page.evaluate(() =>
+    new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium' }).format(new Date(2999, 11, 31)),
+  );
+  await dialog.getByText(deadline, { exact: true }).waitFor();
   await screenshot(page, 'campaign-feed-detail-desktop');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

@@ -113,3 +113,37 @@ test('an agent has no profile form: the profile tab says so', async ({ newPage }
   expect(await page.getByRole('heading', { name: 'Creator Profile' }).count()).toBe(0);
   expect((await page.context().request.get('/api/me/creator-profile')).status()).toBe(403);
 });
+
+// Issue 13 "Details people notice": pasted profile links, Snapchat, the header photo.
+test('a creator pastes profile links, lists Snapchat and sees their photo in the top bar', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  await createAccount(page, newUser('Layla', 'Haddad'));
+  await page.goto('/profile?tab=profile');
+  const form = page.getByRole('form', { name: 'Creator profile' });
+  await form.waitFor();
+  const menuButton = page.getByRole('button', { name: /account menu for Layla Haddad/ });
+  expect(await menuButton.locator('img').count()).toBe(0);
+
+  await form.getByLabel('Instagram Handle').fill('https://www.instagram.com/layla.eats/');
+  await form.getByLabel('Snapchat Handle').fill('https://www.snapchat.com/add/laylaeats');
+  await form.getByLabel('Snapchat Followers').fill('5400');
+  await form.getByLabel('Main Content Category').selectOption({ label: 'Food' });
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await expectToast(page, 'Profile updated successfully');
+
+  await uploadCreatorPhoto(page);
+  // The top bar's avatar shows the uploaded photo instead of the initials.
+  await expect.poll(() => menuButton.locator('img').getAttribute('src')).toMatch(/^\/api\/uploads\//);
+
+  await page.reload();
+  await form.waitFor();
+  expect(await form.getByLabel('Instagram Handle').inputValue()).toBe('layla.eats');
+  expect(await form.getByLabel('Snapchat Handle').inputValue()).toBe('laylaeats');
+  expect(await form.getByLabel('Snapchat Followers').inputValue()).toBe('5400');
+  await menuButton.locator('img').waitFor();
+  expect(
+    await menuButton.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+});

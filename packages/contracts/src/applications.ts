@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignBrandSchema, campaignStatusSchema } from './campaigns';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from './social-handle';
 
 // Applications and negotiation (spec 02 sections 2-4 and 8, spec 03 sections 3-5 and 8):
 // enums, the spec's texts, the views the API returns and the pure rules (state machine,
@@ -193,14 +194,16 @@ export const applicationAgentSchema = z.object({
 });
 export type ApplicationAgent = z.infer<typeof applicationAgentSchema>;
 
-export interface PlatformFigures<T> {
-  instagram: T | null;
-  tiktok: T | null;
-  youtube: T | null;
-}
+/** One figure (followers, handle) per platform a creator can list, null when not given. */
+export type PlatformFigures<T> = Record<SocialPlatform, T | null>;
 
 function platformFiguresSchema<T extends z.ZodType>(figure: T) {
-  return z.object({ instagram: figure.nullable(), tiktok: figure.nullable(), youtube: figure.nullable() });
+  return z.object(
+    Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, figure.nullable()])) as Record<
+      SocialPlatform,
+      z.ZodNullable<T>
+    >,
+  );
 }
 
 /** The applicant as the brand sees them (spec 02: creator profile data shown to the brand). */

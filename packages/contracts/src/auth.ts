@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, SIGN_UP_USER_TYPES, USER_TYPES, type UserType } from './enums';
 import { optionalWebsiteUrl } from './http-url';
+import { socialHandleField } from './social-handle';
 import { AGENT_SPECIALIZATIONS, CONTENT_CATEGORY_IDS, EXPERIENCE_LEVELS } from './reference';
 import { COMPANY_NAME_MAX, INSTAGRAM_HANDLE_MAX, LOCATION_MAX, PERSON_NAME_MAX } from './text-input';
 
@@ -92,9 +93,11 @@ export const profileDetailsFields = {
     .optional(),
   websiteUrl: optionalWebsiteUrl().transform((value) => value ?? undefined),
   // Stored without the leading @ (spec 01 onboarding).
-  instagramBusinessProfile: optionalText(INSTAGRAM_HANDLE_MAX, 'Instagram profile').transform((value) =>
-    value?.replace(/^@+/, ''),
-  ),
+  instagramBusinessProfile: socialHandleField(
+    'instagram',
+    'Instagram profile',
+    INSTAGRAM_HANDLE_MAX,
+  ).transform((value) => value ?? undefined),
   agentSpecialization: z
     .enum(AGENT_SPECIALIZATION_IDS, { error: 'Please choose a specialization from the list' })
     .optional(),

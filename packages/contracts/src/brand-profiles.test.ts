@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BRAND_INDUSTRIES,
   brandProfileCompletion,
   brandProfileRangeIssues,
   completionColor,
@@ -199,5 +200,16 @@ describe('brandProfileRangeIssues', () => {
   it('allows equal bounds and one-sided ranges', () => {
     expect(brandProfileRangeIssues({ budgetRangeMin: 5, budgetRangeMax: 5 })).toEqual({});
     expect(brandProfileRangeIssues({ budgetRangeMax: 5, targetDemographics: { ageMin: 30 } })).toEqual({});
+  });
+});
+
+describe('industries (issue 13)', () => {
+  it('include Beauty, Fashion and Hospitality, before Other', () => {
+    const labels = BRAND_INDUSTRIES.map((industry) => industry.label);
+    expect(labels).toEqual(expect.arrayContaining(['Beauty', 'Fashion', 'Hospitality']));
+    expect(labels.at(-1)).toBe('Other');
+    expect(createBrandProfileInput.parse({ profileName: 'Main', industry: 'hospitality' }).industry).toBe(
+      'hospitality',
+    );
   });
 });

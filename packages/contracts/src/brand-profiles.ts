@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalWebsiteUrl } from './http-url';
+import { socialHandleField } from './social-handle';
 import { CITY_NAME_MAX, COMPANY_NAME_MAX, INSTAGRAM_HANDLE_MAX, LOCATION_MAX } from './text-input';
 
 // Brand profiles and team members (spec 02 sections 3, 4, 5, 6 and 8).
@@ -17,6 +18,10 @@ export const BRAND_INDUSTRIES = [
   { id: 'real_estate', label: 'Real Estate' },
   { id: 'consulting', label: 'Consulting' },
   { id: 'manufacturing', label: 'Manufacturing' },
+  // Not in spec 02's list; added for the brands we sign up (issue 13).
+  { id: 'beauty', label: 'Beauty' },
+  { id: 'fashion', label: 'Fashion' },
+  { id: 'hospitality', label: 'Hospitality' },
   { id: 'other', label: 'Other' },
 ] as const;
 export type BrandIndustry = (typeof BRAND_INDUSTRIES)[number]['id'];
@@ -228,9 +233,7 @@ const brandProfileFields = {
     .transform((value) => (value ? value : null)),
   location: optionalText(LOCATION_MAX, 'Location'),
   websiteUrl: optionalWebsiteUrl(),
-  instagramHandle: optionalText(INSTAGRAM_HANDLE_MAX, 'Instagram handle').transform((value) =>
-    value ? value.replace(/^@+/, '') || null : null,
-  ),
+  instagramHandle: socialHandleField('instagram', 'Instagram handle', INSTAGRAM_HANDLE_MAX),
   industry: z.enum(BRAND_INDUSTRY_IDS, 'Please choose an industry from the list').nullable(),
   companySize: z.enum(COMPANY_SIZE_IDS, 'Please choose a company size from the list').nullable(),
   city: optionalText(CITY_NAME_MAX, 'City'),

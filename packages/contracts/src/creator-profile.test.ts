@@ -62,7 +62,13 @@ describe('creatorProfileInput (spec 03 section 5)', () => {
       tiktokFollowers: null,
       youtubeFollowers: undefined,
     });
-    expect([parsed.instagramFollowers, parsed.tiktokFollowers, parsed.youtubeFollowers]).toEqual([0, 0, 0]);
+    // An absent figure is not a non-number: it keeps the stored one.
+    expect([parsed.instagramFollowers, parsed.tiktokFollowers, parsed.youtubeFollowers]).toEqual([
+      0,
+      0,
+      undefined,
+    ]);
+    expect(creatorProfileInput.parse({ ...valid, youtubeFollowers: '' }).youtubeFollowers).toBe(0);
     expect(fieldErrors({ ...valid, instagramFollowers: -1, youtubeFollowers: '2.5' })).toEqual({
       instagramFollowers: 'Instagram followers must be at least 0',
       youtubeFollowers: 'YouTube followers must be a whole number',

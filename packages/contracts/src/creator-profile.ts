@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, CONTENT_CATEGORIES_MAX, profileDetailsFields } from './auth';
 import { setBrandProfileImageInput } from './brand-profiles';
+import { CAMPAIGN_PLATFORM_LABELS } from './campaign-labels';
 import { CONTENT_CATEGORY_IDS, type ContentCategoryId } from './reference';
+import { SOCIAL_PLATFORMS, socialHandleField } from './social-handle';
 import { hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
 
 // The creator profile form (spec 03 "Creator profile form" and section 5): what a creator
@@ -9,7 +11,8 @@ import { hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
 // profile fields onboarding fills; the platform figures and performance metrics are the
 // "creator profile data shown to the brand" of spec 02.
 
-export const CREATOR_PROFILE_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
+/** Every platform a brand can target in a campaign can be listed (issue 13). */
+export const CREATOR_PROFILE_PLATFORMS = SOCIAL_PLATFORMS;
 export type CreatorProfilePlatform = (typeof CREATOR_PROFILE_PLATFORMS)[number];
 
 export const CREATOR_NAME_MAX = 100;
@@ -41,27 +44,35 @@ const requiredName = (label: string, missing: string) =>
     .min(1, missing)
     .max(CREATOR_NAME_MAX, `${label} must be at most ${CREATOR_NAME_MAX} characters`);
 
-/** A handle is stored without its leading @ (as onboarding does). */
-const handle = (label: string) =>
-  trimmedOrNull(CREATOR_HANDLE_MAX, label).transform((value) => value?.replace(/^@+/, '') || null);
+/**
+ * A handle (or a profile link) is stored as the bare handle, without its leading @; blank
+ * clears it, absent keeps the stored one.
+ */
+const handle = (platform: CreatorProfilePlatform) =>
+  socialHandleField(platform, `${CAMPAIGN_PLATFORM_LABELS[platform]} handle`, CREATOR_HANDLE_MAX).optional();
 
 /** Whatever a number input sent, as a number when it is one (numeric text included), else as is. */
 const numericText = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 
-/** Spec 03 section 5: follower inputs are integers of at least 0, non-numbers become 0. */
+/**
+ * Spec 03 section 5: follower inputs are integers of at least 0, non-numbers become 0. An
+ * absent figure keeps the stored one (a client that knows fewer platforms clears nothing).
+ */
 const followers = (label: string) =>
-  z.preprocess(
-    (value) => {
-      const number = numericText(value);
-      return typeof number === 'number' && Number.isFinite(number) ? number : 0;
-    },
-    z
-      .number()
-      .int(`${label} must be a whole number`)
-      .min(0, `${label} must be at least 0`)
-      .max(FOLLOWERS_MAX, `${label} must be at most ${FOLLOWERS_MAX.toLocaleString('en-US')}`),
-  );
+  z
+    .preprocess(
+      (value) => {
+        const number = numericText(value);
+        return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+      },
+      z
+        .number()
+        .int(`${label} must be a whole number`)
+        .min(0, `${label} must be at least 0`)
+        .max(FOLLOWERS_MAX, `${label} must be at most ${FOLLOWERS_MAX.toLocaleString('en-US')}`),
+    )
+    .optional();
 
 /** An optional number input: blank or null means not given. */
 const optionalNumber = (schema: z.ZodNumber) =>
@@ -77,12 +88,22 @@ const creatorProfileFields = z.object({
   lastName: requiredName('Last Name', CREATOR_PROFILE_MESSAGES.lastNameRequired),
   bio: trimmedOrNull(BIO_MAX_LENGTH, 'Bio'),
   location: trimmedOrNull(CREATOR_LOCATION_MAX, 'Location'),
-  instagramHandle: handle('Instagram handle'),
-  tiktokHandle: handle('TikTok handle'),
-  youtubeHandle: handle('YouTube handle'),
+  instagramHandle: handle('instagram'),
+  tiktokHandle: handle('tiktok'),
+  youtubeHandle: handle('youtube'),
+  twitterHandle: handle('twitter'),
+  facebookHandle: handle('facebook'),
+  linkedinHandle: handle('linkedin'),
+  snapchatHandle: handle('snapchat'),
+  pinterestHandle: handle('pinterest'),
   instagramFollowers: followers('Instagram followers'),
   tiktokFollowers: followers('TikTok followers'),
   youtubeFollowers: followers('YouTube followers'),
+  twitterFollowers: followers('Twitter followers'),
+  facebookFollowers: followers('Facebook followers'),
+  linkedinFollowers: followers('LinkedIn followers'),
+  snapchatFollowers: followers('Snapchat followers'),
+  pinterestFollowers: followers('Pinterest followers'),
   contentCategories: profileDetailsFields.contentCategories.transform((value) => value ?? []),
   mainCategory: z.enum(CONTENT_CATEGORY_IDS, CREATOR_PROFILE_MESSAGES.mainCategoryRequired),
   engagementRate: optionalNumber(
@@ -142,9 +163,19 @@ export const creatorProfileSchema = z.object({
   instagramHandle: z.string().nullable(),
   tiktokHandle: z.string().nullable(),
   youtubeHandle: z.string().nullable(),
+  twitterHandle: z.string().nullable(),
+  facebookHandle: z.string().nullable(),
+  linkedinHandle: z.string().nullable(),
+  snapchatHandle: z.string().nullable(),
+  pinterestHandle: z.string().nullable(),
   instagramFollowers: z.number().nullable(),
   tiktokFollowers: z.number().nullable(),
   youtubeFollowers: z.number().nullable(),
+  twitterFollowers: z.number().nullable(),
+  facebookFollowers: z.number().nullable(),
+  linkedinFollowers: z.number().nullable(),
+  snapchatFollowers: z.number().nullable(),
+  pinterestFollowers: z.number().nullable(),
   /** All categories, the main one first. */
   contentCategories: z.array(z.enum(CONTENT_CATEGORY_IDS)),
   mainCategory: z.enum(CONTENT_CATEGORY_IDS).nullable(),

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { signUpInput } from './auth';
 import { createBrandProfileInput } from './brand-profiles';
 import { createCampaignInput } from './campaign-form';
-import { httpUrl, isHttpUrl, optionalHttpUrl } from './http-url';
+import {
+  httpUrl,
+  isHttpUrl,
+  optionalHttpUrl,
+  optionalWebsiteUrl,
+  WEBSITE_URL_MESSAGE,
+  websiteUrl,
+} from './http-url';
 import { completeOnboardingInput } from './onboarding';
 
 const NOT_HTTP = [
@@ -101,4 +108,55 @@ describe('URL fields accept only http(s)', () => {
     const result = parse('https://acme.example/page');
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
   });
+});
+
+// Issue 13: people type 'desertbloom.ae'; every website field stores 'https://desertbloom.ae'.
+describe('website fields add https:// when no scheme is typed', () => {
+  it.each([
+    ['desertbloom.ae', 'https://desertbloom.ae'],
+    ['  www.desertbloom.ae/shop ', 'https://www.desertbloom.ae/shop'],
+    ['desertbloom.ae:8080/menu', 'https://desertbloom.ae:8080/menu'],
+    ['//desertbloom.ae', 'https://desertbloom.ae'],
+    ['http://desertbloom.ae', 'http://desertbloom.ae'],
+    ['HTTPS://DesertBloom.ae/Shop', 'HTTPS://DesertBloom.ae/Shop'],
+  ])('websiteUrl: %j → %j', (typed, stored) => {
+    expect(websiteUrl().parse(typed)).toBe(stored);
+    expect(optionalWebsiteUrl().parse(typed)).toBe(stored);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://desertbloom.ae',
+    'mailto:hello@desertbloom.ae',
+    'desert bloom',
+    'hello',
+    'https://hello',
+    'desertbloom.',
+    '',
+  ])('websiteUrl refuses %j', (typed) => {
+    expect(websiteUrl().safeParse(typed).error?.issues[0]?.message).toBe(WEBSITE_URL_MESSAGE);
+  });
+
+  it('optionalWebsiteUrl still takes blank and null as null', () => {
+    expect(optionalWebsiteUrl().parse(' ')).toBeNull();
+    expect(optionalWebsiteUrl().parse(null)).toBeNull();
+  });
+
+  const account = { userType: 'brand', email: 'b@example.com', password: 'secret123', companyName: 'Acme' };
+  it.each<[string, () => unknown]>([
+    ['sign-up', () => signUpInput.parse({ ...account, websiteUrl: 'desertbloom.ae' }).websiteUrl],
+    ['onboarding', () => completeOnboardingInput.parse({ websiteUrl: 'desertbloom.ae' }).websiteUrl],
+    [
+      'brand profile',
+      () => createBrandProfileInput.parse({ profileName: 'Main', websiteUrl: 'desertbloom.ae' }).websiteUrl,
+    ],
+  ])('%s stores https://desertbloom.ae', (_name, parse) => {
+    expect(parse()).toBe('https://desertbloom.ae');
+  });
+});
+
+it('a refused website gets one message', () => {
+  expect(websiteUrl().safeParse('javascript:alert(1)').error?.issues).toHaveLength(1);
+  expect(websiteUrl().safeParse('https://hello').error?.issues).toHaveLength(1);
 });

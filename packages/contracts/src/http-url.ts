@@ -47,7 +47,50 @@ const websiteUrlOptions = {
   tooLongMessage: `Website URL must be at most ${WEBSITE_URL_MAX} characters`,
 };
 
-/** A company or personal website: a required http(s) URL. */
-export const websiteUrl = () => httpUrl(WEBSITE_URL_MESSAGE, websiteUrlOptions);
-/** An optional website: blank, null or absent become null. */
-export const optionalWebsiteUrl = () => optionalHttpUrl(WEBSITE_URL_MESSAGE, websiteUrlOptions);
+/**
+ * What people type for a website, made a URL: `desertbloom.ae` and `www.desertbloom.ae/shop`
+ * become `https://…` (as does `//desertbloom.ae`). A value with a scheme is kept as typed, so
+ * `javascript:`, `ftp:` and the like are still refused by the http(s) check; `host:8080` is a
+ * port, not a scheme.
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') return trimmed;
+  if (trimmed.startsWith('//')) return `https:${trimmed}`;
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) && !/^[^\s:/?#]+:\d+(?:[/?#]|$)/.test(trimmed);
+  return hasScheme ? trimmed : `https://${trimmed}`;
+}
+
+/** A website's host has a dot (`desertbloom.ae`, an IP address): `https://hello` is not one. */
+function hasWebsiteHost(value: string): boolean {
+  try {
+    const { hostname } = new URL(value);
+    return /^[^.]+(\.[^.]+)+$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A company or personal website: a required http(s) URL with a dotted host. Typed without a
+ * scheme it is stored with `https://` in front (issue 13); otherwise kept as typed, trimmed.
+ */
+export const websiteUrl = () =>
+  z
+    .string(WEBSITE_URL_MESSAGE)
+    .transform(withWebScheme)
+    .pipe(
+      z
+        .string()
+        .max(WEBSITE_URL_MAX, websiteUrlOptions.tooLongMessage)
+        .refine((value) => isHttpUrl(value) && hasWebsiteHost(value), WEBSITE_URL_MESSAGE),
+    );
+
+/** An optional website: blank, null or absent become null; otherwise as `websiteUrl`. */
+export const optionalWebsiteUrl = () =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      websiteUrl().nullish(),
+    )
+    .transform((value) => value ?? null);

@@ -21,6 +21,7 @@ export * from './applications';
 export * from './application-inputs';
 export * from './agents';
 export * from './http-url';
+export * from './social-handle';
 export * from './health';
 export * from './events';
 export * from './dev-outbox';

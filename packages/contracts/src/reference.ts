@@ -72,7 +72,10 @@ export type ExperienceLevelList = z.infer<typeof experienceLevelListSchema>;
 export const countrySchema = z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
-/** GET /api/reference/countries: every country, by name. */
+/** Countries listed first, in this order, before the rest by name: the United Arab Emirates. */
+export const FEATURED_COUNTRY_CODES = ['AE'] as const;
+
+/** GET /api/reference/countries: every country, the featured ones first, then by name. */
 export const countryListSchema = z.object({ countries: z.array(countrySchema) });
 export type CountryList = z.infer<typeof countryListSchema>;
 

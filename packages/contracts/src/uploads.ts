@@ -45,12 +45,28 @@ export function uploadMaxBytes(contentType: string): number {
   return isImageUploadType(contentType) ? IMAGE_UPLOAD_MAX_BYTES : FILE_UPLOAD_MAX_BYTES;
 }
 
-/** Spec messages, verbatim. */
-export function uploadTooLargeMessage(maxBytes: number): string {
-  return `File size exceeds ${Math.round(maxBytes / (1024 * 1024))}MB limit`;
+// Refusals in plain words (issue 13, instead of spec 02's 'File type image/svg+xml is not
+// allowed' and 'File size exceeds 5MB limit'): what to choose instead, and the size in MB.
+
+/** For a picture (avatar, logo, banner): GIF is taken too, but people are offered the usual three. */
+export const IMAGE_TYPE_MESSAGE = 'Please choose a JPG, PNG or WebP image';
+
+const TYPE_MESSAGES: Record<UploadPurpose, string> = {
+  avatar: IMAGE_TYPE_MESSAGE,
+  logo: IMAGE_TYPE_MESSAGE,
+  'campaign-banner': IMAGE_TYPE_MESSAGE,
+  content: 'Please choose a JPG, PNG or WebP image, or an MP4, WebM or MOV video',
+  document: 'Please choose an image, a video (MP4, WebM or MOV), a PDF or a text file',
+};
+
+/** The refusal of a file whose type does not suit what it is for. */
+export function uploadTypeNotAllowedMessage(purpose: UploadPurpose): string {
+  return TYPE_MESSAGES[purpose];
 }
-export function uploadTypeNotAllowedMessage(contentType: string): string {
-  return `File type ${contentType} is not allowed`;
+
+/** 'This file is too large. Please choose one of 5 MB or less.' */
+export function uploadTooLargeMessage(maxBytes: number): string {
+  return `This file is too large. Please choose one of ${Math.round(maxBytes / (1024 * 1024))} MB or less.`;
 }
 
 /** POST /api/uploads answer; `url` is a same-origin path that serves the stored bytes. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, formatRelativeTime, initialsOf } from './format';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { displayNameOf, formatDate, formatRelativeTime, initialsOf } from './format';
 
 describe('initialsOf (spec 01: avatar initials)', () => {
   it('uses the first letters of first and last name', () => {
@@ -31,5 +33,45 @@ describe('formatRelativeTime', () => {
   it('reads like "x minutes ago"', () => {
     expect(formatRelativeTime(new Date('2026-01-01T11:55:00Z'), now)).toMatch(/5 minutes ago/);
     expect(formatRelativeTime(new Date('2025-12-31T12:00:00Z'), now)).toMatch(/yesterday|1 day ago/);
+  });
+});
+
+describe("formatDate (issue 13: one date format, the user's locale)", () => {
+  const medium = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+  it("shows a day in the locale's medium style, without a time zone shift", () => {
+    expect(formatDate('2026-12-31')).toBe(medium.format(new Date(2026, 11, 31)));
+    expect(formatDate('2026-01-01')).toBe(medium.format(new Date(2026, 0, 1)));
+  });
+
+  it('shows the local day of a time', () => {
+    const time = new Date(2026, 2, 4, 23, 30);
+    expect(formatDate(time.toISOString())).toBe(medium.format(new Date(2026, 2, 4)));
+    expect(formatDate(time)).toBe(medium.format(time));
+  });
+
+  it('shows nothing for nothing or an unreadable value', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('soon')).toBe('');
+  });
+
+  // Billing's own formatDay (subscription-format.ts) is still to be routed through formatDate.
+  const OWN_FORMATTERS = ['lib/format.ts', 'features/subscriptions/subscription-format.ts'];
+
+  it('is the only place that formats dates', () => {
+    const src = join(import.meta.dirname, '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const formatting = files.filter((file) => {
+      const text = readFileSync(join(src, file), 'utf8');
+      return /DateTimeFormat|toLocaleDateString|toLocaleTimeString|from 'date-fns'|[Md]{2}\/[Md]{2}\/yyyy/.test(
+        text,
+      );
+    });
+    expect(formatting.map((file) => relative(src, join(src, file)).replaceAll('\\', '/')).sort()).toEqual(
+      OWN_FORMATTERS.sort(),
+    );
   });
 });

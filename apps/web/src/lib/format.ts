@@ -24,7 +24,28 @@ export function displayNameOf(person: NamedPerson | null | undefined, fallback =
   return name || person?.companyName?.trim() || fallback;
 }
 
+// One date format for everyone (issue 13): the browser's locale, medium style.
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD day as that local day (not UTC midnight, which is the day before in the Americas). */
+function dateOf(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const day = CALENDAR_DAY.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/**
+ * Every date the app shows: 'Dec 31, 2026' in American English, '31 Dec 2026' in British
+ * English, '31.12.2026' in German. Takes a day ('2026-12-31') or a time; '' for nothing.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = dateOf(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
 
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;

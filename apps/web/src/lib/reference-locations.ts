@@ -23,7 +23,7 @@ function citiesQuery(countryCode: string) {
   };
 }
 
-/** GET /api/reference/countries: every country, by name. */
+/** GET /api/reference/countries: every country, the United Arab Emirates first, then by name. */
 export function useCountries() {
   return useQuery({
     queryKey: referenceKeys.countries,

@@ -1,4 +1,9 @@
-import { CONTENT_CATEGORIES, type ApplicantProfile, type PlatformFigures } from '@partnerly/contracts';
+import {
+  CONTENT_CATEGORIES,
+  SOCIAL_PLATFORMS,
+  type ApplicantProfile,
+  type PlatformFigures,
+} from '@partnerly/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authUsers, profiles } from '../../db/schema';
@@ -79,11 +84,9 @@ export function isVerifiedPerson(person: Person | undefined): boolean {
   return Boolean(person && (person.isVerified || person.verificationStatus === 'verified'));
 }
 
-const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
-
 function figures<T>(record: Record<string, unknown> | null, pick: (value: unknown) => T | null) {
   const result = {} as PlatformFigures<T>;
-  for (const platform of PLATFORMS) result[platform] = pick(record?.[platform]);
+  for (const platform of SOCIAL_PLATFORMS) result[platform] = pick(record?.[platform]);
   return result;
 }
 

@@ -1,7 +1,7 @@
 import {
   BRAND_PROFILE_MESSAGES,
+  IMAGE_TYPE_MESSAGE,
   isImageUploadType,
-  uploadTypeNotAllowedMessage,
   type BrandProfile,
 } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -41,7 +41,7 @@ export async function setBrandProfileImage(
     throw new AppError('NOT_FOUND', 'File not found', { uploadId: ['Upload the image again'] });
   }
   if (!isImageUploadType(upload.contentType)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadTypeNotAllowedMessage(upload.contentType));
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPE_MESSAGE);
   }
   return setImage(deps, userId, id, upload.id);
 }

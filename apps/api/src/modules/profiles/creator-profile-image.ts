@@ -1,4 +1,4 @@
-import { isImageUploadType, uploadTypeNotAllowedMessage, type CreatorProfile } from '@partnerly/contracts';
+import { IMAGE_TYPE_MESSAGE, isImageUploadType, type CreatorProfile } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { profiles } from '../../db/schema';
@@ -33,7 +33,7 @@ export async function setCreatorProfileImage(
     throw new AppError('NOT_FOUND', 'File not found', { uploadId: ['Upload the image again'] });
   }
   if (!isImageUploadType(upload.contentType)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadTypeNotAllowedMessage(upload.contentType));
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPE_MESSAGE);
   }
   return setImageUrl(deps, userId, uploadUrl(upload.id));
 }

@@ -92,9 +92,19 @@ describe('GET and PUT /api/me/creator-profile', () => {
       instagramHandle: 'sara.sips',
       tiktokHandle: 'sara_tok',
       youtubeHandle: null,
+      twitterHandle: null,
+      facebookHandle: null,
+      linkedinHandle: null,
+      snapchatHandle: null,
+      pinterestHandle: null,
       instagramFollowers: 12000,
       tiktokFollowers: 3400,
       youtubeFollowers: 0,
+      twitterFollowers: 50,
+      facebookFollowers: null,
+      linkedinFollowers: null,
+      snapchatFollowers: null,
+      pinterestFollowers: null,
       contentCategories: ['food', 'travel'],
       mainCategory: 'food',
       engagementRate: 4.5,
@@ -102,13 +112,50 @@ describe('GET and PUT /api/me/creator-profile', () => {
     };
     expect(saved).toEqual(expected);
     expect(await (await send(t, 'GET', PATH, creator)).json()).toEqual(expected);
-    // Another platform onboarding recorded is kept.
+    // A platform the request leaves out (here one onboarding recorded) is kept.
     expect((await rowOf(creator.id)).followerCounts).toEqual({
       instagram: 12000,
       tiktok: 3400,
       youtube: 0,
       twitter: 50,
     });
+  });
+
+  it('lists Snapchat and every other campaign platform, a pasted profile link stored as the handle', async () => {
+    const creator = await createCreator(t);
+    const saved = await savedOk(
+      creator,
+      form({
+        instagramHandle: 'https://www.instagram.com/desert.bloom/',
+        snapchatHandle: 'https://www.snapchat.com/add/desertbloom',
+        snapchatFollowers: '5400',
+        twitterHandle: '@desertbloom',
+        facebookHandle: 'facebook.com/desertbloom.ae',
+        linkedinHandle: 'https://www.linkedin.com/in/sara-ahmed/',
+        pinterestHandle: 'desertbloom',
+        pinterestFollowers: 120,
+      }),
+    );
+    expect(saved).toMatchObject({
+      instagramHandle: 'desert.bloom',
+      snapchatHandle: 'desertbloom',
+      snapchatFollowers: 5400,
+      twitterHandle: 'desertbloom',
+      facebookHandle: 'desertbloom.ae',
+      linkedinHandle: 'sara-ahmed',
+      pinterestHandle: 'desertbloom',
+      pinterestFollowers: 120,
+    });
+    const row = await rowOf(creator.id);
+    expect(row.socialPlatforms).toMatchObject({ instagram: 'desert.bloom', snapchat: 'desertbloom' });
+    expect(row.followerCounts).toMatchObject({ snapchat: 5400, pinterest: 120 });
+    expect(await (await send(t, 'GET', PATH, creator)).json()).toMatchObject({
+      snapchatHandle: 'desertbloom',
+      snapchatFollowers: 5400,
+    });
+    expect(
+      await fieldsOf(await save(creator, form({ snapchatHandle: 'https://example.com/desertbloom' }))),
+    ).toEqual({ snapchatHandle: ['Please enter your Snapchat handle or a link to your profile'] });
   });
 
   it('clears optional values: blank handles, bio, location and metrics', async () => {
@@ -309,7 +356,15 @@ describe('what the brand sees of an applicant', () => {
   it('shows the saved rate per post, engagement, followers, handles and niche', async () => {
     const { brand, campaignId } = await brandWithCampaign(t);
     const creator = await createCreator(t);
-    await savedOk(creator, form({ mainCategory: 'travel', contentCategories: ['food'] }));
+    await savedOk(
+      creator,
+      form({
+        mainCategory: 'travel',
+        contentCategories: ['food'],
+        snapchatHandle: 'https://www.snapchat.com/add/sara.snaps',
+        snapchatFollowers: 5400,
+      }),
+    );
     await applyAs(t, creator, { type: 'direct', campaignId });
     const [application] = (await brandView(t, brand, campaignId)).applications;
     expect(application!.applicant).toMatchObject({
@@ -317,8 +372,8 @@ describe('what the brand sees of an applicant', () => {
       niche: 'Travel',
       engagementRate: 4.5,
       ratePerPost: 1500,
-      followers: { instagram: 12000, tiktok: 3400, youtube: 0 },
-      handles: { instagram: 'sara.sips', tiktok: 'sara_tok', youtube: null },
+      followers: { instagram: 12000, tiktok: 3400, youtube: 0, snapchat: 5400 },
+      handles: { instagram: 'sara.sips', tiktok: 'sara_tok', youtube: null, snapchat: 'sara.snaps' },
       bio: 'Coffee and mornings',
       location: 'Dubai',
     });

@@ -37,9 +37,19 @@ export function toCreatorProfile(row: ProfileRow): CreatorProfile {
     instagramHandle: handleOf(row.socialPlatforms, 'instagram'),
     tiktokHandle: handleOf(row.socialPlatforms, 'tiktok'),
     youtubeHandle: handleOf(row.socialPlatforms, 'youtube'),
+    twitterHandle: handleOf(row.socialPlatforms, 'twitter'),
+    facebookHandle: handleOf(row.socialPlatforms, 'facebook'),
+    linkedinHandle: handleOf(row.socialPlatforms, 'linkedin'),
+    snapchatHandle: handleOf(row.socialPlatforms, 'snapchat'),
+    pinterestHandle: handleOf(row.socialPlatforms, 'pinterest'),
     instagramFollowers: figureOf(row.followerCounts, 'instagram'),
     tiktokFollowers: figureOf(row.followerCounts, 'tiktok'),
     youtubeFollowers: figureOf(row.followerCounts, 'youtube'),
+    twitterFollowers: figureOf(row.followerCounts, 'twitter'),
+    facebookFollowers: figureOf(row.followerCounts, 'facebook'),
+    linkedinFollowers: figureOf(row.followerCounts, 'linkedin'),
+    snapchatFollowers: figureOf(row.followerCounts, 'snapchat'),
+    pinterestFollowers: figureOf(row.followerCounts, 'pinterest'),
     contentCategories: categories,
     mainCategory: categories[0] ?? null,
     engagementRate: row.engagementRate,
@@ -60,8 +70,8 @@ export async function getCreatorProfile(db: Db, userId: string): Promise<Creator
 }
 
 /**
- * Merges the form's three platforms into the stored records, keeping any other platform
- * onboarding recorded; a cleared handle is removed.
+ * Merges the form's platforms into the stored records: a cleared handle is removed, and a
+ * platform the request leaves out (or onboarding recorded under another name) is kept.
  */
 function platformRecords(row: ProfileRow, input: CreatorProfileValues) {
   const handles: Record<string, string> = { ...row.socialPlatforms };
@@ -69,8 +79,9 @@ function platformRecords(row: ProfileRow, input: CreatorProfileValues) {
   for (const platform of CREATOR_PROFILE_PLATFORMS) {
     const handle = input[`${platform}Handle`];
     if (handle) handles[platform] = handle;
-    else delete handles[platform];
-    followers[platform] = input[`${platform}Followers`];
+    else if (handle === null) delete handles[platform];
+    const figure = input[`${platform}Followers`];
+    if (figure !== undefined) followers[platform] = figure;
   }
   return { socialPlatforms: handles, followerCounts: followers };
 }

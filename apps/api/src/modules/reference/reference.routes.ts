@@ -77,11 +77,11 @@ export function referenceRoutes() {
           return c.json({ levels });
         },
       )
-      // GET /api/reference/countries – every ISO 3166-1 country, by name
+      // GET /api/reference/countries – every ISO 3166-1 country, the UAE first, then by name
       .get(
         '/countries',
         describe({
-          summary: 'Every ISO 3166-1 country, by name',
+          summary: 'Every ISO 3166-1 country, the United Arab Emirates first, then by name',
           tags: TAGS,
           responses: { 200: json(countryListSchema) },
         }),

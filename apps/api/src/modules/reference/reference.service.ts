@@ -1,4 +1,9 @@
-import type { CountryCities, Country, ReferenceItem } from '@partnerly/contracts';
+import {
+  FEATURED_COUNTRY_CODES,
+  type CountryCities,
+  type Country,
+  type ReferenceItem,
+} from '@partnerly/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -34,9 +39,16 @@ export async function listExperienceLevels(db: Db): Promise<ReferenceItem[]> {
     .orderBy(asc(experienceLevels.sortOrder));
 }
 
+/** The country most of our users are in comes first in every country picker (issue 13). */
+const FIRST_COUNTRY_CODES: readonly string[] = FEATURED_COUNTRY_CODES;
+const pinnedRank = (code: string) => {
+  const rank = FIRST_COUNTRY_CODES.indexOf(code);
+  return rank === -1 ? FIRST_COUNTRY_CODES.length : rank;
+};
+
 export async function listCountries(db: Db): Promise<Country[]> {
   const rows = await db.select({ code: countries.code, name: countries.name }).from(countries);
-  return rows.sort((a, b) => byName.compare(a.name, b.name));
+  return rows.sort((a, b) => pinnedRank(a.code) - pinnedRank(b.code) || byName.compare(a.name, b.name));
 }
 
 /** The major cities of one country; an empty list means "free-text city". 404 for an unknown code. */

@@ -50,7 +50,7 @@ describe('reference data API', () => {
     expect(levelItems[0]?.label).toContain('0-2');
   });
 
-  it('lists all 249 ISO 3166-1 countries sorted by name', async () => {
+  it('lists all 249 ISO 3166-1 countries, the United Arab Emirates first, then by name', async () => {
     const response = await t.request('/api/reference/countries');
     expect(response.status).toBe(200);
     const { countries } = (await response.json()) as { countries: { code: string; name: string }[] };
@@ -58,7 +58,8 @@ describe('reference data API', () => {
     expect(new Set(countries.map((c) => c.code)).size).toBe(249);
     expect(countries.every((c) => /^[A-Z]{2}$/.test(c.code))).toBe(true);
     expect(countries).toContainEqual({ code: 'AE', name: 'United Arab Emirates' });
-    const names = countries.map((c) => c.name);
+    expect(countries[0]).toEqual({ code: 'AE', name: 'United Arab Emirates' });
+    const names = countries.slice(1).map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
   });
 

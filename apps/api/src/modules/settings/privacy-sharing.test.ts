@@ -43,10 +43,11 @@ describe('show social links', () => {
       .where(eq(profiles.id, creator.id));
     await applyAs(t, creator, { type: 'direct', campaignId });
     const applicant = async () => (await brandView(t, brand, campaignId)).applications[0]!.applicant;
-    expect((await applicant()).handles).toEqual({
+    expect((await applicant()).handles).toMatchObject({
       instagram: 'sara.sips',
       tiktok: 'sara_tok',
       youtube: null,
+      snapchat: null,
     });
 
     await setPrivacy(creator, { showSocialLinks: false });

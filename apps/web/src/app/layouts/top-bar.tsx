@@ -4,14 +4,13 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { initialsOf } from '@/lib/format';
 import { useMe } from '@/lib/session';
 import { DesktopNav, NavLinks } from '../navigation/nav-links';
 import { navigationFor, SIGNED_OUT_NAVIGATION } from '../navigation/navigation';
-import { AvatarCircle } from './avatar-circle';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useFixProfile } from './use-fix-profile';
+import { UserAvatar } from './user-avatar';
 import { useSignOut } from './use-sign-out';
 
 // The menu (Radix + floating-ui) loads only for signed-in visitors.
@@ -68,7 +67,7 @@ export function TopBar() {
               {me.isPending ? (
                 <Skeleton className="size-10 rounded-full" />
               ) : me.data ? (
-                <Suspense fallback={<AvatarCircle initials={initialsOf(me.data.profile)} />}>
+                <Suspense fallback={<UserAvatar profile={me.data.profile} />}>
                   <UserMenu
                     me={me.data}
                     onSignOut={() => void signOut()}

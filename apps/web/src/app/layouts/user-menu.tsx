@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { displayNameOf, initialsOf } from '@/lib/format';
 import type { Me } from '@/lib/session';
+import { UserAvatar } from './user-avatar';
 
 interface UserMenuProps {
   me: Me;
@@ -23,10 +24,10 @@ export function UserMenu({ me, onSignOut, onFixProfile }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={`${initialsOf(me.profile)}, account menu for ${name}`}
       >
-        <span aria-hidden>{initialsOf(me.profile)}</span>
+        <UserAvatar profile={me.profile} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -35,12 +35,13 @@ describe('image checks before upload', () => {
     expect(imageFileProblem({ type: 'image/webp', size: 10 })).toBeNull();
   });
 
-  it('refuses other types and larger files with the spec messages', () => {
+  it('refuses other types and larger files in plain words (issue 13)', () => {
     expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })).toBe(
-      'File type image/svg+xml is not allowed',
+      'Please choose a JPG, PNG or WebP image',
     );
+    expect(imageFileProblem({ type: '', size: 10 })).toBe('Please choose a JPG, PNG or WebP image');
     expect(imageFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(
-      'File size exceeds 5MB limit',
+      'This file is too large. Please choose one of 5 MB or less.',
     );
   });
 });

@@ -1,8 +1,8 @@
 import {
   IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_TYPE_MESSAGE,
   IMAGE_UPLOAD_TYPES,
   uploadTooLargeMessage,
-  uploadTypeNotAllowedMessage,
 } from '@partnerly/contracts';
 
 // The adjust dialog of profile photos and logos (spec 02 section 9: 300x300 output, zoom
@@ -47,12 +47,12 @@ export function clampZoom(zoom: number): number {
 }
 
 /**
- * The spec's checks before an image is uploaded (the server repeats them on the bytes):
+ * The spec's checks before an image is uploaded, in issue 13's plain words (the server repeats them on the bytes):
  * the message to show, or null when the file may go.
  */
 export function imageFileProblem(file: { size: number; type: string }): string | null {
   if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) {
-    return uploadTypeNotAllowedMessage(file.type || 'unknown');
+    return IMAGE_TYPE_MESSAGE;
   }
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return uploadTooLargeMessage(IMAGE_UPLOAD_MAX_BYTES);
   return null;

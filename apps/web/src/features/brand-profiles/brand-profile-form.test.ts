@@ -118,6 +118,16 @@ describe('brand profile form mapping', () => {
     });
   });
 
+  it('takes a website without https:// and a pasted Instagram link (issue 13)', () => {
+    const values = {
+      ...toBrandProfileFormValues(saved),
+      websiteUrl: 'desertbloom.ae',
+      instagramHandle: 'https://www.instagram.com/desert.bloom/',
+      industry: 'hospitality',
+    };
+    expect(updateInputErrors(brandProfileUpdateInput(values))).toEqual({});
+  });
+
   it('maps API field errors to form fields and tabs', () => {
     expect(
       apiFieldErrors({

@@ -1,6 +1,8 @@
 import {
+  CREATOR_PROFILE_PLATFORMS,
   creatorProfileInput,
   type ContentCategoryId,
+  type CreatorProfilePlatform,
   type CreatorProfile,
   type CreatorProfileValues,
 } from '@partnerly/contracts';
@@ -8,17 +10,17 @@ import {
 // The creator profile form's values (inputs hold text) and how they map to and from the API.
 // The API's own schema checks them before they are sent.
 
-export interface CreatorProfileFormValues {
+/** A handle (or pasted profile link) and a follower count for every platform. */
+type PlatformFormValues = Record<
+  `${CreatorProfilePlatform}Handle` | `${CreatorProfilePlatform}Followers`,
+  string
+>;
+
+export interface CreatorProfileFormValues extends PlatformFormValues {
   firstName: string;
   lastName: string;
   bio: string;
   location: string;
-  instagramHandle: string;
-  tiktokHandle: string;
-  youtubeHandle: string;
-  instagramFollowers: string;
-  tiktokFollowers: string;
-  youtubeFollowers: string;
   contentCategories: ContentCategoryId[];
   mainCategory: string;
   engagementRate: string;
@@ -30,18 +32,22 @@ export type CreatorProfileField = keyof CreatorProfileFormValues;
 const text = (value: string | null) => value ?? '';
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
+function platformFormValues(profile: CreatorProfile): PlatformFormValues {
+  const values: Partial<PlatformFormValues> = {};
+  for (const platform of CREATOR_PROFILE_PLATFORMS) {
+    values[`${platform}Handle`] = text(profile[`${platform}Handle`]);
+    values[`${platform}Followers`] = numberText(profile[`${platform}Followers`]);
+  }
+  return values as PlatformFormValues;
+}
+
 export function toCreatorProfileFormValues(profile: CreatorProfile): CreatorProfileFormValues {
   return {
     firstName: text(profile.firstName),
     lastName: text(profile.lastName),
     bio: text(profile.bio),
     location: text(profile.location),
-    instagramHandle: text(profile.instagramHandle),
-    tiktokHandle: text(profile.tiktokHandle),
-    youtubeHandle: text(profile.youtubeHandle),
-    instagramFollowers: numberText(profile.instagramFollowers),
-    tiktokFollowers: numberText(profile.tiktokFollowers),
-    youtubeFollowers: numberText(profile.youtubeFollowers),
+    ...platformFormValues(profile),
     contentCategories: [...profile.contentCategories],
     mainCategory: text(profile.mainCategory),
     engagementRate: numberText(profile.engagementRate),

@@ -4,6 +4,8 @@ import {
   type ApplicationOffer,
   type BrandApplication,
   type CampaignApplications,
+  SOCIAL_PLATFORMS,
+  type PlatformFigures,
 } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +21,11 @@ import {
   platformDetails,
   withApplication,
 } from './application-format';
+
+/** No figure on any platform. */
+const NO_FIGURES = Object.fromEntries(
+  SOCIAL_PLATFORMS.map((platform) => [platform, null]),
+) as PlatformFigures<never>;
 
 function application(id: string, status: BrandApplication['status']): BrandApplication {
   return {
@@ -44,12 +51,12 @@ function application(id: string, status: BrandApplication['status']): BrandAppli
       name: 'Sara Ahmed',
       profileImageUrl: null,
       niche: 'Food',
-      followers: { instagram: 12_500, tiktok: null, youtube: 3_000_000 },
+      followers: { ...NO_FIGURES, instagram: 12_500, youtube: 3_000_000 },
       engagementRate: null,
       ratePerPost: null,
       bio: 'I film coffee',
       location: 'Dubai',
-      handles: { instagram: 'sara.films', tiktok: null, youtube: null },
+      handles: { ...NO_FIGURES, instagram: 'sara.films' },
       isProfileHidden: false,
     },
     actions: { decisions: status === 'pending' ? ['approve', 'reject'] : [], negotiation: [] },
@@ -125,6 +132,24 @@ describe('toasts', () => {
 });
 
 describe('the applicant', () => {
+  it('lists Snapchat and the other platforms too when the creator gave them (issue 13)', () => {
+    const applicant = {
+      followers: { ...NO_FIGURES, instagram: 800, snapchat: 5_400, twitter: 0 },
+      handles: { ...NO_FIGURES, snapchat: 'sara.snaps', linkedin: 'sara-ahmed' },
+    };
+    expect(followerSummary(applicant.followers).map((row) => `${row.label} ${row.value}`)).toEqual([
+      'Instagram 800',
+      'Snapchat 5.4K',
+    ]);
+    expect(platformDetails(applicant).map((row) => [row.label, row.followers, row.handle])).toEqual([
+      ['Instagram', '800', 'Not provided'],
+      ['TikTok', 'Not provided', 'Not provided'],
+      ['YouTube', 'Not provided', 'Not provided'],
+      ['LinkedIn', 'Not provided', '@sara-ahmed'],
+      ['Snapchat', '5.4K', '@sara.snaps'],
+    ]);
+  });
+
   it('lists the platforms with followers, compact', () => {
     expect(followerSummary(application('a', 'pending').applicant.followers)).toEqual([
       { platform: 'instagram', label: 'Instagram', value: '12.5K' },

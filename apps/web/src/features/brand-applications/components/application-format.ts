@@ -2,8 +2,10 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_TABS,
   applicationTab,
+  CAMPAIGN_PLATFORM_LABELS,
   countApplications,
   formatRate,
+  SOCIAL_PLATFORMS,
   type ApplicantProfile,
   type ApplicationAgent,
   type ApplicationOffer,
@@ -14,6 +16,7 @@ import {
   type CampaignApplications,
   type NegotiationStatus,
   type PlatformFigures,
+  type SocialPlatform,
 } from '@partnerly/contracts';
 import type { OfferLine } from '@/components/negotiation/offer-history-list';
 
@@ -87,14 +90,9 @@ export function decisionToast(decision: BrandDecision): { title: string; descrip
 
 // ---- the applicant --------------------------------------------------------------------
 
-const PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-const PLATFORM_LABELS: Record<Platform, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
+/** Always listed in the details; the other platforms only when the creator gave something. */
+const MAIN_PLATFORMS: readonly SocialPlatform[] = ['instagram', 'tiktok', 'youtube'];
+export type Platform = SocialPlatform;
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -107,11 +105,10 @@ function formatFollowers(count: number): string {
 export function followerSummary(
   followers: PlatformFigures<number>,
 ): { platform: Platform; label: string; value: string }[] {
-  return PLATFORMS.flatMap((platform) => {
+  return SOCIAL_PLATFORMS.flatMap((platform) => {
     const count = followers[platform];
-    return count === null
-      ? []
-      : [{ platform, label: PLATFORM_LABELS[platform], value: formatFollowers(count) }];
+    if (count === null || (count === 0 && !MAIN_PLATFORMS.includes(platform))) return [];
+    return [{ platform, label: CAMPAIGN_PLATFORM_LABELS[platform], value: formatFollowers(count) }];
   });
 }
 
@@ -128,11 +125,15 @@ function formatHandle(handle: string | null): string {
 
 /** One line per platform of the expanded details: followers and handle. */
 export function platformDetails(applicant: Pick<ApplicantProfile, 'followers' | 'handles'>) {
-  return PLATFORMS.map((platform) => {
+  const given = (platform: SocialPlatform) =>
+    MAIN_PLATFORMS.includes(platform) ||
+    Boolean(applicant.followers[platform]) ||
+    applicant.handles[platform] !== null;
+  return SOCIAL_PLATFORMS.filter(given).map((platform) => {
     const count = applicant.followers[platform];
     return {
       platform,
-      label: PLATFORM_LABELS[platform],
+      label: CAMPAIGN_PLATFORM_LABELS[platform],
       followers: count === null ? 'Not provided' : formatFollowers(count),
       handle: formatHandle(applicant.handles[platform]),
     };

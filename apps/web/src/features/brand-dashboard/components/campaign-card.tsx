@@ -7,6 +7,7 @@ import {
 } from '@partnerly/contracts';
 import { CalendarDays, CircleAlert, Lock, Users, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { applicationsLabel } from './dashboard-format';
@@ -19,15 +20,6 @@ const STATUS_BADGE: Record<BrandCampaign['status'], string> = {
   draft: 'border-transparent bg-secondary text-secondary-foreground',
   completed: 'border-transparent bg-secondary text-secondary-foreground',
 };
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A YYYY-MM-DD day as 'Mar 4, 2026' (read as a local day, not UTC midnight). */
-function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return dayFormat.format(new Date(year, month - 1, date));
-}
 
 interface CampaignCardProps {
   campaign: BrandCampaign;
@@ -84,7 +76,7 @@ export function CampaignCard({ campaign, onEdit, onViewApplications }: CampaignC
         <div className="flex items-center gap-2">
           <dt className="sr-only">Application deadline</dt>
           <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <dd>Apply by {formatDay(campaign.applicationDeadline)}</dd>
+          <dd>Apply by {formatDate(campaign.applicationDeadline)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="sr-only">Applications</dt>

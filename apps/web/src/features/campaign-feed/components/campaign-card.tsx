@@ -3,8 +3,9 @@ import { Banknote, CalendarDays, Eye, Lock, MapPin, Megaphone, Send, Wallet } fr
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { campaignBudget, compensationLabels, formatCalendarDate, platformSummary } from './campaign-labels';
+import { campaignBudget, compensationLabels, platformSummary } from './campaign-labels';
 
 interface CampaignCardProps {
   campaign: FeedCampaign;
@@ -17,7 +18,7 @@ interface CampaignCardProps {
 export function CampaignCard({ campaign, onView, onApply }: CampaignCardProps) {
   const titleId = `campaign-${campaign.id}-title`;
   const platforms = platformSummary(campaign.platforms);
-  const deadline = formatCalendarDate(campaign.applicationDeadline);
+  const deadline = formatDate(campaign.applicationDeadline);
   return (
     <article
       aria-labelledby={titleId}

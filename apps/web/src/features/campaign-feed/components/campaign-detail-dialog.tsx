@@ -15,15 +15,10 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useFeedCampaign } from '../api/get-campaign';
 import { BrandLine, CampaignBanner, PrivateNetworkBadge } from './campaign-card';
-import {
-  campaignBudget,
-  categoryLabel,
-  compensationLabels,
-  countryName,
-  formatCalendarDate,
-} from './campaign-labels';
+import { campaignBudget, categoryLabel, compensationLabels, countryName } from './campaign-labels';
 
 interface CampaignDetailDialogProps {
   /** The campaign to show; null keeps the dialog closed. */
@@ -144,14 +139,12 @@ function CampaignDetails({
           </Fact>
           <Fact label="Campaign type">{campaignTypeLabel(campaign.campaignType)}</Fact>
           <Fact label="Niche">{campaign.niche}</Fact>
-          <Fact label="Application deadline">{formatCalendarDate(campaign.applicationDeadline)}</Fact>
-          {campaign.deadline ? (
-            <Fact label="Campaign deadline">{formatCalendarDate(campaign.deadline)}</Fact>
-          ) : null}
+          <Fact label="Application deadline">{formatDate(campaign.applicationDeadline)}</Fact>
+          {campaign.deadline ? <Fact label="Campaign deadline">{formatDate(campaign.deadline)}</Fact> : null}
           {campaign.contentDeadline ? (
-            <Fact label="Content deadline">{formatCalendarDate(campaign.contentDeadline)}</Fact>
+            <Fact label="Content deadline">{formatDate(campaign.contentDeadline)}</Fact>
           ) : null}
-          <Fact label="Published">{formatCalendarDate(published.slice(0, 10))}</Fact>
+          <Fact label="Published">{formatDate(published)}</Fact>
         </dl>
 
         <Section title="Platforms">

@@ -4,7 +4,6 @@ import {
   categoryLabel,
   compensationLabels,
   countryName,
-  formatCalendarDate,
   platformSummary,
 } from './campaign-labels';
 
@@ -54,10 +53,5 @@ describe('campaign card labels', () => {
     expect(categoryLabel('mental_health')).toBe('Mental Health');
     expect(categoryLabel('knitting')).toBe('knitting');
     expect(countryName('SA')).toBe('Saudi Arabia');
-  });
-
-  it('formats calendar dates without a time zone shift', () => {
-    expect(formatCalendarDate('2026-12-31')).toBe('31 Dec 2026');
-    expect(formatCalendarDate(null)).toBeNull();
   });
 });

@@ -60,14 +60,3 @@ export function compensationLabels(
 export function campaignBudget(campaign: Pick<FeedCampaign, 'budgetMin' | 'budgetMax'>): string {
   return budgetLabel(campaign.budgetMin, campaign.budgetMax);
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '31 Dec 2026' for '2026-12-31' (a calendar date: no time zone shift). */
-export function formatCalendarDate(value: string | null): string | null {
-  if (!value) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}

@@ -1,12 +1,14 @@
 import {
   BIO_MAX_LENGTH,
+  CAMPAIGN_PLATFORM_LABELS,
   CONTENT_CATEGORIES,
   CONTENT_CATEGORIES_MAX,
-  CREATOR_HANDLE_MAX,
   CREATOR_LOCATION_MAX,
   CREATOR_NAME_MAX,
   CREATOR_PROFILE_MESSAGES,
+  CREATOR_PROFILE_PLATFORMS,
   ENGAGEMENT_RATE_MAX,
+  URL_MAX_LENGTH,
   type CreatorProfile,
 } from '@partnerly/contracts';
 import type { ReactNode } from 'react';
@@ -32,11 +34,12 @@ import { CreatorProfilePhoto } from './creator-profile-photo';
 
 type Form = UseFormReturn<CreatorProfileFormValues>;
 
-const PLATFORMS = [
-  { id: 'instagram', label: 'Instagram', placeholder: 'yourhandle' },
-  { id: 'tiktok', label: 'TikTok', placeholder: 'yourhandle' },
-  { id: 'youtube', label: 'YouTube', placeholder: 'yourchannel' },
-] as const;
+/** Every platform brands can target in a campaign, Snapchat included (issue 13). */
+const PLATFORMS = CREATOR_PROFILE_PLATFORMS.map((id) => ({
+  id,
+  label: CAMPAIGN_PLATFORM_LABELS[id],
+  placeholder: id === 'youtube' ? 'yourchannel' : 'yourhandle',
+}));
 
 function Section({
   title,
@@ -200,7 +203,10 @@ function BasicInformation({ form }: { form: Form }) {
 function SocialMedia({ form }: { form: Form }) {
   const { errors } = form.formState;
   return (
-    <Section title="Social Media Platforms" description="Your handles (without the @) and follower counts.">
+    <Section
+      title="Social Media Platforms"
+      description="Your handles (or links to your profiles) and follower counts."
+    >
       <div className="grid gap-4">
         {PLATFORMS.map((platform) => (
           <div key={platform.id} className="grid gap-4 sm:grid-cols-2">
@@ -210,7 +216,7 @@ function SocialMedia({ form }: { form: Form }) {
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              maxLength={CREATOR_HANDLE_MAX}
+              maxLength={URL_MAX_LENGTH}
               error={errors[`${platform.id}Handle`]?.message}
               {...form.register(`${platform.id}Handle`)}
             />
