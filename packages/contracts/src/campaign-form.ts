@@ -171,7 +171,12 @@ function checkCampaignRules(
   }
   // Content is made after creators are chosen: its deadline may not come before applications close.
   const content = value.contentDeadline;
-  if (typeof deadline === 'string' && isIsoDate(deadline) && typeof content === 'string' && isIsoDate(content)) {
+  if (
+    typeof deadline === 'string' &&
+    isIsoDate(deadline) &&
+    typeof content === 'string' &&
+    isIsoDate(content)
+  ) {
     if (content < deadline) issue('contentDeadline', CAMPAIGN_MESSAGES.contentDeadlineBeforeApplication);
   }
 }

@@ -17,8 +17,11 @@ export const UNSAVED_CHANGES_TEXTS = {
 export interface UnsavedChangesGuardOptions {
   /** The guarded dialog is open (the browser's Back is caught only then). */
   isOpen: boolean;
-  /** The form holds changes that were not saved. */
-  isDirty: boolean;
+  /**
+   * The form holds changes that were not saved. A function is asked at the moment of closing
+   * (a form that reports each change to a ref: no render between a keystroke and Escape).
+   */
+  isDirty: boolean | (() => boolean);
   /** Closes the form for good (after Discard, or at once when nothing would be lost). */
   onClose(): void;
 }
@@ -32,7 +35,11 @@ export interface UnsavedChangesGuard {
   element: ReactNode;
 }
 
-export function useUnsavedChangesGuard({ isOpen, isDirty, onClose }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
+export function useUnsavedChangesGuard({
+  isOpen,
+  isDirty,
+  onClose,
+}: UnsavedChangesGuardOptions): UnsavedChangesGuard {
   const [isAsking, setIsAsking] = useState(false);
   const latest = useRef({ isDirty, onClose });
   useEffect(() => {
@@ -40,7 +47,8 @@ export function useUnsavedChangesGuard({ isOpen, isDirty, onClose }: UnsavedChan
   });
 
   const requestClose = useCallback(() => {
-    if (latest.current.isDirty) setIsAsking(true);
+    const { isDirty: dirty } = latest.current;
+    if (typeof dirty === 'function' ? dirty() : dirty) setIsAsking(true);
     else latest.current.onClose();
   }, []);
   const onOpenChange = useCallback((open: boolean) => (open ? undefined : requestClose()), [requestClose]);

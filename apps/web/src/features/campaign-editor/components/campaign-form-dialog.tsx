@@ -31,13 +31,14 @@ export interface CampaignFormDialogProps {
  */
 export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: CampaignFormDialogProps) {
   const isEdit = Boolean(campaignId);
-  const [isDirty, setIsDirty] = useState(false);
+  // Kept in a ref, told by the form as each change happens: no render in between.
+  const isDirty = useRef(false);
   const close = () => {
-    setIsDirty(false);
+    isDirty.current = false;
     onOpenChange(false);
   };
   // Back, Escape, × and the browser's Back ask before throwing away unsaved changes.
-  const unsaved = useUnsavedChangesGuard({ isOpen: open, isDirty, onClose: close });
+  const unsaved = useUnsavedChangesGuard({ isOpen: open, isDirty: () => isDirty.current, onClose: close });
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent
@@ -67,7 +68,9 @@ export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: 
             key={campaignId ?? 'new'}
             campaignId={campaignId}
             onClose={close}
-            onDirtyChange={setIsDirty}
+            onDirtyChange={(value) => {
+              isDirty.current = value;
+            }}
             onSaved={(campaign) => {
               onSaved?.(campaign);
               close();

@@ -1,6 +1,6 @@
 import { CAMPAIGN_TITLE_MAX, NICHE_OPTIONS, type CampaignType, type Niche } from '@partnerly/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -53,9 +53,8 @@ export function CampaignForm(props: CampaignFormProps) {
   const { campaignId, initial, savedDeadline, isVerified, onPicked, onSaved, onPlanRefusal, notice } = props;
   const [resolver] = useState(() => campaignFormResolver({ savedDeadline }));
   const form = useForm<CampaignFormState>({ defaultValues: initial, resolver, shouldFocusError: false });
-  const state = form.watch();
+  const state = useWatch({ control: form.control }) as CampaignFormState;
   const errors = fromFieldErrors(form.formState.errors);
-  const { isDirty } = form.formState;
   const [isUploading, setIsUploading] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const sessionUploads = useRef(new Set<string>());
@@ -65,7 +64,15 @@ export function CampaignForm(props: CampaignFormProps) {
   useEffect(() => {
     onDirtyChange.current = props.onDirtyChange;
   });
-  useEffect(() => onDirtyChange.current?.(isDirty), [isDirty]);
+  // Told at once (not after a render): an Escape right after a keystroke must already ask.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => onDirtyChange.current?.(isDirty === true),
+      }),
+    [form],
+  );
 
   // Banners uploaded here and then dropped (or left when the form closes unsaved) are deleted.
   useEffect(() => {
@@ -76,19 +83,24 @@ export function CampaignForm(props: CampaignFormProps) {
     };
   }, []);
 
+  // Only a refused submit moves the focus (after its messages are on screen), not each
+  // keystroke that clears an error.
+  const focusTarget = useRef<CampaignFormField | null>(null);
   useEffect(() => {
-    const first = firstErrorField(fromFieldErrors(form.formState.errors));
-    if (focusRequest > 0 && first) focusField(first);
-    // Only a new submit moves the focus, not each keystroke that clears an error.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (focusTarget.current) focusField(focusTarget.current);
+    focusTarget.current = null;
   }, [focusRequest]);
+  const focusFirstError = (found: CampaignFormErrors) => {
+    focusTarget.current = firstErrorField(found);
+    setFocusRequest((n) => n + 1);
+  };
 
   const showErrors = (found: CampaignFormErrors) => {
     form.clearErrors();
     for (const [field, message] of Object.entries(found)) {
       form.setError(field as keyof CampaignFormState, { type: 'server', message });
     }
-    setFocusRequest((n) => n + 1);
+    focusFirstError(found);
   };
 
   const { submit, showInvalid, isSaving } = useCampaignSubmit({
@@ -131,9 +143,9 @@ export function CampaignForm(props: CampaignFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     if (isUploading || isSaving) return event.preventDefault();
-    void form.handleSubmit(submit, () => {
+    void form.handleSubmit(submit, (found) => {
       showInvalid();
-      setFocusRequest((n) => n + 1);
+      focusFirstError(fromFieldErrors(found));
     })(event);
   };
 

@@ -30,12 +30,7 @@ interface SubmitOptions {
  * Saves a form the resolver found valid and turns every answer into what the brand sees;
  * showInvalid is the toast of a refused form (checked here or by the API).
  */
-export function useCampaignSubmit({
-  campaignId,
-  onInvalid,
-  onSaved,
-  onPlanRefusal,
-}: SubmitOptions) {
+export function useCampaignSubmit({ campaignId, onInvalid, onSaved, onPlanRefusal }: SubmitOptions) {
   const save = useSaveCampaign();
   const queryClient = useQueryClient();
   const isEdit = Boolean(campaignId);
