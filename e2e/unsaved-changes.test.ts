@@ -1,13 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  createAccount,
-  createBrandWithPlan,
-  dismissToasts,
-  expect,
-  expectToast,
-  newUser,
-  test,
-} from './fixtures';
+import { createBrandWithPlan, dismissToasts, expect, expectToast, newUser, test } from './fixtures';
 
 // Forms do not lose work (issue 13): Escape, the dialog's Back and the browser's Back on a
 // Create Campaign form with unsaved changes ask 'Discard changes?' first; Keep editing keeps
@@ -132,30 +124,4 @@ test('a content deadline before the application deadline is refused beside its f
   await submit.click();
   await expectToast(page, 'Campaign successfully published and now visible to all users');
   await form.waitFor({ state: 'detached' });
-});
-
-test("the creator profile form asks before the browser's Back leaves unsaved changes", async ({
-  newPage,
-}) => {
-  const page = await newPage();
-  await createAccount(page, newUser('Lina', 'Saleh'));
-  await page.goto('/profile?tab=account');
-  // The tab goes into the URL as a new history entry: Back has a page to go back to.
-  await page.getByRole('tab', { name: 'profile' }).click();
-  await page.waitForURL((url) => url.searchParams.get('tab') === 'profile');
-  const firstName = page.getByRole('form', { name: 'Creator profile' }).getByLabel('First Name');
-  await expect.poll(() => firstName.inputValue()).toBe('Lina');
-  await firstName.fill('Leena');
-
-  const confirm = page.getByRole('alertdialog', { name: 'Discard changes?' });
-  await page.goBack();
-  await confirm.getByRole('button', { name: 'Keep editing' }).click();
-  await confirm.waitFor({ state: 'detached' });
-  expect(new URL(page.url()).searchParams.get('tab')).toBe('profile');
-  expect(await firstName.inputValue()).toBe('Leena');
-
-  // Discard goes back.
-  await page.goBack();
-  await confirm.getByRole('button', { name: 'Discard' }).click();
-  await page.waitForURL((url) => url.searchParams.get('tab') === 'account');
 });

@@ -3,10 +3,9 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 // Forms do not lose work (issue 13): closing a long form that holds unsaved changes (its ×,
-// Escape, its own Back button or the browser's Back) first asks 'Discard changes?', and
-// Keep editing leaves everything as typed. In a dialog, the browser's Back closes only the
-// dialog: the page stays where it is (no other dialog in the URL history comes back). On a
-// page form (isPageForm), the browser's Back leaves the page after Discard.
+// Escape, its own Back button or the browser's Back) first asks 'Discard changes?'. The
+// browser's Back closes only the form: the page stays where it is (no other dialog in the
+// URL history comes back), and Keep editing leaves everything as typed.
 
 export const UNSAVED_CHANGES_TEXTS = {
   title: 'Discard changes?',
@@ -25,8 +24,6 @@ export interface UnsavedChangesGuardOptions {
   isDirty: boolean | (() => boolean);
   /** Closes the form for good (after Discard, or at once when nothing would be lost). */
   onClose(): void;
-  /** A form on a page, not in a dialog: Back goes back after Discard (and at once when clean). */
-  isPageForm?: boolean;
 }
 
 export interface UnsavedChangesGuard {
@@ -42,69 +39,44 @@ export function useUnsavedChangesGuard({
   isOpen,
   isDirty,
   onClose,
-  isPageForm = false,
 }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
   const [isAsking, setIsAsking] = useState(false);
   const latest = useRef({ isDirty, onClose });
   useEffect(() => {
     latest.current = { isDirty, onClose };
   });
-  // The browser's Back waiting for the answer (page forms): go on after Discard, or stay.
-  const pendingBack = useRef<BlockedBack | null>(null);
 
-  const isDirtyNow = useCallback(() => {
-    const { isDirty: dirty } = latest.current;
-    return typeof dirty === 'function' ? dirty() : dirty;
-  }, []);
   const requestClose = useCallback(() => {
-    if (isDirtyNow()) setIsAsking(true);
+    const { isDirty: dirty } = latest.current;
+    if (typeof dirty === 'function' ? dirty() : dirty) setIsAsking(true);
     else latest.current.onClose();
-  }, [isDirtyNow]);
-  const onOpenChange = useCallback((open: boolean) => (open ? undefined : requestClose()), [requestClose]);
-  const askBeforeLeaving = useCallback((blocked: BlockedBack) => {
-    pendingBack.current = blocked;
-    setIsAsking(true);
   }, []);
-
-  const keepEditing = () => {
-    setIsAsking(false);
-    pendingBack.current?.reset();
-    pendingBack.current = null;
-  };
-  const discard = () => {
-    setIsAsking(false);
-    const back = pendingBack.current;
-    pendingBack.current = null;
-    latest.current.onClose();
-    back?.proceed();
-  };
+  const onOpenChange = useCallback((open: boolean) => (open ? undefined : requestClose()), [requestClose]);
 
   const element = (
     <>
-      {isOpen && !isPageForm ? <BackClosesDialog onBack={requestClose} /> : null}
-      {isOpen && isPageForm ? <BackAsksFirst isDirty={isDirtyNow} onBlocked={askBeforeLeaving} /> : null}
+      {isOpen ? <BackClosesDialog onBack={requestClose} /> : null}
       <ConfirmDialog
         open={isOpen && isAsking}
-        onOpenChange={(open) => (open ? setIsAsking(true) : keepEditing())}
+        onOpenChange={(open) => setIsAsking(open)}
         title={UNSAVED_CHANGES_TEXTS.title}
         description={UNSAVED_CHANGES_TEXTS.description}
         cancelLabel={UNSAVED_CHANGES_TEXTS.keepEditing}
         confirmLabel={UNSAVED_CHANGES_TEXTS.discard}
-        onConfirm={discard}
+        onConfirm={() => {
+          setIsAsking(false);
+          latest.current.onClose();
+        }}
       />
     </>
   );
   return { requestClose, onOpenChange, element };
 }
 
-interface BlockedBack {
-  proceed(): void;
-  reset(): void;
-}
-
-// Both catchers are mounted only while their form is open: a router takes one blocker at a time.
-
-/** While mounted, the browser's Back (and Forward) stays on the page and calls onBack instead. */
+/**
+ * While mounted, the browser's Back (and Forward) stays on the page and calls onBack
+ * instead. Mounted only while a guarded dialog is open: a router takes one blocker at a time.
+ */
 function BackClosesDialog({ onBack }: { onBack(): void }) {
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
   useEffect(() => {
@@ -112,20 +84,5 @@ function BackClosesDialog({ onBack }: { onBack(): void }) {
     blocker.reset();
     onBack();
   }, [blocker, onBack]);
-  return null;
-}
-
-/** While mounted, the browser's Back on a form with unsaved changes waits for an answer. */
-function BackAsksFirst({
-  isDirty,
-  onBlocked,
-}: {
-  isDirty(): boolean;
-  onBlocked(blocked: BlockedBack): void;
-}) {
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && isDirty());
-  useEffect(() => {
-    if (blocker.state === 'blocked') onBlocked({ proceed: blocker.proceed, reset: blocker.reset });
-  }, [blocker, onBlocked]);
   return null;
 }

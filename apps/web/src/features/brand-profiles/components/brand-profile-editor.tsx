@@ -2,7 +2,6 @@ import type { BrandProfile } from '@partnerly/contracts';
 import { Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -59,13 +58,6 @@ export function BrandProfileEditor({ profile, accountEmail, isVerified }: BrandP
     form.reset(toBrandProfileFormValues(profile));
     setIsEditing(false);
   };
-  // The browser's Back while editing with unsaved changes asks first (Discard cancels the edit).
-  const unsaved = useUnsavedChangesGuard({
-    isOpen: isEditing,
-    isDirty: form.formState.isDirty,
-    onClose: cancel,
-    isPageForm: true,
-  });
 
   const save = form.handleSubmit((values) => {
     form.clearErrors();
@@ -141,7 +133,6 @@ export function BrandProfileEditor({ profile, accountEmail, isVerified }: BrandP
           </TabsContent>
         </Tabs>
       </form>
-      {unsaved.element}
     </FormProvider>
   );
 }

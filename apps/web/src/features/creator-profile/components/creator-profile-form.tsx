@@ -11,7 +11,6 @@ import {
 } from '@partnerly/contracts';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { SelectField } from '@/components/ui/select-field';
@@ -68,13 +67,6 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
     defaultValues: toCreatorProfileFormValues(profile),
   });
   const update = useUpdateCreatorProfile();
-  // The browser's Back with unsaved changes asks first (Discard goes back).
-  const unsaved = useUnsavedChangesGuard({
-    isOpen: true,
-    isDirty: form.formState.isDirty,
-    onClose: () => form.reset(),
-    isPageForm: true,
-  });
 
   const showErrors = (errors: Partial<Record<CreatorProfileField, string>>) => {
     const fields = Object.keys(errors) as CreatorProfileField[];
@@ -157,7 +149,6 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
           </Button>
         </div>
       </form>
-      {unsaved.element}
     </div>
   );
 }
