@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 // browser's Back closes only the form: the page stays where it is (no other dialog in the
 // URL history comes back), and Keep editing leaves everything as typed.
 
-export const UNSAVED_CHANGES_TEXTS = {
+const UNSAVED_CHANGES_TEXTS = {
   title: 'Discard changes?',
   description: 'You have unsaved changes. If you leave now, they will be lost.',
   keepEditing: 'Keep editing',

@@ -32,7 +32,7 @@ function firstMessage(node: unknown): string | null {
 }
 
 /** The form's errors (one message per field the form shows) as react-hook-form errors. */
-export function toFieldErrors(errors: CampaignFormErrors): FieldErrors<CampaignFormState> {
+function toFieldErrors(errors: CampaignFormErrors): FieldErrors<CampaignFormState> {
   const fieldErrors: Record<string, { type: string; message: string }> = {};
   for (const [field, message] of Object.entries(errors)) {
     if (message) fieldErrors[field] = { type: 'validate', message };
