@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { createBrandWithPlan, dismissToasts, expect, expectToast, newUser, test } from './fixtures';
+import { MOBILE, createBrandWithPlan, dismissToasts, expect, expectToast, newUser, test } from './fixtures';
 
 // Forms do not lose work (issue 13): Escape, the dialog's Back and the browser's Back on a
 // Create Campaign form with unsaved changes ask 'Discard changes?' first; Keep editing keeps
@@ -116,6 +116,12 @@ test('a content deadline before the application deadline is refused beside its f
   await form.getByText('Content deadline cannot be before the application deadline').waitFor();
   expect(await contentDeadline.getAttribute('aria-invalid')).toBe('true');
   const toast = page.locator('.toast-root[data-state="open"]').first();
+  await toast.waitFor();
+  expect(await overlaps(toast, submit)).toBe(false);
+  // At 375 px too.
+  await page.setViewportSize(MOBILE);
+  await submit.click();
+  await expectToast(page, 'Please fix the errors in the form');
   await toast.waitFor();
   expect(await overlaps(toast, submit)).toBe(false);
 
