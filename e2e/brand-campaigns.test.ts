@@ -209,8 +209,12 @@ test('the list follows changes made elsewhere, the tab event opens the form, Del
   expect(await titleField.getAttribute('aria-invalid')).toBe('true');
   await expect.poll(() => titleField.evaluate((field) => field === document.activeElement)).toBe(true);
   await screenshot(page, 'brand-campaign-form-errors-mobile');
-  // Back closes the form.
+  // Back on a form with typed text asks first; Discard closes it.
   await form.getByRole('button', { name: 'Back' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await form.waitFor({ state: 'detached' });
 
   // Edit opens the form on this campaign.

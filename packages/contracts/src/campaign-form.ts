@@ -169,6 +169,16 @@ function checkCampaignRules(
       issue('applicationDeadline', CAMPAIGN_MESSAGES.deadlinePast);
     }
   }
+  // Content is made after creators are chosen: its deadline may not come before applications close.
+  const content = value.contentDeadline;
+  if (
+    typeof deadline === 'string' &&
+    isIsoDate(deadline) &&
+    typeof content === 'string' &&
+    isIsoDate(content)
+  ) {
+    if (content < deadline) issue('contentDeadline', CAMPAIGN_MESSAGES.contentDeadlineBeforeApplication);
+  }
 }
 
 /** Defaults and derived fields: platform = first platform, compensation list holds the type. */

@@ -107,6 +107,15 @@ describe('campaign form schema', () => {
     expect(fieldErrors({ ...valid, applicationDeadline: '2030-06-14' }, edit)).toEqual({});
   });
 
+  it('refuses a content deadline before the application deadline, on the content deadline', () => {
+    const dates = { ...valid, applicationDeadline: '2099-06-15' };
+    expect(fieldErrors({ ...dates, contentDeadline: '2099-06-14' })).toEqual({
+      contentDeadline: ['Content deadline cannot be before the application deadline'],
+    });
+    expect(fieldErrors({ ...dates, contentDeadline: '2099-06-15' })).toEqual({});
+    expect(fieldErrors({ ...dates, contentDeadline: '' })).toEqual({});
+  });
+
   it("takes the server's today from the earliest time zone", () => {
     expect(earliestToday(new Date('2030-06-15T11:00:00Z'))).toBe('2030-06-14');
     expect(earliestToday(new Date('2030-06-15T12:00:00Z'))).toBe('2030-06-15');

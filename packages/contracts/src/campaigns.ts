@@ -80,6 +80,7 @@ export const CAMPAIGN_MESSAGES = {
   budgetMaxNotAboveMin: 'Maximum budget must be greater than minimum budget',
   deadlineRequired: 'Application deadline is required',
   deadlinePast: 'Application deadline must be in the future',
+  contentDeadlineBeforeApplication: 'Content deadline cannot be before the application deadline',
   targetCountriesRequired: 'Select at least one target country for on-site campaigns',
   targetCitiesRequired: 'Select at least one target city for on-site campaigns',
   bannerNotImage: 'Please select an image file',

@@ -115,6 +115,20 @@ describe('create: validation', () => {
     });
   });
 
+  it('refuses a content deadline before the application deadline with a field message', async () => {
+    const early = await send(
+      t,
+      'POST',
+      '/api/campaigns',
+      brand,
+      campaignForm({ applicationDeadline: '2099-06-15', contentDeadline: '2099-06-14' }),
+    );
+    expect(early.status).toBe(400);
+    expect((await early.json()).error.fields).toEqual({
+      contentDeadline: ['Content deadline cannot be before the application deadline'],
+    });
+  });
+
   it('answers malformed bodies with 400, never 500', async () => {
     for (const body of ['not json', '[]', 'null', JSON.stringify({ title: { $gt: '' } })]) {
       const response = await t.request('/api/campaigns', {

@@ -122,6 +122,29 @@ describe('edit', () => {
     });
   });
 
+  it('refuses a content deadline moved before the application deadline', async () => {
+    const campaign = await createCampaignAs(t, brand);
+    const early = await send(
+      t,
+      'PUT',
+      `/api/campaigns/${campaign.id}`,
+      brand,
+      campaignForm({ applicationDeadline: '2099-06-15', contentDeadline: '2099-06-01' }),
+    );
+    expect(early.status).toBe(400);
+    expect((await early.json()).error.fields).toEqual({
+      contentDeadline: ['Content deadline cannot be before the application deadline'],
+    });
+    const same = await send(
+      t,
+      'PUT',
+      `/api/campaigns/${campaign.id}`,
+      brand,
+      campaignForm({ applicationDeadline: '2099-06-15', contentDeadline: '2099-06-15' }),
+    );
+    expect(same.status).toBe(200);
+  });
+
   it('gives a campaign turned onsite a check-in code and keeps it while onsite', async () => {
     const campaign = await createCampaignAs(t, brand);
     const onsite = campaignForm({

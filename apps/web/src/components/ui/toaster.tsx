@@ -43,7 +43,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* Bottom right; at the top centre while a dialog is open, so a toast never covers the
+          dialog's footer and its submit button (index.css, .toast-viewport). */}
+      <ToastPrimitive.Viewport className="toast-viewport fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -30,9 +31,16 @@ export interface CampaignFormDialogProps {
  */
 export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: CampaignFormDialogProps) {
   const isEdit = Boolean(campaignId);
-  const close = () => onOpenChange(false);
+  // Kept in a ref, told by the form as each change happens: no render in between.
+  const isDirty = useRef(false);
+  const close = () => {
+    isDirty.current = false;
+    onOpenChange(false);
+  };
+  // Back, Escape, × and the browser's Back ask before throwing away unsaved changes.
+  const unsaved = useUnsavedChangesGuard({ isOpen: open, isDirty: () => isDirty.current, onClose: close });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent
         // The header stays put; the body scrolls (small screens included).
         className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0 sm:w-[calc(100%-4rem)]"
@@ -40,7 +48,7 @@ export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: 
         onInteractOutside={(event) => event.preventDefault()}
       >
         <div className="flex shrink-0 items-center gap-2 border-b px-4 py-3 pr-14 sm:gap-3 sm:px-6 sm:py-4">
-          <Button variant="ghost" size="sm" className="px-2" onClick={close}>
+          <Button variant="ghost" size="sm" className="px-2" onClick={unsaved.requestClose}>
             <ArrowLeft aria-hidden /> Back
           </Button>
           <div className="grid min-w-0 flex-1 gap-0.5">
@@ -60,12 +68,16 @@ export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: 
             key={campaignId ?? 'new'}
             campaignId={campaignId}
             onClose={close}
+            onDirtyChange={(value) => {
+              isDirty.current = value;
+            }}
             onSaved={(campaign) => {
               onSaved?.(campaign);
               close();
             }}
           />
         ) : null}
+        {unsaved.element}
       </DialogContent>
     </Dialog>
   );
@@ -74,16 +86,17 @@ export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: 
 interface EditorBodyProps {
   campaignId?: string;
   onClose(): void;
+  onDirtyChange(isDirty: boolean): void;
   onSaved(campaign: { id: string; title: string }): void;
 }
 
-function EditorBody({ campaignId, onClose, onSaved }: EditorBodyProps) {
+function EditorBody({ campaignId, onClose, onDirtyChange, onSaved }: EditorBodyProps) {
   const me = useMe();
   const profile = me.data?.profile;
   const isVerified = profile?.isVerified === true;
   const defaults = useLocationDefaults({ isEnabled: true });
   const onPicked = useFirstPickSaver(defaults.data);
-  const shared = { isVerified, onPicked, onSaved };
+  const shared = { isVerified, onPicked, onSaved, onDirtyChange };
   return campaignId ? (
     <EditBody campaignId={campaignId} {...shared} />
   ) : (
@@ -93,6 +106,7 @@ function EditorBody({ campaignId, onClose, onSaved }: EditorBodyProps) {
 
 type Shared = {
   isVerified: boolean;
+  onDirtyChange(isDirty: boolean): void;
   onPicked(pick: { country: string; city?: string }): void;
   onSaved(campaign: { id: string; title: string }): void;
 };

@@ -192,7 +192,7 @@ const isFormField = (field: string): field is CampaignFormField =>
   (CAMPAIGN_FORM_FIELDS as readonly string[]).includes(field);
 
 /** One message per field (the first), for the fields the form shows. */
-function firstMessages(entries: Iterable<[string, string]>): CampaignFormErrors {
+export function toFormErrors(entries: Iterable<[string, string]>): CampaignFormErrors {
   const errors: CampaignFormErrors = {};
   for (const [field, message] of entries) {
     if (field === 'platform') continue;
@@ -220,14 +220,14 @@ export function validateCampaignForm(
   });
   const result = schema.safeParse(formToPayload(state));
   if (result.success) return {};
-  return firstMessages(
+  return toFormErrors(
     result.error.issues.map((issue): [string, string] => [String(issue.path[0] ?? ''), issue.message]),
   );
 }
 
 /** The API's 400 `fields` (field -> messages) as form errors; unknown fields are left out. */
 export function serverFieldErrors(fields: Record<string, string[] | undefined>): CampaignFormErrors {
-  return firstMessages(
+  return toFormErrors(
     Object.entries(fields).flatMap(([field, messages]): [string, string][] =>
       messages?.[0] ? [[field, messages[0]]] : [],
     ),

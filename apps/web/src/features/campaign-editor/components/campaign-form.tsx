@@ -1,5 +1,6 @@
 import { CAMPAIGN_TITLE_MAX, NICHE_OPTIONS, type CampaignType, type Niche } from '@partnerly/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ import {
   PLATFORM_OPTIONS,
   VISIBILITY_OPTIONS,
 } from './campaign-options';
+import { campaignFormResolver, fromFieldErrors } from './campaign-form-resolver';
 import {
   firstErrorField,
   type BannerImage,
@@ -35,6 +37,8 @@ export interface CampaignFormProps {
   onPlanRefusal(message: string): void;
   /** Shown above the fields (the plan's limit warning). */
   notice?: ReactNode;
+  /** Told when the form starts or stops holding unsaved changes (the dialog's discard guard). */
+  onDirtyChange?(isDirty: boolean): void;
 }
 
 /** Moves to the first field with an error: scrolled into view and focused. */
@@ -47,12 +51,28 @@ function focusField(field: CampaignFormField) {
 
 export function CampaignForm(props: CampaignFormProps) {
   const { campaignId, initial, savedDeadline, isVerified, onPicked, onSaved, onPlanRefusal, notice } = props;
-  const [state, setState] = useState(initial);
-  const [errors, setErrors] = useState<CampaignFormErrors>({});
+  const [resolver] = useState(() => campaignFormResolver({ savedDeadline }));
+  const form = useForm<CampaignFormState>({ defaultValues: initial, resolver, shouldFocusError: false });
+  const state = useWatch({ control: form.control }) as CampaignFormState;
+  const errors = fromFieldErrors(form.formState.errors);
   const [isUploading, setIsUploading] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const sessionUploads = useRef(new Set<string>());
   const isSaved = useRef(false);
+
+  const onDirtyChange = useRef(props.onDirtyChange);
+  useEffect(() => {
+    onDirtyChange.current = props.onDirtyChange;
+  });
+  // Told at once (not after a render): an Escape right after a keystroke must already ask.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => onDirtyChange.current?.(isDirty === true),
+      }),
+    [form],
+  );
 
   // Banners uploaded here and then dropped (or left when the form closes unsaved) are deleted.
   useEffect(() => {
@@ -63,41 +83,56 @@ export function CampaignForm(props: CampaignFormProps) {
     };
   }, []);
 
+  // Only a refused submit moves the focus (after its messages are on screen), not each
+  // keystroke that clears an error.
+  const focusTarget = useRef<CampaignFormField | null>(null);
   useEffect(() => {
-    const first = firstErrorField(errors);
-    if (focusRequest > 0 && first) focusField(first);
-    // Only a new submit moves the focus, not each keystroke that clears an error.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (focusTarget.current) focusField(focusTarget.current);
+    focusTarget.current = null;
   }, [focusRequest]);
+  const focusFirstError = (found: CampaignFormErrors) => {
+    focusTarget.current = firstErrorField(found);
+    setFocusRequest((n) => n + 1);
+  };
 
-  const { submit, isSaving } = useCampaignSubmit({
+  const showErrors = (found: CampaignFormErrors) => {
+    form.clearErrors();
+    for (const [field, message] of Object.entries(found)) {
+      form.setError(field as keyof CampaignFormState, { type: 'server', message });
+    }
+    focusFirstError(found);
+  };
+
+  const { submit, showInvalid, isSaving } = useCampaignSubmit({
     campaignId,
-    savedDeadline,
-    onInvalid: (found) => {
-      setErrors(found);
-      setFocusRequest((n) => n + 1);
-    },
+    onInvalid: showErrors,
     onSaved: (campaign) => {
       isSaved.current = true;
+      // The saved form is no longer unsaved work.
+      onDirtyChange.current?.(false);
       onSaved(campaign);
     },
     onPlanRefusal,
   });
 
   const update = (patch: Partial<CampaignFormState>, cleared: readonly CampaignFormField[]) => {
-    setState((current) => ({ ...current, ...patch }));
-    setErrors((current) => (cleared.some((field) => current[field]) ? omit(current, cleared) : current));
+    for (const [key, value] of Object.entries(patch)) {
+      form.setValue(key as keyof CampaignFormState, value as never, { shouldDirty: true });
+    }
+    const shown = cleared.filter((field) => errors[field]);
+    if (shown.length > 0) form.clearErrors(shown as never);
   };
   const set = <K extends keyof CampaignFormState & CampaignFormField>(key: K, value: CampaignFormState[K]) =>
     update({ [key]: value }, [key]);
 
-  const onTargeting = (action: TargetingAction) => {
-    setState((current) => ({ ...current, targeting: targetingReducer(current.targeting, action) }));
-    setErrors((current) => omit(current, ['targetCountries', 'targetCities']));
-  };
+  const onTargeting = (action: TargetingAction) =>
+    update({ targeting: targetingReducer(form.getValues('targeting'), action) }, [
+      'targetCountries',
+      'targetCities',
+    ]);
 
   const onBanner = (next: BannerImage | null) => {
-    const previous = state.banner;
+    const previous = form.getValues('banner');
     if (previous && previous.uploadId !== next?.uploadId && sessionUploads.current.has(previous.uploadId)) {
       sessionUploads.current.delete(previous.uploadId);
       void deleteUpload(previous.uploadId).catch(() => undefined);
@@ -107,8 +142,11 @@ export function CampaignForm(props: CampaignFormProps) {
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isUploading && !isSaving) submit(state);
+    if (isUploading || isSaving) return event.preventDefault();
+    void form.handleSubmit(submit, (found) => {
+      showInvalid();
+      focusFirstError(fromFieldErrors(found));
+    })(event);
   };
 
   const isEdit = Boolean(campaignId);
@@ -229,9 +267,7 @@ export function CampaignForm(props: CampaignFormProps) {
             banner={state.banner}
             error={errors.bannerUploadId}
             onChange={onBanner}
-            onError={(message) =>
-              setErrors((current) => ({ ...omit(current, ['bannerUploadId']), bannerUploadId: message }))
-            }
+            onError={(message) => form.setError('bannerUploadId' as never, { type: 'upload', message })}
             onBusyChange={setIsUploading}
           />
         </section>
@@ -255,10 +291,4 @@ export function CampaignForm(props: CampaignFormProps) {
       </div>
     </form>
   );
-}
-
-function omit(errors: CampaignFormErrors, fields: readonly CampaignFormField[]): CampaignFormErrors {
-  const next = { ...errors };
-  for (const field of fields) delete next[field];
-  return next;
 }

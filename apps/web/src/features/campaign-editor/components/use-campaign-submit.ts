@@ -7,7 +7,6 @@ import { useSaveCampaign } from '../api/save-campaign';
 import {
   formToPayload,
   serverFieldErrors,
-  validateCampaignForm,
   type CampaignFormErrors,
   type CampaignFormState,
 } from './campaign-form-state';
@@ -20,28 +19,24 @@ const PLAN_REFUSALS = [402, 403, 409];
 
 interface SubmitOptions {
   campaignId?: string;
-  /** The saved application deadline (edit): keeping a past one is allowed. */
-  savedDeadline?: string;
+  /** The API's field messages (400): shown beside the fields. */
   onInvalid(errors: CampaignFormErrors): void;
   onSaved(campaign: { id: string; title: string }): void;
   /** The API refused the create for the plan: show the upgrade prompt with its message. */
   onPlanRefusal(message: string): void;
 }
 
-/** Validates with the spec's messages, saves, and turns every answer into what the brand sees. */
-export function useCampaignSubmit({
-  campaignId,
-  savedDeadline,
-  onInvalid,
-  onSaved,
-  onPlanRefusal,
-}: SubmitOptions) {
+/**
+ * Saves a form the resolver found valid and turns every answer into what the brand sees;
+ * showInvalid is the toast of a refused form (checked here or by the API).
+ */
+export function useCampaignSubmit({ campaignId, onInvalid, onSaved, onPlanRefusal }: SubmitOptions) {
   const save = useSaveCampaign();
   const queryClient = useQueryClient();
   const isEdit = Boolean(campaignId);
 
-  const showInvalid = (errors: CampaignFormErrors) => {
-    onInvalid(errors);
+  const showInvalid = (errors?: CampaignFormErrors) => {
+    if (errors) onInvalid(errors);
     toast({ title: CAMPAIGN_MESSAGES.formInvalid, variant: 'destructive' });
   };
 
@@ -65,8 +60,6 @@ export function useCampaignSubmit({
   };
 
   const submit = (state: CampaignFormState) => {
-    const errors = validateCampaignForm(state, { savedDeadline });
-    if (Object.keys(errors).length > 0) return showInvalid(errors);
     save.mutate(
       { campaignId, values: formToPayload(state) },
       {
@@ -87,5 +80,5 @@ export function useCampaignSubmit({
     );
   };
 
-  return { submit, isSaving: save.isPending };
+  return { submit, showInvalid: () => showInvalid(), isSaving: save.isPending };
 }

@@ -1,0 +1,133 @@
+import type { Locator, Page } from 'playwright-core';
+import { MOBILE, createBrandWithPlan, dismissToasts, expect, expectToast, newUser, test } from './fixtures';
+
+// Forms do not lose work (issue 13): Escape, the dialog's Back and the browser's Back on a
+// Create Campaign form with unsaved changes ask 'Discard changes?' first; Keep editing keeps
+// what was typed, Discard closes. The browser's Back closes only the form (the page stays).
+// The refusal toast never covers the form's submit button; a content deadline before the
+// application deadline is refused beside its field.
+
+/** The date `days` from today as YYYY-MM-DD (local time, as the date input takes it). */
+function isoDayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Two boxes on screen share at least one pixel. */
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('both must be on screen');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+/** A brand with a plan on /dashboard, reached from /notifications inside the app (Back has somewhere to go). */
+async function openDashboardFromNotifications(page: Page): Promise<void> {
+  await createBrandWithPlan(page, newUser('Mira', 'Haddad'), 'Haddad Candles');
+  await page.goto('/notifications');
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // The new account's welcome toast would take the first Escape (a toast is the top layer).
+  await expectToast(page, 'Welcome to Partnerly!');
+  await dismissToasts(page);
+}
+
+test('a dirty campaign form asks before Escape or Back discards it', async ({ newPage }) => {
+  const page = await newPage();
+  await openDashboardFromNotifications(page);
+
+  await page.getByRole('button', { name: 'Create Campaign' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+  const title = dialog.getByLabel('Campaign Title', { exact: true });
+  await title.fill('Autumn Candle Drop');
+  const confirm = page.getByRole('alertdialog', { name: 'Discard changes?' });
+
+  // Escape asks; Keep editing keeps the form and what was typed.
+  await page.keyboard.press('Escape');
+  await confirm.getByText('You have unsaved changes. If you leave now, they will be lost.').waitFor();
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await title.inputValue()).toBe('Autumn Candle Drop');
+
+  // The browser's Back asks as well and stays on the page; Keep editing keeps the text.
+  await page.goBack();
+  await confirm.waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await title.inputValue()).toBe('Autumn Candle Drop');
+
+  // The × asks; Discard closes the form, and only the form.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+  // Back then Discard: the form closes, the dashboard stays, no other dialog opens.
+  await page.getByRole('button', { name: 'Create Campaign' }).first().click();
+  await title.fill('Winter Candle Drop');
+  await page.goBack();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  // A form without changes closes at once: Escape and Back ask nothing.
+  await page.getByRole('button', { name: 'Create Campaign' }).first().click();
+  await title.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Create Campaign' }).first().click();
+  await title.waitFor();
+  await page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  expect(await confirm.count()).toBe(0);
+});
+
+test('a content deadline before the application deadline is refused beside its field; the toast leaves the submit button free', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  await openDashboardFromNotifications(page);
+  await page.getByRole('button', { name: 'Create Campaign' }).first().click();
+  const form = page
+    .getByRole('dialog', { name: 'Create Campaign' })
+    .getByRole('form', { name: 'Create Campaign' });
+  await form.getByLabel('Campaign Title', { exact: true }).fill('Candle Night');
+  await form.getByLabel('Description', { exact: true }).fill('Light our new candle at dinner.');
+  await form.getByLabel('Campaign Type', { exact: true }).selectOption({ label: 'Content Creation' });
+  await form.getByLabel('Niche', { exact: true }).selectOption('Home & Garden');
+  await form.getByLabel('Minimum Budget', { exact: true }).fill('300');
+  await form.getByLabel('Maximum Budget', { exact: true }).fill('600');
+  await form.getByLabel('Application Deadline', { exact: true }).fill(isoDayFromToday(10));
+  const contentDeadline = form.getByLabel('Content Deadline', { exact: true });
+  await contentDeadline.fill(isoDayFromToday(5));
+  const submit = form.getByRole('button', { name: 'Create Campaign' });
+  await submit.click();
+
+  await expectToast(page, 'Please fix the errors in the form');
+  await form.getByText('Content deadline cannot be before the application deadline').waitFor();
+  expect(await contentDeadline.getAttribute('aria-invalid')).toBe('true');
+  const toast = page.locator('.toast-root[data-state="open"]').first();
+  await toast.waitFor();
+  expect(await overlaps(toast, submit)).toBe(false);
+  // At 375 px too.
+  await page.setViewportSize(MOBILE);
+  await submit.click();
+  await expectToast(page, 'Please fix the errors in the form');
+  await toast.waitFor();
+  expect(await overlaps(toast, submit)).toBe(false);
+
+  // On or after the application deadline is fine: the campaign is published.
+  await contentDeadline.fill(isoDayFromToday(12));
+  await submit.click();
+  await expectToast(page, 'Campaign successfully published and now visible to all users');
+  await form.waitFor({ state: 'detached' });
+});
