@@ -18,6 +18,7 @@ export * from './campaign-form';
 export * from './campaign-labels';
 export * from './applications';
 export * from './application-inputs';
+export * from './application-rates';
 export * from './agents';
 export * from './http-url';
 export * from './health';
