@@ -32,7 +32,9 @@ test('a direct message, Applied in the feed, and the notification that opens the
   const creatorPage = await newPage();
   await createAccount(creatorPage, newUser('Mira', 'Haddad'));
   await creatorPage.goto(`/campaigns?q=${tag}`);
-  await card(creatorPage, title).getByRole('button', { name: `Apply to ${title}` }).click();
+  await card(creatorPage, title)
+    .getByRole('button', { name: `Apply to ${title}` })
+    .click();
   const dialog = creatorPage.getByRole('dialog', { name: `Apply to ${title}` });
   await dialog.getByLabel('Message (optional)').fill('  I film latte art every morning.  ');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
@@ -60,9 +62,9 @@ test('a direct message, Applied in the feed, and the notification that opens the
   const application = brandDialog.getByRole('article', { name: 'Mira Haddad' });
   await application.getByText('I film latte art every morning.').waitFor();
   await application.getByText('New', { exact: true }).waitFor();
-  expect(
-    await brandDialog.getByRole('tab', { name: 'Pending (1)' }).getAttribute('aria-selected'),
-  ).toBe('true');
+  expect(await brandDialog.getByRole('tab', { name: 'Pending (1)' }).getAttribute('aria-selected')).toBe(
+    'true',
+  );
 
   // Seen once, it is no longer new: the viewed state is on the server.
   await brandPage.keyboard.press('Escape');
@@ -84,7 +86,9 @@ test('a rate far above the budget is warned about on both sides; the agreed rate
   const creatorPage = await newPage();
   await createAccount(creatorPage, newUser('Omar', 'Saleh'));
   await creatorPage.goto(`/campaigns?q=${tag}`);
-  await card(creatorPage, title).getByRole('button', { name: `Apply to ${title}` }).click();
+  await card(creatorPage, title)
+    .getByRole('button', { name: `Apply to ${title}` })
+    .click();
   const dialog = creatorPage.getByRole('dialog', { name: `Apply to ${title}` });
   await dialog.getByRole('tab', { name: 'Negotiate Rate' }).click();
   await dialog.getByLabel('Pitch message').fill('Three reels a week for a month.');
@@ -97,9 +101,7 @@ test('a rate far above the budget is warned about on both sides; the agreed rate
 
   // Far above the budget (AED 800 - 2,000): a warning, not a refusal.
   await rate.fill('4500');
-  await dialog
-    .getByText("AED 4,500 is more than twice the campaign's budget maximum (AED 2,000).")
-    .waitFor();
+  await dialog.getByText("AED 4,500 is more than twice the campaign's budget maximum (AED 2,000).").waitFor();
   await rate.fill('1900');
   await expect.poll(() => dialog.getByText(/twice the campaign's budget/).count()).toBe(0);
   await rate.fill('4500');
@@ -113,23 +115,21 @@ test('a rate far above the budget is warned about on both sides; the agreed rate
   await application
     .getByText("AED 4,500 is more than twice the campaign's budget maximum (AED 2,000).")
     .waitFor();
-  await application.getByText('Quoted Rate').waitFor();
-  await application.getByRole('button', { name: 'Accept' }).click();
+  await application.getByText('Quoted Rate', { exact: true }).waitFor();
+  await application.getByRole('button', { name: 'Accept Proposal' }).click();
   await brandDialog.getByRole('tab', { name: 'Approved (1)' }).click();
-  await application.getByText('Agreed Rate').waitFor();
-  expect(await application.getByText('Quoted Rate').count()).toBe(0);
+  await application.getByText('Agreed Rate', { exact: true }).waitFor();
+  expect(await application.getByText('Quoted Rate', { exact: true }).count()).toBe(0);
   expect(await application.getByText(/twice the campaign's budget/).count()).toBe(0);
 
   // The creator's card leads with the agreed rate too.
   await creatorPage.goto('/my-applications?tab=approved');
   const mine = card(creatorPage, title);
-  await mine.getByText('Agreed Rate').waitFor();
+  await mine.getByText('Agreed Rate', { exact: true }).waitFor();
   await mine.getByText('AED 4,500').first().waitFor();
 });
 
-test('a creator withdraws a pending application after confirming; the brand is told', async ({
-  newPage,
-}) => {
+test('a creator withdraws a pending application after confirming; the brand is told', async ({ newPage }) => {
   const tag = `zx${Date.now().toString(36)}`;
   const title = `Honey Cortado ${tag}`;
   const brandPage = await newPage();

@@ -5,9 +5,9 @@ import { formatRate } from './applications';
 // on the brand's when reviewing. The hard ceiling is RATE_MAX (application-inputs.ts).
 
 /** A rate above this many times the budget's maximum is far above it. */
-export const RATE_FAR_ABOVE_FACTOR = 2;
+const RATE_FAR_ABOVE_FACTOR = 2;
 /** A rate below this fraction of the budget's minimum is far below it. */
-export const RATE_FAR_BELOW_FACTOR = 0.5;
+const RATE_FAR_BELOW_FACTOR = 0.5;
 
 export interface RateBudget {
   budgetMin: number | null;

@@ -123,8 +123,14 @@ describe('apply and counter offer inputs', () => {
   });
 
   it('takes a direct application without a pitch or rate, its message optional', () => {
-    expect(applyInput.parse({ type: 'direct', campaignId })).toEqual({ type: 'direct', campaignId, message: null });
-    expect(applyInput.parse({ type: 'direct', campaignId, message: ' Hi ' })).toMatchObject({ message: 'Hi' });
+    expect(applyInput.parse({ type: 'direct', campaignId })).toEqual({
+      type: 'direct',
+      campaignId,
+      message: null,
+    });
+    expect(applyInput.parse({ type: 'direct', campaignId, message: ' Hi ' })).toMatchObject({
+      message: 'Hi',
+    });
     expect(fieldErrors(applyInput, { type: 'direct', campaignId, message: 'a'.repeat(1001) })).toEqual({
       message: ['Message must be at most 1000 characters'],
     });

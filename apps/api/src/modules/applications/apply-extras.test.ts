@@ -2,7 +2,14 @@ import { APPLICATION_MESSAGES, DIRECT_APPLICATION_PITCH } from '@partnerly/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import type { TestUser } from '../../test/users';
-import { applyAs, brandView, brandWithCampaign, createCreator, negotiation, send } from './applications.fixtures';
+import {
+  applyAs,
+  brandView,
+  brandWithCampaign,
+  createCreator,
+  negotiation,
+  send,
+} from './applications.fixtures';
 
 // Issue 13 'Applications that make sense': a direct application's own message, the rate
 // ceiling, and the budget the brand's dialog warns against (ADR 0039).
@@ -49,7 +56,9 @@ describe('a direct application’s message', () => {
     const creator = await createCreator(t, 'Long', 'Message');
     const response = await apply(creator, { type: 'direct', campaignId, message: 'a'.repeat(1001) });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ message: ['Message must be at most 1000 characters'] });
+    expect((await response.json()).error.fields).toEqual({
+      message: ['Message must be at most 1000 characters'],
+    });
   });
 });
 
@@ -58,7 +67,9 @@ describe('the rate ceiling', () => {
     const creator = await createCreator(t, 'Big', 'Rate');
     const response = await apply(creator, { ...negotiation(campaignId), proposedRate: 1_000_000.01 });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields).toEqual({ proposedRate: ['Rate must be at most AED 1,000,000'] });
+    expect((await response.json()).error.fields).toEqual({
+      proposedRate: ['Rate must be at most AED 1,000,000'],
+    });
     expect(APPLICATION_MESSAGES.rateTooLarge).toBe('Rate must be at most AED 1,000,000');
     const accepted = await applyAs(t, creator, negotiation(campaignId, { proposedRate: 1_000_000 }));
     expect(accepted.quotedRate).toBe(1_000_000);
@@ -77,7 +88,9 @@ describe('the rate ceiling', () => {
 
 describe('the brand’s dialog', () => {
   it('carries the campaign budget the rate warning compares against', async () => {
-    const view = (await (await send(t, 'GET', `/api/applications/campaigns/${campaignId}`, brand)).json()) as {
+    const view = (await (
+      await send(t, 'GET', `/api/applications/campaigns/${campaignId}`, brand)
+    ).json()) as {
       campaign: Record<string, unknown>;
     };
     expect(view.campaign).toMatchObject({ id: campaignId, budgetMin: 500, budgetMax: 1500 });

@@ -26,9 +26,11 @@ export function withApplicationsParam(params: URLSearchParams, campaignId: strin
 }
 
 /** The dialog's tab from ?applicationsTab=, Pending when absent or unknown. */
-export function readApplicationsTab(params: URLSearchParams): ApplicationTab {
+function readApplicationsTab(params: URLSearchParams): ApplicationTab {
   const value = params.get(TAB_PARAM);
-  return (APPLICATION_TABS as readonly string[]).includes(value ?? '') ? (value as ApplicationTab) : 'pending';
+  return (APPLICATION_TABS as readonly string[]).includes(value ?? '')
+    ? (value as ApplicationTab)
+    : 'pending';
 }
 
 /**

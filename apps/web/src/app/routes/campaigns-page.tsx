@@ -19,11 +19,7 @@ export function CampaignsPage() {
   return (
     <>
       <CampaignFeedRoute onApply={setApplyingTo} appliedLabels={appliedLabels} />
-      <ApplyDialog
-        campaign={applyingTo}
-        isAgent={isAgent}
-        onClose={() => setApplyingTo(null)}
-      />
+      <ApplyDialog campaign={applyingTo} isAgent={isAgent} onClose={() => setApplyingTo(null)} />
     </>
   );
 }

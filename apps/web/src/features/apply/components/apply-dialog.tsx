@@ -9,7 +9,7 @@ import {
   type FeedCampaign,
 } from '@partnerly/contracts';
 import { Handshake, Send } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import {
@@ -85,9 +85,11 @@ function ApplyContent({
   });
   const field = (name: ApplyField) => form.register(name, { onChange: () => form.clearErrors(name) });
   const { errors } = form.formState;
-  const kind = form.watch('type');
-  const creatorId = form.watch('creatorId') ?? '';
-  const rateWarning = rateBudgetWarning(Number(form.watch('proposedRate')), campaign);
+  const [kind, creatorId = '', proposedRate] = useWatch({
+    control: form.control,
+    name: ['type', 'creatorId', 'proposedRate'],
+  });
+  const rateWarning = rateBudgetWarning(Number(proposedRate), campaign);
   const apply = useApplyToCampaign();
   const existing = useExistingApplications();
   const creators = useRepresentedCreators(isAgent);
@@ -129,7 +131,12 @@ function ApplyContent({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send, refuse)} aria-label={`Apply to ${campaign.title}`} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(send, refuse)}
+      aria-label={`Apply to ${campaign.title}`}
+      className="grid gap-4"
+    >
       <DialogHeader className="gap-2 pr-8 text-left">
         <DialogTitle className="break-words">Apply to {campaign.title}</DialogTitle>
         <DialogDescription>

@@ -33,12 +33,20 @@ export interface ApplicationsDialogProps {
  * Approved / Rejected tabs with counts, and the application cards. Opening it marks the
  * campaign's applications viewed; it follows changes live over the event stream.
  */
-export function ApplicationsDialog({ campaign, initialTab = 'pending', onOpenChange }: ApplicationsDialogProps) {
+export function ApplicationsDialog({
+  campaign,
+  initialTab = 'pending',
+  onOpenChange,
+}: ApplicationsDialogProps) {
   return (
     <Dialog open={campaign !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl gap-4 p-4 sm:p-6">
         {campaign ? (
-          <ApplicationsContent key={`${campaign.id}:${initialTab}`} campaign={campaign} initialTab={initialTab} />
+          <ApplicationsContent
+            key={`${campaign.id}:${initialTab}`}
+            campaign={campaign}
+            initialTab={initialTab}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

@@ -1,5 +1,15 @@
 import { CAMPAIGN_MESSAGES, campaignTypeLabel, type FeedCampaign } from '@partnerly/contracts';
-import { Banknote, CalendarDays, CircleCheck, Eye, Lock, MapPin, Megaphone, Send, Wallet } from 'lucide-react';
+import {
+  Banknote,
+  CalendarDays,
+  CircleCheck,
+  Eye,
+  Lock,
+  MapPin,
+  Megaphone,
+  Send,
+  Wallet,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,8 +1,4 @@
-import {
-  APPLICATION_MESSAGES,
-  type MyApplicationList,
-  type MyApplicationResult,
-} from '@partnerly/contracts';
+import { APPLICATION_MESSAGES, type MyApplicationList, type MyApplicationResult } from '@partnerly/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';

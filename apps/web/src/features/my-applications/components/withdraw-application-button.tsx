@@ -14,7 +14,11 @@ export function WithdrawApplicationButton({ application }: { application: MyAppl
       open={isOpen}
       onOpenChange={setIsOpen}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Withdraw application to ${application.campaign.title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Withdraw application to ${application.campaign.title}`}
+        >
           <Undo2 aria-hidden /> Withdraw
         </Button>
       }
