@@ -52,7 +52,7 @@ test('a direct message, Applied in the feed, and the notification that opens the
   // The brand opens the notification: the dashboard's dialog of the campaign, on Pending.
   await openLive(brandPage, '/dashboard');
   await brandPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await brandPage.getByRole('button', { name: /New application/ }).click();
+  await brandPage.getByRole('button', { name: /^New application/ }).click();
   await brandPage.waitForURL(
     (url) =>
       url.searchParams.get('applications') === campaignId &&
@@ -66,11 +66,25 @@ test('a direct message, Applied in the feed, and the notification that opens the
     'true',
   );
 
-  // Seen once, it is no longer new: the viewed state is on the server.
-  await brandPage.keyboard.press('Escape');
+  // Another creator applies while the dialog is open: their card arrives marked New, and
+  // the dialog marks it viewed.
+  const otherPage = await newPage();
+  await createAccount(otherPage, newUser('Sami', 'Aziz'));
+  const markedAgain = brandPage.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/applications/campaigns/${campaignId}/viewed` &&
+      response.request().method() === 'POST',
+  );
+  await applyThroughApi(otherPage, { type: 'direct', campaignId });
+  await brandDialog.getByRole('article', { name: 'Sami Aziz' }).getByText('New', { exact: true }).waitFor();
+  expect((await markedAgain).status()).toBe(200);
+
+  // Seen once, neither is new any more: the viewed state is on the server.
+  await brandDialog.getByRole('button', { name: 'Close' }).first().click();
   await brandDialog.waitFor({ state: 'detached' });
   await brandPage.goto(`/dashboard?tab=campaigns&applications=${campaignId}`);
   await brandDialog.getByRole('article', { name: 'Mira Haddad' }).waitFor();
+  await brandDialog.getByRole('article', { name: 'Sami Aziz' }).waitFor();
   await brandDialog.getByText('I film latte art every morning.').waitFor();
   expect(await brandDialog.getByText('New', { exact: true }).count()).toBe(0);
 });
@@ -158,7 +172,7 @@ test('a creator withdraws a pending application after confirming; the brand is t
   // The brand's bell has the notice; its dialog no longer lists the application.
   await openLive(brandPage, '/dashboard');
   await brandPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await brandPage.getByRole('button', { name: /Application withdrawn/ }).click();
+  await brandPage.getByRole('button', { name: /^Application withdrawn/ }).click();
   const brandDialog = brandPage.getByRole('dialog', { name: `Applications for "${title}"` });
   await brandDialog.getByText('No applications yet').waitFor();
 });
