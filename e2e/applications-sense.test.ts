@@ -130,6 +130,13 @@ test('a rate far above the budget is warned about on both sides; the agreed rate
     .getByText("AED 4,500 is more than twice the campaign's budget maximum (AED 2,000).")
     .waitFor();
   await application.getByText('Quoted Rate', { exact: true }).waitFor();
+  // A counter offer far below the budget is warned about as it is typed.
+  await application.getByRole('button', { name: 'Counter Offer' }).click();
+  const counterForm = application.getByRole('form', { name: 'Counter Offer' });
+  await counterForm.getByLabel('Counter offer amount (AED)').fill('300');
+  await counterForm.getByText("AED 300 is less than half the campaign's budget minimum (AED 800).").waitFor();
+  await counterForm.getByRole('button', { name: 'Cancel' }).click();
+  await counterForm.waitFor({ state: 'detached' });
   await application.getByRole('button', { name: 'Accept Proposal' }).click();
   await brandDialog.getByRole('tab', { name: 'Approved (1)' }).click();
   await application.getByText('Agreed Rate', { exact: true }).waitFor();

@@ -303,6 +303,9 @@ export const myApplicationSchema = applicationBaseSchema.extend({
     /** 'Campaign paused - not accepting applications' etc.; null while active. */
     notice: z.string().nullable(),
     brand: campaignBrandSchema,
+    /** The campaign's budget, for the warning on a counter offer far outside it. */
+    budgetMin: z.number().nullable(),
+    budgetMax: z.number().nullable(),
   }),
   creator: z.object({ id: z.string(), name: z.string() }),
   /**

@@ -95,4 +95,10 @@ describe('the brand’s dialog', () => {
     };
     expect(view.campaign).toMatchObject({ id: campaignId, budgetMin: 500, budgetMax: 1500 });
   });
+
+  it('and My Applications carry it too, for the creator’s counter offers', async () => {
+    const creator = await createCreator(t, 'Budget', 'Reader');
+    const application = await applyAs(t, creator, negotiation(campaignId));
+    expect(application.campaign).toMatchObject({ budgetMin: 500, budgetMax: 1500 });
+  });
 });

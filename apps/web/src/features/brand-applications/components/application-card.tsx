@@ -144,6 +144,7 @@ export function ApplicationCard({ application, campaignTitle, isNew, budget }: A
       {application.applicationType === 'negotiation' ? (
         <NegotiationPanel
           application={application}
+          budget={budget}
           isBusy={isBusy}
           onAccept={() => update.mutate({ kind: 'negotiation', action: 'accept' })}
           onReject={() => update.mutate({ kind: 'negotiation', action: 'reject' })}
