@@ -99,9 +99,9 @@ test('a creator negotiates, the brand counters, the creator accepts, the brand a
   await brandDialog.getByRole('tab', { name: 'Pending (1)' }).waitFor();
   await expectNotReloaded(brandPage);
 
-  // Applying again: the dialog already knows.
+  // Applying again: the card says Applied, and the dialog already knows.
   await card(creatorPage, title)
-    .getByRole('button', { name: `Apply to ${title}` })
+    .getByRole('button', { name: `Applied: your application to ${title}` })
     .click();
   await dialog.getByText('You have already applied to this campaign').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -165,7 +165,7 @@ test('a creator negotiates, the brand counters, the creator accepts, the brand a
   // On a phone the tabs wrap and the card stays readable.
   await creatorPage.setViewportSize(MOBILE);
   await creatorPage.goto('/my-applications?tab=approved');
-  await card(creatorPage, title).getByText('Agreed rate').waitFor();
+  await card(creatorPage, title).getByText('Agreed Rate', { exact: true }).waitFor();
   const tabs = creatorPage.getByRole('tablist', { name: 'Applications by status' });
   expect((await tabs.boundingBox())!.width).toBeLessThanOrEqual(MOBILE.width);
   await screenshot(creatorPage, 'my-applications-approved-mobile');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
   DELIVERABLES_MAX_LENGTH,
+  DIRECT_MESSAGE_MAX_LENGTH,
   MY_APPLICATIONS_LIMIT_MAX,
   OFFER_MESSAGE_MAX_LENGTH,
   PITCH_MAX_LENGTH,
@@ -50,11 +51,15 @@ const creatorId = z
   .refine(hasNoNul, INVALID_CHARACTER)
   .optional();
 
-/** Body of POST /api/applications with type 'direct': the fixed pitch is added by the server. */
+/**
+ * Body of POST /api/applications with type 'direct': an optional message of the creator's
+ * own; without one the server uses the spec's fixed pitch (DIRECT_APPLICATION_PITCH).
+ */
 export const directApplicationInput = z.object({
   type: z.literal('direct'),
   campaignId,
   creatorId,
+  message: trimmedOrNull(DIRECT_MESSAGE_MAX_LENGTH, 'Message'),
 });
 
 /** Body of POST /api/applications with type 'negotiation' (the Negotiation form). */

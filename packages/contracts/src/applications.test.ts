@@ -122,8 +122,25 @@ describe('apply and counter offer inputs', () => {
     expect(parsed).toMatchObject({ pitch: 'Hi', proposedRate: 12.35, deliverables: null });
   });
 
-  it('takes a direct application without a pitch or rate', () => {
-    expect(applyInput.parse({ type: 'direct', campaignId })).toEqual({ type: 'direct', campaignId });
+  it('takes a direct application without a pitch or rate, its message optional', () => {
+    expect(applyInput.parse({ type: 'direct', campaignId })).toEqual({
+      type: 'direct',
+      campaignId,
+      message: null,
+    });
+    expect(applyInput.parse({ type: 'direct', campaignId, message: ' Hi ' })).toMatchObject({
+      message: 'Hi',
+    });
+    expect(fieldErrors(applyInput, { type: 'direct', campaignId, message: 'a'.repeat(1001) })).toEqual({
+      message: ['Message must be at most 1000 characters'],
+    });
+  });
+
+  it('caps rates at AED 1,000,000', () => {
+    expect(fieldErrors(counterOfferInput, { amount: 1_000_001 })).toEqual({
+      amount: ['Rate must be at most AED 1,000,000'],
+    });
+    expect(counterOfferInput.parse({ amount: 1_000_000 }).amount).toBe(1_000_000);
   });
 
   it('requires a counter offer amount', () => {

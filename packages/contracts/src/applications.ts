@@ -6,8 +6,11 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from './social-handle';
 // enums, the spec's texts, the views the API returns and the pure rules (state machine,
 // tabs, affiliate code format) both apps share. Request schemas: application-inputs.ts.
 
-/** approved is also called accepted in the spec; in_progress is set once content work starts. */
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'in_progress'] as const;
+/**
+ * approved is also called accepted in the spec; in_progress is set once content work starts;
+ * withdrawn when the creator side took back a pending application (issue 13, ADR 0039).
+ */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'in_progress', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** standard: a direct application; negotiation: the creator proposed a rate. */
@@ -42,8 +45,10 @@ export const DIRECT_APPLICATION_PITCH = 'Direct application - Creator interested
 export const PITCH_MAX_LENGTH = 2000;
 export const DELIVERABLES_MAX_LENGTH = 1000;
 export const OFFER_MESSAGE_MAX_LENGTH = 1000;
+/** A direct application's own message (instead of the fixed pitch). */
+export const DIRECT_MESSAGE_MAX_LENGTH = 1000;
 /** The largest rate or counter offer accepted, in AED. */
-export const RATE_MAX = 100_000_000;
+export const RATE_MAX = 1_000_000;
 /** Generated affiliate codes expire this many days after approval. */
 export const AFFILIATE_CODE_EXPIRY_DAYS = 365;
 /** Recent activity on the creator home: the last 5 applications. */
@@ -62,7 +67,7 @@ export const APPLICATION_MESSAGES = {
   requiredFieldsMissing: 'Please provide both a pitch message and your proposed rate.',
   invalidRateTitle: 'Invalid Rate',
   invalidRate: 'Please enter a valid rate amount.',
-  rateTooLarge: `Rate must be at most ${RATE_MAX.toLocaleString('en-US')}`,
+  rateTooLarge: `Rate must be at most AED ${RATE_MAX.toLocaleString('en-US')}`,
   directApplied: 'Application Submitted!',
   directFailed: 'Failed to submit application',
   negotiationSent: 'Negotiation Request Sent!',
@@ -103,6 +108,10 @@ export const APPLICATION_MESSAGES = {
   negotiationClosed: 'This negotiation is closed',
   notANegotiation: 'This application has no negotiation',
   awaitingCreator: 'Waiting for the creator to answer your counter offer',
+  notWithdrawable: 'Only pending applications can be withdrawn',
+  // withdrawing (issue 13)
+  withdrawn: 'Application withdrawn',
+  withdrawFailed: 'Failed to withdraw application',
   creatorLimitReached: (limit: number) =>
     `This campaign has reached your plan's limit of ${limit} creator${limit === 1 ? '' : 's'}. Upgrade your plan to approve more creators.`,
 } as const;
@@ -121,12 +130,16 @@ export const EMPTY_TAB_MESSAGES: Record<ApplicationTab | 'all', string> = {
   rejected: APPLICATION_MESSAGES.noRejected,
 };
 
-/** In-app paths that notifications of this domain open. */
+/**
+ * In-app paths that notifications of this domain open: the page and the tab the item is
+ * in (My Applications' status tab; the brand's dialog of the campaign on its tab).
+ */
 export const APPLICATION_LINKS = {
-  myApplications: '/my-applications',
+  myApplications: (tab: ApplicationTab) => `/my-applications?tab=${tab}`,
   agentRequests: '/my-applications?tab=agents',
   agentHub: '/agent-dashboard',
-  brandApplications: (campaignId: string) => `/dashboard?tab=campaigns&applications=${campaignId}`,
+  brandApplications: (campaignId: string, tab: ApplicationTab = 'pending') =>
+    `/dashboard?tab=campaigns&applications=${campaignId}&applicationsTab=${tab}`,
 } as const;
 
 /**
@@ -142,7 +155,8 @@ export type ApplicationChange =
   | 'rejected'
   | 'countered'
   | 'negotiation-accepted'
-  | 'negotiation-rejected';
+  | 'negotiation-rejected'
+  | 'withdrawn';
 export interface ApplicationChangedEvent {
   /** Null when several applications changed at once (viewed). */
   applicationId: string | null;
@@ -270,7 +284,14 @@ export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
 /** GET /api/applications/campaigns/:campaignId */
 export const campaignApplicationsSchema = z.object({
-  campaign: z.object({ id: z.uuid(), title: z.string(), status: campaignStatusSchema }),
+  campaign: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    status: campaignStatusSchema,
+    /** The campaign's budget, for the warning on rates far outside it. */
+    budgetMin: z.number().nullable(),
+    budgetMax: z.number().nullable(),
+  }),
   applications: z.array(brandApplicationSchema),
   counts: applicationCountsSchema,
 });
@@ -285,10 +306,16 @@ export const myApplicationSchema = applicationBaseSchema.extend({
     /** 'Campaign paused - not accepting applications' etc.; null while active. */
     notice: z.string().nullable(),
     brand: campaignBrandSchema,
+    /** The campaign's budget, for the warning on a counter offer far outside it. */
+    budgetMin: z.number().nullable(),
+    budgetMax: z.number().nullable(),
   }),
   creator: z.object({ id: z.string(), name: z.string() }),
-  /** What the creator side may do now with the brand's counter offer. */
-  actions: z.object({ negotiation: z.array(z.enum(NEGOTIATION_ACTIONS)) }),
+  /**
+   * What the creator side may do now: answer the brand's counter offer, and withdraw while
+   * the application is pending.
+   */
+  actions: z.object({ negotiation: z.array(z.enum(NEGOTIATION_ACTIONS)), canWithdraw: z.boolean() }),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 
@@ -375,7 +402,10 @@ export function brandDecisions(state: NegotiationState): BrandDecision[] {
   return awaitingParty(state) === 'creator' ? ['reject'] : ['approve', 'reject'];
 }
 
-/** approved, accepted and in_progress show as approved; anything else but pending as rejected. */
+/**
+ * approved, accepted and in_progress show as approved; anything else but pending (rejected,
+ * withdrawn) as rejected.
+ */
 export function applicationTab(status: string): ApplicationTab {
   if (status === 'pending') return 'pending';
   if (status === 'approved' || status === 'accepted' || status === 'in_progress') return 'approved';

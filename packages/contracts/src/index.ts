@@ -19,6 +19,7 @@ export * from './campaign-labels';
 export * from './campaign-deletion';
 export * from './applications';
 export * from './application-inputs';
+export * from './application-rates';
 export * from './agents';
 export * from './http-url';
 export * from './social-handle';

@@ -154,9 +154,15 @@ describe('applying for a represented creator', () => {
     expect(mine.map((entry) => entry.id)).toEqual([application.id]);
     await send(t, 'POST', `/api/applications/${application.id}/negotiation/counter`, brand, { amount: 800 });
     const [agentNotice] = await notificationsOf(t, agent);
-    expect(agentNotice).toMatchObject({ type: 'negotiation_counter_offer', link: '/agent-dashboard' });
+    expect(agentNotice).toMatchObject({
+      type: 'negotiation_counter_offer',
+      link: '/my-applications?tab=pending',
+    });
     const [creatorNotice] = await notificationsOf(t, creator);
-    expect(creatorNotice).toMatchObject({ type: 'negotiation_counter_offer', link: '/my-applications' });
+    expect(creatorNotice).toMatchObject({
+      type: 'negotiation_counter_offer',
+      link: '/my-applications?tab=pending',
+    });
 
     const agentList = await myApplications(t, agent);
     expect(agentList.find((entry) => entry.id === application.id)).toMatchObject({

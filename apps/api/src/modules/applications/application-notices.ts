@@ -1,6 +1,7 @@
 import {
   APPLICATION_EVENTS,
   APPLICATION_LINKS,
+  applicationTab,
   formatRate,
   type ApplicationChange,
   type ApplicationChangedEvent,
@@ -111,6 +112,14 @@ function messageFor(notice: ApplicationNotice, creator: string, brand: string): 
             title: 'Counter offer declined',
             message: `${creator} declined your counter offer for ${title}.`,
           };
+    case 'withdrawn':
+      // No type of its own: it goes by the brand's 'New applications' preference.
+      return {
+        to: 'brand',
+        type: 'application_received',
+        title: 'Application withdrawn',
+        message: `${creator} withdrew their application to ${title}.`,
+      };
     case 'viewed':
       return null;
   }
@@ -149,19 +158,21 @@ async function announce(deps: ApplicationDeps, notice: ApplicationNotice) {
     brandNameOf(people.get(campaign.brandId)),
   );
   if (!message) return;
+  // The link opens the page and the tab the application is in now.
+  const tab = applicationTab(application.status);
   if (message.to === 'brand') {
+    // A withdrawn application leaves the brand's dialog: its link opens the campaign's Pending tab.
+    const brandTab = application.status === 'withdrawn' ? 'pending' : tab;
     await notifyAfterCommit(deps, {
       userId: campaign.brandId,
       ...message,
-      link: APPLICATION_LINKS.brandApplications(campaign.id),
+      link: APPLICATION_LINKS.brandApplications(campaign.id, brandTab),
     });
     return;
   }
   for (const userId of creatorSide) {
     if (userId === notice.actor.userId) continue;
-    const link =
-      userId === application.creatorId ? APPLICATION_LINKS.myApplications : APPLICATION_LINKS.agentHub;
-    await notifyAfterCommit(deps, { userId, ...message, link });
+    await notifyAfterCommit(deps, { userId, ...message, link: APPLICATION_LINKS.myApplications(tab) });
   }
 }
 

@@ -113,6 +113,9 @@ export function toMyApplication(
     ...toBase(row, offers, people, false),
     campaign,
     creator: { id: row.creatorId, name: nameOf(people.get(row.creatorId)) },
-    actions: { negotiation: negotiationActions(negotiationStateOf(row, offers), 'creator') },
+    actions: {
+      negotiation: negotiationActions(negotiationStateOf(row, offers), 'creator'),
+      canWithdraw: row.status === 'pending',
+    },
   };
 }

@@ -27,6 +27,7 @@ import { decideApplication } from './decide-application';
 import { getApplication } from './get-application';
 import { listCampaignApplications, markApplicationsViewed } from './list-campaign-applications';
 import { listMyApplications } from './list-my-applications';
+import { withdrawApplication } from './withdraw-application';
 
 const CREATOR_SIDE = ['creator', 'agent', 'agency'] as const;
 
@@ -152,6 +153,20 @@ export function applicationsRoutes() {
         async (c) => {
           const { id } = c.req.valid('param');
           return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'reject'));
+        },
+      )
+      // POST /api/applications/:id/withdraw – the creator side takes back a pending application
+      .post(
+        '/:id/withdraw',
+        describe({
+          summary: 'Withdraw a pending application (its creator, or their agent)',
+          tags: ['applications'],
+          responses: { 200: json(myApplicationResultSchema, 'Withdrawn') },
+        }),
+        creatorSide,
+        validate('param', applicationIdParam),
+        async (c) => {
+          return c.json(await withdrawApplication(c.get('deps'), actorOf(c), c.req.valid('param').id));
         },
       )
       // POST /api/applications/:id/negotiation/accept – accept the other side's latest offer

@@ -61,7 +61,8 @@ async function lockActiveCampaign(tx: Tx, campaignId: string): Promise<void> {
 }
 
 /**
- * Apply (spec 03 sections 5 and 7): a direct application with the fixed pitch, or a
+ * Apply (spec 03 sections 5 and 7): a direct application with the creator's message or else
+ * the fixed pitch, or a
  * negotiation with a pitch and a proposed rate (round 1 of the history). One application
  * per creator and campaign: the unique constraint decides, also between concurrent requests.
  */
@@ -89,7 +90,7 @@ export async function applyToCampaign(
         status: 'pending',
         applicationType: isNegotiation ? 'negotiation' : 'standard',
         negotiationStatus: isNegotiation ? 'requested' : 'none',
-        pitch: isNegotiation ? input.pitch : DIRECT_APPLICATION_PITCH,
+        pitch: isNegotiation ? input.pitch : (input.message ?? DIRECT_APPLICATION_PITCH),
         quotedRate: isNegotiation ? input.proposedRate : null,
         createdAt: now,
         updatedAt: now,

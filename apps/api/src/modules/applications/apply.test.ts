@@ -81,7 +81,7 @@ describe('POST /api/applications', () => {
       type: 'application_received',
       title: 'New application',
       message: 'Lina Haddad applied to "Summer Coffee Launch".',
-      link: `/dashboard?tab=campaigns&applications=${campaignId}`,
+      link: `/dashboard?tab=campaigns&applications=${campaignId}&applicationsTab=pending`,
     });
 
     const dashboard = await (await send(t, 'GET', '/api/campaigns/dashboard', brand)).json();
@@ -227,7 +227,7 @@ describe('POST /api/applications', () => {
       applyToCampaign(
         deps,
         { userId: creator.id, userType: 'creator' },
-        { type: 'direct', campaignId: campaign.id },
+        { type: 'direct', campaignId: campaign.id, message: null },
       ),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Campaign paused - not accepting applications' });
     expect(await rowsFor(creator.id, campaign.id)).toHaveLength(0);

@@ -169,7 +169,7 @@ describe('approve and reject', () => {
       type: 'application_accepted',
       title: 'Application approved',
       message: `Test Brand Co. approved your application to "Summer Coffee Launch". Your affiliate code is ${code!.code}.`,
-      link: '/my-applications',
+      link: '/my-applications?tab=approved',
     });
     await waitForMail(t, creator.email, { subject: 'Application approved' });
     expect(await activeCreators(campaignId)).toBe(1);

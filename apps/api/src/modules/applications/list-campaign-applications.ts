@@ -1,5 +1,5 @@
 import { countApplications, type CampaignApplications } from '@partnerly/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignApplications } from '../../db/schema';
 import { getOwnCampaignOrThrow } from '../campaigns/find-campaign';
@@ -7,20 +7,27 @@ import type { ApplicationDeps } from './applications.types';
 import { announceApplicationsViewed } from './application-notices';
 import { loadBrandApplications } from './load-views';
 
-/** The Applications dialog of one of the brand's campaigns (another brand's: 404). */
+/** The Applications dialog of one of the brand's campaigns (another brand's: 404), without withdrawn ones. */
 export async function listCampaignApplications(
   db: Executor,
   brandId: string,
   campaignId: string,
 ): Promise<CampaignApplications> {
   const campaign = await getOwnCampaignOrThrow(db, brandId, campaignId);
+  // A withdrawn application is no longer one to review (the brand was told when it happened).
   const applications = await loadBrandApplications(
     db,
     brandId,
-    eq(campaignApplications.campaignId, campaignId),
+    and(eq(campaignApplications.campaignId, campaignId), ne(campaignApplications.status, 'withdrawn')),
   );
   return {
-    campaign: { id: campaign.id, title: campaign.title, status: campaign.status },
+    campaign: {
+      id: campaign.id,
+      title: campaign.title,
+      status: campaign.status,
+      budgetMin: campaign.budgetMin,
+      budgetMax: campaign.budgetMax,
+    },
     applications,
     counts: countApplications(applications),
   };

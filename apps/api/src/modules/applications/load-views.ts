@@ -66,6 +66,8 @@ export async function loadMyApplications(db: Executor, where: SQL, limit?: numbe
         title: campaigns.title,
         status: campaigns.status,
         brandId: campaigns.brandId,
+        budgetMin: campaigns.budgetMin,
+        budgetMax: campaigns.budgetMax,
       },
       brand: {
         companyName: profiles.companyName,
@@ -93,6 +95,8 @@ export async function loadMyApplications(db: Executor, where: SQL, limit?: numbe
       status: campaign.status,
       notice: campaignNotice(campaign.status),
       brand: toCampaignBrand(campaign.brandId, brand),
+      budgetMin: campaign.budgetMin,
+      budgetMax: campaign.budgetMax,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { RecentActivityItem } from '@partnerly/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { campaignApplications, campaigns } from '../../db/schema';
 import type { RecentApplicationsLoader } from '../campaigns/get-brand-dashboard';
 import { loadPeople, nameOf } from './people';
@@ -17,7 +17,7 @@ export const loadRecentApplications: RecentApplicationsLoader = async (db, brand
     })
     .from(campaignApplications)
     .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
-    .where(eq(campaigns.brandId, brandId))
+    .where(and(eq(campaigns.brandId, brandId), ne(campaignApplications.status, 'withdrawn')))
     .orderBy(desc(campaignApplications.createdAt), desc(campaignApplications.id))
     .limit(limit);
   const people = await loadPeople(

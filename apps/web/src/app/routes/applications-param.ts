@@ -1,11 +1,14 @@
+import { APPLICATION_TABS, type ApplicationTab } from '@partnerly/contracts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMyCampaigns } from '@/features/brand-dashboard/api/get-my-campaigns';
 
-// The brand's Applications dialog lives in the URL (?applications={campaignId}), so the
-// notification links (/dashboard?tab=campaigns&applications={id}) open it too.
+// The brand's Applications dialog lives in the URL (?applications={campaignId}, with its tab
+// in ?applicationsTab=), so the notification links
+// (/dashboard?tab=campaigns&applications={id}&applicationsTab=pending) open it on that tab.
 
 const APPLICATIONS_PARAM = 'applications';
+const TAB_PARAM = 'applicationsTab';
 
 export interface CampaignRef {
   id: string;
@@ -15,9 +18,19 @@ export interface CampaignRef {
 /** The same search params with the dialog's campaign set, or removed for null. */
 export function withApplicationsParam(params: URLSearchParams, campaignId: string | null): URLSearchParams {
   const next = new URLSearchParams(params);
+  // The tab belongs to the link that opened the dialog: opening or closing it drops it.
+  next.delete(TAB_PARAM);
   if (campaignId) next.set(APPLICATIONS_PARAM, campaignId);
   else next.delete(APPLICATIONS_PARAM);
   return next;
+}
+
+/** The dialog's tab from ?applicationsTab=, Pending when absent or unknown. */
+function readApplicationsTab(params: URLSearchParams): ApplicationTab {
+  const value = params.get(TAB_PARAM);
+  return (APPLICATION_TABS as readonly string[]).includes(value ?? '')
+    ? (value as ApplicationTab)
+    : 'pending';
 }
 
 /**
@@ -47,5 +60,5 @@ export function useApplicationsParam() {
     () => setSearchParams((current) => withApplicationsParam(current, null), { replace: true }),
     [setSearchParams],
   );
-  return { campaign, open, close };
+  return { campaign, tab: readApplicationsTab(searchParams), open, close };
 }

@@ -1,5 +1,6 @@
 import type { FeedCampaign } from '@partnerly/contracts';
 import { useState } from 'react';
+import { useAppliedLabels } from '@/features/apply/api/existing-applications';
 import { ApplyDialog } from '@/features/apply/components/apply-dialog';
 import { CampaignFeedRoute } from '@/features/campaign-feed/routes/campaign-feed-route';
 import { useMe } from '@/lib/session';
@@ -11,15 +12,14 @@ import { useMe } from '@/lib/session';
 export function CampaignsPage() {
   const me = useMe();
   const userType = me.data?.profile?.userType;
+  const isAgent = userType === 'agent' || userType === 'agency';
   const [applyingTo, setApplyingTo] = useState<FeedCampaign | null>(null);
+  // A creator's cards say 'Applied'; an agent's applications span several creators.
+  const appliedLabels = useAppliedLabels(userType === 'creator');
   return (
     <>
-      <CampaignFeedRoute onApply={setApplyingTo} />
-      <ApplyDialog
-        campaign={applyingTo}
-        isAgent={userType === 'agent' || userType === 'agency'}
-        onClose={() => setApplyingTo(null)}
-      />
+      <CampaignFeedRoute onApply={setApplyingTo} appliedLabels={appliedLabels} />
+      <ApplyDialog campaign={applyingTo} isAgent={isAgent} onClose={() => setApplyingTo(null)} />
     </>
   );
 }

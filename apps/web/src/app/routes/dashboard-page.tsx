@@ -55,6 +55,7 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
       />
       <ApplicationsDialog
         campaign={applications.campaign}
+        initialTab={applications.tab}
         onOpenChange={(isOpen) => (isOpen ? undefined : applications.close())}
       />
     </>

@@ -1,18 +1,21 @@
 import {
   APPLICATION_MESSAGES,
   OFFER_MESSAGE_MAX_LENGTH,
+  rateBudgetWarning,
   type CounterOfferInput,
   type CounterOfferValues,
+  type RateBudget,
 } from '@partnerly/contracts';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { EMPTY_COUNTER_OFFER, counterOfferResolver } from '@/lib/counter-offer';
+import { RateWarning } from './rate-warning';
 
 export interface CounterOfferFieldsProps {
   /** The form's heading: 'Counter Offer', 'Counter Back'. */
@@ -23,6 +26,8 @@ export interface CounterOfferFieldsProps {
   amountMin: string;
   /** Moves the focus to the amount when it is refused. */
   focusAmountOnError?: boolean;
+  /** The campaign's budget: an amount far outside it gets a warning (not a refusal). */
+  budget?: RateBudget;
   isSending: boolean;
   onSend(values: CounterOfferValues): void;
   onCancel(): void;
@@ -34,6 +39,7 @@ export function CounterOfferFields({
   amountLabel,
   amountMin,
   focusAmountOnError = false,
+  budget,
   isSending,
   onSend,
   onCancel,
@@ -47,6 +53,8 @@ export function CounterOfferFields({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const warning = budget ? rateBudgetWarning(Number(amount), budget) : null;
   const field = (name: keyof CounterOfferInput) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
 
@@ -82,6 +90,7 @@ export function CounterOfferFields({
         autoFocus
         {...field('amount')}
       />
+      {warning ? <RateWarning>{warning}</RateWarning> : null}
       <TextareaField
         label="Message (optional)"
         rows={3}

@@ -1,12 +1,16 @@
 import {
-  APPLICATION_MESSAGES,
   DELIVERABLES_MAX_LENGTH,
   DIRECT_APPLICATION_PITCH,
+  DIRECT_MESSAGE_MAX_LENGTH,
   PITCH_MAX_LENGTH,
+  RATE_MAX,
+  rateBudgetWarning,
+  type ApplyValues,
   type FeedCampaign,
 } from '@partnerly/contracts';
 import { Handshake, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,14 +31,14 @@ import { useApplyToCampaign } from '../api/apply-to-campaign';
 import { findExisting, useExistingApplications } from '../api/existing-applications';
 import { useRepresentedCreators } from '../api/represented-creators';
 import {
-  EMPTY_NEGOTIATION,
-  applyBody,
-  checkNegotiation,
+  applyResolver,
+  emptyApplyDraft,
   failureOutcome,
+  invalidToast,
   successToast,
+  type ApplyDraft,
+  type ApplyField,
   type ApplyKind,
-  type NegotiationDraft,
-  type NegotiationErrors,
 } from './apply-form-state';
 import { AlreadyApplied, CreatorPicker } from './apply-parts';
 
@@ -48,7 +52,7 @@ export interface ApplyDialogProps {
 
 /**
  * The apply dialogs of the feed (spec 03 'Campaign feed', sections 5 and 8): a direct
- * application with the fixed pitch, or a negotiation with a pitch, a rate and optional
+ * application with an optional message (the fixed pitch otherwise), or a negotiation with a pitch, a rate and optional
  * deliverables. One application per creator and campaign: the dialog says so up front when
  * it knows, and the server's answer ('Already Applied') closes it otherwise.
  */
@@ -73,10 +77,19 @@ function ApplyContent({
   isAgent: boolean;
   onClose(): void;
 }) {
-  const [kind, setKind] = useState<ApplyKind>('direct');
-  const [draft, setDraft] = useState<NegotiationDraft>(EMPTY_NEGOTIATION);
-  const [errors, setErrors] = useState<NegotiationErrors & { creatorId?: string }>({});
-  const [creatorId, setCreatorId] = useState('');
+  const form = useForm<ApplyDraft, unknown, ApplyValues>({
+    resolver: applyResolver,
+    defaultValues: emptyApplyDraft(campaign.id, isAgent),
+    // Checked on submit only; editing a field clears its message until the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: ApplyField) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const { errors } = form.formState;
+  const [kind, creatorId = '', proposedRate] = useWatch({
+    control: form.control,
+    name: ['type', 'creatorId', 'proposedRate'],
+  });
+  const rateWarning = rateBudgetWarning(Number(proposedRate), campaign);
   const apply = useApplyToCampaign();
   const existing = useExistingApplications();
   const creators = useRepresentedCreators(isAgent);
@@ -87,48 +100,43 @@ function ApplyContent({
   const hasForm = !isAgent || (creators.data?.length ?? 0) > 0;
   const isSending = apply.isPending;
 
-  const edit = (field: keyof NegotiationDraft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (values: ApplyValues) => {
     if (isSending) return;
-    if (isAgent && !creatorId) {
-      setErrors((current) => ({ ...current, creatorId: APPLICATION_MESSAGES.creatorRequired }));
-      return;
-    }
-    let negotiation = null;
-    if (kind === 'negotiation') {
-      const check = checkNegotiation(draft, campaign.id);
-      if (!check.isValid) {
-        setErrors(check.errors);
-        toast({ variant: 'destructive', ...check.toast });
-        return;
-      }
-      negotiation = check.values;
-    }
-    apply.mutate(applyBody(kind, campaign.id, negotiation, isAgent ? creatorId : undefined), {
+    apply.mutate(values, {
       onSuccess: () => {
-        toast({ variant: 'success', ...successToast(kind) });
+        toast({ variant: 'success', ...successToast(values.type) });
         onClose();
       },
       onError: (error) => {
-        const outcome = failureOutcome(kind, {
+        const outcome = failureOutcome(values.type, {
           status: isApiError(error) ? error.status : 0,
           message: error.message,
           fields: isApiError(error) ? error.fields : undefined,
         });
         toast({ variant: 'destructive', ...outcome.toast });
-        if (outcome.shouldClose) onClose();
-        else setErrors(outcome.errors);
+        if (outcome.shouldClose) {
+          onClose();
+          return;
+        }
+        for (const [name, message] of Object.entries(outcome.errors)) {
+          form.setError(name as ApplyField, { message });
+        }
       },
     });
   };
+  const refuse = (invalid: FieldErrors<ApplyDraft>) => {
+    // The agent's missing creator shows beside the picker; the spec's toasts are the form's.
+    const others = Object.keys(invalid).filter((name) => name !== 'creatorId');
+    if (others.length > 0) toast({ variant: 'destructive', ...invalidToast(invalid) });
+  };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Apply to ${campaign.title}`} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(send, refuse)}
+      aria-label={`Apply to ${campaign.title}`}
+      className="grid gap-4"
+    >
       <DialogHeader className="gap-2 pr-8 text-left">
         <DialogTitle className="break-words">Apply to {campaign.title}</DialogTitle>
         <DialogDescription>
@@ -141,11 +149,11 @@ function ApplyContent({
         <CreatorPicker
           creators={creators}
           value={creatorId}
-          error={errors.creatorId}
+          error={errors.creatorId?.message}
           disabled={isSending}
           onChange={(id) => {
-            setCreatorId(id);
-            setErrors((current) => ({ ...current, creatorId: undefined }));
+            form.setValue('creatorId', id);
+            form.clearErrors('creatorId');
           }}
         />
       ) : null}
@@ -153,7 +161,7 @@ function ApplyContent({
       {!hasForm ? null : applied ? (
         <AlreadyApplied application={applied} isAgent={isAgent} />
       ) : (
-        <Tabs value={kind} onValueChange={(value) => setKind(value as ApplyKind)}>
+        <Tabs value={kind} onValueChange={(value) => form.setValue('type', value as ApplyKind)}>
           <TabsList aria-label="How to apply">
             <TabsTrigger value="direct">
               <Send aria-hidden className="mr-1.5 size-4" /> Apply Directly
@@ -164,22 +172,31 @@ function ApplyContent({
           </TabsList>
           <TabsContent value="direct" className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              The brand receives your profile with this message and decides on the campaign&apos;s terms.
+              The brand receives your profile with your message and decides on the campaign&apos;s terms.
+              Without a message of your own, it reads:
             </p>
             <blockquote className="rounded-md border-l-4 border-primary bg-muted/50 px-3 py-2 text-sm">
               {DIRECT_APPLICATION_PITCH}
             </blockquote>
+            <TextareaField
+              label="Message (optional)"
+              rows={3}
+              maxLength={DIRECT_MESSAGE_MAX_LENGTH}
+              error={errors.message?.message}
+              disabled={isSending}
+              placeholder="Why this campaign fits you"
+              {...field('message')}
+            />
           </TabsContent>
           <TabsContent value="negotiation" className="grid gap-4">
             <TextareaField
               label="Pitch message"
               rows={4}
               maxLength={PITCH_MAX_LENGTH}
-              value={draft.pitch}
-              onChange={(event) => edit('pitch', event.target.value)}
-              error={errors.pitch}
+              error={errors.pitch?.message}
               disabled={isSending}
               placeholder="Why you are a good fit and what you would create"
+              {...field('pitch')}
             />
             <TextField
               label="Proposed rate (AED)"
@@ -187,20 +204,20 @@ function ApplyContent({
               inputMode="decimal"
               min="0"
               step="0.01"
-              value={draft.proposedRate}
-              onChange={(event) => edit('proposedRate', event.target.value)}
-              error={errors.proposedRate}
+              max={RATE_MAX}
+              error={errors.proposedRate?.message}
               disabled={isSending}
+              {...field('proposedRate')}
             />
+            {rateWarning ? <RateWarning>{rateWarning}</RateWarning> : null}
             <TextareaField
               label="Deliverables (optional)"
               rows={3}
               maxLength={DELIVERABLES_MAX_LENGTH}
-              value={draft.deliverables}
-              onChange={(event) => edit('deliverables', event.target.value)}
-              error={errors.deliverables}
+              error={errors.deliverables?.message}
               disabled={isSending}
               placeholder="For example: 2 reels and 3 stories"
+              {...field('deliverables')}
             />
           </TabsContent>
         </Tabs>

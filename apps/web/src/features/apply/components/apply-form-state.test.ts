@@ -1,42 +1,69 @@
 import { APPLICATION_MESSAGES, DIRECT_APPLICATION_PITCH } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyBody, checkNegotiation, failureOutcome, successToast } from './apply-form-state';
+import {
+  applyResolver,
+  emptyApplyDraft,
+  failureOutcome,
+  invalidToast,
+  successToast,
+  type ApplyDraft,
+} from './apply-form-state';
 
 const CAMPAIGN = '8d3a4b52-5f0e-4c61-9d0c-3a8f6f1f2b11';
 
+type Resolved = Awaited<ReturnType<typeof applyResolver>>;
+const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as const;
+const check = async (draft: Partial<ApplyDraft>, isAgent = false): Promise<Resolved> =>
+  applyResolver({ ...emptyApplyDraft(CAMPAIGN, isAgent), ...draft }, undefined, OPTIONS);
+const messagesOf = (resolved: Resolved) =>
+  Object.fromEntries(Object.entries(resolved.errors).map(([name, error]) => [name, error?.message]));
+
 describe('the negotiation form (spec 03 section 5)', () => {
-  it('needs a pitch and a rate after trimming: Required Fields Missing', () => {
-    const check = checkNegotiation({ pitch: '   ', proposedRate: ' ', deliverables: '' }, CAMPAIGN);
-    expect(check.isValid).toBe(false);
-    if (check.isValid) return;
-    expect(check.toast).toEqual({
+  it('needs a pitch and a rate after trimming: Required Fields Missing', async () => {
+    const resolved = await check({ type: 'negotiation', pitch: '   ', proposedRate: ' ' });
+    expect(messagesOf(resolved)).toEqual({
+      pitch: APPLICATION_MESSAGES.requiredFieldsMissing,
+      proposedRate: APPLICATION_MESSAGES.requiredFieldsMissing,
+    });
+    expect(invalidToast(resolved.errors)).toEqual({
       title: 'Required Fields Missing',
       description: 'Please provide both a pitch message and your proposed rate.',
     });
-    expect(check.errors.pitch).toBe(APPLICATION_MESSAGES.requiredFieldsMissing);
-    expect(check.errors.proposedRate).toBe(APPLICATION_MESSAGES.requiredFieldsMissing);
   });
 
-  it('asks for both even when only the rate is missing', () => {
-    const check = checkNegotiation({ pitch: 'Reels', proposedRate: '', deliverables: '' }, CAMPAIGN);
-    expect(check.isValid ? null : check.toast.title).toBe('Required Fields Missing');
+  it('asks for both even when only the rate is missing', async () => {
+    const resolved = await check({ type: 'negotiation', pitch: 'Reels' });
+    expect(invalidToast(resolved.errors).title).toBe('Required Fields Missing');
   });
 
-  it.each(['0', '-5', 'abc', '0.001'])('refuses the rate %s: Invalid Rate', (rate) => {
-    const check = checkNegotiation({ pitch: 'Reels', proposedRate: rate, deliverables: '' }, CAMPAIGN);
-    expect(check.isValid).toBe(false);
-    if (check.isValid) return;
-    expect(check.toast).toEqual({ title: 'Invalid Rate', description: 'Please enter a valid rate amount.' });
-    expect(check.errors).toEqual({ proposedRate: 'Please enter a valid rate amount.' });
+  it.each(['0', '-5', 'abc', '0.001'])('refuses the rate %s: Invalid Rate', async (rate) => {
+    const resolved = await check({ type: 'negotiation', pitch: 'Reels', proposedRate: rate });
+    expect(messagesOf(resolved)).toEqual({ proposedRate: 'Please enter a valid rate amount.' });
+    expect(invalidToast(resolved.errors)).toEqual({
+      title: 'Invalid Rate',
+      description: 'Please enter a valid rate amount.',
+    });
   });
 
-  it('trims the pitch, rounds the rate to cents and leaves deliverables optional', () => {
-    const check = checkNegotiation(
-      { pitch: '  Two reels a week  ', proposedRate: ' 1500.505 ', deliverables: '   ' },
-      CAMPAIGN,
-    );
-    expect(check).toEqual({
-      isValid: true,
+  it('refuses a rate above AED 1,000,000 beside the field', async () => {
+    const resolved = await check({ type: 'negotiation', pitch: 'Reels', proposedRate: '1000000.01' });
+    expect(messagesOf(resolved)).toEqual({ proposedRate: 'Rate must be at most AED 1,000,000' });
+    expect(invalidToast(resolved.errors)).toEqual({
+      title: 'Please check the form',
+      description: 'Rate must be at most AED 1,000,000',
+    });
+  });
+
+  it('trims the pitch, rounds the rate to cents and leaves deliverables optional', async () => {
+    const resolved = await check({
+      type: 'negotiation',
+      pitch: '  Two reels a week  ',
+      proposedRate: ' 1500.505 ',
+      deliverables: '   ',
+      message: 'ignored for a negotiation',
+    });
+    expect(resolved).toEqual({
+      errors: {},
       values: {
         type: 'negotiation',
         campaignId: CAMPAIGN,
@@ -49,23 +76,27 @@ describe('the negotiation form (spec 03 section 5)', () => {
 });
 
 describe('the apply request', () => {
-  it('sends a direct application without a pitch (the server adds the fixed one)', () => {
-    expect(applyBody('direct', CAMPAIGN, null, undefined)).toEqual({ type: 'direct', campaignId: CAMPAIGN });
+  it('sends a direct application without a message when none is written (the server adds the fixed pitch)', async () => {
+    expect((await check({ pitch: 'left over', proposedRate: 'x' })).values).toEqual({
+      type: 'direct',
+      campaignId: CAMPAIGN,
+      message: null,
+    });
     expect(DIRECT_APPLICATION_PITCH).toBe('Direct application - Creator interested in collaborating');
   });
 
-  it('names the creator an agent applies for', () => {
-    const negotiation = {
-      type: 'negotiation' as const,
-      campaignId: CAMPAIGN,
-      pitch: 'Reels',
-      proposedRate: 900,
-      deliverables: '2 reels',
-    };
-    expect(applyBody('negotiation', CAMPAIGN, negotiation, 'creator-1')).toEqual({
-      ...negotiation,
-      creatorId: 'creator-1',
+  it('sends the direct application’s own message, trimmed, and refuses one over 1000 characters', async () => {
+    expect((await check({ message: '  Latte art daily  ' })).values).toMatchObject({
+      message: 'Latte art daily',
     });
+    expect(messagesOf(await check({ message: 'a'.repeat(1001) }))).toEqual({
+      message: 'Message must be at most 1000 characters',
+    });
+  });
+
+  it('names the creator an agent applies for, and asks an agent to choose one', async () => {
+    expect((await check({ creatorId: 'creator-1' }, true)).values).toMatchObject({ creatorId: 'creator-1' });
+    expect(messagesOf(await check({}, true))).toEqual({ creatorId: APPLICATION_MESSAGES.creatorRequired });
   });
 
   it('has the spec success toasts', () => {

@@ -1,79 +1,73 @@
-import {
-  APPLICATION_MESSAGES,
-  negotiationApplicationInput,
-  type ApplyInput,
-  type ApplyValues,
-} from '@partnerly/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APPLICATION_MESSAGES, applyInput, type ApplyValues } from '@partnerly/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
-// The apply dialogs' rules (spec 03 sections 5 and 8): the negotiation form's checks and the
-// toasts each answer of POST /api/applications gets. The API checks the same schema.
+// The apply dialog's form (spec 03 sections 5 and 8, issue 26): react-hook-form checked with
+// the API's own schema (applyInput), the toasts of an invalid form, and the toasts each answer
+// of POST /api/applications gets.
 
 export type ApplyKind = 'direct' | 'negotiation';
 
-export interface NegotiationDraft {
+/** What the dialog's inputs hold; the resolver turns it into the request body. */
+export interface ApplyDraft {
+  type: ApplyKind;
+  campaignId: string;
+  /** Agents only: the creator they apply for ('' until chosen); creators leave it out. */
+  creatorId?: string;
+  /** The direct application's own message (optional: the fixed pitch otherwise). */
+  message: string;
   pitch: string;
   proposedRate: string;
   deliverables: string;
 }
 
-export const EMPTY_NEGOTIATION: NegotiationDraft = { pitch: '', proposedRate: '', deliverables: '' };
+export type ApplyField = Exclude<keyof ApplyDraft, 'type' | 'campaignId'>;
+const FIELDS: readonly ApplyField[] = ['creatorId', 'message', 'pitch', 'proposedRate', 'deliverables'];
+const isField = (value: unknown): value is ApplyField =>
+  typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
 
-type NegotiationField = keyof NegotiationDraft;
-export type NegotiationErrors = Partial<Record<NegotiationField, string>>;
+export function emptyApplyDraft(campaignId: string, isAgent: boolean): ApplyDraft {
+  return {
+    type: 'direct',
+    campaignId,
+    ...(isAgent ? { creatorId: '' } : {}),
+    message: '',
+    pitch: '',
+    proposedRate: '',
+    deliverables: '',
+  };
+}
+
+/**
+ * The contracts' applyInput checks the draft: the branch of `type` decides which fields
+ * count (a direct application ignores the negotiation's fields and the other way round).
+ * The draft holds the inputs' text, which the schema's input type does not spell out.
+ */
+export const applyResolver = zodResolver(applyInput) as unknown as Resolver<ApplyDraft, unknown, ApplyValues>;
 
 export interface ToastText {
   title: string;
   description?: string;
 }
 
-export type NegotiationCheck =
-  | { isValid: true; values: Extract<ApplyValues, { type: 'negotiation' }> }
-  | { isValid: false; errors: NegotiationErrors; toast: ToastText };
-
-const REQUIRED_TOAST: ToastText = {
-  title: APPLICATION_MESSAGES.requiredFieldsMissingTitle,
-  description: APPLICATION_MESSAGES.requiredFieldsMissing,
-};
-const INVALID_RATE_TOAST: ToastText = {
-  title: APPLICATION_MESSAGES.invalidRateTitle,
-  description: APPLICATION_MESSAGES.invalidRate,
-};
-
-const FIELDS: readonly NegotiationField[] = ['pitch', 'proposedRate', 'deliverables'];
-const isField = (value: unknown): value is NegotiationField =>
-  typeof value === 'string' && (FIELDS as readonly string[]).includes(value);
-
 /**
- * The Negotiation form: pitch and rate both required after trimming ('Required Fields
- * Missing'), then the rate a number above 0 ('Invalid Rate'); deliverables optional.
+ * The toast of a form the schema refused: the spec's 'Required Fields Missing' (pitch or rate
+ * empty) before 'Invalid Rate', else the first field message.
  */
-export function checkNegotiation(draft: NegotiationDraft, campaignId: string): NegotiationCheck {
-  const parsed = negotiationApplicationInput.safeParse({ type: 'negotiation', campaignId, ...draft });
-  if (parsed.success) return { isValid: true, values: parsed.data };
-  const errors: NegotiationErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !errors[field]) errors[field] = issue.message;
+export function invalidToast(errors: FieldErrors<ApplyDraft>): ToastText {
+  const messages = FIELDS.map((field) => errors[field]?.message).filter(
+    (message): message is string => typeof message === 'string',
+  );
+  if (messages.includes(APPLICATION_MESSAGES.requiredFieldsMissing)) {
+    return {
+      title: APPLICATION_MESSAGES.requiredFieldsMissingTitle,
+      description: APPLICATION_MESSAGES.requiredFieldsMissing,
+    };
   }
-  const messages = Object.values(errors);
-  const toast = messages.includes(APPLICATION_MESSAGES.requiredFieldsMissing)
-    ? REQUIRED_TOAST
-    : messages.includes(APPLICATION_MESSAGES.invalidRate)
-      ? INVALID_RATE_TOAST
-      : { title: 'Please check the form', description: messages[0] };
-  return { isValid: false, errors, toast };
-}
-
-/** The request body: agents name the creator they apply for. */
-export function applyBody(
-  kind: ApplyKind,
-  campaignId: string,
-  negotiation: Extract<ApplyValues, { type: 'negotiation' }> | null,
-  creatorId: string | undefined,
-): ApplyInput {
-  const creator = creatorId ? { creatorId } : {};
-  if (kind === 'direct' || !negotiation) return { type: 'direct', campaignId, ...creator };
-  return { ...negotiation, campaignId, ...creator };
+  if (messages.includes(APPLICATION_MESSAGES.invalidRate)) {
+    return { title: APPLICATION_MESSAGES.invalidRateTitle, description: APPLICATION_MESSAGES.invalidRate };
+  }
+  return { title: 'Please check the form', description: messages[0] };
 }
 
 export function successToast(kind: ApplyKind): ToastText {
@@ -95,14 +89,14 @@ export interface FailureOutcome {
   /** 'Already Applied' and refusals of the campaign close the dialog (spec 03 section 5). */
   shouldClose: boolean;
   /** Field messages the server gave, shown beside the form's fields. */
-  errors: NegotiationErrors & { creatorId?: string };
+  errors: Partial<Record<ApplyField, string>>;
 }
 
 /** The toast for a failed apply: the spec's texts, with the server's reason where it gave one. */
 export function failureOutcome(kind: ApplyKind, failure: ApplyFailure): FailureOutcome {
   const errors: FailureOutcome['errors'] = {};
   for (const [field, messages] of Object.entries(failure.fields ?? {})) {
-    if ((isField(field) || field === 'creatorId') && messages[0]) errors[field] = messages[0];
+    if (isField(field) && messages[0]) errors[field] = messages[0];
   }
   if (failure.status === 401) {
     return { toast: { title: APPLICATION_MESSAGES.loginRequired }, shouldClose: true, errors };

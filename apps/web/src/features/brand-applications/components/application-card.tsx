@@ -1,7 +1,15 @@
-import { APPLICATION_MESSAGES, formatRate, type BrandApplication } from '@partnerly/contracts';
+import {
+  APPLICATION_MESSAGES,
+  formatRate,
+  headlineRate,
+  rateBudgetWarning,
+  type BrandApplication,
+  type RateBudget,
+} from '@partnerly/contracts';
 import { BadgeCheck, Check, ChevronDown, Mail, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -16,6 +24,7 @@ const STATUS_BADGE: Record<BrandApplication['status'], string> = {
   approved: 'border-success/40 bg-success/10 text-success',
   in_progress: 'border-success/40 bg-success/10 text-success',
   rejected: 'border-destructive/40 bg-destructive/10 text-destructive',
+  withdrawn: 'border-muted-foreground/40 bg-muted text-muted-foreground',
 };
 
 interface ApplicationCardProps {
@@ -23,10 +32,19 @@ interface ApplicationCardProps {
   campaignTitle: string;
   /** Shows the 'New' badge (unviewed when the dialog opened, or arrived since). */
   isNew: boolean;
+  /** The campaign's budget: a creator's rate far outside it gets a warning. */
+  budget: RateBudget;
+}
+
+/** The creator side's latest ask (their last offer, else the quoted rate) while still pending. */
+function creatorAsk(application: BrandApplication): number | null {
+  if (application.status !== 'pending') return null;
+  const last = application.offers.filter((offer) => offer.madeBy === 'creator').at(-1);
+  return last?.amount ?? application.quotedRate;
 }
 
 /** One application in the brand's dialog (spec 02 section 2 'Application card'). */
-export function ApplicationCard({ application, campaignTitle, isNew }: ApplicationCardProps) {
+export function ApplicationCard({ application, campaignTitle, isNew, budget }: ApplicationCardProps) {
   const nameId = useId();
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
@@ -36,6 +54,8 @@ export function ApplicationCard({ application, campaignTitle, isNew }: Applicati
   const followers = followerSummary(applicant.followers);
   // While the negotiation waits for the brand, its panel carries the decision (accept = approve).
   const decisions = actions.negotiation.length > 0 ? [] : actions.decisions;
+  const rate = headlineRate(application);
+  const rateWarning = rateBudgetWarning(creatorAsk(application), budget);
 
   return (
     <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -106,14 +126,12 @@ export function ApplicationCard({ application, campaignTitle, isNew }: Applicati
             : followers.map((entry) => `${entry.label} ${entry.value}`).join(' · ')}
         </Fact>
         <Fact label="Engagement Rate">{formatEngagementRate(applicant.engagementRate)}</Fact>
-        {application.quotedRate !== null ? (
-          <Fact label={APPLICATION_MESSAGES.quotedRate}>
-            <span className="font-semibold">{formatRate(application.quotedRate)}</span>
-          </Fact>
-        ) : null}
-        {application.agreedRate !== null ? (
-          <Fact label="Agreed Rate">
-            <span className="font-semibold">{formatRate(application.agreedRate)}</span>
+        {rate ? (
+          <Fact label={rate.label}>
+            <span className="font-semibold">{formatRate(rate.amount)}</span>
+            {rate.quoted !== null ? (
+              <span className="ml-1.5 text-muted-foreground">(quoted {formatRate(rate.quoted)})</span>
+            ) : null}
           </Fact>
         ) : null}
         <Fact label={APPLICATION_MESSAGES.pitch} className="sm:col-span-2">
@@ -121,9 +139,12 @@ export function ApplicationCard({ application, campaignTitle, isNew }: Applicati
         </Fact>
       </dl>
 
+      {rateWarning ? <RateWarning>{rateWarning}</RateWarning> : null}
+
       {application.applicationType === 'negotiation' ? (
         <NegotiationPanel
           application={application}
+          budget={budget}
           isBusy={isBusy}
           onAccept={() => update.mutate({ kind: 'negotiation', action: 'accept' })}
           onReject={() => update.mutate({ kind: 'negotiation', action: 'reject' })}

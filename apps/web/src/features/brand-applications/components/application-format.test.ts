@@ -101,7 +101,7 @@ describe('tabs', () => {
   it('replaces an updated application and recounts the tabs', () => {
     const applications = [application('a', 'pending'), application('b', 'pending')];
     const data: CampaignApplications = {
-      campaign: { id: 'c1', title: 'Oud', status: 'active' },
+      campaign: { id: 'c1', title: 'Oud', status: 'active', budgetMin: null, budgetMax: null },
       applications,
       counts: countApplications(applications),
     };

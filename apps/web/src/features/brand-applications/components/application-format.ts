@@ -33,6 +33,7 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   in_progress: 'In Progress',
+  withdrawn: 'Withdrawn',
 };
 
 export const NEGOTIATION_LABELS: Record<Exclude<NegotiationStatus, 'none'>, string> = {

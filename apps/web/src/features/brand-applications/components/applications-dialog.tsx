@@ -4,9 +4,10 @@ import {
   campaignNotice,
   type ApplicationTab,
   type BrandApplication,
+  type RateBudget,
 } from '@partnerly/contracts';
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,8 @@ import { TAB_LABELS, emptyTabMessage, groupByTab } from './application-format';
 export interface ApplicationsDialogProps {
   /** The campaign whose applications to show; null keeps the dialog closed. */
   campaign: { id: string; title: string } | null;
+  /** The tab it opens on (a notification's link names it); Pending by default. */
+  initialTab?: ApplicationTab;
   onOpenChange(open: boolean): void;
 }
 
@@ -30,24 +33,40 @@ export interface ApplicationsDialogProps {
  * Approved / Rejected tabs with counts, and the application cards. Opening it marks the
  * campaign's applications viewed; it follows changes live over the event stream.
  */
-export function ApplicationsDialog({ campaign, onOpenChange }: ApplicationsDialogProps) {
+export function ApplicationsDialog({
+  campaign,
+  initialTab = 'pending',
+  onOpenChange,
+}: ApplicationsDialogProps) {
   return (
     <Dialog open={campaign !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl gap-4 p-4 sm:p-6">
-        {campaign ? <ApplicationsContent key={campaign.id} campaign={campaign} /> : null}
+        {campaign ? (
+          <ApplicationsContent
+            key={`${campaign.id}:${initialTab}`}
+            campaign={campaign}
+            initialTab={initialTab}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ApplicationsContent({ campaign }: { campaign: { id: string; title: string } }) {
+function ApplicationsContent({
+  campaign,
+  initialTab,
+}: {
+  campaign: { id: string; title: string };
+  initialTab: ApplicationTab;
+}) {
   const query = useCampaignApplications(campaign.id);
   useLiveCampaignApplications(campaign.id);
   const newAtOpen = useNewAtOpen(
     campaign.id,
     query.isFetchedAfterMount ? query.data?.applications : undefined,
   );
-  const [tab, setTab] = useState<ApplicationTab>('pending');
+  const [tab, setTab] = useState<ApplicationTab>(initialTab);
 
   const data = query.data;
   const title = data?.campaign.title || campaign.title;
@@ -94,6 +113,7 @@ function ApplicationsContent({ campaign }: { campaign: { id: string; title: stri
                 applications={groups[value]}
                 emptyMessage={emptyTabMessage(value, data.counts.total)}
                 campaignTitle={title}
+                budget={data.campaign}
                 newAtOpen={newAtOpen}
               />
             </TabsContent>
@@ -128,11 +148,13 @@ function TabApplications({
   applications,
   emptyMessage,
   campaignTitle,
+  budget,
   newAtOpen,
 }: {
   applications: BrandApplication[];
   emptyMessage: string;
   campaignTitle: string;
+  budget: RateBudget;
   newAtOpen: ReadonlySet<string>;
 }) {
   if (applications.length === 0) {
@@ -150,6 +172,7 @@ function TabApplications({
           <ApplicationCard
             application={application}
             campaignTitle={campaignTitle}
+            budget={budget}
             isNew={!application.isViewed || newAtOpen.has(application.id)}
           />
         </li>
@@ -161,23 +184,22 @@ function TabApplications({
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The applications that were unviewed when the dialog opened keep their 'New' badge while it
- * stays open; once that first answer is in, the campaign's applications are marked viewed
- * (once per opening).
+ * The applications that were unviewed when the dialog opened, or that arrived while it is
+ * open, keep their 'New' badge while it stays open; the server marks them viewed as soon as
+ * they are shown (on opening, then again for each arrival), so they are not new next time.
  */
 function useNewAtOpen(campaignId: string, freshApplications: BrandApplication[] | undefined) {
   const [newAtOpen, setNewAtOpen] = useState<ReadonlySet<string> | null>(null);
-  if (newAtOpen === null && freshApplications) {
-    setNewAtOpen(new Set(freshApplications.filter((item) => !item.isViewed).map((item) => item.id)));
+  const unviewed = freshApplications?.filter((item) => !item.isViewed).map((item) => item.id) ?? [];
+  if (freshApplications && (newAtOpen === null || unviewed.some((id) => !newAtOpen.has(id)))) {
+    setNewAtOpen(new Set([...(newAtOpen ?? []), ...unviewed]));
   }
   const { mutate: markViewed } = useMarkApplicationsViewed();
-  const hasMarked = useRef(false);
+  const unviewedKey = unviewed.join(',');
   const hasSnapshot = newAtOpen !== null;
   useEffect(() => {
-    if (!hasSnapshot || hasMarked.current) return;
-    hasMarked.current = true;
     // A failed mark only leaves the badges for next time; the dialog itself is unaffected.
-    markViewed(campaignId);
-  }, [hasSnapshot, campaignId, markViewed]);
+    if (hasSnapshot && unviewedKey !== '') markViewed(campaignId);
+  }, [hasSnapshot, unviewedKey, campaignId, markViewed]);
   return newAtOpen ?? NONE;
 }

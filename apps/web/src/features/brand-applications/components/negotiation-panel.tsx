@@ -1,4 +1,4 @@
-import type { BrandApplication, CounterOfferValues } from '@partnerly/contracts';
+import type { BrandApplication, CounterOfferValues, RateBudget } from '@partnerly/contracts';
 import { Handshake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,8 @@ import { NEGOTIATION_LABELS, negotiationSummary, offerHistory } from './applicat
 
 interface NegotiationPanelProps {
   application: BrandApplication;
+  /** The campaign's budget: a counter offer far outside it gets a warning. */
+  budget: RateBudget;
   /** True while one of the card's requests runs: every button waits. */
   isBusy: boolean;
   onAccept(): void;
@@ -20,6 +22,7 @@ interface NegotiationPanelProps {
 /** The offers so far and, on the brand's turn, Accept Proposal / Counter Offer / Reject. */
 export function NegotiationPanel({
   application,
+  budget,
   isBusy,
   onAccept,
   onReject,
@@ -52,6 +55,7 @@ export function NegotiationPanel({
           amountLabel="Counter offer amount (AED)"
           amountMin="0.01"
           focusAmountOnError
+          budget={budget}
           isSending={isBusy}
           onCancel={() => setIsCountering(false)}
           onSend={(values) => onCounter(values, () => setIsCountering(false))}

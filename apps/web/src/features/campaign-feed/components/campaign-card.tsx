@@ -1,5 +1,15 @@
 import { CAMPAIGN_MESSAGES, campaignTypeLabel, type FeedCampaign } from '@partnerly/contracts';
-import { Banknote, CalendarDays, Eye, Lock, MapPin, Megaphone, Send, Wallet } from 'lucide-react';
+import {
+  Banknote,
+  CalendarDays,
+  CircleCheck,
+  Eye,
+  Lock,
+  MapPin,
+  Megaphone,
+  Send,
+  Wallet,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,10 +22,12 @@ interface CampaignCardProps {
   onView: (campaign: FeedCampaign) => void;
   /** Without it the card has no Apply button (the apply dialogs are composed by the app). */
   onApply?: (campaign: FeedCampaign) => void;
+  /** 'Applied' or 'Withdrawn' once the viewer applied: a badge, and the button shows the application. */
+  appliedLabel?: string;
 }
 
 /** A feed card (spec 03 'Campaign feed'): banner, brand, at most 2 platforms then '+N', View and Apply. */
-export function CampaignCard({ campaign, onView, onApply }: CampaignCardProps) {
+export function CampaignCard({ campaign, onView, onApply, appliedLabel }: CampaignCardProps) {
   const titleId = `campaign-${campaign.id}-title`;
   const platforms = platformSummary(campaign.platforms);
   const deadline = formatDate(campaign.applicationDeadline);
@@ -29,6 +41,11 @@ export function CampaignCard({ campaign, onView, onApply }: CampaignCardProps) {
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="outline">{campaignTypeLabel(campaign.campaignType)}</Badge>
           {campaign.isPrivateNetwork ? <PrivateNetworkBadge /> : null}
+          {appliedLabel ? (
+            <Badge variant="outline" className="gap-1 border-success/40 bg-success/10 text-success">
+              <CircleCheck className="size-3" aria-hidden /> {appliedLabel}
+            </Badge>
+          ) : null}
         </div>
         <div className="grid gap-2">
           <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
@@ -93,7 +110,17 @@ export function CampaignCard({ campaign, onView, onApply }: CampaignCardProps) {
           >
             <Eye aria-hidden /> View
           </Button>
-          {onApply ? (
+          {onApply && appliedLabel ? (
+            // The apply dialog shows the existing application instead of a form.
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={() => onApply(campaign)}
+              aria-label={`${appliedLabel}: your application to ${campaign.title}`}
+            >
+              <CircleCheck aria-hidden /> {appliedLabel}
+            </Button>
+          ) : onApply ? (
             <Button
               className="flex-1"
               onClick={() => onApply(campaign)}

@@ -69,6 +69,8 @@ interface FeedGridProps {
   campaigns: FeedCampaign[];
   onView: (campaign: FeedCampaign) => void;
   onApply?: (campaign: FeedCampaign) => void;
+  /** 'Applied' (or 'Withdrawn') by campaign id, for the viewer's own applications. */
+  appliedLabels?: ReadonlyMap<string, string>;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isNextPageError: boolean;
@@ -80,6 +82,7 @@ export function FeedGrid({
   campaigns,
   onView,
   onApply,
+  appliedLabels,
   hasNextPage,
   isFetchingNextPage,
   isNextPageError,
@@ -107,7 +110,12 @@ export function FeedGrid({
       <ul aria-label="Campaigns" className={GRID}>
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="grid">
-            <CampaignCard campaign={campaign} onView={onView} onApply={onApply} />
+            <CampaignCard
+              campaign={campaign}
+              onView={onView}
+              onApply={onApply}
+              appliedLabel={appliedLabels?.get(campaign.id)}
+            />
           </li>
         ))}
       </ul>

@@ -33,13 +33,18 @@ export interface CampaignFeedRouteProps {
    * Apply buttons.
    */
   onApply?: (campaign: FeedCampaign) => void;
+  /**
+   * The viewer's own applications by campaign id ('Applied', 'Withdrawn'), composed by the
+   * app: those cards say so instead of offering Apply.
+   */
+  appliedLabels?: ReadonlyMap<string, string>;
 }
 
 /**
  * /campaigns (spec 03 'Campaign feed'): search, collapsible filters with removable chips,
  * cards and the detail dialog. Search, filters and the open campaign live in the URL.
  */
-export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
+export function CampaignFeedRoute({ onApply, appliedLabels }: CampaignFeedRouteProps) {
   const me = useMe();
   const userType = me.data?.profile?.userType;
   const isAgent = userType === 'agent' || userType === 'agency';
@@ -136,6 +141,7 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
             campaigns={campaigns}
             onView={(campaign) => setOpenCampaign(campaign.id)}
             onApply={onApply}
+            appliedLabels={appliedLabels}
             hasNextPage={feed.hasNextPage}
             isFetchingNextPage={feed.isFetchingNextPage}
             isNextPageError={feed.isFetchNextPageError}

@@ -20,13 +20,13 @@ function request(applicationId: string, answer: NegotiationAnswer): Promise<MyAp
     : apiFetch(path, { method: 'POST' });
 }
 
-const replaceInList = (application: MyApplication) => (current: MyApplicationList | undefined) =>
+export const replaceInList = (application: MyApplication) => (current: MyApplicationList | undefined) =>
   current && {
     ...current,
     applications: current.applications.map((item) => (item.id === application.id ? application : item)),
   };
 
-const replaceInPages =
+export const replaceInPages =
   (application: MyApplication) => (current: InfiniteData<MyApplicationList> | undefined) =>
     current && { ...current, pages: current.pages.map((page) => replaceInList(application)(page)!) };
 

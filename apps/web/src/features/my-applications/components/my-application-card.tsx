@@ -1,10 +1,11 @@
-import { APPLICATION_MESSAGES, formatRate, type MyApplication } from '@partnerly/contracts';
+import { APPLICATION_MESSAGES, formatRate, headlineRate, type MyApplication } from '@partnerly/contracts';
 import { CircleAlert, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { formatRelativeTime } from '@/lib/format';
 import { applicationSummary } from './my-application-format';
 import { NegotiationSection } from './negotiation-section';
 import { StatusBadge } from './status-badges';
+import { WithdrawApplicationButton } from './withdraw-application-button';
 
 interface MyApplicationCardProps {
   application: MyApplication;
@@ -18,6 +19,7 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
   const { campaign, latestCounterOffer } = application;
   const summary = applicationSummary(application);
   const isNegotiation = application.applicationType === 'negotiation';
+  const rate = headlineRate(application);
 
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -53,22 +55,21 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
       ) : null}
 
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        {application.quotedRate !== null ? (
+        {rate ? (
           <div>
-            <dt className="text-muted-foreground">{APPLICATION_MESSAGES.quotedRate}</dt>
-            <dd className="font-medium">{formatRate(application.quotedRate)}</dd>
+            <dt className="text-muted-foreground">{rate.label}</dt>
+            <dd className="font-medium">
+              {formatRate(rate.amount)}
+              {rate.quoted !== null ? (
+                <span className="ml-1.5 text-muted-foreground">(you quoted {formatRate(rate.quoted)})</span>
+              ) : null}
+            </dd>
           </div>
         ) : null}
-        {latestCounterOffer ? (
+        {latestCounterOffer && application.agreedRate === null ? (
           <div>
             <dt className="text-muted-foreground">Latest counter offer</dt>
             <dd className="font-medium">{formatRate(latestCounterOffer.amount)}</dd>
-          </div>
-        ) : null}
-        {application.agreedRate !== null ? (
-          <div>
-            <dt className="text-muted-foreground">Agreed rate</dt>
-            <dd className="font-medium">{formatRate(application.agreedRate)}</dd>
           </div>
         ) : null}
         {application.submittedByAgent && application.agent ? (
@@ -84,6 +85,12 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
       </dl>
 
       {isNegotiation ? <NegotiationSection application={application} viewerIsAgent={viewerIsAgent} /> : null}
+
+      {application.actions.canWithdraw ? (
+        <div className="flex justify-end">
+          <WithdrawApplicationButton application={application} />
+        </div>
+      ) : null}
     </article>
   );
 }

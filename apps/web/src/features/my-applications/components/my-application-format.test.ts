@@ -42,7 +42,8 @@ describe('status and negotiation labels (spec 03 section 4)', () => {
     expect(statusLabel('pending')).toBe('Pending');
     expect(statusLabel('accepted')).toBe('Approved');
     expect(statusLabel('in_progress')).toBe('In Progress');
-    expect(statusLabel('withdrawn')).toBe('withdrawn');
+    expect(statusLabel('withdrawn')).toBe('Withdrawn');
+    expect(statusLabel('archived')).toBe('archived');
     expect(negotiationLabel('none')).toBeNull();
     expect(negotiationLabel('requested')).toBe('Negotiation Requested');
     expect(negotiationLabel('in_progress')).toBe('In Negotiation');

@@ -25,9 +25,10 @@ const STATUS_LABELS: Record<string, string> = {
   accepted: 'Approved',
   in_progress: 'In Progress',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
-/** 'Pending', 'Approved', 'In Progress', 'Rejected'; an unknown status is shown as sent. */
+/** 'Pending', 'Approved', 'In Progress', 'Rejected', 'Withdrawn'; an unknown status is shown as sent. */
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
@@ -149,6 +150,7 @@ export function applicationSummary(
       ? 'The brand approved this application.'
       : `The brand approved this application at ${formatRate(agreedRate)}.`;
   }
+  if (status === 'withdrawn') return 'You withdrew this application.';
   if (tone === 'rejected') {
     return negotiationStatus === 'rejected'
       ? 'The negotiation was declined.'

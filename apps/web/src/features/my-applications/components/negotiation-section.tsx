@@ -53,6 +53,7 @@ export function NegotiationSection({ application, viewerIsAgent }: NegotiationSe
           title="Counter Back"
           amountLabel="Your counter offer (AED)"
           amountMin="0"
+          budget={application.campaign}
           isSending={isBusy}
           onCancel={() => setIsCountering(false)}
           onSend={(offer) =>

@@ -45,9 +45,11 @@ export function RecentApplicationsCard() {
                       <time dateTime={application.createdAt}>
                         {formatRelativeTime(application.createdAt)}
                       </time>
-                      {application.latestCounterOffer
-                        ? ` · Counter offer ${formatRate(application.latestCounterOffer.amount)}`
-                        : ''}
+                      {application.agreedRate !== null
+                        ? ` · Agreed rate ${formatRate(application.agreedRate)}`
+                        : application.latestCounterOffer
+                          ? ` · Counter offer ${formatRate(application.latestCounterOffer.amount)}`
+                          : ''}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-1.5">

@@ -1,0 +1,39 @@
+import { APPLICATION_MESSAGES, type MyApplicationList, type MyApplicationResult } from '@partnerly/contracts';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiFetch, apiPath } from '@/lib/api-client';
+import { replaceInList, replaceInPages } from './answer-negotiation';
+import { myApplicationKeys } from './my-application-keys';
+
+/**
+ * POST /api/applications/:id/withdraw: the creator (or their agent) takes back a pending
+ * application. The answer replaces the card at once; a 409 (the brand decided first)
+ * reloads the list to show where it stands.
+ */
+export function useWithdrawApplication(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<MyApplicationResult>(apiPath`/applications/${applicationId}/withdraw`, { method: 'POST' }),
+    onSuccess: async (result) => {
+      queryClient.setQueriesData<MyApplicationList>(
+        { queryKey: myApplicationKeys.lists() },
+        replaceInList(result.application),
+      );
+      queryClient.setQueryData<InfiniteData<MyApplicationList>>(
+        myApplicationKeys.pages(),
+        replaceInPages(result.application),
+      );
+      toast({ variant: 'success', title: result.message });
+      await queryClient.invalidateQueries({ queryKey: myApplicationKeys.all });
+    },
+    onError: async (error) => {
+      toast({
+        variant: 'destructive',
+        title: APPLICATION_MESSAGES.withdrawFailed,
+        description: error.message || APPLICATION_MESSAGES.tryAgain,
+      });
+      await queryClient.invalidateQueries({ queryKey: myApplicationKeys.all });
+    },
+  });
+}
