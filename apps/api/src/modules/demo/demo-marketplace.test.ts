@@ -79,13 +79,14 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(noor).toMatchObject({ status: 'pending', awaiting: 'brand', quotedRate: 2600 });
   });
 
-  it('gives the creator a history: a deal agreed by her agent, a refusal, pending offers', async () => {
+  it('gives the creator a history: a deal agreed by her agent, a refusal, a withdrawal, pending offers', async () => {
     const { applications } = await getAs<{ applications: MyApplication[] }>(
       'creator',
       '/api/applications/mine',
     );
     const of = (title: string) => applications.find((application) => application.campaign.title === title);
-    expect(applications).toHaveLength(5);
+    expect(applications).toHaveLength(6);
+    expect(of('Dubai Mall Pop-up Weekend')).toMatchObject({ status: 'withdrawn' });
     expect(of('Desert Bloom Skincare Launch')).toMatchObject({
       status: 'approved',
       agreedRate: 4200,

@@ -16,6 +16,7 @@ import { requestRepresentation } from '../agents/request-representation';
 import { answerNegotiation } from '../applications/answer-negotiation';
 import { applyToCampaign } from '../applications/apply-to-campaign';
 import { decideApplication } from '../applications/decide-application';
+import { withdrawApplication } from '../applications/withdraw-application';
 import { createBrandProfile } from '../brand-profiles/create-brand-profile';
 import { listActiveRows } from '../brand-profiles/find-brand-profiles';
 import { changeCampaignStatus } from '../campaigns/change-campaign-status';
@@ -28,7 +29,8 @@ import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
 // reach (active, paused, closed) with applications in every state (pending and new, approved,
-// rejected, a negotiation on either side's turn, one agreed through the creator's agent); a
+// rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
+// agent); a
 // second brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -158,9 +160,11 @@ export async function seedDemoMarketplace(
   await answerNegotiation(deps, actor('brand'), caseyLookbook, 'reject', undefined, at(-33));
   await changeCampaignStatus(deps, people.brand, campaignId('lookbook'), { status: 'closed' }, at(-20));
 
-  // The pop-up: Omar approved, then applications paused.
+  // The pop-up: Omar approved, Casey applied and withdrew, then applications paused.
   const omarPopup = await direct('omar', 'popup', -18);
   await decide('brand', omarPopup, 'approve', -17);
+  const caseyPopup = await direct('creator', 'popup', -19);
+  await withdrawApplication(deps, actor('creator'), caseyPopup, at(-16));
   await changeCampaignStatus(deps, people.brand, campaignId('popup'), { status: 'paused' }, at(-15));
 
   // Iftar stories: Casey approved; Layla's negotiation waits on her answer; Omar is new.
@@ -168,7 +172,15 @@ export async function seedDemoMarketplace(
   await decide('brand', caseyIftar, 'approve', -8);
   const laylaIftar = await negotiate('layla', 'iftar', 3500, 'Two reels and a story series.', -7);
   await counter('brand', laylaIftar, 2800, 'We can do 2,800 for two reels.', -6);
-  await direct('omar', 'iftar', -1);
+  await apply(
+    'omar',
+    {
+      type: 'direct',
+      campaignId: campaignId('iftar'),
+      message: 'I post a weekly iftar spot review; happy to feature your range.',
+    },
+    -1,
+  );
 
   // Skincare launch: the agent negotiated for Casey and the rate was agreed and approved;
   // Noor's offer waits on the brand; Layla was not a fit this time.
