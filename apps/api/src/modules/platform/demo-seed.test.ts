@@ -145,16 +145,19 @@ describe('demo accounts with NODE_ENV=production', () => {
 
   it('`npm run seed:demo` refuses without DEMO_IN_PRODUCTION and creates nothing', async () => {
     const dataDir = await newDataDir();
-    const cli = spawnNode(['--import', 'tsx', path.join(path.dirname(SERVER_ENTRY), 'modules/demo/demo-cli.ts')], {
-      env: {
-        ...process.env,
-        ...production,
-        DATABASE_URL: undefined,
-        TEST_DATABASE_URL: undefined,
-        DEMO_IN_PRODUCTION: undefined,
-        DATA_DIR: dataDir,
+    const cli = spawnNode(
+      ['--import', 'tsx', path.join(path.dirname(SERVER_ENTRY), 'modules/demo/demo-cli.ts')],
+      {
+        env: {
+          ...process.env,
+          ...production,
+          DATABASE_URL: undefined,
+          TEST_DATABASE_URL: undefined,
+          DEMO_IN_PRODUCTION: undefined,
+          DATA_DIR: dataDir,
+        },
       },
-    });
+    );
     expect((await waitForExit(cli)).code).not.toBe(0);
     expect(cli.output()).toContain('DEMO_IN_PRODUCTION=true');
     expect(cli.output()).not.toContain(CREATOR);
