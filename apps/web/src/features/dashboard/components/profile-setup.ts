@@ -17,6 +17,8 @@ export function profileSetupOf(
 ): ProfileSetup {
   return {
     isDone: me.isProfileComplete,
-    finishTo: profile.onboardingCompleted ? '/profile?tab=profile' : `/onboarding?userType=${profile.userType}`,
+    finishTo: profile.onboardingCompleted
+      ? '/profile?tab=profile'
+      : `/onboarding?userType=${profile.userType}`,
   };
 }
