@@ -14,8 +14,7 @@ export const myApplicationStatusKeys = {
 };
 
 /** The card's word for the viewer's own application: 'Withdrawn', else 'Applied'. */
-export const appliedLabelOf = (status: ApplicationStatus) =>
-  status === 'withdrawn' ? 'Withdrawn' : 'Applied';
+const appliedLabelOf = (status: ApplicationStatus) => (status === 'withdrawn' ? 'Withdrawn' : 'Applied');
 
 /** The campaign ids of each loaded feed page, in requests of at most MY_APPLICATION_STATUSES_MAX. */
 export function statusRequestsOf(pages: readonly (readonly string[])[]): string[][] {
