@@ -212,13 +212,14 @@ test('a brand with an active plan cancels it and sees Ending Soon', async ({ new
   await panel.getByText('Active', { exact: true }).waitFor();
   await panel.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Subscription' });
-  await dialog.getByText(/You keep every Premium feature until/).waitFor();
+  // Billing dates read like the server's billing messages ('26 Dec 2026'), not the en-US locale.
+  await dialog.getByText(/You keep every Premium feature until \d{1,2} \w{3} \d{4}/).waitFor();
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expectToast(page, 'Subscription Cancelled');
   await dialog.waitFor({ state: 'detached' });
 
   await panel.getByText('Ending Soon', { exact: true }).waitFor();
-  await panel.getByRole('heading', { name: /^Your subscription ends on / }).waitFor();
+  await panel.getByRole('heading', { name: /^Your subscription ends on \d{1,2} \w{3} \d{4}$/ }).waitFor();
   await panel.getByText('All Premium features remain available until then.', { exact: false }).waitFor();
   await panel.getByRole('button', { name: 'Resubscribe to Premium' }).waitFor();
   expect(await panel.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);

@@ -113,3 +113,20 @@ export const myApplicationsQuery = z.object({
   cursor: z.string('Invalid cursor').min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional(),
 });
 export type MyApplicationsQuery = z.input<typeof myApplicationsQuery>;
+
+/** At most this many campaigns per GET /api/applications/mine/statuses (a feed page is 20). */
+export const MY_APPLICATION_STATUSES_MAX = 50;
+
+/** Query of GET /api/applications/mine/statuses: `campaignIds`, comma-separated campaign ids. */
+export const myApplicationStatusesQuery = z.object({
+  campaignIds: z
+    .string('Campaign ids are required')
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.uuid('Campaign ids must be campaign ids'), 'Campaign ids are required')
+        .min(1, 'Campaign ids are required')
+        .max(MY_APPLICATION_STATUSES_MAX, `At most ${MY_APPLICATION_STATUSES_MAX} campaign ids`),
+    ),
+});
+export type MyApplicationStatusesQuery = z.input<typeof myApplicationStatusesQuery>;

@@ -328,6 +328,16 @@ export const myApplicationListSchema = z.object({
 });
 export type MyApplicationList = z.infer<typeof myApplicationListSchema>;
 
+/**
+ * GET /api/applications/mine/statuses: the signed-in creator's application status for each
+ * asked campaign she applied to (campaigns she did not apply to are left out). The feed's
+ * pages are shared between viewers (decision 0017), so the cards ask this per viewer.
+ */
+export const myApplicationStatusesSchema = z.object({
+  statuses: z.array(z.object({ campaignId: z.uuid(), status: applicationStatusSchema })),
+});
+export type MyApplicationStatuses = z.infer<typeof myApplicationStatusesSchema>;
+
 /** Answer of the brand's routes. */
 export const brandApplicationResultSchema = z.object({
   application: brandApplicationSchema,

@@ -56,8 +56,8 @@ describe("formatDate (issue 13: one date format, the user's locale)", () => {
     expect(formatDate('soon')).toBe('');
   });
 
-  // Billing's own formatDay (subscription-format.ts) is still to be routed through formatDate.
-  const OWN_FORMATTERS = ['lib/format.ts', 'features/subscriptions/subscription-format.ts'];
+  // Billing dates go through contracts' formatBillingDate (decision 0038), outside this tree.
+  const OWN_FORMATTERS = ['lib/format.ts'];
 
   it('is the only place that formats dates', () => {
     const src = join(import.meta.dirname, '..');

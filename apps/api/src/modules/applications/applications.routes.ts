@@ -11,6 +11,8 @@ import {
   myApplicationListSchema,
   myApplicationResultSchema,
   myApplicationsQuery,
+  myApplicationStatusesQuery,
+  myApplicationStatusesSchema,
   negotiationResultSchema,
 } from '@partnerly/contracts';
 import { Hono, type Context } from 'hono';
@@ -26,6 +28,7 @@ import type { Actor } from './applications.types';
 import { decideApplication } from './decide-application';
 import { getApplication } from './get-application';
 import { listCampaignApplications, markApplicationsViewed } from './list-campaign-applications';
+import { listMyApplicationStatuses } from './list-my-application-statuses';
 import { listMyApplications } from './list-my-applications';
 import { withdrawApplication } from './withdraw-application';
 
@@ -76,6 +79,24 @@ export function applicationsRoutes() {
         async (c) => {
           return c.json(
             await listMyApplications(c.get('deps').database.db, actorOf(c), c.req.valid('query')),
+          );
+        },
+      )
+      // GET /api/applications/mine/statuses – the creator's status per feed campaign (the cards' 'Applied')
+      .get(
+        '/mine/statuses',
+        describe({
+          summary:
+            "The creator's own application status for each of the given campaigns (at most 50), for the feed's cards",
+          tags: ['applications'],
+          responses: { 200: json(myApplicationStatusesSchema) },
+        }),
+        requireRole('creator'),
+        validate('query', myApplicationStatusesQuery),
+        async (c) => {
+          const { campaignIds } = c.req.valid('query');
+          return c.json(
+            await listMyApplicationStatuses(c.get('deps').database.db, signedInUser(c).id, campaignIds),
           );
         },
       )

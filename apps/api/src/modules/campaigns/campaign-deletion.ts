@@ -16,6 +16,8 @@ interface CampaignApplicants {
   committedApplications: number;
   /** The creators of the pending applications. */
   pendingCreatorIds: string[];
+  /** The agents who submitted pending applications for their creators (each once). */
+  pendingAgentIds: string[];
 }
 
 /** `shouldLock` locks the rows, so no application is approved or agreed while the caller deletes. */
@@ -27,17 +29,18 @@ export async function loadCampaignApplicants(
   const query = db
     .select({
       creatorId: campaignApplications.creatorId,
+      submittedByAgentId: campaignApplications.submittedByAgentId,
       status: campaignApplications.status,
       negotiationStatus: campaignApplications.negotiationStatus,
     })
     .from(campaignApplications)
     .where(eq(campaignApplications.campaignId, campaignId));
   const rows = options.shouldLock ? await query.for('update') : await query;
+  const pending = rows.filter((row) => !isCommitted(row) && row.status === 'pending');
   return {
     committedApplications: rows.filter(isCommitted).length,
-    pendingCreatorIds: rows
-      .filter((row) => !isCommitted(row) && row.status === 'pending')
-      .map((row) => row.creatorId),
+    pendingCreatorIds: pending.map((row) => row.creatorId),
+    pendingAgentIds: [...new Set(pending.flatMap((row) => row.submittedByAgentId ?? []))],
   };
 }
 

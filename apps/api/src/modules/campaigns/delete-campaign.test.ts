@@ -1,9 +1,10 @@
+import type { Representation } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { waitForMail } from '../../test/mailbox';
-import type { TestUser } from '../../test/users';
+import { createTestUser, type TestUser } from '../../test/users';
 import {
   applyAs,
   createCreator,
@@ -108,6 +109,29 @@ describe('a campaign with only pending applications', () => {
     }
     const rejectedNotices = await notificationsOf(t, rejected);
     expect(rejectedNotices.map((notice) => notice.title)).not.toContain('Campaign withdrawn');
+  });
+
+  it('tells the agent who submitted a pending application for a creator too', async () => {
+    const campaign = await createCampaignAs(t, brand, { title: 'Agent Pitch' });
+    const creator = await createCreator(t, 'Yara', 'Mansour');
+    const agent = await createTestUser(t, { userType: 'agent', firstName: 'Adel' });
+    const sent = await send(t, 'POST', '/api/agents/representations', agent, { creatorEmail: creator.email });
+    const { id } = (await sent.json()).representation as Representation;
+    expect((await send(t, 'POST', `/api/agents/representations/${id}/accept`, creator)).status).toBe(200);
+    await applyAs(t, agent, negotiation(campaign.id, { creatorId: creator.id }));
+
+    expect((await send(t, 'DELETE', `/api/campaigns/${campaign.id}`, brand)).status).toBe(204);
+
+    for (const user of [creator, agent]) {
+      const notices = await notificationsOf(t, user);
+      expect(notices.filter((notice) => notice.title === 'Campaign withdrawn')).toEqual([
+        expect.objectContaining({
+          message:
+            'The brand withdrew "Agent Pitch", so your application to it is closed. Nothing else is needed from you.',
+        }),
+      ]);
+      await waitForMail(t, user.email, { subject: 'Campaign withdrawn: Agent Pitch' });
+    }
   });
 
   it('says nobody is affected when no one applied', async () => {

@@ -15,8 +15,9 @@ type DeleteCampaignDeps = CampaignDeps & Pick<AppDeps, 'mail' | 'publicUrl'>;
 /**
  * Deletes the brand's campaign (404 for anyone else's). Agreed work is never silently lost
  * (ADR 0040): with approved or in-progress applications or an accepted negotiation it
- * answers 409 (close it instead); each pending applicant is told the campaign was withdrawn
- * (bell, and e-mail by their preferences). The month's campaign post stays counted: the plan
+ * answers 409 (close it instead); each pending applicant, and the agent who submitted a
+ * pending application for its creator, is told the campaign was withdrawn (bell, and e-mail
+ * by their preferences). The month's campaign post stays counted: the plan
  * limits posts per month, not live campaigns.
  */
 export async function deleteCampaign(
@@ -24,7 +25,7 @@ export async function deleteCampaign(
   brandId: string,
   campaignId: string,
 ): Promise<void> {
-  const { title, pendingCreatorIds } = await deps.database.db.transaction(async (tx) => {
+  const { title, recipientIds } = await deps.database.db.transaction(async (tx) => {
     // The locks hold off approvals and agreements on its applications until the delete commits.
     const campaign = await getOwnCampaignOrThrow(tx, brandId, campaignId, { shouldLock: true });
     const applicants = await loadCampaignApplicants(tx, campaignId, { shouldLock: true });
@@ -36,13 +37,15 @@ export async function deleteCampaign(
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
       .returning({ id: campaigns.id });
     if (!deleted) throw campaignNotFound();
-    return { title: campaign.title, pendingCreatorIds: applicants.pendingCreatorIds };
+    // The agents who submitted pending applications for their creators are told too.
+    const recipientIds = [...new Set([...applicants.pendingCreatorIds, ...applicants.pendingAgentIds])];
+    return { title: campaign.title, recipientIds };
   });
 
   await publishCampaignChange(deps, brandId, { campaignId, change: 'deleted', status: null });
   await afterCommit(
     `the withdrawal notices of campaign ${campaignId}`,
-    ...pendingCreatorIds.map(
+    ...recipientIds.map(
       (userId) => () =>
         createNotification(deps, {
           userId,

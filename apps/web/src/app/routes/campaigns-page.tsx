@@ -1,6 +1,5 @@
 import type { FeedCampaign } from '@partnerly/contracts';
 import { useState } from 'react';
-import { useAppliedLabels } from '@/features/apply/api/existing-applications';
 import { ApplyDialog } from '@/features/apply/components/apply-dialog';
 import { CampaignFeedRoute } from '@/features/campaign-feed/routes/campaign-feed-route';
 import { useMe } from '@/lib/session';
@@ -14,11 +13,9 @@ export function CampaignsPage() {
   const userType = me.data?.profile?.userType;
   const isAgent = userType === 'agent' || userType === 'agency';
   const [applyingTo, setApplyingTo] = useState<FeedCampaign | null>(null);
-  // A creator's cards say 'Applied'; an agent's applications span several creators.
-  const appliedLabels = useAppliedLabels(userType === 'creator');
   return (
     <>
-      <CampaignFeedRoute onApply={setApplyingTo} appliedLabels={appliedLabels} />
+      <CampaignFeedRoute onApply={setApplyingTo} />
       <ApplyDialog campaign={applyingTo} isAgent={isAgent} onClose={() => setApplyingTo(null)} />
     </>
   );

@@ -1,12 +1,13 @@
-import { PAYABLE_PLAN_IDS, type PayablePlanId, type PlanId } from '@partnerly/contracts';
+import { formatBillingDate, PAYABLE_PLAN_IDS, type PayablePlanId, type PlanId } from '@partnerly/contracts';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-/** 'March 4, 2026' style day of an ISO time; empty for a missing or bad value. */
+/**
+ * A billing date on the subscription screens: contracts' `formatBillingDate` ('26 Dec 2026' in
+ * the UAE's time zone, decision 0038), the same text as the server's billing messages (quote,
+ * scheduled change, receipts) for the same day; empty for a missing or bad value.
+ */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return Number.isNaN(new Date(value).getTime()) ? '' : formatBillingDate(value);
 }
 
 /** 'basic' -> 'Basic' (plan names in messages when the plan list is not at hand). */

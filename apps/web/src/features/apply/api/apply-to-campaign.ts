@@ -1,5 +1,6 @@
 import type { ApplyInput, MyApplicationResult } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myApplicationStatusKeys } from '@/api/applications/my-application-statuses';
 import { apiFetch } from '@/lib/api-client';
 import { applyKeys } from './apply-keys';
 
@@ -9,7 +10,11 @@ export function useApplyToCampaign() {
   return useMutation({
     mutationFn: (body: ApplyInput) =>
       apiFetch<MyApplicationResult>('/applications', { method: 'POST', body }),
-    // Applied or refused as a duplicate: either way the dialog's knowledge is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applyKeys.existing }),
+    // Applied or refused as a duplicate: either way the dialog's and the cards' knowledge is out of date.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applyKeys.existing }),
+        queryClient.invalidateQueries({ queryKey: myApplicationStatusKeys.all }),
+      ]),
   });
 }

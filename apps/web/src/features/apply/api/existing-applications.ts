@@ -5,7 +5,6 @@ import {
   type MyApplicationList,
 } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 import { applyKeys } from './apply-keys';
@@ -36,25 +35,5 @@ export function findExisting(
     (application) =>
       application.campaignId === campaignId &&
       (creatorId === undefined || application.creator.id === creatorId),
-  );
-}
-
-/**
- * For the feed's cards: 'Applied' (or 'Withdrawn') by campaign id, from the viewer's own
- * applications (the latest MY_APPLICATIONS_LIMIT_MAX of them). Undefined until loaded or
- * when not `enabled`.
- */
-export function useAppliedLabels(enabled: boolean): ReadonlyMap<string, string> | undefined {
-  const { data } = useExistingApplications(enabled);
-  return useMemo(
-    () =>
-      data &&
-      new Map(
-        data.map((application) => [
-          application.campaignId,
-          application.status === 'withdrawn' ? 'Withdrawn' : 'Applied',
-        ]),
-      ),
-    [data],
   );
 }

@@ -2,6 +2,7 @@ import type { FeedCampaign } from '@partnerly/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAppliedLabels } from '@/api/applications/my-application-statuses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/session';
@@ -33,18 +34,13 @@ export interface CampaignFeedRouteProps {
    * Apply buttons.
    */
   onApply?: (campaign: FeedCampaign) => void;
-  /**
-   * The viewer's own applications by campaign id ('Applied', 'Withdrawn'), composed by the
-   * app: those cards say so instead of offering Apply.
-   */
-  appliedLabels?: ReadonlyMap<string, string>;
 }
 
 /**
  * /campaigns (spec 03 'Campaign feed'): search, collapsible filters with removable chips,
  * cards and the detail dialog. Search, filters and the open campaign live in the URL.
  */
-export function CampaignFeedRoute({ onApply, appliedLabels }: CampaignFeedRouteProps) {
+export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
   const me = useMe();
   const userType = me.data?.profile?.userType;
   const isAgent = userType === 'agent' || userType === 'agency';
@@ -90,6 +86,12 @@ export function CampaignFeedRoute({ onApply, appliedLabels }: CampaignFeedRouteP
 
   const feed = useCampaignFeed(filters);
   const campaigns = loadedCampaigns(feed.data);
+  // A creator's own applications, asked per loaded page (the pages are shared, decision 0017):
+  // those cards say 'Applied' instead of offering Apply. An agent's span several creators.
+  const appliedLabels = useAppliedLabels(
+    feed.data?.pages.map((page) => page.campaigns.map((campaign) => campaign.id)) ?? [],
+    userType === 'creator',
+  );
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 

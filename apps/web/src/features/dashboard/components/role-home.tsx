@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { userTypeLabel } from '@/lib/format';
 import type { MeProfile } from '@partnerly/contracts';
 import type { Me } from '@/lib/session';
+import { profileSetupOf } from './profile-setup';
 import { quickLinksFor } from './quick-links';
 
 interface RoleHomeProps {
@@ -60,6 +61,7 @@ export function RoleHome({ me, profile, recentActivity }: RoleHomeProps) {
 }
 
 function AccountCard({ me, profile }: { me: Me; profile: MeProfile }) {
+  const setup = profileSetupOf(me, profile);
   return (
     <Card>
       <CardHeader>
@@ -80,7 +82,7 @@ function AccountCard({ me, profile }: { me: Me; profile: MeProfile }) {
           <div>
             <dt className="text-muted-foreground">Profile</dt>
             <dd className="flex items-center gap-1.5 font-medium">
-              {profile.onboardingCompleted ? (
+              {setup.isDone ? (
                 <>
                   <CheckCircle2 className="size-4 text-success" aria-hidden /> Set up
                 </>
@@ -92,9 +94,9 @@ function AccountCard({ me, profile }: { me: Me; profile: MeProfile }) {
             </dd>
           </div>
         </dl>
-        {profile.onboardingCompleted ? null : (
+        {setup.isDone ? null : (
           <Button asChild>
-            <Link to={`/onboarding?userType=${profile.userType}`}>Finish Setup</Link>
+            <Link to={setup.finishTo}>Finish Setup</Link>
           </Button>
         )}
       </CardContent>
