@@ -4,58 +4,44 @@ import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
 import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
-/** POST /api/subscriptions/me/cancel: ends at the paid period's end, then free. */
-export function useCancelSubscription() {
+/** A change to the brand's subscription: the server's message on success, then a fresh panel. */
+function useSubscriptionChange<Variables = void>(
+  request: (variables: Variables) => Promise<SubscriptionChange>,
+  texts: { success: string; failure: string },
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<SubscriptionChange>('/subscriptions/me/cancel', { method: 'POST' }),
+    mutationFn: request,
     onSuccess: async ({ message }) => {
-      toast({ variant: 'success', title: 'Subscription Cancelled', description: message });
+      toast({ variant: 'success', title: texts.success, description: message });
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
     },
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: `Failed to cancel subscription: ${error.message}`,
-      }),
+      toast({ variant: 'destructive', title: 'Error', description: `${texts.failure}: ${error.message}` }),
   });
+}
+
+/** POST /api/subscriptions/me/cancel: ends at the paid period's end, then free. */
+export function useCancelSubscription() {
+  return useSubscriptionChange(
+    () => apiFetch<SubscriptionChange>('/subscriptions/me/cancel', { method: 'POST' }),
+    { success: 'Subscription Cancelled', failure: 'Failed to cancel subscription' },
+  );
 }
 
 /** POST /api/subscriptions/me/change-plan: a downgrade, scheduled for the end of the paid period. */
 export function useChangePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (planId: PlanId) =>
+  return useSubscriptionChange(
+    (planId: PlanId) =>
       apiFetch<SubscriptionChange>('/subscriptions/me/change-plan', { method: 'POST', body: { planId } }),
-    onSuccess: async ({ message }) => {
-      toast({ variant: 'success', title: 'Plan Change Scheduled', description: message });
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
-    },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: `Failed to update plan: ${error.message}`,
-      }),
-  });
+    { success: 'Plan Change Scheduled', failure: 'Failed to update plan' },
+  );
 }
 
 /** DELETE /api/subscriptions/me/scheduled-change: keep the current plan after all. */
 export function useCancelScheduledChange() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      apiFetch<SubscriptionChange>('/subscriptions/me/scheduled-change', { method: 'DELETE' }),
-    onSuccess: async ({ message }) => {
-      toast({ variant: 'success', title: 'Plan Change Cancelled', description: message });
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
-    },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: `Failed to update plan: ${error.message}`,
-      }),
-  });
+  return useSubscriptionChange(
+    () => apiFetch<SubscriptionChange>('/subscriptions/me/scheduled-change', { method: 'DELETE' }),
+    { success: 'Plan Change Cancelled', failure: 'Failed to update plan' },
+  );
 }
