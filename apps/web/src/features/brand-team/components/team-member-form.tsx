@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAND_BIO_MAX, createBrandProfileInput, type BrandProfile } from '@partnerly/contracts';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -48,6 +48,8 @@ interface TeamMemberFormProps {
   onCancel: () => void;
   /** Extra controls above the buttons (e.g. the account manager choice). */
   extra?: ReactNode;
+  /** Told at once when the form gains or loses unsaved changes (the dialog asks before discarding them). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 export function TeamMemberForm({
@@ -59,6 +61,7 @@ export function TeamMemberForm({
   onSubmit,
   onCancel,
   extra,
+  onDirtyChange,
 }: TeamMemberFormProps) {
   const form = useForm<TeamMemberFormInput, unknown, TeamMemberValues>({
     resolver: zodResolver(createBrandProfileInput),
@@ -68,6 +71,19 @@ export function TeamMemberForm({
   const profileName = useWatch({ control: form.control, name: 'profileName' });
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
   const bioId = useId();
+  const dirtyListener = useRef(onDirtyChange);
+  useEffect(() => {
+    dirtyListener.current = onDirtyChange;
+  });
+  // Told at once (not after a render): an Escape right after a keystroke must already ask.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => dirtyListener.current?.(isDirty === true),
+      }),
+    [form],
+  );
 
   useEffect(() => {
     for (const [field, messages] of Object.entries(serverErrors ?? {})) {
