@@ -40,11 +40,11 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
-/** A brand with a plan on /dashboard, reached from /notifications inside the app (Back has somewhere to go). */
+/** A brand with a plan on /dashboard, reached from /notifications by a link (Back has somewhere to go in the app). */
 async function openDashboardFromNotifications(page: Page): Promise<void> {
   await createBrandWithPlan(page, newUser('Mira', 'Haddad'), 'Haddad Candles');
   await page.goto('/notifications');
-  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   // The new account's welcome toast would take the first Escape (a toast is the top layer).
   await expectToast(page, 'Welcome to Partnerly!');
@@ -157,17 +157,21 @@ function wouldPromptOnUnload(page: Page): Promise<boolean> {
 test('a dirty creator profile asks before a link or Back leaves the page', async ({ newPage }) => {
   const page = await newPage();
   await createAccount(page, newUser('Salma', 'Idris'));
-  await page.goto('/notifications');
-  await page.goto('/profile?tab=profile');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const openProfile = async () => {
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+  };
+  // Reached by a link from /campaigns: the browser's Back stays inside the app.
+  await page.goto('/campaigns');
+  await openProfile();
   const form = page.getByRole('form', { name: 'Creator profile' });
   const bio = form.getByLabel('Bio');
   await bio.waitFor();
   expect(await wouldPromptOnUnload(page)).toBe(false);
   await bio.fill('Desert hikes and sunrise reels.');
   const confirm = page.getByRole('alertdialog', { name: 'Discard changes?' });
-  const browse = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Browse Campaigns' });
+  const browse = nav.getByRole('link', { name: 'Browse Campaigns' });
 
   // A link asks; Keep editing stays on the page with the text as typed.
   await browse.click();
@@ -179,22 +183,27 @@ test('a dirty creator profile asks before a link or Back leaves the page', async
   // Reloading or closing the tab gets the browser's own prompt.
   expect(await wouldPromptOnUnload(page)).toBe(true);
 
-  // The browser's Back asks too; Keep editing stays.
+  // The browser's Back asks too; Keep editing stays, Discard goes back.
   await page.goBack();
-  await confirm.waitFor();
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
   await confirm.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe('/profile');
   expect(await bio.inputValue()).toBe('Desert hikes and sunrise reels.');
+  await page.goBack();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await page.waitForURL((url) => url.pathname === '/campaigns');
+  expect(await confirm.count()).toBe(0);
 
-  // Discard goes where the link leads.
+  // Discard after a link goes where the link leads.
+  await openProfile();
+  await bio.fill('Sunsets over the dunes.');
   await browse.click();
   await confirm.getByRole('button', { name: 'Discard' }).click();
   await page.waitForURL((url) => url.pathname === '/campaigns');
   expect(await confirm.count()).toBe(0);
 
   // Saved changes leave freely.
-  await page.goto('/profile?tab=profile');
+  await openProfile();
   await form.getByLabel('Main Content Category').selectOption({ label: 'Travel' });
   await form.getByRole('button', { name: 'Save Profile' }).click();
   await expectToast(page, 'Profile updated successfully');
