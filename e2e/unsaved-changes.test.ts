@@ -16,7 +16,7 @@ import {
 // what was typed, Discard closes. The browser's Back closes only the form (the page stays).
 // The same guard on the other long forms: the Creator Profile and the brand profile (pages:
 // leaving by a link or Back asks, reloading gets the browser's own prompt) and the team
-// member dialogs (Escape asks).
+// member and enterprise inquiry dialogs (Escape asks).
 // The refusal toast never covers the form's submit button; a content deadline before the
 // application deadline is refused beside its field.
 
@@ -192,7 +192,7 @@ test('a dirty creator profile asks before a link or Back leaves the page', async
   await page.goBack();
   await confirm.getByRole('button', { name: 'Discard' }).click();
   await page.waitForURL((url) => url.pathname === '/campaigns');
-  expect(await confirm.count()).toBe(0);
+  await confirm.waitFor({ state: 'detached' });
 
   // Discard after a link goes where the link leads.
   await openProfile();
@@ -200,7 +200,7 @@ test('a dirty creator profile asks before a link or Back leaves the page', async
   await browse.click();
   await confirm.getByRole('button', { name: 'Discard' }).click();
   await page.waitForURL((url) => url.pathname === '/campaigns');
-  expect(await confirm.count()).toBe(0);
+  await confirm.waitFor({ state: 'detached' });
 
   // Saved changes leave freely.
   await openProfile();
@@ -210,10 +210,10 @@ test('a dirty creator profile asks before a link or Back leaves the page', async
   expect(await wouldPromptOnUnload(page)).toBe(false);
   await browse.click();
   await page.waitForURL((url) => url.pathname === '/campaigns');
-  expect(await confirm.count()).toBe(0);
+  await confirm.waitFor({ state: 'detached' });
 });
 
-test('a brand profile being edited and the Edit Brand Profile dialog ask before discarding', async ({
+test('a brand profile being edited, the Edit Brand Profile and Enterprise Plan Inquiry dialogs ask before discarding', async ({
   newPage,
 }) => {
   const page = await newPage();
@@ -255,4 +255,21 @@ test('a brand profile being edited and the Edit Brand Profile dialog ask before 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await confirm.getByRole('button', { name: 'Discard' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+
+  // The Enterprise Plan Inquiry dialog (it takes the Account Settings dialog's place) asks too.
+  await page.goto('/profile?tab=account');
+  await page.getByRole('button', { name: 'Account Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Account Settings' });
+  await settings.getByRole('button', { name: 'Enterprise Plan Inquiry' }).click();
+  const inquiry = page.getByRole('dialog', { name: 'Enterprise Plan Inquiry' });
+  await inquiry.getByLabel('Requirements').fill('Forty stores.');
+  await page.keyboard.press('Escape');
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await inquiry.getByLabel('Requirements').inputValue()).toBe('Forty stores.');
+  await page.keyboard.press('Escape');
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await inquiry.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/profile');
+  expect(await page.getByRole('dialog').count()).toBe(0);
 });

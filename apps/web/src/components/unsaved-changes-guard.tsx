@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import type { FieldValues, UseFormSubscribe } from 'react-hook-form';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -84,6 +85,28 @@ export function useUnsavedChangesGuard({
     </>
   );
   return { requestClose, onOpenChange, element };
+}
+
+/**
+ * Tells onDirtyChange as soon as a react-hook-form form gains or loses unsaved changes (not
+ * after a render: an Escape right after a keystroke must already ask). Pass `form.subscribe`.
+ */
+export function useReportDirty<TValues extends FieldValues>(
+  subscribe: UseFormSubscribe<TValues>,
+  onDirtyChange: ((isDirty: boolean) => void) | undefined,
+): void {
+  const listener = useRef(onDirtyChange);
+  useEffect(() => {
+    listener.current = onDirtyChange;
+  });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => listener.current?.(isDirty === true),
+      }),
+    [subscribe],
+  );
 }
 
 /**

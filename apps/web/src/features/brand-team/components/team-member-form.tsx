@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAND_BIO_MAX, createBrandProfileInput, type BrandProfile } from '@partnerly/contracts';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useReportDirty } from '@/components/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -71,19 +72,8 @@ export function TeamMemberForm({
   const profileName = useWatch({ control: form.control, name: 'profileName' });
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
   const bioId = useId();
-  const dirtyListener = useRef(onDirtyChange);
-  useEffect(() => {
-    dirtyListener.current = onDirtyChange;
-  });
-  // Told at once (not after a render): an Escape right after a keystroke must already ask.
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { isDirty: true },
-        callback: ({ isDirty }) => dirtyListener.current?.(isDirty === true),
-      }),
-    [form],
-  );
+  // Told at once: an Escape right after a keystroke must already ask.
+  useReportDirty(form.subscribe, onDirtyChange);
 
   useEffect(() => {
     for (const [field, messages] of Object.entries(serverErrors ?? {})) {
