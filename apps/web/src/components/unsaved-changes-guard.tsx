@@ -1,5 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { FieldValues, UseFormSubscribe } from 'react-hook-form';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 // Forms do not lose work (issue 13): closing a long form that holds unsaved changes (its ×,
@@ -52,6 +61,11 @@ export function useUnsavedChangesGuard({
     else latest.current.onClose();
   }, []);
   const onOpenChange = useCallback((open: boolean) => (open ? undefined : requestClose()), [requestClose]);
+  useEffect(() => {
+    if (!isOpen) return;
+    changeOpenDialogGuards(1);
+    return () => changeOpenDialogGuards(-1);
+  }, [isOpen]);
 
   const element = (
     <>
@@ -74,6 +88,28 @@ export function useUnsavedChangesGuard({
 }
 
 /**
+ * Tells onDirtyChange as soon as a react-hook-form form gains or loses unsaved changes (not
+ * after a render: an Escape right after a keystroke must already ask). Pass `form.subscribe`.
+ */
+export function useReportDirty<TValues extends FieldValues>(
+  subscribe: UseFormSubscribe<TValues>,
+  onDirtyChange: ((isDirty: boolean) => void) | undefined,
+): void {
+  const listener = useRef(onDirtyChange);
+  useEffect(() => {
+    listener.current = onDirtyChange;
+  });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { isDirty: true },
+        callback: ({ isDirty }) => listener.current?.(isDirty === true),
+      }),
+    [subscribe],
+  );
+}
+
+/**
  * While mounted, the browser's Back (and Forward) stays on the page and calls onBack
  * instead. Mounted only while a guarded dialog is open: a router takes one blocker at a time.
  */
@@ -85,4 +121,77 @@ function BackClosesDialog({ onBack }: { onBack(): void }) {
     onBack();
   }, [blocker, onBack]);
   return null;
+}
+
+// A guarded dialog's own Back catcher takes the router's one blocker while it is open: a
+// page's guard gives way meanwhile (the dialog sits on top of the page form anyway).
+let openDialogGuards = 0;
+const dialogGuardListeners = new Set<() => void>();
+
+function changeOpenDialogGuards(delta: number) {
+  openDialogGuards += delta;
+  for (const listener of dialogGuardListeners) listener();
+}
+
+function subscribeToDialogGuards(listener: () => void) {
+  dialogGuardListeners.add(listener);
+  return () => void dialogGuardListeners.delete(listener);
+}
+
+function useIsDialogGuardOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeToDialogGuards,
+    () => openDialogGuards > 0,
+    () => false,
+  );
+}
+
+/**
+ * For a form on a page: while it holds unsaved changes, leaving the page (the browser's Back,
+ * any link in the app) first asks 'Discard changes?' (Keep editing stays, Discard goes on),
+ * and reloading or closing the tab gets the browser's own 'Leave site?' prompt.
+ * Render the returned element anywhere in the page.
+ */
+export function usePageUnsavedChangesGuard(isDirty: boolean): ReactNode {
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  });
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show their prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+  const isDialogOpen = useIsDialogGuardOpen();
+  return isDialogOpen ? null : <LeavePageGuard isDirty={dirty} />;
+}
+
+/**
+ * Holds navigation to another page while the form is dirty. The blocker stays mounted with the
+ * same function (it reads a ref) until the navigation is done: Discard only calls proceed().
+ */
+function LeavePageGuard({ isDirty }: { isDirty: RefObject<boolean> }) {
+  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+    isDirty.current && currentLocation.pathname !== nextLocation.pathname;
+  const blocker = useBlocker(shouldBlock);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+      title={UNSAVED_CHANGES_TEXTS.title}
+      description={UNSAVED_CHANGES_TEXTS.description}
+      cancelLabel={UNSAVED_CHANGES_TEXTS.keepEditing}
+      confirmLabel={UNSAVED_CHANGES_TEXTS.discard}
+      onConfirm={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
+  );
 }

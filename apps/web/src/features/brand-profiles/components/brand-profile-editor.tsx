@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateBrandProfile } from '@/api/brand-profiles/update-brand-profile';
 import {
@@ -39,6 +40,8 @@ export function BrandProfileEditor({ profile, accountEmail, isVerified }: BrandP
   const form = useForm<BrandProfileFormValues>({ defaultValues: toBrandProfileFormValues(profile) });
   const update = useUpdateBrandProfile();
   const profileName = useWatch({ control: form.control, name: 'profileName' });
+  // Leaving the page (Back, a link, reload) with unsaved edits asks first (issue 13).
+  const unsavedGuard = usePageUnsavedChangesGuard(isEditing && form.formState.isDirty);
 
   // A change saved elsewhere (another tab, the team dialogs) shows at once while not editing.
   useEffect(() => {
@@ -110,6 +113,7 @@ export function BrandProfileEditor({ profile, accountEmail, isVerified }: BrandP
 
   return (
     <FormProvider {...form}>
+      {unsavedGuard}
       <form id={FORM_ID} noValidate onSubmit={(event) => void save(event)} aria-label="Brand profile">
         <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

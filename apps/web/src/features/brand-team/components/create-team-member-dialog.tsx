@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
@@ -16,8 +17,19 @@ interface CreateTeamMemberDialogProps {
 
 /** 'Create New Additional Member': a team member is another brand profile, within the plan's team limit. */
 export function CreateTeamMemberDialog({ open, onOpenChange }: CreateTeamMemberDialogProps) {
+  // Kept in a ref, told by the form as each change happens: no render in between.
+  const isDirty = useRef(false);
+  const close = () => {
+    isDirty.current = false;
+    onOpenChange(false);
+  };
+  // Escape, × and the browser's Back ask before throwing away unsaved changes (issue 13).
+  const unsaved = useUnsavedChangesGuard({ isOpen: open, isDirty: () => isDirty.current, onClose: close });
+  const onDirtyChange = (value: boolean) => {
+    isDirty.current = value;
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Create New Additional Member</DialogTitle>
@@ -26,13 +38,19 @@ export function CreateTeamMemberDialog({ open, onOpenChange }: CreateTeamMemberD
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open: every opening starts with an empty form. */}
-        <CreateTeamMemberBody onDone={() => onOpenChange(false)} />
+        <CreateTeamMemberBody onDone={close} onDirtyChange={onDirtyChange} />
+        {unsaved.element}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateTeamMemberBody({ onDone }: { onDone: () => void }) {
+interface CreateTeamMemberBodyProps {
+  onDone: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}
+
+function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyProps) {
   const list = useBrandProfileList();
   const create = useCreateTeamMember();
   const [makeAccountManager, setMakeAccountManager] = useState(false);
@@ -97,6 +115,7 @@ function CreateTeamMemberBody({ onDone }: { onDone: () => void }) {
         serverErrors={serverErrors}
         onSubmit={submit}
         onCancel={onDone}
+        onDirtyChange={onDirtyChange}
         extra={
           profiles.length > 0 ? (
             <div className="flex items-start gap-3">

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
@@ -15,20 +16,38 @@ interface EditBrandProfileDialogProps {
 
 /** 'Edit Brand Profile': a team member's (or the main profile's) name and contact details. */
 export function EditBrandProfileDialog({ open, onOpenChange, profileId }: EditBrandProfileDialogProps) {
+  // Kept in a ref, told by the form as each change happens: no render in between.
+  const isDirty = useRef(false);
+  const close = () => {
+    isDirty.current = false;
+    onOpenChange(false);
+  };
+  // Escape, × and the browser's Back ask before throwing away unsaved changes (issue 13).
+  const unsaved = useUnsavedChangesGuard({ isOpen: open, isDirty: () => isDirty.current, onClose: close });
+  const onDirtyChange = (value: boolean) => {
+    isDirty.current = value;
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit Brand Profile</DialogTitle>
           <DialogDescription>Change this profile&apos;s name and details.</DialogDescription>
         </DialogHeader>
-        {profileId ? <EditBody profileId={profileId} onDone={() => onOpenChange(false)} /> : null}
+        {profileId ? <EditBody profileId={profileId} onDone={close} onDirtyChange={onDirtyChange} /> : null}
+        {unsaved.element}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditBody({ profileId, onDone }: { profileId: string; onDone: () => void }) {
+interface EditBodyProps {
+  profileId: string;
+  onDone: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}
+
+function EditBody({ profileId, onDone, onDirtyChange }: EditBodyProps) {
   const list = useBrandProfileList();
   const update = useUpdateBrandProfile();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
@@ -70,6 +89,7 @@ function EditBody({ profileId, onDone }: { profileId: string; onDone: () => void
       serverErrors={serverErrors}
       onSubmit={submit}
       onCancel={onDone}
+      onDirtyChange={onDirtyChange}
     />
   );
 }

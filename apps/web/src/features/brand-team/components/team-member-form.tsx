@@ -3,6 +3,7 @@ import { BRAND_BIO_MAX, createBrandProfileInput, type BrandProfile } from '@part
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useReportDirty } from '@/components/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -48,6 +49,8 @@ interface TeamMemberFormProps {
   onCancel: () => void;
   /** Extra controls above the buttons (e.g. the account manager choice). */
   extra?: ReactNode;
+  /** Told at once when the form gains or loses unsaved changes (the dialog asks before discarding them). */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 export function TeamMemberForm({
@@ -59,6 +62,7 @@ export function TeamMemberForm({
   onSubmit,
   onCancel,
   extra,
+  onDirtyChange,
 }: TeamMemberFormProps) {
   const form = useForm<TeamMemberFormInput, unknown, TeamMemberValues>({
     resolver: zodResolver(createBrandProfileInput),
@@ -68,6 +72,8 @@ export function TeamMemberForm({
   const profileName = useWatch({ control: form.control, name: 'profileName' });
   const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
   const bioId = useId();
+  // Told at once: an Escape right after a keystroke must already ask.
+  useReportDirty(form.subscribe, onDirtyChange);
 
   useEffect(() => {
     for (const [field, messages] of Object.entries(serverErrors ?? {})) {

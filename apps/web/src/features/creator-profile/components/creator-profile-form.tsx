@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
+import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf, initialsOf } from '@/lib/format';
 import { useUpdateCreatorProfile } from '../api/update-creator-profile';
@@ -70,6 +71,8 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
     defaultValues: toCreatorProfileFormValues(profile),
   });
   const update = useUpdateCreatorProfile();
+  // Leaving the page (Back, a link, reload) with unsaved changes asks first (issue 13).
+  const unsavedGuard = usePageUnsavedChangesGuard(form.formState.isDirty);
 
   const showErrors = (errors: Partial<Record<CreatorProfileField, string>>) => {
     const fields = Object.keys(errors) as CreatorProfileField[];
@@ -103,6 +106,7 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
 
   return (
     <div className="grid gap-6">
+      {unsavedGuard}
       <Section title="Profile Photo" description="A clear photo of you helps brands recognise you.">
         <CreatorProfilePhoto
           imageUrl={profile.profileImageUrl}

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enterpriseInquiryInput, type EnterpriseInquiryInput } from '@partnerly/contracts';
 import { Send } from 'lucide-react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useReportDirty, useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -51,8 +53,16 @@ export function EnterpriseInquiryDialog({
   defaults,
   onSent,
 }: EnterpriseInquiryDialogProps) {
+  // Kept in a ref, told by the form as each change happens: no render in between.
+  const isDirty = useRef(false);
+  const close = () => {
+    isDirty.current = false;
+    onOpenChange(false);
+  };
+  // Escape, × and the browser's Back ask before throwing away unsaved changes (issue 13).
+  const unsaved = useUnsavedChangesGuard({ isOpen, isDirty: () => isDirty.current, onClose: close });
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Enterprise Plan Inquiry</DialogTitle>
@@ -61,7 +71,15 @@ export function EnterpriseInquiryDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open: each opening starts from the defaults, so a sent inquiry leaves no fields behind. */}
-        <InquiryForm defaults={defaults} onSent={onSent} onDone={() => onOpenChange(false)} />
+        <InquiryForm
+          defaults={defaults}
+          onSent={onSent}
+          onDone={close}
+          onDirtyChange={(value) => {
+            isDirty.current = value;
+          }}
+        />
+        {unsaved.element}
       </DialogContent>
     </Dialog>
   );
@@ -71,9 +89,10 @@ interface InquiryFormProps {
   defaults: InquiryDefaults;
   onSent?: () => void;
   onDone: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
 }
 
-function InquiryForm({ defaults, onSent, onDone }: InquiryFormProps) {
+function InquiryForm({ defaults, onSent, onDone, onDirtyChange }: InquiryFormProps) {
   const inquiry = useSendEnterpriseInquiry();
   const form = useForm<InquiryFormInput, unknown, EnterpriseInquiryInput>({
     resolver: zodResolver(enterpriseInquiryInput),
@@ -82,6 +101,8 @@ function InquiryForm({ defaults, onSent, onDone }: InquiryFormProps) {
   const { errors } = form.formState;
   const [companyName, email] = useWatch({ control: form.control, name: ['companyName', 'email'] });
   const canSend = Boolean(companyName?.trim() && email?.trim()) && !inquiry.isPending;
+  // Told at once: an Escape right after a keystroke must already ask.
+  useReportDirty(form.subscribe, onDirtyChange);
 
   const onSubmit = (values: EnterpriseInquiryInput) =>
     inquiry.mutate(values, {
