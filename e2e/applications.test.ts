@@ -382,10 +382,10 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   await creatorPage.getByRole('alertdialog').getByRole('button', { name: 'End Representation' }).click();
   await expectToast(creatorPage, 'Representation ended');
   await agentPage.goto('/agent-dashboard');
-  await agentPage
-    .getByRole('region', { name: 'Your creators' })
-    .getByText('You do not represent a creator yet.', { exact: false })
-    .waitFor();
+  // The demo agent still represents the demo creator (the living demo); Rania is gone.
+  const creators = agentPage.getByRole('region', { name: 'Your creators' });
+  await creators.getByText('Casey Creator').first().waitFor();
+  expect(await creators.getByText('Rania Aziz').count()).toBe(0);
 });
 
 test('My Applications loads older applications with Load more', async ({ newPage }) => {

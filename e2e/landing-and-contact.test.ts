@@ -106,6 +106,8 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
   const availableNow = roadmap
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Available now' }) });
+  // The landing page loads on demand: wait for the roadmap before reading it.
+  await availableNow.getByRole('listitem').first().waitFor();
   expect(await availableNow.getByRole('listitem').allInnerTexts()).toEqual([
     'Campaigns, applications and negotiation',
     'Brand profiles, teams and subscription plans paid in AED',

@@ -14,6 +14,8 @@ import { withStartupLock } from './db/migrate';
 import { logger } from './logging/logger';
 import { registerSubscriptionJobs } from './modules/subscriptions/renewals/renewal-jobs';
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function findWebDist(env: Env): string | undefined {
   const candidates = env.WEB_DIST_DIR
     ? [env.WEB_DIST_DIR]
@@ -68,6 +70,11 @@ async function main(): Promise<void> {
     );
     if (!deps.webDistDir) logger.warn('No web build found: run `npm run build` to serve the app.');
   }) as Server;
+  // Idle keep-alive connections stay open longer than clients and proxies keep theirs (load
+  // balancers commonly 60 s): with Node's 5 s, a client reusing a connection just as the
+  // server closes it gets ECONNRESET. Headers must arrive within a slightly longer time.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 
   // Graceful stop (decision 0035): no new connections, readiness 503, event streams end, the
   // requests in flight get SHUTDOWN_TIMEOUT_SECONDS to finish, then job workers stop (their

@@ -21,8 +21,10 @@ export function Toaster() {
           }}
           className={cn(
             'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            // A fixed dark red in both themes: white text on it stays above 4.5:1 (WCAG AA),
+            // which the dark theme's lighter --destructive does not.
             item.variant === 'destructive'
-              ? 'border-destructive bg-destructive text-destructive-foreground'
+              ? 'border-red-800 bg-red-700 text-white'
               : 'bg-background text-foreground',
             item.variant === 'success' && 'border-success/60',
           )}
@@ -30,7 +32,9 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description
+                className={cn('text-sm', item.variant !== 'destructive' && 'opacity-90')}
+              >
                 {item.description}
               </ToastPrimitive.Description>
             ) : null}

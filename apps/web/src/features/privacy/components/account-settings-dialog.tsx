@@ -1,6 +1,8 @@
-import type { AccountSettings } from '@partnerly/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountSettingsSchema, type AccountSettings } from '@partnerly/contracts';
 import { Building2, Settings } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -124,12 +126,14 @@ function AccountSettingsBody({ onDone }: { onDone: () => void }) {
 }
 
 function AccountSettingsForm({ saved, onDone }: { saved: AccountSettings; onDone: () => void }) {
-  const [draft, setDraft] = useState(saved);
+  const form = useForm<AccountSettings>({
+    resolver: zodResolver(accountSettingsSchema),
+    defaultValues: saved,
+  });
   const update = useUpdateAccountSettings();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(draft, {
+  const submit = form.handleSubmit((values) => {
+    update.mutate(values, {
       onSuccess: () => {
         toast({
           variant: 'success',
@@ -145,17 +149,23 @@ function AccountSettingsForm({ saved, onDone }: { saved: AccountSettings; onDone
           description: error.message || 'Failed to update settings. Please try again.',
         }),
     });
-  };
+  });
 
   return (
-    <form aria-label="Account settings" className="grid gap-5" onSubmit={submit}>
+    <form aria-label="Account settings" className="grid gap-5" onSubmit={(event) => void submit(event)}>
       {SWITCHES.map((option) => (
-        <SettingSwitch
+        <Controller
           key={option.key}
-          label={option.label}
-          description={option.description}
-          checked={draft[option.key]}
-          onCheckedChange={(checked) => setDraft((current) => ({ ...current, [option.key]: checked }))}
+          control={form.control}
+          name={option.key}
+          render={({ field }) => (
+            <SettingSwitch
+              label={option.label}
+              description={option.description}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
         />
       ))}
       <DialogFooter>

@@ -1,6 +1,7 @@
-import type { PrivacySettings, UserType } from '@partnerly/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { privacySettingsSchema, type PrivacySettings, type UserType } from '@partnerly/contracts';
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -30,16 +31,19 @@ export function PrivacySettingsForm({ userType }: { userType: UserType | undefin
 }
 
 function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: UserType | undefined }) {
-  const [draft, setDraft] = useState(saved);
+  const form = useForm<PrivacySettings>({
+    resolver: zodResolver(privacySettingsSchema),
+    defaultValues: saved,
+  });
+  const draft = useWatch({ control: form.control }) as PrivacySettings;
   const update = useUpdatePrivacySettings();
-  const changes = changedPrivacySettings(saved, draft);
+  const changes = changedPrivacySettings(saved, { ...saved, ...draft });
   const isDirty = Object.keys(changes).length > 0;
-  const visibilityName = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isDirty) return;
-    update.mutate(changes, {
+  const submit = form.handleSubmit((values) => {
+    const changed = changedPrivacySettings(saved, values);
+    if (Object.keys(changed).length === 0) return;
+    update.mutate(changed, {
       onSuccess: () =>
         toast({
           variant: 'success',
@@ -53,10 +57,10 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
           description: error.message || 'Failed to update privacy settings. Please try again.',
         }),
     });
-  };
+  });
 
   return (
-    <form aria-label="Privacy settings" className="grid gap-6" onSubmit={submit}>
+    <form aria-label="Privacy settings" className="grid gap-6" onSubmit={(event) => void submit(event)}>
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Profile visibility</CardTitle>
@@ -72,11 +76,9 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
               >
                 <input
                   type="radio"
-                  name={visibilityName}
+                  {...form.register('profileVisibility')}
                   value={option.value}
                   className="mt-1 size-4 accent-primary"
-                  checked={draft.profileVisibility === option.value}
-                  onChange={() => setDraft((current) => ({ ...current, profileVisibility: option.value }))}
                 />
                 <span>
                   <span className="block font-medium">{option.label}</span>
@@ -101,12 +103,18 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
           </CardHeader>
           <CardContent className="grid gap-5">
             {section.switches.map((option) => (
-              <SettingSwitch
+              <Controller
                 key={option.key}
-                label={option.label}
-                description={option.description}
-                checked={draft[option.key]}
-                onCheckedChange={(checked) => setDraft((current) => ({ ...current, [option.key]: checked }))}
+                control={form.control}
+                name={option.key}
+                render={({ field }) => (
+                  <SettingSwitch
+                    label={option.label}
+                    description={option.description}
+                    checked={field.value === true}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
               />
             ))}
           </CardContent>
@@ -115,7 +123,12 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
         {isDirty ? (
-          <Button type="button" variant="outline" disabled={update.isPending} onClick={() => setDraft(saved)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => form.reset(saved)}
+          >
             Cancel
           </Button>
         ) : null}
