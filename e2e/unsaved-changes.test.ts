@@ -16,7 +16,8 @@ import {
 // what was typed, Discard closes. The browser's Back closes only the form (the page stays).
 // The same guard on the other long forms: the Creator Profile and the brand profile (pages:
 // leaving by a link or Back asks, reloading gets the browser's own prompt) and the team
-// member and enterprise inquiry dialogs (Escape asks).
+// member and enterprise inquiry dialogs (Escape asks), the brand registration form and the
+// onboarding steps (a link asks).
 // The refusal toast never covers the form's submit button; a content deadline before the
 // application deadline is refused beside its field.
 
@@ -272,4 +273,37 @@ test('a brand profile being edited, the Edit Brand Profile and Enterprise Plan I
   await inquiry.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe('/profile');
   expect(await page.getByRole('dialog').count()).toBe(0);
+});
+
+test('the brand registration and onboarding account forms ask before a link leaves them', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' });
+
+  await page.goto('/brand-registration');
+  const registration = page.getByRole('form', { name: 'Brand registration' });
+  const company = registration.getByLabel('Company name', { exact: true });
+  await company.fill('Saffron Lane');
+  await pricing.click();
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/brand-registration');
+  expect(await company.inputValue()).toBe('Saffron Lane');
+  await pricing.click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
+
+  // The onboarding's first step, before anything is sent.
+  await page.goto('/onboarding?userType=creator');
+  const account = page.getByRole('form', { name: 'Create your account' });
+  await account.getByLabel('First name', { exact: true }).fill('Huda');
+  await pricing.click();
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await account.getByLabel('First name', { exact: true }).inputValue()).toBe('Huda');
+  await pricing.click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await page.waitForURL((url) => url.pathname === '/pricing');
 });

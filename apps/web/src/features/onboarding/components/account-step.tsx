@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { accountStepSchema, type AccountStepValues } from '../api/onboarding-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 
 const EMPTY_ACCOUNT: AccountStepValues = {
   firstName: '',
@@ -41,6 +42,8 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
   });
   const termsErrorId = 'terms-error';
 
+  // Typed but not sent yet: leaving the page asks first (issue 13). Off while it is sent.
+  const unsavedGuard = usePageUnsavedChangesGuard(form.formState.isDirty && !isPending);
   return (
     <form
       noValidate
@@ -48,6 +51,7 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
       className="grid gap-4"
       onSubmit={form.handleSubmit(onNext)}
     >
+      {unsavedGuard}
       <div className="text-center">
         <h1 className="text-2xl font-bold tracking-tight">Create your account</h1>
         <p className="mt-2 text-sm text-muted-foreground">

@@ -20,6 +20,7 @@ import {
 } from '../api/onboarding-schemas';
 import { BioField } from './bio-field';
 import { CategoryPicker } from './category-picker';
+import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 
 const GENDER_OPTIONS = [
   { id: 'male', label: 'Male' },
@@ -68,6 +69,8 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
   const { errors } = form.formState;
   const copy = COPY[role];
 
+  // Typed but not sent yet: leaving the page asks first (issue 13). Off while it is sent.
+  const unsavedGuard = usePageUnsavedChangesGuard(form.formState.isDirty && !isPending);
   return (
     <form
       noValidate
@@ -75,6 +78,7 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
       className="grid gap-5"
       onSubmit={form.handleSubmit((values) => onSubmit(toOnboardingBody(role, values)))}
     >
+      {unsavedGuard}
       <div className="text-center">
         <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{copy.text}</p>

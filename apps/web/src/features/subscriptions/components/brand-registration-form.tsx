@@ -15,6 +15,7 @@ import {
   type RegistrationPlanId,
   type RegistrationValues,
 } from './registration-rules';
+import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 
 const resolver: Resolver<RegistrationValues, RegistrationPlanId> = (values, planId) => {
   const errors = validateRegistration(values, planId ?? 'premium');
@@ -69,6 +70,8 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
     },
   );
 
+  // Typed but not sent yet: leaving the page asks first (issue 13). Off while it is sent.
+  const unsavedGuard = usePageUnsavedChangesGuard(form.formState.isDirty && !isBusy);
   return (
     <form
       noValidate
@@ -76,6 +79,7 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
       className="grid gap-4"
       onSubmit={(event) => void submit(event)}
     >
+      {unsavedGuard}
       <PersonNameFields
         firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
         lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
