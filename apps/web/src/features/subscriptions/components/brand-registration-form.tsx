@@ -29,7 +29,7 @@ const resolver: Resolver<RegistrationValues, RegistrationPlanId> = (values, plan
 
 interface BrandRegistrationFormProps {
   plan: Plan & { id: RegistrationPlanId };
-  /** True while the sign-up is being sent. */
+  /** True while the sign-up is sent and after it went through (the page then moves on). */
   isBusy: boolean;
   onSubmit: (values: RegistrationValues) => void;
 }
