@@ -223,7 +223,11 @@ export function BrandRegistrationRoute() {
           ) : null}
           {/* Kept (hidden) while confirming, so going back to fix the address keeps what was typed. */}
           <div hidden={Boolean(confirming) || next.isPending || isLeaving}>
-            <BrandRegistrationForm plan={chosen} isBusy={start.isPending || start.isSuccess} onSubmit={register} />
+            <BrandRegistrationForm
+              plan={chosen}
+              isBusy={start.isPending || start.isSuccess}
+              onSubmit={register}
+            />
           </div>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             Already have an account?{' '}
