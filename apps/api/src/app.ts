@@ -26,6 +26,9 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { paymentsRoutes } from './modules/subscriptions/payments.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { invitationsRoutes } from './modules/workspaces/invitations.routes';
+import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invitations.routes';
+import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { serveWebApp } from './middleware/web-app';
 
 export function createApp(deps: AppDeps) {
@@ -64,6 +67,9 @@ export function createApp(deps: AppDeps) {
   api.route('/settings', settingsRoutes());
   api.route('/subscriptions', subscriptionsRoutes());
   api.route('/uploads', uploadsRoutes());
+  api.route('/workspace/invitations', workspaceInvitationsRoutes());
+  api.route('/workspace', workspaceRoutes());
+  api.route('/invitations', invitationsRoutes());
   api.route('/', openApiRoutes(app));
   api.route('/docs', docsRoutes());
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));

@@ -9,6 +9,7 @@ import type { Storage } from './integrations/storage/storage';
 import type { Auth, AuthSession } from './modules/auth/auth';
 import type { BrandProfileRow } from './modules/brand-profiles/brand-profile-view';
 import type { CampaignFeedCache } from './modules/campaigns/list-campaign-feed';
+import type { Membership } from './modules/workspaces/membership';
 
 /** Everything a module needs, built once by server.ts (or the test harness). */
 export interface AppDeps {
@@ -55,5 +56,7 @@ export interface AppEnv {
      * from the X-Brand-Profile-Id header by brand-profiles.guards.ts; unset until first asked.
      */
     actingBrandProfile?: BrandProfileRow | null;
+    /** The brand workspace of the request, resolved on first use by workspaces.guards.ts. */
+    workspace?: Membership;
   };
 }

@@ -101,7 +101,6 @@ export const BRAND_PROFILE_MESSAGES = {
     `Team Member Limit Reached: You can only add ${limit} team member(s) with your current plan.`,
   cannotDeleteMain:
     'Cannot Delete: Cannot delete the main profile. This profile has subscription management permissions.',
-  deleteAccountNotMain: 'Permission Denied: Only the main profile can delete the brand account.',
   teamMemberAdded: 'Team member added successfully',
   teamMemberUpdated: 'Team member updated successfully',
   teamMemberRemoved: 'Team member removed successfully',

@@ -171,6 +171,8 @@ export type AiForecast = z.infer<typeof aiForecastSchema>;
 
 /** The owning brand's view: counters the dashboard and the list show. */
 export const brandCampaignSchema = campaignViewSchema.extend({
+  /** The brand profile it runs under: workspace members assigned to it may change it. */
+  brandProfileId: z.uuid().nullable(),
   applicationsCount: z.int().nonnegative(),
   activeCreators: z.int().nonnegative(),
   engagementRate: z.number().nullable(),

@@ -26,6 +26,7 @@ export * from './social-handle';
 export * from './health';
 export * from './events';
 export * from './dev-outbox';
+export * from './workspaces';
 export {
   CITY_NAME_MAX,
   COMPANY_NAME_MAX,

@@ -465,8 +465,6 @@ export const SUBSCRIPTION_MESSAGES = {
   tooManyAttempts: 'Too many payment attempts. Please wait 30 minutes before trying again.',
   checkoutFailed: 'Failed to create checkout session',
   planNotFound: 'Plan not found',
-  onlyMainProfile:
-    'Only the main profile can manage subscriptions. Contact your account manager to upgrade, downgrade, or cancel your subscription.',
   planUpdated: 'Plan updated successfully!',
   cancelled: "Subscription cancelled successfully. You'll retain access until your next billing date.",
   inquirySent: "Your enterprise inquiry has been sent. We'll contact you within 24 hours.",

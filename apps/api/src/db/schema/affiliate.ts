@@ -3,6 +3,7 @@ import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } f
 import { campaignApplications } from './applications';
 import { authUsers } from './auth';
 import { campaigns } from './campaigns';
+import { workspaces } from './workspaces';
 
 export const affiliateCodeStatusEnum = pgEnum('affiliate_code_status', ['active', 'deleted']);
 export const affiliateCodeVisibilityEnum = pgEnum('affiliate_code_visibility', [
@@ -20,7 +21,7 @@ export const affiliateCodes = pgTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     /** The approval that generated the code (one code per approval). */
     applicationId: uuid('application_id')

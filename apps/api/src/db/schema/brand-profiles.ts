@@ -1,28 +1,30 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from './auth';
 import { countries } from './reference';
 import { uploads } from './uploads';
+import { workspaceMembers, workspaces } from './workspaces';
 
-// A brand account's profiles (spec 02 section 3): the first is the main profile (subscription
-// rights) and the default (account manager); further ones are team members.
+// A brand workspace's profiles (spec 02 section 3; several brands or outlets): the first is the
+// main profile and the default; the workspace's people are in workspace_members (decision 0041).
 export const brandProfiles = pgTable(
   'brand_profiles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     profileName: text('profile_name').notNull(),
     companyName: text('company_name'),
     bio: text('bio'),
@@ -57,23 +59,42 @@ export const brandProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('brand_profiles_user_idx').on(table.userId),
+    index('brand_profiles_workspace_idx').on(table.workspaceId),
     // One main profile per account, and one account manager among the active profiles.
     uniqueIndex('brand_profiles_one_main_idx')
-      .on(table.userId)
+      .on(table.workspaceId)
       .where(sql`${table.isMainProfile}`),
     uniqueIndex('brand_profiles_one_default_idx')
-      .on(table.userId)
+      .on(table.workspaceId)
       .where(sql`${table.isDefault} and ${table.isActive}`),
   ],
 );
 
 // The country and city the brand's forms start with (the first ones it picked).
 export const brandDefaults = pgTable('brand_defaults', {
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .primaryKey()
-    .references(() => authUsers.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   defaultCountry: text('default_country').references(() => countries.code),
   defaultCity: text('default_city'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The brand profiles a member (role member) works on; owners and managers work on all.
+export const workspaceMemberProfiles = pgTable(
+  'workspace_member_profiles',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    userId: text('user_id').notNull(),
+    brandProfileId: uuid('brand_profile_id')
+      .notNull()
+      .references(() => brandProfiles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.brandProfileId] }),
+    foreignKey({
+      columns: [table.workspaceId, table.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);

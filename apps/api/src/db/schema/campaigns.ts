@@ -20,8 +20,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from './auth';
+import { brandProfiles } from './brand-profiles';
 import { uploads } from './uploads';
+import { workspaces } from './workspaces';
 
 export const campaignTypeEnum = pgEnum('campaign_type', CAMPAIGN_TYPES);
 export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);
@@ -36,14 +37,16 @@ const at = (name: string) =>
 const textList = (name: string, fallback = `'{}'::text[]`) =>
   text(name).array().notNull().default(sql.raw(fallback));
 
-// Spec 02 section 3. brand_id is the brand account (auth user) that owns the campaign.
+// Spec 02 section 3. brand_id is the brand workspace that owns the campaign (decision 0041).
 export const campaigns = pgTable(
   'campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     brandId: text('brand_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The brand profile it runs under; a workspace member assigned to it may work on it. */
+    brandProfileId: uuid('brand_profile_id').references(() => brandProfiles.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     brief: text('brief'),

@@ -12,3 +12,4 @@ export * from './campaigns';
 export * from './applications';
 export * from './agents';
 export * from './affiliate';
+export * from './workspaces';

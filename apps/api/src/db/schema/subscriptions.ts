@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
+import { workspaces } from './workspaces';
 
 // Time columns of this domain are written by the service with the application clock
 // (never the database default) so that tests can move time.
@@ -49,14 +50,14 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   features: jsonb('features').$type<string[]>().notNull().default([]),
 });
 
-// One row per brand account (user); absent means the free plan.
+// One row per brand workspace; absent means the free plan.
 export const brandSubscriptions = pgTable(
   'brand_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     planId: text('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -83,7 +84,7 @@ export const brandSubscriptions = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [uniqueIndex('brand_subscriptions_user_idx').on(table.userId)],
+  (table) => [uniqueIndex('brand_subscriptions_workspace_idx').on(table.workspaceId)],
 );
 
 // One checkout: our id goes into the return URLs; the provider's intent id arrives after
@@ -92,9 +93,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     planId: text('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -103,6 +104,8 @@ export const payments = pgTable(
     providerIntentId: text('provider_intent_id'),
     providerStatus: text('provider_status'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The owner who started the checkout (the activity list names them when it completes). */
+    createdBy: text('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
     amountFils: integer('amount_fils').notNull(),
     currency: text('currency').notNull(),
     status: paymentStatusEnum('status').notNull().default('pending'),
@@ -116,9 +119,9 @@ export const payments = pgTable(
     completedAt: at('completed_at'),
   },
   (table) => [
-    uniqueIndex('payments_user_idempotency_idx').on(table.userId, table.idempotencyKey),
+    uniqueIndex('payments_workspace_idempotency_idx').on(table.workspaceId, table.idempotencyKey),
     uniqueIndex('payments_provider_intent_idx').on(table.provider, table.providerIntentId),
-    index('payments_user_status_idx').on(table.userId, table.status, table.createdAt),
+    index('payments_workspace_status_idx').on(table.workspaceId, table.status, table.createdAt),
   ],
 );
 
@@ -127,9 +130,9 @@ export const paymentAttemptLogs = pgTable(
   'payment_attempt_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     paymentId: uuid('payment_id'),
     planId: text('plan_id'),
     paymentMethod: text('payment_method'),
@@ -139,21 +142,23 @@ export const paymentAttemptLogs = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('payment_attempt_logs_user_idx').on(table.userId, table.status, table.createdAt)],
+  (table) => [
+    index('payment_attempt_logs_workspace_idx').on(table.workspaceId, table.status, table.createdAt),
+  ],
 );
 
 // Monthly counters per brand, billing cycle and resource (campaign posts, QR codes).
 export const subscriptionUsage = pgTable(
   'subscription_usage',
   {
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     resource: usageResourceEnum('resource').notNull(),
     cycleStart: at('cycle_start').notNull(),
     used: integer('used').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.resource, table.cycleStart] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.resource, table.cycleStart] })],
 );
 
 export const enterpriseInquiries = pgTable(
@@ -177,9 +182,9 @@ export const enterpriseLimitRequests = pgTable(
   'enterprise_limit_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     currentPlan: text('current_plan').notNull(),
     requestedQrLimit: integer('requested_qr_limit').notNull(),
     requestedRedemptionLimit: integer('requested_redemption_limit').notNull(),
@@ -188,7 +193,7 @@ export const enterpriseLimitRequests = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('enterprise_limit_requests_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('enterprise_limit_requests_workspace_idx').on(table.workspaceId, table.createdAt)],
 );
 
 // The sandbox provider's own intents (the local stand-in for Ziina's hosted checkout).

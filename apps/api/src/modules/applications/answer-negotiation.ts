@@ -22,6 +22,7 @@ import {
   type ApplicationDeps,
   type ApplicationRow,
   type OfferRow,
+  workspaceOfActor,
 } from './applications.types';
 import { approveInTransaction } from './approve-in-transaction';
 import { lockForBrand, lockForCreatorSide, type CampaignSummary } from './find-application';
@@ -55,7 +56,7 @@ function refuse(application: ApplicationRow): never {
 
 async function lockFor(tx: Tx, actor: Actor, id: string) {
   if (actor.userType === 'brand') {
-    const { application, campaign } = await lockForBrand(tx, actor.userId, id);
+    const { application, campaign } = await lockForBrand(tx, workspaceOfActor(actor), id);
     return {
       application,
       campaign: campaign as CampaignSummary,
@@ -169,6 +170,9 @@ export async function answerNegotiation(
   await announceApplicationChange(deps, { ...step, actor });
   const message = RESULT_MESSAGES[action];
   return actor.userType === 'brand'
-    ? { application: await loadBrandApplication(db, actor.userId, applicationId), message }
+    ? {
+        application: await loadBrandApplication(db, workspaceOfActor(actor).workspaceId, applicationId),
+        message,
+      }
     : { application: await loadMyApplication(db, applicationId), message };
 }

@@ -12,6 +12,8 @@ import { isRepresenting } from '../agents/representations';
 import { announceCampaignCounts } from '../campaigns/campaign-counters';
 import { publishToUser } from '../notifications/notification-events';
 import { notifyAfterCommit } from '../notifications/create-notification';
+import { listWorkspacePeople } from '../workspaces/membership';
+import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { Actor, ApplicationDeps, ApplicationRow } from './applications.types';
 import type { CampaignSummary } from './find-application';
 import { brandNameOf, loadPeople, nameOf } from './people';
@@ -146,7 +148,10 @@ async function announce(deps: ApplicationDeps, notice: ApplicationNotice) {
     status: application.status,
     negotiationStatus: application.negotiationStatus,
   };
-  for (const userId of new Set([campaign.brandId, ...creatorSide])) {
+  const brandSide = await listWorkspacePeople(deps.database.db, campaign.brandId, {
+    brandProfileId: campaign.brandProfileId,
+  });
+  for (const userId of new Set([...brandSide, ...creatorSide])) {
     await publishToUser(deps, userId, APPLICATION_EVENTS.changed, event);
   }
   if (notice.hasCountsChanged) await announceCampaignCounts(deps, campaign.brandId, campaign.id);
@@ -163,11 +168,14 @@ async function announce(deps: ApplicationDeps, notice: ApplicationNotice) {
   if (message.to === 'brand') {
     // A withdrawn application leaves the brand's dialog: its link opens the campaign's Pending tab.
     const brandTab = application.status === 'withdrawn' ? 'pending' : tab;
-    await notifyAfterCommit(deps, {
-      userId: campaign.brandId,
-      ...message,
-      link: APPLICATION_LINKS.brandApplications(campaign.id, brandTab),
-    });
+    for (const userId of brandSide) {
+      if (userId === notice.actor.userId) continue;
+      await notifyAfterCommit(deps, {
+        userId,
+        ...message,
+        link: APPLICATION_LINKS.brandApplications(campaign.id, brandTab),
+      });
+    }
     return;
   }
   for (const userId of creatorSide) {
@@ -185,5 +193,5 @@ export async function announceApplicationsViewed(deps: ApplicationDeps, brandId:
     status: null,
     negotiationStatus: null,
   };
-  await publishToUser(deps, brandId, APPLICATION_EVENTS.changed, event);
+  await publishToWorkspace(deps, brandId, APPLICATION_EVENTS.changed, event);
 }

@@ -17,7 +17,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export async function exportApplications(db: Executor, actor: Actor) {
   return [
     ...(await exportCreatorSideOfApplications(db, actor)),
-    ...(await exportBrandSideOfApplications(db, actor.userId)),
+    ...(actor.workspace?.role === 'owner'
+      ? await exportBrandSideOfApplications(db, actor.workspace.workspaceId)
+      : []),
   ];
 }
 

@@ -20,6 +20,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../middleware/errors';
 import { requireBrand, requireRole, signedInUser } from '../../middleware/guards';
+import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { answerNegotiation } from './answer-negotiation';
@@ -40,7 +41,12 @@ const requireSignInToApply = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const actorOf = (c: Context<AppEnv>): Actor => ({ userId: signedInUser(c).id, userType: c.get('userType') });
+/** The caller; a brand user acts for their workspace. */
+async function actorOf(c: Context<AppEnv>): Promise<Actor> {
+  const userType = c.get('userType');
+  const actor: Actor = { userId: signedInUser(c).id, userType };
+  return userType === 'brand' ? { ...actor, workspace: await workspaceOf(c) } : actor;
+}
 
 // Mounted at /api/applications.
 export function applicationsRoutes() {
@@ -63,7 +69,7 @@ export function applicationsRoutes() {
         creatorSide,
         validate('json', applyInput),
         async (c) => {
-          return c.json(await applyToCampaign(c.get('deps'), actorOf(c), c.req.valid('json')), 201);
+          return c.json(await applyToCampaign(c.get('deps'), await actorOf(c), c.req.valid('json')), 201);
         },
       )
       // GET /api/applications/mine – My Applications, newest first, paged by cursor (an agent's: its creators')
@@ -78,7 +84,7 @@ export function applicationsRoutes() {
         validate('query', myApplicationsQuery),
         async (c) => {
           return c.json(
-            await listMyApplications(c.get('deps').database.db, actorOf(c), c.req.valid('query')),
+            await listMyApplications(c.get('deps').database.db, await actorOf(c), c.req.valid('query')),
           );
         },
       )
@@ -113,7 +119,7 @@ export function applicationsRoutes() {
         async (c) => {
           const { campaignId } = c.req.valid('param');
           return c.json(
-            await listCampaignApplications(c.get('deps').database.db, signedInUser(c).id, campaignId),
+            await listCampaignApplications(c.get('deps').database.db, await workspaceIdOf(c), campaignId),
           );
         },
       )
@@ -129,7 +135,7 @@ export function applicationsRoutes() {
         validate('param', campaignApplicationsParam),
         async (c) => {
           const { campaignId } = c.req.valid('param');
-          return c.json(await markApplicationsViewed(c.get('deps'), signedInUser(c).id, campaignId));
+          return c.json(await markApplicationsViewed(c.get('deps'), await workspaceIdOf(c), campaignId));
         },
       )
       // GET /api/applications/:id – one application, as the brand or the creator side sees it
@@ -143,7 +149,9 @@ export function applicationsRoutes() {
         eitherSide,
         validate('param', applicationIdParam),
         async (c) => {
-          return c.json(await getApplication(c.get('deps').database.db, actorOf(c), c.req.valid('param').id));
+          return c.json(
+            await getApplication(c.get('deps').database.db, await actorOf(c), c.req.valid('param').id),
+          );
         },
       )
       // POST /api/applications/:id/approve – approve a pending application (plan's creator limit)
@@ -158,7 +166,7 @@ export function applicationsRoutes() {
         validate('param', applicationIdParam),
         async (c) => {
           const { id } = c.req.valid('param');
-          return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'approve'));
+          return c.json(await decideApplication(c.get('deps'), await workspaceOf(c), id, 'approve'));
         },
       )
       // POST /api/applications/:id/reject – reject a pending application
@@ -173,7 +181,7 @@ export function applicationsRoutes() {
         validate('param', applicationIdParam),
         async (c) => {
           const { id } = c.req.valid('param');
-          return c.json(await decideApplication(c.get('deps'), signedInUser(c).id, id, 'reject'));
+          return c.json(await decideApplication(c.get('deps'), await workspaceOf(c), id, 'reject'));
         },
       )
       // POST /api/applications/:id/withdraw – the creator side takes back a pending application
@@ -187,7 +195,7 @@ export function applicationsRoutes() {
         creatorSide,
         validate('param', applicationIdParam),
         async (c) => {
-          return c.json(await withdrawApplication(c.get('deps'), actorOf(c), c.req.valid('param').id));
+          return c.json(await withdrawApplication(c.get('deps'), await actorOf(c), c.req.valid('param').id));
         },
       )
       // POST /api/applications/:id/negotiation/accept – accept the other side's latest offer
@@ -202,7 +210,7 @@ export function applicationsRoutes() {
         validate('param', applicationIdParam),
         async (c) => {
           const { id } = c.req.valid('param');
-          return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'accept'));
+          return c.json(await answerNegotiation(c.get('deps'), await actorOf(c), id, 'accept'));
         },
       )
       // POST /api/applications/:id/negotiation/counter – counter the other side's latest offer
@@ -219,7 +227,7 @@ export function applicationsRoutes() {
         async (c) => {
           const { id } = c.req.valid('param');
           return c.json(
-            await answerNegotiation(c.get('deps'), actorOf(c), id, 'counter', c.req.valid('json')),
+            await answerNegotiation(c.get('deps'), await actorOf(c), id, 'counter', c.req.valid('json')),
           );
         },
       )
@@ -235,7 +243,7 @@ export function applicationsRoutes() {
         validate('param', applicationIdParam),
         async (c) => {
           const { id } = c.req.valid('param');
-          return c.json(await answerNegotiation(c.get('deps'), actorOf(c), id, 'reject'));
+          return c.json(await answerNegotiation(c.get('deps'), await actorOf(c), id, 'reject'));
         },
       )
   );

@@ -13,7 +13,7 @@ import { AppError } from '../../middleware/errors';
 import { isRepresenting } from '../agents/representations';
 import { adjustCampaignCounts } from '../campaigns/campaign-counters';
 import { campaignNotFound } from '../campaigns/find-campaign';
-import { getVisibleCampaign } from '../campaigns/get-campaign';
+import { brandProfileOfCampaign, getVisibleCampaign } from '../campaigns/get-campaign';
 import { announceApplicationChange } from './application-notices';
 import { isAgent, type Actor, type ApplicationDeps } from './applications.types';
 import { loadMyApplication } from './load-views';
@@ -116,7 +116,12 @@ export async function applyToCampaign(
 
   await announceApplicationChange(deps, {
     application,
-    campaign: { id: campaign.id, title: campaign.title, brandId: campaign.brandId },
+    campaign: {
+      id: campaign.id,
+      title: campaign.title,
+      brandId: campaign.brandId,
+      brandProfileId: await brandProfileOfCampaign(db, campaign.id),
+    },
     change: 'created',
     actor,
     amount: application.quotedRate,

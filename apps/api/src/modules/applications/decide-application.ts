@@ -12,6 +12,8 @@ import { campaignApplications } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { announceApplicationChange } from './application-notices';
 import { negotiationStateOf } from './application-view';
+import type { Membership } from '../workspaces/membership';
+import { recordActivity } from '../workspaces/record-activity';
 import type { ApplicationDeps } from './applications.types';
 import { approveInTransaction } from './approve-in-transaction';
 import { lockForBrand } from './find-application';
@@ -24,14 +26,21 @@ import { loadBrandApplication, loadOffers } from './load-views';
  */
 export async function decideApplication(
   deps: ApplicationDeps,
-  brandId: string,
+  brand: Membership,
   applicationId: string,
   decision: BrandDecision,
   now = new Date(),
 ): Promise<BrandApplicationResult> {
   const { db } = deps.database;
   const outcome = await db.transaction(async (tx) => {
-    const { application, campaign } = await lockForBrand(tx, brandId, applicationId);
+    const { application, campaign } = await lockForBrand(tx, brand, applicationId);
+    await recordActivity(tx, {
+      workspaceId: brand.workspaceId,
+      actorId: brand.userId,
+      action: decision === 'approve' ? 'application_approved' : 'application_rejected',
+      subject: campaign.title,
+      details: { applicationId, creatorId: application.creatorId },
+    });
     const offers = (await loadOffers(tx, [application.id])).get(application.id) ?? [];
     const state = negotiationStateOf(application, offers);
     if (!brandDecisions(state).includes(decision)) {
@@ -68,12 +77,12 @@ export async function decideApplication(
     application: outcome.application,
     campaign: outcome.campaign,
     change: isApproved ? 'approved' : 'rejected',
-    actor: { userId: brandId, userType: 'brand' },
+    actor: { userId: brand.userId, userType: 'brand', workspace: brand },
     affiliateCode: outcome.affiliateCode,
     hasCountsChanged: isApproved,
   });
   return {
-    application: await loadBrandApplication(db, brandId, applicationId),
+    application: await loadBrandApplication(db, brand.workspaceId, applicationId),
     message: decisionMessage(decision),
   };
 }

@@ -6,6 +6,8 @@ import { AppError } from '../../middleware/errors';
 import { isRepresenting, representedCreatorIds } from '../agents/representations';
 import type { StoredCampaign } from '../campaigns/campaign-view';
 import { getOwnCampaignOrThrow } from '../campaigns/find-campaign';
+import type { Membership } from '../workspaces/membership';
+import { assertMayWorkOn } from '../workspaces/workspace-access';
 import { isAgent, type Actor, type ApplicationRow } from './applications.types';
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
@@ -15,6 +17,8 @@ export interface CampaignSummary {
   id: string;
   title: string;
   brandId: string;
+  /** Who in the brand workspace hears of its applications (see listWorkspacePeople). */
+  brandProfileId: string | null;
 }
 
 async function lockApplication(tx: Tx, id: string): Promise<ApplicationRow> {
@@ -30,13 +34,15 @@ async function lockApplication(tx: Tx, id: string): Promise<ApplicationRow> {
 /**
  * An application on one of the brand's campaigns, for a decision: locks the campaign
  * (approvals of one campaign queue up, so the creator limit holds) and then the
- * application. Another brand's application answers 404 like a missing one.
+ * application. Another brand's application answers 404 like a missing one; a member not
+ * assigned to the campaign's brand profile gets 403.
  */
 export async function lockForBrand(
   tx: Tx,
-  brandId: string,
+  brand: Membership,
   applicationId: string,
 ): Promise<{ application: ApplicationRow; campaign: StoredCampaign }> {
+  const brandId = brand.workspaceId;
   const [found] = await tx
     .select({ campaignId: campaignApplications.campaignId })
     .from(campaignApplications)
@@ -44,6 +50,7 @@ export async function lockForBrand(
     .where(and(eq(campaignApplications.id, applicationId), eq(campaigns.brandId, brandId)));
   if (!found) throw applicationNotFound();
   const campaign = await getOwnCampaignOrThrow(tx, brandId, found.campaignId, { shouldLock: true });
+  assertMayWorkOn(brand, campaign.brandProfileId);
   return { application: await lockApplication(tx, applicationId), campaign };
 }
 
@@ -79,7 +86,12 @@ export async function lockForCreatorSide(
   if (!found || !(await isCreatorSide(tx, actor, found.creatorId))) throw applicationNotFound();
   const application = await lockApplication(tx, applicationId);
   const [campaign] = await tx
-    .select({ id: campaigns.id, title: campaigns.title, brandId: campaigns.brandId })
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      brandId: campaigns.brandId,
+      brandProfileId: campaigns.brandProfileId,
+    })
     .from(campaigns)
     .where(eq(campaigns.id, application.campaignId));
   return { application, campaign: campaign! };

@@ -2,7 +2,7 @@ import type { BrandApplication, MyApplication } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignApplications } from '../../db/schema';
-import type { Actor } from './applications.types';
+import { workspaceOfActor, type Actor } from './applications.types';
 import { applicationNotFound, isCreatorSide } from './find-application';
 import { loadBrandApplications, loadMyApplication } from './load-views';
 
@@ -13,7 +13,11 @@ export async function getApplication(
   id: string,
 ): Promise<{ application: BrandApplication | MyApplication }> {
   if (actor.userType === 'brand') {
-    const [application] = await loadBrandApplications(db, actor.userId, eq(campaignApplications.id, id));
+    const [application] = await loadBrandApplications(
+      db,
+      workspaceOfActor(actor).workspaceId,
+      eq(campaignApplications.id, id),
+    );
     if (!application) throw applicationNotFound();
     return { application };
   }

@@ -140,7 +140,7 @@ describe('deleting an account', () => {
     const [subscription] = await t.deps.database.db
       .select()
       .from(brandSubscriptions)
-      .where(eq(brandSubscriptions.userId, brand.id));
+      .where(eq(brandSubscriptions.workspaceId, brand.id));
     expect(subscription!.status).toBe('expired');
     const nearRenewal = new Date(given.billingCycleStart.getTime() + 27.5 * DAY);
     const afterEnd = new Date(given.nextRenewalDate.getTime() + DAY);

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import { assertMayDeleteAccount } from '../brand-profiles/acting-profile';
 import { retireBrandProfiles } from '../brand-profiles/retire-brand-profiles';
 import { closeCampaignsOfDeletedBrand } from '../campaigns/close-brand-campaigns';
 import { anonymiseContactMessagesOf } from '../contact/anonymise-contact-messages';
@@ -12,6 +11,7 @@ import { softDeleteProfile } from '../profiles/profiles.service';
 import { deleteUserSettings } from '../settings/settings.service';
 import { retireSubscriptionOfDeletedAccount } from '../subscriptions/manage/retire-deleted-account';
 import { deleteStoredObjects, deleteUploadRowsOf } from '../uploads/delete-owner-uploads';
+import { leaveWorkspaceOnAccountDeletion } from '../workspaces/leave-on-account-deletion';
 import { clearFailedSignIns, recordFailedSignIn, signInRefusal } from './login-throttle';
 
 // The signed-in user's own account: change password, delete account. Both answer the
@@ -73,11 +73,12 @@ export async function changePassword(
  * Deletes the signed-in account: the profile is soft-deleted with its personal data
  * removed, the e-mail is released, and every way to sign in (password, Google link,
  * sessions) is gone. The user's uploaded files are deleted (their URLs answer 404), the
- * contact messages and enterprise inquiries they sent are anonymised, and a brand's
- * subscription ends at once (no renewal e-mails). The rows of campaigns and applications
- * stay so other users' history remains consistent. A brand acting as one of its non-main
- * profiles is refused ('Permission Denied'): the route tells which profile acts. `headers` are
- * the request's, which better-auth needs to answer the cookie that signs the browser out.
+ * contact messages and enterprise inquiries they sent are anonymised. A brand user leaves their
+ * workspace; when they were its only person the workspace closes with them (its profiles
+ * retired, campaigns closed, subscription ended at once, no renewal e-mails), while the only
+ * owner of a workspace with other people is refused (decision 0041). The rows of campaigns and
+ * applications stay so other users' history remains consistent. `headers` are the request's,
+ * which better-auth needs to answer the cookie that signs the browser out.
  *
  * Everything happens in one transaction; only after it commits are the stored files removed
  * and the session cookie cleared, so a failure leaves the user signed in with nothing deleted.
@@ -85,16 +86,18 @@ export async function changePassword(
 export async function deleteAccount(
   deps: AccountDeps,
   user: AccountUser,
-  request: { headers: Headers; actingAsMainProfile: boolean },
+  request: { headers: Headers },
 ): Promise<string[]> {
   const { db } = deps.database;
-  assertMayDeleteAccount(request.actingAsMainProfile);
   const placeholderEmail = `deleted-${user.id}@deleted.partnerly.invalid`;
   const storedKeys = await db.transaction(async (tx) => {
     await softDeleteProfile(tx, user.id, placeholderEmail);
-    await retireBrandProfiles(tx, user.id);
-    await closeCampaignsOfDeletedBrand(tx, user.id);
-    await retireSubscriptionOfDeletedAccount(tx, user, placeholderEmail);
+    const closedWorkspaceId = await leaveWorkspaceOnAccountDeletion(tx, user.id);
+    if (closedWorkspaceId) {
+      await retireBrandProfiles(tx, closedWorkspaceId);
+      await closeCampaignsOfDeletedBrand(tx, closedWorkspaceId);
+    }
+    await retireSubscriptionOfDeletedAccount(tx, user, closedWorkspaceId, placeholderEmail);
     await anonymiseContactMessagesOf(tx, user, placeholderEmail);
     await deleteUserSettings(tx, user.id);
     const keys = await deleteUploadRowsOf(tx, user.id);

@@ -11,7 +11,6 @@ import { errorBody } from '../../middleware/errors';
 import { requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
-import { actingAsMainProfile } from '../brand-profiles/brand-profiles.guards';
 import { announceFeedChange } from '../campaigns/feed-cache';
 import { changePassword, deleteAccount } from './account.service';
 import { clientIp, withClientIp } from './client-ip';
@@ -160,7 +159,7 @@ export function accountRoutes() {
           responses: { 200: json(accountDeletedSchema) },
         }),
         async (c) => {
-          const request = { headers: c.req.raw.headers, actingAsMainProfile: await actingAsMainProfile(c) };
+          const request = { headers: c.req.raw.headers };
           appendCookies(c, await deleteAccount(c.get('deps'), signedInUser(c), request));
           // A deleted brand's name and logo leave its feed cards.
           await announceFeedChange(c.get('deps'));

@@ -7,7 +7,7 @@ import { assertKnownCountry } from './find-brand-profiles';
 
 /** The country and city the brand's forms start with (spec 02 section 5); null until picked. */
 export async function getBrandDefaults(db: Db, userId: string): Promise<BrandDefaults> {
-  const [saved] = await db.select().from(brandDefaults).where(eq(brandDefaults.userId, userId));
+  const [saved] = await db.select().from(brandDefaults).where(eq(brandDefaults.workspaceId, userId));
   return { defaultCountry: saved?.defaultCountry ?? null, defaultCity: saved?.defaultCity ?? null };
 }
 
@@ -25,8 +25,8 @@ export async function saveBrandDefaults(
   };
   await db
     .insert(brandDefaults)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: brandDefaults.userId, set: values });
+    .values({ workspaceId: userId, ...values })
+    .onConflictDoUpdate({ target: brandDefaults.workspaceId, set: values });
   return getBrandDefaults(db, userId);
 }
 
@@ -41,11 +41,11 @@ export async function keepFirstPickedDefaults(
   city: string | null | undefined,
 ): Promise<void> {
   if (!country) return;
-  const [saved] = await tx.select().from(brandDefaults).where(eq(brandDefaults.userId, userId));
+  const [saved] = await tx.select().from(brandDefaults).where(eq(brandDefaults.workspaceId, userId));
   if (!saved) {
     await tx
       .insert(brandDefaults)
-      .values({ userId, defaultCountry: country, defaultCity: city ?? null })
+      .values({ workspaceId: userId, defaultCountry: country, defaultCity: city ?? null })
       .onConflictDoNothing();
     return;
   }
@@ -53,6 +53,6 @@ export async function keepFirstPickedDefaults(
     await tx
       .update(brandDefaults)
       .set({ defaultCity: city, updatedAt: new Date() })
-      .where(eq(brandDefaults.userId, userId));
+      .where(eq(brandDefaults.workspaceId, userId));
   }
 }

@@ -18,7 +18,9 @@ async function setImage(deps: ImageDeps, userId: string, id: string, uploadId: s
   const [row] = await deps.database.db
     .update(brandProfiles)
     .set({ profileImageUploadId: uploadId, updatedAt: new Date() })
-    .where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId), eq(brandProfiles.isActive, true)))
+    .where(
+      and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isActive, true)),
+    )
     .returning();
   if (!row) throw new AppError('NOT_FOUND', BRAND_PROFILE_MESSAGES.notFound);
   await announceBrandProfiles(deps, userId);
@@ -31,19 +33,20 @@ async function setImage(deps: ImageDeps, userId: string, id: string, uploadId: s
  */
 export async function setBrandProfileImage(
   deps: ImageDeps,
-  userId: string,
+  person: { workspaceId: string; userId: string },
   id: string,
   uploadId: string,
 ): Promise<BrandProfile> {
-  await getOwnedRow(deps.database.db, userId, id);
-  const upload = await findOwnedUpload(deps, userId, uploadId);
+  const { workspaceId } = person;
+  await getOwnedRow(deps.database.db, workspaceId, id);
+  const upload = await findOwnedUpload(deps, person.userId, uploadId);
   if (!upload) {
     throw new AppError('NOT_FOUND', 'File not found', { uploadId: ['Upload the image again'] });
   }
   if (!isImageUploadType(upload.contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPE_MESSAGE);
   }
-  return setImage(deps, userId, id, upload.id);
+  return setImage(deps, workspaceId, id, upload.id);
 }
 
 /** 'Remove': the profile has no image afterwards (the upload itself stays the user's). */

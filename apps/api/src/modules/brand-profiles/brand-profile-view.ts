@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
 import type { brandProfiles } from '../../db/schema';
-import { publishToUser } from '../notifications/notification-events';
+import { publishToWorkspace } from '../workspaces/workspace-events';
 import { uploadUrl } from '../uploads/uploads.service';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
@@ -66,6 +66,9 @@ export function toColumns(values: Partial<BrandProfileValues>): Partial<BrandPro
 }
 
 /** After commit: the brand's open tabs refetch. */
-export function announceBrandProfiles(deps: Pick<AppDeps, 'events'>, userId: string): Promise<void> {
-  return publishToUser(deps, userId, BRAND_PROFILE_EVENTS.updated);
+export function announceBrandProfiles(
+  deps: Pick<AppDeps, 'events' | 'database'>,
+  workspaceId: string,
+): Promise<void> {
+  return publishToWorkspace(deps, workspaceId, BRAND_PROFILE_EVENTS.updated);
 }

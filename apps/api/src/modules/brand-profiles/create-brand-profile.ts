@@ -41,7 +41,7 @@ export async function createBrandProfile(
       .values({
         ...toColumns(input),
         profileName: input.profileName,
-        userId,
+        workspaceId: userId,
         isMainProfile: isFirst,
         isDefault: isFirst,
         createdAt: now,

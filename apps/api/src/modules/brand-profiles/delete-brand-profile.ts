@@ -20,14 +20,16 @@ export async function deleteBrandProfile(
     await lockBrandAccount(tx, userId);
     const row = await getOwnedRow(tx, userId, id);
     if (row.isMainProfile) throw new AppError('FORBIDDEN', BRAND_PROFILE_MESSAGES.cannotDeleteMain);
-    await tx.delete(brandProfiles).where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId)));
+    await tx
+      .delete(brandProfiles)
+      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId)));
     if (row.isDefault) {
       await tx
         .update(brandProfiles)
         .set({ isDefault: true, updatedAt: new Date() })
         .where(
           and(
-            eq(brandProfiles.userId, userId),
+            eq(brandProfiles.workspaceId, userId),
             eq(brandProfiles.isMainProfile, true),
             eq(brandProfiles.isActive, true),
           ),

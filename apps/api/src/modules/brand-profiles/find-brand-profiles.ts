@@ -11,7 +11,7 @@ export async function listActiveRows(db: Db, userId: string): Promise<BrandProfi
   return db
     .select()
     .from(brandProfiles)
-    .where(and(eq(brandProfiles.userId, userId), eq(brandProfiles.isActive, true)))
+    .where(and(eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isActive, true)))
     .orderBy(desc(brandProfiles.isMainProfile), asc(brandProfiles.createdAt), asc(brandProfiles.id));
 }
 
@@ -23,7 +23,9 @@ export async function getOwnedRow(db: Db, userId: string, id: string): Promise<B
   const [row] = await db
     .select()
     .from(brandProfiles)
-    .where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId), eq(brandProfiles.isActive, true)));
+    .where(
+      and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isActive, true)),
+    );
   if (!row) throw new AppError('NOT_FOUND', BRAND_PROFILE_MESSAGES.notFound);
   return row;
 }

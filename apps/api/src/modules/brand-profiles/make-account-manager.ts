@@ -25,12 +25,16 @@ export async function makeAccountManager(
       .update(brandProfiles)
       .set({ isDefault: false, updatedAt: now })
       .where(
-        and(eq(brandProfiles.userId, userId), eq(brandProfiles.isDefault, true), ne(brandProfiles.id, id)),
+        and(
+          eq(brandProfiles.workspaceId, userId),
+          eq(brandProfiles.isDefault, true),
+          ne(brandProfiles.id, id),
+        ),
       );
     await tx
       .update(brandProfiles)
       .set({ isDefault: true, updatedAt: now })
-      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId)));
+      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId)));
   });
   await announceBrandProfiles(deps, userId);
   return listBrandProfiles(db, userId);

@@ -23,6 +23,6 @@ export async function retireBrandProfiles(tx: Db, userId: string): Promise<void>
       isActive: false,
       updatedAt: new Date(),
     })
-    .where(eq(brandProfiles.userId, userId));
-  await tx.delete(brandDefaults).where(eq(brandDefaults.userId, userId));
+    .where(eq(brandProfiles.workspaceId, userId));
+  await tx.delete(brandDefaults).where(eq(brandDefaults.workspaceId, userId));
 }

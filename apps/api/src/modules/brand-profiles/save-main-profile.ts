@@ -43,7 +43,7 @@ export async function saveMainBrandProfile(
   const [main] = await tx
     .select({ id: brandProfiles.id })
     .from(brandProfiles)
-    .where(and(eq(brandProfiles.userId, userId), eq(brandProfiles.isMainProfile, true)));
+    .where(and(eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isMainProfile, true)));
   if (main) {
     await tx
       .update(brandProfiles)
@@ -55,7 +55,7 @@ export async function saveMainBrandProfile(
   await tx.insert(brandProfiles).values({
     ...columns,
     profileName: companyName,
-    userId,
+    workspaceId: userId,
     isMainProfile: true,
     isDefault: isFirst,
     createdAt: now,

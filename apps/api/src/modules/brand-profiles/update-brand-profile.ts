@@ -37,7 +37,11 @@ export async function updateBrandProfile(
       .update(brandProfiles)
       .set({ ...changes, updatedAt: new Date() })
       .where(
-        and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId), eq(brandProfiles.isActive, true)),
+        and(
+          eq(brandProfiles.id, id),
+          eq(brandProfiles.workspaceId, userId),
+          eq(brandProfiles.isActive, true),
+        ),
       )
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', BRAND_PROFILE_MESSAGES.notFound);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { CAMPAIGN_EVENTS } from '@partnerly/contracts';
-import { publishToUser } from '../notifications/notification-events';
+import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { CampaignDeps } from './campaigns.types';
 
 // The campaign's counters belong to other modules' events: applications (count, creators
@@ -50,11 +50,11 @@ export async function setCampaignEngagementRate(
 
 /** After commit: the brand's list and dashboard refetch their counts (the feed shows none). */
 export function announceCampaignCounts(
-  deps: Pick<CampaignDeps, 'events'>,
+  deps: Pick<CampaignDeps, 'events' | 'database'>,
   brandId: string,
   campaignId: string,
 ): Promise<void> {
-  return publishToUser(deps, brandId, CAMPAIGN_EVENTS.changed, {
+  return publishToWorkspace(deps, brandId, CAMPAIGN_EVENTS.changed, {
     campaignId,
     change: 'counts',
     status: null,

@@ -23,14 +23,14 @@ export async function assertCanAwardPoints(db: Executor, brandId: string): Promi
 }
 
 /**
- * 400 unless the upload exists, belongs to the brand and is an image. The row stays locked
+ * 400 unless the upload exists, was uploaded by the person saving the campaign and is an image. The row stays locked
  * (FOR SHARE) until the caller's transaction ends, so it cannot be deleted in between.
  */
-export async function assertBannerUsable(tx: Tx, brandId: string, uploadId: string): Promise<void> {
+export async function assertBannerUsable(tx: Tx, uploaderId: string, uploadId: string): Promise<void> {
   const [upload] = await tx
     .select({ contentType: uploads.contentType })
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, brandId)))
+    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, uploaderId)))
     .for('share');
   if (!upload) throw campaignFieldError('bannerUploadId', CAMPAIGN_MESSAGES.bannerNotFound);
   if (!isImageUploadType(upload.contentType)) {

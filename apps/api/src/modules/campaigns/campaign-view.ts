@@ -72,6 +72,7 @@ export function toCampaignView(row: PublicCampaignRow): CampaignView {
 export function toBrandCampaign(row: StoredCampaign): BrandCampaign {
   return {
     ...toCampaignView(row),
+    brandProfileId: row.brandProfileId,
     applicationsCount: row.applicationsCount,
     activeCreators: row.activeCreators,
     engagementRate: row.engagementRate,
@@ -102,7 +103,7 @@ export const brandCardColumns = {
 
 /** The join condition of the brand's main profile (one per account, by a unique index). */
 export function mainBrandProfileOf(brandId: Column | SQL.Aliased<string>): SQL | undefined {
-  return and(eq(brandProfiles.userId, brandId), eq(brandProfiles.isMainProfile, true));
+  return and(eq(brandProfiles.workspaceId, brandId), eq(brandProfiles.isMainProfile, true));
 }
 
 export interface BrandCardRow {

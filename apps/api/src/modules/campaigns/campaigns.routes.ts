@@ -16,6 +16,8 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireBrand, requireUser, signedInUser } from '../../middleware/guards';
+import { actingBrandProfileOf } from '../brand-profiles/brand-profiles.guards';
+import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { loadRecentApplications } from '../applications/recent-applications';
@@ -68,7 +70,7 @@ export function campaignsRoutes() {
         ...brand,
         async (c) => {
           const { db } = c.get('deps').database;
-          return c.json(await getBrandDashboard(db, signedInUser(c).id, loadRecentApplications));
+          return c.json(await getBrandDashboard(db, await workspaceIdOf(c), loadRecentApplications));
         },
       )
       // GET /api/campaigns/mine – the brand's campaigns, newest first, with application counts
@@ -83,7 +85,7 @@ export function campaignsRoutes() {
         }),
         ...brand,
         async (c) => {
-          const campaigns = await listBrandCampaigns(c.get('deps').database.db, signedInUser(c).id);
+          const campaigns = await listBrandCampaigns(c.get('deps').database.db, await workspaceIdOf(c));
           return c.json({ campaigns });
         },
       )
@@ -101,7 +103,7 @@ export function campaignsRoutes() {
         validate('param', campaignIdParam),
         async (c) => {
           const { db } = c.get('deps').database;
-          const row = await getOwnCampaignOrThrow(db, signedInUser(c).id, c.req.valid('param').id);
+          const row = await getOwnCampaignOrThrow(db, await workspaceIdOf(c), c.req.valid('param').id);
           return c.json({ campaign: toBrandCampaign(row) });
         },
       )
@@ -119,7 +121,7 @@ export function campaignsRoutes() {
         validate('param', campaignIdParam),
         async (c) => {
           const { db } = c.get('deps').database;
-          return c.json(await previewCampaignDeletion(db, signedInUser(c).id, c.req.valid('param').id));
+          return c.json(await previewCampaignDeletion(db, await workspaceIdOf(c), c.req.valid('param').id));
         },
       )
       // POST /api/campaigns – publish a campaign (active subscription and monthly limit)
@@ -135,7 +137,12 @@ export function campaignsRoutes() {
         ...requireBrand(CAMPAIGN_MESSAGES.loginRequired),
         validate('json', createCampaignInput),
         async (c) => {
-          const campaign = await createCampaign(c.get('deps'), signedInUser(c).id, c.req.valid('json'));
+          const campaign = await createCampaign(
+            c.get('deps'),
+            await workspaceOf(c),
+            (await actingBrandProfileOf(c))?.id ?? null,
+            c.req.valid('json'),
+          );
           return c.json({ campaign, message: CAMPAIGN_MESSAGES.created }, 201);
         },
       )
@@ -154,7 +161,7 @@ export function campaignsRoutes() {
         validate('json', updateCampaignInput),
         async (c) => {
           const { id } = c.req.valid('param');
-          const campaign = await updateCampaign(c.get('deps'), signedInUser(c).id, id, c.req.valid('json'));
+          const campaign = await updateCampaign(c.get('deps'), await workspaceOf(c), id, c.req.valid('json'));
           return c.json({ campaign, message: CAMPAIGN_MESSAGES.updated });
         },
       )
@@ -172,7 +179,7 @@ export function campaignsRoutes() {
         async (c) => {
           const { id } = c.req.valid('param');
           return c.json(
-            await changeCampaignStatus(c.get('deps'), signedInUser(c).id, id, c.req.valid('json')),
+            await changeCampaignStatus(c.get('deps'), await workspaceOf(c), id, c.req.valid('json')),
           );
         },
       )
@@ -189,7 +196,7 @@ export function campaignsRoutes() {
         ...brand,
         validate('param', campaignIdParam),
         async (c) => {
-          await deleteCampaign(c.get('deps'), signedInUser(c).id, c.req.valid('param').id);
+          await deleteCampaign(c.get('deps'), await workspaceOf(c), c.req.valid('param').id);
           return c.body(null, 204);
         },
       )

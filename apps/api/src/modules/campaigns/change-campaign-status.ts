@@ -13,6 +13,8 @@ import { publishCampaignChange } from './campaign-events';
 import { campaignColumns, toBrandCampaign } from './campaign-view';
 import type { CampaignDeps } from './campaigns.types';
 import { getOwnCampaignOrThrow } from './find-campaign';
+import type { Membership } from '../workspaces/membership';
+import { assertMayWorkOn } from '../workspaces/workspace-access';
 
 const DONE: Record<ChangeCampaignStatusInput['status'], string> = {
   active: 'reactivated',
@@ -31,13 +33,15 @@ function refusal(from: CampaignStatus, to: ChangeCampaignStatusInput['status']):
  */
 export async function changeCampaignStatus(
   deps: CampaignDeps,
-  brandId: string,
+  brand: Membership,
   campaignId: string,
   { status }: ChangeCampaignStatusInput,
   now = new Date(),
 ): Promise<{ campaign: BrandCampaign; message: string }> {
+  const brandId = brand.workspaceId;
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await getOwnCampaignOrThrow(tx, brandId, campaignId, { shouldLock: true });
+    assertMayWorkOn(brand, current.brandProfileId);
     if (!canChangeCampaignStatus(current.status, status)) throw refusal(current.status, status);
     const [updated] = await tx
       .update(campaigns)

@@ -9,6 +9,8 @@ import { loadCampaignApplicants } from './campaign-deletion';
 import { publishCampaignChange } from './campaign-events';
 import type { CampaignDeps } from './campaigns.types';
 import { campaignNotFound, getOwnCampaignOrThrow } from './find-campaign';
+import type { Membership } from '../workspaces/membership';
+import { assertMayWorkOn } from '../workspaces/workspace-access';
 
 type DeleteCampaignDeps = CampaignDeps & Pick<AppDeps, 'mail' | 'publicUrl'>;
 
@@ -22,12 +24,14 @@ type DeleteCampaignDeps = CampaignDeps & Pick<AppDeps, 'mail' | 'publicUrl'>;
  */
 export async function deleteCampaign(
   deps: DeleteCampaignDeps,
-  brandId: string,
+  brand: Membership,
   campaignId: string,
 ): Promise<void> {
+  const brandId = brand.workspaceId;
   const { title, recipientIds } = await deps.database.db.transaction(async (tx) => {
     // The locks hold off approvals and agreements on its applications until the delete commits.
     const campaign = await getOwnCampaignOrThrow(tx, brandId, campaignId, { shouldLock: true });
+    assertMayWorkOn(brand, campaign.brandProfileId);
     const applicants = await loadCampaignApplicants(tx, campaignId, { shouldLock: true });
     if (applicants.committedApplications > 0) {
       throw new AppError('CONFLICT', campaignDeletionBlockedMessage(applicants.committedApplications));

@@ -33,3 +33,12 @@ export async function getVisibleCampaign(
   const hiddenBrands = await hiddenProfileIds(db, [row.brandId], viewerId);
   return toFeedCampaign(row, hiddenBrands.has(row.brandId));
 }
+
+/** The brand profile a campaign runs under (who in the workspace hears of its applications). */
+export async function brandProfileOfCampaign(db: Executor, campaignId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ brandProfileId: campaigns.brandProfileId })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row?.brandProfileId ?? null;
+}

@@ -13,6 +13,8 @@ import { campaignColumns, toBrandCampaign } from './campaign-view';
 import type { CampaignDeps } from './campaigns.types';
 import { newCheckInCode } from './check-in-code';
 import { getOwnCampaignOrThrow } from './find-campaign';
+import type { Membership } from '../workspaces/membership';
+import { assertMayWorkOn } from '../workspaces/workspace-access';
 
 /**
  * Saves the Edit Campaign form over the brand's campaign (404 for anyone else's). A
@@ -21,20 +23,22 @@ import { getOwnCampaignOrThrow } from './find-campaign';
  */
 export async function updateCampaign(
   deps: CampaignDeps,
-  brandId: string,
+  brand: Membership,
   campaignId: string,
   input: CampaignInput,
   now = new Date(),
 ): Promise<BrandCampaign> {
+  const brandId = brand.workspaceId;
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await getOwnCampaignOrThrow(tx, brandId, campaignId, { shouldLock: true });
+    assertMayWorkOn(brand, current.brandProfileId);
     const hasNewDeadline = input.applicationDeadline !== current.applicationDeadline;
     if (hasNewDeadline && isDeadlineBeforeToday(input.applicationDeadline, earliestToday(now))) {
       throw campaignFieldError('applicationDeadline', CAMPAIGN_MESSAGES.deadlinePast);
     }
     if (input.pointRewardEnabled && !current.pointRewardEnabled) await assertCanAwardPoints(tx, brandId);
     if (input.bannerUploadId && input.bannerUploadId !== current.bannerUploadId) {
-      await assertBannerUsable(tx, brandId, input.bannerUploadId);
+      await assertBannerUsable(tx, brand.userId, input.bannerUploadId);
     }
     const isOnsite = input.campaignType === 'onsite';
     const [updated] = await tx

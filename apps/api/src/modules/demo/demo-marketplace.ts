@@ -25,6 +25,7 @@ import { createCheckout } from '../subscriptions/payments/create-checkout';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
+import { ensureWorkspace } from '../workspaces/membership';
 
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
@@ -79,7 +80,15 @@ export async function seedDemoMarketplace(
     return false;
   }
   const at = (days: number, hour = 10) => new Date(today.getTime() + days * DAY_MS + (hour - 10) * 3_600_000);
-  const actor = (person: Person) => ({ userId: people[person], userType: userTypeOf(person) });
+  const brands = {
+    brand: await ensureWorkspace(db, people.brand),
+    oasis: await ensureWorkspace(db, people.oasis),
+  };
+  const actor = (person: Person) => {
+    const userType = userTypeOf(person);
+    const workspace = person === 'brand' || person === 'oasis' ? brands[person] : undefined;
+    return { userId: people[person], userType, workspace };
+  };
 
   await payForPlan(deps, people.brand, 'premium');
   await payForPlan(deps, people.oasis, 'basic');
@@ -124,8 +133,15 @@ export async function seedDemoMarketplace(
       contentDeadline:
         campaign.contentDeadlineIn === undefined ? undefined : isoDate(at(campaign.contentDeadlineIn)),
     });
-    const owner = campaign.brand === 'demo' ? people.brand : people.oasis;
-    const created = await createCampaign(deps, owner, input, at(-campaign.createdDaysAgo));
+    const owner = campaign.brand === 'demo' ? brands.brand : brands.oasis;
+    const [mainProfile] = await listActiveRows(db, owner.workspaceId);
+    const created = await createCampaign(
+      deps,
+      owner,
+      mainProfile?.id ?? null,
+      input,
+      at(-campaign.createdDaysAgo),
+    );
     ids.set(campaign.key, created.id);
   }
   const campaignId = (key: DemoCampaignKey) => ids.get(key)!;
@@ -144,8 +160,8 @@ export async function seedDemoMarketplace(
       counterOfferInput.parse({ amount, message }),
       at(day),
     );
-  const decide = (brand: Person, id: string, decision: 'approve' | 'reject', day: number) =>
-    decideApplication(deps, people[brand], id, decision, at(day));
+  const decide = (brand: 'brand' | 'oasis', id: string, decision: 'approve' | 'reject', day: number) =>
+    decideApplication(deps, brands[brand], id, decision, at(day));
 
   // The closed lookbook: Noor delivered, Casey's offer was turned down, then the brand closed it.
   const noorLookbook = await direct('noor', 'lookbook', -36);
@@ -158,14 +174,14 @@ export async function seedDemoMarketplace(
     -35,
   );
   await answerNegotiation(deps, actor('brand'), caseyLookbook, 'reject', undefined, at(-33));
-  await changeCampaignStatus(deps, people.brand, campaignId('lookbook'), { status: 'closed' }, at(-20));
+  await changeCampaignStatus(deps, brands.brand, campaignId('lookbook'), { status: 'closed' }, at(-20));
 
   // The pop-up: Omar approved, Casey applied and withdrew, then applications paused.
   const omarPopup = await direct('omar', 'popup', -18);
   await decide('brand', omarPopup, 'approve', -17);
   const caseyPopup = await direct('creator', 'popup', -19);
   await withdrawApplication(deps, actor('creator'), caseyPopup, at(-16));
-  await changeCampaignStatus(deps, people.brand, campaignId('popup'), { status: 'paused' }, at(-15));
+  await changeCampaignStatus(deps, brands.brand, campaignId('popup'), { status: 'paused' }, at(-15));
 
   // Iftar stories: Casey approved; Layla's negotiation waits on her answer; Omar is new.
   const caseyIftar = await direct('creator', 'iftar', -10);
@@ -211,7 +227,7 @@ export async function seedDemoMarketplace(
 
 /** A paid plan through the sandbox checkout, so the brand has a receipt like any customer. */
 async function payForPlan(deps: AppDeps, userId: string, planId: PayablePlanId): Promise<void> {
-  const { payment } = await createCheckout(deps, userId, { planId });
+  const { payment } = await createCheckout(deps, { workspaceId: userId, userId }, { planId });
   const [row] = await deps.database.db
     .select({ intentId: payments.providerIntentId })
     .from(payments)

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { saveMainBrandProfile } from '../brand-profiles/save-main-profile';
+import { ensureWorkspace } from '../workspaces/membership';
 import { toMeProfile } from './me-profile';
 import { createProfile, findProfile } from './profiles.service';
 
@@ -85,7 +86,8 @@ export async function completeOnboarding(
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', 'Profile not found');
     // The brand's step-2 details are its main brand profile too (created once, then kept in step).
-    if (role === 'brand') await saveMainBrandProfile(tx, user.id, updated);
+    if (role === 'brand')
+      await saveMainBrandProfile(tx, (await ensureWorkspace(tx, user.id)).workspaceId, updated);
     return updated;
   });
   return { profile: toMeProfile(row) };

@@ -2,6 +2,7 @@ import { brandProfileCompletion } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brandProfiles, type profiles } from '../../db/schema';
+import { findMembership } from '../workspaces/membership';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -15,6 +16,8 @@ export async function isProfileComplete(db: Executor, row: ProfileRow | undefine
   if (!row) return false;
   if (row.onboardingCompleted) return true;
   if (row.userType !== 'brand') return false;
+  const workspace = await findMembership(db, row.id);
+  if (!workspace) return false;
   const [main] = await db
     .select({
       profileName: brandProfiles.profileName,
@@ -27,6 +30,6 @@ export async function isProfileComplete(db: Executor, row: ProfileRow | undefine
       websiteUrl: brandProfiles.websiteUrl,
     })
     .from(brandProfiles)
-    .where(and(eq(brandProfiles.userId, row.id), eq(brandProfiles.isMainProfile, true)));
+    .where(and(eq(brandProfiles.workspaceId, workspace.workspaceId), eq(brandProfiles.isMainProfile, true)));
   return main !== undefined && brandProfileCompletion(main).missingRequired.length === 0;
 }

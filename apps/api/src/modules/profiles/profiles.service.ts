@@ -6,6 +6,7 @@ import {
   type UserType,
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
+import { ensureWorkspace } from '../workspaces/membership';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
@@ -62,6 +63,8 @@ export async function createProfile(db: Db, input: NewProfile): Promise<void> {
       agentExperience: input.agentExperience ?? null,
     })
     .onConflictDoNothing({ target: profiles.id });
+  // A brand account is a workspace it owns (decision 0041).
+  if (input.userType === 'brand') await ensureWorkspace(db, input.id);
 }
 
 const CREATOR_KEYS: readonly string[] = CREATOR_ONLY_PROFILE_FIELDS;

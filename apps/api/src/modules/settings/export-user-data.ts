@@ -9,6 +9,7 @@ import { exportContactMessages } from '../contact/contact.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { findProfile, toProfileView } from '../profiles/profiles.service';
 import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
+import { findMembership } from '../workspaces/membership';
 import { exportUploads } from '../uploads/uploads.export';
 import { getAccountSettings, getPrivacySettings } from './settings.service';
 
@@ -20,9 +21,11 @@ import { getAccountSettings, getPrivacySettings } from './settings.service';
 export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: string) {
   const { db } = deps.database;
   const profile = await findProfile(db, userId);
-  const isBrand = profile?.userType === 'brand';
+  // A brand workspace's data goes out with its owners' exports (decision 0041).
+  const workspace = profile?.userType === 'brand' ? await findMembership(db, userId) : null;
+  const ownWorkspaceId = workspace?.role === 'owner' ? workspace.workspaceId : null;
   // Who asks decides what the export may show, as for the read routes (a former agent sees less).
-  const actor = profile ? { userId, userType: profile.userType } : null;
+  const actor = profile ? { userId, userType: profile.userType, workspace: workspace ?? undefined } : null;
   const { notifications, preferences } = await exportNotifications(deps, userId);
   return {
     format: USER_DATA_EXPORT_FORMAT,
@@ -34,13 +37,13 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
       account: await getAccountSettings(db, userId),
       notificationPreferences: preferences,
     },
-    brandProfiles: isBrand ? (await listBrandProfiles(db, userId)).profiles : [],
-    brandDefaults: isBrand ? await getBrandDefaults(db, userId) : null,
-    campaigns: isBrand ? await listBrandCampaigns(db, userId) : [],
+    brandProfiles: ownWorkspaceId ? (await listBrandProfiles(db, ownWorkspaceId)).profiles : [],
+    brandDefaults: ownWorkspaceId ? await getBrandDefaults(db, ownWorkspaceId) : null,
+    campaigns: ownWorkspaceId ? await listBrandCampaigns(db, ownWorkspaceId) : [],
     // Every account has a profile from sign-up on; applying needs one.
     applications: actor ? await exportApplications(db, actor) : [],
     notifications,
-    ...(await exportSubscriptionData(db, userId)),
+    ...(await exportSubscriptionData(db, userId, ownWorkspaceId)),
     uploads: await exportUploads(db, userId),
     contactMessages: await exportContactMessages(db, userId),
   };

@@ -31,14 +31,14 @@ const moveClock = (ms: number) => {
 };
 
 async function paymentsOf(userId: string) {
-  return t.deps.database.db.select().from(payments).where(eq(payments.userId, userId));
+  return t.deps.database.db.select().from(payments).where(eq(payments.workspaceId, userId));
 }
 
 async function logStatuses(userId: string) {
   const rows = await t.deps.database.db
     .select({ status: paymentAttemptLogs.status })
     .from(paymentAttemptLogs)
-    .where(eq(paymentAttemptLogs.userId, userId));
+    .where(eq(paymentAttemptLogs.workspaceId, userId));
   return rows.map((row) => row.status);
 }
 

@@ -154,7 +154,7 @@ describe('enterprise limit request', () => {
     const [row] = await t.deps.database.db
       .select()
       .from(enterpriseLimitRequests)
-      .where(eq(enterpriseLimitRequests.userId, brand.id));
+      .where(eq(enterpriseLimitRequests.workspaceId, brand.id));
     expect(row).toMatchObject({ currentPlan: 'enterprise', requestedQrLimit: 60, status: 'pending' });
     const escaped = brand.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(await mailsMatching(t, SALES, new RegExp(`^Limit increase request: ${escaped}$`))).toHaveLength(1);

@@ -53,7 +53,10 @@ describe('cancelling', () => {
       .select()
       .from(paymentAttemptLogs)
       .where(
-        and(eq(paymentAttemptLogs.userId, brand.id), eq(paymentAttemptLogs.status, 'subscription_cancelled')),
+        and(
+          eq(paymentAttemptLogs.workspaceId, brand.id),
+          eq(paymentAttemptLogs.status, 'subscription_cancelled'),
+        ),
       );
     expect(log!.metadata).toMatchObject({
       access_until: given.nextRenewalDate.toISOString(),

@@ -24,7 +24,7 @@ async function storedUsage(userId: string, resource: 'campaign_posts' | 'qr_code
   const rows = await t.deps.database.db
     .select({ used: subscriptionUsage.used })
     .from(subscriptionUsage)
-    .where(and(eq(subscriptionUsage.userId, userId), eq(subscriptionUsage.resource, resource)));
+    .where(and(eq(subscriptionUsage.workspaceId, userId), eq(subscriptionUsage.resource, resource)));
   return rows.reduce((sum, row) => sum + row.used, 0);
 }
 

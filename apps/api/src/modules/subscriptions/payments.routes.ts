@@ -18,7 +18,8 @@ import { createCheckout } from './payments/create-checkout';
 import { receivePaymentWebhook } from './payments/receive-webhook';
 import { resolveSandboxCheckout, showSandboxCheckout } from './payments/sandbox-checkout';
 import { getPayment, verifyPayment } from './payments/verify-payment';
-import { brandUserId, requireBrand, requireSubscriptionManager } from './subscriptions.guards';
+import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
+import { requireSubscriptionManager } from './subscriptions.guards';
 
 const paymentIdParam = z.object({ paymentId: z.uuid('Payment not found') });
 const webhookParam = z.object({ provider: z.enum(PAYMENT_PROVIDERS, 'Unknown payment provider') });
@@ -105,7 +106,7 @@ export function paymentsRoutes() {
         ...requireSubscriptionManager,
         validate('json', createCheckoutInput),
         async (c) => {
-          const result = await createCheckout(c.get('deps'), brandUserId(c), c.req.valid('json'));
+          const result = await createCheckout(c.get('deps'), await workspaceOf(c), c.req.valid('json'));
           return c.json(result.payment, result.isNew ? 201 : 200);
         },
       )
@@ -117,9 +118,10 @@ export function paymentsRoutes() {
           tags: TAGS,
           responses: { 200: json(paymentCheckSchema) },
         }),
-        ...requireBrand,
+        ...requireSubscriptionManager,
         validate('param', paymentIdParam),
-        async (c) => c.json(await getPayment(c.get('deps'), brandUserId(c), c.req.valid('param').paymentId)),
+        async (c) =>
+          c.json(await getPayment(c.get('deps'), await workspaceIdOf(c), c.req.valid('param').paymentId)),
       )
       // POST /api/payments/:paymentId/verify – ask the provider and apply its answer (/payment-callback)
       .post(
@@ -129,10 +131,10 @@ export function paymentsRoutes() {
           tags: TAGS,
           responses: { 200: json(paymentCheckSchema) },
         }),
-        ...requireBrand,
+        ...requireSubscriptionManager,
         validate('param', paymentIdParam),
         async (c) =>
-          c.json(await verifyPayment(c.get('deps'), brandUserId(c), c.req.valid('param').paymentId)),
+          c.json(await verifyPayment(c.get('deps'), await workspaceIdOf(c), c.req.valid('param').paymentId)),
       )
   );
 }

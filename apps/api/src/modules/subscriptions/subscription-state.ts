@@ -56,7 +56,7 @@ export async function findSubscription(
   userId: string,
   options: { shouldLock?: boolean } = {},
 ): Promise<SubscriptionRow | undefined> {
-  const query = db.select().from(brandSubscriptions).where(eq(brandSubscriptions.userId, userId));
+  const query = db.select().from(brandSubscriptions).where(eq(brandSubscriptions.workspaceId, userId));
   const [row] = options.shouldLock ? await query.for('update') : await query;
   return row;
 }

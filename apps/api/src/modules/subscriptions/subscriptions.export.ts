@@ -7,20 +7,22 @@ import { findSubscription } from './subscription-state';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The subscriptions part of a user's data export: the subscription, every payment and
- * attempt, enterprise inquiries and limit requests sent while signed in.
+ * The subscriptions part of a user's data export: for a brand workspace's owner, its
+ * subscription, every payment, attempt and limit request; enterprise inquiries they sent.
  */
-export async function exportSubscriptionData(db: Db, userId: string) {
-  const subscription = await findSubscription(db, userId);
+export async function exportSubscriptionData(db: Db, userId: string, workspaceId: string | null) {
+  // Without a workspace of theirs (not a brand owner) no row matches the empty id.
+  const billingOf = workspaceId ?? '';
+  const subscription = workspaceId ? await findSubscription(db, workspaceId) : undefined;
   const paymentRows = await db
     .select()
     .from(payments)
-    .where(eq(payments.userId, userId))
+    .where(eq(payments.workspaceId, billingOf))
     .orderBy(asc(payments.createdAt));
   const attempts = await db
     .select()
     .from(paymentAttemptLogs)
-    .where(eq(paymentAttemptLogs.userId, userId))
+    .where(eq(paymentAttemptLogs.workspaceId, billingOf))
     .orderBy(asc(paymentAttemptLogs.createdAt));
   const inquiries = await db
     .select()
@@ -30,7 +32,7 @@ export async function exportSubscriptionData(db: Db, userId: string) {
   const limitRequests = await db
     .select()
     .from(enterpriseLimitRequests)
-    .where(eq(enterpriseLimitRequests.userId, userId))
+    .where(eq(enterpriseLimitRequests.workspaceId, billingOf))
     .orderBy(asc(enterpriseLimitRequests.createdAt));
   return {
     subscription: subscription
@@ -63,7 +65,7 @@ export async function exportSubscriptionData(db: Db, userId: string) {
       ...inquiry,
       createdAt: iso(createdAt),
     })),
-    limitRequests: limitRequests.map(({ userId: _userId, createdAt, ...request }) => ({
+    limitRequests: limitRequests.map(({ workspaceId: _workspaceId, createdAt, ...request }) => ({
       ...request,
       createdAt: iso(createdAt),
     })),

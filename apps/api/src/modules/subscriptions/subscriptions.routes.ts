@@ -12,10 +12,10 @@ import {
 } from '@partnerly/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { clientIp } from '../auth/client-ip';
-import { actingAsMainProfile } from '../brand-profiles/brand-profiles.guards';
 import { requestLimitIncrease } from './enterprise/request-limit-increase';
 import { sendEnterpriseInquiry } from './enterprise/send-enterprise-inquiry';
 import { getSubscriptionLimits } from './limits/get-limits';
@@ -23,7 +23,8 @@ import { cancelScheduledChange, cancelSubscription, changePlan } from './manage/
 import { getMySubscription } from './manage/get-my-subscription';
 import { quoteCheckout } from './payments/checkout-quote';
 import { listPlans } from './plans/plans.service';
-import { brandUserId, requireBrand, requireSubscriptionManager } from './subscriptions.guards';
+import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
+import { requireBrand, requireSubscriptionManager } from './subscriptions.guards';
 
 const TAGS = ['subscriptions'];
 
@@ -51,7 +52,13 @@ export function subscriptionsRoutes() {
         }),
         ...requireBrand,
         async (c) =>
-          c.json(await getMySubscription(c.get('deps'), brandUserId(c), await actingAsMainProfile(c))),
+          c.json(
+            await getMySubscription(
+              c.get('deps'),
+              await workspaceIdOf(c),
+              (await workspaceOf(c)).role === 'owner',
+            ),
+          ),
       )
       // GET /api/subscriptions/me/limits – the limits record (usage in the current cycle, warnings)
       .get(
@@ -62,7 +69,7 @@ export function subscriptionsRoutes() {
           responses: { 200: json(subscriptionLimitsSchema) },
         }),
         ...requireBrand,
-        async (c) => c.json(await getSubscriptionLimits(c.get('deps').database.db, brandUserId(c))),
+        async (c) => c.json(await getSubscriptionLimits(c.get('deps').database.db, await workspaceIdOf(c))),
       )
       // POST /api/subscriptions/me/cancel – cancel at the end of the paid period
       .post(
@@ -73,7 +80,7 @@ export function subscriptionsRoutes() {
           responses: { 200: json(subscriptionChangeSchema) },
         }),
         ...requireSubscriptionManager,
-        async (c) => c.json(await cancelSubscription(c.get('deps'), brandUserId(c))),
+        async (c) => c.json(await cancelSubscription(c.get('deps'), await workspaceIdOf(c))),
       )
       // GET /api/subscriptions/me/quote?planId= – what a checkout for the plan charges now
       .get(
@@ -87,7 +94,13 @@ export function subscriptionsRoutes() {
         ...requireSubscriptionManager,
         validate('query', checkoutQuoteInput),
         async (c) =>
-          c.json(await quoteCheckout(c.get('deps').database.db, brandUserId(c), c.req.valid('query').planId)),
+          c.json(
+            await quoteCheckout(
+              c.get('deps').database.db,
+              await workspaceIdOf(c),
+              c.req.valid('query').planId,
+            ),
+          ),
       )
       // DELETE /api/subscriptions/me/scheduled-change – keep the current plan after all
       .delete(
@@ -98,7 +111,7 @@ export function subscriptionsRoutes() {
           responses: { 200: json(subscriptionChangeSchema) },
         }),
         ...requireSubscriptionManager,
-        async (c) => c.json(await cancelScheduledChange(c.get('deps'), brandUserId(c))),
+        async (c) => c.json(await cancelScheduledChange(c.get('deps'), await workspaceIdOf(c))),
       )
       // POST /api/subscriptions/me/change-plan – downgrade at the end of the paid period
       .post(
@@ -110,7 +123,7 @@ export function subscriptionsRoutes() {
         }),
         ...requireSubscriptionManager,
         validate('json', changePlanInput),
-        async (c) => c.json(await changePlan(c.get('deps'), brandUserId(c), c.req.valid('json'))),
+        async (c) => c.json(await changePlan(c.get('deps'), await workspaceIdOf(c), c.req.valid('json'))),
       )
       // POST /api/subscriptions/enterprise-inquiries – inquiry to sales (visitors too, during registration)
       .post(
@@ -137,10 +150,18 @@ export function subscriptionsRoutes() {
           tags: TAGS,
           responses: { 201: json(subscriptionRequestSentSchema, 'Stored and e-mailed to sales') },
         }),
-        ...requireBrand,
+        ...requireSubscriptionManager,
         validate('json', enterpriseLimitRequestInput),
         async (c) =>
-          c.json(await requestLimitIncrease(c.get('deps'), brandUserId(c), c.req.valid('json')), 201),
+          c.json(
+            await requestLimitIncrease(
+              c.get('deps'),
+              await workspaceIdOf(c),
+              signedInUser(c).id,
+              c.req.valid('json'),
+            ),
+            201,
+          ),
       )
   );
 }

@@ -126,7 +126,7 @@ describe('webhook handling', () => {
     const completed = await t.deps.database.db
       .select()
       .from(paymentAttemptLogs)
-      .where(eq(paymentAttemptLogs.userId, brand.id));
+      .where(eq(paymentAttemptLogs.workspaceId, brand.id));
     expect(completed.filter((log) => log.status === 'completed')).toHaveLength(1);
   });
 
@@ -192,7 +192,7 @@ describe('webhook handling', () => {
     const logs = await t.deps.database.db
       .select()
       .from(paymentAttemptLogs)
-      .where(eq(paymentAttemptLogs.userId, brand.id));
+      .where(eq(paymentAttemptLogs.workspaceId, brand.id));
     expect(logs.map((log) => log.status)).toContain('refund_due');
     expect(logs.map((log) => log.status)).not.toContain('completed');
   });

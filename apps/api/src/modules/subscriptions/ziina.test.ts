@@ -197,7 +197,7 @@ describe('Ziina adapter against the fake Ziina API', () => {
     const [failedPayment] = await t.deps.database.db
       .select({ id: payments.id })
       .from(payments)
-      .where(eq(payments.userId, brand.id));
+      .where(eq(payments.workspaceId, brand.id));
     expect(await attemptLog(failedPayment!.id)).toEqual(['created', 'provider_error']);
     expect((await startCheckout(t, brand, 'basic')).status).toBe(201);
   });
@@ -217,7 +217,7 @@ const paymentsOfUser = async (userId: string) =>
   t.deps.database.db
     .select({ status: payments.status, failureReason: payments.failureReason })
     .from(payments)
-    .where(eq(payments.userId, userId));
+    .where(eq(payments.workspaceId, userId));
 
 describe('Ziina webhooks through the fake Ziina', () => {
   it('the same completed event delivered 5 times at once activates once: one period, one e-mail, one notification', async () => {

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { BILLING_PERIOD_DAYS, type PlanId } from '@partnerly/contracts';
+import { BILLING_PERIOD_DAYS, type PlanId, type WorkspaceRole } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
-import { brandSubscriptions, profiles } from '../../db/schema';
+import {
+  brandSubscriptions,
+  profiles,
+  workspaceMemberProfiles,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
+import { ensureWorkspace } from '../../modules/workspaces/membership';
 import type { TestApp } from '../create-test-app';
 import { createTestUser, type TestUser } from '../users';
 
@@ -16,6 +23,7 @@ export async function createBrand(t: TestApp, email?: string): Promise<TestUser>
     .insert(profiles)
     .values({ id: user.id, email: user.email, userType: 'brand', companyName: 'Test Brand Co.' })
     .onConflictDoUpdate({ target: profiles.id, set: { userType: 'brand' } });
+  await ensureWorkspace(t.deps.database.db, user.id);
   return user;
 }
 
@@ -36,7 +44,7 @@ export async function giveSubscription(t: TestApp, userId: string, options: Give
   const nextRenewalDate =
     options.paidUntil ?? new Date(startedAt.getTime() + BILLING_PERIOD_DAYS * 24 * 60 * 60 * 1000);
   const values = {
-    userId,
+    workspaceId: userId,
     planId: options.planId ?? 'basic',
     status: options.status ?? 'active',
     billingCycleStart: startedAt,
@@ -52,7 +60,7 @@ export async function giveSubscription(t: TestApp, userId: string, options: Give
   const [row] = await t.deps.database.db
     .insert(brandSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: brandSubscriptions.userId, set: values })
+    .onConflictDoUpdate({ target: brandSubscriptions.workspaceId, set: values })
     .returning();
   return row!;
 }
@@ -61,6 +69,28 @@ export async function subscriptionOf(t: TestApp, userId: string) {
   const [row] = await t.deps.database.db
     .select()
     .from(brandSubscriptions)
-    .where(eq(brandSubscriptions.userId, userId));
+    .where(eq(brandSubscriptions.workspaceId, userId));
   return row;
+}
+
+/**
+ * A signed-in colleague in the workspace with the given role (their own empty workspace from
+ * sign-up is dropped, as accepting an invitation does), assigned to `brandProfileIds`.
+ */
+export async function createColleague(
+  t: TestApp,
+  workspaceId: string,
+  role: WorkspaceRole,
+  brandProfileIds: string[] = [],
+): Promise<TestUser> {
+  const user = await createBrand(t);
+  const { db } = t.deps.database;
+  await db.delete(workspaces).where(eq(workspaces.id, user.id));
+  await db.insert(workspaceMembers).values({ workspaceId, userId: user.id, role });
+  if (brandProfileIds.length > 0) {
+    await db
+      .insert(workspaceMemberProfiles)
+      .values(brandProfileIds.map((brandProfileId) => ({ workspaceId, userId: user.id, brandProfileId })));
+  }
+  return user;
 }

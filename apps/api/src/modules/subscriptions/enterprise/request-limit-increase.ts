@@ -13,12 +13,14 @@ import { limitRequestEmail } from '../subscription-emails';
  */
 export async function requestLimitIncrease(
   deps: AppDeps,
-  userId: string,
+  workspaceId: string,
+  /** The person asking: their e-mail goes to sales. */
+  requesterId: string,
   input: EnterpriseLimitRequestInput,
 ) {
   const now = new Date();
   const { db } = deps.database;
-  const limits = await getSubscriptionLimits(db, userId, now);
+  const limits = await getSubscriptionLimits(db, workspaceId, now);
   if (!limits.hasActiveSubscription || limits.planId !== 'enterprise') {
     throw new AppError(
       'FORBIDDEN',
@@ -40,16 +42,16 @@ export async function requestLimitIncrease(
   const [account] = await db
     .select({ email: authUsers.email })
     .from(authUsers)
-    .where(eq(authUsers.id, userId));
+    .where(eq(authUsers.id, requesterId));
   const [row] = await db
     .insert(enterpriseLimitRequests)
-    .values({ ...input, userId, currentPlan: limits.planId, status: 'pending', createdAt: now })
+    .values({ ...input, workspaceId, currentPlan: limits.planId, status: 'pending', createdAt: now })
     .returning({ id: enterpriseLimitRequests.id });
   await afterCommit(`the e-mail of limit request ${row!.id} to sales`, () =>
     deps.mail.send(
       limitRequestEmail(deps.env.SALES_EMAIL, {
         ...input,
-        accountEmail: account?.email ?? userId,
+        accountEmail: account?.email ?? requesterId,
         currentPlan: limits.planId,
       }),
     ),

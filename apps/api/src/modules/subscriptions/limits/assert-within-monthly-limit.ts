@@ -38,7 +38,7 @@ export async function assertWithinMonthlyLimit(
     .from(subscriptionUsage)
     .where(
       and(
-        eq(subscriptionUsage.userId, brandUserId),
+        eq(subscriptionUsage.workspaceId, brandUserId),
         eq(subscriptionUsage.resource, resource),
         eq(subscriptionUsage.cycleStart, cycleStart),
       ),
@@ -48,9 +48,9 @@ export async function assertWithinMonthlyLimit(
 
   await tx
     .insert(subscriptionUsage)
-    .values({ userId: brandUserId, resource, cycleStart, used: 1 })
+    .values({ workspaceId: brandUserId, resource, cycleStart, used: 1 })
     .onConflictDoUpdate({
-      target: [subscriptionUsage.userId, subscriptionUsage.resource, subscriptionUsage.cycleStart],
+      target: [subscriptionUsage.workspaceId, subscriptionUsage.resource, subscriptionUsage.cycleStart],
       set: { used: sql`${subscriptionUsage.used} + 1` },
     });
   return { used: used + 1, limit, cycleStart };

@@ -24,7 +24,7 @@ async function usageIn(
   const rows = await db
     .select({ resource: subscriptionUsage.resource, used: subscriptionUsage.used })
     .from(subscriptionUsage)
-    .where(and(eq(subscriptionUsage.userId, userId), eq(subscriptionUsage.cycleStart, cycleStart)));
+    .where(and(eq(subscriptionUsage.workspaceId, userId), eq(subscriptionUsage.cycleStart, cycleStart)));
   const usage: Record<UsageResource, number> = { campaign_posts: 0, qr_codes: 0 };
   for (const row of rows) usage[row.resource] = row.used;
   return usage;

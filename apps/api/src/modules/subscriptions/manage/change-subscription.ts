@@ -12,7 +12,7 @@ import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../context';
 import { brandSubscriptions } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
-import { publishToUser } from '../../notifications/notification-events';
+import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { logAttempt } from '../payments/attempt-log';
 import { getPlanOrThrow } from '../plans/plans.service';
@@ -27,7 +27,7 @@ async function lockActive(tx: Tx, userId: string, now: Date) {
 
 async function announce(deps: AppDeps, userId: string) {
   const limits = await getSubscriptionLimits(deps.database.db, userId);
-  await publishToUser(deps, userId, SUBSCRIPTION_EVENTS.updated, {
+  await publishToWorkspace(deps, userId, SUBSCRIPTION_EVENTS.updated, {
     planId: limits.planId,
     status: limits.subscriptionStatus,
   });
@@ -57,7 +57,7 @@ export async function cancelSubscription(deps: AppDeps, userId: string) {
       })
       .where(eq(brandSubscriptions.id, row.id));
     await logAttempt(tx, {
-      userId,
+      workspaceId: userId,
       status: 'subscription_cancelled',
       planId: row.planId,
       paymentMethod: row.paymentMethod,
@@ -118,7 +118,7 @@ export async function changePlan(deps: AppDeps, userId: string, input: ChangePla
       .set({ scheduledPlanId: target, scheduledChangeAt: changeAt, updatedAt: now })
       .where(eq(brandSubscriptions.id, row.id));
     await logAttempt(tx, {
-      userId,
+      workspaceId: userId,
       status: 'plan_change_scheduled',
       planId: target,
       paymentMethod: row.paymentMethod,
@@ -155,7 +155,7 @@ export async function cancelScheduledChange(deps: AppDeps, userId: string) {
       .set({ scheduledPlanId: null, scheduledChangeAt: null, updatedAt: now })
       .where(eq(brandSubscriptions.id, row.id));
     await logAttempt(tx, {
-      userId,
+      workspaceId: userId,
       status: 'plan_change_cancelled',
       planId: row.scheduledPlanId,
       paymentMethod: row.paymentMethod,

@@ -14,12 +14,12 @@ function scheduledChange(row: SubscriptionRow, now: Date) {
 
 /**
  * The brand's subscription panel: the subscription (while it gives access) and its limits.
- * `actingAsMainProfile`: whether the request acts as the main profile (brand-profiles.guards.ts).
+ * `canManage`: whether the caller owns the workspace (owners manage billing, decision 0041).
  */
 export async function getMySubscription(
   deps: AppDeps,
   userId: string,
-  actingAsMainProfile: boolean,
+  canManage: boolean,
 ): Promise<MySubscription> {
   const now = new Date();
   const { db } = deps.database;
@@ -45,6 +45,6 @@ export async function getMySubscription(
     upgradeOptions: upgradeOptions(access.effectivePlanId),
     downgradeOptions:
       access.hasAccess && row?.status === 'active' ? downgradeOptions(access.effectivePlanId) : [],
-    canManage: actingAsMainProfile,
+    canManage,
   };
 }

@@ -2,9 +2,10 @@ import { BILLING_PERIOD_DAYS, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../context';
-import { authUsers, brandSubscriptions, payments, profiles } from '../../../db/schema';
+import { brandSubscriptions, payments, workspaceMembers } from '../../../db/schema';
 import type { ProviderIntent } from '../../../integrations/payments/payment-provider';
-import { publishToUser } from '../../notifications/notification-events';
+import { listWorkspaceOwners } from '../../workspaces/membership';
+import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { addDays, describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
 import { logAttempt } from './attempt-log';
 import { announceActivation, reportRefundDue } from './payment-announcements';
@@ -50,14 +51,11 @@ async function lockPayment(tx: Tx, provider: PaymentRow['provider'], intent: Pro
  *   paid for when the period it upgraded has ended meanwhile).
  */
 async function activateSubscription(tx: Tx, payment: PaymentRow, now: Date) {
-  // Ziina has no customer object: the payer is identified by the account e-mail.
-  const [payer] = await tx
-    .select({ email: authUsers.email })
-    .from(authUsers)
-    .where(eq(authUsers.id, payment.userId));
+  // Ziina has no customer object: the payer is identified by the first owner's e-mail.
+  const [payer] = await listWorkspaceOwners(tx, payment.workspaceId);
   // Serialises the first activation of a brand too, when there is no row to lock yet.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${payment.userId}`}))`);
-  const current = await findSubscription(tx, payment.userId, { shouldLock: true });
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${payment.workspaceId}`}))`);
+  const current = await findSubscription(tx, payment.workspaceId, { shouldLock: true });
   const access = describeAccess(current, now);
   const common = {
     status: 'active' as const,
@@ -112,18 +110,20 @@ async function activateSubscription(tx: Tx, payment: PaymentRow, now: Date) {
   if (current) return update(period, now, periodEnd);
   const [row] = await tx
     .insert(brandSubscriptions)
-    .values({ ...common, ...period, userId: payment.userId, createdAt: now })
+    .values({ ...common, ...period, workspaceId: payment.workspaceId, createdAt: now })
     .returning();
   return { row: row!, periodStart: now, periodEnd };
 }
 
 /** A checkout can complete after its brand deleted the account (decision 0023). */
-async function isAccountDeleted(tx: Tx, userId: string): Promise<boolean> {
-  const [profile] = await tx
-    .select({ deletedAt: profiles.deletedAt })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return Boolean(profile?.deletedAt);
+/** A workspace whose last owner deleted their account has nobody left (decision 0041). */
+async function isAccountDeleted(tx: Tx, workspaceId: string): Promise<boolean> {
+  const [member] = await tx
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .limit(1);
+  return !member;
 }
 
 async function finish(tx: Tx, payment: PaymentRow, changes: Partial<PaymentRow>) {
@@ -145,7 +145,7 @@ async function applyInTransaction(
   if (!payment) return { kind: 'unknown_intent' };
   if (payment.status !== 'pending') return { kind: 'unchanged', payment };
   const log = {
-    userId: payment.userId,
+    workspaceId: payment.workspaceId,
     paymentId: payment.id,
     planId: payment.planId,
     paymentMethod: provider,
@@ -169,7 +169,7 @@ async function applyInTransaction(
       return { kind: 'rejected', payment: rejected };
     }
     const paid = { status: 'completed' as const, providerStatus: intent.status, providerIntentId: intent.id };
-    if (await isAccountDeleted(tx, payment.userId)) {
+    if (await isAccountDeleted(tx, payment.workspaceId)) {
       const orphaned = await finish(tx, payment, {
         ...paid,
         completedAt: now,
@@ -234,9 +234,9 @@ export async function applyIntentStatus(
   if (outcome.kind === 'activated') await announceActivation(deps, outcome.payment, outcome.subscription);
   if (outcome.kind === 'refund_due') await reportRefundDue(deps, outcome.payment);
   if (outcome.kind !== 'unknown_intent' && outcome.kind !== 'unchanged') {
-    await publishToUser(
+    await publishToWorkspace(
       deps,
-      outcome.payment.userId,
+      outcome.payment.workspaceId,
       SUBSCRIPTION_EVENTS.paymentUpdated,
       toPaymentView(outcome.payment),
     );

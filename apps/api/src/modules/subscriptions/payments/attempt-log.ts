@@ -22,7 +22,7 @@ type AttemptStatus =
   | 'expired';
 
 export interface AttemptLogEntry {
-  userId: string;
+  workspaceId: string;
   status: AttemptStatus;
   paymentId?: string | null;
   planId?: string | null;
@@ -35,7 +35,7 @@ export interface AttemptLogEntry {
 /** Appends one line to payment_attempt_logs. */
 export async function logAttempt(db: Executor, entry: AttemptLogEntry): Promise<void> {
   await db.insert(paymentAttemptLogs).values({
-    userId: entry.userId,
+    workspaceId: entry.workspaceId,
     status: entry.status,
     paymentId: entry.paymentId ?? null,
     planId: entry.planId ?? null,
@@ -56,7 +56,7 @@ export async function lockedUntil(db: Executor, userId: string, now: Date): Prom
   const failures = await db
     .select({ createdAt: paymentAttemptLogs.createdAt })
     .from(paymentAttemptLogs)
-    .where(and(eq(paymentAttemptLogs.userId, userId), eq(paymentAttemptLogs.status, 'failed')))
+    .where(and(eq(paymentAttemptLogs.workspaceId, userId), eq(paymentAttemptLogs.status, 'failed')))
     .orderBy(desc(paymentAttemptLogs.createdAt))
     .limit(MAX_FAILED_PAYMENTS);
   if (failures.length < MAX_FAILED_PAYMENTS) return null;

@@ -38,7 +38,9 @@ async function refreshRecentPending(deps: AppDeps, userId: string, since: Date):
   const pending = await deps.database.db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), gt(payments.createdAt, since)));
+    .where(
+      and(eq(payments.workspaceId, userId), eq(payments.status, 'pending'), gt(payments.createdAt, since)),
+    );
   for (const payment of pending) {
     if (!payment.providerIntentId || payment.provider !== deps.payments.name) continue;
     try {
@@ -51,12 +53,13 @@ async function refreshRecentPending(deps: AppDeps, userId: string, since: Date):
 
 async function reserve(
   deps: AppDeps,
-  userId: string,
+  buyer: { workspaceId: string; userId: string },
   plan: PlanRow,
   idempotencyKey: string,
   now: Date,
 ): Promise<Reservation> {
   const planId = plan.id;
+  const userId = buyer.workspaceId;
   const since = new Date(now.getTime() - PENDING_PAYMENT_WINDOW_MINUTES * 60 * 1000);
   return deps.database.db.transaction(async (tx) => {
     // One checkout decision at a time per brand: the guards below read, then insert.
@@ -64,7 +67,7 @@ async function reserve(
     const [existing] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+      .where(and(eq(payments.workspaceId, userId), eq(payments.idempotencyKey, idempotencyKey)));
     if (existing) {
       if (existing.planId !== planId) {
         throw new AppError('CONFLICT', 'This idempotency key was already used for another plan', {
@@ -78,7 +81,9 @@ async function reserve(
     const [pending] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending'), gt(payments.createdAt, since)))
+      .where(
+        and(eq(payments.workspaceId, userId), eq(payments.status, 'pending'), gt(payments.createdAt, since)),
+      )
       .limit(1);
     if (pending) return { kind: 'in_progress' };
 
@@ -88,7 +93,8 @@ async function reserve(
     const [payment] = await tx
       .insert(payments)
       .values({
-        userId,
+        workspaceId: userId,
+        createdBy: buyer.userId,
         planId,
         purpose,
         provider: deps.payments.name,
@@ -103,7 +109,7 @@ async function reserve(
       })
       .returning();
     await logAttempt(tx, {
-      userId,
+      workspaceId: userId,
       status: 'created',
       paymentId: payment!.id,
       planId,
@@ -159,7 +165,7 @@ async function ensureIntent(deps: AppDeps, payment: PaymentRow, planName: string
       .set({ status: 'failed', failureReason: 'provider_error', updatedAt: new Date() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     await logAttempt(db, {
-      userId: payment.userId,
+      workspaceId: payment.workspaceId,
       status: 'provider_error',
       paymentId: payment.id,
       planId: payment.planId,
@@ -178,9 +184,10 @@ async function ensureIntent(deps: AppDeps, payment: PaymentRow, planName: string
  */
 export async function createCheckout(
   deps: AppDeps,
-  userId: string,
+  buyer: { workspaceId: string; userId: string },
   input: CreateCheckoutInput,
 ): Promise<CheckoutResult> {
+  const userId = buyer.workspaceId;
   const now = new Date();
   const { db } = deps.database;
   const plan = await getPlanOrThrow(db, input.planId);
@@ -190,7 +197,7 @@ export async function createCheckout(
   const amountFils = aedToFils(plan.priceAed);
   const idempotencyKey = input.idempotencyKey ?? randomUUID();
   const blocked = {
-    userId,
+    workspaceId: userId,
     planId: plan.id,
     paymentMethod: deps.payments.name,
     amountFils,
@@ -202,7 +209,7 @@ export async function createCheckout(
     userId,
     new Date(now.getTime() - PENDING_PAYMENT_WINDOW_MINUTES * 60 * 1000),
   );
-  const reservation = await reserve(deps, userId, plan, idempotencyKey, now);
+  const reservation = await reserve(deps, buyer, plan, idempotencyKey, now);
   if (reservation.kind === 'locked') {
     await logAttempt(db, { ...blocked, status: 'blocked_too_many_attempts', at: now });
     throw new AppError('TOO_MANY_ATTEMPTS', SUBSCRIPTION_MESSAGES.tooManyAttempts);

@@ -1,10 +1,9 @@
 import { SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
-import { authUsers } from '../../../db/schema';
 import { afterCommit } from '../../../lib/after-commit';
 import { createNotification } from '../../notifications/create-notification';
-import { publishToUser } from '../../notifications/notification-events';
+import { listWorkspaceOwners } from '../../workspaces/membership';
+import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { getPlanOrThrow } from '../plans/plans.service';
 import { refundDueEmail, subscriptionActivatedEmail } from '../subscription-emails';
 import type { SubscriptionRow } from '../subscription-state';
@@ -21,37 +20,36 @@ export async function announceActivation(deps: AppDeps, payment: PaymentRow, sub
     `the activation notice of payment ${payment.id}`,
     async () => {
       const plan = await getPlanOrThrow(db, payment.planId);
-      const [user] = await db
-        .select({ email: authUsers.email })
-        .from(authUsers)
-        .where(eq(authUsers.id, payment.userId));
-      if (!user) return;
-      await deps.mail.send(
-        subscriptionActivatedEmail({
-          to: user.email,
-          planName: plan.name,
-          amountFils: payment.amountFils,
-          periodStart: payment.periodStart ?? payment.completedAt ?? new Date(),
-          periodEnd: payment.periodEnd ?? paidUntil,
-          paidUntil,
-          paymentId: payment.id,
-          dashboardUrl: `${deps.publicUrl}/dashboard`,
-        }),
-      );
+      for (const owner of await listWorkspaceOwners(db, payment.workspaceId)) {
+        await deps.mail.send(
+          subscriptionActivatedEmail({
+            to: owner.email,
+            planName: plan.name,
+            amountFils: payment.amountFils,
+            periodStart: payment.periodStart ?? payment.completedAt ?? new Date(),
+            periodEnd: payment.periodEnd ?? paidUntil,
+            paidUntil,
+            paymentId: payment.id,
+            dashboardUrl: `${deps.publicUrl}/dashboard`,
+          }),
+        );
+      }
     },
     async () => {
       const plan = await getPlanOrThrow(db, payment.planId);
-      await createNotification(deps, {
-        userId: payment.userId,
-        type: 'payment_received',
-        title: 'Payment Successful!',
-        message: `Your ${plan.name} subscription is activated until ${paidUntil.toISOString().slice(0, 10)}.`,
-        link: '/profile?tab=account',
-        email: false,
-      });
+      for (const owner of await listWorkspaceOwners(db, payment.workspaceId)) {
+        await createNotification(deps, {
+          userId: owner.userId,
+          type: 'payment_received',
+          title: 'Payment Successful!',
+          message: `Your ${plan.name} subscription is activated until ${paidUntil.toISOString().slice(0, 10)}.`,
+          link: '/profile?tab=account',
+          email: false,
+        });
+      }
     },
   );
-  await publishToUser(deps, payment.userId, SUBSCRIPTION_EVENTS.updated, {
+  await publishToWorkspace(deps, payment.workspaceId, SUBSCRIPTION_EVENTS.updated, {
     planId: subscription.planId,
     status: subscription.status,
   });

@@ -12,13 +12,13 @@ async function findOwnPayment(deps: AppDeps, userId: string, paymentId: string):
   const [row] = await deps.database.db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    .where(and(eq(payments.id, paymentId), eq(payments.workspaceId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
   return row;
 }
 
 async function describe(deps: AppDeps, row: PaymentRow): Promise<PaymentCheck> {
-  const limits = await getSubscriptionLimits(deps.database.db, row.userId);
+  const limits = await getSubscriptionLimits(deps.database.db, row.workspaceId);
   return {
     payment: toPaymentView(row),
     isActivated: row.status === 'completed',

@@ -1,10 +1,11 @@
 import { formatAed, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
-import { authUsers, brandSubscriptions, subscriptionPlans } from '../../../db/schema';
+import { brandSubscriptions, subscriptionPlans } from '../../../db/schema';
 import { afterCommit } from '../../../lib/after-commit';
 import { createNotification } from '../../notifications/create-notification';
-import { publishToUser } from '../../notifications/notification-events';
+import { listWorkspaceOwners } from '../../workspaces/membership';
+import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { logAttempt } from '../payments/attempt-log';
 import { addDays } from '../subscription-state';
 import { renewalReminderEmail, subscriptionEndedEmail } from '../subscription-emails';
@@ -18,12 +19,9 @@ export interface RenewalSweepResult {
   changed: string[];
 }
 
-async function emailOf(deps: AppDeps, userId: string) {
-  const [user] = await deps.database.db
-    .select({ email: authUsers.email })
-    .from(authUsers)
-    .where(eq(authUsers.id, userId));
-  return user?.email;
+/** The workspace's owners get billing notices (decision 0041). */
+function ownersOf(deps: AppDeps, workspaceId: string) {
+  return listWorkspaceOwners(deps.database.db, workspaceId);
 }
 
 /**
@@ -72,37 +70,40 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
       )
       .returning({ id: brandSubscriptions.id });
     if (!claimed) continue;
-    reminded.push(subscription.userId);
+    reminded.push(subscription.workspaceId);
     const amountAed = plan.priceAed ?? 0;
     const renewPath = `/profile?tab=account&renew=${plan.id}`;
     const renewalDay = subscription.nextRenewalDate.toISOString().slice(0, 10);
     await afterCommit(
       `the renewal reminder of subscription ${subscription.id}`,
       async () => {
-        const email = await emailOf(deps, subscription.userId);
-        if (!email) return;
-        await deps.mail.send(
-          renewalReminderEmail({
-            to: email,
-            planName: plan.name,
-            amountAed,
-            renewalDate: subscription.nextRenewalDate,
-            renewUrl: `${deps.publicUrl}${renewPath}`,
-          }),
-        );
+        for (const owner of await ownersOf(deps, subscription.workspaceId)) {
+          await deps.mail.send(
+            renewalReminderEmail({
+              to: owner.email,
+              planName: plan.name,
+              amountAed,
+              renewalDate: subscription.nextRenewalDate,
+              renewUrl: `${deps.publicUrl}${renewPath}`,
+            }),
+          );
+        }
+      },
+      async () => {
+        for (const owner of await ownersOf(deps, subscription.workspaceId)) {
+          await createNotification(deps, {
+            userId: owner.userId,
+            type: 'system_update',
+            title: 'Your subscription renews soon',
+            message: `Pay ${formatAed(amountAed)} by ${renewalDay} to keep your ${plan.name} plan for the next 30 days.`,
+            link: renewPath,
+            email: false,
+          });
+        }
       },
       () =>
-        createNotification(deps, {
-          userId: subscription.userId,
-          type: 'system_update',
-          title: 'Your subscription renews soon',
-          message: `Pay ${formatAed(amountAed)} by ${renewalDay} to keep your ${plan.name} plan for the next 30 days.`,
-          link: renewPath,
-          email: false,
-        }),
-      () =>
         logAttempt(db, {
-          userId: subscription.userId,
+          workspaceId: subscription.workspaceId,
           status: 'renewal_reminder',
           planId: plan.id,
           amountFils: amountAed * 100,
@@ -144,20 +145,20 @@ async function applyScheduledChanges(deps: AppDeps, now: Date): Promise<string[]
       `the plan change of subscription ${subscription.id}`,
       () =>
         logAttempt(db, {
-          userId: subscription.userId,
+          workspaceId: subscription.workspaceId,
           status: 'plan_changed',
           planId: subscription.planId,
           metadata: { kind: 'scheduled_downgrade' },
           at: now,
         }),
       () =>
-        publishToUser(deps, subscription.userId, SUBSCRIPTION_EVENTS.updated, {
+        publishToWorkspace(deps, subscription.workspaceId, SUBSCRIPTION_EVENTS.updated, {
           planId: subscription.planId,
           status: subscription.status,
         }),
     );
   }
-  return changed.map((subscription) => subscription.userId);
+  return changed.map((subscription) => subscription.workspaceId);
 }
 
 /** Unpaid and cancelled subscriptions fall back to free at the end of their period. */
@@ -190,40 +191,43 @@ async function expireEndedSubscriptions(deps: AppDeps, now: Date): Promise<strin
     await afterCommit(
       `the end notice of subscription ${subscription.id}`,
       async () => {
-        const email = await emailOf(deps, subscription.userId);
-        if (!email) return;
-        await deps.mail.send(
-          subscriptionEndedEmail({
-            to: email,
-            planName: await planName(),
-            pricingUrl: `${deps.publicUrl}/pricing`,
-          }),
-        );
+        for (const owner of await ownersOf(deps, subscription.workspaceId)) {
+          await deps.mail.send(
+            subscriptionEndedEmail({
+              to: owner.email,
+              planName: await planName(),
+              pricingUrl: `${deps.publicUrl}/pricing`,
+            }),
+          );
+        }
       },
-      async () =>
-        createNotification(deps, {
-          userId: subscription.userId,
-          type: 'system_update',
-          title: 'Your subscription has ended',
-          message: `Your ${await planName()} plan has ended and your account is on the free plan. Resubscribe any time.`,
-          link: '/pricing',
-          email: false,
-        }),
+      async () => {
+        for (const owner of await ownersOf(deps, subscription.workspaceId)) {
+          await createNotification(deps, {
+            userId: owner.userId,
+            type: 'system_update',
+            title: 'Your subscription has ended',
+            message: `Your ${await planName()} plan has ended and your account is on the free plan. Resubscribe any time.`,
+            link: '/pricing',
+            email: false,
+          });
+        }
+      },
       () =>
         logAttempt(db, {
-          userId: subscription.userId,
+          workspaceId: subscription.workspaceId,
           status: 'expired',
           planId: subscription.planId,
           at: now,
         }),
       () =>
-        publishToUser(deps, subscription.userId, SUBSCRIPTION_EVENTS.updated, {
+        publishToWorkspace(deps, subscription.workspaceId, SUBSCRIPTION_EVENTS.updated, {
           planId: 'free',
           status: 'expired',
         }),
     );
   }
-  return ended.map((subscription) => subscription.userId);
+  return ended.map((subscription) => subscription.workspaceId);
 }
 
 /** One pass of the renewal schedule (run hourly by the job queue). */

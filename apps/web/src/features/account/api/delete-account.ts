@@ -1,4 +1,4 @@
-import { BRAND_PROFILE_MESSAGES, type AccountDeleted } from '@partnerly/contracts';
+import { WORKSPACE_MESSAGES, type AccountDeleted } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
@@ -22,13 +22,9 @@ export function useDeleteAccount() {
       void navigate('/', { replace: true });
     },
     onError: (error) => {
-      // A brand acting as a team member: 'Permission Denied' (spec 03 section 5).
-      if (isApiError(error) && error.message === BRAND_PROFILE_MESSAGES.deleteAccountNotMain) {
-        toast({
-          variant: 'destructive',
-          title: 'Permission Denied',
-          description: 'Only the main profile can delete the brand account.',
-        });
+      // The only owner of a brand workspace with other people (decision 0041).
+      if (isApiError(error) && error.message === WORKSPACE_MESSAGES.soleOwnerWithTeam) {
+        toast({ variant: 'destructive', title: 'Cannot Delete Account', description: error.message });
         return;
       }
       // An answer from the server is a refusal; no answer at all is a failure to report.

@@ -12,10 +12,6 @@ describe('splitTitledMessage', () => {
       title: 'Cannot Delete',
       description: 'Cannot delete the main profile. This profile has subscription management permissions.',
     });
-    expect(splitTitledMessage(BRAND_PROFILE_MESSAGES.deleteAccountNotMain, 'Error')).toEqual({
-      title: 'Permission Denied',
-      description: 'Only the main profile can delete the brand account.',
-    });
   });
 
   it('keeps a message without a title whole under the fallback title', () => {

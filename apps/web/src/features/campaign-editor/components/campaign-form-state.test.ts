@@ -29,6 +29,7 @@ const filled = (changes: Partial<CampaignFormState> = {}): CampaignFormState => 
 const savedCampaign: BrandCampaign = {
   id: '8b0f6a2e-5f4e-4c55-9d55-0d9b8f7b1a11',
   brandId: 'brand-1',
+  brandProfileId: null,
   title: 'Grand opening',
   description: 'Visit our new cafe',
   brief: null,

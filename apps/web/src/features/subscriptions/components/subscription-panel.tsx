@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES, type MySubscription, type Plan } from '@partnerly/contracts';
+import { WORKSPACE_MESSAGES, type MySubscription, type Plan } from '@partnerly/contracts';
 import { CalendarClock, CreditCard, Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -166,7 +166,7 @@ function ActiveSubscription({ mine, plans }: { mine: ActiveMine; plans: Plan[] }
         />
       ) : (
         <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-          {SUBSCRIPTION_MESSAGES.onlyMainProfile}
+          {WORKSPACE_MESSAGES.billingOwnersOnly}
         </p>
       )}
     </div>

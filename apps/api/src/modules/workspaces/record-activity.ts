@@ -1,0 +1,35 @@
+import type { WorkspaceActivityAction } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authUsers, profiles, workspaceActivity } from '../../db/schema';
+
+export interface ActivityEntry {
+  workspaceId: string;
+  /** The person who did it. */
+  actorId: string;
+  action: WorkspaceActivityAction;
+  /** What it was done to, in words: a campaign title, an e-mail address, a plan name. */
+  subject: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Appends one line to the workspace's activity list (issue 14 item 5). Call it inside the
+ * transaction of the change it records, so the line and the change commit together.
+ */
+export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
+  const [actor] = await db
+    .select({ name: authUsers.name, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(authUsers)
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
+    .where(eq(authUsers.id, entry.actorId));
+  const personal = [actor?.firstName, actor?.lastName].filter(Boolean).join(' ').trim();
+  await db.insert(workspaceActivity).values({
+    workspaceId: entry.workspaceId,
+    actorId: entry.actorId,
+    actorName: personal || actor?.name.trim() || 'Someone',
+    action: entry.action,
+    subject: entry.subject.slice(0, 300),
+    details: entry.details ?? {},
+  });
+}
