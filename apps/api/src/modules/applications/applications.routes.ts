@@ -123,7 +123,7 @@ export function applicationsRoutes() {
           );
         },
       )
-      // POST /api/applications/campaigns/:campaignId/viewed – opening the dialog marks them viewed
+      // POST /api/applications/campaigns/:campaignId/viewed – opening the dialog marks them viewed (those who work on its profile)
       .post(
         '/campaigns/:campaignId/viewed',
         describe({
@@ -135,7 +135,7 @@ export function applicationsRoutes() {
         validate('param', campaignApplicationsParam),
         async (c) => {
           const { campaignId } = c.req.valid('param');
-          return c.json(await markApplicationsViewed(c.get('deps'), await workspaceIdOf(c), campaignId));
+          return c.json(await markApplicationsViewed(c.get('deps'), await workspaceOf(c), campaignId));
         },
       )
       // GET /api/applications/:id – one application, as the brand or the creator side sees it

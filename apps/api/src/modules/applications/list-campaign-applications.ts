@@ -3,6 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignApplications } from '../../db/schema';
 import { getOwnCampaignOrThrow } from '../campaigns/find-campaign';
+import type { Membership } from '../workspaces/membership';
+import { assertMayWorkOn } from '../workspaces/workspace-access';
 import type { ApplicationDeps } from './applications.types';
 import { announceApplicationsViewed } from './application-notices';
 import { loadBrandApplications } from './load-views';
@@ -33,14 +35,20 @@ export async function listCampaignApplications(
   };
 }
 
-/** Opening the dialog marks every unviewed application of the campaign viewed_by_brand. */
+/**
+ * Opening the dialog marks every unviewed application of the campaign viewed_by_brand. Only
+ * for those who work on the campaign's brand profile: a member reading another profile's
+ * applications gets 403 and leaves their 'New' badges to the people assigned to it.
+ */
 export async function markApplicationsViewed(
   deps: ApplicationDeps,
-  brandId: string,
+  brand: Membership,
   campaignId: string,
 ): Promise<{ updated: number }> {
   const { db } = deps.database;
-  await getOwnCampaignOrThrow(db, brandId, campaignId);
+  const brandId = brand.workspaceId;
+  const campaign = await getOwnCampaignOrThrow(db, brandId, campaignId);
+  assertMayWorkOn(brand, campaign.brandProfileId);
   const rows = await db
     .update(campaignApplications)
     .set({ viewedByBrand: true })

@@ -1,0 +1,757 @@
+import { randomUUID } from 'node:crypto';
+import { WORKSPACE_MESSAGES, type BrandProfile } from '@partnerly/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandDefaults,
+  brandProfiles,
+  brandSubscriptions,
+  campaignApplications,
+  campaigns,
+  enterpriseLimitRequests,
+  payments,
+} from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createBrand, createColleague, giveSubscription } from '../../test/factories/brand';
+import type { TestUser } from '../../test/users';
+import { applyAs, createCreator, negotiation } from '../applications/applications.fixtures';
+import { call, createProfile } from '../brand-profiles/brand-profiles.fixtures';
+import { campaignForm } from '../campaigns/campaigns.fixtures';
+
+// Issue 14 item 3 (decision 0041): every brand-side route, for every kind of caller. One
+// workspace is built once; each row makes the targets it changes afresh for every caller, so
+// rows and callers do not depend on each other's order. A new brand-side route fails the
+// completeness check at the end until it has a row here.
+
+const CALLERS = [
+  'owner',
+  'manager',
+  /** Role member, assigned to the Outlet profile: the campaigns the rows target run under it. */
+  'assignedMember',
+  /** Role member, assigned to the Main profile only. */
+  'unassignedMember',
+  /** The owner of another workspace (with its own plan and profile). */
+  'otherWorkspace',
+  'creator',
+  'signedOut',
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+/**
+ * /api/workspace and /api/invitations operations not in the matrix yet, as "METHOD /path/{param}"
+ * (the lead lists routes here while their rows are written; the check fails for any other).
+ */
+const PENDING_WORKSPACE_ROUTES: readonly string[] = [];
+
+interface Fixture {
+  workspaceId: string;
+  main: BrandProfile;
+  outlet: BrandProfile;
+  /** Campaigns made in beforeAll through the API, one per profile. */
+  mainCampaignId: string;
+  outletCampaignId: string;
+  /** A direct application to the Outlet campaign. */
+  outletApplicationId: string;
+  otherWorkspaceId: string;
+  /** Applies to the fresh campaigns (one application per campaign and creator). */
+  applicant: TestUser;
+  people: Record<Caller, TestUser | null>;
+}
+
+/** What a row acts on, made for one caller. */
+interface Target {
+  id: string;
+  /** For application rows: the application's campaign. */
+  campaignId?: string;
+  body?: unknown;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the OpenAPI document names it: /api/campaigns/{id}. */
+  route: string;
+  expected: Expected;
+  /** The message of a workspace people's 403 (a role or assignment refusal). */
+  refusal?: string;
+  /** Makes what the row acts on, per call (default: no id). */
+  target?(f: Fixture, caller: Caller): Promise<Target>;
+  path?(target: Target): string;
+  body?(target: Target): unknown;
+  /** The acting brand profile (X-Brand-Profile-Id). */
+  actingAs?(f: Fixture): string;
+  /** Puts shared state (the subscription) where the row needs it, before each call. */
+  prepare?(f: Fixture): Promise<void>;
+  /** The fixture workspace's state the row may change: equal before and after a refusal or a call from another workspace. */
+  snapshot?(f: Fixture, target: Target): Promise<unknown>;
+  /** Removes what a call made (keeps shared caps such as the profile limit free). */
+  cleanup?(f: Fixture, target: Target, response: Response): Promise<void>;
+}
+
+// ---------- expectations ----------
+
+/** Any brand user: the workspace's people read it, another workspace reads its own. */
+const readable = (ok = 200): Expected => ({
+  owner: ok,
+  manager: ok,
+  assignedMember: ok,
+  unassignedMember: ok,
+  otherWorkspace: ok,
+  creator: 403,
+  signedOut: 401,
+});
+/** One of the workspace's things by id: another workspace gets 404. */
+const readableById = (ok = 200): Expected => ({ ...readable(ok), otherWorkspace: 404 });
+/** Brand profiles: owners and managers change them. */
+const managersChange = (ok: number, otherWorkspace = 404): Expected => ({
+  owner: ok,
+  manager: ok,
+  assignedMember: 403,
+  unassignedMember: 403,
+  otherWorkspace,
+  creator: 403,
+  signedOut: 401,
+});
+/** Campaigns and applications: owners, managers and the members assigned to the profile. */
+const assignedChange = (ok: number): Expected => ({
+  owner: ok,
+  manager: ok,
+  assignedMember: ok,
+  unassignedMember: 403,
+  otherWorkspace: 404,
+  creator: 403,
+  signedOut: 401,
+});
+/** Billing: owners only (another workspace's owner acts on their own workspace). */
+const ownersOnly = (ok: number, otherWorkspace = ok): Expected => ({
+  owner: ok,
+  manager: 403,
+  assignedMember: 403,
+  unassignedMember: 403,
+  otherWorkspace,
+  creator: 403,
+  signedOut: 401,
+});
+
+// ---------- fixture helpers ----------
+
+let t: TestApp;
+let f: Fixture;
+const db = () => t.deps.database.db;
+
+/** A campaign of the workspace under the profile, written directly (no monthly post used). */
+async function freshCampaign(fx: Fixture, brandProfileId = fx.outlet.id): Promise<string> {
+  const id = randomUUID();
+  const now = new Date();
+  await db().insert(campaigns).values({
+    id,
+    brandId: fx.workspaceId,
+    brandProfileId,
+    title: 'Matrix fresh campaign',
+    description: 'A campaign made for one call of the role matrix.',
+    campaignType: 'content',
+    niche: 'Food & Dining',
+    applicationDeadline: '2999-12-31',
+    budgetMin: 500,
+    budgetMax: 1500,
+    status: 'active',
+    publishedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/** A pending application to a fresh Outlet campaign: direct, or a negotiation awaiting the brand. */
+async function freshApplication(fx: Fixture, type: 'direct' | 'negotiation'): Promise<Target> {
+  const campaignId = await freshCampaign(fx);
+  const application = await applyAs(
+    t,
+    fx.applicant,
+    type === 'direct' ? { type: 'direct', campaignId } : negotiation(campaignId),
+  );
+  return { id: application.id, campaignId };
+}
+
+/** A team profile of the workspace, written directly (outside the plan's profile cap). */
+async function freshProfile(fx: Fixture): Promise<Target> {
+  const [row] = await db()
+    .insert(brandProfiles)
+    .values({ workspaceId: fx.workspaceId, profileName: 'Matrix fresh profile' })
+    .returning({ id: brandProfiles.id });
+  return { id: row!.id };
+}
+
+const dropProfile = (id: string) => db().delete(brandProfiles).where(eq(brandProfiles.id, id));
+
+let logoPng: Promise<Buffer> | undefined;
+
+async function uploadLogo(user: TestUser): Promise<string> {
+  logoPng ??= sharp({ create: { width: 64, height: 64, channels: 3, background: '#c82a5a' } })
+    .png()
+    .toBuffer();
+  const png = await logoPng;
+  const body = new FormData();
+  body.append('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+  body.append('purpose', 'logo');
+  const response = await t.request('/api/uploads', {
+    method: 'POST',
+    body,
+    headers: { cookie: user.cookie },
+  });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const profileRows = (fx: Fixture) =>
+  db()
+    .select()
+    .from(brandProfiles)
+    .where(eq(brandProfiles.workspaceId, fx.workspaceId))
+    .orderBy(brandProfiles.createdAt, brandProfiles.id);
+const profileRow = async (id: string) =>
+  (await db().select().from(brandProfiles).where(eq(brandProfiles.id, id)))[0] ?? null;
+const campaignRow = async (id: string) =>
+  (await db().select().from(campaigns).where(eq(campaigns.id, id)))[0] ?? null;
+const campaignIdsOf = async (fx: Fixture) =>
+  (
+    await db()
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.brandId, fx.workspaceId))
+      .orderBy(campaigns.id)
+  ).map((row) => row.id);
+/** An application with its offers, as stored. */
+async function applicationState(id: string) {
+  const [row] = await db().select().from(campaignApplications).where(eq(campaignApplications.id, id));
+  const offers = await db().query.applicationOffers.findMany({
+    where: (offer, { eq: equals }) => equals(offer.applicationId, id),
+  });
+  return { row, offers: offers.length };
+}
+const subscriptionRow = async (workspaceId: string) =>
+  (await db().select().from(brandSubscriptions).where(eq(brandSubscriptions.workspaceId, workspaceId)))[0];
+const billingState = async (fx: Fixture) => ({
+  subscription: await subscriptionRow(fx.workspaceId),
+  payments: await db().select().from(payments).where(eq(payments.workspaceId, fx.workspaceId)),
+  limitRequests: await db()
+    .select()
+    .from(enterpriseLimitRequests)
+    .where(eq(enterpriseLimitRequests.workspaceId, fx.workspaceId)),
+});
+
+/**
+ * Both workspaces on a fresh premium period with no scheduled change and no checkout under way
+ * (billing rows change these).
+ */
+async function freshPlans(fx: Fixture, planId: 'premium' | 'enterprise' = 'premium') {
+  const both = [fx.workspaceId, fx.otherWorkspaceId];
+  await giveSubscription(t, fx.workspaceId, { planId });
+  await giveSubscription(t, fx.otherWorkspaceId, { planId });
+  await db()
+    .update(brandSubscriptions)
+    .set({ scheduledPlanId: null, scheduledChangeAt: null })
+    .where(inArray(brandSubscriptions.workspaceId, both));
+  await db()
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(payments.workspaceId, both), eq(payments.status, 'pending')));
+}
+
+/** A pending checkout of the workspace, started by its owner. */
+async function freshPayment(fx: Fixture): Promise<Target> {
+  const response = await call(t, fx.people.owner, 'POST', '/api/payments/checkout', {
+    planId: 'premium',
+    idempotencyKey: `matrix-${randomUUID()}`,
+  });
+  if (response.status !== 201)
+    throw new Error(`checkout answered ${response.status}: ${await response.text()}`);
+  return { id: ((await response.json()) as { id: string }).id };
+}
+
+const fixed = (id: (fx: Fixture) => string) => (fx: Fixture) => Promise.resolve({ id: id(fx) });
+
+// ---------- the matrix ----------
+
+const MATRIX: Row[] = [
+  // brand profiles
+  { method: 'GET', route: '/api/brand-profiles', expected: readable() },
+  {
+    method: 'POST',
+    route: '/api/brand-profiles',
+    expected: managersChange(201, 201),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    body: () => ({ profileName: 'Matrix new profile' }),
+    snapshot: (fx) => profileRows(fx),
+    cleanup: async (_fx, _target, response) => {
+      if (response.status === 201) await dropProfile(((await response.json()) as BrandProfile).id);
+    },
+  },
+  { method: 'GET', route: '/api/brand-profiles/defaults', expected: readable() },
+  {
+    method: 'PUT',
+    route: '/api/brand-profiles/defaults',
+    expected: managersChange(200, 200),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    body: () => ({ country: 'AE', city: 'Abu Dhabi' }),
+    prepare: (fx) =>
+      db()
+        .delete(brandDefaults)
+        .where(eq(brandDefaults.workspaceId, fx.workspaceId))
+        .then(() => undefined),
+    snapshot: (fx) => db().select().from(brandDefaults).where(eq(brandDefaults.workspaceId, fx.workspaceId)),
+  },
+  {
+    method: 'GET',
+    route: '/api/brand-profiles/{id}',
+    expected: readableById(),
+    target: fixed((fx) => fx.outlet.id),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/brand-profiles/{id}',
+    expected: managersChange(200),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: fixed((fx) => fx.outlet.id),
+    body: () => ({ bio: `Edited in the matrix ${randomUUID()}` }),
+    snapshot: (_fx, target) => profileRow(target.id),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/brand-profiles/{id}',
+    expected: managersChange(204),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: freshProfile,
+    snapshot: (fx) => profileRows(fx),
+    cleanup: (_fx, target) => dropProfile(target.id).then(() => undefined),
+  },
+  {
+    method: 'POST',
+    route: '/api/brand-profiles/{id}/account-manager',
+    expected: managersChange(200),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: freshProfile,
+    snapshot: (fx) => profileRows(fx),
+    cleanup: async (fx, target) => {
+      await dropProfile(target.id);
+      await db().update(brandProfiles).set({ isDefault: true }).where(eq(brandProfiles.id, fx.main.id));
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/brand-profiles/{id}/image',
+    expected: managersChange(200),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    // The caller's own upload where they may set it; the owner's otherwise (refused first).
+    target: async (fx, caller) => {
+      const person = caller === 'manager' ? fx.people.manager! : fx.people.owner!;
+      return { id: fx.outlet.id, body: { uploadId: await uploadLogo(person) } };
+    },
+    body: (target) => target.body,
+    snapshot: (_fx, target) => profileRow(target.id),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/brand-profiles/{id}/image',
+    expected: managersChange(200),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: async (fx) => {
+      const uploadId = await uploadLogo(fx.people.owner!);
+      const response = await call(t, fx.people.owner, 'PUT', `/api/brand-profiles/${fx.outlet.id}/image`, {
+        uploadId,
+      });
+      if (response.status !== 200) throw new Error(`set image answered ${response.status}`);
+      return { id: fx.outlet.id };
+    },
+    snapshot: (_fx, target) => profileRow(target.id),
+  },
+
+  // campaigns (brand side)
+  { method: 'GET', route: '/api/campaigns/dashboard', expected: readable() },
+  { method: 'GET', route: '/api/campaigns/mine', expected: readable() },
+  {
+    method: 'GET',
+    route: '/api/campaigns/mine/{id}',
+    expected: readableById(),
+    target: fixed((fx) => fx.outletCampaignId),
+  },
+  {
+    method: 'GET',
+    route: '/api/campaigns/mine/{id}/deletion',
+    expected: readableById(),
+    target: fixed((fx) => fx.outletCampaignId),
+  },
+  {
+    // Under the Outlet profile (X-Brand-Profile-Id): another workspace cannot act as it.
+    method: 'POST',
+    route: '/api/campaigns',
+    expected: assignedChange(201),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    actingAs: (fx) => fx.outlet.id,
+    body: () => campaignForm({ title: 'Matrix created campaign' }),
+    snapshot: (fx) => campaignIdsOf(fx),
+    cleanup: async (_fx, _target, response) => {
+      if (response.status !== 201) return;
+      const { campaign } = (await response.json()) as { campaign: { id: string } };
+      await db().delete(campaigns).where(eq(campaigns.id, campaign.id));
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/campaigns/{id}',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => ({ id: await freshCampaign(fx) }),
+    body: () => campaignForm({ title: 'Matrix edited campaign' }),
+    snapshot: (_fx, target) => campaignRow(target.id),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/campaigns/{id}/status',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => ({ id: await freshCampaign(fx) }),
+    body: () => ({ status: 'paused' }),
+    snapshot: (_fx, target) => campaignRow(target.id),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/campaigns/{id}',
+    expected: assignedChange(204),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => ({ id: await freshCampaign(fx) }),
+    snapshot: (_fx, target) => campaignRow(target.id),
+  },
+
+  // applications (brand side)
+  {
+    method: 'GET',
+    route: '/api/applications/campaigns/{campaignId}',
+    expected: readableById(),
+    target: fixed((fx) => fx.outletCampaignId),
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/campaigns/{campaignId}/viewed',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => {
+      const application = await freshApplication(fx, 'direct');
+      return { id: application.campaignId!, campaignId: application.campaignId };
+    },
+    snapshot: (_fx, target) =>
+      db()
+        .select({ viewed: campaignApplications.viewedByBrand })
+        .from(campaignApplications)
+        .where(eq(campaignApplications.campaignId, target.id)),
+  },
+  {
+    // Either side reads it: a creator who is not its applicant gets 404.
+    method: 'GET',
+    route: '/api/applications/{id}',
+    expected: { ...readableById(), creator: 404 },
+    target: fixed((fx) => fx.outletApplicationId),
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/{id}/approve',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: (fx) => freshApplication(fx, 'direct'),
+    snapshot: (_fx, target) => applicationState(target.id),
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/{id}/reject',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: (fx) => freshApplication(fx, 'direct'),
+    snapshot: (_fx, target) => applicationState(target.id),
+  },
+  ...(['accept', 'counter', 'reject'] as const).map((action): Row => ({
+    // Either side answers a negotiation: a creator who is not its applicant gets 404.
+    method: 'POST',
+    route: `/api/applications/{id}/negotiation/${action}`,
+    expected: { ...assignedChange(200), creator: 404 },
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: (fx) => freshApplication(fx, 'negotiation'),
+    body: () => (action === 'counter' ? { amount: 1200, message: 'Our budget is tighter' } : undefined),
+    snapshot: (_fx, target) => applicationState(target.id),
+  })),
+
+  // subscription and payments: billing is the owners'
+  {
+    method: 'GET',
+    route: '/api/subscriptions/me',
+    expected: readable(),
+    prepare: (fx) => freshPlans(fx),
+  },
+  {
+    method: 'GET',
+    route: '/api/subscriptions/me/limits',
+    expected: readable(),
+    prepare: (fx) => freshPlans(fx),
+  },
+  {
+    method: 'POST',
+    route: '/api/subscriptions/me/cancel',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    body: () => ({}),
+    prepare: (fx) => freshPlans(fx),
+    snapshot: billingState,
+  },
+  {
+    method: 'GET',
+    route: '/api/subscriptions/me/quote',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    path: () => '/api/subscriptions/me/quote?planId=premium',
+    prepare: (fx) => freshPlans(fx),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/subscriptions/me/scheduled-change',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    // A downgrade to basic is scheduled in both workspaces.
+    prepare: async (fx) => {
+      await freshPlans(fx);
+      await db()
+        .update(brandSubscriptions)
+        .set({ scheduledPlanId: 'basic', scheduledChangeAt: sql`${brandSubscriptions.nextRenewalDate}` })
+        .where(inArray(brandSubscriptions.workspaceId, [fx.workspaceId, fx.otherWorkspaceId]));
+    },
+    snapshot: billingState,
+  },
+  {
+    method: 'POST',
+    route: '/api/subscriptions/me/change-plan',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    body: () => ({ planId: 'basic' }),
+    prepare: (fx) => freshPlans(fx),
+    snapshot: billingState,
+  },
+  {
+    method: 'POST',
+    route: '/api/subscriptions/limit-requests',
+    expected: ownersOnly(201),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    body: () => ({
+      requestedQrLimit: 60,
+      requestedRedemptionLimit: 500,
+      businessJustification: 'Seasonal campaign in 40 stores',
+      campaignVolumeEstimate: '20 campaigns a month',
+    }),
+    // Limit requests are for enterprise plans.
+    prepare: (fx) => freshPlans(fx, 'enterprise'),
+    snapshot: billingState,
+    cleanup: (fx) => freshPlans(fx),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/checkout',
+    expected: ownersOnly(201),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    body: () => ({ planId: 'premium', idempotencyKey: `matrix-${randomUUID()}` }),
+    prepare: (fx) => freshPlans(fx),
+    snapshot: billingState,
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/{paymentId}',
+    expected: ownersOnly(200, 404),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    prepare: (fx) => freshPlans(fx),
+    target: freshPayment,
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/{paymentId}/verify',
+    expected: ownersOnly(200, 404),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    prepare: (fx) => freshPlans(fx),
+    target: freshPayment,
+    snapshot: billingState,
+  },
+];
+
+// ---------- running it ----------
+
+/** The route with the target's id in its one path parameter. */
+function pathOf(row: Row, target: Target): string {
+  if (row.path) return row.path(target);
+  return row.route.replace(/\{\w+\}/, target.id);
+}
+
+/** Things of the fixture workspace another workspace must never see. */
+const fixtureIds = (fx: Fixture) => [
+  fx.main.id,
+  fx.outlet.id,
+  fx.mainCampaignId,
+  fx.outletCampaignId,
+  fx.outletApplicationId,
+  'Matrix Main campaign',
+  'Matrix Outlet campaign',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createBrand(t);
+  await giveSubscription(t, owner.id, { planId: 'premium' });
+  const main = await createProfile(t, owner, { profileName: 'Matrix Main', country: 'AE', city: 'Dubai' });
+  const outlet = await createProfile(t, owner, { profileName: 'Matrix Outlet' });
+  const campaignUnder = async (profile: BrandProfile, title: string) => {
+    const response = await call(t, owner, 'POST', '/api/campaigns', campaignForm({ title }), {
+      actingAs: profile.id,
+    });
+    if (response.status !== 201) throw new Error(`campaign answered ${response.status}`);
+    return ((await response.json()) as { campaign: { id: string } }).campaign.id;
+  };
+  const mainCampaignId = await campaignUnder(main, 'Matrix Main campaign');
+  const outletCampaignId = await campaignUnder(outlet, 'Matrix Outlet campaign');
+
+  const other = await createBrand(t);
+  await giveSubscription(t, other.id, { planId: 'premium' });
+  await createProfile(t, other, { profileName: 'Other Main', country: 'AE', city: 'Dubai' });
+
+  const applicant = await createCreator(t, 'Nour', 'Ali');
+  const application = await applyAs(t, applicant, { type: 'direct', campaignId: outletCampaignId });
+
+  f = {
+    workspaceId: owner.id,
+    main,
+    outlet,
+    mainCampaignId,
+    outletCampaignId,
+    outletApplicationId: application.id,
+    otherWorkspaceId: other.id,
+    applicant,
+    people: {
+      owner,
+      manager: await createColleague(t, owner.id, 'manager'),
+      assignedMember: await createColleague(t, owner.id, 'member', [outlet.id]),
+      unassignedMember: await createColleague(t, owner.id, 'member', [main.id]),
+      otherWorkspace: other,
+      creator: await createCreator(t),
+      signedOut: null,
+    },
+  };
+});
+afterAll(() => t.close());
+
+describe('the brand-side role matrix', () => {
+  it.each(MATRIX.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    const actual = {} as Expected;
+    const problems: string[] = [];
+    for (const caller of CALLERS) {
+      const target = row.target ? await row.target(f, caller) : { id: '' };
+      await row.prepare?.(f);
+      const before = await row.snapshot?.(f, target);
+      const response = await call(
+        t,
+        f.people[caller],
+        row.method,
+        pathOf(row, target),
+        row.body?.(target),
+        row.actingAs ? { actingAs: row.actingAs(f) } : {},
+      );
+      actual[caller] = response.status;
+      const text = await response.clone().text();
+
+      const isRefused = response.status >= 400;
+      if (row.snapshot && (isRefused || caller === 'otherWorkspace')) {
+        const after = await row.snapshot(f, target);
+        if (JSON.stringify(after) !== JSON.stringify(before))
+          problems.push(`${caller}: changed the workspace`);
+      }
+      const isWorkspacePerson = caller !== 'creator' && caller !== 'signedOut' && caller !== 'otherWorkspace';
+      if (row.refusal && isWorkspacePerson && response.status === 403 && !text.includes(row.refusal)) {
+        problems.push(`${caller}: refused with ${text}`);
+      }
+      if (caller === 'otherWorkspace' && !isRefused) {
+        const leaked = fixtureIds(f).filter((value) => text.includes(value));
+        if (leaked.length > 0) problems.push(`otherWorkspace: sees ${leaked.join(', ')}`);
+      }
+      await row.cleanup?.(f, target, response);
+    }
+    expect(actual).toEqual(row.expected);
+    expect(problems).toEqual([]);
+  });
+
+  it("lets the workspace's people see its data on the list routes", async () => {
+    for (const caller of ['owner', 'manager', 'assignedMember', 'unassignedMember'] as const) {
+      const mine = await (await call(t, f.people[caller], 'GET', '/api/campaigns/mine')).text();
+      expect(mine, caller).toContain(f.outletCampaignId);
+      expect(mine, caller).toContain(f.mainCampaignId);
+      const profiles = await (await call(t, f.people[caller], 'GET', '/api/brand-profiles')).text();
+      expect(profiles, caller).toContain(f.outlet.id);
+    }
+  });
+
+  it("publishes a member's campaign under their first assigned profile when no profile is named", async () => {
+    const response = await call(
+      t,
+      f.people.unassignedMember,
+      'POST',
+      '/api/campaigns',
+      campaignForm({ title: 'Matrix member default' }),
+    );
+    expect(response.status).toBe(201);
+    const { campaign } = (await response.json()) as { campaign: { id: string } };
+    expect((await campaignRow(campaign.id))?.brandProfileId).toBe(f.main.id);
+    await db().delete(campaigns).where(eq(campaigns.id, campaign.id));
+  });
+});
+
+// ---------- completeness ----------
+
+type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
+
+/** The brand side: the workspace's profiles, campaigns, applications and billing. */
+const BRAND_SIDE: readonly RegExp[] = [
+  /^\w+ \/api\/brand-profiles(\/|$)/,
+  /^GET \/api\/campaigns\/(mine|dashboard)(\/|$)/,
+  /^(POST|PUT|PATCH|DELETE) \/api\/campaigns(\/|$)/,
+  /^\w+ \/api\/applications\/campaigns\//,
+  /^GET \/api\/applications\/\{id\}$/,
+  /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
+  /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
+  /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
+];
+const WORKSPACE_SIDE = /^\w+ \/api\/(workspace|invitations)(\/|$)/;
+
+describe('the matrix covers', () => {
+  let operations: string[];
+  beforeAll(async () => {
+    const response = await t.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as OpenApiDocument;
+    operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  });
+  const inMatrix = new Set(MATRIX.map((row) => `${row.method} ${row.route}`));
+
+  it('every brand-side route the app serves', () => {
+    const brandSide = operations.filter((operation) => BRAND_SIDE.some((pattern) => pattern.test(operation)));
+    expect(brandSide.length).toBeGreaterThan(30);
+    expect(brandSide.filter((operation) => !inMatrix.has(operation))).toEqual([]);
+  });
+
+  it('every workspace and invitation route, but those listed as pending', () => {
+    const workspaceSide = operations.filter((operation) => WORKSPACE_SIDE.test(operation));
+    const pending = new Set(PENDING_WORKSPACE_ROUTES);
+    expect(workspaceSide.filter((operation) => !inMatrix.has(operation) && !pending.has(operation))).toEqual(
+      [],
+    );
+  });
+
+  it('only routes the app serves, each once', () => {
+    const served = new Set(operations);
+    expect([...inMatrix].filter((operation) => !served.has(operation))).toEqual([]);
+    expect(inMatrix.size).toBe(MATRIX.length);
+  });
+});
