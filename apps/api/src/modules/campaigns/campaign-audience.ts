@@ -1,13 +1,13 @@
 import type { UserType } from '@partnerly/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaignApplications, campaigns, profiles } from '../../db/schema';
+import { campaignApplications, campaigns, profiles, workspaceMembers } from '../../db/schema';
 
 /**
  * A brand's approved network (spec 02 section 6: "Private campaign visibility is shown only
  * to the brand's approved network"): the creators the brand has approved for one of its
- * campaigns (an application approved or in progress). The brand itself also sees its own
- * private campaigns. See docs/decisions/0020-private-network-campaigns.md.
+ * campaigns (an application approved or in progress). The people of the brand workspace also
+ * see its private campaigns. See docs/decisions/0020-private-network-campaigns.md.
  */
 const NETWORK_APPLICATION_STATUSES = ['approved', 'in_progress'] as const;
 
@@ -31,6 +31,10 @@ function buildViewerQuery(db: Executor) {
         select distinct c.brand_id from campaign_applications a
         join campaigns c on c.id = a.campaign_id
         where a.creator_id = ${viewerId} and a.status in ('approved', 'in_progress'))`,
+      // A brand user's own workspace (campaigns.brand_id), never their user id (decision 0041).
+      workspaceId: sql<
+        string | null
+      >`(select m.workspace_id from workspace_members m where m.user_id = ${viewerId})`,
     })
     .from(profiles)
     .where(eq(profiles.id, viewerId))
@@ -46,13 +50,23 @@ export async function findCampaignViewer(db: Executor, viewerId: string): Promis
   }
   const [viewer] = await query.execute({ viewerId });
   const userType = viewer?.userType ?? null;
-  if (userType === 'brand') return { userType, privateBrandIds: [viewerId] };
+  if (userType === 'brand')
+    return { userType, privateBrandIds: viewer?.workspaceId ? [viewer.workspaceId] : [] };
   return { userType, privateBrandIds: viewer?.networkBrandIds ?? [] };
+}
+
+/** Whether the user is one of the people of the brand workspace `brandId` (campaigns.brand_id). */
+export async function isInWorkspace(db: Executor, userId: string, brandId: string): Promise<boolean> {
+  const [member] = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, brandId)));
+  return member !== undefined;
 }
 
 /** Whether the viewer may see the private campaigns of `brandId`. */
 export async function isInBrandNetwork(db: Executor, viewerId: string, brandId: string): Promise<boolean> {
-  if (viewerId === brandId) return true;
+  if (await isInWorkspace(db, viewerId, brandId)) return true;
   const [row] = await db
     .select({ id: campaignApplications.id })
     .from(campaignApplications)

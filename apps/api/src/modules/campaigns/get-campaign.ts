@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brandProfiles, campaigns, profiles } from '../../db/schema';
 import { hiddenProfileIds } from '../settings/settings.service';
-import { isInBrandNetwork } from './campaign-audience';
+import { isInBrandNetwork, isInWorkspace } from './campaign-audience';
 import { mainBrandProfileOf } from './campaign-view';
 import { campaignNotFound } from './find-campaign';
 import { feedColumns, toFeedCampaign } from './list-campaign-feed';
@@ -25,9 +25,10 @@ export async function getVisibleCampaign(
     .leftJoin(brandProfiles, mainBrandProfileOf(campaigns.brandId))
     .where(eq(campaigns.id, campaignId));
   if (!row) throw campaignNotFound();
-  const isOwner = row.brandId === viewerId;
+  // The workspace's people (not the user whose id it took) see its drafts and private campaigns.
+  const isOwner = await isInWorkspace(db, viewerId, row.brandId);
   if (!isOwner && row.status === 'draft') throw campaignNotFound();
-  if (row.visibility !== 'public' && !(await isInBrandNetwork(db, viewerId, row.brandId))) {
+  if (row.visibility !== 'public' && !isOwner && !(await isInBrandNetwork(db, viewerId, row.brandId))) {
     throw campaignNotFound();
   }
   const hiddenBrands = await hiddenProfileIds(db, [row.brandId], viewerId);

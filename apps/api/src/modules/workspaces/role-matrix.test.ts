@@ -11,6 +11,7 @@ import {
   campaigns,
   enterpriseLimitRequests,
   payments,
+  workspaceMembers,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, createColleague, giveSubscription } from '../../test/factories/brand';
@@ -140,26 +141,36 @@ let t: TestApp;
 let f: Fixture;
 const db = () => t.deps.database.db;
 
-/** A campaign of the workspace under the profile, written directly (no monthly post used). */
-async function freshCampaign(fx: Fixture, brandProfileId = fx.outlet.id): Promise<string> {
+interface FreshCampaign {
+  workspaceId?: string;
+  brandProfileId?: string | null;
+  visibility?: 'public' | 'private';
+  title?: string;
+}
+
+/** A campaign of the workspace (under Outlet by default), written directly (no monthly post used). */
+async function freshCampaign(fx: Fixture, options: FreshCampaign = {}): Promise<string> {
   const id = randomUUID();
   const now = new Date();
-  await db().insert(campaigns).values({
-    id,
-    brandId: fx.workspaceId,
-    brandProfileId,
-    title: 'Matrix fresh campaign',
-    description: 'A campaign made for one call of the role matrix.',
-    campaignType: 'content',
-    niche: 'Food & Dining',
-    applicationDeadline: '2999-12-31',
-    budgetMin: 500,
-    budgetMax: 1500,
-    status: 'active',
-    publishedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await db()
+    .insert(campaigns)
+    .values({
+      id,
+      brandId: options.workspaceId ?? fx.workspaceId,
+      brandProfileId: options.brandProfileId === undefined ? fx.outlet.id : options.brandProfileId,
+      visibility: options.visibility ?? 'public',
+      title: options.title ?? 'Matrix fresh campaign',
+      description: 'A campaign made for one call of the role matrix.',
+      campaignType: 'content',
+      niche: 'Food & Dining',
+      applicationDeadline: '2999-12-31',
+      budgetMin: 500,
+      budgetMax: 1500,
+      status: 'active',
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
   return id;
 }
 
@@ -383,6 +394,14 @@ const MATRIX: Row[] = [
     target: fixed((fx) => fx.outletCampaignId),
   },
   {
+    // The feed's view of a private campaign: the workspace's people see it, other brands and
+    // creators outside its network do not.
+    method: 'GET',
+    route: '/api/campaigns/{id}',
+    expected: { ...readableById(), creator: 404 },
+    target: async (fx) => ({ id: await freshCampaign(fx, { visibility: 'private' }) }),
+  },
+  {
     // Under the Outlet profile (X-Brand-Profile-Id): another workspace cannot act as it.
     method: 'POST',
     route: '/api/campaigns',
@@ -595,6 +614,9 @@ const fixtureIds = (fx: Fixture) => [
   fx.outletApplicationId,
   'Matrix Main campaign',
   'Matrix Outlet campaign',
+  'Matrix fresh campaign',
+  'Matrix created campaign',
+  'Matrix edited campaign',
 ];
 
 beforeAll(async () => {
@@ -706,6 +728,31 @@ describe('the brand-side role matrix', () => {
   });
 });
 
+describe('a person who moved to another workspace', () => {
+  it("no longer sees the private campaigns of the workspace that took their user id, and sees the new one's", async () => {
+    const founder = await createBrand(t);
+    await createColleague(t, founder.id, 'owner');
+    const left = await freshCampaign(f, {
+      workspaceId: founder.id,
+      brandProfileId: null,
+      visibility: 'private',
+      title: 'Matrix private left behind',
+    });
+    const joined = await freshCampaign(f, { visibility: 'private', title: 'Matrix private joined' });
+    // Moves into the fixture workspace, as accepting an invitation does.
+    await db().delete(workspaceMembers).where(eq(workspaceMembers.userId, founder.id));
+    await db()
+      .insert(workspaceMembers)
+      .values({ workspaceId: f.workspaceId, userId: founder.id, role: 'manager' });
+
+    expect((await call(t, founder, 'GET', `/api/campaigns/${left}`)).status).toBe(404);
+    expect((await call(t, founder, 'GET', `/api/campaigns/${joined}`)).status).toBe(200);
+    const feed = await (await call(t, founder, 'GET', '/api/campaigns/feed?q=matrix%20private')).text();
+    expect(feed).toContain(joined);
+    expect(feed).not.toContain(left);
+  });
+});
+
 // ---------- completeness ----------
 
 type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
@@ -715,6 +762,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^\w+ \/api\/brand-profiles(\/|$)/,
   /^GET \/api\/campaigns\/(mine|dashboard)(\/|$)/,
   /^(POST|PUT|PATCH|DELETE) \/api\/campaigns(\/|$)/,
+  /^GET \/api\/campaigns\/\{id\}$/,
   /^\w+ \/api\/applications\/campaigns\//,
   /^GET \/api\/applications\/\{id\}$/,
   /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
