@@ -595,6 +595,10 @@ const MATRIX: Row[] = [
     target: freshPayment,
     snapshot: billingState,
   },
+
+  // The workspace's people and invitations (/api/workspace, /api/invitations) go here, one row
+  // per operation (those not written yet: PENDING_WORKSPACE_ROUTES). A row that changes the
+  // team makes its own target per caller (a fresh invitation or colleague), as above.
 ];
 
 // ---------- running it ----------
