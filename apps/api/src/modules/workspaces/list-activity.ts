@@ -3,7 +3,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { workspaceActivity } from '../../db/schema';
 
-export const ACTIVITY_PAGE_SIZE = 30;
+const ACTIVITY_PAGE_SIZE = 30;
 
 /**
  * The workspace's activity list, newest first, a page at a time: `before` is the previous

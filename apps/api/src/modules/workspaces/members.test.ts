@@ -118,7 +118,12 @@ describe('GET /api/workspace', () => {
     const brand = await createBrand(t);
     await nameUser(t, brand, '', '');
     const workspace = await workspaceAs(t, brand);
-    expect(workspace).toMatchObject({ name: 'Your brand', role: 'owner', seats: { used: 0 }, invitations: [] });
+    expect(workspace).toMatchObject({
+      name: 'Your brand',
+      role: 'owner',
+      seats: { used: 0 },
+      invitations: [],
+    });
     expect(workspace.members).toHaveLength(1);
     expect(workspace.members[0]!.name).not.toBe('');
   });
@@ -192,7 +197,9 @@ describe('PATCH /api/workspace/members/:userId', () => {
     const foreign = await patchMember(team.owner, team.member.id, { brandProfileIds: [other.main.id] });
     expect(foreign.status).toBe(400);
     const body = (await foreign.json()) as { error: { fields: Record<string, string[]> } };
-    expect(body.error.fields.brandProfileIds).toEqual(['Pick brand profiles of your workspace from the list']);
+    expect(body.error.fields.brandProfileIds).toEqual([
+      'Pick brand profiles of your workspace from the list',
+    ]);
     // Nothing changed.
     expect((await workspaceAs(t, team.member)).brandProfileIds).toEqual([team.outlet.id]);
   });
@@ -253,14 +260,20 @@ describe('DELETE /api/workspace/members/:userId', () => {
     const mine = async (user: TestUser) =>
       ((await (await call(t, user, 'GET', '/api/campaigns/mine')).json()) as { campaigns: { id: string }[] })
         .campaigns;
+    const editAs = (user: TestUser) =>
+      call(t, user, 'PUT', `/api/campaigns/${campaign.id}`, campaignForm({ title: 'Team Launch 2' }));
+    const pauseAs = (user: TestUser) =>
+      call(t, user, 'PATCH', `/api/campaigns/${campaign.id}/status`, { status: 'paused' });
     expect((await mine(team.manager)).map((item) => item.id)).toEqual([campaign.id]);
+    expect((await editAs(team.manager)).status).toBe(200);
 
     expect((await removeMember(team.owner, team.manager.id)).status).toBe(204);
 
     // Their next request finds them in a fresh, empty workspace of their own.
     expect(await mine(team.manager)).toEqual([]);
-    const edit = await call(t, team.manager, 'PATCH', `/api/campaigns/${campaign.id}`, campaignForm());
-    expect(edit.status).toBe(404);
+    expect((await editAs(team.manager)).status).toBe(404);
+    expect((await pauseAs(team.manager)).status).toBe(404);
+    expect(await mine(team.owner)).toHaveLength(1);
     const own = await workspaceAs(t, team.manager);
     expect(own).toMatchObject({ role: 'owner', name: 'Your brand' });
     expect(own.members.map((member) => member.userId)).toEqual([team.manager.id]);

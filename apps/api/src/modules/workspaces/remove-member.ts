@@ -12,8 +12,8 @@ import { recordActivity } from './record-activity';
 import { publishToWorkspace } from './workspace-events';
 import { getWorkspaceMemberOrThrow, lockWorkspaceMembers, memberNotFound } from './workspace-people';
 
-export const LAST_OWNER_CANNOT_LEAVE = 'You are the last owner. Make another member an owner before you leave.';
-export const CANNOT_REMOVE_YOURSELF =
+const LAST_OWNER_CANNOT_LEAVE = 'You are the last owner. Make another member an owner before you leave.';
+const CANNOT_REMOVE_YOURSELF =
   'You cannot remove yourself from your brand workspace. Use Leave workspace instead.';
 
 type RemoveDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;

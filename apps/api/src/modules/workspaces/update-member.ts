@@ -12,13 +12,9 @@ import { AppError } from '../../middleware/errors';
 import type { Membership } from './membership';
 import { recordActivity } from './record-activity';
 import { publishToWorkspace } from './workspace-events';
-import {
-  getWorkspaceMemberOrThrow,
-  lockWorkspaceMembers,
-  memberNotFound,
-} from './workspace-people';
+import { getWorkspaceMemberOrThrow, lockWorkspaceMembers, memberNotFound } from './workspace-people';
 
-export const NEEDS_AN_OWNER = 'A workspace needs an owner. Make someone else an owner first.';
+const NEEDS_AN_OWNER = 'A workspace needs an owner. Make someone else an owner first.';
 
 /** 400 on brandProfileIds unless each is an active brand profile of the workspace. */
 async function assertWorkspaceProfiles(tx: Tx, workspaceId: string, ids: string[]): Promise<void> {

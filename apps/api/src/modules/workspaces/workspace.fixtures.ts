@@ -31,11 +31,12 @@ export async function nameUser(t: TestApp, user: TestUser, firstName: string, la
 export async function createTeam(t: TestApp): Promise<Team> {
   const owner = await createBrand(t);
   await giveSubscription(t, owner.id, { planId: 'premium' });
+  // Named first: the activity list keeps the name a line was recorded with.
+  await nameUser(t, owner, 'Olivia', 'Owner');
   const main = await createProfile(t, owner, { profileName: 'Main', companyName: 'Acme Trading' });
   const outlet = await createProfile(t, owner, { profileName: 'Outlet' });
   const manager = await createColleague(t, owner.id, 'manager');
   const member = await createColleague(t, owner.id, 'member', [outlet.id]);
-  await nameUser(t, owner, 'Olivia', 'Owner');
   await nameUser(t, manager, 'Max', 'Manager');
   await nameUser(t, member, 'Mia', 'Member');
   return { owner, manager, member, main, outlet };
@@ -73,6 +74,7 @@ export async function addInvitation(
 /** GET /api/workspace as the person; fails the test unless it answers 200. */
 export async function workspaceAs(t: TestApp, user: TestUser): Promise<Workspace> {
   const response = await call(t, user, 'GET', '/api/workspace');
-  if (response.status !== 200) throw new Error(`workspace answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`workspace answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Workspace;
 }

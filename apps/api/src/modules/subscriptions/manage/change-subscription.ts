@@ -139,7 +139,12 @@ export async function changePlan(deps: AppDeps, userId: string, input: ChangePla
       actorId,
       action: 'subscription_changed',
       subject: targetPlan.name,
-      details: { kind: 'downgrade_scheduled', from: current, to: target, effectiveAt: changeAt.toISOString() },
+      details: {
+        kind: 'downgrade_scheduled',
+        from: current,
+        to: target,
+        effectiveAt: changeAt.toISOString(),
+      },
     });
   });
   return {
@@ -183,7 +188,11 @@ export async function cancelScheduledChange(deps: AppDeps, userId: string, actor
       actorId,
       action: 'subscription_changed',
       subject: planName,
-      details: { kind: 'scheduled_change_cancelled', kept: access.effectivePlanId, dropped: row.scheduledPlanId },
+      details: {
+        kind: 'scheduled_change_cancelled',
+        kept: access.effectivePlanId,
+        dropped: row.scheduledPlanId,
+      },
     });
   });
   return {
