@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { WORKSPACE_MESSAGES, type WorkspaceMember } from '@partnerly/contracts';
+import { WORKSPACE_EVENTS, WORKSPACE_MESSAGES, type WorkspaceMember } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, createColleague } from '../../test/factories/brand';
 import { createTestUser, type TestUser } from '../../test/users';
+import { connectEvents } from '../applications/applications.fixtures';
 import { campaignForm, createCampaignAs } from '../campaigns/campaigns.fixtures';
 import { addInvitation, call, createTeam, nameUser, workspaceAs, type Team } from './workspace.fixtures';
 
@@ -289,6 +290,17 @@ describe('DELETE /api/workspace/members/:userId', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: 'Removed from workspace' });
     expect(notices[0]!.message).toContain('Acme Trading');
+  });
+
+  it("tells the removed person's and the workspace's open pages to refetch", async () => {
+    const team = await createTeam(t);
+    const removedStream = await connectEvents(t, team.member);
+    const teamStream = await connectEvents(t, team.manager);
+    expect((await removeMember(team.owner, team.member.id)).status).toBe(204);
+    await removedStream.nextEvent(WORKSPACE_EVENTS.changed);
+    await teamStream.nextEvent(WORKSPACE_EVENTS.changed);
+    await removedStream.close();
+    await teamStream.close();
   });
 
   it('lets an owner remove another owner', async () => {
