@@ -51,7 +51,7 @@ export function brandProfilesRoutes() {
         requireProfileManager,
         validate('json', createBrandProfileInput),
         async (c) =>
-          c.json(await createBrandProfile(c.get('deps'), await workspaceIdOf(c), c.req.valid('json')), 201),
+          c.json(await createBrandProfile(c.get('deps'), await workspaceOf(c), c.req.valid('json')), 201),
       )
       // GET /api/brand-profiles/defaults – the country and city forms start with
       .get(
@@ -106,7 +106,7 @@ export function brandProfilesRoutes() {
         requireProfileManager,
         validate('param', brandProfileIdParam),
         async (c) => {
-          await deleteBrandProfile(c.get('deps'), await workspaceIdOf(c), c.req.valid('param').id);
+          await deleteBrandProfile(c.get('deps'), await workspaceOf(c), c.req.valid('param').id);
           return c.body(null, 204);
         },
       )

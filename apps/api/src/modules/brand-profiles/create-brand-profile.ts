@@ -3,6 +3,8 @@ import type { AppDeps } from '../../context';
 import { brandProfiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { getEffectiveLimits } from '../subscriptions/limits/get-limits';
+import type { Membership } from '../workspaces/membership';
+import { recordActivity } from '../workspaces/record-activity';
 import { keepFirstPickedDefaults } from './brand-defaults';
 import {
   announceBrandProfiles,
@@ -16,12 +18,14 @@ import { assertKnownCountry, listActiveRows, lockBrandAccount } from './find-bra
  * Creates a brand profile. The user's first one becomes the main profile and the default
  * (account manager); later ones are team members, refused once the plan's team-member
  * limit is used up. The per-brand lock makes concurrent creates at the limit queue up.
+ * `brand` is the acting person's membership (the activity list names them).
  */
 export async function createBrandProfile(
   deps: Pick<AppDeps, 'database' | 'events'>,
-  userId: string,
+  brand: Pick<Membership, 'workspaceId' | 'userId'>,
   input: BrandProfileValues,
 ): Promise<BrandProfile> {
+  const userId = brand.workspaceId;
   const { db } = deps.database;
   await assertKnownCountry(db, input.country);
   const row = await db.transaction(async (tx) => {
@@ -49,6 +53,13 @@ export async function createBrandProfile(
       })
       .returning();
     await keepFirstPickedDefaults(tx, userId, input.country, input.city);
+    await recordActivity(tx, {
+      workspaceId: userId,
+      actorId: brand.userId,
+      action: 'brand_profile_created',
+      subject: input.profileName,
+      details: { brandProfileId: created!.id },
+    });
     return created!;
   });
   await announceBrandProfiles(deps, userId);

@@ -3,19 +3,22 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { brandProfiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import type { Membership } from '../workspaces/membership';
+import { recordActivity } from '../workspaces/record-activity';
 import { announceBrandProfiles } from './brand-profile-view';
 import { getOwnedRow, lockBrandAccount } from './find-brand-profiles';
 
 /**
  * Removes a team member's profile for good. The main profile holds the subscription rights
  * and is never deleted ('Cannot Delete'); removing the account manager hands that role back
- * to the main profile, so the brand always has one.
+ * to the main profile, so the brand always has one. `brand` is the acting person's membership.
  */
 export async function deleteBrandProfile(
   deps: Pick<AppDeps, 'database' | 'events'>,
-  userId: string,
+  brand: Pick<Membership, 'workspaceId' | 'userId'>,
   id: string,
 ): Promise<void> {
+  const userId = brand.workspaceId;
   await deps.database.db.transaction(async (tx) => {
     await lockBrandAccount(tx, userId);
     const row = await getOwnedRow(tx, userId, id);
@@ -23,6 +26,13 @@ export async function deleteBrandProfile(
     await tx
       .delete(brandProfiles)
       .where(and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId)));
+    await recordActivity(tx, {
+      workspaceId: userId,
+      actorId: brand.userId,
+      action: 'brand_profile_deleted',
+      subject: row.profileName,
+      details: { brandProfileId: id },
+    });
     if (row.isDefault) {
       await tx
         .update(brandProfiles)

@@ -14,6 +14,7 @@ import { campaignColumns, toBrandCampaign } from './campaign-view';
 import type { CampaignDeps } from './campaigns.types';
 import { getOwnCampaignOrThrow } from './find-campaign';
 import type { Membership } from '../workspaces/membership';
+import { recordActivity } from '../workspaces/record-activity';
 import { assertMayWorkOn } from '../workspaces/workspace-access';
 
 const DONE: Record<ChangeCampaignStatusInput['status'], string> = {
@@ -48,6 +49,13 @@ export async function changeCampaignStatus(
       .set({ status, updatedAt: now, ...(status === 'active' ? { publishedAt: now } : {}) })
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
       .returning(campaignColumns);
+    await recordActivity(tx, {
+      workspaceId: brandId,
+      actorId: brand.userId,
+      action: 'campaign_status_changed',
+      subject: current.title,
+      details: { campaignId, from: current.status, to: status },
+    });
     return updated!;
   });
 

@@ -10,6 +10,7 @@ import { publishCampaignChange } from './campaign-events';
 import type { CampaignDeps } from './campaigns.types';
 import { campaignNotFound, getOwnCampaignOrThrow } from './find-campaign';
 import type { Membership } from '../workspaces/membership';
+import { recordActivity } from '../workspaces/record-activity';
 import { assertMayWorkOn } from '../workspaces/workspace-access';
 
 type DeleteCampaignDeps = CampaignDeps & Pick<AppDeps, 'mail' | 'publicUrl'>;
@@ -41,6 +42,13 @@ export async function deleteCampaign(
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
       .returning({ id: campaigns.id });
     if (!deleted) throw campaignNotFound();
+    await recordActivity(tx, {
+      workspaceId: brandId,
+      actorId: brand.userId,
+      action: 'campaign_deleted',
+      subject: campaign.title,
+      details: { campaignId },
+    });
     // The agents who submitted pending applications for their creators are told too.
     const recipientIds = [...new Set([...applicants.pendingCreatorIds, ...applicants.pendingAgentIds])];
     return { title: campaign.title, recipientIds };

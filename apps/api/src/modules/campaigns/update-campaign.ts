@@ -14,6 +14,7 @@ import type { CampaignDeps } from './campaigns.types';
 import { newCheckInCode } from './check-in-code';
 import { getOwnCampaignOrThrow } from './find-campaign';
 import type { Membership } from '../workspaces/membership';
+import { recordActivity } from '../workspaces/record-activity';
 import { assertMayWorkOn } from '../workspaces/workspace-access';
 
 /**
@@ -50,6 +51,13 @@ export async function updateCampaign(
       })
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
       .returning(campaignColumns);
+    await recordActivity(tx, {
+      workspaceId: brandId,
+      actorId: brand.userId,
+      action: 'campaign_updated',
+      subject: input.title,
+      details: { campaignId },
+    });
     return updated!;
   });
 

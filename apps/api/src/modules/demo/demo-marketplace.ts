@@ -239,5 +239,5 @@ async function payForPlan(deps: AppDeps, userId: string, planId: PayablePlanId):
 /** The brand's main profile, unless registration already made one. */
 async function ensureMainProfile(deps: AppDeps, userId: string, profile: CreateBrandProfileInput) {
   if ((await listActiveRows(deps.database.db, userId)).length > 0) return;
-  await createBrandProfile(deps, userId, createBrandProfileInput.parse(profile));
+  await createBrandProfile(deps, { workspaceId: userId, userId }, createBrandProfileInput.parse(profile));
 }

@@ -80,7 +80,8 @@ export function subscriptionsRoutes() {
           responses: { 200: json(subscriptionChangeSchema) },
         }),
         ...requireSubscriptionManager,
-        async (c) => c.json(await cancelSubscription(c.get('deps'), await workspaceIdOf(c))),
+        async (c) =>
+          c.json(await cancelSubscription(c.get('deps'), await workspaceIdOf(c), signedInUser(c).id)),
       )
       // GET /api/subscriptions/me/quote?planId= – what a checkout for the plan charges now
       .get(
@@ -111,7 +112,8 @@ export function subscriptionsRoutes() {
           responses: { 200: json(subscriptionChangeSchema) },
         }),
         ...requireSubscriptionManager,
-        async (c) => c.json(await cancelScheduledChange(c.get('deps'), await workspaceIdOf(c))),
+        async (c) =>
+          c.json(await cancelScheduledChange(c.get('deps'), await workspaceIdOf(c), signedInUser(c).id)),
       )
       // POST /api/subscriptions/me/change-plan – downgrade at the end of the paid period
       .post(
@@ -123,7 +125,10 @@ export function subscriptionsRoutes() {
         }),
         ...requireSubscriptionManager,
         validate('json', changePlanInput),
-        async (c) => c.json(await changePlan(c.get('deps'), await workspaceIdOf(c), c.req.valid('json'))),
+        async (c) =>
+          c.json(
+            await changePlan(c.get('deps'), await workspaceIdOf(c), c.req.valid('json'), signedInUser(c).id),
+          ),
       )
       // POST /api/subscriptions/enterprise-inquiries – inquiry to sales (visitors too, during registration)
       .post(

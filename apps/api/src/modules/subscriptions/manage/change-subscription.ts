@@ -12,10 +12,11 @@ import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../context';
 import { brandSubscriptions } from '../../../db/schema';
 import { AppError } from '../../../middleware/errors';
+import { recordActivity } from '../../workspaces/record-activity';
 import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { logAttempt } from '../payments/attempt-log';
-import { getPlanOrThrow } from '../plans/plans.service';
+import { getPlanOrThrow, planNameOf } from '../plans/plans.service';
 import { describeAccess, findSubscription } from '../subscription-state';
 
 async function lockActive(tx: Tx, userId: string, now: Date) {
@@ -37,8 +38,9 @@ async function announce(deps: AppDeps, userId: string) {
 /**
  * Cancels at the end of the paid period: status cancelled, cancellation date now, end date
  * the next renewal date. Access continues until then; afterwards the brand is on free.
+ * `actorId`: the owner who cancelled (the activity list names them).
  */
-export async function cancelSubscription(deps: AppDeps, userId: string) {
+export async function cancelSubscription(deps: AppDeps, userId: string, actorId: string) {
   const now = new Date();
   await deps.database.db.transaction(async (tx) => {
     const { row } = await lockActive(tx, userId, now);
@@ -64,10 +66,17 @@ export async function cancelSubscription(deps: AppDeps, userId: string) {
       metadata: {
         cancellation_date: now.toISOString(),
         access_until: accessUntil.toISOString(),
-        cancelled_by: userId,
+        cancelled_by: actorId,
         original_status: row.status,
       },
       at: now,
+    });
+    await recordActivity(tx, {
+      workspaceId: userId,
+      actorId,
+      action: 'subscription_cancelled',
+      subject: await planNameOf(tx, row.planId),
+      details: { accessUntil: accessUntil.toISOString() },
     });
   });
   return { message: SUBSCRIPTION_MESSAGES.cancelled, limits: await announce(deps, userId) };
@@ -78,7 +87,7 @@ export async function cancelSubscription(deps: AppDeps, userId: string) {
  * the plan it paid for until then, and the renewal reminder asks for the lower plan's price.
  * Upgrades go through checkout (prorated).
  */
-export async function changePlan(deps: AppDeps, userId: string, input: ChangePlanInput) {
+export async function changePlan(deps: AppDeps, userId: string, input: ChangePlanInput, actorId: string) {
   const now = new Date();
   const target = input.planId as PlanId;
   const targetPlan = await getPlanOrThrow(deps.database.db, target);
@@ -125,6 +134,18 @@ export async function changePlan(deps: AppDeps, userId: string, input: ChangePla
       metadata: { from: current, to: target, kind: 'downgrade', effective_at: changeAt.toISOString() },
       at: now,
     });
+    await recordActivity(tx, {
+      workspaceId: userId,
+      actorId,
+      action: 'subscription_changed',
+      subject: targetPlan.name,
+      details: {
+        kind: 'downgrade_scheduled',
+        from: current,
+        to: target,
+        effectiveAt: changeAt.toISOString(),
+      },
+    });
   });
   return {
     message: planChangeScheduledMessage(targetPlan.name, changeAt!),
@@ -136,7 +157,7 @@ export async function changePlan(deps: AppDeps, userId: string, input: ChangePla
  * Drops a scheduled downgrade: the brand stays on its plan. Refused once the next period is
  * already paid at the lower plan's price (the change then stands).
  */
-export async function cancelScheduledChange(deps: AppDeps, userId: string) {
+export async function cancelScheduledChange(deps: AppDeps, userId: string, actorId: string) {
   const now = new Date();
   let planName = '';
   await deps.database.db.transaction(async (tx) => {
@@ -161,6 +182,17 @@ export async function cancelScheduledChange(deps: AppDeps, userId: string) {
       paymentMethod: row.paymentMethod,
       metadata: { kept: access.effectivePlanId, effective_at: row.scheduledChangeAt.toISOString() },
       at: now,
+    });
+    await recordActivity(tx, {
+      workspaceId: userId,
+      actorId,
+      action: 'subscription_changed',
+      subject: planName,
+      details: {
+        kind: 'scheduled_change_cancelled',
+        kept: access.effectivePlanId,
+        dropped: row.scheduledPlanId,
+      },
     });
   });
   return {

@@ -5,7 +5,9 @@ import type { AppDeps } from '../../../context';
 import { brandSubscriptions, payments, workspaceMembers } from '../../../db/schema';
 import type { ProviderIntent } from '../../../integrations/payments/payment-provider';
 import { listWorkspaceOwners } from '../../workspaces/membership';
+import { recordActivity } from '../../workspaces/record-activity';
 import { publishToWorkspace } from '../../workspaces/workspace-events';
+import { planNameOf } from '../plans/plans.service';
 import { addDays, describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
 import { logAttempt } from './attempt-log';
 import { announceActivation, reportRefundDue } from './payment-announcements';
@@ -200,6 +202,16 @@ async function applyInTransaction(
       metadata: { intentId: intent.id },
       at: now,
     });
+    // The person who started the checkout paid (none when their account is gone).
+    if (payment.createdBy) {
+      await recordActivity(tx, {
+        workspaceId: payment.workspaceId,
+        actorId: payment.createdBy,
+        action: 'payment_completed',
+        subject: await planNameOf(tx, payment.planId),
+        details: { paymentId: payment.id, amountFils: intent.amount, currency: intent.currencyCode },
+      });
+    }
     return { kind: 'activated', payment: completed, subscription };
   }
   if (intent.status === 'failed' || intent.status === 'canceled') {

@@ -45,3 +45,12 @@ export async function getPlanOrThrow(db: Executor, planId: string): Promise<Plan
   if (!row || !row.isActive) throw new AppError('NOT_FOUND', 'Plan not found');
   return row;
 }
+
+/** A plan's name for records (activity list), whether or not it is still offered; else its id. */
+export async function planNameOf(db: Executor, planId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: subscriptionPlans.name })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, planId));
+  return row?.name ?? planId;
+}

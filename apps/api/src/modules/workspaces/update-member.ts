@@ -1,0 +1,90 @@
+import {
+  WORKSPACE_EVENTS,
+  type UpdateWorkspaceMemberInput,
+  type WorkspaceMember,
+} from '@partnerly/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { brandProfiles, workspaceMemberProfiles, workspaceMembers } from '../../db/schema';
+import { afterCommit } from '../../lib/after-commit';
+import { AppError } from '../../middleware/errors';
+import type { Membership } from './membership';
+import { recordActivity } from './record-activity';
+import { publishToWorkspace } from './workspace-events';
+import { getWorkspaceMemberOrThrow, lockWorkspaceMembers, memberNotFound } from './workspace-people';
+
+const NEEDS_AN_OWNER = 'A workspace needs an owner. Make someone else an owner first.';
+
+/** 400 on brandProfileIds unless each is an active brand profile of the workspace. */
+async function assertWorkspaceProfiles(tx: Tx, workspaceId: string, ids: string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await tx
+    .select({ id: brandProfiles.id })
+    .from(brandProfiles)
+    .where(
+      and(
+        eq(brandProfiles.workspaceId, workspaceId),
+        eq(brandProfiles.isActive, true),
+        inArray(brandProfiles.id, unique),
+      ),
+    );
+  if (found.length !== unique.length) {
+    throw new AppError('VALIDATION_FAILED', 'Please fix the errors in the form', {
+      brandProfileIds: ['Pick brand profiles of your workspace from the list'],
+    });
+  }
+}
+
+/**
+ * An owner changes a person's role and/or the brand profiles they are assigned to (kept as
+ * given; they only matter while the role is member). The last owner cannot be demoted; the
+ * member rows stay locked until commit so two demotions cannot both pass that check.
+ */
+export async function updateWorkspaceMember(
+  deps: Pick<AppDeps, 'database' | 'events'>,
+  owner: Membership,
+  userId: string,
+  input: UpdateWorkspaceMemberInput,
+): Promise<WorkspaceMember> {
+  const { workspaceId } = owner;
+  const { db } = deps.database;
+  await db.transaction(async (tx) => {
+    const people = await lockWorkspaceMembers(tx, workspaceId);
+    const person = people.find((row) => row.userId === userId);
+    if (!person) throw memberNotFound();
+    const isDemotingOwner = person.role === 'owner' && input.role !== undefined && input.role !== 'owner';
+    if (isDemotingOwner && !people.some((row) => row.role === 'owner' && row.userId !== userId)) {
+      throw new AppError('CONFLICT', NEEDS_AN_OWNER);
+    }
+    if (input.brandProfileIds !== undefined) {
+      await assertWorkspaceProfiles(tx, workspaceId, input.brandProfileIds);
+      await tx.delete(workspaceMemberProfiles).where(eq(workspaceMemberProfiles.userId, userId));
+      const assigned = [...new Set(input.brandProfileIds)];
+      if (assigned.length > 0) {
+        await tx
+          .insert(workspaceMemberProfiles)
+          .values(assigned.map((brandProfileId) => ({ workspaceId, userId, brandProfileId })));
+      }
+    }
+    if (input.role !== undefined && input.role !== person.role) {
+      await tx
+        .update(workspaceMembers)
+        .set({ role: input.role })
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+      const { name } = await getWorkspaceMemberOrThrow(tx, workspaceId, owner.userId, userId);
+      await recordActivity(tx, {
+        workspaceId,
+        actorId: owner.userId,
+        action: 'member_role_changed',
+        subject: name,
+        details: { userId, from: person.role, to: input.role },
+      });
+    }
+  });
+  await afterCommit(`the team change of workspace ${workspaceId}`, () =>
+    publishToWorkspace(deps, workspaceId, WORKSPACE_EVENTS.changed),
+  );
+  return getWorkspaceMemberOrThrow(db, workspaceId, owner.userId, userId);
+}
