@@ -16,6 +16,8 @@ export const INVITATION_MESSAGES = {
   noLongerOpen: 'This invitation has already been accepted or revoked.',
   wrongAddress: (email: string) =>
     `This invitation was sent to ${email}. Sign in with that address to accept it.`,
+  /** A session from before e-mail confirmation was required, of an address never confirmed. */
+  confirmAddressFirst: 'Confirm your e-mail address first, then open the invitation link again.',
   brandAccountsOnly:
     'Only brand accounts can join a brand workspace. Sign in with a brand account to accept this invitation.',
   alreadyInThisWorkspace: 'You already belong to this brand workspace.',

@@ -33,11 +33,18 @@ const STATUS_REFUSALS = {
   expired: INVITATION_MESSAGES.expired,
 } as const;
 
+/** The signed-in person accepting: the address they proved they own is the invitation's key. */
+interface Invitee {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
 /** The invitation of the link, locked; refused unless it is open and meant for this person. */
 async function lockAcceptableInvitation(
   tx: Tx,
   token: string,
-  person: { id: string; email: string },
+  person: Invitee,
   now: Date,
 ): Promise<InvitationRow> {
   const [row] = await tx
@@ -51,6 +58,7 @@ async function lockAcceptableInvitation(
   if (person.email.toLowerCase() !== row.email) {
     throw new AppError('FORBIDDEN', INVITATION_MESSAGES.wrongAddress(row.email));
   }
+  if (!person.emailVerified) throw new AppError('FORBIDDEN', INVITATION_MESSAGES.confirmAddressFirst);
   const [profile] = await tx
     .select({ userType: profiles.userType, deletedAt: profiles.deletedAt })
     .from(profiles)
@@ -129,7 +137,7 @@ async function addMember(tx: Tx, invitation: InvitationRow, userId: string, role
  */
 export async function acceptInvitation(
   deps: Pick<InvitationDeps, 'database' | 'events'>,
-  person: { id: string; email: string },
+  person: Invitee,
   token: string,
   now = new Date(),
 ): Promise<AcceptedInvitation> {

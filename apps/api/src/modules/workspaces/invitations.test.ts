@@ -512,6 +512,21 @@ describe('POST /api/invitations/:token/accept', () => {
     expect((await accept(invitee, token)).status).toBe(200);
   });
 
+  it('refuses an account whose address was never confirmed', async () => {
+    const { owner } = await team();
+    const email = newAddress();
+    await invited(owner, { email, role: 'member' });
+    const token = await linkToken(email);
+    const unconfirmed = await createTestUser(t, { userType: 'brand', email, isEmailVerified: false });
+    const response = await accept(unconfirmed, token);
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({
+      code: 'FORBIDDEN',
+      message: INVITATION_MESSAGES.confirmAddressFirst,
+    });
+    expect(await statusOf(token)).toBe('open');
+  });
+
   it('refuses a creator account with the invited address', async () => {
     const { owner } = await team();
     const email = newAddress();
