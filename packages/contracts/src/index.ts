@@ -27,6 +27,7 @@ export * from './health';
 export * from './events';
 export * from './dev-outbox';
 export * from './workspaces';
+export * from './workspace-invitations';
 export {
   CITY_NAME_MAX,
   COMPANY_NAME_MAX,
