@@ -1,26 +1,11 @@
 import type { Workspace, WorkspaceInvitation } from '@partnerly/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authUsers, brandProfiles, profiles, workspaceInvitations } from '../../db/schema';
+import { authUsers, profiles, workspaceInvitations } from '../../db/schema';
 import { getEffectiveLimits } from '../subscriptions/limits/get-limits';
 import type { Membership } from './membership';
+import { workspaceNameOf } from './workspace-names';
 import { listWorkspaceMembers, personName } from './workspace-people';
-
-/** The main brand profile's company or profile name; 'Your brand' before there is one. */
-export async function workspaceName(db: Executor, workspaceId: string): Promise<string> {
-  const [main] = await db
-    .select({ companyName: brandProfiles.companyName, profileName: brandProfiles.profileName })
-    .from(brandProfiles)
-    .where(
-      and(
-        eq(brandProfiles.workspaceId, workspaceId),
-        eq(brandProfiles.isMainProfile, true),
-        eq(brandProfiles.isActive, true),
-      ),
-    )
-    .limit(1);
-  return main?.companyName?.trim() || main?.profileName.trim() || 'Your brand';
-}
 
 /** Invitations neither accepted nor revoked (expired ones too, flagged), newest first. */
 async function listOpenInvitations(
@@ -54,7 +39,7 @@ async function listOpenInvitations(
     invitedByName:
       invitation.invitedBy === null
         ? null
-        : personName({ firstName: inviterFirstName, lastName: inviterLastName, name: inviterName }),
+        : personName({ firstName: inviterFirstName, lastName: inviterLastName, name: inviterName }) || null,
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
     isExpired: invitation.expiresAt <= now,
@@ -75,7 +60,7 @@ export async function getWorkspace(db: Executor, viewer: Membership, now = new D
   const openInvitations = invitations.filter((invitation) => !invitation.isExpired).length;
   return {
     id: workspaceId,
-    name: await workspaceName(db, workspaceId),
+    name: await workspaceNameOf(db, workspaceId, 'Your brand'),
     role: viewer.role,
     brandProfileIds: viewer.brandProfileIds,
     seats: { used: Math.max(members.length - 1, 0) + openInvitations, limit: teamMemberLimit },

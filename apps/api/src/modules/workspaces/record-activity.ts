@@ -2,6 +2,7 @@ import type { WorkspaceActivityAction } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authUsers, profiles, workspaceActivity } from '../../db/schema';
+import { personName } from './workspace-people';
 
 export interface ActivityEntry {
   workspaceId: string;
@@ -23,11 +24,10 @@ export async function recordActivity(db: Executor, entry: ActivityEntry): Promis
     .from(authUsers)
     .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .where(eq(authUsers.id, entry.actorId));
-  const personal = [actor?.firstName, actor?.lastName].filter(Boolean).join(' ').trim();
   await db.insert(workspaceActivity).values({
     workspaceId: entry.workspaceId,
     actorId: entry.actorId,
-    actorName: personal || actor?.name.trim() || 'Someone',
+    actorName: (actor && personName(actor)) || 'Someone',
     action: entry.action,
     subject: entry.subject.slice(0, 300),
     details: entry.details ?? {},

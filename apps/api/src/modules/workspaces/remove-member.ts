@@ -6,7 +6,7 @@ import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../middleware/errors';
 import { createNotification } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
-import { workspaceName } from './get-workspace';
+import { workspaceNameOf } from './workspace-names';
 import type { Membership } from './membership';
 import { recordActivity } from './record-activity';
 import { publishToWorkspace } from './workspace-events';
@@ -47,7 +47,7 @@ export async function removeWorkspaceMember(
       details: { userId },
     });
   });
-  const name = await workspaceName(db, workspaceId);
+  const name = await workspaceNameOf(db, workspaceId, 'your brand workspace');
   await afterCommit(
     `the removal of ${userId} from workspace ${workspaceId}`,
     () =>

@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authUsers, brandProfiles, profiles } from '../../db/schema';
+import { personName } from './workspace-people';
 
-/** What an invitation calls a workspace without a main brand profile. */
-const UNNAMED_WORKSPACE = 'a brand on Partnerly';
-
-/** The workspace's name: its main brand profile's company or profile name. */
-export async function workspaceNameOf(db: Executor, workspaceId: string): Promise<string> {
+/**
+ * The workspace's name: its main brand profile's company or profile name, else `unnamed`
+ * (an invitation says 'a brand on Partnerly', the team page 'Your brand').
+ */
+export async function workspaceNameOf(
+  db: Executor,
+  workspaceId: string,
+  unnamed = 'a brand on Partnerly',
+): Promise<string> {
   const [main] = await db
     .select({ companyName: brandProfiles.companyName, profileName: brandProfiles.profileName })
     .from(brandProfiles)
@@ -17,7 +22,7 @@ export async function workspaceNameOf(db: Executor, workspaceId: string): Promis
         eq(brandProfiles.isActive, true),
       ),
     );
-  return main?.companyName?.trim() || main?.profileName.trim() || UNNAMED_WORKSPACE;
+  return main?.companyName?.trim() || main?.profileName.trim() || unnamed;
 }
 
 /** A person's name as others see it: first and last name, else the account name, else the e-mail. */
@@ -33,6 +38,5 @@ export async function personNameOf(db: Executor, userId: string): Promise<string
     .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .where(eq(authUsers.id, userId));
   if (!person) return null;
-  const personal = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
-  return personal || person.name.trim() || person.email;
+  return personName(person) || person.email;
 }

@@ -4,14 +4,14 @@ import type { Executor } from '../../db/client';
 import { authUsers, profiles, workspaceMemberProfiles, workspaceMembers } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 
-/** A person's name as the team list and the activity list show it. */
+/** A person's name as the team list and the activity list show it: first and last name, else the account name. */
 export function personName(person: {
   firstName: string | null;
   lastName: string | null;
   name: string | null;
 }): string {
   const personal = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
-  return personal || person.name?.trim() || 'Someone';
+  return personal || person.name?.trim() || '';
 }
 
 export const memberNotFound = () => new AppError('NOT_FOUND', 'This person is not in your brand workspace');
@@ -54,7 +54,7 @@ export async function listWorkspaceMembers(
     .orderBy(ROLE_ORDER, asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
   return rows.map((row) => ({
     userId: row.userId,
-    name: personName(row),
+    name: personName(row) || row.email,
     email: row.email,
     role: row.role,
     brandProfileIds: row.brandProfileIds,
