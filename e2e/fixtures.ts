@@ -394,3 +394,33 @@ export async function payPlanInSandbox(page: Page, planId: 'basic' | 'premium'):
   const paid = await request.post(`${new URL(url!).pathname}/pay`, { maxRedirects: 0 });
   if (paid.status() !== 303) throw new Error(`sandbox payment answered ${paid.status()}`);
 }
+
+/** The invitation link e-mailed to `email` (the newest invitation to it). */
+export async function invitationLink(email: string): Promise<string> {
+  const mail = await waitForEmail(email.toLowerCase(), / invited you to .* on Partnerly$/);
+  const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No invitation link in the e-mail to ${email}`);
+  return new URL(link).pathname;
+}
+
+/**
+ * Brings `user` into the workspace of the brand signed in on `ownerPage` with `role`, through
+ * the API (fast set-up): the owner invites, `user` signs up as a brand on `page` and accepts
+ * the e-mailed link.
+ */
+export async function joinWorkspaceThroughApi(
+  ownerPage: Page,
+  page: Page,
+  user: TestUser,
+  role: 'owner' | 'manager' | 'member',
+): Promise<void> {
+  const invited = await ownerPage.context().request.post('/api/workspace/invitations', {
+    data: { email: user.email, role },
+  });
+  if (!invited.ok()) throw new Error(`invitation failed: ${invited.status()} ${await invited.text()}`);
+  const link = await invitationLink(user.email);
+  // A brand sign-up asks for a company name (the workspace's main profile keeps its own).
+  await signUpThroughApi(page, user, { userType: 'brand', companyName: 'Colleague' });
+  const accepted = await page.context().request.post(`/api${link}/accept`);
+  if (!accepted.ok()) throw new Error(`accept failed: ${accepted.status()} ${await accepted.text()}`);
+}

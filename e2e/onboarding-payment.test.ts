@@ -1,4 +1,9 @@
-import type { BrandProfileList, MySubscription, Payment } from '@partnerly/contracts';
+import {
+  WORKSPACE_MESSAGES,
+  type BrandProfileList,
+  type MySubscription,
+  type Payment,
+} from '@partnerly/contracts';
 import {
   confirmEmail,
   createBrandAccount,
@@ -6,6 +11,7 @@ import {
   expect,
   expectToast,
   getMe,
+  joinWorkspaceThroughApi,
   newUser,
   payPlanInSandbox,
   screenshot,
@@ -340,32 +346,22 @@ test('a brand that already pays skips the plan steps: onboarding ends on the das
   });
 });
 
-test("another brand profile of the account sees the plan but the main profile's rights message", async ({
+test("a manager of the brand's workspace sees the plan but only owners may change it", async ({
   newPage,
 }) => {
   const page = await newPage();
-  const user = newUser('Mona', 'Haddad');
-  await createBrandWithPlan(page, user, 'Haddad Foods', 'premium');
-  const request = page.context().request;
-  for (const profileName of ['Haddad Foods', 'Haddad Catering']) {
-    expect((await request.post('/api/brand-profiles', { data: { profileName } })).status()).toBe(201);
-  }
-  const { profiles } = (await (await request.get('/api/brand-profiles')).json()) as BrandProfileList;
-  const catering = profiles.find((profile) => profile.profileName === 'Haddad Catering')!.id;
-
+  await createBrandWithPlan(page, newUser('Mona', 'Haddad'), 'Haddad Foods', 'premium');
   await page.goto('/profile?tab=account');
-  const panel = page.getByRole('region', { name: 'Subscription' });
-  await panel.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+  const ownerPanel = page.getByRole('region', { name: 'Subscription' });
+  await ownerPanel.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
 
-  // Acting as the second profile (what the switcher stores).
-  await page.evaluate((id) => localStorage.setItem('selectedBrandProfile', id), catering);
-  await page.reload();
+  // A colleague joins as a manager and opens the same tab.
+  const colleague = await newPage();
+  await joinWorkspaceThroughApi(page, colleague, newUser('Rami', 'Haddad'), 'manager');
+  await colleague.goto('/profile?tab=account');
+  const panel = colleague.getByRole('region', { name: 'Subscription' });
   await panel.getByText('Premium', { exact: true }).waitFor();
-  await panel
-    .getByText(
-      'Only the main profile can manage subscriptions. Contact your account manager to upgrade, downgrade, or cancel your subscription.',
-    )
-    .waitFor();
+  await panel.getByText(WORKSPACE_MESSAGES.billingOwnersOnly).waitFor();
   expect(await panel.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
   expect(await panel.getByRole('button', { name: /^Downgrade to/ }).count()).toBe(0);
 });
