@@ -51,6 +51,24 @@ export const DEMO_COMMUNITY: readonly CommunityAccount[] = [
     contentCategories: ['food'],
     onboardingCompleted: true,
   },
+  // Colleagues in the demo brand's workspace (issue 14): a manager and a member who works on
+  // the Beauty Bar profile; they join through invitations the seed accepts.
+  {
+    email: 'maya@demo.partnerly.local',
+    userType: 'brand',
+    firstName: 'Maya',
+    lastName: 'Rahman',
+    companyName: 'Demo Brand Co.',
+    onboardingCompleted: true,
+  },
+  {
+    email: 'sami@demo.partnerly.local',
+    userType: 'brand',
+    firstName: 'Sami',
+    lastName: 'Aziz',
+    companyName: 'Demo Brand Co.',
+    onboardingCompleted: true,
+  },
 ];
 
 export type DemoCampaignKey = 'iftar' | 'skincare' | 'popup' | 'lookbook' | 'morningBrew' | 'tastingNight';

@@ -4,6 +4,8 @@ import type {
   MyApplication,
   MySubscription,
   Representation,
+  Workspace,
+  WorkspaceActivityItem,
 } from '@partnerly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -107,6 +109,38 @@ describe('the living demo (a fresh embedded database)', () => {
       ['creator@demo.partnerly.local', 'accepted'],
       ['noor@demo.partnerly.local', 'pending'],
     ]);
+  });
+
+  it('gives the demo brand a team: a manager, a member on the Beauty Bar, an invitation waiting', async () => {
+    const workspace = await getAs<Workspace>('brand', '/api/workspace');
+    expect(workspace).toMatchObject({ name: 'Demo Brand Co.', role: 'owner' });
+    const people = workspace.members.map(({ email, role }) => [email, role]);
+    expect(people).toEqual([
+      ['brand@demo.partnerly.local', 'owner'],
+      ['maya@demo.partnerly.local', 'manager'],
+      ['sami@demo.partnerly.local', 'member'],
+    ]);
+    expect(workspace.invitations.map(({ email, isExpired }) => [email, isExpired])).toEqual([
+      ['hessa@demo.partnerly.local', false],
+    ]);
+    expect(await mailsTo(t, 'hessa@demo.partnerly.local')).toHaveLength(1);
+    // Sami works on the skincare launch (the Beauty Bar's campaign), and reads the rest.
+    const sami = await getAs<Workspace>('sami', '/api/workspace');
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('sami', '/api/campaigns/mine');
+    const skincare = campaigns.find((campaign) => campaign.brandProfileId === sami.brandProfileIds[0]);
+    expect(skincare?.title).toMatch(/skincare/i);
+    expect(campaigns.length).toBeGreaterThan(1);
+    // The owner's activity list names who did what.
+    const { items } = await getAs<{ items: WorkspaceActivityItem[] }>('brand', '/api/workspace/activity');
+    expect(items).toContainEqual(
+      expect.objectContaining({ actorName: 'Maya Rahman', action: 'application_approved' }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({ actorName: 'Sami Aziz', action: 'member_joined' }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({ actorName: 'Bailey Brand', action: 'payment_completed' }),
+    );
   });
 
   it('seeds the marketplace once: a second run adds nothing', async () => {

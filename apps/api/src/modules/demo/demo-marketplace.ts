@@ -7,6 +7,7 @@ import {
   type CreateBrandProfileInput,
   type PayablePlanId,
   type UserType,
+  type WorkspaceRole,
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
@@ -25,7 +26,9 @@ import { createCheckout } from '../subscriptions/payments/create-checkout';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
-import { ensureWorkspace } from '../workspaces/membership';
+import { acceptInvitation } from '../workspaces/accept-invitation';
+import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
+import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
 
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
@@ -45,12 +48,14 @@ interface DemoPeople {
   omar: string;
   noor: string;
   oasis: string;
+  maya: string;
+  sami: string;
 }
 
 type Person = keyof DemoPeople;
 
 function userTypeOf(person: Person): UserType {
-  if (person === 'brand' || person === 'oasis') return 'brand';
+  if (person === 'brand' || person === 'oasis' || person === 'maya' || person === 'sami') return 'brand';
   return person === 'agent' ? 'agent' : 'creator';
 }
 
@@ -110,6 +115,8 @@ export async function seedDemoMarketplace(
     country: 'AE',
   });
 
+  const team = await seedDemoTeam(deps, brands.brand, people, at);
+
   // The agent represents Casey; Noor has not answered the agent's request yet.
   const { representation } = await requestRepresentation(
     deps,
@@ -135,13 +142,9 @@ export async function seedDemoMarketplace(
     });
     const owner = campaign.brand === 'demo' ? brands.brand : brands.oasis;
     const [mainProfile] = await listActiveRows(db, owner.workspaceId);
-    const created = await createCampaign(
-      deps,
-      owner,
-      mainProfile?.id ?? null,
-      input,
-      at(-campaign.createdDaysAgo),
-    );
+    // The skincare launch runs under the Beauty Bar profile, which Sami works on.
+    const profileId = campaign.key === 'skincare' ? team.beautyBarId : mainProfile?.id;
+    const created = await createCampaign(deps, owner, profileId ?? null, input, at(-campaign.createdDaysAgo));
     ids.set(campaign.key, created.id);
   }
   const campaignId = (key: DemoCampaignKey) => ids.get(key)!;
@@ -185,7 +188,8 @@ export async function seedDemoMarketplace(
 
   // Iftar stories: Casey approved; Layla's negotiation waits on her answer; Omar is new.
   const caseyIftar = await direct('creator', 'iftar', -10);
-  await decide('brand', caseyIftar, 'approve', -8);
+  // Maya, the demo brand's manager, approved Casey (the owner's activity list shows her).
+  await decideApplication(deps, team.maya, caseyIftar, 'approve', at(-8));
   const laylaIftar = await negotiate('layla', 'iftar', 3500, 'Two reels and a story series.', -7);
   await counter('brand', laylaIftar, 2800, 'We can do 2,800 for two reels.', -6);
   await apply(
@@ -226,6 +230,46 @@ export async function seedDemoMarketplace(
 }
 
 /** A paid plan through the sandbox checkout, so the brand has a receipt like any customer. */
+/**
+ * The demo brand's team (issue 14): a Beauty Bar profile besides the main one; Maya joins as a
+ * manager and Sami as a member who works on the Beauty Bar, through invitations accepted with
+ * their links; an invitation to Hessa waits, e-mailed like any other.
+ */
+async function seedDemoTeam(
+  deps: AppDeps,
+  owner: Membership,
+  people: DemoPeople,
+  at: (days: number) => Date,
+): Promise<{ maya: Membership; beautyBarId: string }> {
+  const beautyBar = await createBrandProfile(
+    deps,
+    owner,
+    createBrandProfileInput.parse({
+      profileName: 'Demo Beauty Bar',
+      companyName: 'Demo Brand Co.',
+      city: 'Dubai',
+      country: 'AE',
+      bio: 'Our skincare and make-up counter in Dubai Mall.',
+    }),
+  );
+  const join = async (person: 'maya' | 'sami', role: WorkspaceRole, day: number) => {
+    const email = `${person}@demo.partnerly.local`;
+    const brandProfileIds = role === 'member' ? [beautyBar.id] : [];
+    const { token } = await createInvitation(deps, owner, { email, role, brandProfileIds }, at(day - 1));
+    await acceptInvitation(deps, { id: people[person], email, emailVerified: true }, token, at(day));
+  };
+  await join('maya', 'manager', -40);
+  await join('sami', 'member', -25);
+  await inviteToWorkspace(
+    deps,
+    owner,
+    { email: 'hessa@demo.partnerly.local', role: 'member', brandProfileIds: [beautyBar.id] },
+    at(-1),
+  );
+  const maya = await findMembership(deps.database.db, people.maya);
+  return { maya: maya!, beautyBarId: beautyBar.id };
+}
+
 async function payForPlan(deps: AppDeps, userId: string, planId: PayablePlanId): Promise<void> {
   const { payment } = await createCheckout(deps, { workspaceId: userId, userId }, { planId });
   const [row] = await deps.database.db

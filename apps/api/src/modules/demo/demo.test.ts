@@ -45,6 +45,9 @@ describe('demo accounts', () => {
       'creator',
       'creator',
       'brand',
+      // The demo brand's manager and member.
+      'brand',
+      'brand',
     ]);
     expect(seeded.every((account) => account.isNew)).toBe(true);
     for (const account of DEMO_ACCOUNTS) {

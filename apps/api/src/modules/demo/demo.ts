@@ -94,6 +94,8 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     omar: idOf('omar'),
     noor: idOf('noor'),
     oasis: idOf('oasis'),
+    maya: idOf('maya'),
+    sami: idOf('sami'),
   });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));

@@ -89,9 +89,30 @@ async function closeEarlierInvitation(tx: Tx, workspaceId: string, email: string
 export async function inviteToWorkspace(
   deps: InvitationDeps,
   inviter: Membership,
-  input: { email: string; role: WorkspaceRole; brandProfileIds: string[] },
+  input: InvitationRequest,
   now = new Date(),
 ): Promise<WorkspaceInvitation> {
+  const { invitation, token } = await createInvitation(deps, inviter, input, now);
+  const inviterName = await announceInvitation(deps, invitation, token, inviter.userId);
+  return toWorkspaceInvitation(invitation, inviterName, now);
+}
+
+interface InvitationRequest {
+  email: string;
+  role: WorkspaceRole;
+  brandProfileIds: string[];
+}
+
+/**
+ * The invitation's rows and its link's token, without the e-mail: inviteToWorkspace sends it;
+ * the demo seed (modules/demo) accepts its colleagues' invitations with the token at once.
+ */
+export async function createInvitation(
+  deps: Pick<InvitationDeps, 'database'>,
+  inviter: Membership,
+  input: InvitationRequest,
+  now = new Date(),
+) {
   assertMayInviteAs(inviter, input.role);
   const { workspaceId } = inviter;
   const brandProfileIds = input.role === 'member' ? [...new Set(input.brandProfileIds)] : [];
@@ -125,7 +146,5 @@ export async function inviteToWorkspace(
     });
     return created!;
   });
-
-  const inviterName = await announceInvitation(deps, invitation, token, inviter.userId);
-  return toWorkspaceInvitation(invitation, inviterName, now);
+  return { invitation, token };
 }
