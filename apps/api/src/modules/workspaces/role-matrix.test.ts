@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { WORKSPACE_MESSAGES, type BrandProfile } from '@partnerly/contracts';
+import {
+  INVITATION_MESSAGES,
+  WORKSPACE_MESSAGES,
+  type BrandProfile,
+  type WorkspaceInvitation,
+  type WorkspaceRole,
+} from '@partnerly/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +17,8 @@ import {
   campaigns,
   enterpriseLimitRequests,
   payments,
+  workspaceInvitations,
+  workspaceMemberProfiles,
   workspaceMembers,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -19,6 +27,7 @@ import type { TestUser } from '../../test/users';
 import { applyAs, createCreator, negotiation } from '../applications/applications.fixtures';
 import { call, createProfile } from '../brand-profiles/brand-profiles.fixtures';
 import { campaignForm } from '../campaigns/campaigns.fixtures';
+import { newInvitationToken } from './invitation-token';
 
 // Issue 14 item 3 (decision 0041): every brand-side route, for every kind of caller. One
 // workspace is built once; each row makes the targets it changes afresh for every caller, so
@@ -66,7 +75,14 @@ interface Target {
   id: string;
   /** For application rows: the application's campaign. */
   campaignId?: string;
+  /** For invitation-link rows (the id is the link's token): the invitation's id. */
+  invitationId?: string;
   body?: unknown;
+  /**
+   * Calls as this stand-in instead of the fixture's caller: a throwaway person with the caller's
+   * role, for a call that would take the fixture's own person out of the workspace.
+   */
+  as?: TestUser | null;
 }
 
 interface Row {
@@ -104,7 +120,7 @@ const readable = (ok = 200): Expected => ({
 });
 /** One of the workspace's things by id: another workspace gets 404. */
 const readableById = (ok = 200): Expected => ({ ...readable(ok), otherWorkspace: 404 });
-/** Brand profiles: owners and managers change them. */
+/** Brand profiles and invitations: owners and managers change them. */
 const managersChange = (ok: number, otherWorkspace = 404): Expected => ({
   owner: ok,
   manager: ok,
@@ -282,6 +298,72 @@ async function freshPayment(fx: Fixture): Promise<Target> {
 }
 
 const fixed = (id: (fx: Fixture) => string) => (fx: Fixture) => Promise.resolve({ id: id(fx) });
+
+/** The address the matrix's invitations go to: none of the callers has it. */
+const INVITEE = 'matrix-invitee@example.com';
+
+/** An open invitation of the workspace to INVITEE, written directly; its link token and id. */
+async function freshInvitation(fx: Fixture): Promise<{ id: string; token: string }> {
+  const { token, tokenHash } = newInvitationToken();
+  const [row] = await db()
+    .insert(workspaceInvitations)
+    .values({
+      workspaceId: fx.workspaceId,
+      email: INVITEE,
+      role: 'member',
+      tokenHash,
+      invitedBy: fx.people.owner!.id,
+      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: workspaceInvitations.id });
+  return { id: row!.id, token };
+}
+
+/** Invitation rows take seats: each row drops the ones it made. */
+const dropInvitation = (id: string) =>
+  db()
+    .delete(workspaceInvitations)
+    .where(eq(workspaceInvitations.id, id))
+    .then(() => undefined);
+const invitationRow = async (id: string) =>
+  (await db().select().from(workspaceInvitations).where(eq(workspaceInvitations.id, id)))[0] ?? null;
+const invitationRows = (fx: Fixture) =>
+  db()
+    .select()
+    .from(workspaceInvitations)
+    .where(eq(workspaceInvitations.workspaceId, fx.workspaceId))
+    .orderBy(workspaceInvitations.id);
+
+/** The workspace's people with their roles and assigned profiles. */
+const teamState = async (fx: Fixture) => ({
+  people: await db()
+    .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, fx.workspaceId))
+    .orderBy(workspaceMembers.userId),
+  assignments: await db()
+    .select({ userId: workspaceMemberProfiles.userId, profileId: workspaceMemberProfiles.brandProfileId })
+    .from(workspaceMemberProfiles)
+    .where(eq(workspaceMemberProfiles.workspaceId, fx.workspaceId))
+    .orderBy(workspaceMemberProfiles.userId, workspaceMemberProfiles.brandProfileId),
+});
+
+/** Takes a throwaway person out of the workspace again if the call left them in (a seat each). */
+const dropPerson = (userId: string) =>
+  db()
+    .delete(workspaceMembers)
+    .where(eq(workspaceMembers.userId, userId))
+    .then(() => undefined);
+
+/** The fixture's role and assignments of each caller, for a stand-in of theirs. */
+const STAND_INS: Partial<Record<Caller, (fx: Fixture) => [string, WorkspaceRole, string[]]>> = {
+  owner: (fx) => [fx.workspaceId, 'owner', []],
+  manager: (fx) => [fx.workspaceId, 'manager', []],
+  assignedMember: (fx) => [fx.workspaceId, 'member', [fx.outlet.id]],
+  unassignedMember: (fx) => [fx.workspaceId, 'member', [fx.main.id]],
+  // A second owner of the other workspace: its only owner could not leave.
+  otherWorkspace: (fx) => [fx.otherWorkspaceId, 'owner', []],
+};
 
 // ---------- the matrix ----------
 
@@ -596,9 +678,122 @@ const MATRIX: Row[] = [
     snapshot: billingState,
   },
 
-  // The workspace's people and invitations (/api/workspace, /api/invitations) go here, one row
-  // per operation (those not written yet: PENDING_WORKSPACE_ROUTES). A row that changes the
-  // team makes its own target per caller (a fresh invitation or colleague), as above.
+  // The workspace's people and invitations (/api/workspace, /api/invitations), one row per
+  // operation (those not written yet: PENDING_WORKSPACE_ROUTES). A row that changes the team
+  // makes its own target per caller (a fresh invitation or colleague) and removes it again: the
+  // premium plan has 5 seats (people but one owner, plus open invitations) and the fixture
+  // holds 3 of them.
+  { method: 'GET', route: '/api/workspace', expected: readable() },
+  {
+    method: 'PATCH',
+    route: '/api/workspace/members/{userId}',
+    expected: ownersOnly(200, 404),
+    refusal: WORKSPACE_MESSAGES.ownersOnly,
+    target: async (fx) => ({ id: (await createColleague(t, fx.workspaceId, 'member', [fx.outlet.id])).id }),
+    body: () => ({ role: 'manager', brandProfileIds: [] }),
+    snapshot: teamState,
+    cleanup: (_fx, target) => dropPerson(target.id),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/workspace/members/{userId}',
+    expected: ownersOnly(204, 404),
+    refusal: WORKSPACE_MESSAGES.ownersOnly,
+    target: async (fx) => ({ id: (await createColleague(t, fx.workspaceId, 'member', [fx.outlet.id])).id }),
+    snapshot: teamState,
+    cleanup: (_fx, target) => dropPerson(target.id),
+  },
+  {
+    // Any role leaves (members.test.ts covers the last owner's refusal). Each caller is played
+    // by a throwaway person of the same role, so the fixture's people stay.
+    method: 'POST',
+    route: '/api/workspace/leave',
+    expected: readable(204),
+    target: async (fx, caller) => {
+      const standIn = STAND_INS[caller];
+      if (!standIn) return { id: '' };
+      const [workspaceId, role, profileIds] = standIn(fx);
+      const person = await createColleague(t, workspaceId, role, profileIds);
+      return { id: person.id, as: person };
+    },
+    snapshot: teamState,
+    cleanup: async (_fx, target) => {
+      if (target.id) await dropPerson(target.id);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/workspace/activity',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.ownersOnly,
+  },
+  {
+    // Another workspace's owner invites to their own workspace.
+    method: 'POST',
+    route: '/api/workspace/invitations',
+    expected: managersChange(201, 201),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    prepare: (fx) => freshPlans(fx),
+    body: () => ({ email: `matrix-${randomUUID()}@example.com`, role: 'member' }),
+    snapshot: invitationRows,
+    cleanup: async (_fx, _target, response) => {
+      if (response.status === 201) await dropInvitation(((await response.json()) as WorkspaceInvitation).id);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/workspace/invitations/{id}/resend',
+    expected: managersChange(200),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: async (fx) => ({ id: (await freshInvitation(fx)).id }),
+    snapshot: (_fx, target) => invitationRow(target.id),
+    cleanup: (_fx, target) => dropInvitation(target.id),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/workspace/invitations/{id}',
+    expected: managersChange(204),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: async (fx) => ({ id: (await freshInvitation(fx)).id }),
+    snapshot: (_fx, target) => invitationRow(target.id),
+    cleanup: (_fx, target) => dropInvitation(target.id),
+  },
+  {
+    // Public: the e-mailed link's token is the secret.
+    method: 'GET',
+    route: '/api/invitations/{token}',
+    expected: { ...readable(), creator: 200, signedOut: 200 },
+    target: async (fx) => {
+      const { id, token } = await freshInvitation(fx);
+      return { id: token, invitationId: id };
+    },
+    cleanup: (_fx, target) => dropInvitation(target.invitationId!),
+  },
+  {
+    // None of the callers is the invitee: every signed-in one, the creator included, is refused
+    // on the address (checked before the account type), and nothing changes.
+    method: 'POST',
+    route: '/api/invitations/{token}/accept',
+    expected: {
+      owner: 403,
+      manager: 403,
+      assignedMember: 403,
+      unassignedMember: 403,
+      otherWorkspace: 403,
+      creator: 403,
+      signedOut: 401,
+    },
+    refusal: INVITATION_MESSAGES.wrongAddress(INVITEE),
+    target: async (fx) => {
+      const { id, token } = await freshInvitation(fx);
+      return { id: token, invitationId: id };
+    },
+    snapshot: async (fx, target) => ({
+      invitation: await invitationRow(target.invitationId!),
+      team: await teamState(fx),
+    }),
+    cleanup: (_fx, target) => dropInvitation(target.invitationId!),
+  },
 ];
 
 // ---------- running it ----------
@@ -678,7 +873,7 @@ describe('the brand-side role matrix', () => {
       const before = await row.snapshot?.(f, target);
       const response = await call(
         t,
-        f.people[caller],
+        target.as !== undefined ? target.as : f.people[caller],
         row.method,
         pathOf(row, target),
         row.body?.(target),
