@@ -22,7 +22,7 @@ export function InvitationsList({ invitations }: { invitations: readonly Workspa
     );
   }
   return (
-    <ul aria-label="Invitations" className="grid gap-3">
+    <ul aria-label="Invitations" className="grid grid-cols-1 gap-3">
       {invitations.map((invitation) => (
         <InvitationRow key={invitation.id} invitation={invitation} />
       ))}
@@ -66,7 +66,7 @@ function InvitationRow({ invitation }: { invitation: WorkspaceInvitation }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <span className="truncate">{invitation.email}</span>
+          <span className="min-w-0 break-words">{invitation.email}</span>
           <Badge variant="secondary">{ROLE_LABELS[invitation.role]}</Badge>
         </p>
         <p className={cn('text-sm', expiry === 'Expired' ? 'text-destructive' : 'text-muted-foreground')}>

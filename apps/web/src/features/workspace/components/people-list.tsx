@@ -28,7 +28,7 @@ interface PeopleListProps {
 export function PeopleList({ workspace, profiles, onLeave }: PeopleListProps) {
   const isOwner = workspace.role === 'owner';
   return (
-    <ul aria-label="People" className="grid gap-3">
+    <ul aria-label="People" className="grid grid-cols-1 gap-3">
       {workspace.members.map((member) => (
         <PersonRow
           key={member.userId}
@@ -88,13 +88,13 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
     >
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="truncate">{member.name}</span>
+          <span className="min-w-0 break-words">{member.name}</span>
           {member.isYou ? <span className="text-sm font-normal text-muted-foreground">(you)</span> : null}
           <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
             {ROLE_LABELS[member.role]}
           </Badge>
         </p>
-        <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+        <p className="text-sm break-words text-muted-foreground">{member.email}</p>
         {member.role === 'member' ? (
           <p className="mt-1 text-sm text-muted-foreground">
             {assigned.length > 0 ? `Works on ${assigned.join(', ')}` : 'No brand profiles assigned yet'}

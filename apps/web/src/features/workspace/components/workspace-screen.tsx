@@ -117,7 +117,7 @@ function TeamContent({ workspace, limitNotice }: { workspace: Workspace } & Work
         {tabs.length > 1 ? (
           <TabsList className="max-w-md">
             {tabs.map((value) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger key={value} value={value} className="px-2">
                 {TAB_LABELS[value]}
                 {value === 'invitations' && workspace.invitations.length > 0
                   ? ` (${workspace.invitations.length})`

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -98,11 +98,12 @@ function InvitationCard({ token, invitation, signedInEmail }: InvitationCardProp
     <Frame title={`Join ${workspace}`}>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl leading-tight">
+          <h1 className="text-2xl leading-tight font-semibold tracking-tight">
             {invitationHeadline(workspace, invitation.role)}
-          </CardTitle>
+          </h1>
           <CardDescription>
-            {inviter} invited <span className="font-medium text-foreground">{invitation.email}</span>.
+            {inviter} invited{' '}
+            <span className="font-medium break-words text-foreground">{invitation.email}</span>.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -167,7 +168,12 @@ function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & {
         Join {invitation.workspaceName}
       </Button>
       {isOther ? (
-        <Button variant="outline" onClick={signOutAndUse.run} disabled={signOutAndUse.isPending}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-10 py-2 break-words whitespace-normal"
+          onClick={signOutAndUse.run}
+          disabled={signOutAndUse.isPending}
+        >
           {signOutAndUse.isPending ? <Spinner className="text-current" /> : null}
           Sign out and use {invitation.email}
         </Button>
@@ -215,7 +221,7 @@ function Outcome({ title, text, action }: { title: string; text: string; action?
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
         <MailX className="size-8 text-muted-foreground" aria-hidden />
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <h1 className="text-xl leading-tight font-semibold tracking-tight">{title}</h1>
         <CardDescription>{text}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
