@@ -12,6 +12,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { useLeaveWorkspace } from '../api/workspace-mutations';
 import { ActivityList } from './activity-list';
 import { toastError } from './error-toast';
@@ -42,7 +43,15 @@ export function WorkspaceScreen({ limitNotice }: WorkspaceScreenProps) {
       ) : workspace.isError ? (
         <>
           <h1 className="mb-6 text-3xl font-bold tracking-tight">Team</h1>
-          <RetryAlert message="Failed to load your team" onRetry={() => void workspace.refetch()} />
+          <RetryAlert
+            message={
+              // A refusal (no workspace, not a brand account) says why; anything else is a failure.
+              isApiError(workspace.error) && workspace.error.status < 500 && workspace.error.status !== 0
+                ? workspace.error.message
+                : 'Failed to load your team'
+            }
+            onRetry={() => void workspace.refetch()}
+          />
         </>
       ) : (
         <div role="status" aria-label="Loading your team" className="grid gap-4">
