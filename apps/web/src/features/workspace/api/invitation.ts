@@ -1,4 +1,4 @@
-import type { InvitationPreview, WorkspaceRole } from '@partnerly/contracts';
+import type { AcceptedInvitation, InvitationPreview } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { brandProfileKeys } from '@/api/brand-profiles/brand-profile-keys';
 import { campaignKeys } from '@/api/campaigns/campaign-keys';
@@ -22,7 +22,7 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch<{ workspaceId: string; role: WorkspaceRole }>(apiPath`/invitations/${token}/accept`, {
+      apiFetch<AcceptedInvitation>(apiPath`/invitations/${token}/accept`, {
         method: 'POST',
       }),
     onSuccess: () =>

@@ -101,46 +101,48 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {mayChange ? (
-          <>
-            <label className="sr-only" htmlFor={`role-${member.userId}`}>
-              Role of {member.name}
-            </label>
-            <select
-              id={`role-${member.userId}`}
-              value={member.role}
-              disabled={update.isPending}
-              onChange={(event) => changeRole(event.target.value as WorkspaceRole)}
-              className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {WORKSPACE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-            {member.role === 'member' ? (
-              <Button size="sm" variant="outline" onClick={() => setIsAssignOpen(true)}>
-                <UserCog aria-hidden /> Brand profiles
+      {mayChange || member.isYou ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {mayChange ? (
+            <>
+              <label className="sr-only" htmlFor={`role-${member.userId}`}>
+                Role of {member.name}
+              </label>
+              <select
+                id={`role-${member.userId}`}
+                value={member.role}
+                disabled={update.isPending}
+                onChange={(event) => changeRole(event.target.value as WorkspaceRole)}
+                className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {WORKSPACE_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+              {member.role === 'member' ? (
+                <Button size="sm" variant="outline" onClick={() => setIsAssignOpen(true)}>
+                  <UserCog aria-hidden /> Brand profiles
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                variant="outline"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setIsRemoveOpen(true)}
+              >
+                <Trash2 aria-hidden /> Remove
               </Button>
-            ) : null}
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-destructive hover:text-destructive"
-              onClick={() => setIsRemoveOpen(true)}
-            >
-              <Trash2 aria-hidden /> Remove
+            </>
+          ) : null}
+          {member.isYou ? (
+            <Button size="sm" variant="outline" onClick={onLeave}>
+              <LogOut aria-hidden /> Leave workspace
             </Button>
-          </>
-        ) : null}
-        {member.isYou ? (
-          <Button size="sm" variant="outline" onClick={onLeave}>
-            <LogOut aria-hidden /> Leave workspace
-          </Button>
-        ) : null}
-      </div>
+          ) : null}
+        </div>
+      ) : null}
       <ConfirmDialog
         open={isRemoveOpen}
         onOpenChange={setIsRemoveOpen}
