@@ -86,6 +86,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Public: the e-mailed invitation link; joining asks for a sign-in (issue 14).
+            path: 'invitations/:token',
+            lazy: async () => ({
+              Component: (await import('@/features/workspace/routes/invitation-route')).InvitationRoute,
+            }),
+          },
+          {
             path: 'dev/mailbox',
             lazy: async () => ({
               Component: (await import('@/features/dev-mailbox/routes/mailbox-route')).MailboxRoute,
@@ -144,6 +151,10 @@ export const routes: RouteObject[] = [
                       Component: (await import('@/features/onboarding/routes/profile-setup-route'))
                         .BrandProfileSetupRoute,
                     }),
+                  },
+                  {
+                    path: 'team',
+                    lazy: async () => ({ Component: (await import('./routes/team-page')).TeamPage }),
                   },
                   {
                     path: 'payment-callback',

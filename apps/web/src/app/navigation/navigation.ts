@@ -9,6 +9,7 @@ import {
   Tag,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { resolveTab } from '@/features/brand-dashboard/components/dashboard-tabs';
@@ -60,6 +61,7 @@ const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, ma
 const BRAND: NavItem[] = [
   { ...DASHBOARD, match: onBrandTab('home') },
   { label: 'Campaigns', to: '/dashboard?tab=campaigns', icon: Megaphone, match: onBrandTab('campaigns') },
+  { label: 'Team', to: '/team', icon: UsersRound, match: onPath('/team') },
   NOTIFICATIONS,
   PROFILE,
 ];

@@ -13,6 +13,8 @@ const TAB_PARAM = 'applicationsTab';
 export interface CampaignRef {
   id: string;
   title: string;
+  /** The campaign's brand profile (workspace members decide only on their profiles' applications). */
+  brandProfileId?: string | null;
 }
 
 /** The same search params with the dialog's campaign set, or removed for null. */
@@ -43,11 +45,14 @@ export function useApplicationsParam() {
   const [opened, setOpened] = useState<CampaignRef | null>(null);
   const campaignId = searchParams.get(APPLICATIONS_PARAM)?.trim() || null;
 
-  const title =
-    (opened?.id === campaignId ? opened?.title : undefined) ??
-    campaigns.data?.find((campaign) => campaign.id === campaignId)?.title ??
-    '';
-  const campaign = campaignId ? { id: campaignId, title } : null;
+  const listed = campaigns.data?.find((campaign) => campaign.id === campaignId);
+  const title = (opened?.id === campaignId ? opened?.title : undefined) ?? listed?.title ?? '';
+  const brandProfileId = listed
+    ? listed.brandProfileId
+    : opened?.id === campaignId
+      ? opened?.brandProfileId
+      : undefined;
+  const campaign = campaignId ? { id: campaignId, title, brandProfileId } : null;
 
   const open = useCallback(
     (next: CampaignRef) => {

@@ -38,6 +38,7 @@ interface SignInFormProps {
   onForgotPassword: () => void;
   onEmailCode: () => void;
   onSignedIn?: (me: Me | null) => void;
+  defaultEmail?: string;
 }
 
 /** The main sign-in view: e-mail and password. */
@@ -47,12 +48,13 @@ export function SignInForm({
   onForgotPassword,
   onEmailCode,
   onSignedIn,
+  defaultEmail = '',
 }: SignInFormProps) {
   const signIn = useSignIn();
   const schema = useMemo(() => signInFormSchema(surface), [surface]);
   const form = useForm<SignInFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 

@@ -22,6 +22,8 @@ interface SignInPanelProps {
   /** Offer the Creator / Brand switch (when the page does not know the account type). */
   onAudienceChange?: (audience: SignUpUserType) => void;
   onSignedIn?: (me: Me | null) => void;
+  /** Prefills the e-mail field (e.g. the invited address). */
+  defaultEmail?: string;
 }
 
 /** The three sign-in views of spec 01 section 2, shared by the dialog and the /auth card. */
@@ -32,6 +34,7 @@ export function SignInPanel({
   audience,
   onAudienceChange,
   onSignedIn,
+  defaultEmail,
 }: SignInPanelProps) {
   const backToMain = () => onViewChange('main');
   if (view === 'forgot-password') return <ForgotPasswordForm onBack={backToMain} />;
@@ -45,6 +48,7 @@ export function SignInPanel({
         onForgotPassword={() => onViewChange('forgot-password')}
         onEmailCode={() => onViewChange('email-otp')}
         onSignedIn={onSignedIn}
+        defaultEmail={defaultEmail}
       />
     </div>
   );

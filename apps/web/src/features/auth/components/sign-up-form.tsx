@@ -29,13 +29,15 @@ function showInvalid(errors: FieldErrors<SignUpFormInput>) {
 interface SignUpFormProps {
   /** The type chosen on /get-started; without it the form offers the choice. */
   presetType: SignUpUserType | null;
+  /** Prefills the e-mail field (e.g. the invited address). */
+  presetEmail?: string;
 }
 
 /**
  * The auth card's sign-up, then the e-mailed code that confirms the address and signs in
  * (the page then leaves for the dashboard or onboarding).
  */
-export function SignUpForm({ presetType }: SignUpFormProps) {
+export function SignUpForm({ presetType, presetEmail = '' }: SignUpFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = useSignUp();
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
@@ -44,7 +46,7 @@ export function SignUpForm({ presetType }: SignUpFormProps) {
       userType: presetType ?? 'creator',
       firstName: '',
       lastName: '',
-      email: '',
+      email: presetEmail,
       password: '',
       companyName: '',
       confirmPassword: '',

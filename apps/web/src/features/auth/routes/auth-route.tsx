@@ -12,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { homePathFor, useMe, type Me } from '@/lib/session';
+import { useMe } from '@/lib/session';
+import { destinationFor, presetEmail, safeRedirect } from '../api/auth-redirect';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SIGN_IN_VIEW_TITLES, SignInPanel, type SignInView } from '../components/sign-in-panel';
 import { SignUpForm } from '../components/sign-up-form';
@@ -22,24 +23,13 @@ type AuthTab = 'signin' | 'signup';
 const parseUserType = (value: string | null): SignUpUserType | null =>
   SIGN_UP_USER_TYPES.find((type) => type === value) ?? null;
 
-/** Only same-site paths: never send a visitor to another origin after sign-in. */
-function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-/** After sign-in: unfinished onboarding first, then where the visitor was going, else the dashboard. */
-function destinationFor(me: Me, redirectTo: string | null): string {
-  const home = homePathFor(me);
-  return home === '/dashboard' && redirectTo ? redirectTo : home;
-}
-
 /** The sign-in / sign-up card (spec 01 section 2), also the OAuth and password-recovery return. */
 export function AuthRoute() {
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const userType = parseUserType(searchParams.get('userType'));
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+  const email = presetEmail(searchParams.get('email'));
   const requestedTab = searchParams.get('tab');
   const oauthError = searchParams.get('error');
   const isRecovery = searchParams.get('type') === 'recovery';
@@ -116,10 +106,11 @@ export function AuthRoute() {
                 onViewChange={setView}
                 audience={userType ?? audience}
                 onAudienceChange={userType ? undefined : setAudience}
+                defaultEmail={email}
               />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm key={userType ?? 'any'} presetType={userType} />
+              <SignUpForm key={userType ?? 'any'} presetType={userType} presetEmail={email} />
               <p className="mt-4 text-center text-sm text-muted-foreground">
                 Prefer a guided setup?{' '}
                 <Link

@@ -34,6 +34,8 @@ interface ApplicationCardProps {
   isNew: boolean;
   /** The campaign's budget: a creator's rate far outside it gets a warning. */
   budget: RateBudget;
+  /** Why this person may not decide on the campaign's applications (their workspace role); empty when they may. */
+  readOnlyReason?: string;
 }
 
 /** The creator side's latest ask (their last offer, else the quoted rate) while still pending. */
@@ -44,7 +46,15 @@ function creatorAsk(application: BrandApplication): number | null {
 }
 
 /** One application in the brand's dialog (spec 02 section 2 'Application card'). */
-export function ApplicationCard({ application, campaignTitle, isNew, budget }: ApplicationCardProps) {
+export function ApplicationCard({
+  application: shown,
+  campaignTitle,
+  isNew,
+  budget,
+  readOnlyReason = '',
+}: ApplicationCardProps) {
+  // Someone who may not decide sees the application and its negotiation without the actions.
+  const application = readOnlyReason ? withoutActions(shown) : shown;
   const nameId = useId();
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
@@ -152,6 +162,10 @@ export function ApplicationCard({ application, campaignTitle, isNew, budget }: A
         />
       ) : null}
 
+      {readOnlyReason && (shown.actions.decisions.length > 0 || shown.actions.negotiation.length > 0) ? (
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{readOnlyReason}</p>
+      ) : null}
+
       {decisions.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           {decisions.includes('reject') ? (
@@ -176,6 +190,11 @@ export function ApplicationCard({ application, campaignTitle, isNew, budget }: A
     </article>
   );
 }
+
+const withoutActions = (application: BrandApplication): BrandApplication => ({
+  ...application,
+  actions: { ...application.actions, decisions: [], negotiation: [] },
+});
 
 function Avatar({ url }: { url: string | null }) {
   return url ? (

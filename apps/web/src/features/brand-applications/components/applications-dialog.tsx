@@ -15,14 +15,25 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
+import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { useCampaignApplications, useLiveCampaignApplications } from '../api/get-campaign-applications';
 import { useMarkApplicationsViewed } from '../api/mark-applications-viewed';
 import { ApplicationCard } from './application-card';
 import { TAB_LABELS, emptyTabMessage, groupByTab } from './application-format';
 
+interface CampaignRef {
+  id: string;
+  title: string;
+  /** Undefined when not known yet. */
+  brandProfileId?: string | null;
+}
+
 export interface ApplicationsDialogProps {
-  /** The campaign whose applications to show; null keeps the dialog closed. */
-  campaign: { id: string; title: string } | null;
+  /**
+   * The campaign whose applications to show; null keeps the dialog closed. Its brand profile,
+   * when known, tells whether a workspace member may decide on them.
+   */
+  campaign: CampaignRef | null;
   /** The tab it opens on (a notification's link names it); Pending by default. */
   initialTab?: ApplicationTab;
   onOpenChange(open: boolean): void;
@@ -57,10 +68,14 @@ function ApplicationsContent({
   campaign,
   initialTab,
 }: {
-  campaign: { id: string; title: string };
+  campaign: CampaignRef;
   initialTab: ApplicationTab;
 }) {
   const query = useCampaignApplications(campaign.id);
+  const access = useWorkspaceAccess();
+  // Unknown profile (the list has not loaded): the actions stay and the server decides.
+  const readOnlyReason =
+    campaign.brandProfileId === undefined ? '' : access.workReason(campaign.brandProfileId);
   useLiveCampaignApplications(campaign.id);
   const newAtOpen = useNewAtOpen(
     campaign.id,
@@ -115,6 +130,7 @@ function ApplicationsContent({
                 campaignTitle={title}
                 budget={data.campaign}
                 newAtOpen={newAtOpen}
+                readOnlyReason={readOnlyReason}
               />
             </TabsContent>
           ))}
@@ -150,12 +166,14 @@ function TabApplications({
   campaignTitle,
   budget,
   newAtOpen,
+  readOnlyReason,
 }: {
   applications: BrandApplication[];
   emptyMessage: string;
   campaignTitle: string;
   budget: RateBudget;
   newAtOpen: ReadonlySet<string>;
+  readOnlyReason: string;
 }) {
   if (applications.length === 0) {
     return (
@@ -174,6 +192,7 @@ function TabApplications({
             campaignTitle={campaignTitle}
             budget={budget}
             isNew={!application.isViewed || newAtOpen.has(application.id)}
+            readOnlyReason={readOnlyReason}
           />
         </li>
       ))}

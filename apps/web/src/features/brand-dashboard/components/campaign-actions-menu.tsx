@@ -1,11 +1,13 @@
 import type { BrandCampaign } from '@partnerly/contracts';
 import { Ban, Eye, MoreVertical, PauseCircle, Pencil, PlayCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
@@ -15,7 +17,7 @@ import { statusActionsFor } from './dashboard-format';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
 
 interface CampaignActionsMenuProps {
-  campaign: Pick<BrandCampaign, 'id' | 'title' | 'status'>;
+  campaign: Pick<BrandCampaign, 'id' | 'title' | 'status' | 'brandProfileId'>;
   onEdit(): void;
   onViewApplications?(): void;
 }
@@ -25,6 +27,8 @@ export function CampaignActionsMenu({ campaign, onEdit, onViewApplications }: Ca
   const changeStatus = useChangeCampaignStatus();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const { canPause, canReactivate, canClose } = statusActionsFor(campaign.status);
+  // A workspace member changes only the campaigns of the brand profiles assigned to them.
+  const reason = useWorkspaceAccess().workReason(campaign.brandProfileId);
   const setStatus = (status: 'active' | 'paused' | 'closed') =>
     changeStatus.mutate({ campaignId: campaign.id, status });
 
@@ -41,34 +45,44 @@ export function CampaignActionsMenu({ campaign, onEdit, onViewApplications }: Ca
             {changeStatus.isPending ? <Spinner /> : <MoreVertical aria-hidden />}
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onEdit}>
-            <Pencil aria-hidden /> Edit
-          </DropdownMenuItem>
+        <DropdownMenuContent align="end" className={reason ? 'max-w-72' : undefined}>
+          {reason ? null : (
+            <DropdownMenuItem onSelect={onEdit}>
+              <Pencil aria-hidden /> Edit
+            </DropdownMenuItem>
+          )}
           {onViewApplications ? (
             <DropdownMenuItem onSelect={onViewApplications}>
               <Eye aria-hidden /> View Applications
             </DropdownMenuItem>
           ) : null}
-          {canPause ? (
-            <DropdownMenuItem onSelect={() => setStatus('paused')}>
-              <PauseCircle aria-hidden /> Pause Applications
-            </DropdownMenuItem>
-          ) : null}
-          {canReactivate ? (
-            <DropdownMenuItem onSelect={() => setStatus('active')}>
-              <PlayCircle aria-hidden /> Reactivate Campaign
-            </DropdownMenuItem>
-          ) : null}
-          {canClose ? (
-            <DropdownMenuItem onSelect={() => setStatus('closed')}>
-              <Ban aria-hidden /> Close
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
-            <Trash2 aria-hidden /> Delete
-          </DropdownMenuItem>
+          {reason ? (
+            <DropdownMenuLabel className="text-xs font-normal whitespace-normal text-muted-foreground">
+              {reason}
+            </DropdownMenuLabel>
+          ) : (
+            <>
+              {canPause ? (
+                <DropdownMenuItem onSelect={() => setStatus('paused')}>
+                  <PauseCircle aria-hidden /> Pause Applications
+                </DropdownMenuItem>
+              ) : null}
+              {canReactivate ? (
+                <DropdownMenuItem onSelect={() => setStatus('active')}>
+                  <PlayCircle aria-hidden /> Reactivate Campaign
+                </DropdownMenuItem>
+              ) : null}
+              {canClose ? (
+                <DropdownMenuItem onSelect={() => setStatus('closed')}>
+                  <Ban aria-hidden /> Close
+                </DropdownMenuItem>
+              ) : null}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
+                <Trash2 aria-hidden /> Delete
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <DeleteCampaignDialog campaign={campaign} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />

@@ -27,6 +27,8 @@ interface BrandProfileEditorProps {
   profile: BrandProfile;
   accountEmail: string;
   isVerified: boolean;
+  /** Why this person may not change brand profiles (their workspace role); empty when they may. */
+  readOnlyReason?: string;
 }
 
 /**
@@ -34,7 +36,12 @@ interface BrandProfileEditorProps {
  * for both; Cancel resets to the saved profile (spec 02 section 4). Mount it with the
  * profile id as key so switching profiles starts afresh.
  */
-export function BrandProfileEditor({ profile, accountEmail, isVerified }: BrandProfileEditorProps) {
+export function BrandProfileEditor({
+  profile,
+  accountEmail,
+  isVerified,
+  readOnlyReason = '',
+}: BrandProfileEditorProps) {
   const [tab, setTab] = useState<EditorTab>('profile');
   const [isEditing, setIsEditing] = useState(false);
   const form = useForm<BrandProfileFormValues>({ defaultValues: toBrandProfileFormValues(profile) });
@@ -91,7 +98,9 @@ export function BrandProfileEditor({ profile, accountEmail, isVerified }: BrandP
     );
   });
 
-  const actions = (
+  const actions = readOnlyReason ? (
+    <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{readOnlyReason}</p>
+  ) : (
     <div className="flex flex-wrap justify-end gap-2">
       {isEditing ? (
         <>
@@ -129,6 +138,7 @@ export function BrandProfileEditor({ profile, accountEmail, isVerified }: BrandP
               accountEmail={accountEmail}
               isVerified={isVerified}
               isEditing={isEditing}
+              isReadOnly={Boolean(readOnlyReason)}
             />
           </TabsContent>
           <TabsContent value="preferences" className="mt-6 grid gap-4">

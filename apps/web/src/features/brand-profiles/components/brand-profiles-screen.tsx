@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import type { Me } from '@/lib/session';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
+import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { useCurrentBrandProfile } from '../api/selected-brand-profile';
 import { BrandProfileEditor } from './brand-profile-editor';
 import { CompletionMeter } from './completion-meter';
@@ -22,6 +23,7 @@ interface BrandProfilesScreenProps {
 export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: BrandProfilesScreenProps) {
   const list = useBrandProfileList();
   const { current, select } = useCurrentBrandProfile(list.data?.profiles);
+  const { profilesReason } = useWorkspaceAccess();
 
   return (
     <section aria-labelledby="brand-profiles-title" className="grid gap-6">
@@ -62,8 +64,13 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
             profile={current}
             accountEmail={me.user.email}
             isVerified={me.profile?.verificationStatus === 'verified'}
+            readOnlyReason={profilesReason}
           />
         </>
+      ) : profilesReason ? (
+        <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
+          Your workspace has no brand profiles yet. {profilesReason}
+        </p>
       ) : (
         <FirstProfileForm companyName={me.profile?.companyName ?? null} />
       )}

@@ -46,10 +46,12 @@ interface ProfilePhotoProps {
   kind: ProfileImageKind;
   /** Names the image and gives the initials shown without one. */
   name: string;
+  /** Shows the image only (a workspace member cannot change brand profiles). */
+  isReadOnly?: boolean;
 }
 
 /** The profile photo component (spec 02 section 2): image or initials, Upload, and Remove when set. */
-export function ProfilePhoto({ profileId, imageUrl, kind, name }: ProfilePhotoProps) {
+export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = false }: ProfilePhotoProps) {
   const text = TEXT[kind];
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ src: string; fileName: string } | null>(null);
@@ -139,31 +141,33 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name }: ProfilePhotoPr
           <span aria-hidden>{initialsFor(name)}</span>
         )}
       </div>
-      <div className="flex flex-wrap justify-center gap-2">
-        <input
-          ref={inputRef}
-          type="file"
-          accept={ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(event) => onFile(event.target.files?.[0])}
-          data-testid={`${kind}-file-input`}
-        />
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={setImage.isPending}
-          onClick={() => inputRef.current?.click()}
-        >
-          <ImageUp aria-hidden /> {text.upload}
-        </Button>
-        {imageUrl ? (
-          <Button variant="ghost" size="sm" disabled={removeImage.isPending} onClick={onRemove}>
-            {removeImage.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />} Remove
+      {isReadOnly ? null : (
+        <div className="flex flex-wrap justify-center gap-2">
+          <input
+            ref={inputRef}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(event) => onFile(event.target.files?.[0])}
+            data-testid={`${kind}-file-input`}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={setImage.isPending}
+            onClick={() => inputRef.current?.click()}
+          >
+            <ImageUp aria-hidden /> {text.upload}
           </Button>
-        ) : null}
-      </div>
+          {imageUrl ? (
+            <Button variant="ghost" size="sm" disabled={removeImage.isPending} onClick={onRemove}>
+              {removeImage.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />} Remove
+            </Button>
+          ) : null}
+        </div>
+      )}
       <ImageCropDialog
         key={chosen?.src ?? 'closed'}
         src={chosen?.src ?? null}

@@ -25,13 +25,20 @@ interface ProfileTabProps {
   accountEmail: string;
   isVerified: boolean;
   isEditing: boolean;
+  /** No photo upload or removal (the role may not change brand profiles). */
+  isReadOnly?: boolean;
 }
 
 /** Profile tab: overview card, Basic Information and Business Details (spec 02 section 2). */
-export function ProfileTab({ profile, accountEmail, isVerified, isEditing }: ProfileTabProps) {
+export function ProfileTab({ profile, accountEmail, isVerified, isEditing, isReadOnly }: ProfileTabProps) {
   return (
     <div className="grid gap-6">
-      <OverviewCard profile={profile} accountEmail={accountEmail} isVerified={isVerified} />
+      <OverviewCard
+        profile={profile}
+        accountEmail={accountEmail}
+        isVerified={isVerified}
+        isReadOnly={isReadOnly}
+      />
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Basic Information</CardTitle>
@@ -54,7 +61,7 @@ export function ProfileTab({ profile, accountEmail, isVerified, isEditing }: Pro
   );
 }
 
-function OverviewCard({ profile, accountEmail, isVerified }: Omit<ProfileTabProps, 'isEditing'>) {
+function OverviewCard({ profile, accountEmail, isVerified, isReadOnly }: Omit<ProfileTabProps, 'isEditing'>) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-center">
@@ -63,6 +70,7 @@ function OverviewCard({ profile, accountEmail, isVerified }: Omit<ProfileTabProp
           imageUrl={profile.profileImageUrl}
           kind="logo"
           name={profile.companyName || profile.profileName}
+          isReadOnly={isReadOnly}
         />
         <div className="grid min-w-0 flex-1 gap-1 text-center sm:text-left">
           <h2 className="truncate text-xl font-semibold">{profile.profileName}</h2>

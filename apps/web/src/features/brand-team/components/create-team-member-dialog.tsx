@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useCreateTeamMember } from '../api/team-mutations';
-import { splitTitledMessage } from '../api/titled-message';
+import { splitTitledMessage } from '@/lib/titled-message';
 import { TeamLimitNotice } from './team-limit-notice';
 import { TeamLoadState } from './team-load-state';
 import { TeamMemberForm, type TeamMemberValues } from './team-member-form';

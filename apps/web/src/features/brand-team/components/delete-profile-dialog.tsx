@@ -14,7 +14,7 @@ import { BRAND_PROFILE_MESSAGES } from '@partnerly/contracts';
 import { isApiError } from '@/lib/api-client';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useDeleteBrandProfile } from '../api/team-mutations';
-import { splitTitledMessage } from '../api/titled-message';
+import { splitTitledMessage } from '@/lib/titled-message';
 
 interface DeleteProfileDialogProps {
   open: boolean;

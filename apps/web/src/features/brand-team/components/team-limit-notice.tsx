@@ -2,7 +2,7 @@ import { BRAND_PROFILE_MESSAGES, PLANS_BY_ID } from '@partnerly/contracts';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { splitTitledMessage } from '../api/titled-message';
+import { splitTitledMessage } from '@/lib/titled-message';
 
 const PREMIUM_TEAM_MEMBERS = PLANS_BY_ID.premium.limits.teamMembers;
 

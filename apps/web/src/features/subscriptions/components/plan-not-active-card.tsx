@@ -2,6 +2,7 @@ import { AlertTriangle, CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { WORKSPACE_MESSAGES } from '@partnerly/contracts';
 import { useMySubscription } from '@/api/subscriptions/my-subscription';
 
 /**
@@ -23,11 +24,17 @@ export function PlanNotActiveCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild>
-          <Link to="/pricing">
-            <CreditCard aria-hidden /> Choose a plan and pay
-          </Link>
-        </Button>
+        {mine.data.canManage ? (
+          <Button asChild>
+            <Link to="/pricing">
+              <CreditCard aria-hidden /> Choose a plan and pay
+            </Link>
+          </Button>
+        ) : (
+          <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+            {WORKSPACE_MESSAGES.billingOwnersOnly}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

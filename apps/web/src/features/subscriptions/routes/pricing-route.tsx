@@ -1,3 +1,4 @@
+import { WORKSPACE_MESSAGES } from '@partnerly/contracts';
 import { Building2, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -46,6 +47,8 @@ export function PricingRoute() {
   }
 
   const endingSoon = mine.data?.limits.isEndingSoon ? mine.data : null;
+  // Billing is the workspace owners' (decision 0041): others see the plans and who can choose one.
+  const mayPay = mine.data?.canManage !== false;
   // While the browser leaves for the checkout page, the chosen plan keeps its spinner.
   const leavingFor = checkout.isPending || checkout.isSuccess ? checkout.variables : undefined;
 
@@ -67,6 +70,11 @@ export function PricingRoute() {
           </AlertDescription>
         </Alert>
       ) : null}
+      {mayPay ? null : (
+        <Alert className="mx-auto mt-8 max-w-2xl">
+          <AlertDescription>{WORKSPACE_MESSAGES.billingOwnersOnly}</AlertDescription>
+        </Alert>
+      )}
       <ul className="mt-12 grid gap-8 md:grid-cols-3 md:gap-6">
         {choosablePlans(plans.data).map((plan) => {
           const payableId = payablePlanOf(plan.id);
@@ -90,7 +98,7 @@ export function PricingRoute() {
                     size="lg"
                     className="w-full"
                     variant={plan.isRecommended ? 'default' : 'outline'}
-                    disabled={leavingFor !== undefined}
+                    disabled={leavingFor !== undefined || !mayPay}
                     onClick={() => checkout.mutate(payableId)}
                   >
                     {leavingFor === plan.id ? (
@@ -105,6 +113,7 @@ export function PricingRoute() {
                     size="lg"
                     variant="outline"
                     className="w-full"
+                    disabled={!mayPay}
                     onClick={() => setIsInquiryOpen(true)}
                   >
                     <Building2 aria-hidden /> Contact Sales

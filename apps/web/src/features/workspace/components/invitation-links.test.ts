@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { invitationAuthPath, invitationHeadline, invitationPath, isOtherAddress } from './invitation-links';
+
+describe('invitationAuthPath', () => {
+  it('opens the brand sign-up with the invited address and comes back to the invitation', () => {
+    const url = new URL(invitationAuthPath('signup', 'tok_abc', 'sam@acme.example'), 'http://localhost');
+    expect(url.pathname).toBe('/auth');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tab: 'signup',
+      userType: 'brand',
+      email: 'sam@acme.example',
+      redirectTo: '/invitations/tok_abc',
+    });
+  });
+
+  it('opens the sign-in tab the same way', () => {
+    const url = new URL(invitationAuthPath('signin', 'tok_abc', 'sam@acme.example'), 'http://localhost');
+    expect(url.searchParams.get('tab')).toBe('signin');
+    expect(url.searchParams.get('redirectTo')).toBe('/invitations/tok_abc');
+  });
+
+  it('keeps a token in one path segment', () => {
+    expect(invitationPath('a/b?c')).toBe('/invitations/a%2Fb%3Fc');
+  });
+});
+
+describe('invitationHeadline', () => {
+  it('names the workspace and the role', () => {
+    expect(invitationHeadline('Acme Drinks', 'manager')).toBe(
+      "You're invited to join Acme Drinks on Partnerly as a manager",
+    );
+    expect(invitationHeadline('Acme Drinks', 'owner')).toBe(
+      "You're invited to join Acme Drinks on Partnerly as an owner",
+    );
+  });
+});
+
+describe('isOtherAddress', () => {
+  it('compares addresses without case', () => {
+    expect(isOtherAddress('Sam@Acme.example', 'sam@acme.example')).toBe(false);
+    expect(isOtherAddress('kim@acme.example', 'sam@acme.example')).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import type { WorkspaceRole } from '@partnerly/contracts';
+
+/** The invitation page's own address, where sign-up and sign-in come back to. */
+export const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
+
+/**
+ * The auth card for the invitee: a brand account (a workspace is a brand account), the invited
+ * address prefilled, and back to the invitation afterwards (the auth page honours `redirectTo`
+ * before onboarding for an invitation).
+ */
+export function invitationAuthPath(tab: 'signup' | 'signin', token: string, email: string): string {
+  const params = new URLSearchParams({ tab, userType: 'brand', email, redirectTo: invitationPath(token) });
+  return `/auth?${params}`;
+}
+
+const ROLE_WITH_ARTICLE: Record<WorkspaceRole, string> = {
+  owner: 'an owner',
+  manager: 'a manager',
+  member: 'a member',
+};
+
+/** "You're invited to join Acme on Partnerly as a manager". */
+export function invitationHeadline(workspaceName: string, role: WorkspaceRole): string {
+  return `You're invited to join ${workspaceName} on Partnerly as ${ROLE_WITH_ARTICLE[role]}`;
+}
+
+/** Whether the signed-in address is another one than the invited one (addresses compare case-blind). */
+export const isOtherAddress = (signedIn: string, invited: string) =>
+  signedIn.trim().toLowerCase() !== invited.trim().toLowerCase();
