@@ -35,4 +35,31 @@ describe('workspaceAccessOf', () => {
     expect(access).toMatchObject({ role: null, isOwner: true, canManage: true, profilesReason: '' });
     expect(access.mayWorkOn(OTHER)).toBe(true);
   });
+
+  it('refuses deleting the account of the only owner of a team, and no one else', () => {
+    const person = (role: 'owner' | 'manager' | 'member', isYou = false) => ({
+      userId: role,
+      name: role,
+      email: `${role}@example.com`,
+      role,
+      brandProfileIds: [],
+      joinedAt: '2026-01-01T00:00:00.000Z',
+      isYou,
+    });
+    const team = [person('owner', true), person('manager')];
+    expect(workspaceAccessOf({ role: 'owner', brandProfileIds: [], members: team }).deleteAccountReason).toBe(
+      WORKSPACE_MESSAGES.soleOwnerWithTeam,
+    );
+    const alone = [person('owner', true)];
+    expect(
+      workspaceAccessOf({ role: 'owner', brandProfileIds: [], members: alone }).deleteAccountReason,
+    ).toBe('');
+    const coOwned = [...team, { ...person('owner'), userId: 'second-owner' }];
+    expect(
+      workspaceAccessOf({ role: 'owner', brandProfileIds: [], members: coOwned }).deleteAccountReason,
+    ).toBe('');
+    expect(
+      workspaceAccessOf({ role: 'manager', brandProfileIds: [], members: team }).deleteAccountReason,
+    ).toBe('');
+  });
 });

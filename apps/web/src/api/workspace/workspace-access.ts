@@ -14,6 +14,8 @@ export interface WorkspaceAccess {
   profilesReason: string;
   /** Why a change of that profile's campaigns and applications is refused ('' when allowed). */
   workReason(brandProfileId: string | null | undefined): string;
+  /** Why deleting one's own account is refused: the only owner of a team ('' when allowed). */
+  deleteAccountReason: string;
 }
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = {
@@ -24,7 +26,7 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = {
 
 /** The workspace's rules for its caller, from GET /api/workspace's answer (undefined: not known yet). */
 export function workspaceAccessOf(
-  workspace: Pick<Workspace, 'role' | 'brandProfileIds'> | undefined,
+  workspace: (Pick<Workspace, 'role' | 'brandProfileIds'> & Partial<Pick<Workspace, 'members'>>) | undefined,
 ): WorkspaceAccess {
   const role = workspace?.role ?? null;
   const isMember = role === 'member';
@@ -39,5 +41,12 @@ export function workspaceAccessOf(
     mayWorkOn,
     profilesReason: isMember ? WORKSPACE_MESSAGES.managersOnly : '',
     workReason: (brandProfileId) => (mayWorkOn(brandProfileId) ? '' : WORKSPACE_MESSAGES.notAssigned),
+    deleteAccountReason: isSoleOwnerOfTeam(workspace) ? WORKSPACE_MESSAGES.soleOwnerWithTeam : '',
   };
+}
+
+function isSoleOwnerOfTeam(workspace: Partial<Pick<Workspace, 'role' | 'members'>> | undefined): boolean {
+  const members = workspace?.members ?? [];
+  const owners = members.filter((member) => member.role === 'owner');
+  return workspace?.role === 'owner' && owners.length === 1 && members.length > 1;
 }

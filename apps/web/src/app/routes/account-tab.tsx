@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useWorkspace } from '@/api/workspace/use-workspace';
+import { workspaceAccessOf } from '@/api/workspace/workspace-access';
 import { AccountSettings } from '@/features/account/components/account-settings';
-import { useMayDeleteBrandAccount } from '@/features/brand-team/api/acting-profile';
 import { AccountSettingsCard } from '@/features/privacy/components/account-settings-dialog';
 import { EnterpriseInquiryDialog } from '@/features/subscriptions/components/enterprise-inquiry-dialog';
 import { SubscriptionPanel } from '@/features/subscriptions/components/subscription-panel';
@@ -10,17 +11,18 @@ import type { Me } from '@/lib/session';
 /**
  * The account tab of /profile: the brand's plan card, the Account Settings dialog (whose
  * enterprise inquiry goes through the subscriptions' inquiry), and the account settings,
- * where only a brand's main profile may delete the account.
+ * where the only owner of a brand team may not delete the account (decision 0041).
  */
 export function AccountTab({ me }: { me: Me }) {
   const isBrand = me.profile?.userType === 'brand';
-  const canDeleteAccount = useMayDeleteBrandAccount(isBrand);
+  const workspace = useWorkspace({ isEnabled: isBrand });
+  const { deleteAccountReason } = workspaceAccessOf(isBrand ? workspace.data : undefined);
   const [isInquiryOpen, setIsInquiryOpen] = useState(false);
   return (
     <div className="grid gap-6">
       {isBrand ? <SubscriptionPanel /> : null}
       <AccountSettingsCard onEnterpriseInquiry={isBrand ? () => setIsInquiryOpen(true) : undefined} />
-      <AccountSettings me={me} canDeleteAccount={canDeleteAccount !== false} />
+      <AccountSettings me={me} deleteAccountReason={deleteAccountReason} />
       {isBrand ? (
         <EnterpriseInquiryDialog
           isOpen={isInquiryOpen}

@@ -13,9 +13,9 @@ import { DeleteAccountSection } from './delete-account-section';
 
 /**
  * The account tab of /profile (spec 03 section 2): e-mail, password, sessions, notifications,
- * type, deletion. `canDeleteAccount` is false for a brand acting as a team member.
+ * type, deletion. `deleteAccountReason` says why deletion is refused ('' when allowed).
  */
-export function AccountSettings({ me, canDeleteAccount }: { me: Me; canDeleteAccount?: boolean }) {
+export function AccountSettings({ me, deleteAccountReason }: { me: Me; deleteAccountReason?: string }) {
   const signOutOthers = useSignOutOtherSessions();
   const userType = me.profile?.userType;
 
@@ -60,7 +60,7 @@ export function AccountSettings({ me, canDeleteAccount }: { me: Me; canDeleteAcc
         {userType ? <Badge variant="secondary">{userTypeLabel(userType)}</Badge> : <p>Not set</p>}
       </SettingCard>
 
-      <DeleteAccountSection canDelete={canDeleteAccount} />
+      <DeleteAccountSection blockedReason={deleteAccountReason} />
     </div>
   );
 }

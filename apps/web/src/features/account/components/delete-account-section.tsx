@@ -8,10 +8,11 @@ import { useDeleteAccount } from '../api/delete-account';
 type Step = 'closed' | 'confirm' | 'final';
 
 /**
- * Danger zone: two confirmations, then the deletion (spec 03 section 4). `canDelete` false
- * (a brand acting as a team member) disables it, as the spec does; the server refuses too.
+ * Danger zone: two confirmations, then the deletion (spec 03 section 4). `blockedReason` (the
+ * only owner of a brand team, decision 0041) disables it and says why; the server refuses too.
  */
-export function DeleteAccountSection({ canDelete = true }: { canDelete?: boolean }) {
+export function DeleteAccountSection({ blockedReason = '' }: { blockedReason?: string }) {
+  const canDelete = blockedReason === '';
   const [step, setStep] = useState<Step>('closed');
   const deleteAccount = useDeleteAccount();
   const close = (open: boolean) => {
@@ -31,14 +32,14 @@ export function DeleteAccountSection({ canDelete = true }: { canDelete?: boolean
         <Button
           variant="destructive"
           disabled={!canDelete}
-          aria-describedby={canDelete ? undefined : 'delete-account-main-only'}
+          aria-describedby={canDelete ? undefined : 'delete-account-blocked'}
           onClick={() => setStep('confirm')}
         >
           <Trash2 aria-hidden /> Delete Account
         </Button>
         {canDelete ? null : (
-          <p id="delete-account-main-only" className="mt-3 text-sm text-muted-foreground">
-            Only the main profile can delete the brand account.
+          <p id="delete-account-blocked" className="mt-3 text-sm text-muted-foreground">
+            {blockedReason}
           </p>
         )}
       </CardContent>

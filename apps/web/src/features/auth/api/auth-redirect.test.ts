@@ -1,6 +1,6 @@
 import type { Me } from '@/lib/session';
 import { describe, expect, it } from 'vitest';
-import { destinationFor, presetEmail, safeRedirect } from './auth-redirect';
+import { destinationFor, presetCompany, presetEmail, safeRedirect } from './auth-redirect';
 
 const meWith = (onboardingCompleted: boolean) =>
   ({ user: { id: 'u1' }, profile: { userType: 'brand', onboardingCompleted } }) as unknown as Me;
@@ -28,6 +28,14 @@ describe('destinationFor', () => {
   it('brings a new account back to the invitation it signed up for, before onboarding', () => {
     expect(destinationFor(meWith(false), '/invitations/tok_123')).toBe('/invitations/tok_123');
     expect(destinationFor(meWith(false), '/invitations/tok_123/other')).toBe('/onboarding?userType=brand');
+  });
+});
+
+describe('presetCompany', () => {
+  it("trims the name and cuts it to the company field's limit", () => {
+    expect(presetCompany('  Acme Foods ')).toBe('Acme Foods');
+    expect(presetCompany(null)).toBe('');
+    expect(presetCompany('x'.repeat(500))).toHaveLength(200);
   });
 });
 

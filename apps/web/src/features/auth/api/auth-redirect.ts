@@ -1,3 +1,4 @@
+import { COMPANY_NAME_MAX } from '@partnerly/contracts';
 import { homePathFor, type Me } from '@/lib/session';
 
 /** Only same-site paths: never send a visitor to another origin after sign-in. */
@@ -23,6 +24,11 @@ export function destinationFor(me: Me, redirectTo: string | null): string {
 }
 
 /** An e-mail address the page was given (?email=, e.g. from an invitation), to prefill the forms. */
+/** A company name from the address (an invitation's workspace), trimmed and cut to the field's limit. */
+export function presetCompany(value: string | null): string {
+  return (value ?? '').trim().slice(0, COMPANY_NAME_MAX);
+}
+
 export function presetEmail(value: string | null): string {
   const email = value?.trim() ?? '';
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : '';

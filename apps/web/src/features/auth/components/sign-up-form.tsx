@@ -31,13 +31,15 @@ interface SignUpFormProps {
   presetType: SignUpUserType | null;
   /** Prefills the e-mail field (e.g. the invited address). */
   presetEmail?: string;
+  /** Prefills a brand's company name (e.g. the workspace an invitation joins). */
+  presetCompany?: string;
 }
 
 /**
  * The auth card's sign-up, then the e-mailed code that confirms the address and signs in
  * (the page then leaves for the dashboard or onboarding).
  */
-export function SignUpForm({ presetType, presetEmail = '' }: SignUpFormProps) {
+export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }: SignUpFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = useSignUp();
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
@@ -48,7 +50,7 @@ export function SignUpForm({ presetType, presetEmail = '' }: SignUpFormProps) {
       lastName: '',
       email: presetEmail,
       password: '',
-      companyName: '',
+      companyName: presetCompany,
       confirmPassword: '',
     },
   });

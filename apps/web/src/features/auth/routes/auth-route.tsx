@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
-import { destinationFor, presetEmail, safeRedirect } from '../api/auth-redirect';
+import { destinationFor, presetCompany, presetEmail, safeRedirect } from '../api/auth-redirect';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SIGN_IN_VIEW_TITLES, SignInPanel, type SignInView } from '../components/sign-in-panel';
 import { SignUpForm } from '../components/sign-up-form';
@@ -30,6 +30,7 @@ export function AuthRoute() {
   const userType = parseUserType(searchParams.get('userType'));
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const email = presetEmail(searchParams.get('email'));
+  const company = presetCompany(searchParams.get('company'));
   const requestedTab = searchParams.get('tab');
   const oauthError = searchParams.get('error');
   const isRecovery = searchParams.get('type') === 'recovery';
@@ -110,7 +111,12 @@ export function AuthRoute() {
               />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm key={userType ?? 'any'} presetType={userType} presetEmail={email} />
+              <SignUpForm
+                key={userType ?? 'any'}
+                presetType={userType}
+                presetEmail={email}
+                presetCompany={company}
+              />
               <p className="mt-4 text-center text-sm text-muted-foreground">
                 Prefer a guided setup?{' '}
                 <Link

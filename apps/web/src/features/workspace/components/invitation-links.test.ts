@@ -2,21 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { invitationAuthPath, invitationHeadline, invitationPath, isOtherAddress } from './invitation-links';
 
 describe('invitationAuthPath', () => {
-  it('opens the brand sign-up with the invited address and comes back to the invitation', () => {
-    const url = new URL(invitationAuthPath('signup', 'tok_abc', 'sam@acme.example'), 'http://localhost');
+  it('opens the brand sign-up with the invited address and company, and comes back to the invitation', () => {
+    const url = new URL(
+      invitationAuthPath('signup', 'tok_abc', 'sam@acme.example', 'Acme & Co'),
+      'http://localhost',
+    );
     expect(url.pathname).toBe('/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       tab: 'signup',
       userType: 'brand',
       email: 'sam@acme.example',
       redirectTo: '/invitations/tok_abc',
+      company: 'Acme & Co',
     });
   });
 
-  it('opens the sign-in tab the same way', () => {
-    const url = new URL(invitationAuthPath('signin', 'tok_abc', 'sam@acme.example'), 'http://localhost');
+  it('opens the sign-in tab the same way, without a company', () => {
+    const url = new URL(
+      invitationAuthPath('signin', 'tok_abc', 'sam@acme.example', 'Acme'),
+      'http://localhost',
+    );
     expect(url.searchParams.get('tab')).toBe('signin');
     expect(url.searchParams.get('redirectTo')).toBe('/invitations/tok_abc');
+    expect(url.searchParams.has('company')).toBe(false);
   });
 
   it('keeps a token in one path segment', () => {

@@ -5,11 +5,17 @@ export const invitationPath = (token: string) => `/invitations/${encodeURICompon
 
 /**
  * The auth card for the invitee: a brand account (a workspace is a brand account), the invited
- * address prefilled, and back to the invitation afterwards (the auth page honours `redirectTo`
- * before onboarding for an invitation).
+ * address and (for sign-up) the workspace as the company prefilled, and back to the invitation
+ * afterwards (the auth page honours `redirectTo` before onboarding for an invitation).
  */
-export function invitationAuthPath(tab: 'signup' | 'signin', token: string, email: string): string {
+export function invitationAuthPath(
+  tab: 'signup' | 'signin',
+  token: string,
+  email: string,
+  company?: string,
+): string {
   const params = new URLSearchParams({ tab, userType: 'brand', email, redirectTo: invitationPath(token) });
+  if (tab === 'signup' && company) params.set('company', company);
   return `/auth?${params}`;
 }
 

@@ -115,7 +115,9 @@ function InvitationCard({ token, invitation, signedInEmail }: InvitationCardProp
                 Create your Partnerly account with this address, or sign in if you already have one.
               </p>
               <Button asChild>
-                <Link to={invitationAuthPath('signup', token, invitation.email)}>Create account</Link>
+                <Link to={invitationAuthPath('signup', token, invitation.email, invitation.workspaceName)}>
+                  Create account
+                </Link>
               </Button>
               <Button variant="outline" asChild>
                 <Link to={invitationAuthPath('signin', token, invitation.email)}>Sign in</Link>
