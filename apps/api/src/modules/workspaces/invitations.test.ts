@@ -88,12 +88,12 @@ describe('POST /api/workspace/invitations', () => {
     expect(mail.html).not.toContain('<b>Bold');
   });
 
-  it("names 'a brand on Partnerly' while the workspace has no brand profile", async () => {
+  it('names the company the owner signed up with while the workspace has no brand profile', async () => {
     const owner = await createBrand(t);
     const email = newAddress();
     await invited(t, owner, { email, role: 'manager' });
     expect((await waitForMail(t, email)).subject).toBe(
-      'Test User invited you to a brand on Partnerly on Partnerly',
+      'Test User invited you to Test Brand Co. on Partnerly',
     );
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WORKSPACE_EVENTS, WORKSPACE_MESSAGES, type WorkspaceMember } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { notifications, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, createColleague } from '../../test/factories/brand';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -115,8 +115,10 @@ describe('GET /api/workspace', () => {
     expect(asMember.members.find((member) => member.isYou)?.userId).toBe(team.member.id);
   });
 
-  it("names a workspace without a brand profile 'Your brand' and falls back to the account name", async () => {
+  it("names a workspace without a brand profile after its owner's company, else 'Your brand'; people by account name", async () => {
     const brand = await createBrand(t);
+    expect(await workspaceAs(t, brand)).toMatchObject({ name: 'Test Brand Co.' });
+    await t.deps.database.db.update(profiles).set({ companyName: null }).where(eq(profiles.id, brand.id));
     await nameUser(t, brand, '', '');
     const workspace = await workspaceAs(t, brand);
     expect(workspace).toMatchObject({
@@ -276,7 +278,11 @@ describe('DELETE /api/workspace/members/:userId', () => {
     expect((await pauseAs(team.manager)).status).toBe(404);
     expect(await mine(team.owner)).toHaveLength(1);
     const own = await workspaceAs(t, team.manager);
-    expect(own).toMatchObject({ role: 'owner', name: 'Your brand' });
+    expect(own).toMatchObject({
+      role: 'owner',
+      name: 'Test Brand Co.',
+      members: [{ userId: team.manager.id }],
+    });
     expect(own.members.map((member) => member.userId)).toEqual([team.manager.id]);
 
     expect((await workspaceAs(t, team.owner)).members.map((member) => member.userId)).toEqual([

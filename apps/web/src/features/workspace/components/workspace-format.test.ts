@@ -41,7 +41,8 @@ describe('expiryText', () => {
   const now = new Date('2026-11-26T12:00:00Z');
   const at = (iso: string, isExpired = false) => expiryText({ expiresAt: iso, isExpired }, now);
 
-  it('counts whole days left', () => {
+  it('counts the days left to the nearest whole day', () => {
+    expect(at('2026-12-03T11:59:50Z')).toBe('Expires in 7 days');
     expect(at('2026-12-01T13:00:00Z')).toBe('Expires in 5 days');
     expect(at('2026-11-27T18:00:00Z')).toBe('Expires in 1 day');
     expect(at('2026-11-26T20:00:00Z')).toBe('Expires today');

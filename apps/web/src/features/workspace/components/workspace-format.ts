@@ -50,7 +50,8 @@ export function expiryText(
 ): string {
   const left = new Date(invitation.expiresAt).getTime() - now.getTime();
   if (invitation.isExpired || !(left > 0)) return 'Expired';
-  const days = Math.floor(left / DAY_MS);
+  // Nearest whole day: a link sent a moment ago 'Expires in 7 days', one with hours left today.
+  const days = Math.round(left / DAY_MS);
   if (days === 0) return 'Expires today';
   return `Expires in ${days} day${days === 1 ? '' : 's'}`;
 }
