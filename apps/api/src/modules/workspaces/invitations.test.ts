@@ -155,7 +155,7 @@ describe('POST /api/workspace/invitations', () => {
     expect(await errorOf(foreign)).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Please fix the errors in the form',
-      fields: { brandProfileIds: ['Pick brand profiles from the list'] },
+      fields: { brandProfileIds: ['Pick brand profiles of your workspace from the list'] },
     });
   });
 

@@ -5,9 +5,9 @@ import {
   type WorkspaceInvitation,
   type WorkspaceRole,
 } from '@partnerly/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { authUsers, brandProfiles, workspaceInvitations, workspaceMembers } from '../../db/schema';
+import { authUsers, workspaceInvitations, workspaceMembers } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { newInvitationToken } from './invitation-token';
 import { isInvitationExpired, toWorkspaceInvitation } from './invitation-view';
@@ -15,6 +15,7 @@ import type { Membership } from './membership';
 import { recordActivity } from './record-activity';
 import { announceInvitation, type InvitationDeps } from './send-invitation';
 import { assertSeatForInvitation, lockWorkspace } from './workspace-seats';
+import { assertWorkspaceProfiles } from './workspace-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,26 +27,6 @@ export function assertMayInviteAs(inviter: Membership, role: WorkspaceRole): voi
   if (inviter.role === 'member') throw new AppError('FORBIDDEN', WORKSPACE_MESSAGES.managersOnly);
   if (role === 'owner' && inviter.role !== 'owner') {
     throw new AppError('FORBIDDEN', WORKSPACE_MESSAGES.ownersOnly);
-  }
-}
-
-/** 400 with a field message unless every id is an active brand profile of the workspace. */
-async function assertWorkspaceProfiles(tx: Tx, workspaceId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await tx
-    .select({ id: brandProfiles.id })
-    .from(brandProfiles)
-    .where(
-      and(
-        eq(brandProfiles.workspaceId, workspaceId),
-        eq(brandProfiles.isActive, true),
-        inArray(brandProfiles.id, ids),
-      ),
-    );
-  if (found.length !== new Set(ids).size) {
-    throw new AppError('VALIDATION_FAILED', 'Please fix the errors in the form', {
-      brandProfileIds: ['Pick brand profiles from the list'],
-    });
   }
 }
 

@@ -3,39 +3,18 @@ import {
   type UpdateWorkspaceMemberInput,
   type WorkspaceMember,
 } from '@partnerly/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type { Tx } from '../../db/client';
-import { brandProfiles, workspaceMemberProfiles, workspaceMembers } from '../../db/schema';
+import { workspaceMemberProfiles, workspaceMembers } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../middleware/errors';
 import type { Membership } from './membership';
 import { recordActivity } from './record-activity';
 import { publishToWorkspace } from './workspace-events';
 import { getWorkspaceMemberOrThrow, lockWorkspaceMembers, memberNotFound } from './workspace-people';
+import { assertWorkspaceProfiles } from './workspace-access';
 
 const NEEDS_AN_OWNER = 'A workspace needs an owner. Make someone else an owner first.';
-
-/** 400 on brandProfileIds unless each is an active brand profile of the workspace. */
-async function assertWorkspaceProfiles(tx: Tx, workspaceId: string, ids: string[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const found = await tx
-    .select({ id: brandProfiles.id })
-    .from(brandProfiles)
-    .where(
-      and(
-        eq(brandProfiles.workspaceId, workspaceId),
-        eq(brandProfiles.isActive, true),
-        inArray(brandProfiles.id, unique),
-      ),
-    );
-  if (found.length !== unique.length) {
-    throw new AppError('VALIDATION_FAILED', 'Please fix the errors in the form', {
-      brandProfileIds: ['Pick brand profiles of your workspace from the list'],
-    });
-  }
-}
 
 /**
  * An owner changes a person's role and/or the brand profiles they are assigned to (kept as
