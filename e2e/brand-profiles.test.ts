@@ -245,7 +245,7 @@ test('the switcher lists the active profiles, switches the acting profile and op
   await page.getByRole('heading', { name: 'Nasser Events', level: 2 }).waitFor();
   await switcher.click();
   await page.getByRole('menuitem', { name: 'Manage Profiles' }).click();
-  const manage = page.getByRole('dialog', { name: 'Manage Team Members' });
+  const manage = page.getByRole('dialog', { name: 'Manage Brand Profiles' });
   await manage.waitFor();
   await page.keyboard.press('Escape');
   await manage.waitFor({ state: 'detached' });
@@ -253,5 +253,5 @@ test('the switcher lists the active profiles, switches the acting profile and op
   await page.getByRole('button', { name: 'Cancel' }).click();
   await switcher.click();
   await page.getByRole('menuitem', { name: 'Create New Profile' }).click();
-  await page.getByRole('dialog', { name: 'Create New Additional Member' }).waitFor();
+  await page.getByRole('dialog', { name: 'Create New Brand Profile' }).waitFor();
 });

@@ -230,7 +230,7 @@ test('a brand profile being edited, the Edit Brand Profile and Enterprise Plan I
   // The Edit Brand Profile dialog: Escape asks; Keep editing keeps the text; Discard closes it.
   await page.getByRole('button', { name: /^Switch brand profile/ }).click();
   await page.getByRole('menuitem', { name: 'Manage Profiles' }).click();
-  const manage = page.getByRole('dialog', { name: 'Manage Team Members' });
+  const manage = page.getByRole('dialog', { name: 'Manage Brand Profiles' });
   await manage.getByRole('listitem', { name: 'Khoury Dates' }).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Brand Profile' });
   const phone = edit.getByLabel('Phone');

@@ -101,9 +101,9 @@ export const BRAND_PROFILE_MESSAGES = {
     `Team Member Limit Reached: You can only add ${limit} team member(s) with your current plan.`,
   cannotDeleteMain:
     'Cannot Delete: Cannot delete the main profile. This profile has subscription management permissions.',
-  teamMemberAdded: 'Team member added successfully',
-  teamMemberUpdated: 'Team member updated successfully',
-  teamMemberRemoved: 'Team member removed successfully',
+  /** Brand profiles beyond the main one are capped by the plan's team number (decision 0041). */
+  profileLimitReached: (limit: number) =>
+    `Brand Profile Limit Reached: You can only add ${limit} brand profile(s) besides the main one with your current plan.`,
   accountManagerUpdated: 'Account manager updated',
 } as const;
 

@@ -36,7 +36,7 @@ export async function createBrandProfile(
       const { teamMemberLimit } = await getEffectiveLimits(tx, userId);
       const teamMembers = existing.filter((profile) => !profile.isMainProfile).length;
       if (teamMembers >= teamMemberLimit) {
-        throw new AppError('FORBIDDEN', BRAND_PROFILE_MESSAGES.teamMemberLimitReached(teamMemberLimit));
+        throw new AppError('FORBIDDEN', BRAND_PROFILE_MESSAGES.profileLimitReached(teamMemberLimit));
       }
     }
     const now = new Date();

@@ -17,7 +17,7 @@ const addMember = (user: TestUser, name: string) =>
   call(t, user, 'POST', '/api/brand-profiles', { profileName: name });
 
 describe('team member limit', () => {
-  it('allows one team member without a paid plan, then answers the spec message', async () => {
+  it('allows one brand profile besides the main one without a paid plan, then answers the limit message', async () => {
     const brand = await createBrand(t);
     await createProfile(t, brand, { profileName: 'Main' });
     expect((await addMember(brand, 'First member')).status).toBe(201);
@@ -27,7 +27,8 @@ describe('team member limit', () => {
     expect(await refused.json()).toEqual({
       error: {
         code: 'FORBIDDEN',
-        message: 'Team Member Limit Reached: You can only add 1 team member(s) with your current plan.',
+        message:
+          'Brand Profile Limit Reached: You can only add 1 brand profile(s) besides the main one with your current plan.',
       },
     });
     expect(await list(brand)).toMatchObject({
@@ -46,7 +47,7 @@ describe('team member limit', () => {
     }
     const refused = await addMember(brand, 'Member 6');
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.message).toBe(BRAND_PROFILE_MESSAGES.teamMemberLimitReached(5));
+    expect((await refused.json()).error.message).toBe(BRAND_PROFILE_MESSAGES.profileLimitReached(5));
     expect(await list(brand)).toMatchObject({
       teamMemberCount: 5,
       teamMemberLimit: 5,

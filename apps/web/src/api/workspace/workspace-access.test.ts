@@ -15,13 +15,14 @@ describe('workspaceAccessOf', () => {
 
   it('lets a manager change profiles and every campaign, but not the team or billing', () => {
     const access = workspaceAccessOf({ role: 'manager', brandProfileIds: [] });
+    expect(access.assignedProfileIds).toEqual([]);
     expect(access).toMatchObject({ isOwner: false, canManage: true, profilesReason: '' });
     expect(access.mayWorkOn(OTHER)).toBe(true);
   });
 
   it('lets a member work only on the profiles assigned to them, and says why not elsewhere', () => {
     const access = workspaceAccessOf({ role: 'member', brandProfileIds: [ASSIGNED] });
-    expect(access).toMatchObject({ isOwner: false, canManage: false });
+    expect(access).toMatchObject({ isOwner: false, canManage: false, assignedProfileIds: [ASSIGNED] });
     expect(access.profilesReason).toBe(WORKSPACE_MESSAGES.managersOnly);
     expect(access.mayWorkOn(ASSIGNED)).toBe(true);
     expect(access.workReason(ASSIGNED)).toBe('');

@@ -8,6 +8,8 @@ export interface WorkspaceAccess {
   isOwner: boolean;
   /** Invitations, brand profiles (create, edit, delete, account manager). */
   canManage: boolean;
+  /** The brand profiles a member works on (empty for owners and managers). */
+  assignedProfileIds: string[];
   /** Campaigns and applications of the brand profile `brandProfileId`. */
   mayWorkOn(brandProfileId: string | null | undefined): boolean;
   /** Why a change of brand profiles is refused ('' when it is allowed). */
@@ -38,6 +40,7 @@ export function workspaceAccessOf(
     role,
     isOwner: role === null || role === 'owner',
     canManage: !isMember,
+    assignedProfileIds: isMember ? [...assigned] : [],
     mayWorkOn,
     profilesReason: isMember ? WORKSPACE_MESSAGES.managersOnly : '',
     workReason: (brandProfileId) => (mayWorkOn(brandProfileId) ? '' : WORKSPACE_MESSAGES.notAssigned),

@@ -15,7 +15,7 @@ interface CreateTeamMemberDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Create New Additional Member': a team member is another brand profile, within the plan's team limit. */
+/** 'Create New Brand Profile' (the spec's 'Create New Additional Member', decision 0041): another brand profile, within the plan's team limit. */
 export function CreateTeamMemberDialog({ open, onOpenChange }: CreateTeamMemberDialogProps) {
   // Kept in a ref, told by the form as each change happens: no render in between.
   const isDirty = useRef(false);
@@ -32,9 +32,9 @@ export function CreateTeamMemberDialog({ open, onOpenChange }: CreateTeamMemberD
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create New Additional Member</DialogTitle>
+          <DialogTitle>Create New Brand Profile</DialogTitle>
           <DialogDescription>
-            A team member gets a brand profile of its own under your account.
+            Another brand or outlet of your workspace, with a profile of its own.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open: every opening starts with an empty form. */}
@@ -59,7 +59,7 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
 
   if (!list.data) return <TeamLoadState isError={list.isError} onRetry={() => void list.refetch()} />;
   const { teamMemberCount, teamMemberLimit, canAddTeamMember, profiles } = list.data;
-  if (!canAddTeamMember) return <TeamLimitNotice limit={teamMemberLimit} onNavigate={onDone} />;
+  if (!canAddTeamMember) return <TeamLimitNotice of="profiles" limit={teamMemberLimit} onNavigate={onDone} />;
 
   const submit = (values: TeamMemberValues) => {
     setServerErrors(undefined);
@@ -72,12 +72,12 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
             accountManagerFailed
               ? {
                   variant: 'destructive',
-                  title: 'Team member added successfully',
+                  title: 'Brand profile added successfully',
                   description: `Failed to update account manager: ${created.profileName} was added, but is not the account manager. Use Make Account Manager to try again.`,
                 }
               : {
                   variant: 'success',
-                  title: 'Team member added successfully',
+                  title: 'Brand profile added successfully',
                   description: `${created.profileName} now has a brand profile of its own.`,
                 },
           );
@@ -90,7 +90,7 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
             variant: 'destructive',
             ...(isLimit
               ? splitTitledMessage(error.message, 'Error')
-              : { title: 'Error', description: 'Failed to add team member' }),
+              : { title: 'Error', description: 'Failed to add brand profile' }),
           });
         },
       },
@@ -101,7 +101,7 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
     <div className="grid gap-4">
       {profiles.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          Team members: {teamMemberCount} of {teamMemberLimit} on your plan.
+          Brand profiles: {teamMemberCount} of {teamMemberLimit} on your plan.
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
@@ -109,8 +109,8 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
         </p>
       )}
       <TeamMemberForm
-        label="Create team member"
-        submitLabel="Add Team Member"
+        label="Create brand profile"
+        submitLabel="Add Brand Profile"
         isPending={create.isPending}
         serverErrors={serverErrors}
         onSubmit={submit}

@@ -25,7 +25,7 @@ interface DeleteProfileDialogProps {
 const CANNOT_DELETE = splitTitledMessage(BRAND_PROFILE_MESSAGES.cannotDeleteMain, 'Cannot Delete');
 
 /**
- * 'Delete Profile': removes a team member for good. The main profile holds the subscription
+ * 'Delete Profile': removes a brand profile for good. The main profile holds the subscription
  * rights and is never deleted: it gets the 'Cannot Delete' message instead.
  */
 export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeleteProfileDialogProps) {
@@ -42,7 +42,7 @@ export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeletePro
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: 'Team member removed successfully',
+          title: 'Brand profile removed successfully',
           description: `${profile.profileName} has been removed from your team.`,
         });
         onOpenChange(false);
@@ -53,7 +53,7 @@ export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeletePro
           variant: 'destructive',
           ...(isRefused
             ? splitTitledMessage(error.message, 'Error')
-            : { title: 'Error', description: 'Failed to remove team member' }),
+            : { title: 'Error', description: 'Failed to remove brand profile' }),
         });
         onOpenChange(false);
       },
@@ -89,7 +89,7 @@ export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeletePro
                 details will be permanently deleted. This action cannot be undone.
               </>
             ) : list.isError ? (
-              'Failed to load team members'
+              'Failed to load brand profiles'
             ) : list.data ? (
               'This profile no longer exists.'
             ) : (

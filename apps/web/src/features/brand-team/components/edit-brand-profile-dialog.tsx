@@ -14,7 +14,7 @@ interface EditBrandProfileDialogProps {
   profileId: string | null;
 }
 
-/** 'Edit Brand Profile': a team member's (or the main profile's) name and contact details. */
+/** 'Edit Brand Profile': a brand profile's (the main one's too) name and contact details. */
 export function EditBrandProfileDialog({ open, onOpenChange, profileId }: EditBrandProfileDialogProps) {
   // Kept in a ref, told by the form as each change happens: no render in between.
   const isDirty = useRef(false);
@@ -66,14 +66,14 @@ function EditBody({ profileId, onDone, onDirtyChange }: EditBodyProps) {
         onSuccess: (saved) => {
           toast({
             variant: 'success',
-            title: 'Team member updated successfully',
+            title: 'Brand profile updated successfully',
             description: `${saved.profileName} has been saved.`,
           });
           onDone();
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 400) setServerErrors(error.fields);
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update team member' });
+          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update brand profile' });
         },
       },
     );

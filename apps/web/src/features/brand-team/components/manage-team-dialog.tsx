@@ -22,7 +22,7 @@ interface ManageTeamDialogProps {
 
 type Action = { kind: 'create' } | { kind: 'edit' | 'delete'; profileId: string } | null;
 
-/** 'Manage Team Members': the brand's profiles, main first, with edit, remove and make account manager. */
+/** 'Manage Brand Profiles' (the spec's 'Manage Team Members', decision 0041): the brand's profiles, main first, with edit, remove and make account manager. */
 export function ManageTeamDialog({ open, onOpenChange }: ManageTeamDialogProps) {
   const [action, setAction] = useState<Action>(null);
   const closeAction = (isOpen: boolean) => {
@@ -33,10 +33,11 @@ export function ManageTeamDialog({ open, onOpenChange }: ManageTeamDialogProps) 
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle>Manage Team Members</DialogTitle>
+            <DialogTitle>Manage Brand Profiles</DialogTitle>
             <DialogDescription>
-              Each team member has a brand profile of its own. The main profile manages the subscription; the
-              account manager is the profile Partnerly opens by default.
+              Your brands or outlets, each with a profile of its own. The main profile carries your company
+              details; the account manager is the profile Partnerly opens by default. People are on the Team
+              page.
             </DialogDescription>
           </DialogHeader>
           <TeamList onAction={setAction} onNavigate={() => onOpenChange(false)} />
@@ -66,21 +67,21 @@ function TeamList({ onAction, onNavigate }: { onAction: (action: Action) => void
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Team members: {teamMemberCount} of {teamMemberLimit} on your plan
+          Brand profiles: {teamMemberCount} of {teamMemberLimit} on your plan
         </p>
         <Button size="sm" disabled={!canAddTeamMember} onClick={() => onAction({ kind: 'create' })}>
-          <Plus aria-hidden /> {profiles.length === 0 ? 'Create Profile' : 'Add Team Member'}
+          <Plus aria-hidden /> {profiles.length === 0 ? 'Create Profile' : 'Add Brand Profile'}
         </Button>
       </div>
       {profiles.length > 0 && !canAddTeamMember ? (
-        <TeamLimitNotice limit={teamMemberLimit} onNavigate={onNavigate} />
+        <TeamLimitNotice of="profiles" limit={teamMemberLimit} onNavigate={onNavigate} />
       ) : null}
       {profiles.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
           No profile found. Please create a profile first.
         </p>
       ) : (
-        <ul aria-label="Team members" className="grid gap-3">
+        <ul aria-label="Brand profiles" className="grid gap-3">
           {profiles.map((profile) => (
             <TeamMemberRow key={profile.id} profile={profile} onAction={onAction} />
           ))}

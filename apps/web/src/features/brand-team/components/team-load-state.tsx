@@ -10,5 +10,5 @@ export function TeamLoadState({ isError, onRetry }: { isError: boolean; onRetry:
       </div>
     );
   }
-  return <RetryAlert message="Failed to load team members" onRetry={onRetry} />;
+  return <RetryAlert message="Failed to load brand profiles" onRetry={onRetry} />;
 }

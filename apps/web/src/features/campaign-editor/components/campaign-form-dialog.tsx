@@ -8,6 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
+import { useSelectedProfileId } from '@/api/brand-profiles/acting-profile';
+import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { useCampaignLimits } from '../api/get-campaign-limits';
 import { useEditableCampaign } from '../api/get-editable-campaign';
 import { useLocationDefaults, useSaveLocationDefaults } from '../api/location-defaults';
@@ -143,6 +145,7 @@ function CreateBody({
 }: Shared & { defaults: ReturnType<typeof useLocationDefaults>; onClose(): void }) {
   const limits = useCampaignLimits({ isEnabled: true });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const notAssigned = useCreateRefusal();
   // The defaults only prefill targeting: a failure to read them leaves it empty.
   if (limits.isPending || (defaults.isPending && defaults.fetchStatus !== 'idle'))
     return <Loading text="Loading..." />;
@@ -153,6 +156,19 @@ function CreateBody({
         message={limits.error.message}
         onRetry={() => void limits.refetch()}
       />
+    );
+  }
+  if (notAssigned) {
+    return (
+      <div className="p-6">
+        <Alert>
+          <AlertTitle>This brand profile is not yours to run</AlertTitle>
+          <AlertDescription>
+            {notAssigned} Switch to a brand profile assigned to you in the profile switcher to create a
+            campaign.
+          </AlertDescription>
+        </Alert>
+      </div>
     );
   }
   const gate = campaignGateMessage(limits.data, refusal);
@@ -217,4 +233,16 @@ function LoadFailure(props: { title: string; message: ReactNode; onRetry?(): voi
       </div>
     </div>
   );
+}
+
+/**
+ * Why a new campaign would be refused under the acting brand profile: a workspace member
+ * creates campaigns only under the profiles assigned to them (decision 0041). The acting one
+ * is the profile chosen in the switcher, else a member's first assigned one, as the API picks.
+ */
+function useCreateRefusal(): string {
+  const access = useWorkspaceAccess();
+  const selectedId = useSelectedProfileId();
+  if (access.role !== 'member') return '';
+  return access.workReason(selectedId ?? access.assignedProfileIds[0]);
 }
