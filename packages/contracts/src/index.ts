@@ -35,3 +35,4 @@ export {
   LOCATION_MAX,
   PERSON_NAME_MAX,
 } from './text-input';
+export * from './submissions';

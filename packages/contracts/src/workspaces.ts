@@ -114,6 +114,7 @@ export const WORKSPACE_ACTIVITY_ACTIONS = [
   'campaign_deleted',
   'application_approved',
   'application_rejected',
+  'submission_reviewed',
   'payment_completed',
   'subscription_changed',
   'subscription_cancelled',

@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUSES,
+  CONTENT_STATUSES,
   APPLICATION_TYPES,
   NEGOTIATION_PARTIES,
   NEGOTIATION_STATUSES,
@@ -7,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -24,6 +26,7 @@ export const applicationStatusEnum = pgEnum('application_status', APPLICATION_ST
 export const applicationTypeEnum = pgEnum('application_type', APPLICATION_TYPES);
 export const negotiationStatusEnum = pgEnum('negotiation_status', NEGOTIATION_STATUSES);
 export const negotiationPartyEnum = pgEnum('negotiation_party', NEGOTIATION_PARTIES);
+export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
 
 const at = (name: string) =>
   timestamp(name, { withTimezone: true, precision: 3 })
@@ -56,6 +59,10 @@ export const campaignApplications = pgTable(
     agreedRate: money('agreed_rate'),
     viewedByBrand: boolean('viewed_by_brand').notNull().default(false),
     decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
+    /** The content workflow's state (issue 15, ADR 0042). */
+    contentStatus: contentStatusEnum('content_status').notNull().default('not_submitted'),
+    /** When content is due; null: the campaign's content deadline applies. */
+    submissionDeadline: date('submission_deadline', { mode: 'string' }),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },

@@ -13,3 +13,4 @@ export * from './applications';
 export * from './agents';
 export * from './affiliate';
 export * from './workspaces';
+export * from './submissions';

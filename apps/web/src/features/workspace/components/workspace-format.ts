@@ -8,6 +8,7 @@ export const ACTIVITY_LABELS: Record<WorkspaceActivityAction, string> = {
   campaign_deleted: 'deleted a campaign',
   application_approved: 'approved an application',
   application_rejected: 'rejected an application',
+  submission_reviewed: 'reviewed a submission',
   payment_completed: 'completed a payment',
   subscription_changed: 'changed the subscription',
   subscription_cancelled: 'cancelled the subscription',
