@@ -17,6 +17,7 @@ import {
   campaigns,
   enterpriseLimitRequests,
   payments,
+  submissions,
   workspaceInvitations,
   workspaceMemberProfiles,
   workspaceMembers,
@@ -200,6 +201,27 @@ async function freshApplication(fx: Fixture, type: 'direct' | 'negotiation'): Pr
   );
   return { id: application.id, campaignId };
 }
+
+/** A submission awaiting review on a fresh Outlet campaign (its application approved directly). */
+async function freshSubmission(fx: Fixture): Promise<Target> {
+  const application = await freshApplication(fx, 'direct');
+  await db()
+    .update(campaignApplications)
+    .set({ status: 'approved' })
+    .where(eq(campaignApplications.id, application.id));
+  const response = await call(t, fx.applicant, 'POST', '/api/submissions', {
+    applicationId: application.id,
+    platform: 'instagram',
+    contentUrl: 'https://instagram.com/p/matrix',
+    contentType: 'reel',
+  });
+  if (response.status !== 201) throw new Error(`submit answered ${response.status}`);
+  const { submission } = (await response.json()) as { submission: { id: string } };
+  return { id: submission.id, campaignId: application.campaignId };
+}
+
+const submissionRow = async (id: string) =>
+  (await db().select().from(submissions).where(eq(submissions.id, id)))[0] ?? null;
 
 /** A team profile of the workspace, written directly (outside the plan's profile cap). */
 async function freshProfile(fx: Fixture): Promise<Target> {
@@ -580,6 +602,23 @@ const MATRIX: Row[] = [
     body: () => (action === 'counter' ? { amount: 1200, message: 'Our budget is tighter' } : undefined),
     snapshot: (_fx, target) => applicationState(target.id),
   })),
+
+  // submissions (brand side): everyone in the workspace reads, assigned people review
+  {
+    method: 'GET',
+    route: '/api/submissions/campaigns/{campaignId}',
+    expected: readableById(),
+    target: fixed((fx) => fx.outletCampaignId),
+  },
+  {
+    method: 'POST',
+    route: '/api/submissions/{id}/review',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: (fx) => freshSubmission(fx),
+    body: () => ({ action: 'revision', feedback: 'Please show the logo' }),
+    snapshot: (_fx, target) => submissionRow(target.id),
+  },
 
   // subscription and payments: billing is the owners'
   {
@@ -965,6 +1004,8 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^\w+ \/api\/applications\/campaigns\//,
   /^GET \/api\/applications\/\{id\}$/,
   /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
+  /^\w+ \/api\/submissions\/campaigns\//,
+  /^POST \/api\/submissions\/\{id\}\/review$/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
 ];
