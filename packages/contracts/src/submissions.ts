@@ -9,7 +9,13 @@ import { hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
 // required platform's submission is approved the application's content status is approved.
 
 /** A submission's status (the badge also knows under_review). */
-export const SUBMISSION_STATUSES = ['submitted', 'under_review', 'approved', 'revision_requested', 'rejected'] as const;
+export const SUBMISSION_STATUSES = [
+  'submitted',
+  'under_review',
+  'approved',
+  'revision_requested',
+  'rejected',
+] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** The brand's three buttons in the review modal. */
@@ -21,7 +27,13 @@ export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
  * not_submitted, pre_approval (content submitted, under brand review), approved (every
  * required platform approved), then final_submitted and completed (final results, issue 12).
  */
-export const CONTENT_STATUSES = ['not_submitted', 'pre_approval', 'approved', 'final_submitted', 'completed'] as const;
+export const CONTENT_STATUSES = [
+  'not_submitted',
+  'pre_approval',
+  'approved',
+  'final_submitted',
+  'completed',
+] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** The content types offered in the submit form. */

@@ -9,7 +9,11 @@ import { campaignNotFound } from './submit-content';
 import { applicationSubmissions, toSubmissionViews } from './submission-view';
 
 /** The application's submissions for its creator or their agent (404 for anyone else). */
-export async function listMySubmissions(db: Executor, actor: Actor, applicationId: string): Promise<SubmissionList> {
+export async function listMySubmissions(
+  db: Executor,
+  actor: Actor,
+  applicationId: string,
+): Promise<SubmissionList> {
   const [application] = await db
     .select({ creatorId: campaignApplications.creatorId, contentStatus: campaignApplications.contentStatus })
     .from(campaignApplications)

@@ -19,7 +19,7 @@ import { applicationSubmissions, toSubmissionViews } from './submission-view';
 
 type ReviewInput = z.output<typeof reviewSubmissionInput>;
 
-export const submissionNotFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound);
+const submissionNotFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.notFound);
 
 /**
  * The brand's review (spec 03 section 4, ADR 0042): approve, request a revision or reject,
@@ -50,7 +50,11 @@ export async function reviewSubmission(
     if (!found) throw submissionNotFound();
     assertMayWorkOn(brand, found.brandProfileId);
 
-    const [current] = await tx.select().from(submissions).where(eq(submissions.id, submissionId)).for('update');
+    const [current] = await tx
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, submissionId))
+      .for('update');
     if (!current) throw submissionNotFound();
     const next = reviewOutcome(current.status, input.action);
     if (!next) throw new AppError('CONFLICT', SUBMISSION_MESSAGES.notReviewable);

@@ -82,7 +82,8 @@ export function submissionsRoutes() {
       .post(
         '/:id/review',
         describe({
-          summary: 'Review a submission: approve, request a revision or reject (feedback required for the last two)',
+          summary:
+            'Review a submission: approve, request a revision or reject (feedback required for the last two)',
           tags: ['submissions'],
           responses: { 200: json(submissionResultSchema) },
         }),
@@ -91,9 +92,7 @@ export function submissionsRoutes() {
         validate('json', reviewSubmissionInput),
         async (c) => {
           const { id } = c.req.valid('param');
-          return c.json(
-            await reviewSubmission(c.get('deps'), await workspaceOf(c), id, c.req.valid('json')),
-          );
+          return c.json(await reviewSubmission(c.get('deps'), await workspaceOf(c), id, c.req.valid('json')));
         },
       )
   );

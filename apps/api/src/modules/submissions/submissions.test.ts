@@ -7,7 +7,13 @@ import {
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentRepresentations, brandProfiles, campaignApplications, campaigns, profiles } from '../../db/schema';
+import {
+  agentRepresentations,
+  brandProfiles,
+  campaignApplications,
+  campaigns,
+  profiles,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createColleague } from '../../test/factories/brand';
 import { createTestUser, type TestUser } from '../../test/users';
@@ -37,9 +43,13 @@ interface Setup {
 
 /** A brand's campaign on the given platforms and a creator's application to it, approved by the brand. */
 async function approvedApplication(platforms: string[] = ['instagram']): Promise<Setup> {
-  const { brand, campaignId } = await brandWithCampaign(t, { planId: 'enterprise' }, {
-    platforms: platforms as never,
-  });
+  const { brand, campaignId } = await brandWithCampaign(
+    t,
+    { planId: 'enterprise' },
+    {
+      platforms: platforms as never,
+    },
+  );
   const creator = await createCreator(t);
   const application = await applyAs(t, creator, { type: 'direct', campaignId });
   const approved = await send(t, 'POST', `/api/applications/${application.id}/approve`, brand);
@@ -114,7 +124,9 @@ describe('submitting content', () => {
   it('lets an agent submit for a creator they represent', async () => {
     const { creator, applicationId } = await approvedApplication();
     const agent = await createTestUser(t, { userType: 'agent', firstName: 'Adel', lastName: 'Agent' });
-    await db().insert(agentRepresentations).values({ agentId: agent.id, creatorId: creator.id, status: 'accepted' });
+    await db()
+      .insert(agentRepresentations)
+      .values({ agentId: agent.id, creatorId: creator.id, status: 'accepted' });
     const submission = await submitOk(agent, content(applicationId));
     expect(submission.creatorId).toBe(creator.id);
     const mine = await send(t, 'GET', `/api/submissions/mine?applicationId=${applicationId}`, agent);
@@ -159,7 +171,9 @@ describe('submitting content', () => {
     const foreign = await uploadAs(t, other, 'image');
     const upload = await submit(creator, content(applicationId, { screenshotUploadIds: [foreign] }));
     expect(upload.status).toBe(400);
-    expect(upload.body.error.fields).toEqual({ screenshotUploadIds: [SUBMISSION_MESSAGES.screenshotInvalid] });
+    expect(upload.body.error.fields).toEqual({
+      screenshotUploadIds: [SUBMISSION_MESSAGES.screenshotInvalid],
+    });
 
     const pdf = await uploadAs(t, creator, 'pdf');
     const notImage = await submit(creator, content(applicationId, { screenshotUploadIds: [pdf] }));
@@ -168,7 +182,9 @@ describe('submitting content', () => {
     const ids = await Promise.all([1, 2, 3, 4, 5, 6].map(() => uploadAs(t, creator, 'image')));
     const tooMany = await submit(creator, content(applicationId, { screenshotUploadIds: ids }));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error.fields).toEqual({ screenshotUploadIds: [SUBMISSION_MESSAGES.tooManyScreenshots] });
+    expect(tooMany.body.error.fields).toEqual({
+      screenshotUploadIds: [SUBMISSION_MESSAGES.tooManyScreenshots],
+    });
 
     const metric = await submit(creator, content(applicationId, { metrics: { views: -1 } }));
     expect(metric.status).toBe(400);
@@ -252,10 +268,17 @@ describe('reviewing submissions', () => {
     expect(awaiting.status).toBe(409);
     expect(awaiting.body.error.message).toBe(SUBMISSION_MESSAGES.alreadyAwaitingReview);
 
-    await review(brand, first.id, { action: 'revision', feedback: 'Show the logo', manualInputRequested: true });
+    await review(brand, first.id, {
+      action: 'revision',
+      feedback: 'Show the logo',
+      manualInputRequested: true,
+    });
     await review(brand, second.id, { action: 'reject', feedback: 'Off brief' });
     const stream = await connectEvents(t, creator);
-    const again = await submitOk(creator, content(applicationId, { contentUrl: 'https://instagram.com/p/v2' }));
+    const again = await submitOk(
+      creator,
+      content(applicationId, { contentUrl: 'https://instagram.com/p/v2' }),
+    );
     expect(again).toMatchObject({
       id: first.id,
       status: 'submitted',

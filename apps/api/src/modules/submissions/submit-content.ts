@@ -22,7 +22,7 @@ type SubmitContent = z.output<typeof submitContentInput>;
 export const campaignNotFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.campaignNotFound);
 
 /** The application, locked, if the caller is its creator or their agent; 404 otherwise. */
-export async function lockOwnApplication(tx: Tx, actor: Actor, applicationId: string) {
+async function lockOwnApplication(tx: Tx, actor: Actor, applicationId: string) {
   try {
     return await lockForCreatorSide(tx, actor, applicationId);
   } catch (error) {
@@ -110,7 +110,9 @@ export async function submitContent(
     } else {
       throw new AppError(
         'CONFLICT',
-        latest.status === 'approved' ? SUBMISSION_MESSAGES.alreadyApproved : SUBMISSION_MESSAGES.alreadyAwaitingReview,
+        latest.status === 'approved'
+          ? SUBMISSION_MESSAGES.alreadyApproved
+          : SUBMISSION_MESSAGES.alreadyAwaitingReview,
       );
     }
 
