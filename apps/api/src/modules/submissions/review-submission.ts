@@ -23,7 +23,8 @@ const submissionNotFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.n
 
 /**
  * The brand's review (spec 03 section 4, ADR 0042): approve, request a revision or reject,
- * as REVIEW_TRANSITIONS allows (409 otherwise). The submission is locked, so of two
+ * as REVIEW_TRANSITIONS allows (409 otherwise). The application and then the submission are
+ * locked (the order submitting takes them), so of two
  * concurrent reviews one wins and the other gets 409. When every required platform is
  * approved the application's content status becomes approved. Another workspace's
  * submission answers 404; a member not assigned to the campaign's brand profile 403.
@@ -39,6 +40,7 @@ export async function reviewSubmission(
   const outcome = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({
+        applicationId: submissions.applicationId,
         campaignId: campaigns.id,
         title: campaigns.title,
         brandProfileId: campaigns.brandProfileId,
@@ -50,6 +52,13 @@ export async function reviewSubmission(
     if (!found) throw submissionNotFound();
     assertMayWorkOn(brand, found.brandProfileId);
 
+    // Locks in the order submitting takes them (the application, then the submission), so a
+    // review and a concurrent submission queue up instead of deadlocking.
+    const [application] = await tx
+      .select()
+      .from(campaignApplications)
+      .where(eq(campaignApplications.id, found.applicationId))
+      .for('update');
     const [current] = await tx
       .select()
       .from(submissions)
@@ -73,11 +82,6 @@ export async function reviewSubmission(
       .where(eq(submissions.id, submissionId))
       .returning();
 
-    const [application] = await tx
-      .select()
-      .from(campaignApplications)
-      .where(eq(campaignApplications.id, reviewed!.applicationId))
-      .for('update');
     const latest = await applicationSubmissions(tx, application!.id);
     const contentStatus: ContentStatus =
       application!.contentStatus === 'pre_approval' && isContentApproved(found.platforms, latest)
