@@ -24,10 +24,10 @@ const submissionNotFound = () => new AppError('NOT_FOUND', SUBMISSION_MESSAGES.n
 /**
  * The brand's review (spec 03 section 4, ADR 0042): approve, request a revision or reject,
  * as REVIEW_TRANSITIONS allows (409 otherwise). The application and then the submission are
- * locked (the order submitting takes them), so of two
- * concurrent reviews one wins and the other gets 409. When every required platform is
- * approved the application's content status becomes approved. Another workspace's
- * submission answers 404; a member not assigned to the campaign's brand profile 403.
+ * locked (the order submitting takes them), so of two concurrent reviews one wins and the
+ * other gets 409. When every required platform is approved the application's content status
+ * becomes approved. Another workspace's submission answers 404; a member not assigned to the
+ * campaign's brand profile 403.
  */
 export async function reviewSubmission(
   deps: ApplicationDeps,
