@@ -2,7 +2,7 @@ import { campaignFeedQuery, type CampaignFeedQuery } from '@partnerly/contracts'
 import { fillPlaceholders } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, campaigns, profiles } from '../../db/schema';
+import { authUsers, campaigns, profiles, workspaces } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { feedStatement, feedValues } from './list-campaign-feed';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
   const brandId = 'plan-brand';
   await db.insert(authUsers).values({ id: brandId, name: 'Brand', email: 'plan@example.com' });
   await db.insert(profiles).values({ id: brandId, email: 'plan@example.com', userType: 'brand' });
+  await db.insert(workspaces).values({ id: brandId });
   const now = Date.now();
   for (let start = 0; start < ROWS; start += 1000) {
     await db.insert(campaigns).values(
