@@ -6,15 +6,15 @@ import { brandDefaults } from '../../db/schema';
 import { assertKnownCountry } from './find-brand-profiles';
 
 /** The country and city the brand's forms start with (spec 02 section 5); null until picked. */
-export async function getBrandDefaults(db: Db, userId: string): Promise<BrandDefaults> {
-  const [saved] = await db.select().from(brandDefaults).where(eq(brandDefaults.workspaceId, userId));
+export async function getBrandDefaults(db: Db, workspaceId: string): Promise<BrandDefaults> {
+  const [saved] = await db.select().from(brandDefaults).where(eq(brandDefaults.workspaceId, workspaceId));
   return { defaultCountry: saved?.defaultCountry ?? null, defaultCity: saved?.defaultCity ?? null };
 }
 
 /** Stores the country and city picked in a form (the campaign form's first target). */
 export async function saveBrandDefaults(
   db: Db,
-  userId: string,
+  workspaceId: string,
   input: z.output<typeof brandDefaultsInput>,
 ): Promise<BrandDefaults> {
   await assertKnownCountry(db, input.country);
@@ -25,9 +25,9 @@ export async function saveBrandDefaults(
   };
   await db
     .insert(brandDefaults)
-    .values({ workspaceId: userId, ...values })
+    .values({ workspaceId, ...values })
     .onConflictDoUpdate({ target: brandDefaults.workspaceId, set: values });
-  return getBrandDefaults(db, userId);
+  return getBrandDefaults(db, workspaceId);
 }
 
 /**
@@ -36,16 +36,16 @@ export async function saveBrandDefaults(
  */
 export async function keepFirstPickedDefaults(
   tx: Db,
-  userId: string,
+  workspaceId: string,
   country: string | null | undefined,
   city: string | null | undefined,
 ): Promise<void> {
   if (!country) return;
-  const [saved] = await tx.select().from(brandDefaults).where(eq(brandDefaults.workspaceId, userId));
+  const [saved] = await tx.select().from(brandDefaults).where(eq(brandDefaults.workspaceId, workspaceId));
   if (!saved) {
     await tx
       .insert(brandDefaults)
-      .values({ workspaceId: userId, defaultCountry: country, defaultCity: city ?? null })
+      .values({ workspaceId, defaultCountry: country, defaultCity: city ?? null })
       .onConflictDoNothing();
     return;
   }
@@ -53,6 +53,6 @@ export async function keepFirstPickedDefaults(
     await tx
       .update(brandDefaults)
       .set({ defaultCity: city, updatedAt: new Date() })
-      .where(eq(brandDefaults.workspaceId, userId));
+      .where(eq(brandDefaults.workspaceId, workspaceId));
   }
 }

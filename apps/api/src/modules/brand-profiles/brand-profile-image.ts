@@ -14,16 +14,20 @@ import { getOwnedRow } from './find-brand-profiles';
 
 type ImageDeps = Pick<AppDeps, 'database' | 'events'>;
 
-async function setImage(deps: ImageDeps, userId: string, id: string, uploadId: string | null) {
+async function setImage(deps: ImageDeps, workspaceId: string, id: string, uploadId: string | null) {
   const [row] = await deps.database.db
     .update(brandProfiles)
     .set({ profileImageUploadId: uploadId, updatedAt: new Date() })
     .where(
-      and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isActive, true)),
+      and(
+        eq(brandProfiles.id, id),
+        eq(brandProfiles.workspaceId, workspaceId),
+        eq(brandProfiles.isActive, true),
+      ),
     )
     .returning();
   if (!row) throw new AppError('NOT_FOUND', BRAND_PROFILE_MESSAGES.notFound);
-  await announceBrandProfiles(deps, userId);
+  await announceBrandProfiles(deps, workspaceId);
   return toBrandProfile(row);
 }
 
@@ -52,8 +56,8 @@ export async function setBrandProfileImage(
 /** 'Remove': the profile has no image afterwards (the upload itself stays the user's). */
 export async function removeBrandProfileImage(
   deps: ImageDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<BrandProfile> {
-  return setImage(deps, userId, id, null);
+  return setImage(deps, workspaceId, id, null);
 }

@@ -25,15 +25,15 @@ export async function createBrandProfile(
   brand: Pick<Membership, 'workspaceId' | 'userId'>,
   input: BrandProfileValues,
 ): Promise<BrandProfile> {
-  const userId = brand.workspaceId;
+  const { workspaceId } = brand;
   const { db } = deps.database;
   await assertKnownCountry(db, input.country);
   const row = await db.transaction(async (tx) => {
-    await lockBrandAccount(tx, userId);
-    const existing = await listActiveRows(tx, userId);
+    await lockBrandAccount(tx, workspaceId);
+    const existing = await listActiveRows(tx, workspaceId);
     const isFirst = existing.length === 0;
     if (!isFirst) {
-      const { teamMemberLimit } = await getEffectiveLimits(tx, userId);
+      const { teamMemberLimit } = await getEffectiveLimits(tx, workspaceId);
       const teamMembers = existing.filter((profile) => !profile.isMainProfile).length;
       if (teamMembers >= teamMemberLimit) {
         throw new AppError('FORBIDDEN', BRAND_PROFILE_MESSAGES.profileLimitReached(teamMemberLimit));
@@ -45,16 +45,16 @@ export async function createBrandProfile(
       .values({
         ...toColumns(input),
         profileName: input.profileName,
-        workspaceId: userId,
+        workspaceId,
         isMainProfile: isFirst,
         isDefault: isFirst,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    await keepFirstPickedDefaults(tx, userId, input.country, input.city);
+    await keepFirstPickedDefaults(tx, workspaceId, input.country, input.city);
     await recordActivity(tx, {
-      workspaceId: userId,
+      workspaceId,
       actorId: brand.userId,
       action: 'brand_profile_created',
       subject: input.profileName,
@@ -62,6 +62,6 @@ export async function createBrandProfile(
     });
     return created!;
   });
-  await announceBrandProfiles(deps, userId);
+  await announceBrandProfiles(deps, workspaceId);
   return toBrandProfile(row);
 }

@@ -18,16 +18,16 @@ export async function deleteBrandProfile(
   brand: Pick<Membership, 'workspaceId' | 'userId'>,
   id: string,
 ): Promise<void> {
-  const userId = brand.workspaceId;
+  const { workspaceId } = brand;
   await deps.database.db.transaction(async (tx) => {
-    await lockBrandAccount(tx, userId);
-    const row = await getOwnedRow(tx, userId, id);
+    await lockBrandAccount(tx, workspaceId);
+    const row = await getOwnedRow(tx, workspaceId, id);
     if (row.isMainProfile) throw new AppError('FORBIDDEN', BRAND_PROFILE_MESSAGES.cannotDeleteMain);
     await tx
       .delete(brandProfiles)
-      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId)));
+      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, workspaceId)));
     await recordActivity(tx, {
-      workspaceId: userId,
+      workspaceId,
       actorId: brand.userId,
       action: 'brand_profile_deleted',
       subject: row.profileName,
@@ -39,12 +39,12 @@ export async function deleteBrandProfile(
         .set({ isDefault: true, updatedAt: new Date() })
         .where(
           and(
-            eq(brandProfiles.workspaceId, userId),
+            eq(brandProfiles.workspaceId, workspaceId),
             eq(brandProfiles.isMainProfile, true),
             eq(brandProfiles.isActive, true),
           ),
         );
     }
   });
-  await announceBrandProfiles(deps, userId);
+  await announceBrandProfiles(deps, workspaceId);
 }

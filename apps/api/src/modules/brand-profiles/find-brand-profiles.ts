@@ -6,25 +6,29 @@ import { AppError } from '../../middleware/errors';
 import { listCountries } from '../reference/reference.service';
 import type { BrandProfileRow } from './brand-profile-view';
 
-/** The user's active profiles, main profile first, then oldest first (spec 02 section 7). */
-export async function listActiveRows(db: Db, userId: string): Promise<BrandProfileRow[]> {
+/** The workspace's active profiles, main profile first, then oldest first (spec 02 section 7). */
+export async function listActiveRows(db: Db, workspaceId: string): Promise<BrandProfileRow[]> {
   return db
     .select()
     .from(brandProfiles)
-    .where(and(eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isActive, true)))
+    .where(and(eq(brandProfiles.workspaceId, workspaceId), eq(brandProfiles.isActive, true)))
     .orderBy(desc(brandProfiles.isMainProfile), asc(brandProfiles.createdAt), asc(brandProfiles.id));
 }
 
 /**
- * One of the user's active profiles; another user's id answers 404 exactly like an unknown
+ * One of the workspace's active profiles; another workspace's id answers 404 exactly like an unknown
  * one, so ids of other brands reveal nothing.
  */
-export async function getOwnedRow(db: Db, userId: string, id: string): Promise<BrandProfileRow> {
+export async function getOwnedRow(db: Db, workspaceId: string, id: string): Promise<BrandProfileRow> {
   const [row] = await db
     .select()
     .from(brandProfiles)
     .where(
-      and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isActive, true)),
+      and(
+        eq(brandProfiles.id, id),
+        eq(brandProfiles.workspaceId, workspaceId),
+        eq(brandProfiles.isActive, true),
+      ),
     );
   if (!row) throw new AppError('NOT_FOUND', BRAND_PROFILE_MESSAGES.notFound);
   return row;
@@ -34,8 +38,8 @@ export async function getOwnedRow(db: Db, userId: string, id: string): Promise<B
  * Serialises changes to one brand's profile set (team limit, main and default flags) until
  * the transaction ends; `tx` must be a transaction.
  */
-export async function lockBrandAccount(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-profiles:${userId}`}))`);
+export async function lockBrandAccount(tx: Db, workspaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brand-profiles:${workspaceId}`}))`);
 }
 
 /** 400 with a field message unless the country code is in the reference list. */

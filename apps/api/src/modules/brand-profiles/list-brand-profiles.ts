@@ -5,9 +5,9 @@ import { toBrandProfile } from './brand-profile-view';
 import { getOwnedRow, listActiveRows } from './find-brand-profiles';
 
 /** The brand's active profiles (main first) and how many team members the plan still allows. */
-export async function listBrandProfiles(db: Db, userId: string): Promise<BrandProfileList> {
-  const rows = await listActiveRows(db, userId);
-  const { teamMemberLimit } = await getEffectiveLimits(db, userId);
+export async function listBrandProfiles(db: Db, workspaceId: string): Promise<BrandProfileList> {
+  const rows = await listActiveRows(db, workspaceId);
+  const { teamMemberLimit } = await getEffectiveLimits(db, workspaceId);
   const teamMemberCount = rows.filter((row) => !row.isMainProfile).length;
   return {
     profiles: rows.map(toBrandProfile),
@@ -18,6 +18,6 @@ export async function listBrandProfiles(db: Db, userId: string): Promise<BrandPr
   };
 }
 
-export async function getBrandProfile(db: Db, userId: string, id: string): Promise<BrandProfile> {
-  return toBrandProfile(await getOwnedRow(db, userId, id));
+export async function getBrandProfile(db: Db, workspaceId: string, id: string): Promise<BrandProfile> {
+  return toBrandProfile(await getOwnedRow(db, workspaceId, id));
 }

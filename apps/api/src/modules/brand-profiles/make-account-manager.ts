@@ -12,13 +12,13 @@ import { listBrandProfiles } from './list-brand-profiles';
  */
 export async function makeAccountManager(
   deps: Pick<AppDeps, 'database' | 'events'>,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<BrandProfileList> {
   const { db } = deps.database;
   await db.transaction(async (tx) => {
-    await lockBrandAccount(tx, userId);
-    const row = await getOwnedRow(tx, userId, id);
+    await lockBrandAccount(tx, workspaceId);
+    const row = await getOwnedRow(tx, workspaceId, id);
     if (row.isDefault) return;
     const now = new Date();
     await tx
@@ -26,7 +26,7 @@ export async function makeAccountManager(
       .set({ isDefault: false, updatedAt: now })
       .where(
         and(
-          eq(brandProfiles.workspaceId, userId),
+          eq(brandProfiles.workspaceId, workspaceId),
           eq(brandProfiles.isDefault, true),
           ne(brandProfiles.id, id),
         ),
@@ -34,8 +34,8 @@ export async function makeAccountManager(
     await tx
       .update(brandProfiles)
       .set({ isDefault: true, updatedAt: now })
-      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, userId)));
+      .where(and(eq(brandProfiles.id, id), eq(brandProfiles.workspaceId, workspaceId)));
   });
-  await announceBrandProfiles(deps, userId);
-  return listBrandProfiles(db, userId);
+  await announceBrandProfiles(deps, workspaceId);
+  return listBrandProfiles(db, workspaceId);
 }

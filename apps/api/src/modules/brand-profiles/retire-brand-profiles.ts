@@ -7,7 +7,7 @@ import { brandDefaults, brandProfiles } from '../../db/schema';
  * removed (the rows stay so campaigns keep their history) and the brand defaults go.
  * `tx` is the account deletion's transaction.
  */
-export async function retireBrandProfiles(tx: Db, userId: string): Promise<void> {
+export async function retireBrandProfiles(tx: Db, workspaceId: string): Promise<void> {
   await tx
     .update(brandProfiles)
     .set({
@@ -23,6 +23,6 @@ export async function retireBrandProfiles(tx: Db, userId: string): Promise<void>
       isActive: false,
       updatedAt: new Date(),
     })
-    .where(eq(brandProfiles.workspaceId, userId));
-  await tx.delete(brandDefaults).where(eq(brandDefaults.workspaceId, userId));
+    .where(eq(brandProfiles.workspaceId, workspaceId));
+  await tx.delete(brandDefaults).where(eq(brandDefaults.workspaceId, workspaceId));
 }

@@ -26,7 +26,7 @@ const BRAND_CATEGORIES: readonly string[] = BRAND_CONTENT_CATEGORY_IDS;
  */
 export async function saveMainBrandProfile(
   tx: Db,
-  userId: string,
+  workspaceId: string,
   details: BrandRegistrationDetails,
 ): Promise<void> {
   const companyName = details.companyName?.trim();
@@ -38,12 +38,12 @@ export async function saveMainBrandProfile(
     location: details.location?.trim() || null,
     contentCategories: (details.contentCategories ?? []).filter((id) => BRAND_CATEGORIES.includes(id)),
   };
-  await lockBrandAccount(tx, userId);
+  await lockBrandAccount(tx, workspaceId);
   const now = new Date();
   const [main] = await tx
     .select({ id: brandProfiles.id })
     .from(brandProfiles)
-    .where(and(eq(brandProfiles.workspaceId, userId), eq(brandProfiles.isMainProfile, true)));
+    .where(and(eq(brandProfiles.workspaceId, workspaceId), eq(brandProfiles.isMainProfile, true)));
   if (main) {
     await tx
       .update(brandProfiles)
@@ -51,11 +51,11 @@ export async function saveMainBrandProfile(
       .where(eq(brandProfiles.id, main.id));
     return;
   }
-  const isFirst = (await listActiveRows(tx, userId)).length === 0;
+  const isFirst = (await listActiveRows(tx, workspaceId)).length === 0;
   await tx.insert(brandProfiles).values({
     ...columns,
     profileName: companyName,
-    workspaceId: userId,
+    workspaceId,
     isMainProfile: true,
     isDefault: isFirst,
     createdAt: now,

@@ -15,12 +15,12 @@ import { assertKnownCountry, getOwnedRow } from './find-brand-profiles';
 /** Saves the given fields of one of the user's profiles ('Save Changes'); others keep their value. */
 export async function updateBrandProfile(
   deps: Pick<AppDeps, 'database' | 'events'>,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: Partial<BrandProfileValues>,
 ): Promise<BrandProfile> {
   const { db } = deps.database;
-  const current = await getOwnedRow(db, userId, id);
+  const current = await getOwnedRow(db, workspaceId, id);
   const changes = toColumns(input);
   // A bound sent alone must still fit the stored other bound.
   const merged = { ...current, ...changes };
@@ -39,15 +39,15 @@ export async function updateBrandProfile(
       .where(
         and(
           eq(brandProfiles.id, id),
-          eq(brandProfiles.workspaceId, userId),
+          eq(brandProfiles.workspaceId, workspaceId),
           eq(brandProfiles.isActive, true),
         ),
       )
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', BRAND_PROFILE_MESSAGES.notFound);
-    await keepFirstPickedDefaults(tx, userId, updated.country, updated.city);
+    await keepFirstPickedDefaults(tx, workspaceId, updated.country, updated.city);
     return updated;
   });
-  await announceBrandProfiles(deps, userId);
+  await announceBrandProfiles(deps, workspaceId);
   return toBrandProfile(row);
 }
