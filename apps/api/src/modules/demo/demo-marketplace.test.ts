@@ -4,6 +4,7 @@ import type {
   MyApplication,
   MySubscription,
   Representation,
+  SubmissionList,
   Workspace,
   WorkspaceActivityItem,
 } from '@partnerly/contracts';
@@ -67,7 +68,7 @@ describe('the living demo (a fresh embedded database)', () => {
     }));
     expect(iftarStates).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'Casey', status: 'approved' }),
+        expect.objectContaining({ name: 'Casey', status: 'in_progress' }),
         expect.objectContaining({ name: 'Layla', status: 'pending', awaiting: 'creator' }),
         expect.objectContaining({ name: 'Omar', status: 'pending', isViewed: false }),
       ]),
@@ -90,12 +91,51 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(applications).toHaveLength(6);
     expect(of('Dubai Mall Pop-up Weekend')).toMatchObject({ status: 'withdrawn' });
     expect(of('Desert Bloom Skincare Launch')).toMatchObject({
-      status: 'approved',
+      status: 'in_progress',
       agreedRate: 4200,
       submittedByAgent: true,
     });
     expect(of('Winter Collection Lookbook')).toMatchObject({ status: 'rejected' });
     expect(of('Cold Brew Tasting Night')).toMatchObject({ status: 'pending', awaiting: 'brand' });
+  });
+
+  it('shows content in every review state: approved, awaiting the brand, sent back with feedback', async () => {
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    const queue = async (title: string) =>
+      (
+        await getAs<SubmissionList>('brand', `/api/submissions/campaigns/${byTitle(campaigns, title).id}`)
+      ).submissions.map(({ creatorName, platform, status, feedback, screenshotUploadIds }) => ({
+        creator: creatorName.split(' ')[0],
+        platform,
+        status,
+        hasFeedback: feedback !== null,
+        screenshots: screenshotUploadIds.length,
+      }));
+    expect(await queue('Winter Collection Lookbook')).toEqual([
+      { creator: 'Noor', platform: 'instagram', status: 'approved', hasFeedback: false, screenshots: 1 },
+    ]);
+    expect(await queue('Dubai Mall Pop-up Weekend')).toEqual([
+      { creator: 'Omar', platform: 'instagram', status: 'submitted', hasFeedback: false, screenshots: 1 },
+    ]);
+    expect(await queue('Ramadan Iftar Stories')).toEqual([
+      {
+        creator: 'Casey',
+        platform: 'instagram',
+        status: 'revision_requested',
+        hasFeedback: true,
+        screenshots: 1,
+      },
+    ]);
+    expect(await queue('Desert Bloom Skincare Launch')).toEqual([
+      { creator: 'Casey', platform: 'youtube', status: 'submitted', hasFeedback: false, screenshots: 0 },
+    ]);
+    // The screenshot is a real image the brand can open.
+    const lookbook = await getAs<SubmissionList>(
+      'brand',
+      `/api/submissions/campaigns/${byTitle(campaigns, 'Winter Collection Lookbook').id}`,
+    );
+    const image = await t.request(`/api/uploads/${lookbook.submissions[0]!.screenshotUploadIds[0]}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('gives the agent a represented creator and a request still unanswered', async () => {

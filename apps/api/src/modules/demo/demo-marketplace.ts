@@ -26,6 +26,7 @@ import { createCheckout } from '../subscriptions/payments/create-checkout';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
+import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
@@ -34,8 +35,8 @@ import { ensureWorkspace, findMembership, type Membership } from '../workspaces/
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
 // reach (active, paused, closed) with applications in every state (pending and new, approved,
 // rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
-// agent); a
-// second brand gives the creators a feed to browse. Everything goes through the same use cases
+// agent), and content delivered and reviewed in each state (demo-submissions.ts); a second
+// brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -226,6 +227,14 @@ export async function seedDemoMarketplace(
   // Oasis Coffee: Casey applied to both; the tasting-night offer waits on the brand.
   await direct('creator', 'morningBrew', -4);
   await negotiate('creator', 'tastingNight', 850, 'A reel from the tasting and a story takeover.', -1);
+
+  await seedDemoSubmissions(
+    deps,
+    brands.brand,
+    { noor: actor('noor'), omar: actor('omar'), creator: actor('creator'), agent: actor('agent') },
+    { noorLookbook, omarPopup, caseyIftar, caseySkincare },
+    at,
+  );
   return true;
 }
 
