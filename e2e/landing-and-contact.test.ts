@@ -112,6 +112,7 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
     'Campaigns, applications and negotiation',
     'Brand profiles, teams and subscription plans paid in AED',
     'Agents who represent creators',
+    'Content submission and approval',
     'Notifications, privacy settings and data export',
   ]);
   // No metric the product does not compute, and no tool it does not have yet, outside the roadmap.
@@ -125,7 +126,6 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
     /conversions?/i,
     /commission/i,
     /messaging/i,
-    /submitted content/i,
     /payouts?/i,
     /QR/,
   ]) {

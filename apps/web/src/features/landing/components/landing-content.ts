@@ -48,12 +48,13 @@ export const HOW_IT_WORKS = [
     ],
   },
   {
-    title: 'Start on agreed terms',
-    summary: 'Approved creators get their own affiliate code, and both sides keep what was agreed.',
+    title: 'Deliver and review',
+    summary:
+      'Approved creators get their own affiliate code, submit their content, and the brand approves it or asks for changes.',
     details: [
-      'The agreed rate and the approval stay on the application for both sides to see.',
+      'Creators submit a link, screenshots and figures for each platform of the campaign, before a deadline.',
+      'The brand approves, asks for a revision with feedback, or rejects; the creator sees it at once.',
       'Notifications in the app and by e-mail tell each side when something changes.',
-      'A campaign with approved work can be closed, never silently deleted.',
     ],
   },
 ] as const;
@@ -207,16 +208,13 @@ export const ROADMAP = [
       'Campaigns, applications and negotiation',
       'Brand profiles, teams and subscription plans paid in AED',
       'Agents who represent creators',
+      'Content submission and approval',
       'Notifications, privacy settings and data export',
     ],
   },
   {
     stage: 'Coming next',
-    items: [
-      'Content submission and approval',
-      'Campaign results, affiliate tracking and payouts',
-      'Creator dashboard and campaign calendar',
-    ],
+    items: ['Campaign results, affiliate tracking and payouts', 'Creator dashboard and campaign calendar'],
   },
   {
     stage: 'Planned',
