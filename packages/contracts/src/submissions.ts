@@ -113,6 +113,7 @@ export const SUBMISSION_MESSAGES = {
   tooManyScreenshots: `Add at most ${SUBMISSION_SCREENSHOTS_MAX} screenshots`,
   screenshotInvalid: 'Screenshots must be images you uploaded',
   metricInvalid: 'Enter a whole number of 0 or more',
+  statusInvalid: `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}`,
 } as const;
 
 /** The live update both sides' screens listen for. */
@@ -180,10 +181,22 @@ export const submissionIdParam = z.object({ id: z.uuid(SUBMISSION_MESSAGES.notFo
 export const submissionCampaignParam = z.object({ campaignId: z.uuid(SUBMISSION_MESSAGES.campaignNotFound) });
 export const mySubmissionsQuery = z.object({ applicationId: z.uuid(SUBMISSION_MESSAGES.campaignNotFound) });
 
+/** Query of GET /api/submissions: the workspace's submissions, narrowed to one campaign or status. */
+export const brandSubmissionsQuery = z.object({
+  campaignId: z.uuid(SUBMISSION_MESSAGES.campaignNotFound).optional(),
+  status: z.enum(SUBMISSION_STATUSES, SUBMISSION_MESSAGES.statusInvalid).optional(),
+});
+export type BrandSubmissionsQuery = z.input<typeof brandSubmissionsQuery>;
+
+/** A screenshot as the screens show it: the upload's id and where its bytes are served. */
+export const submissionScreenshotSchema = z.object({ id: z.uuid(), url: z.string() });
+export type SubmissionScreenshot = z.infer<typeof submissionScreenshotSchema>;
+
 export const submissionSchema = z.object({
   id: z.uuid(),
   applicationId: z.uuid(),
   campaignId: z.uuid(),
+  campaignTitle: z.string(),
   creatorId: z.string(),
   creatorName: z.string(),
   platform: z.enum(CAMPAIGN_PLATFORMS),
@@ -191,6 +204,8 @@ export const submissionSchema = z.object({
   contentType: z.enum(SUBMISSION_CONTENT_TYPES),
   caption: z.string().nullable(),
   screenshotUploadIds: z.array(z.uuid()),
+  /** The screenshots still stored, in the submitted order. */
+  screenshots: z.array(submissionScreenshotSchema),
   metrics: submissionMetricsSchema.nullable(),
   status: z.enum(SUBMISSION_STATUSES),
   feedback: z.string().nullable(),

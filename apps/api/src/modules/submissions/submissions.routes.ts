@@ -1,4 +1,5 @@
 import {
+  brandSubmissionsQuery,
   mySubmissionsQuery,
   reviewSubmissionInput,
   submissionCampaignParam,
@@ -14,7 +15,7 @@ import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import type { Actor } from '../applications/applications.types';
 import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
-import { listCampaignSubmissions, listMySubmissions } from './list-submissions';
+import { listBrandSubmissions, listCampaignSubmissions, listMySubmissions } from './list-submissions';
 import { reviewSubmission } from './review-submission';
 import { submitContent } from './submit-content';
 
@@ -44,6 +45,23 @@ export function submissionsRoutes() {
         validate('json', submitContentInput),
         async (c) => {
           return c.json(await submitContent(c.get('deps'), creatorActorOf(c), c.req.valid('json')), 201);
+        },
+      )
+      // GET /api/submissions?campaignId=&status= – the workspace's review queue across campaigns, oldest first
+      .get(
+        '/',
+        describe({
+          summary:
+            "The submissions to the brand's campaigns, oldest first, optionally of one campaign or one status",
+          tags: ['submissions'],
+          responses: { 200: json(submissionListSchema) },
+        }),
+        ...brand,
+        validate('query', brandSubmissionsQuery),
+        async (c) => {
+          return c.json(
+            await listBrandSubmissions(c.get('deps').database.db, await workspaceIdOf(c), c.req.valid('query')),
+          );
         },
       )
       // GET /api/submissions/mine?applicationId= – the application's submissions and content status

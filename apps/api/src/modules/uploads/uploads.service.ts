@@ -9,8 +9,9 @@ import {
   type UploadContentType,
   type UploadResponse,
 } from '@partnerly/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
+import type { Executor } from '../../db/client';
 import { giveBackAllowances } from '../../db/rate-limits';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
@@ -119,6 +120,17 @@ export async function findOwnedUpload(
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId)));
   return upload;
+}
+
+/**
+ * Where each of these uploads is served, for another module to show files it links to (one
+ * query for any number); an id whose upload is gone is left out.
+ */
+export async function uploadLinks(db: Executor, ids: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, unique));
+  return new Map(rows.map((row) => [row.id, uploadUrl(row.id)]));
 }
 
 /** Deletes the owner's upload; someone else's answers 404 as if it did not exist. */

@@ -605,6 +605,14 @@ const MATRIX: Row[] = [
 
   // submissions (brand side): everyone in the workspace reads, assigned people review
   {
+    // Another workspace reads its own (empty) queue: the fresh submission must not leak into it
+    // (its campaignId filter on this workspace's campaign answers 404: brand-submissions.test.ts).
+    method: 'GET',
+    route: '/api/submissions',
+    expected: readable(),
+    target: (fx) => freshSubmission(fx),
+  },
+  {
     method: 'GET',
     route: '/api/submissions/campaigns/{campaignId}',
     expected: readableById(),
@@ -1004,6 +1012,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^\w+ \/api\/applications\/campaigns\//,
   /^GET \/api\/applications\/\{id\}$/,
   /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
+  /^GET \/api\/submissions$/,
   /^\w+ \/api\/submissions\/campaigns\//,
   /^POST \/api\/submissions\/\{id\}\/review$/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
