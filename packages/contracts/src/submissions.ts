@@ -40,6 +40,25 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const SUBMISSION_CONTENT_TYPES = ['post', 'reel', 'story', 'video', 'short', 'live', 'other'] as const;
 export type SubmissionContentType = (typeof SUBMISSION_CONTENT_TYPES)[number];
 
+/** The status badge's words, for both sides' screens. */
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  submitted: 'Awaiting Review',
+  under_review: 'Under Review',
+  approved: 'Approved',
+  revision_requested: 'Revision Requested',
+  rejected: 'Rejected',
+};
+
+export const SUBMISSION_CONTENT_TYPE_LABELS: Record<SubmissionContentType, string> = {
+  post: 'Post',
+  reel: 'Reel',
+  story: 'Story',
+  video: 'Video',
+  short: 'Short',
+  live: 'Live',
+  other: 'Other',
+};
+
 /**
  * The review transitions (spec 03 section 4): a submission waiting for review (submitted or
  * under_review) may be approved, sent back for revision or rejected; nothing else is

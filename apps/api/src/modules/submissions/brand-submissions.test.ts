@@ -20,7 +20,12 @@ afterAll(() => t.close());
 const db = () => t.deps.database.db;
 
 /** A creator's approved application to the campaign. */
-async function approvedApplicant(brand: TestUser, campaignId: string, firstName = 'Sara', lastName = 'Ahmed') {
+async function approvedApplicant(
+  brand: TestUser,
+  campaignId: string,
+  firstName = 'Sara',
+  lastName = 'Ahmed',
+) {
   const creator = await createCreator(t, firstName, lastName);
   const application = await applyAs(t, creator, { type: 'direct', campaignId });
   const approved = await send(t, 'POST', `/api/applications/${application.id}/approve`, brand);
@@ -47,7 +52,10 @@ async function submitOk(
 
 /** Sets when a submission arrived, so the order does not hang on the clock's resolution. */
 const arrivedAt = (id: string, iso: string) =>
-  db().update(submissions).set({ createdAt: new Date(iso) }).where(eq(submissions.id, id));
+  db()
+    .update(submissions)
+    .set({ createdAt: new Date(iso) })
+    .where(eq(submissions.id, id));
 
 async function list(user: TestUser | undefined, query = '') {
   const response = await send(t, 'GET', `/api/submissions${query}`, user);
@@ -172,7 +180,12 @@ describe("a submission's screenshots", () => {
     expect((await list(otherBrand, `?campaignId=${campaignId}`)).status).toBe(404);
     expect(JSON.stringify((await list(otherBrand)).body)).not.toContain(screenshot);
     expect((await send(t, 'GET', `/api/submissions/campaigns/${campaignId}`, otherBrand)).status).toBe(404);
-    const mine = await send(t, 'GET', `/api/submissions/mine?applicationId=${applicationId}`, neighbour.creator);
+    const mine = await send(
+      t,
+      'GET',
+      `/api/submissions/mine?applicationId=${applicationId}`,
+      neighbour.creator,
+    );
     expect(mine.status).toBe(404);
     expect(await mine.text()).not.toContain(screenshot);
     // Their own application's list holds none of it.

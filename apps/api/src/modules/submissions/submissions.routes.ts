@@ -60,7 +60,11 @@ export function submissionsRoutes() {
         validate('query', brandSubmissionsQuery),
         async (c) => {
           return c.json(
-            await listBrandSubmissions(c.get('deps').database.db, await workspaceIdOf(c), c.req.valid('query')),
+            await listBrandSubmissions(
+              c.get('deps').database.db,
+              await workspaceIdOf(c),
+              c.req.valid('query'),
+            ),
           );
         },
       )

@@ -76,10 +76,13 @@ describe('navigation', () => {
   });
 
   it('marks the brand dashboard tab in the address', () => {
-    const [home, campaigns] = navigationFor('brand');
+    const [home, campaigns, submissions] = navigationFor('brand');
     expect(home?.match(at('/dashboard?tab=home'))).toBe(true);
     expect(home?.match(at('/dashboard?tab=campaigns'))).toBe(false);
     expect(campaigns?.match(at('/dashboard?tab=campaigns'))).toBe(true);
+    expect(submissions?.label).toBe('Submissions');
+    expect(submissions?.match(at('/dashboard?tab=submissions&campaign=abc'))).toBe(true);
+    expect(campaigns?.match(at('/dashboard?tab=submissions'))).toBe(false);
   });
 
   it('excludes only pages the router has', () => {

@@ -1,6 +1,7 @@
 import type { UserType } from '@partnerly/contracts';
 import {
   Bell,
+  ClipboardCheck,
   Compass,
   FileText,
   LayoutDashboard,
@@ -61,6 +62,12 @@ const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, ma
 const BRAND: NavItem[] = [
   { ...DASHBOARD, match: onBrandTab('home') },
   { label: 'Campaigns', to: '/dashboard?tab=campaigns', icon: Megaphone, match: onBrandTab('campaigns') },
+  {
+    label: 'Submissions',
+    to: '/dashboard?tab=submissions',
+    icon: ClipboardCheck,
+    match: onBrandTab('submissions'),
+  },
   { label: 'Team', to: '/team', icon: UsersRound, match: onPath('/team') },
   NOTIFICATIONS,
   PROFILE,

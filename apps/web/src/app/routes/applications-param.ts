@@ -1,7 +1,7 @@
 import { APPLICATION_TABS, type ApplicationTab } from '@partnerly/contracts';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMyCampaigns } from '@/features/brand-dashboard/api/get-my-campaigns';
+import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
 
 // The brand's Applications dialog lives in the URL (?applications={campaignId}, with its tab
 // in ?applicationsTab=), so the notification links

@@ -7,6 +7,7 @@ import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
 import { PlanNotActiveCard } from '@/features/subscriptions/components/plan-not-active-card';
 import { SubscriptionNotifier } from '@/features/subscriptions/components/subscription-notifier';
+import { SubmissionsReview } from '@/features/submissions-review/components/submissions-review';
 import type { MeProfile } from '@partnerly/contracts';
 import { useApplicationsParam } from './applications-param';
 import { CreatorHome } from './creator-home';
@@ -33,7 +34,10 @@ export function DashboardPage() {
   );
 }
 
-/** The brand dashboard with the Create/Edit Campaign form and the Applications dialog it opens. */
+/**
+ * The brand dashboard with the Create/Edit Campaign form and the Applications dialog it opens,
+ * and the Submissions tab's review queue.
+ */
 function BrandHomePage({ profile }: { profile: MeProfile }) {
   const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
   const applications = useApplicationsParam();
@@ -46,6 +50,7 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         onViewApplications={applications.open}
         profileCompletion={<ProfileCompletionWidget />}
         planStatus={<PlanNotActiveCard />}
+        renderSubmissions={(state) => <SubmissionsReview {...state} />}
       />
       <CampaignFormDialog
         key={form.campaignId ?? 'new'}

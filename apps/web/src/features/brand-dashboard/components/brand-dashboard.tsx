@@ -8,14 +8,22 @@ import { CampaignsTab } from './campaigns-tab';
 import {
   BRAND_DASHBOARD_TABS,
   TAB_LABELS,
+  campaignOf,
   parseTabSwitch,
   resolveTab,
+  tabParams,
   type BrandDashboardTab,
 } from './dashboard-tabs';
 
 export interface CampaignRef {
   id: string;
   title: string;
+}
+
+/** What the Submissions tab shows: one campaign's queue (null: every campaign's). */
+interface SubmissionsTabState {
+  campaignId: string | null;
+  onCampaignChange(campaignId: string | null): void;
 }
 
 export interface BrandDashboardProps {
@@ -30,11 +38,14 @@ export interface BrandDashboardProps {
   profileCompletion?: ReactNode;
   /** Shown first on the Home tab: the plan's state when it is not active (composed by the app). */
   planStatus?: ReactNode;
+  /** The Submissions tab's screen (composed by the app), for the campaign in the address. */
+  renderSubmissions(state: SubmissionsTabState): ReactNode;
 }
 
 /**
- * The brand dashboard (/dashboard for brands, spec 02 section 2, variant B): Home and
- * Campaigns tabs, the tab kept in ?tab= and switchable by the dashboard-tab window event.
+ * The brand dashboard (/dashboard for brands, spec 02 section 2, variant B): Home, Campaigns
+ * and Submissions tabs, the tab kept in ?tab= (and the Submissions tab's campaign in
+ * ?campaign=), switchable by the dashboard-tab window event.
  */
 export function BrandDashboard({
   profile,
@@ -43,23 +54,21 @@ export function BrandDashboard({
   onViewApplications,
   profileCompletion,
   planStatus,
+  renderSubmissions,
 }: BrandDashboardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = resolveTab(searchParams.get('tab'));
   useLiveCampaigns();
 
   const selectTab = useCallback(
-    (next: BrandDashboardTab) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          params.set('tab', next);
-          return params;
-        },
-        { replace: true },
-      ),
+    (next: BrandDashboardTab) => setSearchParams((current) => tabParams(current, next), { replace: true }),
     [setSearchParams],
   );
+  // Opening one campaign's queue is a step the Back button undoes; changing the filter is not.
+  const showSubmissions = (campaignId: string | null, options: { isStep: boolean }) =>
+    setSearchParams((current) => tabParams(current, 'submissions', campaignId), {
+      replace: !options.isStep,
+    });
 
   const createRef = useRef(onCreateCampaign);
   useEffect(() => {
@@ -101,7 +110,14 @@ export function BrandDashboard({
             onCreateCampaign={onCreateCampaign}
             onEditCampaign={onEditCampaign}
             onViewApplications={onViewApplications}
+            onViewSubmissions={(campaignId) => showSubmissions(campaignId, { isStep: true })}
           />
+        </TabsContent>
+        <TabsContent value="submissions" className="mt-6">
+          {renderSubmissions({
+            campaignId: campaignOf(searchParams),
+            onCampaignChange: (campaignId) => showSubmissions(campaignId, { isStep: false }),
+          })}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,5 +1,14 @@
 import type { BrandCampaign } from '@partnerly/contracts';
-import { Ban, Eye, MoreVertical, PauseCircle, Pencil, PlayCircle, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  ClipboardCheck,
+  Eye,
+  MoreVertical,
+  PauseCircle,
+  Pencil,
+  PlayCircle,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { Button } from '@/components/ui/button';
@@ -20,10 +29,17 @@ interface CampaignActionsMenuProps {
   campaign: Pick<BrandCampaign, 'id' | 'title' | 'status' | 'brandProfileId'>;
   onEdit(): void;
   onViewApplications?(): void;
+  /** Opens the campaign's submissions (everyone in the workspace reads them). */
+  onViewSubmissions?(): void;
 }
 
 /** The per-campaign action menu (spec 02 sections 2 and 4). */
-export function CampaignActionsMenu({ campaign, onEdit, onViewApplications }: CampaignActionsMenuProps) {
+export function CampaignActionsMenu({
+  campaign,
+  onEdit,
+  onViewApplications,
+  onViewSubmissions,
+}: CampaignActionsMenuProps) {
   const changeStatus = useChangeCampaignStatus();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const { canPause, canReactivate, canClose } = statusActionsFor(campaign.status);
@@ -54,6 +70,11 @@ export function CampaignActionsMenu({ campaign, onEdit, onViewApplications }: Ca
           {onViewApplications ? (
             <DropdownMenuItem onSelect={onViewApplications}>
               <Eye aria-hidden /> View Applications
+            </DropdownMenuItem>
+          ) : null}
+          {onViewSubmissions ? (
+            <DropdownMenuItem onSelect={onViewSubmissions}>
+              <ClipboardCheck aria-hidden /> View Submissions
             </DropdownMenuItem>
           ) : null}
           {reason ? (

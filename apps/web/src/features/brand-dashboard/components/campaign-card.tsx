@@ -25,9 +25,10 @@ interface CampaignCardProps {
   campaign: BrandCampaign;
   onEdit(): void;
   onViewApplications?(): void;
+  onViewSubmissions?(): void;
 }
 
-export function CampaignCard({ campaign, onEdit, onViewApplications }: CampaignCardProps) {
+export function CampaignCard({ campaign, onEdit, onViewApplications, onViewSubmissions }: CampaignCardProps) {
   const titleId = `campaign-title-${campaign.id}`;
   return (
     <article aria-labelledby={titleId} className="rounded-xl border bg-card p-5 shadow-sm">
@@ -50,7 +51,12 @@ export function CampaignCard({ campaign, onEdit, onViewApplications }: CampaignC
             {CAMPAIGN_TYPE_LABELS[campaign.campaignType]} · {campaign.platforms.map(platformLabel).join(', ')}
           </p>
         </div>
-        <CampaignActionsMenu campaign={campaign} onEdit={onEdit} onViewApplications={onViewApplications} />
+        <CampaignActionsMenu
+          campaign={campaign}
+          onEdit={onEdit}
+          onViewApplications={onViewApplications}
+          onViewSubmissions={onViewSubmissions}
+        />
       </div>
 
       {campaign.notice ? (

@@ -1,7 +1,7 @@
 import { Megaphone, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMyCampaigns } from '../api/get-my-campaigns';
+import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
 import type { CampaignRef } from './brand-dashboard';
 import { CampaignCard } from './campaign-card';
 import { LoadFailure } from './load-failure';
@@ -10,10 +10,16 @@ interface CampaignsTabProps {
   onCreateCampaign(): void;
   onEditCampaign(campaignId: string): void;
   onViewApplications?(campaign: CampaignRef): void;
+  onViewSubmissions?(campaignId: string): void;
 }
 
 /** The Campaigns tab: the brand's campaigns, newest first, each with its action menu. */
-export function CampaignsTab({ onCreateCampaign, onEditCampaign, onViewApplications }: CampaignsTabProps) {
+export function CampaignsTab({
+  onCreateCampaign,
+  onEditCampaign,
+  onViewApplications,
+  onViewSubmissions,
+}: CampaignsTabProps) {
   const campaigns = useMyCampaigns();
 
   return (
@@ -69,6 +75,7 @@ export function CampaignsTab({ onCreateCampaign, onEditCampaign, onViewApplicati
                     ? () => onViewApplications({ id: campaign.id, title: campaign.title })
                     : undefined
                 }
+                onViewSubmissions={onViewSubmissions ? () => onViewSubmissions(campaign.id) : undefined}
               />
             </li>
           ))}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseTabSwitch, resolveTab } from './dashboard-tabs';
+import { campaignOf, parseTabSwitch, resolveTab, tabParams } from './dashboard-tabs';
 
 describe('resolveTab', () => {
-  it('reads home and campaigns from ?tab=', () => {
+  it('reads home, campaigns and submissions from ?tab=', () => {
     expect(resolveTab('home')).toBe('home');
     expect(resolveTab('campaigns')).toBe('campaigns');
+    expect(resolveTab('submissions')).toBe('submissions');
   });
 
   it('falls back to Home for a missing, unknown or not yet built tab', () => {
@@ -30,5 +31,26 @@ describe('parseTabSwitch', () => {
     expect(parseTabSwitch('campaigns')).toBeNull();
     expect(parseTabSwitch(null)).toBeNull();
     expect(parseTabSwitch({})).toBeNull();
+  });
+});
+
+describe("the Submissions tab's campaign", () => {
+  const id = '6f1c1f7e-3a43-4c55-9e7b-5d0d4c6f3a10';
+
+  it('reads only a campaign id from ?campaign=', () => {
+    expect(campaignOf(new URLSearchParams(`tab=submissions&campaign=${id}`))).toBe(id);
+    expect(campaignOf(new URLSearchParams('tab=submissions&campaign=lattes'))).toBeNull();
+    expect(campaignOf(new URLSearchParams('tab=submissions'))).toBeNull();
+  });
+
+  it('keeps the campaign on the Submissions tab only, and keeps other parameters', () => {
+    const current = new URLSearchParams(`tab=campaigns&applications=x`);
+    expect(tabParams(current, 'submissions', id).toString()).toBe(
+      `tab=submissions&applications=x&campaign=${id}`,
+    );
+    const filtered = new URLSearchParams(`tab=submissions&campaign=${id}`);
+    expect(tabParams(filtered, 'submissions', null).toString()).toBe('tab=submissions');
+    expect(tabParams(filtered, 'campaigns').toString()).toBe('tab=campaigns');
+    expect(tabParams(filtered, 'home', id).toString()).toBe('tab=home');
   });
 });

@@ -1,10 +1,42 @@
-// The brand dashboard's tabs (spec 02 section 2, variant B). The QR Codes tab
-// (private-referrals) joins once its feature exists; until then it resolves to Home.
+// The brand dashboard's tabs (spec 02 section 2, variant B, with variant A's Submissions).
+// The QR Codes tab (private-referrals) joins once its feature exists; until then it resolves
+// to Home.
 
-export const BRAND_DASHBOARD_TABS = ['home', 'campaigns'] as const;
+export const BRAND_DASHBOARD_TABS = ['home', 'campaigns', 'submissions'] as const;
 export type BrandDashboardTab = (typeof BRAND_DASHBOARD_TABS)[number];
 
-export const TAB_LABELS: Record<BrandDashboardTab, string> = { home: 'Home', campaigns: 'Campaigns' };
+export const TAB_LABELS: Record<BrandDashboardTab, string> = {
+  home: 'Home',
+  campaigns: 'Campaigns',
+  submissions: 'Submissions',
+};
+
+/** The Submissions tab's parameter naming the one campaign whose queue it shows. */
+const CAMPAIGN_PARAM = 'campaign';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The campaign ?campaign= names on the Submissions tab; anything else shows every campaign. */
+export function campaignOf(params: URLSearchParams): string | null {
+  const value = params.get(CAMPAIGN_PARAM);
+  return value && UUID.test(value) ? value : null;
+}
+
+/**
+ * The address params showing `tab` (and on Submissions the one campaign, or every campaign
+ * with null); a campaign is kept only on the Submissions tab.
+ */
+export function tabParams(
+  current: URLSearchParams,
+  tab: BrandDashboardTab,
+  campaignId: string | null = null,
+): URLSearchParams {
+  const params = new URLSearchParams(current);
+  params.set('tab', tab);
+  params.delete(CAMPAIGN_PARAM);
+  if (tab === 'submissions' && campaignId) params.set(CAMPAIGN_PARAM, campaignId);
+  return params;
+}
 
 const isTab = (value: unknown): value is BrandDashboardTab =>
   BRAND_DASHBOARD_TABS.some((tab) => tab === value);

@@ -1,0 +1,161 @@
+import {
+  platformLabel,
+  reviewSubmissionInput,
+  SUBMISSION_CONTENT_TYPE_LABELS,
+  SUBMISSION_STATUS_LABELS,
+  type ReviewAction,
+  type Submission,
+} from '@partnerly/contracts';
+import { useState } from 'react';
+import { useReviewSubmission } from '@/api/submissions/review-submission';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDateTime } from '@/lib/format';
+import { isApiError } from '@/lib/api-client';
+import { ContentLink } from './content-link';
+import { ReviewActions, ReviewFields } from './review-form';
+import { ScreenshotGallery } from './screenshot-gallery';
+import { isAwaitingReview, metricsSummary } from './submission-format';
+import { SubmissionStatusBadge } from './submission-status-badge';
+
+export interface ReviewDialogProps {
+  /** The submission to show; null keeps the dialog closed. */
+  submission: Submission | null;
+  /** Why the caller may not review it ('' when they may; the server decides anyway). */
+  refusal: string;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The review modal (spec 02 'Submissions'): the content (link, screenshots, caption, figures)
+ * and, while it awaits review, Approve / Request Revision / Reject with feedback and the
+ * 'Manual input requested' flag. What was typed stays until the review succeeds.
+ */
+export function ReviewDialog({ submission, refusal, onOpenChange }: ReviewDialogProps) {
+  return (
+    <Dialog open={submission !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl gap-5 p-4 sm:p-6">
+        {submission ? (
+          <ReviewContent
+            key={submission.id}
+            submission={submission}
+            refusal={refusal}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReviewContent({
+  submission,
+  refusal,
+  onDone,
+}: {
+  submission: Submission;
+  refusal: string;
+  onDone(): void;
+}) {
+  const platform = platformLabel(submission.platform);
+  const metrics = metricsSummary(submission.metrics);
+  return (
+    <>
+      <DialogHeader className="gap-2 pr-8 text-left">
+        <div className="flex flex-wrap items-center gap-2">
+          <DialogTitle>Review Submission</DialogTitle>
+          <SubmissionStatusBadge status={submission.status} />
+        </div>
+        <DialogDescription className="break-words">
+          {submission.creatorName} · {submission.campaignTitle} · {platform} ·{' '}
+          {SUBMISSION_CONTENT_TYPE_LABELS[submission.contentType]}
+        </DialogDescription>
+      </DialogHeader>
+
+      <section aria-label="Submitted content" className="grid gap-3">
+        <ContentLink url={submission.contentUrl} />
+        <p className="text-xs text-muted-foreground">Submitted {formatDateTime(submission.createdAt)}</p>
+        {submission.caption ? (
+          <div className="grid gap-1">
+            <h3 className="text-sm font-medium">Caption</h3>
+            <p className="text-sm break-words whitespace-pre-line">{submission.caption}</p>
+          </div>
+        ) : null}
+        {metrics ? (
+          <div className="grid gap-1">
+            <h3 className="text-sm font-medium">Figures given by the creator</h3>
+            <p className="text-sm">{metrics}</p>
+          </div>
+        ) : null}
+        <ScreenshotGallery screenshots={submission.screenshots} creatorName={submission.creatorName} />
+        {submission.feedback ? (
+          <div className="grid gap-1 rounded-md bg-muted/60 px-3 py-2">
+            <h3 className="text-sm font-medium">
+              {isAwaitingReview(submission.status) ? 'Earlier feedback' : 'Feedback'}
+            </h3>
+            <p className="text-sm break-words whitespace-pre-line">{submission.feedback}</p>
+            {submission.manualInputRequested ? (
+              <p className="text-xs text-muted-foreground">Manual input requested</p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      {!isAwaitingReview(submission.status) ? (
+        <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground">
+          {SUBMISSION_STATUS_LABELS[submission.status]}
+          {submission.reviewedAt ? ` on ${formatDateTime(submission.reviewedAt)}` : ''}. A submission is
+          reviewed once; the creator can resubmit after a revision request or a rejection.
+        </p>
+      ) : refusal ? (
+        <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground">{refusal}</p>
+      ) : (
+        <ReviewForm submissionId={submission.id} onDone={onDone} />
+      )}
+    </>
+  );
+}
+
+/** Feedback, the flag and the three outcomes; checked here first, then by the server (400 inline). */
+function ReviewForm({ submissionId, onDone }: { submissionId: string; onDone(): void }) {
+  const [feedback, setFeedback] = useState('');
+  const [manualInputRequested, setManualInputRequested] = useState(false);
+  const [localError, setLocalError] = useState<string | undefined>();
+  const review = useReviewSubmission();
+  const serverError =
+    isApiError(review.error) && review.error.status === 400 ? review.error.fields.feedback?.[0] : undefined;
+
+  const submit = (action: ReviewAction) => {
+    const input = { action, feedback, manualInputRequested };
+    const checked = reviewSubmissionInput.safeParse(input);
+    const feedbackIssue = checked.error?.issues.find((issue) => issue.path[0] === 'feedback');
+    setLocalError(feedbackIssue?.message);
+    if (feedbackIssue) return;
+    review.reset();
+    review.mutate({ submissionId, input }, { onSuccess: onDone });
+  };
+
+  return (
+    <form
+      aria-label="Review"
+      className="grid gap-4 border-t pt-4"
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+    >
+      <ReviewFields
+        feedback={feedback}
+        onFeedbackChange={(value) => {
+          setFeedback(value);
+          setLocalError(undefined);
+        }}
+        feedbackError={localError ?? serverError}
+        manualInputRequested={manualInputRequested}
+        onManualInputChange={setManualInputRequested}
+        isDisabled={review.isPending}
+      />
+      <ReviewActions
+        pending={review.isPending ? (review.variables?.input.action ?? null) : null}
+        onAction={submit}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Submission } from '@partnerly/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  campaignChoices,
+  captionExcerpt,
+  contentLinkLabel,
+  countByFilter,
+  emptyState,
+  filterSubmissions,
+  isAwaitingReview,
+  metricsSummary,
+} from './submission-format';
+
+const items = (
+  ['submitted', 'approved', 'under_review', 'revision_requested', 'rejected', 'submitted'] as const
+).map((status, index) => ({ id: String(index), status }));
+
+describe('the status filter', () => {
+  it('groups submitted and under review as awaiting review, keeping the order', () => {
+    expect(filterSubmissions(items, 'awaiting').map((item) => item.id)).toEqual(['0', '2', '5']);
+    expect(filterSubmissions(items, 'approved').map((item) => item.id)).toEqual(['1']);
+    expect(filterSubmissions(items, 'revision_requested').map((item) => item.id)).toEqual(['3']);
+    expect(filterSubmissions(items, 'all')).toEqual(items);
+  });
+
+  it('counts each filter', () => {
+    expect(countByFilter(items)).toEqual({
+      all: 6,
+      awaiting: 3,
+      approved: 1,
+      revision_requested: 1,
+      rejected: 1,
+    });
+    expect(countByFilter([])).toEqual({
+      all: 0,
+      awaiting: 0,
+      approved: 0,
+      revision_requested: 0,
+      rejected: 0,
+    });
+  });
+
+  it('offers the review only for what waits for it', () => {
+    expect(isAwaitingReview('submitted')).toBe(true);
+    expect(isAwaitingReview('under_review')).toBe(true);
+    expect(isAwaitingReview('approved')).toBe(false);
+    expect(isAwaitingReview('revision_requested')).toBe(false);
+    expect(isAwaitingReview('rejected')).toBe(false);
+  });
+
+  it('says what an empty list means', () => {
+    expect(emptyState('all', false).title).toBe('No submissions yet');
+    expect(emptyState('all', true).text).toMatch(/this campaign/);
+    expect(emptyState('awaiting', false).title).toBe('Nothing awaiting review');
+  });
+});
+
+describe('captionExcerpt', () => {
+  it('keeps a short caption on one line', () => {
+    expect(captionExcerpt('Morning  coffee\nwith friends')).toBe('Morning coffee with friends');
+    expect(captionExcerpt(null)).toBe('');
+  });
+
+  it('cuts a long caption at a word', () => {
+    const caption = 'Saffron latte mornings in Dubai with the whole family and a view of the sea';
+    expect(captionExcerpt(caption, 30)).toBe('Saffron latte mornings in…');
+  });
+});
+
+describe('metricsSummary', () => {
+  it('lists the figures given, with thousands separators', () => {
+    expect(metricsSummary({ views: 12000, likes: 800, comments: 0, shares: null })).toBe(
+      '12,000 views · 800 likes · 0 comments',
+    );
+  });
+
+  it('is null without figures', () => {
+    expect(metricsSummary(null)).toBeNull();
+    expect(metricsSummary({ views: null, likes: null, comments: null, shares: null })).toBeNull();
+  });
+});
+
+describe('contentLinkLabel', () => {
+  it('shows host and path', () => {
+    expect(contentLinkLabel('https://www.instagram.com/p/abc123')).toBe('instagram.com/p/abc123');
+    expect(contentLinkLabel('https://tiktok.com/')).toBe('tiktok.com');
+    expect(contentLinkLabel(`https://youtube.com/watch/${'x'.repeat(60)}`, 20)).toBe('youtube.com/watch/x…');
+  });
+});
+
+describe('the campaign filter', () => {
+  const submission = (campaignId: string, campaignTitle: string) =>
+    ({ campaignId, campaignTitle }) as Pick<Submission, 'campaignId' | 'campaignTitle'>;
+
+  it('offers the campaigns, then the ones only the submissions or the address name', () => {
+    const id = '6f1c1f7e-3a43-4c55-9e7b-5d0d4c6f3a10';
+    expect(
+      campaignChoices(
+        [{ id: 'a', title: 'Lattes' }],
+        [submission('a', 'Lattes'), submission('b', 'Teas')],
+        id,
+      ),
+    ).toEqual([
+      { id: 'a', label: 'Lattes' },
+      { id: 'b', label: 'Teas' },
+      { id, label: 'Selected campaign' },
+    ]);
+    expect(campaignChoices(undefined, undefined, null)).toEqual([]);
+  });
+});

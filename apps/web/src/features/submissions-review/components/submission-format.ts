@@ -1,0 +1,135 @@
+import {
+  canReview,
+  type Submission,
+  type SubmissionMetrics,
+  type SubmissionStatus,
+} from '@partnerly/contracts';
+
+// Pure helpers of the brand's Submissions tab (spec 02 'Submissions'): the status filter,
+// the row's texts and the campaign filter's choices.
+
+export const STATUS_FILTERS = ['all', 'awaiting', 'approved', 'revision_requested', 'rejected'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All',
+  awaiting: 'Awaiting review',
+  approved: 'Approved',
+  revision_requested: 'Revision requested',
+  rejected: 'Rejected',
+};
+
+/** Waiting for the brand: the review's three buttons apply (submitted or under_review). */
+export function isAwaitingReview(status: SubmissionStatus): boolean {
+  return canReview(status, 'approve');
+}
+
+export function isStatusFilter(value: string): value is StatusFilter {
+  return (STATUS_FILTERS as readonly string[]).includes(value);
+}
+
+function matchesFilter(status: SubmissionStatus, filter: StatusFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'awaiting') return isAwaitingReview(status);
+  return status === filter;
+}
+
+/** The submissions the status filter shows, in the list's order (oldest first). */
+export function filterSubmissions<T extends Pick<Submission, 'status'>>(
+  items: readonly T[],
+  filter: StatusFilter,
+): T[] {
+  return items.filter((item) => matchesFilter(item.status, filter));
+}
+
+/** How many submissions each status filter shows. */
+export function countByFilter(items: readonly Pick<Submission, 'status'>[]): Record<StatusFilter, number> {
+  return Object.fromEntries(
+    STATUS_FILTERS.map((filter) => [filter, filterSubmissions(items, filter).length]),
+  ) as Record<StatusFilter, number>;
+}
+
+/** The caption's first `max` characters on one line, cut at a word with '…'; '' without one. */
+export function captionExcerpt(caption: string | null, max = 140): string {
+  const flat = (caption ?? '').replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+const METRIC_NAMES: [keyof SubmissionMetrics, string][] = [
+  ['views', 'views'],
+  ['likes', 'likes'],
+  ['comments', 'comments'],
+  ['shares', 'shares'],
+];
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The figures the creator typed in, e.g. '1,200 views · 80 likes'; null when none were given. */
+export function metricsSummary(metrics: SubmissionMetrics | null): string | null {
+  if (!metrics) return null;
+  const parts = METRIC_NAMES.flatMap(([key, name]) => {
+    const value = metrics[key];
+    return value === null || value === undefined ? [] : [`${numberFormat.format(value)} ${name}`];
+  });
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** A content link as a short text: host and path without 'www.', at most `max` characters. */
+export function contentLinkLabel(url: string, max = 48): string {
+  let label = url;
+  try {
+    const parsed = new URL(url);
+    label = `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    // Not a URL after all (the server only stores http(s) ones): show it as sent.
+  }
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+export interface CampaignChoice {
+  id: string;
+  label: string;
+}
+
+/**
+ * The campaign filter's choices: the workspace's campaigns (newest first, as listed), then any
+ * campaign only the submissions or the address name (before the campaign list has loaded).
+ */
+export function campaignChoices(
+  campaigns: readonly { id: string; title: string }[] | undefined,
+  submissions: readonly Pick<Submission, 'campaignId' | 'campaignTitle'>[] | undefined,
+  selectedId: string | null,
+): CampaignChoice[] {
+  const choices = new Map<string, string>();
+  for (const campaign of campaigns ?? []) choices.set(campaign.id, campaign.title);
+  for (const item of submissions ?? []) {
+    if (!choices.has(item.campaignId)) choices.set(item.campaignId, item.campaignTitle);
+  }
+  if (selectedId && !choices.has(selectedId)) choices.set(selectedId, 'Selected campaign');
+  return [...choices].map(([id, label]) => ({ id, label }));
+}
+
+const EMPTY_FILTER_TITLES: Record<Exclude<StatusFilter, 'all'>, string> = {
+  awaiting: 'Nothing awaiting review',
+  approved: 'No approved submissions',
+  revision_requested: 'No revisions requested',
+  rejected: 'No rejected submissions',
+};
+
+/** The empty state's words for the list as filtered. */
+export function emptyState(filter: StatusFilter, isOneCampaign: boolean): { title: string; text: string } {
+  if (filter !== 'all') {
+    return {
+      title: EMPTY_FILTER_TITLES[filter],
+      text: 'Choose another status to see the rest of the submissions.',
+    };
+  }
+  return {
+    title: 'No submissions yet',
+    text: isOneCampaign
+      ? 'When an approved creator submits content for this campaign, it appears here for your review.'
+      : 'When approved creators submit content for your campaigns, it appears here for your review, oldest first.',
+  };
+}

@@ -1,0 +1,117 @@
+import type { Submission } from '@partnerly/contracts';
+import { ClipboardCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
+import { useBrandSubmissions, useLiveSubmissions } from '@/api/submissions/list-brand-submissions';
+import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ReviewDialog } from './review-dialog';
+import { SubmissionFilters } from './submission-filters';
+import {
+  campaignChoices,
+  countByFilter,
+  emptyState,
+  filterSubmissions,
+  type StatusFilter,
+} from './submission-format';
+import { SubmissionItem } from './submission-item';
+import { SubmissionsLoadFailure } from './submissions-load-failure';
+
+export interface SubmissionsReviewProps {
+  /** The one campaign whose queue to show (kept in the dashboard's address); null for all. */
+  campaignId: string | null;
+  onCampaignChange(campaignId: string | null): void;
+}
+
+/**
+ * The brand's Submissions tab (spec 02 'Submissions'): every submission to the workspace's
+ * campaigns, or to one of them, oldest first, filtered by status, each opening the review
+ * modal. It follows `submissions.changed` live.
+ */
+export function SubmissionsReview({ campaignId, onCampaignChange }: SubmissionsReviewProps) {
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const submissions = useBrandSubmissions(campaignId);
+  const campaigns = useMyCampaigns();
+  const access = useWorkspaceAccess();
+  useLiveSubmissions();
+
+  // The brand profile of each campaign: a member reviews only their profiles' campaigns.
+  const profileOf = useMemo(
+    () => new Map((campaigns.data ?? []).map((campaign) => [campaign.id, campaign.brandProfileId])),
+    [campaigns.data],
+  );
+  // Unknown campaign (the list has not loaded): the actions stay and the server decides.
+  const refusalFor = (submission: Submission) =>
+    profileOf.has(submission.campaignId) ? access.workReason(profileOf.get(submission.campaignId)) : '';
+
+  const items = submissions.data ?? [];
+  const shown = filterSubmissions(items, statusFilter);
+  const open = openId ? (items.find((item) => item.id === openId) ?? null) : null;
+
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Submissions</h1>
+        <p className="mt-2 text-muted-foreground">
+          Review the content approved creators deliver for your campaigns, oldest first.
+        </p>
+      </header>
+
+      <SubmissionFilters
+        campaigns={campaignChoices(campaigns.data, submissions.data, campaignId)}
+        campaignId={campaignId}
+        onCampaignChange={onCampaignChange}
+        status={statusFilter}
+        counts={submissions.data ? countByFilter(items) : null}
+        onStatusChange={setStatusFilter}
+      />
+
+      {submissions.isPending ? (
+        <div className="grid gap-4" role="status" aria-label="Loading submissions">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-36 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : submissions.isError ? (
+        <SubmissionsLoadFailure
+          error={submissions.error}
+          onRetry={() => void submissions.refetch()}
+          onShowAll={campaignId ? () => onCampaignChange(null) : undefined}
+        />
+      ) : shown.length === 0 ? (
+        <EmptySubmissions {...emptyState(statusFilter, campaignId !== null)} />
+      ) : (
+        <ul aria-label="Submissions" className="grid gap-3">
+          {shown.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionItem
+                submission={submission}
+                mayReview={refusalFor(submission) === ''}
+                onOpen={() => setOpenId(submission.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ReviewDialog
+        submission={open}
+        refusal={open ? refusalFor(open) : ''}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setOpenId(null))}
+      />
+    </div>
+  );
+}
+
+function EmptySubmissions({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10">
+        <ClipboardCheck className="size-6 text-primary" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
