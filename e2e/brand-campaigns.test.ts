@@ -52,7 +52,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
   await page.getByRole('heading', { name: 'Welcome, Hana!' }).waitFor();
   await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
-  await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Home', 'Campaigns']);
+  await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Home', 'Campaigns', 'Submissions']);
   await page.getByText('No recent activity').waitFor();
   await screenshot(page, 'brand-dashboard-empty-desktop');
 
@@ -133,6 +133,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   expect((await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim())).toEqual([
     'Edit',
     'View Applications',
+    'View Submissions',
     'Reactivate Campaign',
     'Close',
     'Delete',

@@ -15,21 +15,20 @@ interface SubmissionItemProps {
 
 /** One row of the review queue: who, which campaign and platform, the content and its status. */
 export function SubmissionItem({ submission, mayReview, onOpen }: SubmissionItemProps) {
-  const titleId = `submission-${submission.id}`;
   const isReviewable = mayReview && isAwaitingReview(submission.status);
   const caption = captionExcerpt(submission.caption);
   const metrics = metricsSummary(submission.metrics);
   const platform = platformLabel(submission.platform);
   const shots = submission.screenshots.length;
   return (
-    <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <article
+      aria-label={`${submission.creatorName}, ${platform}`}
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="leading-tight font-semibold break-words">
-              {submission.creatorName}
-              <span className="sr-only">, {platform}</span>
-            </h3>
+            <h3 className="leading-tight font-semibold break-words">{submission.creatorName}</h3>
             <SubmissionStatusBadge status={submission.status} />
           </div>
           <p className="text-sm break-words text-muted-foreground">
