@@ -52,7 +52,9 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
   await page.getByRole('heading', { name: 'Welcome, Hana!' }).waitFor();
   await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
-  await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Home', 'Campaigns', 'Submissions']);
+  await expect
+    .poll(() => tabs.getByRole('tab').allTextContents())
+    .toEqual(['Home', 'Campaigns', 'Submissions']);
   await page.getByText('No recent activity').waitFor();
   await screenshot(page, 'brand-dashboard-empty-desktop');
 
