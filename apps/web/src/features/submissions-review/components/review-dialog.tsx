@@ -2,7 +2,6 @@ import {
   platformLabel,
   reviewSubmissionInput,
   SUBMISSION_CONTENT_TYPE_LABELS,
-  SUBMISSION_STATUS_LABELS,
   type ReviewAction,
   type Submission,
 } from '@partnerly/contracts';
@@ -11,11 +10,10 @@ import { useReviewSubmission } from '@/api/submissions/review-submission';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
-import { ContentLink } from './content-link';
 import { ReviewActions, ReviewFields } from './review-form';
-import { ScreenshotGallery } from './screenshot-gallery';
-import { isAwaitingReview, metricsSummary } from './submission-format';
+import { isAwaitingReview, reviewedNote } from './submission-format';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmittedContent } from './submitted-content';
 
 export interface ReviewDialogProps {
   /** The submission to show; null keeps the dialog closed. */
@@ -57,7 +55,6 @@ function ReviewContent({
   onDone(): void;
 }) {
   const platform = platformLabel(submission.platform);
-  const metrics = metricsSummary(submission.metrics);
   return (
     <>
       <DialogHeader className="gap-2 pr-8 text-left">
@@ -71,40 +68,14 @@ function ReviewContent({
         </DialogDescription>
       </DialogHeader>
 
-      <section aria-label="Submitted content" className="grid gap-3">
-        <ContentLink url={submission.contentUrl} />
-        <p className="text-xs text-muted-foreground">Submitted {formatDateTime(submission.createdAt)}</p>
-        {submission.caption ? (
-          <div className="grid gap-1">
-            <h3 className="text-sm font-medium">Caption</h3>
-            <p className="text-sm break-words whitespace-pre-line">{submission.caption}</p>
-          </div>
-        ) : null}
-        {metrics ? (
-          <div className="grid gap-1">
-            <h3 className="text-sm font-medium">Figures given by the creator</h3>
-            <p className="text-sm">{metrics}</p>
-          </div>
-        ) : null}
-        <ScreenshotGallery screenshots={submission.screenshots} creatorName={submission.creatorName} />
-        {submission.feedback ? (
-          <div className="grid gap-1 rounded-md bg-muted/60 px-3 py-2">
-            <h3 className="text-sm font-medium">
-              {isAwaitingReview(submission.status) ? 'Earlier feedback' : 'Feedback'}
-            </h3>
-            <p className="text-sm break-words whitespace-pre-line">{submission.feedback}</p>
-            {submission.manualInputRequested ? (
-              <p className="text-xs text-muted-foreground">Manual input requested</p>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
+      <SubmittedContent submission={submission} />
 
       {!isAwaitingReview(submission.status) ? (
         <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground">
-          {SUBMISSION_STATUS_LABELS[submission.status]}
-          {submission.reviewedAt ? ` on ${formatDateTime(submission.reviewedAt)}` : ''}. A submission is
-          reviewed once; the creator can resubmit after a revision request or a rejection.
+          {reviewedNote(
+            submission.status,
+            submission.reviewedAt ? formatDateTime(submission.reviewedAt) : '',
+          )}
         </p>
       ) : refusal ? (
         <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground">{refusal}</p>

@@ -9,6 +9,7 @@ import {
   filterSubmissions,
   isAwaitingReview,
   metricsSummary,
+  reviewedNote,
 } from './submission-format';
 
 const items = (
@@ -46,6 +47,14 @@ describe('the status filter', () => {
     expect(isAwaitingReview('approved')).toBe(false);
     expect(isAwaitingReview('revision_requested')).toBe(false);
     expect(isAwaitingReview('rejected')).toBe(false);
+  });
+
+  it('says where a reviewed submission stands', () => {
+    expect(reviewedNote('approved', 'Jan 2, 2030, 9:00 AM')).toBe(
+      'Reviewed Jan 2, 2030, 9:00 AM. This content is approved.',
+    );
+    expect(reviewedNote('revision_requested', '')).toMatch(/^A revision was requested\. .*resubmits\.$/);
+    expect(reviewedNote('submitted', 'Jan 2, 2030')).toBe('');
   });
 
   it('says what an empty list means', () => {

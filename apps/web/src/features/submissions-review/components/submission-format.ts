@@ -24,6 +24,19 @@ export function isAwaitingReview(status: SubmissionStatus): boolean {
   return canReview(status, 'approve');
 }
 
+const REVIEWED_NOTES: Record<Exclude<SubmissionStatus, 'submitted' | 'under_review'>, string> = {
+  approved: 'This content is approved.',
+  revision_requested: 'A revision was requested. The content comes back here when the creator resubmits.',
+  rejected: 'This content was rejected. It comes back here if the creator resubmits.',
+};
+
+/** What the review modal says of a submission that is not waiting for a review. */
+export function reviewedNote(status: SubmissionStatus, reviewedOn: string): string {
+  if (isAwaitingReview(status)) return '';
+  const note = REVIEWED_NOTES[status as keyof typeof REVIEWED_NOTES];
+  return reviewedOn ? `Reviewed ${reviewedOn}. ${note}` : note;
+}
+
 export function isStatusFilter(value: string): value is StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value);
 }

@@ -33,20 +33,10 @@ export function SubmissionsReview({ campaignId, onCampaignChange }: SubmissionsR
   const [openId, setOpenId] = useState<string | null>(null);
   const submissions = useBrandSubmissions(campaignId);
   const campaigns = useMyCampaigns();
-  const access = useWorkspaceAccess();
+  const refusalFor = useReviewRefusal(campaigns.data);
   useLiveSubmissions();
 
-  // The brand profile of each campaign: a member reviews only their profiles' campaigns.
-  const profileOf = useMemo(
-    () => new Map((campaigns.data ?? []).map((campaign) => [campaign.id, campaign.brandProfileId])),
-    [campaigns.data],
-  );
-  // Unknown campaign (the list has not loaded): the actions stay and the server decides.
-  const refusalFor = (submission: Submission) =>
-    profileOf.has(submission.campaignId) ? access.workReason(profileOf.get(submission.campaignId)) : '';
-
   const items = submissions.data ?? [];
-  const shown = filterSubmissions(items, statusFilter);
   const open = openId ? (items.find((item) => item.id === openId) ?? null) : null;
 
   return (
@@ -79,20 +69,13 @@ export function SubmissionsReview({ campaignId, onCampaignChange }: SubmissionsR
           onRetry={() => void submissions.refetch()}
           onShowAll={campaignId ? () => onCampaignChange(null) : undefined}
         />
-      ) : shown.length === 0 ? (
-        <EmptySubmissions {...emptyState(statusFilter, campaignId !== null)} />
       ) : (
-        <ul aria-label="Submissions" className="grid gap-3">
-          {shown.map((submission) => (
-            <li key={submission.id}>
-              <SubmissionItem
-                submission={submission}
-                mayReview={refusalFor(submission) === ''}
-                onOpen={() => setOpenId(submission.id)}
-              />
-            </li>
-          ))}
-        </ul>
+        <SubmissionQueue
+          items={filterSubmissions(items, statusFilter)}
+          empty={emptyState(statusFilter, campaignId !== null)}
+          mayReview={(submission) => refusalFor(submission) === ''}
+          onOpen={setOpenId}
+        />
       )}
 
       <ReviewDialog
@@ -101,6 +84,51 @@ export function SubmissionsReview({ campaignId, onCampaignChange }: SubmissionsR
         onOpenChange={(isOpen) => (isOpen ? undefined : setOpenId(null))}
       />
     </div>
+  );
+}
+
+/**
+ * Why the caller may not review a submission ('' when they may): a member reviews only the
+ * campaigns of their brand profiles. An unknown campaign (the list has not loaded) keeps the
+ * actions, and the server decides.
+ */
+function useReviewRefusal(
+  campaigns: readonly { id: string; brandProfileId: string | null }[] | undefined,
+): (submission: Submission) => string {
+  const access = useWorkspaceAccess();
+  const profileOf = useMemo(
+    () => new Map((campaigns ?? []).map((campaign) => [campaign.id, campaign.brandProfileId])),
+    [campaigns],
+  );
+  return (submission) =>
+    profileOf.has(submission.campaignId) ? access.workReason(profileOf.get(submission.campaignId)) : '';
+}
+
+/** The submissions the filters show, or what an empty list means. */
+function SubmissionQueue({
+  items,
+  empty,
+  mayReview,
+  onOpen,
+}: {
+  items: Submission[];
+  empty: { title: string; text: string };
+  mayReview(submission: Submission): boolean;
+  onOpen(id: string): void;
+}) {
+  if (items.length === 0) return <EmptySubmissions {...empty} />;
+  return (
+    <ul aria-label="Submissions" className="grid gap-3">
+      {items.map((submission) => (
+        <li key={submission.id}>
+          <SubmissionItem
+            submission={submission}
+            mayReview={mayReview(submission)}
+            onOpen={() => onOpen(submission.id)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
