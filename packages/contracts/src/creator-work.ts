@@ -47,6 +47,24 @@ export const PLATFORM_WORK_STATUS_LABELS: Record<PlatformWorkStatus, string> = {
   rejected: 'Rejected',
 };
 
+/** How a status reads at a glance (the screens pick the colours). */
+export type WorkTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
+
+export const CREATOR_WORK_STATUS_TONES: Record<CreatorWorkStatus, WorkTone> = {
+  not_started: 'neutral',
+  in_progress: 'info',
+  completed: 'success',
+};
+
+export const PLATFORM_WORK_STATUS_TONES: Record<PlatformWorkStatus, WorkTone> = {
+  not_submitted: 'neutral',
+  submitted: 'info',
+  under_review: 'info',
+  approved: 'success',
+  revision_requested: 'warning',
+  rejected: 'danger',
+};
+
 /** Creator work cards show at most this many submissions (spec 03 section 9). */
 export const CREATOR_WORK_CARD_SUBMISSIONS = 3;
 
