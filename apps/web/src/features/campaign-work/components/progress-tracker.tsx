@@ -14,16 +14,17 @@ export function ProgressTracker({ status }: { status: ContentStatus }) {
       <h2 id="content-progress-title" className="text-sm font-medium">
         Progress
       </h2>
-      <ol className="grid grid-cols-5 gap-1">
+      {/* A column on phones (five labels do not fit side by side), a row from sm up. */}
+      <ol className="grid gap-2 sm:grid-cols-5 sm:gap-1">
         {steps.map((step, index) => (
           <li
             key={step.status}
             aria-current={step.state === 'current' ? 'step' : undefined}
-            className="grid justify-items-center gap-1.5 text-center"
+            className="flex items-center gap-2 sm:grid sm:justify-items-center sm:gap-1.5 sm:text-center"
           >
             <span
               className={cn(
-                'flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold',
+                'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
                 step.state === 'done' && 'border-primary bg-primary text-primary-foreground',
                 step.state === 'current' && 'border-primary text-primary',
                 step.state === 'upcoming' && 'border-muted-foreground/40 text-muted-foreground',
@@ -34,7 +35,7 @@ export function ProgressTracker({ status }: { status: ContentStatus }) {
             </span>
             <span
               className={cn(
-                'text-xs leading-tight',
+                'text-sm leading-tight sm:text-xs',
                 step.state === 'upcoming' ? 'text-muted-foreground' : 'font-medium',
               )}
             >

@@ -43,9 +43,11 @@ const FAILED = splitTitledMessage(SUBMISSION_MESSAGES.submitFailed, 'Submission 
 export function SubmitContentForm({ item, platforms }: SubmitContentFormProps) {
   const submit = useSubmitContent();
   const uploads = useScreenshotUploads();
+  // The selects start on their placeholder (''), which the schema refuses with its message.
   const emptyForm = (): Partial<SubmitContentInput> => ({
     applicationId: item.applicationId,
-    platform: platforms.length === 1 ? (platforms[0] as SubmitContentInput['platform']) : undefined,
+    platform: (platforms.length === 1 ? platforms[0] : '') as SubmitContentInput['platform'],
+    contentType: '' as SubmitContentInput['contentType'],
     contentUrl: '',
     caption: '',
     screenshotUploadIds: [],

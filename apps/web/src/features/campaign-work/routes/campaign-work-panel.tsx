@@ -85,7 +85,7 @@ export function CampaignWorkPanel({
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <Button variant="ghost" className="w-fit" onClick={onBack}>
         <ArrowLeft aria-hidden /> Back
       </Button>
