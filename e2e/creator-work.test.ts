@@ -56,7 +56,8 @@ test('a creator submits content with a screenshot from My Work, sees it awaiting
 
   const page = await newPage();
   await createAccount(page, newUser('Mira', 'Haddad'));
-  await approve(brandPage, await applyThroughApi(page, { type: 'direct', campaignId }));
+  const applicationId = await applyThroughApi(page, { type: 'direct', campaignId });
+  await approve(brandPage, applicationId);
   // Another creator's approved application to the same campaign.
   const otherPage = await newPage();
   await createAccount(otherPage, newUser('Omar', 'Khan'));
@@ -168,6 +169,15 @@ test('a creator submits content with a screenshot from My Work, sees it awaiting
   await page.getByRole('button', { name: 'Back' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
   await page.getByRole('heading', { level: 1, name: 'Welcome, Mira!' }).waitFor();
+
+  // My Applications leads to the same panel from the approved application.
+  await page.goto('/my-applications');
+  const applicationLink = page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: 'Submit Content' });
+  expect(await applicationLink.getAttribute('href')).toBe(
+    `/dashboard?tab=campaign-work&campaign=${campaignId}&application=${applicationId}`,
+  );
 
   // My Work counts the submission and shows the project in progress.
   await page.goto('/creator-work');

@@ -25,7 +25,13 @@ export function AnalyticsTab({ item }: { item: CreatorWorkItem }) {
           </p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border">
+        // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
+        <div
+          className="overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
+          tabIndex={0}
+          role="region"
+          aria-label="Submitted metrics per platform"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Submitted metrics per platform</caption>
             <thead className="bg-muted/50 text-left">

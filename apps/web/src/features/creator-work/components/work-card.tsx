@@ -18,7 +18,6 @@ interface WorkCardProps {
 export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
   const titleId = useId();
   const platforms = platformWorkStatuses(item.platforms, item.submissions);
-  const { shown, hidden } = cardSubmissions(item);
   const isCompleted = item.workStatus === 'completed';
 
   return (
@@ -64,42 +63,7 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
         )}
       </p>
 
-      {shown.length > 0 ? (
-        <div className="grid gap-1.5">
-          <h4 className="text-sm font-medium">Latest submissions</h4>
-          <ul className="grid gap-2">
-            {shown.map((submission) => (
-              <li
-                key={submission.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm"
-              >
-                <span className="flex min-w-0 items-center gap-2">
-                  <span className="font-medium">{platformLabel(submission.platform)}</span>
-                  <a
-                    href={submission.contentUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline"
-                  >
-                    <span className="truncate">View content</span>
-                    <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </span>
-                <span className="flex items-center gap-2 text-muted-foreground">
-                  <time dateTime={submission.updatedAt}>{formatRelativeTime(submission.updatedAt)}</time>
-                  <PlatformStatusBadge status={submission.status} />
-                </span>
-              </li>
-            ))}
-          </ul>
-          {hidden > 0 ? (
-            <p className="text-xs text-muted-foreground">
-              {hidden} more {hidden === 1 ? 'submission' : 'submissions'} in the campaign work view.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <LatestSubmissions item={item} />
 
       <div className="flex justify-end">
         <Button asChild variant={isCompleted ? 'outline' : 'default'}>
@@ -109,5 +73,47 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
         </Button>
       </div>
     </article>
+  );
+}
+
+/** The card's latest submissions (at most 3), and how many more the panel holds. */
+function LatestSubmissions({ item }: { item: CreatorWorkItem }) {
+  const { shown, hidden } = cardSubmissions(item);
+  if (shown.length === 0) return null;
+  return (
+    <div className="grid gap-1.5">
+      <h4 className="text-sm font-medium">Latest submissions</h4>
+      <ul className="grid gap-2">
+        {shown.map((submission) => (
+          <li
+            key={submission.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/50 px-3 py-2 text-sm"
+          >
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="font-medium">{platformLabel(submission.platform)}</span>
+              <a
+                href={submission.contentUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline"
+              >
+                <span className="truncate">View content</span>
+                <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </span>
+            <span className="flex items-center gap-2 text-muted-foreground">
+              <time dateTime={submission.updatedAt}>{formatRelativeTime(submission.updatedAt)}</time>
+              <PlatformStatusBadge status={submission.status} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          {hidden} more {hidden === 1 ? 'submission' : 'submissions'} in the campaign work view.
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -96,21 +96,20 @@ export function CreatorWorkRoute() {
 
 function Tile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-      <Icon className="size-8 shrink-0 text-primary" aria-hidden />
-      <div className="grid">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold">
-          {value === undefined ? (
-            <>
-              <Skeleton className="h-8 w-10" />
-              <span className="sr-only">Loading</span>
-            </>
-          ) : (
-            value
-          )}
-        </dd>
-      </div>
+    <div className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Icon className="size-5 shrink-0 text-primary" aria-hidden /> {label}
+      </dt>
+      <dd className="text-2xl font-bold">
+        {value === undefined ? (
+          <>
+            <Skeleton className="h-8 w-10" />
+            <span className="sr-only">Loading</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }
