@@ -64,6 +64,7 @@ const CREATOR_PAGES = [
   '/dashboard',
   '/campaigns',
   '/my-applications',
+  '/creator-work',
   '/notifications',
   '/profile',
   '/settings',

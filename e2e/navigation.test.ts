@@ -98,6 +98,7 @@ test('a creator reaches every page of its navigation, on desktop and at 375 px',
     { link: 'Dashboard', heading: 'Welcome, Cleo!' },
     { link: 'Browse Campaigns', heading: 'Browse Campaigns' },
     { link: 'My Applications', heading: 'My Applications' },
+    { link: 'My Work', heading: 'My Work' },
     ...COMMON,
   ]);
 });
@@ -110,6 +111,7 @@ test('an agent reaches every page of its navigation, on desktop and at 375 px', 
     { link: 'Agent Hub', heading: 'Agent Hub' },
     { link: 'Campaign Discovery', heading: 'Campaign Discovery' },
     { link: 'My Applications', heading: 'My Applications' },
+    { link: 'My Work', heading: 'My Work' },
     ...COMMON,
   ]);
 });

@@ -36,3 +36,4 @@ export {
   PERSON_NAME_MAX,
 } from './text-input';
 export * from './submissions';
+export * from './creator-work';

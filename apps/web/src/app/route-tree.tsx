@@ -129,6 +129,12 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/my-applications-page')).MyApplicationsPage,
                     }),
                   },
+                  {
+                    path: 'creator-work',
+                    lazy: async () => ({
+                      Component: (await import('./routes/creator-work-page')).CreatorWorkPage,
+                    }),
+                  },
                 ],
               },
               {

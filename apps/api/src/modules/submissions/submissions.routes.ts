@@ -1,5 +1,8 @@
 import {
   brandSubmissionsQuery,
+  creatorWorkDetailSchema,
+  creatorWorkListSchema,
+  creatorWorkParam,
   mySubmissionsQuery,
   reviewSubmissionInput,
   submissionCampaignParam,
@@ -15,6 +18,7 @@ import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import type { Actor } from '../applications/applications.types';
 import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
+import { getCreatorWork, listCreatorWork } from './list-creator-work';
 import { listBrandSubmissions, listCampaignSubmissions, listMySubmissions } from './list-submissions';
 import { reviewSubmission } from './review-submission';
 import { submitContent } from './submit-content';
@@ -81,6 +85,33 @@ export function submissionsRoutes() {
         async (c) => {
           const { applicationId } = c.req.valid('query');
           return c.json(await listMySubmissions(c.get('deps').database.db, creatorActorOf(c), applicationId));
+        },
+      )
+      // GET /api/submissions/work – Creator Work: the approved applications and their submissions
+      .get(
+        '/work',
+        describe({
+          summary:
+            "The creator side's approved applications with their submissions and work status (its creator, or their agent)",
+          tags: ['submissions'],
+          responses: { 200: json(creatorWorkListSchema) },
+        }),
+        creatorSide,
+        async (c) => c.json(await listCreatorWork(c.get('deps').database.db, creatorActorOf(c))),
+      )
+      // GET /api/submissions/work/:applicationId – the campaign work panel of one application
+      .get(
+        '/work/:applicationId',
+        describe({
+          summary: "One application's work and the campaign overview (its creator, or their agent)",
+          tags: ['submissions'],
+          responses: { 200: json(creatorWorkDetailSchema) },
+        }),
+        creatorSide,
+        validate('param', creatorWorkParam),
+        async (c) => {
+          const { applicationId } = c.req.valid('param');
+          return c.json(await getCreatorWork(c.get('deps').database.db, creatorActorOf(c), applicationId));
         },
       )
       // GET /api/submissions/campaigns/:campaignId – the brand's review queue, oldest first

@@ -85,6 +85,19 @@ describe('navigation', () => {
     expect(campaigns?.match(at('/dashboard?tab=submissions'))).toBe(false);
   });
 
+  it.each(['creator', 'agent'] as const)(
+    "marks a %s's My Work current in the campaign work panel, not the dashboard",
+    (role) => {
+      const current = (to: string) =>
+        navigationFor(role)
+          .filter((item) => item.match(at(to)))
+          .map((item) => item.label);
+      expect(current('/dashboard?tab=campaign-work&campaign=c&application=a')).toEqual(['My Work']);
+      expect(current('/creator-work?tab=completed')).toEqual(['My Work']);
+      expect(current('/dashboard')).toEqual(['Dashboard']);
+    },
+  );
+
   it('excludes only pages the router has', () => {
     const paths = new Set(pages.map((page) => page.path));
     expect(Object.keys(NOT_IN_NAVIGATION).filter((path) => !paths.has(path))).toEqual([]);

@@ -1,6 +1,7 @@
 import type { UserType } from '@partnerly/contracts';
 import {
   Bell,
+  Briefcase,
   ClipboardCheck,
   Compass,
   FileText,
@@ -14,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { resolveTab } from '@/features/brand-dashboard/components/dashboard-tabs';
+import { CAMPAIGN_WORK_TAB } from '@/lib/campaign-work-link';
 
 /** Where the visitor is: what a navigation item compares itself with. */
 export interface NavLocation {
@@ -54,6 +56,20 @@ const NOTIFICATIONS: NavItem = {
   icon: Bell,
   match: onPath('/notifications'),
 };
+/** The campaign work panel (/dashboard?tab=campaign-work): a piece of My Work, not the dashboard. */
+const onCampaignWork = ({ pathname, search }: NavLocation): boolean =>
+  pathname === '/dashboard' && new URLSearchParams(search).get('tab') === CAMPAIGN_WORK_TAB;
+
+const CREATOR_SIDE_DASHBOARD: NavItem = {
+  ...DASHBOARD,
+  match: (location) => DASHBOARD.match(location) && !onCampaignWork(location),
+};
+const MY_WORK: NavItem = {
+  label: 'My Work',
+  to: '/creator-work',
+  icon: Briefcase,
+  match: (location) => onPath('/creator-work')(location) || onCampaignWork(location),
+};
 const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, match: onPath('/profile') };
 
 // One list per role: a new page of a role adds its line here (navigation.test.ts checks that
@@ -74,18 +90,20 @@ const BRAND: NavItem[] = [
 ];
 
 const CREATOR: NavItem[] = [
-  DASHBOARD,
+  CREATOR_SIDE_DASHBOARD,
   { label: 'Browse Campaigns', to: '/campaigns', icon: Search, match: onPath('/campaigns') },
   { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
+  MY_WORK,
   NOTIFICATIONS,
   PROFILE,
 ];
 
 const AGENT: NavItem[] = [
-  DASHBOARD,
+  CREATOR_SIDE_DASHBOARD,
   { label: 'Agent Hub', to: '/agent-dashboard', icon: Users, match: onPath('/agent-dashboard') },
   { label: 'Campaign Discovery', to: '/campaigns', icon: Compass, match: onPath('/campaigns') },
   { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
+  MY_WORK,
   NOTIFICATIONS,
   PROFILE,
 ];

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
 import { BrandDashboard } from '@/features/brand-dashboard/components/brand-dashboard';
 import { ProfileCompletionWidget } from '@/features/brand-profiles/components/profile-completion-widget';
+import { CampaignWorkPanel } from '@/features/campaign-work/routes/campaign-work-panel';
 import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
@@ -9,21 +11,36 @@ import { PlanNotActiveCard } from '@/features/subscriptions/components/plan-not-
 import { SubscriptionNotifier } from '@/features/subscriptions/components/subscription-notifier';
 import { SubmissionsReview } from '@/features/submissions-review/components/submissions-review';
 import type { MeProfile } from '@partnerly/contracts';
+import { readCampaignWorkParams, withoutCampaignWork } from '@/lib/campaign-work-link';
 import { useApplicationsParam } from './applications-param';
 import { CreatorHome } from './creator-home';
 
+const CREATOR_SIDE: readonly string[] = ['creator', 'agent', 'agency'];
+
 /**
  * /dashboard: the dashboard router with the notifications' Recent Activity panel and the
- * brand's limit warnings; brands get the brand dashboard with the campaign form.
+ * brand's limit warnings; brands get the brand dashboard with the campaign form. On the
+ * creator side, ?tab=campaign-work&campaign=&application= shows the campaign work panel
+ * instead (spec 03 'Routes'); its Back removes those parameters.
  */
 export function DashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const work = readCampaignWorkParams(searchParams);
   return (
     <>
       <SubscriptionNotifier />
       <DashboardRoute
         recentActivity={<RecentActivityCard />}
         homeFor={(me, profile) =>
-          profile.userType === 'brand' ? (
+          work && CREATOR_SIDE.includes(profile.userType) ? (
+            <CampaignWorkPanel
+              key={work.applicationId}
+              campaignId={work.campaignId}
+              applicationId={work.applicationId}
+              viewerIsAgent={profile.userType !== 'creator'}
+              onBack={() => setSearchParams((current) => withoutCampaignWork(current))}
+            />
+          ) : profile.userType === 'brand' ? (
             <BrandHomePage profile={profile} />
           ) : profile.userType === 'creator' ? (
             <CreatorHome me={me} profile={profile} />

@@ -1,6 +1,15 @@
-import { APPLICATION_MESSAGES, formatRate, headlineRate, type MyApplication } from '@partnerly/contracts';
-import { CircleAlert, UserRound } from 'lucide-react';
+import {
+  APPLICATION_MESSAGES,
+  CREATOR_PLACE_STATUSES,
+  formatRate,
+  headlineRate,
+  type MyApplication,
+} from '@partnerly/contracts';
+import { CircleAlert, Send, UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
 import { applicationSummary } from './my-application-format';
 import { NegotiationSection } from './negotiation-section';
@@ -20,6 +29,8 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
   const summary = applicationSummary(application);
   const isNegotiation = application.applicationType === 'negotiation';
   const rate = headlineRate(application);
+  // Approved (or content under way): the campaign work panel takes the content.
+  const hasWork = (CREATOR_PLACE_STATUSES as readonly string[]).includes(application.status);
 
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -89,6 +100,16 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
       {application.actions.canWithdraw ? (
         <div className="flex justify-end">
           <WithdrawApplicationButton application={application} />
+        </div>
+      ) : null}
+
+      {hasWork ? (
+        <div className="flex justify-end">
+          <Button asChild>
+            <Link to={campaignWorkHref(campaign.id, application.id)}>
+              <Send aria-hidden /> Submit Content
+            </Link>
+          </Button>
         </div>
       ) : null}
     </article>

@@ -1,0 +1,117 @@
+import { SUBMISSION_SCREENSHOTS_MAX } from '@partnerly/contracts';
+import { ImageUp, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import type { ScreenshotUploads } from './use-screenshot-uploads';
+
+interface ScreenshotsFieldProps {
+  uploads: ScreenshotUploads;
+  /** The server's or the form's message for the screenshots. */
+  error?: string;
+  disabled?: boolean;
+}
+
+const HINT = `Optional. Up to ${SUBMISSION_SCREENSHOTS_MAX} images (JPG, PNG, GIF or WebP), 5 MB each: your post as published, or its insights.`;
+
+/** Screenshots: chosen, uploaded one by one with progress, shown as thumbnails with Remove. */
+export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { screenshots, problem } = uploads;
+  const isFull = screenshots.length >= SUBMISSION_SCREENSHOTS_MAX;
+  const message = problem ?? error;
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Screenshots</Label>
+      <div className="flex items-center gap-2">
+        <ImageUp className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          multiple
+          disabled={disabled || isFull}
+          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+          aria-invalid={message ? true : undefined}
+          onChange={(event) => {
+            uploads.add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {isFull
+          ? `${SUBMISSION_SCREENSHOTS_MAX} of ${SUBMISSION_SCREENSHOTS_MAX} added: remove one to add another.`
+          : HINT}
+      </p>
+      {message ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+      {screenshots.length > 0 ? (
+        <ul aria-label="Chosen screenshots" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
+          {screenshots.map((item) => (
+            <li key={item.key} className="grid gap-1">
+              <div className="relative overflow-hidden rounded-md border bg-muted">
+                <img src={item.previewUrl} alt={item.name} className="aspect-square w-full object-cover" />
+                {item.uploadId === null && item.error === null ? (
+                  <div className="absolute inset-0 flex items-center justify-center bg-background/70">
+                    <Spinner />
+                  </div>
+                ) : null}
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  className="absolute top-1 right-1 size-7"
+                  onClick={() => uploads.remove(item.key)}
+                  disabled={disabled}
+                  aria-label={`Remove ${item.name}`}
+                >
+                  <X aria-hidden />
+                </Button>
+              </div>
+              <ScreenshotState progress={item.progress} isDone={item.uploadId !== null} error={item.error} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ScreenshotState({
+  progress,
+  isDone,
+  error,
+}: {
+  progress: number;
+  isDone: boolean;
+  error: string | null;
+}) {
+  if (error) return <p className="text-xs text-destructive">{error}</p>;
+  if (isDone) return <p className="text-xs text-muted-foreground">Uploaded</p>;
+  return (
+    <div className="grid gap-1">
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        Uploading... {progress}%
+      </p>
+    </div>
+  );
+}

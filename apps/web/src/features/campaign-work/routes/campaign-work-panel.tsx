@@ -1,0 +1,173 @@
+import {
+  CREATOR_PLACE_STATUSES,
+  CREATOR_WORK_STATUS_LABELS,
+  CREATOR_WORK_STATUS_TONES,
+  SUBMISSION_MESSAGES,
+  submittablePlatforms,
+  type CreatorWorkDetail,
+} from '@partnerly/contracts';
+import { ArrowLeft, CalendarClock, CircleAlert, RefreshCw, SearchX, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useCreatorWorkDetail } from '@/api/submissions/get-creator-work';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ToneBadge } from '@/components/ui/tone-badge';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { AnalyticsTab } from '../components/analytics-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { PlatformStatusList } from '../components/platform-status-list';
+import { ProgressTracker } from '../components/progress-tracker';
+import { SubmitPane } from '../components/submit-pane';
+
+export interface CampaignWorkPanelProps {
+  campaignId: string;
+  applicationId: string;
+  viewerIsAgent: boolean;
+  /** Back: the dashboard without the panel's parameters. */
+  onBack(): void;
+}
+
+/**
+ * The campaign work panel (/dashboard?tab=campaign-work&campaign=&application=, spec 03):
+ * the progress tracker, each platform's state, and the Overview, Submit Content and
+ * Analytics tabs. A missing or foreign application says so; a review arrives live.
+ */
+export function CampaignWorkPanel({
+  campaignId,
+  applicationId,
+  viewerIsAgent,
+  onBack,
+}: CampaignWorkPanelProps) {
+  const query = useCreatorWorkDetail(applicationId);
+  const isRefused = query.isError && isApiError(query.error) && [400, 403, 404].includes(query.error.status);
+  const isMissing =
+    !campaignId ||
+    !applicationId ||
+    isRefused ||
+    (query.data !== undefined && query.data.item.campaignId !== campaignId);
+
+  let body: ReactNode;
+  if (isMissing) {
+    body = (
+      <State icon={<SearchX aria-hidden />} title={SUBMISSION_MESSAGES.campaignNotFound}>
+        Open the campaign from My Work to see its work and submit content.
+      </State>
+    );
+  } else if (query.data) {
+    body = <Work detail={query.data} viewerIsAgent={viewerIsAgent} />;
+  } else if (query.isError) {
+    body = (
+      <State
+        icon={<CircleAlert aria-hidden className="text-destructive" />}
+        title="Unable to load this campaign's work"
+        isAlert
+      >
+        <span className="block">{query.error.message}</span>
+        <Button className="mt-3" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />} Retry
+        </Button>
+      </State>
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        <p role="status" className="sr-only">
+          Loading the campaign's work...
+        </p>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
+      <Button variant="ghost" className="w-fit" onClick={onBack}>
+        <ArrowLeft aria-hidden /> Back
+      </Button>
+      {body}
+    </div>
+  );
+}
+
+function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAgent: boolean }) {
+  const { item } = detail;
+  const canSubmit =
+    (CREATOR_PLACE_STATUSES as readonly string[]).includes(item.applicationStatus) &&
+    submittablePlatforms(item.platforms, item.submissions).length > 0;
+  return (
+    <>
+      <title>{`${item.campaignTitle} · Partnerly`}</title>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{item.campaignTitle}</h1>
+          <p className="text-muted-foreground">{item.brandName}</p>
+          {viewerIsAgent ? (
+            <p className="flex items-center gap-1.5 text-sm">
+              <UserRound className="size-4 text-muted-foreground" aria-hidden />
+              <span className="text-muted-foreground">Creator:</span> {item.creatorName}
+            </p>
+          ) : null}
+          <p className="flex items-center gap-2 text-sm">
+            <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            {item.submissionDeadline
+              ? `Content due ${formatDate(item.submissionDeadline)}`
+              : 'No content deadline set'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {item.isOverdue ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
+          <ToneBadge tone={CREATOR_WORK_STATUS_TONES[item.workStatus]}>
+            {CREATOR_WORK_STATUS_LABELS[item.workStatus]}
+          </ToneBadge>
+        </div>
+      </header>
+      <ProgressTracker status={item.contentStatus} />
+      <PlatformStatusList item={item} />
+      <Tabs defaultValue={canSubmit ? 'submit' : 'overview'}>
+        <TabsList aria-label="Campaign work" className="h-auto flex-wrap">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="submit">Submit Content</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab detail={detail} />
+        </TabsContent>
+        {/* Kept mounted while another tab shows, so nothing typed or uploaded is lost. */}
+        <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
+          <SubmitPane item={item} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab item={item} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function State({
+  icon,
+  title,
+  isAlert = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  isAlert?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={isAlert ? 'alert' : undefined}
+      className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center [&>svg]:size-10 [&>svg]:text-muted-foreground"
+    >
+      {icon}
+      <h1 className="text-lg font-semibold">{title}</h1>
+      <div className="text-sm text-muted-foreground">{children}</div>
+    </div>
+  );
+}

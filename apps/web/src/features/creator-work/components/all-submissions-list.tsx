@@ -1,0 +1,58 @@
+import { platformLabel } from '@partnerly/contracts';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { campaignWorkHref } from '@/lib/campaign-work-link';
+import { formatRelativeTime } from '@/lib/format';
+import type { SubmissionWithWork } from './creator-work-format';
+import { PlatformStatusBadge } from './work-status-badges';
+
+/** All Submissions: one row per submission with its campaign, platform, state and links. */
+export function AllSubmissionsList({
+  entries,
+  viewerIsAgent,
+}: {
+  entries: SubmissionWithWork[];
+  viewerIsAgent: boolean;
+}) {
+  return (
+    <ul aria-label="All submissions" className="grid gap-3">
+      {entries.map(({ submission, item }) => (
+        <li
+          key={submission.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm"
+        >
+          <div className="grid min-w-0 gap-0.5">
+            <Link
+              to={campaignWorkHref(item.campaignId, item.applicationId)}
+              className="font-semibold break-words underline-offset-4 hover:underline"
+            >
+              {item.campaignTitle}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {platformLabel(submission.platform)} · {item.brandName}
+              {viewerIsAgent ? ` · ${item.creatorName}` : ''} ·{' '}
+              <time dateTime={submission.updatedAt}>{formatRelativeTime(submission.updatedAt)}</time>
+            </p>
+            {submission.feedback && submission.status !== 'approved' ? (
+              <p className="text-sm">
+                <span className="text-muted-foreground">Brand feedback:</span> {submission.feedback}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex items-center gap-3">
+            <a
+              href={submission.contentUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              View content <ExternalLink className="size-3.5" aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <PlatformStatusBadge status={submission.status} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CreatorWorkItem, Submission } from '@partnerly/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  allSubmissions,
+  cardSubmissions,
+  emptyTabText,
+  itemsOfTab,
+  readWorkTab,
+  workTiles,
+} from './creator-work-format';
+
+const submission = (id: string, updatedAt: string): Submission =>
+  ({ id, platform: 'instagram', status: 'submitted', updatedAt }) as Submission;
+
+const item = (
+  applicationId: string,
+  workStatus: CreatorWorkItem['workStatus'],
+  submissions: Submission[] = [],
+) => ({ applicationId, workStatus, submissions }) as CreatorWorkItem;
+
+describe('Creator Work', () => {
+  const items = [
+    item('a', 'not_started'),
+    item('b', 'in_progress', [submission('s1', '2026-03-01T10:00:00Z')]),
+    item('c', 'completed', [
+      submission('s2', '2026-03-03T10:00:00Z'),
+      submission('s3', '2026-03-02T10:00:00Z'),
+    ]),
+  ];
+
+  it('counts active projects, completed ones and every submission for the tiles', () => {
+    expect(workTiles(items)).toEqual({ active: 2, completed: 1, submissions: 3 });
+    expect(workTiles([])).toEqual({ active: 0, completed: 0, submissions: 0 });
+  });
+
+  it('splits the projects between the Active Projects and Completed tabs', () => {
+    expect(itemsOfTab(items, 'active').map((entry) => entry.applicationId)).toEqual(['a', 'b']);
+    expect(itemsOfTab(items, 'completed').map((entry) => entry.applicationId)).toEqual(['c']);
+  });
+
+  it('lists all submissions, most recently changed first, with their project', () => {
+    expect(allSubmissions(items).map(({ submission, item }) => [submission.id, item.applicationId])).toEqual([
+      ['s2', 'c'],
+      ['s3', 'c'],
+      ['s1', 'b'],
+    ]);
+  });
+
+  it('shows at most 3 submissions on a card and counts the rest', () => {
+    const many = item(
+      'd',
+      'in_progress',
+      ['01', '04', '02', '05', '03'].map((day) => submission(`s${day}`, `2026-03-${day}T00:00:00Z`)),
+    );
+    const { shown, hidden } = cardSubmissions(many);
+    expect(shown.map((entry) => entry.id)).toEqual(['s05', 's04', 's03']);
+    expect(hidden).toBe(2);
+  });
+
+  it('reads the tab from the address, Active Projects by default', () => {
+    expect(readWorkTab(new URLSearchParams('tab=completed'))).toBe('completed');
+    expect(readWorkTab(new URLSearchParams('tab=submissions'))).toBe('submissions');
+    expect(readWorkTab(new URLSearchParams('tab=other'))).toBe('active');
+    expect(readWorkTab(new URLSearchParams())).toBe('active');
+  });
+
+  it('says why a tab is empty', () => {
+    expect(emptyTabText('active', false)).toBe('No active projects yet');
+    expect(emptyTabText('active', true)).toBe('Every project is completed');
+    expect(emptyTabText('completed', true)).toBe('No completed projects yet');
+    expect(emptyTabText('submissions', true)).toBe('No submissions yet');
+  });
+});
