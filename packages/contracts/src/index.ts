@@ -36,3 +36,5 @@ export {
   PERSON_NAME_MAX,
 } from './text-input';
 export * from './submissions';
+export * from './submission-deadlines';
+export * from './submission-links';
