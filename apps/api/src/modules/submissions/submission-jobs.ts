@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { logger } from '../../logging/logger';
 import { sendDeadlineReminders } from './send-deadline-reminders';
 
-export const DEADLINE_REMINDER_JOB = 'submissions.deadline-reminders';
+const DEADLINE_REMINDER_JOB = 'submissions.deadline-reminders';
 /** Every 15 minutes: a reminder 48 hours ahead may go out up to a quarter of an hour late. */
 const DEADLINE_REMINDER_CRON = '*/15 * * * *';
 
