@@ -139,6 +139,10 @@ test('a creator negotiates, the brand counters, the creator accepts, the brand a
   // The brand sees the agreement live and approves.
   await application.getByText('Agreed rate: AED 1,200.', { exact: false }).waitFor();
   await application.getByRole('button', { name: 'Approve' }).click();
+  await brandPage
+    .getByRole('alertdialog', { name: 'Approve Mira Haddad?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expectToast(brandPage, 'Application approved successfully');
   await brandDialog.getByRole('tab', { name: /Approved \(1\)/ }).waitFor();
   await brandDialog.getByRole('tab', { name: /Approved/ }).click();

@@ -21,6 +21,7 @@ const paidCampaign = (title: string) => ({
   compensationType: 'monetary',
   budgetMin: 800,
   budgetMax: 2000,
+  contentDeadline: '2999-12-31',
 });
 
 const isViewedCall = (campaignId: string) => (response: { url(): string; request(): { method(): string } }) =>
@@ -103,9 +104,24 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   await miraCard.getByRole('table').scrollIntoViewIfNeeded();
   await screenshot(page, 'brand-applications-dialog-desktop');
 
-  // Approve the direct application: it moves to the Approved tab.
+  // Approve the direct application with an earlier submission deadline than the campaign's:
+  // it moves to the Approved tab, and Mira's application carries the date.
   await miraCard.getByRole('button', { name: 'Approve' }).click();
+  const approveDialog = page.getByRole('alertdialog', { name: 'Approve Mira Haddad?' });
+  const deadline = approveDialog.getByLabel('Submission deadline (optional)');
+  expect(await deadline.inputValue()).toBe('2999-12-31');
+  await approveDialog
+    .getByText("Leave it empty to use the campaign's content deadline (31 Dec 2999).", {
+      exact: false,
+    })
+    .waitFor();
+  await deadline.fill('2999-06-30');
+  await screenshot(page, 'brand-applications-approve-dialog-desktop');
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
   await expectToast(page, 'Application approved successfully');
+  await approveDialog.waitFor({ state: 'detached' });
+  const miraApplications = await (await mira.context().request.get('/api/applications/mine')).json();
+  expect(miraApplications.applications[0].submissionDeadline).toBe('2999-06-30');
   await tabs.getByRole('tab', { name: 'Approved (1)' }).waitFor();
   await tabs.getByRole('tab', { name: 'Pending (1)' }).waitFor();
   await tabs.getByRole('tab', { name: 'Approved (1)' }).click();
@@ -144,6 +160,10 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   await expectNotReloaded(page);
 
   await omarCard.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Approve Omar Saleh?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expectToast(page, 'Application approved successfully');
   await tabs.getByRole('tab', { name: 'Approved (2)' }).waitFor();
   await dialog.getByText('No pending applications').waitFor();

@@ -83,6 +83,10 @@ test('an owner invites a colleague, who joins from the e-mail, approves an appli
   await guest.getByRole('menuitem', { name: 'View Applications' }).click();
   const dialog = guest.getByRole('dialog', { name: `Applications for "${title}"` });
   await dialog.getByRole('article', { name: 'Mira Haddad' }).getByRole('button', { name: 'Approve' }).click();
+  await guest
+    .getByRole('alertdialog', { name: 'Approve Mira Haddad?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expectToast(guest, 'Application approved successfully');
   await screenshot(guest, 'brand-team-colleague-approved-mobile');
 

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { withStartupLock } from './db/migrate';
 import { logger } from './logging/logger';
+import { registerSubmissionJobs } from './modules/submissions/submission-jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/renewals/renewal-jobs';
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       draining: draining.signal,
     });
     await registerSubscriptionJobs(started);
+    await registerSubmissionJobs(started);
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./modules/demo/demo');
       await seedDemoAccounts(started);

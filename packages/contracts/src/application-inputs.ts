@@ -8,6 +8,7 @@ import {
   PITCH_MAX_LENGTH,
   RATE_MAX,
 } from './applications';
+import { DEADLINE_MESSAGES } from './submission-deadlines';
 import { hasNoNul, INVALID_CHARACTER, trimmedOrNull } from './text-input';
 
 // Request schemas of the applications routes, with the spec's messages (spec 03 section 5,
@@ -94,6 +95,16 @@ export const counterOfferInput = z.object({
 });
 export type CounterOfferInput = z.input<typeof counterOfferInput>;
 export type CounterOfferValues = z.output<typeof counterOfferInput>;
+
+/**
+ * Body of POST /api/applications/:id/approve, optional: the date content is due (the end of
+ * that day in UTC). Left out or null, the campaign's content deadline applies. A day already
+ * over is refused by the server, which knows the time (ADR 0043).
+ */
+export const approveApplicationInput = z.object({
+  submissionDeadline: z.iso.date(DEADLINE_MESSAGES.invalid).nullish(),
+});
+export type ApproveApplicationInput = z.input<typeof approveApplicationInput>;
 
 export const applicationIdParam = z.object({ id: z.uuid(APPLICATION_MESSAGES.notFound) });
 export const campaignApplicationsParam = z.object({ campaignId });

@@ -258,6 +258,8 @@ const applicationBaseSchema = z.object({
   awaiting: negotiationPartySchema.nullable(),
   submittedByAgent: z.boolean(),
   agent: applicationAgentSchema.nullable(),
+  /** When content is due (YYYY-MM-DD, the end of that day in UTC); set at approval, else null. */
+  submissionDeadline: z.iso.date().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -291,6 +293,8 @@ export const campaignApplicationsSchema = z.object({
     /** The campaign's budget, for the warning on rates far outside it. */
     budgetMin: z.number().nullable(),
     budgetMax: z.number().nullable(),
+    /** The default submission deadline offered when approving. */
+    contentDeadline: z.iso.date().nullable(),
   }),
   applications: z.array(brandApplicationSchema),
   counts: applicationCountsSchema,

@@ -30,5 +30,10 @@ export const NOTIFICATION_TYPES = [
   'negotiation_rejected',
   'agent_request_accepted',
   'agent_request_declined',
+  // content submissions (issue 15)
+  'submission_approved',
+  'submission_revision_requested',
+  'submission_rejected',
+  'submission_deadline_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -37,3 +37,5 @@ export {
 } from './text-input';
 export * from './submissions';
 export * from './creator-work';
+export * from './submission-deadlines';
+export * from './submission-links';

@@ -22,6 +22,10 @@ describe('notificationAppearance', () => {
     ['system_update', 'orange'],
     ['content_submitted', 'grey'],
     ['agent_request', 'grey'],
+    ['submission_approved', 'green'],
+    ['submission_revision_requested', 'orange'],
+    ['submission_rejected', 'red'],
+    ['submission_deadline_reminder', 'orange'],
   ])('colours %s %s', (type, color) => {
     expect(notificationAppearance(type).color).toBe(color);
   });
@@ -34,6 +38,8 @@ describe('notificationAppearance', () => {
     ['agent_request', 'user'],
     ['campaign_invite', 'link'],
     ['system_update', 'other'],
+    ['submission_approved', 'document'],
+    ['submission_deadline_reminder', 'other'],
   ])('gives %s the %s icon', (type, icon) => {
     expect(notificationAppearance(type).icon).toBe(icon);
   });

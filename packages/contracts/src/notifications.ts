@@ -29,6 +29,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   negotiation_rejected: 'Negotiation rejected',
   agent_request_accepted: 'Agent request accepted',
   agent_request_declined: 'Agent request declined',
+  submission_approved: 'Content approved',
+  submission_revision_requested: 'Revision requested',
+  submission_rejected: 'Content rejected',
+  submission_deadline_reminder: 'Submission deadline reminders',
 };
 
 /** A notification as the API returns it (times are ISO strings). */
@@ -170,14 +174,19 @@ const APPEARANCE_BY_TYPE: Record<NotificationType, NotificationAppearance> = {
   negotiation_rejected: { icon: 'payment', color: 'red' },
   agent_request_accepted: { icon: 'user', color: 'green' },
   agent_request_declined: { icon: 'user', color: 'red' },
+  submission_approved: { icon: 'document', color: 'green' },
+  submission_revision_requested: { icon: 'document', color: 'orange' },
+  submission_rejected: { icon: 'document', color: 'red' },
+  submission_deadline_reminder: { icon: 'other', color: 'orange' },
 };
 
 const FALLBACK_APPEARANCE: NotificationAppearance = { icon: 'other', color: 'grey' };
 
 /**
- * Icon and colour of a notification in the bell. Green: accepted, received, payment; red:
- * rejected, declined; blue: chat request, campaign invite; purple: profile viewed; orange:
- * system update; grey otherwise (including types this build does not know yet).
+ * Icon and colour of a notification in the bell. Green: accepted, received, payment, content
+ * approved; red: rejected, declined; blue: chat request, campaign invite; purple: profile
+ * viewed; orange: system update, revision requested, deadline reminder; grey otherwise
+ * (including types this build does not know yet).
  */
 export function notificationAppearance(type: string): NotificationAppearance {
   return Object.hasOwn(APPEARANCE_BY_TYPE, type)

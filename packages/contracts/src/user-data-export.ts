@@ -60,6 +60,20 @@ export const userDataExportSchema = z.object({
       role: z.enum(['creator', 'agent', 'former-agent', 'brand']),
     }),
   ),
+  /** A creator's content submissions with their review; an agent's, the content it sent. */
+  submissions: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      applicationId: z.uuid(),
+      campaignId: z.uuid(),
+      role: z.enum(['creator', 'agent']),
+      platform: z.string(),
+      contentUrl: z.string(),
+      contentType: z.string(),
+      caption: z.string().nullable(),
+      submittedAt: iso,
+    }),
+  ),
   notifications: z.array(notificationSchema),
   subscription: exportedRecord.nullable(),
   payments: z.array(exportedRecord),

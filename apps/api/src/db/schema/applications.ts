@@ -61,8 +61,13 @@ export const campaignApplications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true, precision: 3 }),
     /** The content workflow's state (issue 15, ADR 0042). */
     contentStatus: contentStatusEnum('content_status').notNull().default('not_submitted'),
-    /** When content is due; null: the campaign's content deadline applies. */
+    /**
+     * When content is due (the end of that day in UTC): set at approval to the brand's date,
+     * else the campaign's content deadline; null: no deadline (ADR 0043).
+     */
     submissionDeadline: date('submission_deadline', { mode: 'string' }),
+    /** When the 48-hour deadline reminder went out; claiming it keeps it to one (ADR 0043). */
+    deadlineReminderSentAt: timestamp('deadline_reminder_sent_at', { withTimezone: true, precision: 3 }),
     createdAt: at('created_at'),
     updatedAt: at('updated_at'),
   },
@@ -70,6 +75,10 @@ export const campaignApplications = pgTable(
     unique('campaign_applications_campaign_creator_key').on(table.campaignId, table.creatorId),
     index('campaign_applications_creator_idx').on(table.creatorId, table.createdAt.desc()),
     index('campaign_applications_campaign_idx').on(table.campaignId, table.createdAt.desc()),
+    // The reminder sweep's range scan: only deadlines still waiting for their reminder.
+    index('campaign_applications_deadline_reminder_idx')
+      .on(table.submissionDeadline)
+      .where(sql`${table.deadlineReminderSentAt} is null and ${table.submissionDeadline} is not null`),
   ],
 );
 

@@ -83,6 +83,7 @@ function toBase(
     awaiting: awaitingParty(negotiationStateOf(row, offers)),
     submittedByAgent: row.submittedByAgentId !== null,
     agent: toAgent(row, people, forBrand),
+    submissionDeadline: row.submissionDeadline,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

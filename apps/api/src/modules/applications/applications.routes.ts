@@ -3,6 +3,7 @@ import {
   applicationDetailSchema,
   applicationIdParam,
   applyInput,
+  approveApplicationInput,
   brandApplicationResultSchema,
   campaignApplicationsParam,
   campaignApplicationsSchema,
@@ -154,19 +155,23 @@ export function applicationsRoutes() {
           );
         },
       )
-      // POST /api/applications/:id/approve – approve a pending application (plan's creator limit)
+      // POST /api/applications/:id/approve – approve a pending application (plan's creator limit), with an optional submission deadline
       .post(
         '/:id/approve',
         describe({
-          summary: "Approve a pending application (within the plan's creator limit)",
+          summary:
+            "Approve a pending application (within the plan's creator limit); the body may set the submission deadline (else the campaign's content deadline)",
           tags: ['applications'],
           responses: { 200: json(brandApplicationResultSchema) },
         }),
         ...brand,
         validate('param', applicationIdParam),
+        validate('json', approveApplicationInput),
         async (c) => {
           const { id } = c.req.valid('param');
-          return c.json(await decideApplication(c.get('deps'), await workspaceOf(c), id, 'approve'));
+          return c.json(
+            await decideApplication(c.get('deps'), await workspaceOf(c), id, 'approve', c.req.valid('json')),
+          );
         },
       )
       // POST /api/applications/:id/reject – reject a pending application

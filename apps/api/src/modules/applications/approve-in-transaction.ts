@@ -16,16 +16,18 @@ export interface Approval {
   now: Date;
   /** Set when the approval closes a negotiation. */
   negotiation?: { status: NegotiationStatus; agreedRate: number };
+  /** The brand's date for the content (checked by the caller); else the campaign's content deadline. */
+  submissionDeadline?: string | null;
 }
 
 /**
  * The approval hand-off, inside the caller's transaction: the plan's max creators per
- * campaign (counted under the campaign lock), the approved status, the campaign's active
- * creators, and the creator's affiliate code.
+ * campaign (counted under the campaign lock), the approved status with the submission
+ * deadline, the campaign's active creators, and the creator's affiliate code.
  */
 export async function approveInTransaction(
   tx: Tx,
-  { application, campaign, now, negotiation }: Approval,
+  { application, campaign, now, negotiation, submissionDeadline }: Approval,
 ): Promise<{ application: ApplicationRow; affiliateCode: string }> {
   const { maxCreatorsPerCampaign } = await getEffectiveLimits(tx, campaign.brandId, now);
   const [placed] = await tx
@@ -47,6 +49,7 @@ export async function approveInTransaction(
       status: 'approved',
       decidedAt: now,
       updatedAt: now,
+      submissionDeadline: submissionDeadline ?? campaign.contentDeadline,
       ...(negotiation ? { negotiationStatus: negotiation.status, agreedRate: negotiation.agreedRate } : {}),
     })
     .where(eq(campaignApplications.id, application.id))

@@ -4,6 +4,8 @@ import {
   brandDecisions,
   decisionMessage,
   isNegotiationOpen,
+  submissionDeadlineProblem,
+  type ApproveApplicationInput,
   type BrandApplicationResult,
   type BrandDecision,
 } from '@partnerly/contracts';
@@ -19,19 +21,29 @@ import { approveInTransaction } from './approve-in-transaction';
 import { lockForBrand } from './find-application';
 import { loadBrandApplication, loadOffers } from './load-views';
 
+/** 400 on submissionDeadline for a day already over in UTC (ADR 0043). */
+function assertDeadlineAhead(deadline: string | null | undefined, now: Date): void {
+  const problem = deadline ? submissionDeadlineProblem(deadline, now) : null;
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, { submissionDeadline: [problem] });
+}
+
 /**
  * The brand's Approve or Reject on a pending application (spec 02 section 4). Approving
  * while the creator's proposal waits accepts that proposal; an open negotiation closes with
- * the decision. Anything but a pending application answers 409.
+ * the decision. Approving sets the submission deadline: the brand's date, else the campaign's
+ * content deadline. Anything but a pending application answers 409.
  */
 export async function decideApplication(
   deps: ApplicationDeps,
   brand: Membership,
   applicationId: string,
   decision: BrandDecision,
+  options: ApproveApplicationInput = {},
   now = new Date(),
 ): Promise<BrandApplicationResult> {
   const { db } = deps.database;
+  const { submissionDeadline } = options;
+  if (decision === 'approve') assertDeadlineAhead(submissionDeadline, now);
   const outcome = await db.transaction(async (tx) => {
     const { application, campaign } = await lockForBrand(tx, brand, applicationId);
     await recordActivity(tx, {
@@ -56,7 +68,13 @@ export async function decideApplication(
         isOpen && awaitingParty(state) === 'brand' && lastOffer
           ? { status: 'completed' as const, agreedRate: lastOffer.amount }
           : undefined;
-      const approved = await approveInTransaction(tx, { application, campaign, now, negotiation });
+      const approved = await approveInTransaction(tx, {
+        application,
+        campaign,
+        now,
+        negotiation,
+        submissionDeadline,
+      });
       return { ...approved, campaign };
     }
     const [rejected] = await tx

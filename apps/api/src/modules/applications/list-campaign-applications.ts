@@ -29,6 +29,7 @@ export async function listCampaignApplications(
       status: campaign.status,
       budgetMin: campaign.budgetMin,
       budgetMax: campaign.budgetMax,
+      contentDeadline: campaign.contentDeadline,
     },
     applications,
     counts: countApplications(applications),

@@ -165,7 +165,7 @@ export async function seedDemoMarketplace(
       at(day),
     );
   const decide = (brand: 'brand' | 'oasis', id: string, decision: 'approve' | 'reject', day: number) =>
-    decideApplication(deps, brands[brand], id, decision, at(day));
+    decideApplication(deps, brands[brand], id, decision, {}, at(day));
 
   // The closed lookbook: Noor delivered, Casey's offer was turned down, then the brand closed it.
   const noorLookbook = await direct('noor', 'lookbook', -36);
@@ -190,7 +190,7 @@ export async function seedDemoMarketplace(
   // Iftar stories: Casey approved; Layla's negotiation waits on her answer; Omar is new.
   const caseyIftar = await direct('creator', 'iftar', -10);
   // Maya, the demo brand's manager, approved Casey (the owner's activity list shows her).
-  await decideApplication(deps, team.maya, caseyIftar, 'approve', at(-8));
+  await decideApplication(deps, team.maya, caseyIftar, 'approve', {}, at(-8));
   const laylaIftar = await negotiate('layla', 'iftar', 3500, 'Two reels and a story series.', -7);
   await counter('brand', laylaIftar, 2800, 'We can do 2,800 for two reels.', -6);
   await apply(

@@ -273,6 +273,87 @@ describe('GET /api/settings/export', () => {
     ]);
   });
 
+  it("gives a creator their submissions with the brand's review, an agent only the content it sent", async () => {
+    const { brand, campaignId } = await brandWithCampaign(t, { planId: 'enterprise' });
+    const creator = await createTestUser(t, { firstName: 'Dana', lastName: 'Fares' });
+    const rival = await createTestUser(t, { firstName: 'Yara', lastName: 'Aziz' });
+    const agent = await createTestUser(t, { userType: 'agent', firstName: 'Rami', lastName: 'Agent' });
+    const asked = await call(t, agent, 'POST', '/api/agents/representations', { creatorEmail: rival.email });
+    const { id: representationId } = (await asked.json()).representation;
+    await call(t, rival, 'POST', `/api/agents/representations/${representationId}/accept`);
+    const submitFor = async (user: TestUser, applicationId: string, contentUrl: string) => {
+      const response = await call(t, user, 'POST', '/api/submissions', {
+        applicationId,
+        platform: 'instagram',
+        contentUrl,
+        contentType: 'reel',
+        caption: `Caption of ${contentUrl}`,
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()).submission as { id: string };
+    };
+    const ownApplication = await applyAs(t, creator, { type: 'direct', campaignId });
+    const rivalApplication = await applyAs(t, rival, { type: 'direct', campaignId });
+    for (const { id } of [ownApplication, rivalApplication]) {
+      expect((await call(t, brand, 'POST', `/api/applications/${id}/approve`)).status).toBe(200);
+    }
+    const own = await submitFor(creator, ownApplication.id, 'https://instagram.com/p/dana');
+    const rivals = await submitFor(agent, rivalApplication.id, 'https://instagram.com/p/yara');
+    for (const [id, feedback] of [
+      [own.id, 'Show the label please'],
+      [rivals.id, 'Brighter light for Yara'],
+    ]) {
+      const reviewed = await call(t, brand, 'POST', `/api/submissions/${id}/review`, {
+        action: 'revision',
+        feedback,
+      });
+      expect(reviewed.status).toBe(200);
+    }
+
+    const text = await (await exportOf(creator)).text();
+    expect(JSON.parse(text).submissions).toEqual([
+      {
+        id: own.id,
+        applicationId: ownApplication.id,
+        campaignId,
+        role: 'creator',
+        platform: 'instagram',
+        contentUrl: 'https://instagram.com/p/dana',
+        contentType: 'reel',
+        caption: 'Caption of https://instagram.com/p/dana',
+        screenshotUploadIds: [],
+        metrics: null,
+        status: 'revision_requested',
+        feedback: 'Show the label please',
+        manualInputRequested: false,
+        revisionRequested: true,
+        submittedAt: expect.any(String),
+        updatedAt: expect.any(String),
+        reviewedAt: expect.any(String),
+      },
+    ]);
+    for (const foreign of [rivals.id, 'instagram.com/p/yara', 'Brighter light for Yara']) {
+      expect(text).not.toContain(foreign);
+    }
+
+    const agentsSubmissions = (await (await exportOf(agent)).json()).submissions;
+    expect(agentsSubmissions).toEqual([
+      {
+        id: rivals.id,
+        applicationId: rivalApplication.id,
+        campaignId,
+        role: 'agent',
+        platform: 'instagram',
+        contentUrl: 'https://instagram.com/p/yara',
+        contentType: 'reel',
+        caption: 'Caption of https://instagram.com/p/yara',
+        submittedAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(agentsSubmissions)).not.toContain('Brighter light for Yara');
+    expect((await (await exportOf(brand)).json()).submissions).toEqual([]);
+  });
+
   it('answers 401 signed out', async () => {
     const response = await exportOf(null);
     expect(response.status).toBe(401);

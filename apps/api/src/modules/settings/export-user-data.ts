@@ -8,6 +8,7 @@ import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
 import { exportContactMessages } from '../contact/contact.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { findProfile, toProfileView } from '../profiles/profiles.service';
+import { exportSubmissions } from '../submissions/submissions.export';
 import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
 import { findMembership } from '../workspaces/membership';
 import { exportUploads } from '../uploads/uploads.export';
@@ -42,6 +43,7 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     campaigns: ownWorkspaceId ? await listBrandCampaigns(db, ownWorkspaceId) : [],
     // Every account has a profile from sign-up on; applying needs one.
     applications: actor ? await exportApplications(db, actor) : [],
+    submissions: await exportSubmissions(db, userId),
     notifications,
     ...(await exportSubscriptionData(db, userId, ownWorkspaceId)),
     uploads: await exportUploads(db, userId),

@@ -14,7 +14,8 @@ import { decisionToast, withApplication } from '../components/application-format
 import { applicationKeys } from './application-keys';
 
 export type ApplicationUpdate =
-  | { kind: 'decision'; decision: BrandDecision }
+  /** Approving may name the submission deadline (null: the campaign's content deadline). */
+  | { kind: 'decision'; decision: BrandDecision; submissionDeadline?: string | null }
   | { kind: 'negotiation'; action: Exclude<NegotiationAction, 'counter'> }
   | { kind: 'counter'; offer: CounterOfferValues };
 
@@ -22,7 +23,13 @@ function request(applicationId: string, update: ApplicationUpdate): Promise<Bran
   // The negotiation routes answer the brand's view of the application to a brand.
   switch (update.kind) {
     case 'decision':
-      return apiFetch(apiPath`/applications/${applicationId}/${update.decision}`, { method: 'POST' });
+      return apiFetch(apiPath`/applications/${applicationId}/${update.decision}`, {
+        method: 'POST',
+        body:
+          update.decision === 'approve'
+            ? { submissionDeadline: update.submissionDeadline ?? null }
+            : undefined,
+      });
     case 'negotiation':
       return apiFetch(apiPath`/applications/${applicationId}/negotiation/${update.action}`, {
         method: 'POST',

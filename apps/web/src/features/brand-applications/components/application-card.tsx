@@ -11,10 +11,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUpdateApplication } from '../api/update-application';
 import { ApplicantDetails } from './applicant-details';
+import { ApproveDialog } from './approve-dialog';
 import { STATUS_LABELS, agentMailto, followerSummary, formatEngagementRate } from './application-format';
 import { NegotiationPanel } from './negotiation-panel';
 
@@ -34,6 +36,8 @@ interface ApplicationCardProps {
   isNew: boolean;
   /** The campaign's budget: a creator's rate far outside it gets a warning. */
   budget: RateBudget;
+  /** The campaign's content deadline, offered as the submission deadline when approving. */
+  contentDeadline: string | null;
   /** Why this person may not decide on the campaign's applications (their workspace role); empty when they may. */
   readOnlyReason?: string;
 }
@@ -51,6 +55,7 @@ export function ApplicationCard({
   campaignTitle,
   isNew,
   budget,
+  contentDeadline,
   readOnlyReason = '',
 }: ApplicationCardProps) {
   // Someone who may not decide sees the application and its negotiation without the actions.
@@ -58,6 +63,7 @@ export function ApplicationCard({
   const nameId = useId();
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
+  const [isApproving, setIsApproving] = useState(false);
   const update = useUpdateApplication(application);
   const isBusy = update.isPending;
   const { applicant, agent, actions } = application;
@@ -179,7 +185,10 @@ export function ApplicationCard({
           ) : null}
           {decisions.includes('approve') ? (
             <Button
-              onClick={() => update.mutate({ kind: 'decision', decision: 'approve' })}
+              onClick={() => {
+                update.reset();
+                setIsApproving(true);
+              }}
               disabled={isBusy}
             >
               <Check aria-hidden /> Approve
@@ -187,6 +196,21 @@ export function ApplicationCard({
           ) : null}
         </div>
       ) : null}
+
+      <ApproveDialog
+        open={isApproving && decisions.includes('approve')}
+        onOpenChange={setIsApproving}
+        applicantName={applicant.name}
+        contentDeadline={contentDeadline}
+        isPending={isBusy}
+        serverError={isApiError(update.error) ? update.error.fields.submissionDeadline?.[0] : undefined}
+        onConfirm={(submissionDeadline) =>
+          update.mutate(
+            { kind: 'decision', decision: 'approve', submissionDeadline },
+            { onSuccess: () => setIsApproving(false) },
+          )
+        }
+      />
     </article>
   );
 }

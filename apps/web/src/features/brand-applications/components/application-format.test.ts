@@ -38,6 +38,7 @@ function application(id: string, status: BrandApplication['status']): BrandAppli
     quotedRate: null,
     agreedRate: null,
     initialProposal: null,
+    submissionDeadline: null,
     latestCounterOffer: null,
     offers: [],
     awaiting: null,
@@ -101,7 +102,14 @@ describe('tabs', () => {
   it('replaces an updated application and recounts the tabs', () => {
     const applications = [application('a', 'pending'), application('b', 'pending')];
     const data: CampaignApplications = {
-      campaign: { id: 'c1', title: 'Oud', status: 'active', budgetMin: null, budgetMax: null },
+      campaign: {
+        id: 'c1',
+        title: 'Oud',
+        status: 'active',
+        budgetMin: null,
+        budgetMax: null,
+        contentDeadline: null,
+      },
       applications,
       counts: countApplications(applications),
     };

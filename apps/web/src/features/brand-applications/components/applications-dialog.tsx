@@ -129,6 +129,7 @@ function ApplicationsContent({
                 emptyMessage={emptyTabMessage(value, data.counts.total)}
                 campaignTitle={title}
                 budget={data.campaign}
+                contentDeadline={data.campaign.contentDeadline}
                 newAtOpen={newAtOpen}
                 readOnlyReason={readOnlyReason}
               />
@@ -165,6 +166,7 @@ function TabApplications({
   emptyMessage,
   campaignTitle,
   budget,
+  contentDeadline,
   newAtOpen,
   readOnlyReason,
 }: {
@@ -172,6 +174,7 @@ function TabApplications({
   emptyMessage: string;
   campaignTitle: string;
   budget: RateBudget;
+  contentDeadline: string | null;
   newAtOpen: ReadonlySet<string>;
   readOnlyReason: string;
 }) {
@@ -191,6 +194,7 @@ function TabApplications({
             application={application}
             campaignTitle={campaignTitle}
             budget={budget}
+            contentDeadline={contentDeadline}
             isNew={!application.isViewed || newAtOpen.has(application.id)}
             readOnlyReason={readOnlyReason}
           />

@@ -1,0 +1,9 @@
+// In-app paths that the content workflow's notifications open (issue 15).
+
+export const SUBMISSION_LINKS = {
+  /** The creator's campaign work panel of one application. */
+  campaignWork: (campaignId: string, applicationId: string) =>
+    `/dashboard?tab=campaign-work&campaign=${campaignId}&application=${applicationId}`,
+  /** The brand's Submissions view of one campaign. */
+  brandSubmissions: (campaignId: string) => `/dashboard?tab=submissions&campaign=${campaignId}`,
+} as const;
