@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_TYPES } from './campaigns';
+import { isDeadlinePast } from './submission-deadlines';
 import {
   CONTENT_STATUSES,
   isContentApproved,
@@ -114,8 +115,7 @@ export function submittablePlatforms(
  */
 export function isWorkOverdue(deadline: string | null, workStatus: CreatorWorkStatus, now: Date): boolean {
   if (!deadline || workStatus === 'completed') return false;
-  const endOfDay = Date.parse(`${deadline}T23:59:59.999Z`);
-  return Number.isFinite(endOfDay) && now.getTime() > endOfDay;
+  return isDeadlinePast(deadline, now);
 }
 
 export const creatorWorkItemSchema = z.object({

@@ -1,3 +1,5 @@
+import { SUBMISSION_LINKS } from '@partnerly/contracts';
+
 // The campaign work panel's address (spec 03 'Routes'): /dashboard with tab=campaign-work and
 // the campaign and application ids. Creator Work and My Applications link to it; the
 // dashboard page reads it.
@@ -6,14 +8,8 @@ export const CAMPAIGN_WORK_TAB = 'campaign-work';
 
 const PANEL_PARAMS = ['tab', 'campaign', 'application'] as const;
 
-export function campaignWorkHref(campaignId: string, applicationId: string): string {
-  const query = new URLSearchParams({
-    tab: CAMPAIGN_WORK_TAB,
-    campaign: campaignId,
-    application: applicationId,
-  });
-  return `/dashboard?${query.toString()}`;
-}
+/** The panel of one application (the address the notifications open too). */
+export const campaignWorkHref = SUBMISSION_LINKS.campaignWork;
 
 /** The panel's ids when the address asks for it (either may be missing: the panel says so). */
 export function readCampaignWorkParams(
