@@ -75,7 +75,7 @@ test('content from approval to approved: submit, revision requested live, resubm
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expectToast(brand, 'Application approved successfully');
   await confirm.waitFor({ state: 'detached' });
-  await brand.keyboard.press('Escape');
+  await applications.getByRole('button', { name: 'Close' }).click();
   await applications.waitFor({ state: 'detached' });
 
   // The creator finds the project in My Work and submits a link with a screenshot.
