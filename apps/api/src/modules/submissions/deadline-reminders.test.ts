@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SUBJECT = 'Content deadline in 48 hours';
+const SUBJECT = 'Content due within 48 hours';
 const sweep = (now: string) => sendDeadlineReminders(t.deps, new Date(now));
 
 /** An approved application due on `deadline` (each test its own year, so sweeps do not meet). */

@@ -59,7 +59,7 @@ async function remind(deps: ApplicationDeps, application: ApplicationRow): Promi
   const due = `due by the end of ${formatDeadline(application.submissionDeadline)} (UTC)`;
   const base = {
     type: 'submission_deadline_reminder' as const,
-    title: 'Content deadline in 48 hours',
+    title: 'Content due within 48 hours',
     link: SUBMISSION_LINKS.campaignWork(application.campaignId, application.id),
     email: { actionLabel: 'Open the campaign work' },
   };
