@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { payoutsRoutes, resultsRoutes } from './modules/submissions/results.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.routes';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps) {
   api.route('/agents', agentsRoutes());
   api.route('/applications', applicationsRoutes());
   api.route('/submissions', submissionsRoutes());
+  api.route('/results', resultsRoutes());
+  api.route('/payouts', payoutsRoutes());
   api.route('/brand-profiles', brandProfilesRoutes());
   api.route('/campaigns', campaignsRoutes());
   api.route('/config', configRoutes());

@@ -35,5 +35,9 @@ export const NOTIFICATION_TYPES = [
   'submission_revision_requested',
   'submission_rejected',
   'submission_deadline_reminder',
+  // final results and payouts (issue 16)
+  'results_submitted',
+  'results_approved',
+  'results_correction_requested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -39,3 +39,4 @@ export * from './submissions';
 export * from './creator-work';
 export * from './submission-deadlines';
 export * from './submission-links';
+export * from './results';

@@ -33,6 +33,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   submission_revision_requested: 'Revision requested',
   submission_rejected: 'Content rejected',
   submission_deadline_reminder: 'Submission deadline reminders',
+  results_submitted: 'Results submitted',
+  results_approved: 'Results approved',
+  results_correction_requested: 'Results corrections requested',
 };
 
 /** A notification as the API returns it (times are ISO strings). */
@@ -178,14 +181,17 @@ const APPEARANCE_BY_TYPE: Record<NotificationType, NotificationAppearance> = {
   submission_revision_requested: { icon: 'document', color: 'orange' },
   submission_rejected: { icon: 'document', color: 'red' },
   submission_deadline_reminder: { icon: 'other', color: 'orange' },
+  results_submitted: { icon: 'document', color: 'grey' },
+  results_approved: { icon: 'document', color: 'green' },
+  results_correction_requested: { icon: 'document', color: 'orange' },
 };
 
 const FALLBACK_APPEARANCE: NotificationAppearance = { icon: 'other', color: 'grey' };
 
 /**
  * Icon and colour of a notification in the bell. Green: accepted, received, payment, content
- * approved; red: rejected, declined; blue: chat request, campaign invite; purple: profile
- * viewed; orange: system update, revision requested, deadline reminder; grey otherwise
+ * or results approved; red: rejected, declined; blue: chat request, campaign invite; purple: profile
+ * viewed; orange: system update, revision or correction requested, deadline reminder; grey otherwise
  * (including types this build does not know yet).
  */
 export function notificationAppearance(type: string): NotificationAppearance {

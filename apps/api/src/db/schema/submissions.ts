@@ -1,12 +1,34 @@
-import { SUBMISSION_CONTENT_TYPES, SUBMISSION_STATUSES, type SubmissionMetrics } from '@partnerly/contracts';
+import {
+  ENGAGEMENT_LEVELS,
+  PAYOUT_STATUSES,
+  SUBMISSION_CONTENT_TYPES,
+  SUBMISSION_STATUSES,
+  type SubmissionMetrics,
+} from '@partnerly/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { campaignApplications } from './applications';
 import { authUsers } from './auth';
 import { campaigns } from './campaigns';
 
 export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES);
 export const submissionContentTypeEnum = pgEnum('submission_content_type', SUBMISSION_CONTENT_TYPES);
+export const payoutStatusEnum = pgEnum('payout_status', PAYOUT_STATUSES);
+export const engagementLevelEnum = pgEnum('engagement_level', ENGAGEMENT_LEVELS);
 
 const at = (name: string) =>
   timestamp(name, { withTimezone: true, precision: 3 })
@@ -51,5 +73,63 @@ export const submissions = pgTable(
   (table) => [
     unique('submissions_application_platform_key').on(table.applicationId, table.platform),
     index('submissions_campaign_idx').on(table.campaignId, table.createdAt),
+  ],
+);
+
+const count = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+// Spec 03 campaign_creator_analytics, decision 0046: one row per application (so per campaign
+// and creator) from the first final results on: the figures, the engagement the server
+// computed from them, and the payout that follows their approval. The content status stays
+// on campaign_applications (the one place it is kept).
+export const campaignCreatorAnalytics = pgTable(
+  'campaign_creator_analytics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .unique()
+      .references(() => campaignApplications.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The creator or the agent who submitted the results last. */
+    submittedBy: text('submitted_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    contentUrl: text('content_url').notNull(),
+    views: count('views'),
+    likes: count('likes'),
+    comments: count('comments'),
+    shares: count('shares'),
+    engagementRate: numeric('engagement_rate', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    engagementScore: integer('engagement_score').notNull(),
+    engagementLevel: engagementLevelEnum('engagement_level').notNull(),
+    screenshotUploadIds: uuid('screenshot_upload_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    payoutStatus: payoutStatusEnum('payout_status').notNull().default('pending'),
+    payoutAmount: numeric('payout_amount', { precision: 12, scale: 2, mode: 'number' }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    payoutReference: text('payout_reference'),
+    /** The brand's latest correction request; the next review overwrites it. */
+    correctionMessage: text('correction_message'),
+    finalResultsSubmittedAt: timestamp('final_results_submitted_at', {
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+    brandReviewedAt: timestamp('brand_reviewed_at', { withTimezone: true, precision: 3 }),
+    reviewedBy: text('reviewed_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    paidBy: text('paid_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: at('created_at'),
+    updatedAt: at('updated_at'),
+  },
+  (table) => [
+    unique('campaign_creator_analytics_campaign_creator_key').on(table.campaignId, table.creatorId),
+    // The report dialog: a campaign's results, best engagement first.
+    index('campaign_creator_analytics_campaign_score_idx').on(table.campaignId, table.engagementScore.desc()),
+    index('campaign_creator_analytics_creator_idx').on(table.creatorId, table.createdAt.desc()),
   ],
 );

@@ -31,7 +31,7 @@ async function lockOwnApplication(tx: Tx, actor: Actor, applicationId: string) {
   }
 }
 
-async function assertOwnScreenshots(tx: Tx, ownerId: string, ids: string[]) {
+export async function assertOwnScreenshots(tx: Tx, ownerId: string, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const found = await tx

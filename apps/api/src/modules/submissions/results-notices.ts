@@ -1,0 +1,155 @@
+import {
+  RESULTS_EVENTS,
+  SUBMISSION_LINKS,
+  type NotificationType,
+  type ResultsChangedEvent,
+} from '@partnerly/contracts';
+import { afterCommit } from '../../lib/after-commit';
+import { isRepresenting } from '../agents/representations';
+import type { ApplicationDeps, ApplicationRow } from '../applications/applications.types';
+import { brandNameOf, loadPeople, nameOf } from '../applications/people';
+import { notifyAfterCommit } from '../notifications/create-notification';
+import { publishToUser } from '../notifications/notification-events';
+import { listWorkspacePeople } from '../workspaces/membership';
+import { publishToWorkspace } from '../workspaces/workspace-events';
+import type { ResultsRow } from './results-view';
+
+// Final results and payouts as both sides hear of them: the live update to the creator side and
+// the whole brand workspace, then the bell (and e-mail, by preference) to whoever must act or
+// learns the outcome.
+
+export interface ResultsNotice {
+  results: ResultsRow;
+  application: ApplicationRow;
+  campaign: { id: string; title: string; brandId: string; brandProfileId: string | null };
+  change: ResultsChangedEvent['change'];
+}
+
+const MESSAGE_MAX = 1000;
+const QUOTE_MAX = 400;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** 'AED 1,500.50': payouts keep their fils. */
+export const formatPayout = (amount: number) =>
+  `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The creator and the agents who acted for them (applied or submitted the results) while they still represent them. */
+async function creatorSideOf(deps: ApplicationDeps, notice: ResultsNotice): Promise<Set<string>> {
+  const { application, results } = notice;
+  const creatorSide = new Set([application.creatorId]);
+  for (const agentId of [application.submittedByAgentId, results.submittedBy]) {
+    if (agentId && agentId !== application.creatorId) {
+      if (await isRepresenting(deps.database.db, agentId, application.creatorId)) creatorSide.add(agentId);
+    }
+  }
+  return creatorSide;
+}
+
+/** New or corrected results: everyone who may review the campaign's work hears of them. */
+async function notifyReviewers(deps: ApplicationDeps, notice: ResultsNotice): Promise<void> {
+  const { campaign, application, results } = notice;
+  const people = await loadPeople(deps.database.db, [application.creatorId]);
+  const creator = nameOf(people.get(application.creatorId));
+  const isResubmission = results.brandReviewedAt !== null;
+  const reviewers = await listWorkspacePeople(deps.database.db, campaign.brandId, {
+    brandProfileId: campaign.brandProfileId,
+  });
+  for (const userId of reviewers) {
+    await notifyAfterCommit(deps, {
+      userId,
+      type: 'results_submitted',
+      title: isResubmission ? 'Results resubmitted' : 'Results submitted',
+      message: clip(
+        `${creator} ${isResubmission ? 'resubmitted' : 'submitted'} the final results for "${campaign.title}".`,
+        MESSAGE_MAX,
+      ),
+      link: SUBMISSION_LINKS.brandSubmissions(campaign.id),
+      email: { actionLabel: 'Review the results' },
+    });
+  }
+}
+
+interface CreatorNotice {
+  type: NotificationType;
+  title: string;
+  /** The message after the brand's name, given whose work it was ('your', "Sara Ahmed's"). */
+  says(whose: string): string;
+}
+
+function creatorNoticeOf(notice: ResultsNotice): CreatorNotice | null {
+  const { results, campaign } = notice;
+  const title = `"${campaign.title}"`;
+  switch (notice.change) {
+    case 'approved':
+      return {
+        type: 'results_approved',
+        title: 'Campaign Completed!',
+        says: (whose) =>
+          `approved ${whose} final results for ${title}. Payout approved: ${formatPayout(results.payoutAmount ?? 0)}.`,
+      };
+    case 'correction_requested':
+      return {
+        type: 'results_correction_requested',
+        title: 'Results correction requested',
+        says: (whose) =>
+          `asked for a correction of ${whose} final results for ${title}. Message: ${clip(results.correctionMessage ?? '', QUOTE_MAX)}`,
+      };
+    case 'paid':
+      return {
+        type: 'payment_received',
+        title: 'Payment received',
+        says: (whose) =>
+          `paid ${whose} payout of ${formatPayout(results.payoutAmount ?? 0)} for ${title} on ${results.paidOn}.${
+            results.payoutReference ? ` Reference: ${results.payoutReference}.` : ''
+          }`,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The brand's answer (approval, correction, payment) to the creator and a representing agent. */
+async function notifyCreatorSide(deps: ApplicationDeps, notice: ResultsNotice): Promise<void> {
+  const creatorNotice = creatorNoticeOf(notice);
+  if (!creatorNotice) return;
+  const { application, campaign } = notice;
+  const people = await loadPeople(deps.database.db, [campaign.brandId, application.creatorId]);
+  const brand = brandNameOf(people.get(campaign.brandId));
+  const creator = nameOf(people.get(application.creatorId));
+  for (const userId of await creatorSideOf(deps, notice)) {
+    const whose = userId === application.creatorId ? 'your' : `${creator}'s`;
+    await notifyAfterCommit(deps, {
+      userId,
+      type: creatorNotice.type,
+      title: creatorNotice.title,
+      message: clip(`${brand} ${creatorNotice.says(whose)}`, MESSAGE_MAX),
+      link: SUBMISSION_LINKS.campaignWork(campaign.id, application.id),
+      email: { actionLabel: 'Open the campaign work' },
+    });
+  }
+}
+
+/**
+ * After commit: `results.changed` to the creator side and the brand workspace, then the
+ * notifications. Never throws (the change stands).
+ */
+export function announceResultsChange(deps: ApplicationDeps, notice: ResultsNotice): Promise<void> {
+  const { application, results, campaign } = notice;
+  return afterCommit(
+    `the ${notice.change} notice of the results of application ${application.id}`,
+    async () => {
+      const event: ResultsChangedEvent = {
+        applicationId: application.id,
+        campaignId: campaign.id,
+        change: notice.change,
+        contentStatus: application.contentStatus,
+        payoutStatus: results.payoutStatus,
+      };
+      for (const userId of await creatorSideOf(deps, notice)) {
+        await publishToUser(deps, userId, RESULTS_EVENTS.changed, event);
+      }
+      await publishToWorkspace(deps, campaign.brandId, RESULTS_EVENTS.changed, event);
+    },
+    () => (notice.change === 'submitted' ? notifyReviewers(deps, notice) : notifyCreatorSide(deps, notice)),
+  );
+}

@@ -1,0 +1,106 @@
+import type { CampaignResult, Payout } from '@partnerly/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { campaignApplications, campaignCreatorAnalytics, campaigns } from '../../db/schema';
+import { loadPeople, nameOf } from '../applications/people';
+import { uploadLinks } from '../uploads/uploads.service';
+
+export type ResultsRow = typeof campaignCreatorAnalytics.$inferSelect;
+
+/** The applications and campaigns the rows name, one query each (none for no rows). */
+async function loadContext(db: Executor, rows: ResultsRow[]) {
+  const applicationIds = [...new Set(rows.map((row) => row.applicationId))];
+  const campaignIds = [...new Set(rows.map((row) => row.campaignId))];
+  const applications =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: campaignApplications.id,
+            contentStatus: campaignApplications.contentStatus,
+            agreedRate: campaignApplications.agreedRate,
+            quotedRate: campaignApplications.quotedRate,
+          })
+          .from(campaignApplications)
+          .where(inArray(campaignApplications.id, applicationIds));
+  const titles =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ id: campaigns.id, title: campaigns.title })
+          .from(campaigns)
+          .where(inArray(campaigns.id, campaignIds));
+  return {
+    applications: new Map(applications.map((row) => [row.id, row])),
+    titles: new Map(titles.map((row) => [row.id, row.title])),
+  };
+}
+
+/** The payouts as both sides' lists show them (a deleted creator as 'Deleted Creator'). */
+export async function toPayouts(db: Executor, rows: ResultsRow[]): Promise<Payout[]> {
+  const { titles } = await loadContext(db, rows);
+  const people = await loadPeople(
+    db,
+    rows.map((row) => row.creatorId),
+  );
+  return rows.map((row) => ({
+    applicationId: row.applicationId,
+    campaignId: row.campaignId,
+    campaignTitle: titles.get(row.campaignId) ?? '',
+    creatorId: row.creatorId,
+    creatorName: nameOf(people.get(row.creatorId)),
+    amount: row.payoutAmount,
+    status: row.payoutStatus,
+    paidOn: row.paidOn,
+    reference: row.payoutReference,
+    finalResultsSubmittedAt: row.finalResultsSubmittedAt.toISOString(),
+  }));
+}
+
+/**
+ * The rows as the report dialog and the work panel show them, in one query per kind of thing
+ * they name however many rows; a screenshot whose upload is gone is left out.
+ */
+export async function toResultViews(db: Executor, rows: ResultsRow[]): Promise<CampaignResult[]> {
+  const { applications, titles } = await loadContext(db, rows);
+  const payouts = await toPayouts(db, rows);
+  const screenshots = await uploadLinks(
+    db,
+    rows.flatMap((row) => row.screenshotUploadIds),
+  );
+  return rows.map((row, index) => {
+    const application = applications.get(row.applicationId);
+    return {
+      applicationId: row.applicationId,
+      campaignId: row.campaignId,
+      campaignTitle: titles.get(row.campaignId) ?? '',
+      creatorId: row.creatorId,
+      creatorName: payouts[index]!.creatorName,
+      contentUrl: row.contentUrl,
+      views: row.views,
+      likes: row.likes,
+      comments: row.comments,
+      shares: row.shares,
+      engagement: { rate: row.engagementRate, score: row.engagementScore, level: row.engagementLevel },
+      screenshots: row.screenshotUploadIds.flatMap((id) => {
+        const url = screenshots.get(id);
+        return url ? [{ id, url }] : [];
+      }),
+      contentStatus: application?.contentStatus ?? 'final_submitted',
+      payoutStatus: row.payoutStatus,
+      payoutAmount: row.payoutAmount,
+      suggestedPayout: application?.agreedRate ?? application?.quotedRate ?? null,
+      paidOn: row.paidOn,
+      payoutReference: row.payoutReference,
+      correctionMessage: row.correctionMessage,
+      finalResultsSubmittedAt: row.finalResultsSubmittedAt.toISOString(),
+      brandReviewedAt: row.brandReviewedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** One row's view (the answer of a change). */
+export async function toResultView(db: Executor, row: ResultsRow): Promise<CampaignResult> {
+  const [view] = await toResultViews(db, [row]);
+  return view!;
+}
