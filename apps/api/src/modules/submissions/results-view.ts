@@ -63,19 +63,22 @@ export async function toPayouts(db: Executor, rows: ResultsRow[]): Promise<Payou
  */
 export async function toResultViews(db: Executor, rows: ResultsRow[]): Promise<CampaignResult[]> {
   const { applications, titles } = await loadContext(db, rows);
-  const payouts = await toPayouts(db, rows);
+  const people = await loadPeople(
+    db,
+    rows.map((row) => row.creatorId),
+  );
   const screenshots = await uploadLinks(
     db,
     rows.flatMap((row) => row.screenshotUploadIds),
   );
-  return rows.map((row, index) => {
+  return rows.map((row) => {
     const application = applications.get(row.applicationId);
     return {
       applicationId: row.applicationId,
       campaignId: row.campaignId,
       campaignTitle: titles.get(row.campaignId) ?? '',
       creatorId: row.creatorId,
-      creatorName: payouts[index]!.creatorName,
+      creatorName: nameOf(people.get(row.creatorId)),
       contentUrl: row.contentUrl,
       views: row.views,
       likes: row.likes,
