@@ -109,12 +109,7 @@ describe('submitting final results', () => {
       { platforms: ['instagram'] },
     );
     const early = await createCreator(t, 'Lina', 'Early');
-    const application = await (
-      await import('../applications/applications.fixtures')
-    ).applyAs(t, early, {
-      type: 'direct',
-      campaignId,
-    });
+    const application = await applyAs(t, early, { type: 'direct', campaignId });
     await send(t, 'POST', `/api/applications/${application.id}/approve`, brand);
     const notYet = await submitResults(t, early, figures(application.id));
     expect(notYet.status).toBe(409);
