@@ -97,7 +97,10 @@ export const submitResultsInput = z
       .default([]),
   })
   .superRefine((value, ctx) => {
-    if (value.views > 0 && ((value.likes + value.comments) / value.views) * 100 > RESULTS_ENGAGEMENT_RATE_MAX) {
+    if (
+      value.views > 0 &&
+      ((value.likes + value.comments) / value.views) * 100 > RESULTS_ENGAGEMENT_RATE_MAX
+    ) {
       ctx.addIssue({ code: 'custom', path: ['views'], message: RESULTS_MESSAGES.viewsTooLow });
     }
   });

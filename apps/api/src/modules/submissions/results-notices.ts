@@ -30,7 +30,7 @@ const QUOTE_MAX = 400;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** 'AED 1,500.50': payouts keep their fils. */
-export const formatPayout = (amount: number) =>
+const formatPayout = (amount: number) =>
   `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The creator and the agents who acted for them (applied or submitted the results) while they still represent them. */

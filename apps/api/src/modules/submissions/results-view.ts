@@ -1,7 +1,7 @@
 import type { CampaignResult, Payout } from '@partnerly/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaignApplications, campaignCreatorAnalytics, campaigns } from '../../db/schema';
+import { campaignApplications, type campaignCreatorAnalytics, campaigns } from '../../db/schema';
 import { loadPeople, nameOf } from '../applications/people';
 import { uploadLinks } from '../uploads/uploads.service';
 

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createColleague } from '../../test/factories/brand';
 import { createTestUser } from '../../test/users';
 import {
+  applyAs,
   brandWithCampaign,
   connectEvents,
   createCreator,

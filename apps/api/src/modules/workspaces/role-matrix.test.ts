@@ -14,6 +14,7 @@ import {
   brandProfiles,
   brandSubscriptions,
   campaignApplications,
+  campaignCreatorAnalytics,
   campaigns,
   enterpriseLimitRequests,
   payments,
@@ -222,6 +223,50 @@ async function freshSubmission(fx: Fixture): Promise<Target> {
 
 const submissionRow = async (id: string) =>
   (await db().select().from(submissions).where(eq(submissions.id, id)))[0] ?? null;
+
+/**
+ * Final results under review on a fresh Outlet campaign (its content approved directly); with
+ * `isApproved`, already approved with a payout of AED 500 waiting to be paid.
+ */
+async function freshResults(fx: Fixture, isApproved = false): Promise<Target> {
+  const application = await freshApplication(fx, 'direct');
+  await db()
+    .update(campaignApplications)
+    .set({ status: 'in_progress', contentStatus: 'approved' })
+    .where(eq(campaignApplications.id, application.id));
+  const response = await call(t, fx.applicant, 'POST', '/api/results', {
+    applicationId: application.id,
+    contentUrl: 'https://instagram.com/p/matrix',
+    views: 1000,
+    likes: 50,
+    comments: 5,
+  });
+  if (response.status !== 201) throw new Error(`results answered ${response.status}`);
+  if (isApproved) {
+    await db()
+      .update(campaignApplications)
+      .set({ contentStatus: 'completed' })
+      .where(eq(campaignApplications.id, application.id));
+    await db()
+      .update(campaignCreatorAnalytics)
+      .set({ payoutStatus: 'approved', payoutAmount: 500 })
+      .where(eq(campaignCreatorAnalytics.applicationId, application.id));
+  }
+  return application;
+}
+
+/** An application's content status with its results and payout, as stored. */
+async function resultsState(applicationId: string) {
+  const [row] = await db()
+    .select({ contentStatus: campaignApplications.contentStatus })
+    .from(campaignApplications)
+    .where(eq(campaignApplications.id, applicationId));
+  const [results] = await db()
+    .select()
+    .from(campaignCreatorAnalytics)
+    .where(eq(campaignCreatorAnalytics.applicationId, applicationId));
+  return { contentStatus: row?.contentStatus, results };
+}
 
 /** A team profile of the workspace, written directly (outside the plan's profile cap). */
 async function freshProfile(fx: Fixture): Promise<Target> {
@@ -628,6 +673,40 @@ const MATRIX: Row[] = [
     snapshot: (_fx, target) => submissionRow(target.id),
   },
 
+  // final results and payouts (decision 0046): everyone reads, assigned people review results,
+  // owners and managers mark payouts paid
+  {
+    method: 'GET',
+    route: '/api/results/campaigns/{campaignId}',
+    expected: readableById(),
+    target: fixed((fx) => fx.outletCampaignId),
+  },
+  {
+    method: 'POST',
+    route: '/api/results/{applicationId}/review',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: (fx) => freshResults(fx),
+    body: () => ({ action: 'approve', payoutAmount: 750 }),
+    snapshot: (_fx, target) => resultsState(target.id),
+  },
+  {
+    // Another workspace reads its own (empty) list: the fresh payout must not leak into it.
+    method: 'GET',
+    route: '/api/payouts',
+    expected: readable(),
+    target: (fx) => freshResults(fx, true),
+  },
+  {
+    method: 'POST',
+    route: '/api/payouts/{applicationId}/paid',
+    expected: managersChange(200),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: (fx) => freshResults(fx, true),
+    body: () => ({ paidOn: '2025-01-15', reference: 'MATRIX-1' }),
+    snapshot: (_fx, target) => resultsState(target.id),
+  },
+
   // subscription and payments: billing is the owners'
   {
     method: 'GET',
@@ -1015,6 +1094,10 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^GET \/api\/submissions$/,
   /^\w+ \/api\/submissions\/campaigns\//,
   /^POST \/api\/submissions\/\{id\}\/review$/,
+  /^\w+ \/api\/results\/campaigns\//,
+  /^POST \/api\/results\/\{applicationId\}\/review$/,
+  /^GET \/api\/payouts$/,
+  /^POST \/api\/payouts\/\{applicationId\}\/paid$/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
 ];
