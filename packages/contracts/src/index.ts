@@ -39,3 +39,5 @@ export * from './submissions';
 export * from './creator-work';
 export * from './submission-deadlines';
 export * from './submission-links';
+export * from './engagement';
+export * from './result-inputs';
