@@ -39,4 +39,7 @@ export * from './submissions';
 export * from './creator-work';
 export * from './submission-deadlines';
 export * from './submission-links';
+export * from './engagement';
+export * from './result-inputs';
+export * from './csv-reports';
 export * from './results';

@@ -1,4 +1,4 @@
-import { RESULTS_MESSAGES, type markPayoutPaidInput, type ResultsOutcome } from '@partnerly/contracts';
+import { RESULTS_FLOW_MESSAGES, type markPaidInput, type ResultsOutcome } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { campaignCreatorAnalytics } from '../../db/schema';
@@ -10,13 +10,12 @@ import { announceResultsChange } from './results-notices';
 import { toResultView } from './results-view';
 import { lockResultsForBrand, resultsNotFound } from './review-results';
 
-type MarkPayoutPaid = z.output<typeof markPayoutPaidInput>;
-
-const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
+type MarkPayoutPaid = z.output<typeof markPaidInput>;
 
 /**
  * The brand marks an approved payout paid (decision 0046: owners and managers, the route's
- * guard), with the day it was paid (not after today in UTC) and an optional reference. Paid is
+ * guard), with the day it was paid (not in the future: the input schema, decision 0045) and an
+ * optional reference. Paid is
  * final: a pending or paid payout answers 409. The creator side hears of it as
  * payment_received, in the bell and by e-mail.
  */
@@ -27,17 +26,12 @@ export async function markPayoutPaid(
   input: MarkPayoutPaid,
   now = new Date(),
 ): Promise<ResultsOutcome> {
-  if (input.paidOn > todayUtc(now)) {
-    throw new AppError('VALIDATION_FAILED', RESULTS_MESSAGES.paidOnFuture, {
-      paidOn: [RESULTS_MESSAGES.paidOnFuture],
-    });
-  }
   const { db } = deps.database;
   const outcome = await db.transaction(async (tx) => {
     const { application, campaign, results } = await lockResultsForBrand(tx, brand, applicationId);
     if (!results) throw resultsNotFound();
-    if (results.payoutStatus === 'paid') throw new AppError('CONFLICT', RESULTS_MESSAGES.alreadyPaid);
-    if (results.payoutStatus !== 'approved') throw new AppError('CONFLICT', RESULTS_MESSAGES.notPayable);
+    if (results.payoutStatus === 'paid') throw new AppError('CONFLICT', RESULTS_FLOW_MESSAGES.alreadyPaid);
+    if (results.payoutStatus !== 'approved') throw new AppError('CONFLICT', RESULTS_FLOW_MESSAGES.notPayable);
     const [paid] = await tx
       .update(campaignCreatorAnalytics)
       .set({
@@ -60,5 +54,5 @@ export async function markPayoutPaid(
   });
 
   await announceResultsChange(deps, { ...outcome, change: 'paid' });
-  return { result: await toResultView(db, outcome.results), message: RESULTS_MESSAGES.markedPaid };
+  return { result: await toResultView(db, outcome.results), message: RESULTS_FLOW_MESSAGES.markedPaid };
 }

@@ -2,7 +2,7 @@ import {
   brandPayoutListSchema,
   campaignResultListSchema,
   creatorPayoutListSchema,
-  markPayoutPaidInput,
+  markPaidInput,
   myResultsQuery,
   myResultsSchema,
   resultsApplicationParam,
@@ -138,7 +138,7 @@ export function payoutsRoutes() {
         ...requireBrand(),
         requireWorkspaceRole(['owner', 'manager'], WORKSPACE_MESSAGES.managersOnly),
         validate('param', resultsApplicationParam),
-        validate('json', markPayoutPaidInput),
+        validate('json', markPaidInput),
         async (c) => {
           const { applicationId } = c.req.valid('param');
           return c.json(

@@ -1,5 +1,6 @@
 import {
   RESULTS_EVENTS,
+  RESULTS_FLOW_MESSAGES,
   RESULTS_MESSAGES,
   WORKSPACE_MESSAGES,
   type CampaignResult,
@@ -41,7 +42,7 @@ describe('submitting final results', () => {
     );
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({
-      message: RESULTS_MESSAGES.submitted,
+      message: RESULTS_FLOW_MESSAGES.submitted,
       result: {
         applicationId,
         creatorName: 'Sara Ahmed',
@@ -114,23 +115,23 @@ describe('submitting final results', () => {
     await send(t, 'POST', `/api/applications/${application.id}/approve`, brand);
     const notYet = await submitResults(t, early, figures(application.id));
     expect(notYet.status).toBe(409);
-    expect(notYet.body.error.message).toBe(RESULTS_MESSAGES.notApprovedYet);
+    expect(notYet.body.error.message).toBe(RESULTS_FLOW_MESSAGES.notApprovedYet);
 
     const { creator, applicationId } = await approvedContent(t);
     expect((await submitResults(t, creator, figures(applicationId))).status).toBe(201);
     const again = await submitResults(t, creator, figures(applicationId));
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(RESULTS_MESSAGES.notApprovedYet);
+    expect(again.body.error.message).toBe(RESULTS_FLOW_MESSAGES.notApprovedYet);
   });
 
   it('answers 400 with field messages for bad figures, URL and screenshots, and stores nothing', async () => {
     const { creator, applicationId } = await approvedContent(t);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ views: -1 }, { views: [RESULTS_MESSAGES.metricRequired] }],
-      [{ likes: 1.5 }, { likes: [RESULTS_MESSAGES.metricRequired] }],
-      [{ comments: undefined }, { comments: [RESULTS_MESSAGES.metricRequired] }],
+      [{ views: -1 }, { views: [RESULTS_MESSAGES.viewsInvalid] }],
+      [{ likes: 1.5 }, { likes: [RESULTS_MESSAGES.likesInvalid] }],
+      [{ comments: undefined }, { comments: [RESULTS_MESSAGES.commentsInvalid] }],
       [{ contentUrl: 'javascript:alert(1)' }, { contentUrl: [RESULTS_MESSAGES.contentUrlInvalid] }],
-      [{ views: 1, likes: 100, comments: 0 }, { views: [RESULTS_MESSAGES.viewsTooLow] }],
+      [{ views: 1, likes: 100, comments: 0 }, { views: [RESULTS_FLOW_MESSAGES.viewsTooLow] }],
     ];
     for (const [change, fields] of cases) {
       const refused = await submitResults(t, creator, { ...figures(applicationId), ...change });
@@ -169,7 +170,7 @@ describe('reviewing final results', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({
-      message: RESULTS_MESSAGES.approved,
+      message: RESULTS_FLOW_MESSAGES.approved,
       result: { contentStatus: 'completed', payoutStatus: 'approved', payoutAmount: 1500.5 },
     });
     expect(approved.body.result.brandReviewedAt).not.toBeNull();
@@ -209,7 +210,7 @@ describe('reviewing final results', () => {
     ]) {
       const again = await reviewResults(t, brand, applicationId, body);
       expect(again.status).toBe(409);
-      expect(again.body.error.message).toBe(RESULTS_MESSAGES.notReviewable);
+      expect(again.body.error.message).toBe(RESULTS_FLOW_MESSAGES.notReviewable);
     }
     expect((await submitResults(t, creator, figures(applicationId))).status).toBe(409);
     expect(campaignId).toBe(after.campaign.id);
@@ -258,17 +259,17 @@ describe('reviewing final results', () => {
     const { brand, creator, applicationId } = await approvedContent(t);
     await submitResults(t, creator, figures(applicationId));
     const cases: [unknown, Record<string, string[]>][] = [
-      [{ action: 'approve', payoutAmount: 10.555 }, { payoutAmount: [RESULTS_MESSAGES.amountInvalid] }],
-      [{ action: 'approve', payoutAmount: 0 }, { payoutAmount: [RESULTS_MESSAGES.amountInvalid] }],
-      [{ action: 'approve', payoutAmount: -5 }, { payoutAmount: [RESULTS_MESSAGES.amountInvalid] }],
-      [{ action: 'approve', payoutAmount: '100' }, { payoutAmount: [RESULTS_MESSAGES.amountInvalid] }],
+      [{ action: 'approve', payoutAmount: 10.555 }, { payoutAmount: [RESULTS_MESSAGES.payoutAmountInvalid] }],
+      [{ action: 'approve', payoutAmount: 0 }, { payoutAmount: [RESULTS_MESSAGES.payoutAmountInvalid] }],
+      [{ action: 'approve', payoutAmount: -5 }, { payoutAmount: [RESULTS_MESSAGES.payoutAmountInvalid] }],
+      [{ action: 'approve', payoutAmount: 'abc' }, { payoutAmount: [RESULTS_MESSAGES.payoutAmountInvalid] }],
       [
         { action: 'approve', payoutAmount: 1_000_000.01 },
-        { payoutAmount: [RESULTS_MESSAGES.amountTooLarge] },
+        { payoutAmount: [RESULTS_MESSAGES.payoutAmountTooLarge] },
       ],
-      [{ action: 'approve' }, { payoutAmount: [RESULTS_MESSAGES.amountInvalid] }],
-      [{ action: 'correction', message: '   ' }, { message: [RESULTS_MESSAGES.messageRequired] }],
-      [{ action: 'correction' }, { message: [RESULTS_MESSAGES.messageRequired] }],
+      [{ action: 'approve' }, { payoutAmount: [RESULTS_MESSAGES.payoutAmountInvalid] }],
+      [{ action: 'correction', message: '   ' }, { message: [RESULTS_FLOW_MESSAGES.messageRequired] }],
+      [{ action: 'correction' }, { message: [RESULTS_FLOW_MESSAGES.messageRequired] }],
     ];
     for (const [body, fields] of cases) {
       const refused = await reviewResults(t, brand, applicationId, body);

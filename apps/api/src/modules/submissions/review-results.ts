@@ -1,4 +1,4 @@
-import { RESULTS_MESSAGES, type ResultsOutcome, type reviewResultsInput } from '@partnerly/contracts';
+import { RESULTS_FLOW_MESSAGES, type ResultsOutcome, type reviewResultsInput } from '@partnerly/contracts';
 import { and, avg, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -18,7 +18,7 @@ import { toResultView } from './results-view';
 
 type ReviewResults = z.output<typeof reviewResultsInput>;
 
-export const resultsNotFound = () => new AppError('NOT_FOUND', RESULTS_MESSAGES.notFound);
+export const resultsNotFound = () => new AppError('NOT_FOUND', RESULTS_FLOW_MESSAGES.notFound);
 
 /** The campaign, its application and its results, locked in that order (as approvals take them). */
 export async function lockResultsForBrand(tx: Tx, brand: Membership, applicationId: string) {
@@ -68,7 +68,7 @@ export async function reviewResults(
   const outcome = await db.transaction(async (tx) => {
     const { application, campaign, results } = await lockResultsForBrand(tx, brand, applicationId);
     if (!results || application.contentStatus !== 'final_submitted') {
-      throw new AppError('CONFLICT', RESULTS_MESSAGES.notReviewable);
+      throw new AppError('CONFLICT', RESULTS_FLOW_MESSAGES.notReviewable);
     }
     const [reviewed] = await tx
       .update(campaignCreatorAnalytics)
@@ -106,6 +106,6 @@ export async function reviewResults(
   if (isApproval) await announceCampaignCounts(deps, brand.workspaceId, outcome.campaign.id);
   return {
     result: await toResultView(db, outcome.results),
-    message: isApproval ? RESULTS_MESSAGES.approved : RESULTS_MESSAGES.correctionRequested,
+    message: isApproval ? RESULTS_FLOW_MESSAGES.approved : RESULTS_FLOW_MESSAGES.correctionRequested,
   };
 }

@@ -1,6 +1,7 @@
 import {
+  computeEngagement,
   CREATOR_PLACE_STATUSES,
-  RESULTS_MESSAGES,
+  RESULTS_FLOW_MESSAGES,
   type ResultsOutcome,
   type submitResultsInput,
 } from '@partnerly/contracts';
@@ -10,7 +11,6 @@ import { campaignApplications, campaignCreatorAnalytics } from '../../db/schema'
 import { AppError } from '../../middleware/errors';
 import type { Actor, ApplicationDeps } from '../applications/applications.types';
 import { lockForCreatorSide } from '../applications/find-application';
-import { engagementOf } from './engagement-of';
 import { announceResultsChange } from './results-notices';
 import { toResultView } from './results-view';
 import { assertOwnScreenshots, campaignNotFound } from './submit-content';
@@ -40,7 +40,7 @@ export async function submitResults(
     );
     const isPlaced = (CREATOR_PLACE_STATUSES as readonly string[]).includes(application.status);
     if (!isPlaced || application.contentStatus !== 'approved') {
-      throw new AppError('CONFLICT', RESULTS_MESSAGES.notApprovedYet);
+      throw new AppError('CONFLICT', RESULTS_FLOW_MESSAGES.notApprovedYet);
     }
     await assertOwnScreenshots(tx, actor.userId, input.screenshotUploadIds);
 
@@ -50,7 +50,7 @@ export async function submitResults(
       comments: input.comments,
       shares: input.shares,
     };
-    const engagement = engagementOf(metrics);
+    const engagement = computeEngagement(metrics);
     const figures = {
       ...metrics,
       submittedBy: actor.userId,
@@ -83,5 +83,5 @@ export async function submitResults(
   });
 
   await announceResultsChange(deps, { ...outcome, change: 'submitted' });
-  return { result: await toResultView(db, outcome.results), message: RESULTS_MESSAGES.submitted };
+  return { result: await toResultView(db, outcome.results), message: RESULTS_FLOW_MESSAGES.submitted };
 }
