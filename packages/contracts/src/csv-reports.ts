@@ -5,8 +5,9 @@ import { PAYOUT_STATUS_LABELS, type PayoutStatus } from './result-inputs';
 import { SUBMISSION_CONTENT_TYPE_LABELS, SUBMISSION_STATUS_LABELS, type Submission } from './submissions';
 
 // The CSV downloads (issue 16, ADR 0045): the campaign report's Export Report CSV (spec 02
-// 'Submissions report dialog') and both sides' payout history. Built with csv-stringify's sync
-// API, which needs no Node built-ins, so the API and the browser make the same file.
+// 'Submissions report dialog') and both sides' payout history, built with csv-stringify's sync
+// API. Not exported from the package index: csv-stringify's bundle touches Node's Buffer when it
+// loads, which left the web app a blank page; the API (which serves the files) imports this file.
 //
 // Every cell is text someone typed and someone else opens in a spreadsheet: csv-stringify's
 // escape_formulas puts a ' before a cell starting with =, +, -, @, tab or carriage return (and
@@ -46,7 +47,7 @@ export type SubmissionReportRow = Pick<
   'creatorName' | 'platform' | 'contentType' | 'contentUrl' | 'caption' | 'status' | 'metrics' | 'createdAt'
 >;
 
-export const SUBMISSIONS_REPORT_HEADER = [
+const SUBMISSIONS_REPORT_HEADER = [
   'Campaign',
   'Creator',
   'Platform',
@@ -136,7 +137,7 @@ export interface PayoutHistoryRow {
   reference: string | null;
 }
 
-export const PAYOUT_HISTORY_HEADER = [
+const PAYOUT_HISTORY_HEADER = [
   'Campaign',
   'Brand',
   'Creator',
@@ -161,5 +162,3 @@ export function payoutHistoryCsv(rows: readonly PayoutHistoryRow[]): string {
     ]),
   );
 }
-
-export const PAYOUT_HISTORY_FILE_NAME = 'payout_history.csv';

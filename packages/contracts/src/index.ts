@@ -41,5 +41,4 @@ export * from './submission-deadlines';
 export * from './submission-links';
 export * from './engagement';
 export * from './result-inputs';
-export * from './csv-reports';
 export * from './results';
