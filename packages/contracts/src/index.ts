@@ -40,5 +40,6 @@ export * from './creator-work';
 export * from './submission-deadlines';
 export * from './submission-links';
 export * from './engagement';
+export * from './creator-performance';
 export * from './result-inputs';
 export * from './results';
