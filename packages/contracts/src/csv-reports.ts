@@ -7,7 +7,8 @@ import { SUBMISSION_CONTENT_TYPE_LABELS, SUBMISSION_STATUS_LABELS, type Submissi
 // The CSV downloads (issue 16, ADR 0045): the campaign report's Export Report CSV (spec 02
 // 'Submissions report dialog') and both sides' payout history, built with csv-stringify's sync
 // API. Not exported from the package index: csv-stringify's bundle touches Node's Buffer when it
-// loads, which left the web app a blank page; the API (which serves the files) imports this file.
+// loads, which left the web app a blank page; the API (which serves the files) imports it as
+// '@partnerly/contracts/csv-reports' (a subpath export of the package).
 //
 // Every cell is text someone typed and someone else opens in a spreadsheet: csv-stringify's
 // escape_formulas puts a ' before a cell starting with =, +, -, @, tab or carriage return (and
