@@ -1,6 +1,9 @@
 import type {
   BrandCampaign,
+  BrandPayoutList,
   CampaignApplications,
+  CampaignResultList,
+  CreatorPayoutList,
   MyApplication,
   MySubscription,
   Representation,
@@ -111,9 +114,15 @@ describe('the living demo (a fresh embedded database)', () => {
         hasFeedback: feedback !== null,
         screenshots: screenshotUploadIds.length,
       }));
-    expect(await queue('Winter Collection Lookbook')).toEqual([
-      { creator: 'Noor', platform: 'instagram', status: 'approved', hasFeedback: false, screenshots: 1 },
-    ]);
+    expect(await queue('Winter Collection Lookbook')).toEqual(
+      ['Noor', 'Layla'].map((creator) => ({
+        creator,
+        platform: 'instagram',
+        status: 'approved',
+        hasFeedback: false,
+        screenshots: 1,
+      })),
+    );
     expect(await queue('Dubai Mall Pop-up Weekend')).toEqual([
       { creator: 'Omar', platform: 'instagram', status: 'submitted', hasFeedback: false, screenshots: 1 },
     ]);
@@ -136,6 +145,45 @@ describe('the living demo (a fresh embedded database)', () => {
     );
     const image = await t.request(`/api/uploads/${lookbook.submissions[0]!.screenshotUploadIds[0]}`);
     expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it("shows the lookbook's final results: Noor's approved and paid, Layla's under review", async () => {
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    const { results } = await getAs<CampaignResultList>(
+      'brand',
+      `/api/results/campaigns/${byTitle(campaigns, 'Winter Collection Lookbook').id}`,
+    );
+    expect(
+      results.map(({ creatorName, engagement, screenshots, contentStatus }) => ({
+        creator: creatorName.split(' ')[0],
+        level: engagement.level,
+        screenshots: screenshots.length,
+        contentStatus,
+      })),
+    ).toEqual([
+      { creator: 'Noor', level: 'strong', screenshots: 1, contentStatus: 'completed' },
+      { creator: 'Layla', level: 'medium', screenshots: 1, contentStatus: 'final_submitted' },
+    ]);
+    const brandPayouts = await getAs<BrandPayoutList>('brand', '/api/payouts');
+    expect(
+      brandPayouts.payouts.map(({ creatorName, status, amount }) => [
+        creatorName.split(' ')[0],
+        status,
+        amount,
+      ]),
+    ).toEqual([
+      ['Layla', 'pending', null],
+      ['Noor', 'paid', 2500],
+    ]);
+    expect(brandPayouts.totalSpent).toBe(2500);
+    const noors = await getAs<CreatorPayoutList>('noor', '/api/payouts/mine');
+    expect(noors).toMatchObject({
+      totalEarned: 2500,
+      payouts: [{ status: 'paid', reference: 'ENBD-TRF-58231' }],
+    });
+    // The brand home's Avg. Engagement comes from the approved results.
+    const lookbook = byTitle(campaigns, 'Winter Collection Lookbook');
+    expect(lookbook.engagementRate).toBeGreaterThan(0);
   });
 
   it('gives the agent a represented creator and a request still unanswered', async () => {

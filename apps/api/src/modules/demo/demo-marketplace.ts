@@ -35,7 +35,8 @@ import { ensureWorkspace, findMembership, type Membership } from '../workspaces/
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
 // reach (active, paused, closed) with applications in every state (pending and new, approved,
 // rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
-// agent), and content delivered and reviewed in each state (demo-submissions.ts); a second
+// agent), content delivered and reviewed in each state, and final results and payouts at each
+// stage (demo-submissions.ts); a second
 // brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -178,6 +179,9 @@ export async function seedDemoMarketplace(
     -35,
   );
   await answerNegotiation(deps, actor('brand'), caseyLookbook, 'reject', undefined, at(-33));
+  // Layla shot looks too (Premium allows two creators per campaign); her results wait for review.
+  const laylaLookbook = await direct('layla', 'lookbook', -36);
+  await decide('brand', laylaLookbook, 'approve', -34);
   await changeCampaignStatus(deps, brands.brand, campaignId('lookbook'), { status: 'closed' }, at(-20));
 
   // The pop-up: Omar approved, Casey applied and withdrew, then applications paused.
@@ -231,8 +235,14 @@ export async function seedDemoMarketplace(
   await seedDemoSubmissions(
     deps,
     brands.brand,
-    { noor: actor('noor'), omar: actor('omar'), creator: actor('creator'), agent: actor('agent') },
-    { noorLookbook, omarPopup, caseyIftar, caseySkincare },
+    {
+      noor: actor('noor'),
+      omar: actor('omar'),
+      layla: actor('layla'),
+      creator: actor('creator'),
+      agent: actor('agent'),
+    },
+    { noorLookbook, laylaLookbook, omarPopup, caseyIftar, caseySkincare },
     at,
   );
   return true;

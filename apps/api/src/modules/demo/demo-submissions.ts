@@ -1,19 +1,32 @@
-import { reviewSubmissionInput, submitContentInput, type SubmitContentInput } from '@partnerly/contracts';
+import {
+  markPaidInput,
+  reviewResultsInput,
+  reviewSubmissionInput,
+  submitContentInput,
+  submitResultsInput,
+  type SubmitContentInput,
+} from '@partnerly/contracts';
 import sharp from 'sharp';
 import type { AppDeps } from '../../context';
 import type { Actor } from '../applications/applications.types';
+import { markPayoutPaid } from '../submissions/mark-payout-paid';
+import { reviewResults } from '../submissions/review-results';
 import { reviewSubmission } from '../submissions/review-submission';
 import { submitContent } from '../submissions/submit-content';
+import { submitResults } from '../submissions/submit-results';
 import { createUpload } from '../uploads/uploads.service';
 import type { Membership } from '../workspaces/membership';
 
 // The demo's content work (issue 15): every state a delivery can be in, through the same use
 // cases as the API. Noor's lookbook content was approved (the work is completed); Omar's
 // pop-up reel waits for the brand; Casey's iftar reel was sent back with feedback and her
-// TikTok is still to come; the agent delivered Casey's skincare review on YouTube.
+// TikTok is still to come; the agent delivered Casey's skincare review on YouTube. The closed
+// lookbook's final results (issue 16): Noor's approved and paid, Layla's waiting for the brand's
+// review (approving them and paying her is the demo brand's next step).
 
 export interface DemoWork {
   noorLookbook: string;
+  laylaLookbook: string;
   omarPopup: string;
   caseyIftar: string;
   caseySkincare: string;
@@ -22,6 +35,7 @@ export interface DemoWork {
 interface DemoSubmitters {
   noor: Actor;
   omar: Actor;
+  layla: Actor;
   creator: Actor;
   agent: Actor;
 }
@@ -87,6 +101,19 @@ export async function seedDemoSubmissions(
     ['Winter Lookbook', '#5b6b8c'],
   );
   await review(lookbook, 'approve', -29);
+  const laylaLooks = await submit(
+    who.layla,
+    {
+      applicationId: work.laylaLookbook,
+      platform: 'instagram',
+      contentUrl: 'https://www.instagram.com/p/demo-layla-winter-looks/',
+      contentType: 'post',
+      caption: 'Layering for a Dubai winter, three ways. #ad',
+    },
+    -28,
+    ['Dubai Winter Layers', '#7a4e8c'],
+  );
+  await review(laylaLooks, 'approve', -27);
 
   await submit(
     who.omar,
@@ -132,4 +159,80 @@ export async function seedDemoSubmissions(
     },
     -1,
   );
+
+  await seedDemoResults(deps, brand, who, work, at);
 }
+
+/** The lookbook's final results, reported with a screenshot: Noor's approved and paid, Layla's under review. */
+async function seedDemoResults(
+  deps: AppDeps,
+  brand: Membership,
+  who: DemoSubmitters,
+  work: DemoWork,
+  at: (days: number) => Date,
+): Promise<void> {
+  const report = async (
+    actor: Actor,
+    applicationId: string,
+    figures: { contentUrl: string; views: number; likes: number; comments: number; shares?: number },
+    day: number,
+    screenshot: [string, string],
+  ) => {
+    const upload = await createUpload(deps, {
+      ownerId: actor.userId,
+      purpose: 'content',
+      file: await screenshotOf(...screenshot),
+    });
+    await submitResults(
+      deps,
+      actor,
+      submitResultsInput.parse({ applicationId, ...figures, screenshotUploadIds: [upload.id] }),
+      at(day),
+    );
+  };
+  const approve = (applicationId: string, payoutAmount: number, day: number) =>
+    reviewResults(
+      deps,
+      brand,
+      applicationId,
+      reviewResultsInput.parse({ action: 'approve', payoutAmount }),
+      at(day),
+    );
+
+  await report(
+    who.noor,
+    work.noorLookbook,
+    {
+      contentUrl: 'https://www.instagram.com/p/demo-winter-lookbook/',
+      views: 24_600,
+      likes: 1_840,
+      comments: 112,
+      shares: 57,
+    },
+    -24,
+    ['Lookbook results', '#5b6b8c'],
+  );
+  await approve(work.noorLookbook, 2_500, -22);
+  await markPayoutPaid(
+    deps,
+    brand,
+    work.noorLookbook,
+    markPaidInput.parse({ paidOn: isoDay(at(-20)), reference: 'ENBD-TRF-58231' }),
+    at(-20),
+  );
+
+  await report(
+    who.layla,
+    work.laylaLookbook,
+    {
+      contentUrl: 'https://www.instagram.com/p/demo-layla-winter-looks/',
+      views: 12_600,
+      likes: 540,
+      comments: 18,
+    },
+    -3,
+    ['Winter layers results', '#7a4e8c'],
+  );
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
