@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandDefaultsSchema, brandProfileSchema } from './brand-profiles';
 import { meProfileSchema } from './me';
 import { notificationPreferenceSchema, notificationSchema } from './notifications';
+import { payoutSchema } from './results';
 import { accountSettingsSchema, privacySettingsSchema } from './settings';
 import { UPLOAD_PURPOSES } from './uploads';
 
@@ -74,6 +75,23 @@ export const userDataExportSchema = z.object({
       submittedAt: iso,
     }),
   ),
+  /** A creator's final results with the review and payout; an agent's, the figures it reported. */
+  results: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      applicationId: z.uuid(),
+      campaignId: z.uuid(),
+      role: z.enum(['creator', 'agent']),
+      contentUrl: z.string(),
+      views: z.int(),
+      likes: z.int(),
+      comments: z.int(),
+      shares: z.int(),
+      submittedAt: iso,
+    }),
+  ),
+  /** A brand owner's export: the workspace's payouts, as the payout history lists them. */
+  payoutsMade: z.array(payoutSchema),
   notifications: z.array(notificationSchema),
   subscription: exportedRecord.nullable(),
   payments: z.array(exportedRecord),

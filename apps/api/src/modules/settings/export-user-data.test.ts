@@ -6,6 +6,14 @@ import { applyAs, brandWithCampaign, negotiation } from '../applications/applica
 import { call, createProfile } from '../brand-profiles/brand-profiles.fixtures';
 import { createCampaignAs } from '../campaigns/campaigns.fixtures';
 import { createNotification } from '../notifications/create-notification';
+import {
+  approvedContent,
+  approvedPayout,
+  figures,
+  markPaid,
+  reviewResults,
+  submitResults,
+} from '../submissions/results.fixtures';
 import { subscribeInSandbox } from '../subscriptions/subscriptions.fixtures';
 
 let t: TestApp;
@@ -361,6 +369,91 @@ describe('GET /api/settings/export', () => {
     ]);
     expect(JSON.stringify(agentsSubmissions)).not.toContain('Brighter light for Yara');
     expect((await (await exportOf(brand)).json()).submissions).toEqual([]);
+  });
+
+  it('gives a creator their results and payout, an agent only the figures it reported, the brand owner its payouts', async () => {
+    const paid = await approvedPayout(t, 1500);
+    expect(
+      (await markPaid(t, paid.brand, paid.applicationId, { paidOn: '2026-01-15', reference: 'TRX-4471' }))
+        .status,
+    ).toBe(200);
+    const rival = await createTestUser(t, { firstName: 'Yara', lastName: 'Aziz' });
+    const agent = await createTestUser(t, { userType: 'agent', firstName: 'Rami', lastName: 'Agent' });
+    const asked = await call(t, agent, 'POST', '/api/agents/representations', { creatorEmail: rival.email });
+    const { id: representationId } = (await asked.json()).representation;
+    await call(t, rival, 'POST', `/api/agents/representations/${representationId}/accept`);
+    const rivals = await approvedContent(t, {
+      brand: paid.brand,
+      campaignId: paid.campaignId,
+      creator: rival,
+    });
+    const reported = figures(rivals.applicationId, {
+      contentUrl: 'https://instagram.com/p/yara',
+      views: 777,
+    });
+    expect((await submitResults(t, agent, reported)).status).toBe(201);
+    const correction = 'Add the insights screenshot for Yara';
+    expect(
+      (
+        await reviewResults(t, paid.brand, rivals.applicationId, {
+          action: 'correction',
+          message: correction,
+        })
+      ).status,
+    ).toBe(200);
+
+    const text = await (await exportOf(paid.creator)).text();
+    const creatorsData = JSON.parse(text);
+    expect(creatorsData.results).toEqual([
+      expect.objectContaining({
+        applicationId: paid.applicationId,
+        campaignId: paid.campaignId,
+        role: 'creator',
+        views: 10_000,
+        likes: 400,
+        comments: 30,
+        shares: 20,
+        engagement: { rate: 4.3, score: 50, level: 'strong' },
+        payout: { status: 'paid', amount: 1500, paidOn: '2026-01-15', reference: 'TRX-4471' },
+      }),
+    ]);
+    expect(creatorsData.payoutsMade).toEqual([]);
+    for (const foreign of [rivals.applicationId, 'instagram.com/p/yara', correction]) {
+      expect(text).not.toContain(foreign);
+    }
+
+    const agentsResults = (await (await exportOf(agent)).json()).results;
+    expect(agentsResults).toEqual([
+      {
+        id: expect.any(String),
+        applicationId: rivals.applicationId,
+        campaignId: paid.campaignId,
+        role: 'agent',
+        contentUrl: 'https://instagram.com/p/yara',
+        views: 777,
+        likes: 400,
+        comments: 30,
+        shares: 20,
+        submittedAt: expect.any(String),
+      },
+    ]);
+
+    const brandsData = await (await exportOf(paid.brand)).json();
+    expect(brandsData.results).toEqual([]);
+    expect(
+      brandsData.payoutsMade.map(({ applicationId, status, amount, reference }: Record<string, unknown>) => ({
+        applicationId,
+        status,
+        amount,
+        reference,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { applicationId: paid.applicationId, status: 'paid', amount: 1500, reference: 'TRX-4471' },
+        { applicationId: rivals.applicationId, status: 'pending', amount: null, reference: null },
+      ]),
+    );
+    expect(brandsData.payoutsMade).toHaveLength(2);
   });
 
   it('answers 401 signed out', async () => {

@@ -8,6 +8,7 @@ import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
 import { exportContactMessages } from '../contact/contact.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { findProfile, toProfileView } from '../profiles/profiles.service';
+import { exportPayoutsMade, exportResults } from '../submissions/results.export';
 import { exportSubmissions } from '../submissions/submissions.export';
 import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
 import { findMembership } from '../workspaces/membership';
@@ -44,6 +45,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     // Every account has a profile from sign-up on; applying needs one.
     applications: actor ? await exportApplications(db, actor) : [],
     submissions: await exportSubmissions(db, userId),
+    results: await exportResults(db, userId),
+    payoutsMade: await exportPayoutsMade(db, ownWorkspaceId),
     notifications,
     ...(await exportSubscriptionData(db, userId, ownWorkspaceId)),
     uploads: await exportUploads(db, userId),
