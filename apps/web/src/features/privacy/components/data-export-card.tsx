@@ -24,8 +24,8 @@ export function DataExportCard() {
         <CardTitle className="text-lg">Your data</CardTitle>
         <CardDescription>
           Download a copy of everything Partnerly holds about you: account, profile, settings, brand profiles,
-          campaigns, applications, content submissions, results and payouts, notifications, payments and uploads,
-          as one JSON file.
+          campaigns, applications, content submissions, results and payouts, notifications, payments and
+          uploads, as one JSON file.
         </CardDescription>
       </CardHeader>
       <CardContent>
