@@ -4,7 +4,7 @@ import type { Actor } from '../applications/applications.types';
 import { listMyPayouts } from './list-results';
 
 /** The download's name, the day it was made (UTC): partnerly_payouts_2026-03-01.csv. */
-export function payoutHistoryFileName(now: Date): string {
+function payoutHistoryFileName(now: Date): string {
   return `partnerly_payouts_${now.toISOString().slice(0, 10)}.csv`;
 }
 
