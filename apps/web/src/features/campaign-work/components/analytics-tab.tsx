@@ -11,9 +11,9 @@ const numberFormat = new Intl.NumberFormat();
 export function AnalyticsTab({ item }: { item: CreatorWorkItem }) {
   const withMetrics = item.submissions.filter((submission) => submission.metrics !== null);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <FinalResults item={item} />
-      <section aria-labelledby="submitted-metrics-title" className="grid gap-2">
+      <section aria-labelledby="submitted-metrics-title" className="grid grid-cols-1 gap-2">
         <h3 id="submitted-metrics-title" className="font-semibold">
           Figures Submitted With Your Content
         </h3>
@@ -24,8 +24,9 @@ export function AnalyticsTab({ item }: { item: CreatorWorkItem }) {
           </p>
         ) : (
           // Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
+          // Relative: the sr-only cells' text stays inside it instead of widening the page.
           <div
-            className="overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
+            className="relative overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
             tabIndex={0}
             role="region"
             aria-label="Submitted metrics per platform"

@@ -27,7 +27,7 @@ export function FinalResults({ item }: { item: CreatorWorkItem }) {
   return (
     <section
       aria-labelledby="final-results-title"
-      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm"
+      className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 shadow-sm"
     >
       <h3 id="final-results-title" className="font-semibold">
         Final Results

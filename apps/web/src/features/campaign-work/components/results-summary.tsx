@@ -21,7 +21,7 @@ const numberFormat = new Intl.NumberFormat();
 export function ResultsSummary({ result }: { result: CampaignResult }) {
   const { engagement } = result;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {METRIC_FIELDS.map((field) => (
           <Fact key={field} label={METRIC_LABELS[field]}>

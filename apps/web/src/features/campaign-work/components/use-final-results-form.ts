@@ -17,8 +17,9 @@ import { useScreenshotUploads } from './use-screenshot-uploads';
 /**
  * The final results form's state: the fields (react-hook-form with the contracts schema), the
  * screenshots (the Submit Content form's uploads; after a correction request starting with the
- * ones sent before) and the submission. A success shows the results under review; a failure
- * toasts the spec's sentence and keeps everything, putting a 400's messages on their fields.
+ * ones sent before) and the submission. A success shows the results under review (and its
+ * toast, from the mutation: this form is gone by then); a failure toasts the spec's sentence
+ * and keeps everything, putting a 400's messages on their fields.
  */
 export function useFinalResultsForm(
   applicationId: string,
@@ -38,7 +39,6 @@ export function useFinalResultsForm(
       return;
     }
     submit.mutate(resultsRequest(values, uploads.uploadIds), {
-      onSuccess: (outcome) => toast({ variant: 'success', title: outcome.message }),
       onError: (error) => {
         // A refusal (gone, or not open for results any more) says why; anything else is the spec's toast.
         const isRefusal = isApiError(error) && (error.status === 404 || error.status === 409);
