@@ -18,9 +18,13 @@ await build({
       // Bundle our own workspace packages (TypeScript sources); npm dependencies stay external.
       name: 'inline-workspace',
       setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^@partnerly\/contracts$/ }, () => ({
-          path: fileURLToPath(new URL('../../../packages/contracts/src/index.ts', import.meta.url)),
-        }));
+        // The index and the subpath exports ('@partnerly/contracts/csv-reports' is src/csv-reports.ts).
+        pluginBuild.onResolve({ filter: /^@partnerly\/contracts(\/[\w-]+)?$/ }, (args) => {
+          const file = args.path.slice('@partnerly/contracts/'.length) || 'index';
+          return {
+            path: fileURLToPath(new URL(`../../../packages/contracts/src/${file}.ts`, import.meta.url)),
+          };
+        });
       },
     },
   ],

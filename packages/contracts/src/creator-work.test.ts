@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { creatorWorkStatus, isWorkOverdue, platformWorkStatuses, submittablePlatforms } from './creator-work';
+import {
+  creatorWorkStatus,
+  isWorkOverdue,
+  platformWorkStatuses,
+  submittablePlatforms,
+  workBadge,
+} from './creator-work';
 import type { SubmissionStatus } from './submissions';
 
 const sent = (platform: string, status: SubmissionStatus) => ({ platform, status });
@@ -67,5 +73,33 @@ describe('isWorkOverdue', () => {
   it('is never overdue without a deadline or once the work is completed', () => {
     expect(isWorkOverdue(null, 'not_started', new Date('2030-01-01T00:00:00Z'))).toBe(false);
     expect(isWorkOverdue('2026-03-10', 'completed', new Date('2026-04-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('workBadge', () => {
+  it('shows the work status until the content is approved', () => {
+    expect(workBadge({ workStatus: 'not_started', contentStatus: 'not_submitted' })).toEqual({
+      label: 'Not started',
+      tone: 'neutral',
+    });
+    expect(workBadge({ workStatus: 'in_progress', contentStatus: 'pre_approval' })).toEqual({
+      label: 'In progress',
+      tone: 'info',
+    });
+  });
+
+  it("shows where the final results stand from then on, in the spec's words", () => {
+    expect(workBadge({ workStatus: 'completed', contentStatus: 'approved' })).toEqual({
+      label: 'Final Results Due',
+      tone: 'warning',
+    });
+    expect(workBadge({ workStatus: 'completed', contentStatus: 'final_submitted' })).toEqual({
+      label: 'Results Under Review',
+      tone: 'info',
+    });
+    expect(workBadge({ workStatus: 'completed', contentStatus: 'completed' })).toEqual({
+      label: 'Campaign Completed!',
+      tone: 'success',
+    });
   });
 });

@@ -66,6 +66,30 @@ export const PLATFORM_WORK_STATUS_TONES: Record<PlatformWorkStatus, WorkTone> = 
   rejected: 'danger',
 };
 
+/**
+ * The badge of one application's work on the creator side: where the final results stand once
+ * the content is approved (spec 03 'Content status': 'Results Under Review', 'Campaign
+ * Completed!'), else the work status (Not started, In progress, Completed).
+ */
+export function workBadge(item: { workStatus: CreatorWorkStatus; contentStatus: ContentStatus }): {
+  label: string;
+  tone: WorkTone;
+} {
+  switch (item.contentStatus) {
+    case 'approved':
+      return { label: 'Final Results Due', tone: 'warning' };
+    case 'final_submitted':
+      return { label: SUBMISSION_MESSAGES.resultsUnderReview, tone: 'info' };
+    case 'completed':
+      return { label: SUBMISSION_MESSAGES.campaignCompleted, tone: 'success' };
+    default:
+      return {
+        label: CREATOR_WORK_STATUS_LABELS[item.workStatus],
+        tone: CREATOR_WORK_STATUS_TONES[item.workStatus],
+      };
+  }
+}
+
 /** Creator work cards show at most this many submissions (spec 03 section 9). */
 export const CREATOR_WORK_CARD_SUBMISSIONS = 3;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATE_MAX } from './applications';
+import type { WorkTone } from './creator-work';
 import { httpUrl } from './http-url';
 import { SUBMISSION_METRIC_MAX, SUBMISSION_SCREENSHOTS_MAX } from './submissions';
 import { trimmedOrNull } from './text-input';
@@ -15,6 +16,13 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   paid: 'Paid',
+};
+
+/** How a payout status reads at a glance (the screens pick the colours). */
+export const PAYOUT_STATUS_TONES: Record<PayoutStatus, WorkTone> = {
+  pending: 'neutral',
+  approved: 'info',
+  paid: 'success',
 };
 
 /** Payouts are at most what a rate may be (an approval is prefilled with the agreed rate). */

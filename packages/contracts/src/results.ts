@@ -143,6 +143,8 @@ export const payoutSchema = z.object({
   applicationId: z.uuid(),
   campaignId: z.uuid(),
   campaignTitle: z.string(),
+  /** The campaign's brand as the creator side sees it (its company name). */
+  brandName: z.string(),
   creatorId: z.string(),
   creatorName: z.string(),
   amount: z.number().nullable(),

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignApplications, type campaignCreatorAnalytics, campaigns } from '../../db/schema';
 import { loadPeople, nameOf } from '../applications/people';
+import { toCampaignBrand } from '../campaigns/campaign-view';
 import { uploadLinks } from '../uploads/uploads.service';
 
 export type ResultsRow = typeof campaignCreatorAnalytics.$inferSelect;
@@ -23,30 +24,36 @@ async function loadContext(db: Executor, rows: ResultsRow[]) {
           })
           .from(campaignApplications)
           .where(inArray(campaignApplications.id, applicationIds));
-  const titles =
+  const campaignRows =
     rows.length === 0
       ? []
       : await db
-          .select({ id: campaigns.id, title: campaigns.title })
+          .select({ id: campaigns.id, title: campaigns.title, brandId: campaigns.brandId })
           .from(campaigns)
           .where(inArray(campaigns.id, campaignIds));
   return {
     applications: new Map(applications.map((row) => [row.id, row])),
-    titles: new Map(titles.map((row) => [row.id, row.title])),
+    titles: new Map(campaignRows.map((row) => [row.id, row.title])),
+    brandIds: new Map(campaignRows.map((row) => [row.id, row.brandId])),
   };
 }
 
-/** The payouts as both sides' lists show them (a deleted creator as 'Deleted Creator'). */
+/**
+ * The payouts as both sides' lists show them (a deleted creator as 'Deleted Creator'); the
+ * brand is named as on the creator's My Work cards.
+ */
 export async function toPayouts(db: Executor, rows: ResultsRow[]): Promise<Payout[]> {
-  const { titles } = await loadContext(db, rows);
-  const people = await loadPeople(
-    db,
-    rows.map((row) => row.creatorId),
-  );
+  const { titles, brandIds } = await loadContext(db, rows);
+  const people = await loadPeople(db, [...rows.map((row) => row.creatorId), ...brandIds.values()]);
+  const brandNameOf = (campaignId: string) => {
+    const brandId = brandIds.get(campaignId) ?? '';
+    return toCampaignBrand(brandId, people.get(brandId) ?? null).name;
+  };
   return rows.map((row) => ({
     applicationId: row.applicationId,
     campaignId: row.campaignId,
     campaignTitle: titles.get(row.campaignId) ?? '',
+    brandName: brandNameOf(row.campaignId),
     creatorId: row.creatorId,
     creatorName: nameOf(people.get(row.creatorId)),
     amount: row.payoutAmount,

@@ -14,11 +14,13 @@ import {
 } from '@partnerly/contracts';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../context';
+import { csvAttachment } from '../../lib/attachment';
 import { requireBrand, requireRole, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import type { Actor } from '../applications/applications.types';
 import { requireWorkspaceRole, workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
+import { exportMyPayouts } from './export-my-payouts';
 import { getMyResults, listBrandPayouts, listCampaignResults, listMyPayouts } from './list-results';
 import { markPayoutPaid } from './mark-payout-paid';
 import { reviewResults } from './review-results';
@@ -126,6 +128,23 @@ export function payoutsRoutes() {
         }),
         creatorSide(),
         async (c) => c.json(await listMyPayouts(c.get('deps').database.db, creatorActorOf(c))),
+      )
+      // GET /api/payouts/mine/export – the same payouts as a CSV file to download
+      .get(
+        '/mine/export',
+        describe({
+          summary:
+            "The creator's payouts (an agent: those of the creators it represents) as a CSV file to download",
+          tags: ['payouts'],
+          responses: {
+            200: { description: 'The payout history (Content-Disposition: attachment)', media: 'text/csv' },
+          },
+        }),
+        creatorSide(),
+        async (c) => {
+          const { fileName, csv } = await exportMyPayouts(c.get('deps').database.db, creatorActorOf(c));
+          return csvAttachment(fileName, csv);
+        },
       )
       // POST /api/payouts/:applicationId/paid – mark an approved payout paid (owners and managers)
       .post(

@@ -154,6 +154,40 @@ describe('submitting final results', () => {
     expect(state.results).toBeNull();
     expect(state.application.contentStatus).toBe('approved');
   });
+
+  it("keeps the earlier screenshots on a resubmission, whoever uploaded them; a stranger's upload is still refused", async () => {
+    const { brand, creator, applicationId } = await approvedContent(t);
+    const agent = await createTestUser(t, { userType: 'agent' });
+    await t.deps.database.db
+      .insert(agentRepresentations)
+      .values({ agentId: agent.id, creatorId: creator.id, status: 'accepted' });
+    const agentsScreenshot = await uploadAs(t, agent, 'image');
+    await submitResults(t, agent, figures(applicationId, { screenshotUploadIds: [agentsScreenshot] }));
+    await reviewResults(t, brand, applicationId, { action: 'correction', message: 'Check the likes' });
+
+    const foreign = await uploadAs(t, await createCreator(t, 'Omar', 'Khan'), 'image');
+    const withForeign = await submitResults(
+      t,
+      creator,
+      figures(applicationId, { screenshotUploadIds: [agentsScreenshot, foreign] }),
+    );
+    expect(withForeign.status).toBe(400);
+    expect(withForeign.body.error.fields).toEqual({
+      screenshotUploadIds: [RESULTS_MESSAGES.screenshotInvalid],
+    });
+
+    const own = await uploadAs(t, creator, 'image');
+    const again = await submitResults(
+      t,
+      creator,
+      figures(applicationId, { likes: 380, screenshotUploadIds: [agentsScreenshot, own] }),
+    );
+    expect(again.status).toBe(201);
+    expect((again.body.result as CampaignResult).screenshots.map((shot) => shot.id)).toEqual([
+      agentsScreenshot,
+      own,
+    ]);
+  });
 });
 
 describe('reviewing final results', () => {

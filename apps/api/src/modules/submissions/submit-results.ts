@@ -21,9 +21,9 @@ type SubmitResults = z.output<typeof submitResultsInput>;
  * The creator (or their agent) reports the final results once every platform's content is
  * approved (content status approved; 409 otherwise), also after the brand asked for a
  * correction (decision 0046). The server computes the engagement; the one row per application
- * is written or replaced, and the content status becomes final_submitted ('Results Under
- * Review'). The application is locked, so of two concurrent submissions one wins and the other
- * finds final_submitted (409).
+ * is written or replaced (a resubmission may keep the earlier screenshots), and the content
+ * status becomes final_submitted ('Results Under Review'). The application is locked, so of
+ * two concurrent submissions one wins and the other finds final_submitted (409).
  */
 export async function submitResults(
   deps: ApplicationDeps,
@@ -42,7 +42,18 @@ export async function submitResults(
     if (!isPlaced || application.contentStatus !== 'approved') {
       throw new AppError('CONFLICT', RESULTS_FLOW_MESSAGES.notApprovedYet);
     }
-    await assertOwnScreenshots(tx, actor.userId, input.screenshotUploadIds);
+    // A resubmission may keep the evidence of the results it replaces, whichever of the creator
+    // and their agent uploaded it; anything new must be the caller's own upload.
+    const [earlier] = await tx
+      .select({ screenshotUploadIds: campaignCreatorAnalytics.screenshotUploadIds })
+      .from(campaignCreatorAnalytics)
+      .where(eq(campaignCreatorAnalytics.applicationId, application.id));
+    const kept = new Set(earlier?.screenshotUploadIds ?? []);
+    await assertOwnScreenshots(
+      tx,
+      actor.userId,
+      input.screenshotUploadIds.filter((id) => !kept.has(id)),
+    );
 
     const metrics = {
       views: input.views,

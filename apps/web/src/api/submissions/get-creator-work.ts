@@ -1,6 +1,7 @@
 import {
   AGENT_EVENTS,
   APPLICATION_EVENTS,
+  RESULTS_EVENTS,
   SUBMISSION_EVENTS,
   type CreatorWorkDetail,
   type CreatorWorkList,
@@ -11,11 +12,13 @@ import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 import { creatorWorkKeys } from './creator-work-keys';
 
 /**
- * What changes the creator side's work: a submission or its review, an approval (new work),
- * and for an agent a representation starting or ending.
+ * What changes the creator side's work: a submission or its review, the final results and their
+ * review (the content status), an approval (new work), and for an agent a representation
+ * starting or ending.
  */
 const LIVE_EVENTS = [
   SUBMISSION_EVENTS.changed,
+  RESULTS_EVENTS.changed,
   APPLICATION_EVENTS.changed,
   AGENT_EVENTS.representationChanged,
 ];

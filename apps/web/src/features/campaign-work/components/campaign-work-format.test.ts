@@ -20,6 +20,16 @@ describe('the progress tracker', () => {
     ]);
   });
 
+  it('marks the final results step current while they are under review', () => {
+    expect(trackerSteps('final_submitted').map((step) => step.state)).toEqual([
+      'done',
+      'done',
+      'done',
+      'current',
+      'upcoming',
+    ]);
+  });
+
   it('marks every step done once the campaign is completed', () => {
     expect(trackerSteps('completed').map((step) => step.state)).toEqual([
       'done',
@@ -32,6 +42,9 @@ describe('the progress tracker', () => {
 
   it("says the spec's line for each state", () => {
     expect(contentStatusMessage('pre_approval')).toBe('Awaiting Brand Review');
+    expect(contentStatusMessage('approved')).toBe(
+      'The brand approved your content on every platform. Report your final results in the Analytics tab.',
+    );
     expect(contentStatusMessage('final_submitted')).toBe('Results Under Review');
     expect(contentStatusMessage('completed')).toBe('Campaign Completed!');
   });

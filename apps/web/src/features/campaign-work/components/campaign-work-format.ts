@@ -37,7 +37,7 @@ export function contentStatusMessage(status: ContentStatus): string {
     case 'pre_approval':
       return SUBMISSION_MESSAGES.awaitingReview;
     case 'approved':
-      return 'The brand approved your content on every platform. Reporting final results opens in a later update; nothing more is needed from you now.';
+      return 'The brand approved your content on every platform. Report your final results in the Analytics tab.';
     case 'final_submitted':
       return SUBMISSION_MESSAGES.resultsUnderReview;
     case 'completed':

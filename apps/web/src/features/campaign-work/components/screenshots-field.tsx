@@ -77,7 +77,12 @@ export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldP
                   <X aria-hidden />
                 </Button>
               </div>
-              <ScreenshotState progress={item.progress} isDone={item.uploadId !== null} error={item.error} />
+              <ScreenshotState
+                progress={item.progress}
+                isDone={item.uploadId !== null}
+                isStored={item.isStored}
+                error={item.error}
+              />
             </li>
           ))}
         </ul>
@@ -89,13 +94,16 @@ export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldP
 function ScreenshotState({
   progress,
   isDone,
+  isStored,
   error,
 }: {
   progress: number;
   isDone: boolean;
+  isStored: boolean;
   error: string | null;
 }) {
   if (error) return <p className="text-xs text-destructive">{error}</p>;
+  if (isStored) return <p className="text-xs text-muted-foreground">Sent earlier</p>;
   if (isDone) return <p className="text-xs text-muted-foreground">Uploaded</p>;
   return (
     <div className="grid gap-1">

@@ -18,7 +18,8 @@ export function SubmitPane({ item }: { item: CreatorWorkItem }) {
   if (item.workStatus === 'completed') {
     return (
       <Notice icon={<CheckCircle2 aria-hidden />}>
-        The brand approved your content on every platform. There is nothing more to submit.
+        The brand approved your content on every platform. There is no more content to submit
+        {item.contentStatus === 'approved' ? ': report your final results in the Analytics tab.' : '.'}
       </Notice>
     );
   }

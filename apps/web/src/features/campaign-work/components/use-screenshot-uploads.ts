@@ -1,4 +1,4 @@
-import { SUBMISSION_SCREENSHOTS_MAX } from '@partnerly/contracts';
+import { SUBMISSION_SCREENSHOTS_MAX, type SubmissionScreenshot } from '@partnerly/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { uploadImage } from '@/lib/upload-image';
@@ -8,11 +8,26 @@ import { screenshotFileError, screenshotRoom } from './campaign-work-format';
 export interface Screenshot {
   key: string;
   name: string;
-  /** The chosen file, shown before and while it uploads. */
+  /** The chosen file, shown before and while it uploads (a stored one: where it is served). */
   previewUrl: string;
   progress: number;
   uploadId: string | null;
   error: string | null;
+  /** Sent before (results being corrected): removing it leaves it out, the file stays stored. */
+  isStored: boolean;
+}
+
+/** Screenshots sent before, shown as uploaded ('Screenshot 1'...). */
+function storedScreenshots(stored: readonly SubmissionScreenshot[]): Screenshot[] {
+  return stored.map((shot, index) => ({
+    key: `stored-${shot.id}`,
+    name: `Screenshot ${index + 1}`,
+    previewUrl: shot.url,
+    progress: 100,
+    uploadId: shot.id,
+    error: null,
+    isStored: true,
+  }));
 }
 
 const UPLOAD_FAILED = 'Upload failed. Remove it and choose the image again.';
@@ -20,12 +35,13 @@ const UPLOAD_FAILED = 'Upload failed. Remove it and choose the image again.';
 let nextKey = 1;
 
 /**
- * The submit form's screenshots: each chosen image is checked, uploaded at once (purpose
- * content) with its progress, previewed and removable. Only uploaded ones go with the
- * submission; a removed upload is deleted from the server.
+ * A form's screenshots (content submission, final results): each chosen image is checked,
+ * uploaded at once (purpose content) with its progress, previewed and removable. Only uploaded
+ * ones go with the submission; a removed upload is deleted from the server. `stored` are the
+ * screenshots sent before, kept unless removed (and never deleted: they are still evidence).
  */
-export function useScreenshotUploads() {
-  const [screenshots, setScreenshots] = useState<Screenshot[]>([]);
+export function useScreenshotUploads(stored: readonly SubmissionScreenshot[] = []) {
+  const [screenshots, setScreenshots] = useState<Screenshot[]>(() => storedScreenshots(stored));
   const [problem, setProblem] = useState<string | null>(null);
   const urls = useRef(new Set<string>());
 
@@ -33,6 +49,11 @@ export function useScreenshotUploads() {
     const owned = urls.current;
     return () => owned.forEach((url) => URL.revokeObjectURL(url));
   }, []);
+
+  /** Frees a preview this hook made (a stored screenshot's address is not one). */
+  const forget = (previewUrl: string) => {
+    if (urls.current.delete(previewUrl)) URL.revokeObjectURL(previewUrl);
+  };
 
   const update = (key: string, change: Partial<Screenshot>) =>
     setScreenshots((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -55,7 +76,7 @@ export function useScreenshotUploads() {
       urls.current.add(previewUrl);
       setScreenshots((current) => [
         ...current,
-        { key, name: file.name, previewUrl, progress: 0, uploadId: null, error: null },
+        { key, name: file.name, previewUrl, progress: 0, uploadId: null, error: null, isStored: false },
       ]);
       uploadImage(file, 'content', (progress) => update(key, { progress })).then(
         (upload) => update(key, { uploadId: upload.id, progress: 100 }),
@@ -68,19 +89,15 @@ export function useScreenshotUploads() {
     const item = screenshots.find((entry) => entry.key === key);
     if (!item) return;
     setScreenshots((current) => current.filter((entry) => entry.key !== key));
-    URL.revokeObjectURL(item.previewUrl);
-    urls.current.delete(item.previewUrl);
+    forget(item.previewUrl);
     // Tidying only: a leftover upload is harmless, so a failure here says nothing.
-    if (item.uploadId) deleteUpload(item.uploadId).catch(() => undefined);
+    if (item.uploadId && !item.isStored) deleteUpload(item.uploadId).catch(() => undefined);
     setProblem(null);
   };
 
   /** After a submission: the uploads now belong to it, the form starts empty. */
   const clear = () => {
-    for (const item of screenshots) {
-      URL.revokeObjectURL(item.previewUrl);
-      urls.current.delete(item.previewUrl);
-    }
+    for (const item of screenshots) forget(item.previewUrl);
     setScreenshots([]);
     setProblem(null);
   };

@@ -1,9 +1,9 @@
 import {
   CREATOR_PLACE_STATUSES,
-  CREATOR_WORK_STATUS_LABELS,
-  CREATOR_WORK_STATUS_TONES,
   SUBMISSION_MESSAGES,
   submittablePlatforms,
+  workBadge,
+  type ContentStatus,
   type CreatorWorkDetail,
 } from '@partnerly/contracts';
 import { ArrowLeft, CalendarClock, CircleAlert, RefreshCw, SearchX, UserRound } from 'lucide-react';
@@ -33,7 +33,8 @@ export interface CampaignWorkPanelProps {
 /**
  * The campaign work panel (/dashboard?tab=campaign-work&campaign=&application=, spec 03):
  * the progress tracker, each platform's state, and the Overview, Submit Content and
- * Analytics tabs. A missing or foreign application says so; a review arrives live.
+ * Analytics tabs (the final results and the payout). A missing or foreign application says
+ * so; a review of the content or the results, and a payment, arrive live.
  */
 export function CampaignWorkPanel({
   campaignId,
@@ -94,11 +95,20 @@ export function CampaignWorkPanel({
   );
 }
 
+/** Once the content is approved, the work left (and its outcome) is the final results. */
+const RESULTS_STATUSES: readonly ContentStatus[] = ['approved', 'final_submitted', 'completed'];
+
 function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAgent: boolean }) {
   const { item } = detail;
   const canSubmit =
     (CREATOR_PLACE_STATUSES as readonly string[]).includes(item.applicationStatus) &&
     submittablePlatforms(item.platforms, item.submissions).length > 0;
+  const firstTab = RESULTS_STATUSES.includes(item.contentStatus)
+    ? 'analytics'
+    : canSubmit
+      ? 'submit'
+      : 'overview';
+  const badge = workBadge(item);
   return (
     <>
       <title>{`${item.campaignTitle} · Partnerly`}</title>
@@ -121,14 +131,12 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
         </div>
         <div className="flex flex-wrap gap-1.5">
           {item.isOverdue ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
-          <ToneBadge tone={CREATOR_WORK_STATUS_TONES[item.workStatus]}>
-            {CREATOR_WORK_STATUS_LABELS[item.workStatus]}
-          </ToneBadge>
+          <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
         </div>
       </header>
       <ProgressTracker status={item.contentStatus} />
       <PlatformStatusList item={item} />
-      <Tabs defaultValue={canSubmit ? 'submit' : 'overview'}>
+      <Tabs defaultValue={firstTab}>
         <TabsList aria-label="Campaign work" className="h-auto flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="submit">Submit Content</TabsTrigger>
@@ -141,7 +149,7 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
         <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
           <SubmitPane item={item} />
         </TabsContent>
-        <TabsContent value="analytics">
+        <TabsContent value="analytics" forceMount className="data-[state=inactive]:hidden">
           <AnalyticsTab item={item} />
         </TabsContent>
       </Tabs>

@@ -6,6 +6,7 @@ import {
   emptyTabText,
   itemsOfTab,
   readWorkTab,
+  workActionLabel,
   workTiles,
 } from './creator-work-format';
 
@@ -60,6 +61,7 @@ describe('Creator Work', () => {
   it('reads the tab from the address, Active Projects by default', () => {
     expect(readWorkTab(new URLSearchParams('tab=completed'))).toBe('completed');
     expect(readWorkTab(new URLSearchParams('tab=submissions'))).toBe('submissions');
+    expect(readWorkTab(new URLSearchParams('tab=payouts'))).toBe('payouts');
     expect(readWorkTab(new URLSearchParams('tab=other'))).toBe('active');
     expect(readWorkTab(new URLSearchParams())).toBe('active');
   });
@@ -69,5 +71,19 @@ describe('Creator Work', () => {
     expect(emptyTabText('active', true)).toBe('Every project is completed');
     expect(emptyTabText('completed', true)).toBe('No completed projects yet');
     expect(emptyTabText('submissions', true)).toBe('No submissions yet');
+  });
+});
+
+describe('the card action', () => {
+  it('leads to what is left: content, then the final results, then a look at the work', () => {
+    expect(workActionLabel({ workStatus: 'not_started', contentStatus: 'not_submitted' })).toBe(
+      'Submit Content',
+    );
+    expect(workActionLabel({ workStatus: 'in_progress', contentStatus: 'pre_approval' })).toBe(
+      'Submit Content',
+    );
+    expect(workActionLabel({ workStatus: 'completed', contentStatus: 'approved' })).toBe('Submit Results');
+    expect(workActionLabel({ workStatus: 'completed', contentStatus: 'final_submitted' })).toBe('View Work');
+    expect(workActionLabel({ workStatus: 'completed', contentStatus: 'completed' })).toBe('View Work');
   });
 });

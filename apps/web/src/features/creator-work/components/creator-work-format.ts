@@ -1,14 +1,22 @@
-import { CREATOR_WORK_CARD_SUBMISSIONS, type CreatorWorkItem, type Submission } from '@partnerly/contracts';
+import {
+  CREATOR_WORK_CARD_SUBMISSIONS,
+  type ContentStatus,
+  type CreatorWorkItem,
+  type Submission,
+} from '@partnerly/contracts';
 
 // Creator Work (spec 03 'Creator work'): the tiles, the tabs and what each card shows.
 
-export const CREATOR_WORK_TABS = ['active', 'completed', 'submissions'] as const;
+export const CREATOR_WORK_TABS = ['active', 'completed', 'submissions', 'payouts'] as const;
 export type CreatorWorkTab = (typeof CREATOR_WORK_TABS)[number];
+/** The tabs that list the work itself (Payouts lists the payouts). */
+export type WorkListTab = Exclude<CreatorWorkTab, 'payouts'>;
 
 export const CREATOR_WORK_TAB_LABELS: Record<CreatorWorkTab, string> = {
   active: 'Active Projects',
   completed: 'Completed',
   submissions: 'All Submissions',
+  payouts: 'Payouts',
 };
 
 /** The tab in the address (?tab=), Active Projects when missing or unknown. */
@@ -64,9 +72,17 @@ export function allSubmissions(items: readonly CreatorWorkItem[]): SubmissionWit
 }
 
 /** What an empty tab says. */
-export function emptyTabText(tab: CreatorWorkTab, hasAnyWork: boolean): string {
+export function emptyTabText(tab: WorkListTab, hasAnyWork: boolean): string {
   if (!hasAnyWork) return 'No active projects yet';
   if (tab === 'active') return 'Every project is completed';
   if (tab === 'completed') return 'No completed projects yet';
   return 'No submissions yet';
+}
+
+/** The card's way into the panel: what is left to do there, or a look at finished work. */
+export function workActionLabel(item: Pick<CreatorWorkItem, 'workStatus' | 'contentStatus'>): string {
+  const finished: readonly ContentStatus[] = ['final_submitted', 'completed'];
+  if (item.contentStatus === 'approved') return 'Submit Results';
+  if (item.workStatus === 'completed' || finished.includes(item.contentStatus)) return 'View Work';
+  return 'Submit Content';
 }

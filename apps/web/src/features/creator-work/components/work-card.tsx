@@ -1,12 +1,13 @@
-import { platformLabel, platformWorkStatuses, type CreatorWorkItem } from '@partnerly/contracts';
+import { platformLabel, platformWorkStatuses, workBadge, type CreatorWorkItem } from '@partnerly/contracts';
 import { CalendarClock, ExternalLink, Send, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatDate, formatRelativeTime } from '@/lib/format';
-import { cardSubmissions } from './creator-work-format';
-import { OverdueBadge, PlatformStatusBadge, WorkStatusBadge } from './work-status-badges';
+import { ToneBadge } from '@/components/ui/tone-badge';
+import { cardSubmissions, workActionLabel } from './creator-work-format';
+import { OverdueBadge, PlatformStatusBadge } from './work-status-badges';
 
 interface WorkCardProps {
   item: CreatorWorkItem;
@@ -18,7 +19,8 @@ interface WorkCardProps {
 export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
   const titleId = useId();
   const platforms = platformWorkStatuses(item.platforms, item.submissions);
-  const isCompleted = item.workStatus === 'completed';
+  const badge = workBadge(item);
+  const action = workActionLabel(item);
 
   return (
     <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
@@ -37,7 +39,7 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
         </div>
         <div className="flex flex-wrap gap-1.5">
           {item.isOverdue ? <OverdueBadge /> : null}
-          <WorkStatusBadge status={item.workStatus} />
+          <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
         </div>
       </header>
 
@@ -66,9 +68,9 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
       <LatestSubmissions item={item} />
 
       <div className="flex justify-end">
-        <Button asChild variant={isCompleted ? 'outline' : 'default'}>
+        <Button asChild variant={action === 'View Work' ? 'outline' : 'default'}>
           <Link to={campaignWorkHref(item.campaignId, item.applicationId)}>
-            <Send aria-hidden /> {isCompleted ? 'View Work' : 'Submit Content'}
+            <Send aria-hidden /> {action}
           </Link>
         </Button>
       </div>

@@ -1,16 +1,9 @@
 import {
-  CREATOR_WORK_STATUS_LABELS,
-  CREATOR_WORK_STATUS_TONES,
   PLATFORM_WORK_STATUS_LABELS,
   PLATFORM_WORK_STATUS_TONES,
-  type CreatorWorkStatus,
   type PlatformWorkStatus,
 } from '@partnerly/contracts';
 import { ToneBadge } from '@/components/ui/tone-badge';
-
-export function WorkStatusBadge({ status }: { status: CreatorWorkStatus }) {
-  return <ToneBadge tone={CREATOR_WORK_STATUS_TONES[status]}>{CREATOR_WORK_STATUS_LABELS[status]}</ToneBadge>;
-}
 
 export function PlatformStatusBadge({ status }: { status: PlatformWorkStatus }) {
   return (

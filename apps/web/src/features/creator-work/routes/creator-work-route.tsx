@@ -17,14 +17,16 @@ import {
   itemsOfTab,
   readWorkTab,
   workTiles,
-  type CreatorWorkTab,
+  type WorkListTab,
 } from '../components/creator-work-format';
+import { PayoutsTab } from '../components/payouts-tab';
 import { WorkCard } from '../components/work-card';
 
 /**
- * /creator-work (spec 03 'Creator work', issue 15): the approved applications' work with
- * tiles, tabs and a card per project; Submit Content opens the campaign work panel. Live over
- * the event stream (a brand's review shows without a reload).
+ * /creator-work (spec 03 'Creator work', issues 15 and 16): the approved applications' work
+ * with tiles, tabs and a card per project; Submit Content opens the campaign work panel; the
+ * Payouts tab lists the payouts. Live over the event stream (a brand's review or payment shows
+ * without a reload).
  */
 export function CreatorWorkRoute() {
   const me = useMe();
@@ -42,8 +44,8 @@ export function CreatorWorkRoute() {
       <h1 className="text-3xl font-bold tracking-tight">My Work</h1>
       <p className="mt-1 text-muted-foreground">
         {viewerIsAgent
-          ? 'The approved campaigns of the creators you represent: submit their content and follow the reviews.'
-          : 'Your approved campaigns: submit your content and follow the brand’s review.'}
+          ? 'The approved campaigns of the creators you represent: submit their content and results, follow the reviews and their payouts.'
+          : 'Your approved campaigns: submit your content and results, follow the brand’s review and your payouts.'}
       </p>
 
       <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -76,7 +78,9 @@ export function CreatorWorkRoute() {
         </TabsList>
         {CREATOR_WORK_TABS.map((value) => (
           <TabsContent key={value} value={value}>
-            {items ? (
+            {value === 'payouts' ? (
+              <PayoutsTab viewerIsAgent={viewerIsAgent} />
+            ) : items ? (
               <TabBody tab={value} items={items} viewerIsAgent={viewerIsAgent} />
             ) : query.isError ? (
               <LoadFailure
@@ -119,7 +123,7 @@ function TabBody({
   items,
   viewerIsAgent,
 }: {
-  tab: CreatorWorkTab;
+  tab: WorkListTab;
   items: CreatorWorkItem[];
   viewerIsAgent: boolean;
 }) {
@@ -147,7 +151,7 @@ function Empty({
   hasAnyWork,
   viewerIsAgent,
 }: {
-  tab: CreatorWorkTab;
+  tab: WorkListTab;
   hasAnyWork: boolean;
   viewerIsAgent: boolean;
 }) {
