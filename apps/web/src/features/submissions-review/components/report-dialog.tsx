@@ -157,7 +157,7 @@ function ResultsList({ results, refusal }: { results: CampaignResult[]; refusal:
     <div className="grid gap-3">
       {awaiting > 0 ? (
         <p className="text-sm font-medium">
-          {awaiting === 1 ? '1 result awaits your review.' : `${awaiting} results await your review.`}
+          {awaiting === 1 ? '1 result awaits review.' : `${awaiting} results await review.`}
         </p>
       ) : null}
       <ul aria-label="Final results" className="grid gap-3">

@@ -1,5 +1,6 @@
 import { formatRate, type CampaignResult } from '@partnerly/contracts';
 import { MessageSquareText } from 'lucide-react';
+import { useRef } from 'react';
 import { PayoutStatusBadge } from '@/components/payouts/payout-status-badge';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -31,8 +32,15 @@ interface ResultCardProps {
 export function ResultCard({ result, refusal }: ResultCardProps) {
   const state = resultsStateOf(result);
   const titleId = `result-${result.applicationId}`;
+  // The review's form goes once it succeeds: the keyboard stays on these results.
+  const cardRef = useRef<HTMLElement>(null);
   return (
-    <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <article
+      ref={cardRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-ring sm:p-5"
+    >
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="leading-tight font-semibold break-words">
@@ -83,7 +91,7 @@ export function ResultCard({ result, refusal }: ResultCardProps) {
       {state !== 'under_review' ? null : refusal ? (
         <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground">{refusal}</p>
       ) : (
-        <ResultsReview result={result} />
+        <ResultsReview result={result} onReviewed={() => cardRef.current?.focus()} />
       )}
     </article>
   );

@@ -20,11 +20,12 @@ type Step = 'choose' | 'approve' | 'correction';
  * The brand's answer to results under review (issue 16): Approve with a payout amount, or
  * Request Correction with a message. Each opens a small form in place; Cancel goes back.
  */
-export function ResultsReview({ result }: { result: CampaignResult }) {
+export function ResultsReview({ result, onReviewed }: { result: CampaignResult; onReviewed(): void }) {
   const [step, setStep] = useState<Step>('choose');
   const back = () => setStep('choose');
-  if (step === 'approve') return <ApproveForm result={result} onCancel={back} />;
-  if (step === 'correction') return <CorrectionForm result={result} onCancel={back} />;
+  if (step === 'approve') return <ApproveForm result={result} onCancel={back} onReviewed={onReviewed} />;
+  if (step === 'correction')
+    return <CorrectionForm result={result} onCancel={back} onReviewed={onReviewed} />;
   return (
     <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
       <Button
@@ -53,7 +54,13 @@ function fieldError(error: unknown, field: string): string | undefined {
   return isApiError(error) && error.status === 400 ? error.fields[field]?.[0] : undefined;
 }
 
-function ApproveForm({ result, onCancel }: { result: CampaignResult; onCancel(): void }) {
+interface ReviewFormProps {
+  result: CampaignResult;
+  onCancel(): void;
+  onReviewed(): void;
+}
+
+function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const [amount, setAmount] = useState(() => payoutPrefill(result.suggestedPayout));
   const [localError, setLocalError] = useState<string | undefined>();
   const review = useReviewResults();
@@ -67,10 +74,10 @@ function ApproveForm({ result, onCancel }: { result: CampaignResult; onCancel():
       return;
     }
     review.reset();
-    review.mutate({
-      applicationId: result.applicationId,
-      input: { action: 'approve', payoutAmount: parsed.amount },
-    });
+    review.mutate(
+      { applicationId: result.applicationId, input: { action: 'approve', payoutAmount: parsed.amount } },
+      { onSuccess: onReviewed },
+    );
   };
 
   return (
@@ -107,7 +114,7 @@ function ApproveForm({ result, onCancel }: { result: CampaignResult; onCancel():
   );
 }
 
-function CorrectionForm({ result, onCancel }: { result: CampaignResult; onCancel(): void }) {
+function CorrectionForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const [message, setMessage] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
   const review = useReviewResults();
@@ -121,7 +128,7 @@ function CorrectionForm({ result, onCancel }: { result: CampaignResult; onCancel
     setLocalError(issue?.message);
     if (issue) return;
     review.reset();
-    review.mutate({ applicationId: result.applicationId, input });
+    review.mutate({ applicationId: result.applicationId, input }, { onSuccess: onReviewed });
   };
 
   return (
