@@ -54,7 +54,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
   await expect
     .poll(() => tabs.getByRole('tab').allTextContents())
-    .toEqual(['Home', 'Campaigns', 'Submissions']);
+    .toEqual(['Home', 'Campaigns', 'Submissions', 'Payouts']);
   await page.getByText('No recent activity').waitFor();
   await screenshot(page, 'brand-dashboard-empty-desktop');
 
@@ -136,6 +136,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
     'Edit',
     'View Applications',
     'View Submissions',
+    'View Report',
     'Reactivate Campaign',
     'Close',
     'Delete',

@@ -18,13 +18,13 @@ await build({
       // Bundle our own workspace packages (TypeScript sources); npm dependencies stay external.
       name: 'inline-workspace',
       setup(pluginBuild) {
-        // The index and the subpath exports ('@partnerly/contracts/csv-reports' is src/csv-reports.ts).
-        pluginBuild.onResolve({ filter: /^@partnerly\/contracts(\/[\w-]+)?$/ }, (args) => {
-          const file = args.path.slice('@partnerly/contracts/'.length) || 'index';
-          return {
-            path: fileURLToPath(new URL(`../../../packages/contracts/src/${file}.ts`, import.meta.url)),
-          };
-        });
+        // The package index, and its subpath exports ('@partnerly/contracts/csv-reports' is
+        // src/csv-reports.ts), which a bundle that left them external would load as .ts at run time.
+        pluginBuild.onResolve({ filter: /^@partnerly\/contracts(\/[\w-]+)?$/ }, ({ path }) => ({
+          path: fileURLToPath(
+            new URL(`../../../packages/contracts/src/${path.split('/')[2] ?? 'index'}.ts`, import.meta.url),
+          ),
+        }));
       },
     },
   ],

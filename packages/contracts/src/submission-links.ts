@@ -6,4 +6,7 @@ export const SUBMISSION_LINKS = {
     `/dashboard?tab=campaign-work&campaign=${campaignId}&application=${applicationId}`,
   /** The brand's Submissions view of one campaign. */
   brandSubmissions: (campaignId: string) => `/dashboard?tab=submissions&campaign=${campaignId}`,
+  /** The same view with the campaign's report open (where final results are reviewed, issue 16). */
+  brandReport: (campaignId: string) =>
+    `/dashboard?tab=submissions&campaign=${campaignId}&report=${campaignId}`,
 } as const;

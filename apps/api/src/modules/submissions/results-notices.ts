@@ -63,7 +63,7 @@ async function notifyReviewers(deps: ApplicationDeps, notice: ResultsNotice): Pr
         `${creator} ${isResubmission ? 'resubmitted' : 'submitted'} the final results for "${campaign.title}".`,
         MESSAGE_MAX,
       ),
-      link: SUBMISSION_LINKS.brandSubmissions(campaign.id),
+      link: SUBMISSION_LINKS.brandReport(campaign.id),
       email: { actionLabel: 'Review the results' },
     });
   }

@@ -22,17 +22,24 @@ export interface ApprovedContent {
  */
 export async function approvedContent(
   t: TestApp,
-  options: { brand?: TestUser; campaignId?: string; creator?: TestUser } = {},
+  options: {
+    brand?: TestUser;
+    campaignId?: string;
+    creator?: TestUser;
+    /** Brings the creator to an approved application and answers its id (default: applies directly, approved). */
+    approve?(setup: { brand: TestUser; campaignId: string; creator: TestUser }): Promise<string>;
+  } = {},
 ): Promise<ApprovedContent> {
   const { brand, campaignId } =
     options.brand && options.campaignId
       ? { brand: options.brand, campaignId: options.campaignId }
       : await brandWithCampaign(t, { planId: 'enterprise' }, { platforms: ['instagram'] });
   const creator = options.creator ?? (await createCreator(t));
-  const application = await applyAs(t, creator, { type: 'direct', campaignId });
-  expect((await send(t, 'POST', `/api/applications/${application.id}/approve`, brand)).status).toBe(200);
+  const applicationId = options.approve
+    ? await options.approve({ brand, campaignId, creator })
+    : await approvedDirectly(t, brand, campaignId, creator);
   const submitted = await send(t, 'POST', '/api/submissions', creator, {
-    applicationId: application.id,
+    applicationId,
     platform: 'instagram',
     contentUrl: 'https://instagram.com/p/abc123',
     contentType: 'reel',
@@ -43,7 +50,13 @@ export async function approvedContent(
     action: 'approve',
   });
   expect(((await reviewed.json()) as { contentStatus: string }).contentStatus).toBe('approved');
-  return { brand, creator, campaignId, applicationId: application.id };
+  return { brand, creator, campaignId, applicationId };
+}
+
+async function approvedDirectly(t: TestApp, brand: TestUser, campaignId: string, creator: TestUser) {
+  const application = await applyAs(t, creator, { type: 'direct', campaignId });
+  expect((await send(t, 'POST', `/api/applications/${application.id}/approve`, brand)).status).toBe(200);
+  return application.id;
 }
 
 export const figures = (

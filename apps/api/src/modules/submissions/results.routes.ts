@@ -20,7 +20,7 @@ import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import type { Actor } from '../applications/applications.types';
 import { requireWorkspaceRole, workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
-import { exportMyPayouts } from './export-my-payouts';
+import { exportBrandPayouts, exportCampaignReport, exportMyPayouts } from './export-reports';
 import { getMyResults, listBrandPayouts, listCampaignResults, listMyPayouts } from './list-results';
 import { markPayoutPaid } from './mark-payout-paid';
 import { reviewResults } from './review-results';
@@ -81,6 +81,27 @@ export function resultsRoutes() {
           );
         },
       )
+      // GET /api/results/campaigns/:campaignId/export – the report dialog's Export Report (CSV)
+      .get(
+        '/campaigns/:campaignId/export',
+        describe({
+          summary:
+            "The campaign's submissions as a CSV file named after its title ('{title}_submissions.csv')",
+          tags: ['results'],
+          responses: { 200: { description: 'The CSV file, as an attachment', media: 'text/csv' } },
+        }),
+        ...requireBrand(),
+        validate('param', resultsCampaignParam),
+        async (c) => {
+          const { campaignId } = c.req.valid('param');
+          const file = await exportCampaignReport(
+            c.get('deps').database.db,
+            await workspaceIdOf(c),
+            campaignId,
+          );
+          return csvAttachment(file.fileName, file.csv);
+        },
+      )
       // POST /api/results/:applicationId/review – approve with a payout amount, or ask for a correction
       .post(
         '/:applicationId/review',
@@ -116,6 +137,20 @@ export function payoutsRoutes() {
         }),
         ...requireBrand(),
         async (c) => c.json(await listBrandPayouts(c.get('deps').database.db, await workspaceIdOf(c))),
+      )
+      // GET /api/payouts/export – the workspace's payout history as CSV
+      .get(
+        '/export',
+        describe({
+          summary: "Every payout of the brand's campaigns as a CSV file ('partnerly_payouts_YYYY-MM-DD.csv')",
+          tags: ['payouts'],
+          responses: { 200: { description: 'The CSV file, as an attachment', media: 'text/csv' } },
+        }),
+        ...requireBrand(),
+        async (c) => {
+          const file = await exportBrandPayouts(c.get('deps').database.db, await workspaceIdOf(c));
+          return csvAttachment(file.fileName, file.csv);
+        },
       )
       // GET /api/payouts/mine – the creator's (or represented creators') payouts and total earned
       .get(

@@ -7,7 +7,13 @@ import {
 } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentRepresentations, brandProfiles, campaigns, workspaceActivity } from '../../db/schema';
+import {
+  agentRepresentations,
+  brandProfiles,
+  campaignApplications,
+  campaigns,
+  workspaceActivity,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createColleague } from '../../test/factories/brand';
 import { createTestUser } from '../../test/users';
@@ -16,6 +22,7 @@ import {
   brandWithCampaign,
   connectEvents,
   createCreator,
+  negotiation,
   notificationsOf,
   send,
 } from '../applications/applications.fixtures';
@@ -77,6 +84,8 @@ describe('submitting final results', () => {
       expect.objectContaining({
         title: 'Results submitted',
         message: 'Sara Ahmed submitted the final results for "Summer Coffee Launch".',
+        // The campaign's Submissions view with its report open, where results are reviewed.
+        link: `/dashboard?tab=submissions&campaign=${result.body.result.campaignId}&report=${result.body.result.campaignId}`,
       }),
     ]);
   });
@@ -416,5 +425,32 @@ describe('the report list', () => {
       ['Low Score', 1],
     ]);
     expect(results[0]).toMatchObject({ campaignTitle: 'Summer Coffee Launch', suggestedPayout: null });
+  });
+
+  it('suggests the rate agreed in the negotiation as the payout, else the quoted rate', async () => {
+    const { brand, creator, applicationId, campaignId } = await approvedContent(t, {
+      // Proposes AED 1,500; the brand counters with 1,200, the creator accepts, the brand approves.
+      approve: async (setup) => {
+        const application = await applyAs(t, setup.creator, negotiation(setup.campaignId));
+        const path = `/api/applications/${application.id}`;
+        const counter = { amount: 1200, message: 'Our budget is tighter' };
+        expect((await send(t, 'POST', `${path}/negotiation/counter`, setup.brand, counter)).status).toBe(200);
+        expect((await send(t, 'POST', `${path}/negotiation/accept`, setup.creator)).status).toBe(200);
+        expect((await send(t, 'POST', `${path}/approve`, setup.brand)).status).toBe(200);
+        return application.id;
+      },
+    });
+    expect((await submitResults(t, creator, figures(applicationId))).status).toBe(201);
+    const suggested = async () => {
+      const list = await call(t, brand, 'GET', `/api/results/campaigns/${campaignId}`);
+      return (list.body.results as CampaignResult[]).map((result) => result.suggestedPayout);
+    };
+    expect(await suggested()).toEqual([1200]);
+
+    await t.deps.database.db
+      .update(campaignApplications)
+      .set({ agreedRate: null })
+      .where(eq(campaignApplications.id, applicationId));
+    expect(await suggested()).toEqual([1500]);
   });
 });

@@ -682,6 +682,12 @@ const MATRIX: Row[] = [
     target: fixed((fx) => fx.outletCampaignId),
   },
   {
+    method: 'GET',
+    route: '/api/results/campaigns/{campaignId}/export',
+    expected: readableById(),
+    target: fixed((fx) => fx.outletCampaignId),
+  },
+  {
     method: 'POST',
     route: '/api/results/{applicationId}/review',
     expected: assignedChange(200),
@@ -694,6 +700,13 @@ const MATRIX: Row[] = [
     // Another workspace reads its own (empty) list: the fresh payout must not leak into it.
     method: 'GET',
     route: '/api/payouts',
+    expected: readable(),
+    target: (fx) => freshResults(fx, true),
+  },
+  {
+    // The same for the CSV file: another workspace downloads its own history, without this one's rows.
+    method: 'GET',
+    route: '/api/payouts/export',
     expected: readable(),
     target: (fx) => freshResults(fx, true),
   },
@@ -1096,7 +1109,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^POST \/api\/submissions\/\{id\}\/review$/,
   /^\w+ \/api\/results\/campaigns\//,
   /^POST \/api\/results\/\{applicationId\}\/review$/,
-  /^GET \/api\/payouts$/,
+  /^GET \/api\/payouts(\/export)?$/,
   /^POST \/api\/payouts\/\{applicationId\}\/paid$/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,

@@ -4,4 +4,6 @@ export const payoutKeys = {
   all: ['payouts'] as const,
   /** GET /api/payouts/mine: the creator's, or the represented creators' for an agent. */
   mine: () => ['payouts', 'mine'] as const,
+  /** GET /api/payouts: the workspace's payouts and total spent. */
+  brand: ['payouts', 'brand'] as const,
 };

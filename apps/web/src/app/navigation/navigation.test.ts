@@ -76,13 +76,16 @@ describe('navigation', () => {
   });
 
   it('marks the brand dashboard tab in the address', () => {
-    const [home, campaigns, submissions] = navigationFor('brand');
+    const [home, campaigns, submissions, payouts] = navigationFor('brand');
     expect(home?.match(at('/dashboard?tab=home'))).toBe(true);
     expect(home?.match(at('/dashboard?tab=campaigns'))).toBe(false);
     expect(campaigns?.match(at('/dashboard?tab=campaigns'))).toBe(true);
     expect(submissions?.label).toBe('Submissions');
     expect(submissions?.match(at('/dashboard?tab=submissions&campaign=abc'))).toBe(true);
     expect(campaigns?.match(at('/dashboard?tab=submissions'))).toBe(false);
+    expect(payouts?.label).toBe('Payouts');
+    expect(payouts?.match(at('/dashboard?tab=payouts'))).toBe(true);
+    expect(submissions?.match(at('/dashboard?tab=payouts'))).toBe(false);
   });
 
   it.each(['creator', 'agent'] as const)(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
 import { BrandDashboard } from '@/features/brand-dashboard/components/brand-dashboard';
+import { BrandPayouts } from '@/features/brand-payouts/components/brand-payouts';
 import { ProfileCompletionWidget } from '@/features/brand-profiles/components/profile-completion-widget';
 import { CampaignWorkPanel } from '@/features/campaign-work/routes/campaign-work-panel';
 import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
@@ -9,11 +10,13 @@ import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
 import { PlanNotActiveCard } from '@/features/subscriptions/components/plan-not-active-card';
 import { SubscriptionNotifier } from '@/features/subscriptions/components/subscription-notifier';
+import { CampaignReportDialog } from '@/features/submissions-review/components/report-dialog';
 import { SubmissionsReview } from '@/features/submissions-review/components/submissions-review';
 import type { MeProfile } from '@partnerly/contracts';
 import { readCampaignWorkParams, withoutCampaignWork } from '@/lib/campaign-work-link';
 import { useApplicationsParam } from './applications-param';
 import { CreatorHome } from './creator-home';
+import { useReportParam } from './report-param';
 
 const CREATOR_SIDE: readonly string[] = ['creator', 'agent', 'agency'];
 
@@ -52,12 +55,13 @@ export function DashboardPage() {
 }
 
 /**
- * The brand dashboard with the Create/Edit Campaign form and the Applications dialog it opens,
- * and the Submissions tab's review queue.
+ * The brand dashboard with the Create/Edit Campaign form, the Applications and report dialogs
+ * it opens, the Submissions tab's review queue and the Payouts tab.
  */
 function BrandHomePage({ profile }: { profile: MeProfile }) {
   const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
   const applications = useApplicationsParam();
+  const report = useReportParam();
   return (
     <>
       <BrandDashboard
@@ -65,9 +69,11 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         onCreateCampaign={() => setForm({ isOpen: true })}
         onEditCampaign={(campaignId) => setForm({ isOpen: true, campaignId })}
         onViewApplications={applications.open}
+        onViewReport={(campaign) => report.open(campaign.id)}
         profileCompletion={<ProfileCompletionWidget />}
         planStatus={<PlanNotActiveCard />}
-        renderSubmissions={(state) => <SubmissionsReview {...state} />}
+        renderSubmissions={(state) => <SubmissionsReview {...state} onViewReport={report.open} />}
+        renderPayouts={() => <BrandPayouts />}
       />
       <CampaignFormDialog
         key={form.campaignId ?? 'new'}
@@ -79,6 +85,10 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         campaign={applications.campaign}
         initialTab={applications.tab}
         onOpenChange={(isOpen) => (isOpen ? undefined : applications.close())}
+      />
+      <CampaignReportDialog
+        campaignId={report.campaignId}
+        onOpenChange={(isOpen) => (isOpen ? undefined : report.close())}
       />
     </>
   );

@@ -34,17 +34,21 @@ export interface BrandDashboardProps {
   onEditCampaign(campaignId: string): void;
   /** Opens the campaign's applications; the menu item shows only when given. */
   onViewApplications?(campaign: CampaignRef): void;
+  /** Opens the campaign's report (results, engagement, Export Report); the menu item shows only when given. */
+  onViewReport?(campaign: CampaignRef): void;
   /** Shown on the Home tab: the brand profile's completion widget. */
   profileCompletion?: ReactNode;
   /** Shown first on the Home tab: the plan's state when it is not active (composed by the app). */
   planStatus?: ReactNode;
   /** The Submissions tab's screen (composed by the app), for the campaign in the address. */
   renderSubmissions(state: SubmissionsTabState): ReactNode;
+  /** The Payouts tab's screen (composed by the app). */
+  renderPayouts(): ReactNode;
 }
 
 /**
- * The brand dashboard (/dashboard for brands, spec 02 section 2, variant B): Home, Campaigns
- * and Submissions tabs, the tab kept in ?tab= (and the Submissions tab's campaign in
+ * The brand dashboard (/dashboard for brands, spec 02 section 2, variant B): Home, Campaigns,
+ * Submissions and Payouts tabs, the tab kept in ?tab= (and the Submissions tab's campaign in
  * ?campaign=), switchable by the dashboard-tab window event.
  */
 export function BrandDashboard({
@@ -52,9 +56,11 @@ export function BrandDashboard({
   onCreateCampaign,
   onEditCampaign,
   onViewApplications,
+  onViewReport,
   profileCompletion,
   planStatus,
   renderSubmissions,
+  renderPayouts,
 }: BrandDashboardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = resolveTab(searchParams.get('tab'));
@@ -110,6 +116,7 @@ export function BrandDashboard({
             onCreateCampaign={onCreateCampaign}
             onEditCampaign={onEditCampaign}
             onViewApplications={onViewApplications}
+            onViewReport={onViewReport}
             onViewSubmissions={(campaignId) => showSubmissions(campaignId, { isStep: true })}
           />
         </TabsContent>
@@ -118,6 +125,9 @@ export function BrandDashboard({
             campaignId: campaignOf(searchParams),
             onCampaignChange: (campaignId) => showSubmissions(campaignId, { isStep: false }),
           })}
+        </TabsContent>
+        <TabsContent value="payouts" className="mt-6">
+          {renderPayouts()}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,7 @@
 import type { BrandCampaign } from '@partnerly/contracts';
 import {
   Ban,
+  ChartColumn,
   ClipboardCheck,
   Eye,
   MoreVertical,
@@ -31,6 +32,8 @@ interface CampaignActionsMenuProps {
   onViewApplications?(): void;
   /** Opens the campaign's submissions (everyone in the workspace reads them). */
   onViewSubmissions?(): void;
+  /** Opens the campaign's report: results, engagement, Export Report (everyone reads it). */
+  onViewReport?(): void;
 }
 
 /** The per-campaign action menu (spec 02 sections 2 and 4). */
@@ -39,6 +42,7 @@ export function CampaignActionsMenu({
   onEdit,
   onViewApplications,
   onViewSubmissions,
+  onViewReport,
 }: CampaignActionsMenuProps) {
   const changeStatus = useChangeCampaignStatus();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -75,6 +79,11 @@ export function CampaignActionsMenu({
           {onViewSubmissions ? (
             <DropdownMenuItem onSelect={onViewSubmissions}>
               <ClipboardCheck aria-hidden /> View Submissions
+            </DropdownMenuItem>
+          ) : null}
+          {onViewReport ? (
+            <DropdownMenuItem onSelect={onViewReport}>
+              <ChartColumn aria-hidden /> View Report
             </DropdownMenuItem>
           ) : null}
           {reason ? (

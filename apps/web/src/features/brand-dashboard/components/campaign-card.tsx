@@ -26,9 +26,16 @@ interface CampaignCardProps {
   onEdit(): void;
   onViewApplications?(): void;
   onViewSubmissions?(): void;
+  onViewReport?(): void;
 }
 
-export function CampaignCard({ campaign, onEdit, onViewApplications, onViewSubmissions }: CampaignCardProps) {
+export function CampaignCard({
+  campaign,
+  onEdit,
+  onViewApplications,
+  onViewSubmissions,
+  onViewReport,
+}: CampaignCardProps) {
   const titleId = `campaign-title-${campaign.id}`;
   return (
     <article aria-labelledby={titleId} className="rounded-xl border bg-card p-5 shadow-sm">
@@ -56,6 +63,7 @@ export function CampaignCard({ campaign, onEdit, onViewApplications, onViewSubmi
           onEdit={onEdit}
           onViewApplications={onViewApplications}
           onViewSubmissions={onViewSubmissions}
+          onViewReport={onViewReport}
         />
       </div>
 

@@ -11,6 +11,7 @@ interface CampaignsTabProps {
   onEditCampaign(campaignId: string): void;
   onViewApplications?(campaign: CampaignRef): void;
   onViewSubmissions?(campaignId: string): void;
+  onViewReport?(campaign: CampaignRef): void;
 }
 
 /** The Campaigns tab: the brand's campaigns, newest first, each with its action menu. */
@@ -19,6 +20,7 @@ export function CampaignsTab({
   onEditCampaign,
   onViewApplications,
   onViewSubmissions,
+  onViewReport,
 }: CampaignsTabProps) {
   const campaigns = useMyCampaigns();
 
@@ -76,6 +78,9 @@ export function CampaignsTab({
                     : undefined
                 }
                 onViewSubmissions={onViewSubmissions ? () => onViewSubmissions(campaign.id) : undefined}
+                onViewReport={
+                  onViewReport ? () => onViewReport({ id: campaign.id, title: campaign.title }) : undefined
+                }
               />
             </li>
           ))}

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { campaignOf, parseTabSwitch, resolveTab, tabParams } from './dashboard-tabs';
 
 describe('resolveTab', () => {
-  it('reads home, campaigns and submissions from ?tab=', () => {
+  it('reads home, campaigns, submissions and payouts from ?tab=', () => {
     expect(resolveTab('home')).toBe('home');
     expect(resolveTab('campaigns')).toBe('campaigns');
     expect(resolveTab('submissions')).toBe('submissions');
+    expect(resolveTab('payouts')).toBe('payouts');
   });
 
   it('falls back to Home for a missing, unknown or not yet built tab', () => {
@@ -24,6 +25,7 @@ describe('parseTabSwitch', () => {
     });
     expect(parseTabSwitch({ tab: 'campaigns' })).toEqual({ tab: 'campaigns', shouldCreate: false });
     expect(parseTabSwitch({ tab: 'home', action: 'create' })).toEqual({ tab: 'home', shouldCreate: false });
+    expect(parseTabSwitch({ tab: 'payouts' })).toEqual({ tab: 'payouts', shouldCreate: false });
   });
 
   it('ignores what this dashboard cannot show', () => {
@@ -52,5 +54,6 @@ describe("the Submissions tab's campaign", () => {
     expect(tabParams(filtered, 'submissions', null).toString()).toBe('tab=submissions');
     expect(tabParams(filtered, 'campaigns').toString()).toBe('tab=campaigns');
     expect(tabParams(filtered, 'home', id).toString()).toBe('tab=home');
+    expect(tabParams(filtered, 'payouts', id).toString()).toBe('tab=payouts');
   });
 });

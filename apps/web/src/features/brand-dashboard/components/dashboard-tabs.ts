@@ -1,14 +1,16 @@
-// The brand dashboard's tabs (spec 02 section 2, variant B, with variant A's Submissions).
+// The brand dashboard's tabs (spec 02 section 2, variant B, with variant A's Submissions, and
+// Payouts: the payout history of issue 16).
 // The QR Codes tab (private-referrals) joins once its feature exists; until then it resolves
 // to Home.
 
-export const BRAND_DASHBOARD_TABS = ['home', 'campaigns', 'submissions'] as const;
+export const BRAND_DASHBOARD_TABS = ['home', 'campaigns', 'submissions', 'payouts'] as const;
 export type BrandDashboardTab = (typeof BRAND_DASHBOARD_TABS)[number];
 
 export const TAB_LABELS: Record<BrandDashboardTab, string> = {
   home: 'Home',
   campaigns: 'Campaigns',
   submissions: 'Submissions',
+  payouts: 'Payouts',
 };
 
 /** The Submissions tab's parameter naming the one campaign whose queue it shows. */

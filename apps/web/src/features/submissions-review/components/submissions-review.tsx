@@ -1,9 +1,10 @@
 import type { Submission } from '@partnerly/contracts';
-import { ClipboardCheck } from 'lucide-react';
+import { ChartColumn, ClipboardCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
 import { useBrandSubmissions, useLiveSubmissions } from '@/api/submissions/list-brand-submissions';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionFilters } from './submission-filters';
@@ -21,6 +22,8 @@ export interface SubmissionsReviewProps {
   /** The one campaign whose queue to show (kept in the dashboard's address); null for all. */
   campaignId: string | null;
   onCampaignChange(campaignId: string | null): void;
+  /** Opens the campaign's report (its results and Export Report); offered once a campaign is chosen. */
+  onViewReport?(campaignId: string): void;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface SubmissionsReviewProps {
  * campaigns, or to one of them, oldest first, filtered by status, each opening the review
  * modal. It follows `submissions.changed` live.
  */
-export function SubmissionsReview({ campaignId, onCampaignChange }: SubmissionsReviewProps) {
+export function SubmissionsReview({ campaignId, onCampaignChange, onViewReport }: SubmissionsReviewProps) {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const submissions = useBrandSubmissions(campaignId);
@@ -48,14 +51,23 @@ export function SubmissionsReview({ campaignId, onCampaignChange }: SubmissionsR
         </p>
       </header>
 
-      <SubmissionFilters
-        campaigns={campaignChoices(campaigns.data, submissions.data, campaignId)}
-        campaignId={campaignId}
-        onCampaignChange={onCampaignChange}
-        status={statusFilter}
-        counts={submissions.data ? countByFilter(items) : null}
-        onStatusChange={setStatusFilter}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <SubmissionFilters
+            campaigns={campaignChoices(campaigns.data, submissions.data, campaignId)}
+            campaignId={campaignId}
+            onCampaignChange={onCampaignChange}
+            status={statusFilter}
+            counts={submissions.data ? countByFilter(items) : null}
+            onStatusChange={setStatusFilter}
+          />
+        </div>
+        {campaignId && onViewReport ? (
+          <Button variant="outline" className="shrink-0" onClick={() => onViewReport(campaignId)}>
+            <ChartColumn aria-hidden /> View Report
+          </Button>
+        ) : null}
+      </div>
 
       {submissions.isPending ? (
         <div className="grid gap-4" role="status" aria-label="Loading submissions">
