@@ -38,7 +38,11 @@ function payoutsFileName(now: Date): string {
 }
 
 /** The workspace's payout history as the Payouts tab lists it (newest results first). */
-export async function exportBrandPayouts(db: Executor, workspaceId: string, now = new Date()): Promise<CsvFile> {
+export async function exportBrandPayouts(
+  db: Executor,
+  workspaceId: string,
+  now = new Date(),
+): Promise<CsvFile> {
   const { payouts } = await listBrandPayouts(db, workspaceId);
   return { fileName: payoutsFileName(now), csv: payoutHistoryCsv(payouts) };
 }
