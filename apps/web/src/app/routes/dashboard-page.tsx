@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
 import { BrandDashboard } from '@/features/brand-dashboard/components/brand-dashboard';
+import { FavouriteCreatorButton } from '@/features/brand-network';
 import { ProfileCompletionWidget } from '@/features/brand-profiles/components/profile-completion-widget';
 import { CampaignWorkPanel } from '@/features/campaign-work/routes/campaign-work-panel';
 import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
@@ -52,8 +53,9 @@ export function DashboardPage() {
 }
 
 /**
- * The brand dashboard with the Create/Edit Campaign form and the Applications dialog it opens,
- * and the Submissions tab's review queue.
+ * The brand dashboard with the Create/Edit Campaign form and the Applications dialog it opens
+ * (each applicant with the network's Add to network button), and the Submissions tab's review
+ * queue.
  */
 function BrandHomePage({ profile }: { profile: MeProfile }) {
   const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
@@ -79,6 +81,9 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         campaign={applications.campaign}
         initialTab={applications.tab}
         onOpenChange={(isOpen) => (isOpen ? undefined : applications.close())}
+        renderCreatorAction={(applicant) => (
+          <FavouriteCreatorButton creatorId={applicant.id} creatorName={applicant.name} />
+        )}
       />
     </>
   );
