@@ -12,7 +12,7 @@ import { useChangeNetwork } from '../api/network-mutations';
 
 export interface FavouriteCreatorButtonProps {
   creatorId: string;
-  /** Named for screen readers: 'Add to network: Sara Ahmed'. */
+  /** Named in the toasts and the hint; the button itself sits beside the creator's name. */
   creatorName: string;
   className?: string;
 }
@@ -21,7 +21,8 @@ export interface FavouriteCreatorButtonProps {
  * 'Add to network' / 'In your network' for one creator, wherever the brand sees them
  * (application cards, the results report). Owners and managers toggle it (the server's rule);
  * others see 'In your network' as a badge, and nothing while the creator is not in it. While
- * the network cannot be read the button offers to add: adding is idempotent on the server.
+ * the network cannot be read the button offers to add: adding is idempotent on the server. Its
+ * name is its label only: place it inside what names the creator (an article, a table row).
  */
 export function FavouriteCreatorButton({ creatorId, creatorName, className }: FavouriteCreatorButtonProps) {
   const ids = useNetworkIds();
@@ -64,7 +65,7 @@ export function FavouriteCreatorButton({ creatorId, creatorName, className }: Fa
       className={className}
       onClick={toggle}
       disabled={isBusy}
-      title={isInNetwork ? 'Remove from your network' : undefined}
+      title={isInNetwork ? `Remove ${creatorName} from your network` : `Add ${creatorName} to your network`}
     >
       {change.isPending ? (
         <Spinner className="text-current" />
@@ -72,10 +73,6 @@ export function FavouriteCreatorButton({ creatorId, creatorName, className }: Fa
         <Heart className={cn(isInNetwork && 'fill-current text-primary')} aria-hidden />
       )}
       {isInNetwork ? 'In your network' : 'Add to network'}
-      <span className="sr-only">
-        : {creatorName}
-        {isInNetwork ? ' (select to remove)' : ''}
-      </span>
     </Button>
   );
 }
