@@ -211,7 +211,7 @@ export type ApplicationAgent = z.infer<typeof applicationAgentSchema>;
 /** One figure (followers, handle) per platform a creator can list, null when not given. */
 export type PlatformFigures<T> = Record<SocialPlatform, T | null>;
 
-function platformFiguresSchema<T extends z.ZodType>(figure: T) {
+export function platformFiguresSchema<T extends z.ZodType>(figure: T) {
   return z.object(
     Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, figure.nullable()])) as Record<
       SocialPlatform,

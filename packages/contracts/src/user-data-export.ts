@@ -54,6 +54,8 @@ export const userDataExportSchema = z.object({
   brandProfiles: z.array(brandProfileSchema),
   brandDefaults: brandDefaultsSchema.nullable(),
   campaigns: z.array(recordWithId),
+  /** A brand owner's: the workspace's favourite creators (brand network), by creator id. */
+  network: z.array(z.object({ creatorId: z.string(), addedAt: iso })),
   applications: z.array(
     z.looseObject({
       id: z.uuid(),

@@ -163,6 +163,13 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/team-page')).TeamPage }),
                   },
                   {
+                    path: 'brand-network',
+                    lazy: async () => ({
+                      Component: (await import('@/features/brand-network/routes/brand-network-route'))
+                        .BrandNetworkRoute,
+                    }),
+                  },
+                  {
                     path: 'payment-callback',
                     lazy: async () => ({
                       Component: (await import('@/features/subscriptions/routes/payment-callback-route'))

@@ -14,3 +14,4 @@ export * from './agents';
 export * from './affiliate';
 export * from './workspaces';
 export * from './submissions';
+export * from './network';

@@ -7,6 +7,7 @@ import { AppError } from '../../middleware/errors';
 import { retireBrandProfiles } from '../brand-profiles/retire-brand-profiles';
 import { closeCampaignsOfDeletedBrand } from '../campaigns/close-brand-campaigns';
 import { anonymiseContactMessagesOf } from '../contact/anonymise-contact-messages';
+import { removeFromEveryNetwork } from '../network/change-network';
 import { softDeleteProfile } from '../profiles/profiles.service';
 import { deleteUserSettings } from '../settings/settings.service';
 import { retireSubscriptionOfDeletedAccount } from '../subscriptions/manage/retire-deleted-account';
@@ -73,12 +74,13 @@ export async function changePassword(
  * Deletes the signed-in account: the profile is soft-deleted with its personal data
  * removed, the e-mail is released, and every way to sign in (password, Google link,
  * sessions) is gone. The user's uploaded files are deleted (their URLs answer 404), the
- * contact messages and enterprise inquiries they sent are anonymised. A brand user leaves their
- * workspace; when they were its only person the workspace closes with them (its profiles
- * retired, campaigns closed, subscription ended at once, no renewal e-mails), while the only
- * owner of a workspace with other people is refused (decision 0041). The rows of campaigns and
- * applications stay so other users' history remains consistent. `headers` are the request's,
- * which better-auth needs to answer the cookie that signs the browser out.
+ * contact messages and enterprise inquiries they sent are anonymised, and a creator leaves every
+ * brand's network (favourites). A brand user leaves their workspace; when they were its only
+ * person the workspace closes with them (its profiles retired, campaigns closed, subscription
+ * ended at once, no renewal e-mails), while the only owner of a workspace with other people is
+ * refused (decision 0041). The rows of campaigns and applications stay so other users' history
+ * remains consistent. `headers` are the request's, which better-auth needs to answer the cookie
+ * that signs the browser out.
  *
  * Everything happens in one transaction; only after it commits are the stored files removed
  * and the session cookie cleared, so a failure leaves the user signed in with nothing deleted.
@@ -99,6 +101,7 @@ export async function deleteAccount(
     }
     await retireSubscriptionOfDeletedAccount(tx, user, closedWorkspaceId, placeholderEmail);
     await anonymiseContactMessagesOf(tx, user, placeholderEmail);
+    await removeFromEveryNetwork(tx, user.id);
     await deleteUserSettings(tx, user.id);
     const keys = await deleteUploadRowsOf(tx, user.id);
     await tx

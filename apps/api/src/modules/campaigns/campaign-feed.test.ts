@@ -247,6 +247,48 @@ describe('campaign detail', () => {
   });
 });
 
+describe('the brand network (favourites)', () => {
+  const seesPrivate = async (viewer: TestUser) => {
+    const page = await feed('?q=private', viewer);
+    const detail = await send(t, 'GET', `/api/campaigns/${ids.private}`, viewer);
+    return {
+      titles: titles(page),
+      labels: page.campaigns.map((c) => c.isPrivateNetwork),
+      detail: detail.status,
+    };
+  };
+
+  it("shows a favourite the brand's private campaigns, and no longer once removed", async () => {
+    const favourite = await createTestUser(t, { userType: 'creator' });
+    expect(await seesPrivate(favourite)).toEqual({ titles: [], labels: [], detail: 404 });
+
+    const added = await send(t, 'POST', '/api/network', brand, { creatorId: favourite.id });
+    expect(added.status, await added.clone().text()).toBe(201);
+    expect(await seesPrivate(favourite)).toEqual({
+      titles: ['Private coffee tasting'],
+      labels: [true],
+      detail: 200,
+    });
+    // Another brand's favourites are not this brand's network.
+    const elsewhere = await createTestUser(t, { userType: 'creator' });
+    expect((await send(t, 'POST', '/api/network', otherBrand, { creatorId: elsewhere.id })).status).toBe(201);
+    expect(await seesPrivate(elsewhere)).toEqual({ titles: [], labels: [], detail: 404 });
+
+    expect((await send(t, 'DELETE', `/api/network/${favourite.id}`, brand)).status).toBe(204);
+    expect(await seesPrivate(favourite)).toEqual({ titles: [], labels: [], detail: 404 });
+  });
+
+  it('keeps showing them to a creator the brand approved after they leave its favourites', async () => {
+    expect((await send(t, 'POST', '/api/network', brand, { creatorId: networkCreator.id })).status).toBe(201);
+    expect((await send(t, 'DELETE', `/api/network/${networkCreator.id}`, brand)).status).toBe(204);
+    expect(await seesPrivate(networkCreator)).toEqual({
+      titles: ['Private coffee tasting'],
+      labels: [true],
+      detail: 200,
+    });
+  });
+});
+
 describe('brand card', () => {
   it("shows the main brand profile's company name and logo once the brand edits them", async () => {
     // The first brand profile of an account is its main profile (what /profile edits).

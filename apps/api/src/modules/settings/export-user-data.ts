@@ -7,6 +7,7 @@ import { listBrandProfiles } from '../brand-profiles/list-brand-profiles';
 import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
 import { exportContactMessages } from '../contact/contact.export';
 import { exportNotifications } from '../notifications/notifications.export';
+import { exportNetwork } from '../network/network.export';
 import { findProfile, toProfileView } from '../profiles/profiles.service';
 import { exportPayoutsMade, exportResults } from '../submissions/results.export';
 import { exportSubmissions } from '../submissions/submissions.export';
@@ -42,6 +43,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     brandProfiles: ownWorkspaceId ? (await listBrandProfiles(db, ownWorkspaceId)).profiles : [],
     brandDefaults: ownWorkspaceId ? await getBrandDefaults(db, ownWorkspaceId) : null,
     campaigns: ownWorkspaceId ? await listBrandCampaigns(db, ownWorkspaceId) : [],
+    // The workspace's favourite creators (its brand network), by creator id.
+    network: ownWorkspaceId ? await exportNetwork(db, ownWorkspaceId) : [],
     // Every account has a profile from sign-up on; applying needs one.
     applications: actor ? await exportApplications(db, actor) : [],
     submissions: await exportSubmissions(db, userId),

@@ -17,6 +17,8 @@ import {
   campaignCreatorAnalytics,
   campaigns,
   enterpriseLimitRequests,
+  favoriteCreators,
+  notifications,
   payments,
   submissions,
   workspaceInvitations,
@@ -278,6 +280,27 @@ async function freshProfile(fx: Fixture): Promise<Target> {
 }
 
 const dropProfile = (id: string) => db().delete(brandProfiles).where(eq(brandProfiles.id, id));
+
+/** The workspace's favourite creators (its brand network), as stored. */
+const networkRows = (workspaceId: string) =>
+  db()
+    .select()
+    .from(favoriteCreators)
+    .where(eq(favoriteCreators.brandId, workspaceId))
+    .orderBy(favoriteCreators.creatorId);
+
+/** A fresh creator in the fixture workspace's network, written directly. */
+async function freshFavourite(fx: Fixture): Promise<string> {
+  const creator = await createCreator(t);
+  await db().insert(favoriteCreators).values({ brandId: fx.workspaceId, creatorId: creator.id });
+  return creator.id;
+}
+
+const dropFavourites = (creatorId: string) =>
+  db()
+    .delete(favoriteCreators)
+    .where(eq(favoriteCreators.creatorId, creatorId))
+    .then(() => undefined);
 
 let logoPng: Promise<Buffer> | undefined;
 
@@ -720,6 +743,47 @@ const MATRIX: Row[] = [
     snapshot: (_fx, target) => resultsState(target.id),
   },
 
+  // the brand network (favourite creators): everyone reads, owners and managers change it (it
+  // opens every brand profile's private campaigns), and the people who work on a campaign's
+  // brand profile invite favourites to it
+  { method: 'GET', route: '/api/network', expected: readable() },
+  { method: 'GET', route: '/api/network/ids', expected: readable() },
+  {
+    // Another workspace's owner adds to their own network.
+    method: 'POST',
+    route: '/api/network',
+    expected: managersChange(201, 201),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: async () => ({ id: (await createCreator(t)).id }),
+    body: (target) => ({ creatorId: target.id }),
+    snapshot: (fx) => networkRows(fx.workspaceId),
+    cleanup: (_fx, target) => dropFavourites(target.id),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/network/{creatorId}',
+    expected: managersChange(204),
+    refusal: WORKSPACE_MESSAGES.managersOnly,
+    target: async (fx) => ({ id: await freshFavourite(fx) }),
+    snapshot: (fx) => networkRows(fx.workspaceId),
+    cleanup: (_fx, target) => dropFavourites(target.id),
+  },
+  {
+    // A favourite and a private campaign under Outlet, fresh for each caller (one invitation per
+    // campaign and creator a day).
+    method: 'POST',
+    route: '/api/network/{creatorId}/invite',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => ({
+      id: await freshFavourite(fx),
+      campaignId: await freshCampaign(fx, { visibility: 'private' }),
+    }),
+    body: (target) => ({ campaignId: target.campaignId }),
+    snapshot: (_fx, target) => db().select().from(notifications).where(eq(notifications.userId, target.id)),
+    cleanup: (_fx, target) => dropFavourites(target.id),
+  },
+
   // subscription and payments: billing is the owners'
   {
     method: 'GET',
@@ -1111,6 +1175,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^POST \/api\/results\/\{applicationId\}\/review$/,
   /^GET \/api\/payouts(\/export)?$/,
   /^POST \/api\/payouts\/\{applicationId\}\/paid$/,
+  /^\w+ \/api\/network(\/|$)/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
 ];

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
 import { BrandDashboard } from '@/features/brand-dashboard/components/brand-dashboard';
 import { BrandPayouts } from '@/features/brand-payouts/components/brand-payouts';
+import { FavouriteCreatorButton } from '@/features/brand-network';
 import { ProfileCompletionWidget } from '@/features/brand-profiles/components/profile-completion-widget';
 import { CampaignWorkPanel } from '@/features/campaign-work/routes/campaign-work-panel';
 import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
@@ -55,8 +56,9 @@ export function DashboardPage() {
 }
 
 /**
- * The brand dashboard with the Create/Edit Campaign form, the Applications and report dialogs
- * it opens, the Submissions tab's review queue and the Payouts tab.
+ * The brand dashboard with the Create/Edit Campaign form, the Applications dialog it opens (each
+ * applicant with the network's Add to network button), the report dialog, the Submissions tab's
+ * review queue and the Payouts tab.
  */
 function BrandHomePage({ profile }: { profile: MeProfile }) {
   const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
@@ -85,6 +87,9 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         campaign={applications.campaign}
         initialTab={applications.tab}
         onOpenChange={(isOpen) => (isOpen ? undefined : applications.close())}
+        renderCreatorAction={(applicant) => (
+          <FavouriteCreatorButton creatorId={applicant.id} creatorName={applicant.name} />
+        )}
       />
       <CampaignReportDialog
         campaignId={report.campaignId}

@@ -40,6 +40,8 @@ interface ApplicationCardProps {
   contentDeadline: string | null;
   /** Why this person may not decide on the campaign's applications (their workspace role); empty when they may. */
   readOnlyReason?: string;
+  /** Placed beside the applicant's status (the app composes it: 'Add to network'). */
+  creatorAction?: ReactNode;
 }
 
 /** The creator side's latest ask (their last offer, else the quoted rate) while still pending. */
@@ -57,6 +59,7 @@ export function ApplicationCard({
   budget,
   contentDeadline,
   readOnlyReason = '',
+  creatorAction,
 }: ApplicationCardProps) {
   // Someone who may not decide sees the application and its negotiation without the actions.
   const application = readOnlyReason ? withoutActions(shown) : shown;
@@ -106,6 +109,7 @@ export function ApplicationCard({
           <Badge variant="outline" className={STATUS_BADGE[application.status]}>
             {STATUS_LABELS[application.status]}
           </Badge>
+          {creatorAction}
         </div>
       </header>
 

@@ -2,12 +2,13 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_TABS,
   campaignNotice,
+  type ApplicantProfile,
   type ApplicationTab,
   type BrandApplication,
   type RateBudget,
 } from '@partnerly/contracts';
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -37,6 +38,8 @@ export interface ApplicationsDialogProps {
   /** The tab it opens on (a notification's link names it); Pending by default. */
   initialTab?: ApplicationTab;
   onOpenChange(open: boolean): void;
+  /** What each card offers beside the applicant (the app composes it: 'Add to network'). */
+  renderCreatorAction?: (applicant: ApplicantProfile) => ReactNode;
 }
 
 /**
@@ -48,6 +51,7 @@ export function ApplicationsDialog({
   campaign,
   initialTab = 'pending',
   onOpenChange,
+  renderCreatorAction,
 }: ApplicationsDialogProps) {
   return (
     <Dialog open={campaign !== null} onOpenChange={onOpenChange}>
@@ -57,6 +61,7 @@ export function ApplicationsDialog({
             key={`${campaign.id}:${initialTab}`}
             campaign={campaign}
             initialTab={initialTab}
+            renderCreatorAction={renderCreatorAction}
           />
         ) : null}
       </DialogContent>
@@ -67,9 +72,11 @@ export function ApplicationsDialog({
 function ApplicationsContent({
   campaign,
   initialTab,
+  renderCreatorAction,
 }: {
   campaign: CampaignRef;
   initialTab: ApplicationTab;
+  renderCreatorAction: ApplicationsDialogProps['renderCreatorAction'];
 }) {
   const query = useCampaignApplications(campaign.id);
   const access = useWorkspaceAccess();
@@ -132,6 +139,7 @@ function ApplicationsContent({
                 contentDeadline={data.campaign.contentDeadline}
                 newAtOpen={newAtOpen}
                 readOnlyReason={readOnlyReason}
+                renderCreatorAction={renderCreatorAction}
               />
             </TabsContent>
           ))}
@@ -169,6 +177,7 @@ function TabApplications({
   contentDeadline,
   newAtOpen,
   readOnlyReason,
+  renderCreatorAction,
 }: {
   applications: BrandApplication[];
   emptyMessage: string;
@@ -177,6 +186,7 @@ function TabApplications({
   contentDeadline: string | null;
   newAtOpen: ReadonlySet<string>;
   readOnlyReason: string;
+  renderCreatorAction: ApplicationsDialogProps['renderCreatorAction'];
 }) {
   if (applications.length === 0) {
     return (
@@ -197,6 +207,7 @@ function TabApplications({
             contentDeadline={contentDeadline}
             isNew={!application.isViewed || newAtOpen.has(application.id)}
             readOnlyReason={readOnlyReason}
+            creatorAction={renderCreatorAction?.(application.applicant)}
           />
         </li>
       ))}

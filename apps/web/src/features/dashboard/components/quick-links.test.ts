@@ -34,6 +34,7 @@ describe('role home quick links (spec 01 section 6)', () => {
   it('shows only links whose page exists', () => {
     expect(paths(quickLinksFor('creator'))).toEqual(['/campaigns', '/my-applications', '/profile']);
     expect(paths(quickLinksFor('agent'))).toEqual(['/agent-dashboard', '/campaigns', '/profile']);
+    expect(paths(quickLinksFor('brand'))).toEqual(['/brand-network', '/profile']);
     expect(paths(quickLinksFor('creator', new Set(['/campaigns', '/profile'])))).toEqual([
       '/campaigns',
       '/profile',

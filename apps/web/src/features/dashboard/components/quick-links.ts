@@ -110,6 +110,7 @@ const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/campaigns',
   '/my-applications',
   '/agent-dashboard',
+  '/brand-network',
 ]);
 
 /** Every link of the role, built or not (spec 01 section 6). */
