@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
 import {
   createAccount,
   createBrandWithPlan,
@@ -14,7 +15,10 @@ import { applyThroughApi, expectNotReloaded, markDocument, openLive, publishCamp
 // Issue 15, done when: a brand approves an application; the creator submits a content link
 // with a screenshot; the brand requests a revision with feedback, which the creator sees
 // live; the creator resubmits; the brand approves; the creator's tracker shows the content
-// approved. Both sides work in their own browser, through the screens only.
+// approved. Issue 16 carries the same journey on: the creator submits the final results; the
+// brand sees the engagement rate the formula gives, approves with a payout and marks it paid;
+// the creator sees 'Paid' live; both CSV downloads hold that row. Both sides work in their own
+// browser, through the screens only.
 
 const FEEDBACK = 'Please say it is an ad in the first line of the caption.';
 
@@ -47,7 +51,15 @@ async function review(brand: Page, action: 'Approve' | 'Request Revision', feedb
   await dialog.waitFor({ state: 'detached' });
 }
 
-test('content from approval to approved: submit, revision requested live, resubmit, approved', async ({
+async function downloadedText(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; text: string }> {
+  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+}
+
+test('content from approval to paid: submit, revision live, approved, results, payout approved and paid, CSVs', async ({
   newPage,
 }) => {
   const brand = await newPage();
@@ -115,4 +127,84 @@ test('content from approval to approved: submit, revision requested live, resubm
   await expect.poll(() => instagram.textContent()).toContain('Approved');
   await expectNotReloaded(creator);
   await screenshot(creator, 'content-journey-approved');
+
+  // Issue 16: the creator reports the final results with a screenshot as evidence.
+  await creator.getByRole('tab', { name: 'Analytics' }).click();
+  const results = creator.getByRole('form', { name: 'Final Results' });
+  await results.getByLabel('Content URL').fill('https://www.instagram.com/reel/date-season-2');
+  // (840 + 60) / 12,000 × 100 = 7.50%: the rate the brand must see.
+  for (const [label, value] of [
+    ['Views', '12000'],
+    ['Likes', '840'],
+    ['Comments', '60'],
+    ['Shares (optional)', '25'],
+  ] as const) {
+    await results.getByLabel(label, { exact: true }).fill(value);
+  }
+  await results.getByLabel('Screenshots').setInputFiles({
+    name: 'insights.png',
+    mimeType: 'image/png',
+    buffer: await makePng(creator, 180, 320),
+  });
+  await results.getByText('Uploaded', { exact: true }).waitFor();
+  await results.getByRole('button', { name: 'Submit Results' }).click();
+  await expectToast(creator, 'Results Submitted');
+  await creator.getByText('Results Under Review').first().waitFor();
+
+  // The brand opens the campaign's report: the rate is the formula's, and it approves with a payout.
+  await markDocument(creator);
+  await brand.goto(`/dashboard?tab=submissions&report=${campaignId}`);
+  const report = brand.getByRole('dialog', { name: 'Campaign Report' });
+  const rana = report.getByRole('article', { name: 'Rana Aziz' });
+  expect(await rana.getByRole('meter', { name: 'Engagement rate' }).getAttribute('aria-valuetext')).toMatch(
+    /^7\.50%/,
+  );
+  await rana.getByText('7.50%', { exact: true }).waitFor();
+  await rana.getByRole('button', { name: "Approve Rana Aziz's results" }).click();
+  const approve = rana.getByRole('form', { name: "Approve Rana Aziz's results" });
+  await approve.getByLabel('Payout amount (AED)').fill('1750.50');
+  await approve.getByRole('button', { name: 'Approve Results' }).click();
+  await expectToast(brand, 'Results Approved');
+
+  // The report's Export Report downloads the campaign's CSV, named after its title, with her row.
+  const reportCsv = await downloadedText(brand, () =>
+    report.getByRole('button', { name: 'Export Report' }).click(),
+  );
+  expect(reportCsv.name).toBe(`${title.replaceAll(' ', '_')}_submissions.csv`);
+  expect(reportCsv.text).toContain('Rana Aziz');
+  expect(reportCsv.text).toContain('https://www.instagram.com/reel/date-season-2');
+  await report.getByRole('button', { name: 'Close' }).click();
+  await report.waitFor({ state: 'detached' });
+
+  // The creator sees the campaign completed and the payout approved, live.
+  await creator.getByText('Campaign Completed!').first().waitFor();
+  const payout = creator.getByRole('region', { name: 'Payout' });
+  await payout.getByText('Approved', { exact: true }).waitFor();
+  await expectNotReloaded(creator);
+
+  // The brand marks the payout paid from its Payouts tab; the creator sees 'Paid' live.
+  await brand.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts' }).click();
+  await brand.getByRole('button', { name: /^Mark .* to Rana Aziz as paid$/ }).click();
+  const markPaid = brand.getByRole('dialog', { name: 'Mark as Paid' });
+  await markPaid.getByLabel('Reference (optional)').fill('TRX-20931');
+  await markPaid.getByRole('button', { name: 'Mark as Paid' }).click();
+  await expectToast(brand, 'Payout Marked as Paid');
+  await payout.getByText('Paid', { exact: true }).waitFor();
+  await payout.getByText('TRX-20931').waitFor();
+  await expectNotReloaded(creator);
+  await screenshot(creator, 'content-journey-paid');
+
+  // The payout history downloads as CSV with that row, on both sides.
+  const brandCsv = await downloadedText(brand, () =>
+    brand.getByRole('button', { name: 'Download CSV' }).click(),
+  );
+  expect(brandCsv.name).toMatch(/^partnerly_payouts_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(brandCsv.text).toMatch(
+    new RegExp(`${title},Palm Grove Dates,Rana Aziz,1750\\.50,Paid,\\d{4}-\\d{2}-\\d{2},TRX-20931`),
+  );
+  await creator.goto('/creator-work?tab=payouts');
+  const creatorCsv = await downloadedText(creator, () =>
+    creator.getByRole('button', { name: 'Download CSV' }).click(),
+  );
+  expect(creatorCsv.text).toContain('Rana Aziz,1750.50,Paid');
 });
