@@ -113,6 +113,8 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
     'Brand profiles, teams and subscription plans paid in AED',
     'Agents who represent creators',
     'Content submission and approval',
+    'Final results, engagement analytics and payout tracking',
+    'A brand network of favourite creators',
     'Notifications, privacy settings and data export',
   ]);
   // No metric the product does not compute, and no tool it does not have yet, outside the roadmap.
@@ -121,7 +123,7 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
     main.querySelector('#roadmap')?.remove();
     return main.textContent ?? '';
   });
-  for (const unbuilt of [/clicks?\b/i, /conversions?/i, /commission/i, /messaging/i, /payouts?/i, /QR/]) {
+  for (const unbuilt of [/clicks?\b/i, /conversions?/i, /commission/i, /messaging/i, /get paid/i, /QR/]) {
     expect(claims, String(unbuilt)).not.toMatch(unbuilt);
   }
 });

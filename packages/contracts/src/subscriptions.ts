@@ -30,7 +30,7 @@ export interface PlanDefinition {
   description: string;
   isRecommended: boolean;
   limits: PlanLimits;
-  /** Only what the product does today (issue 13 item 7): analytics, logs and the like come later. */
+  /** Only what the product does today (issue 13 item 7): trend graphs, logs and the like come later. */
   features: readonly string[];
 }
 
@@ -65,7 +65,11 @@ export const PLANS: readonly PlanDefinition[] = [
       redemptionsPerCode: 25,
       teamMembers: 1,
     },
-    features: ['Brand dashboard with campaign stats', 'Standard support'],
+    features: [
+      'Brand dashboard with campaign stats',
+      'Results analytics and payout history',
+      'Standard support',
+    ],
   },
   {
     id: 'premium',
@@ -81,7 +85,11 @@ export const PLANS: readonly PlanDefinition[] = [
       redemptionsPerCode: 100,
       teamMembers: 5,
     },
-    features: ['Brand dashboard with campaign stats', 'Standard support'],
+    features: [
+      'Brand dashboard with campaign stats',
+      'Results analytics and payout history',
+      'Standard support',
+    ],
   },
   {
     id: 'enterprise',
@@ -97,7 +105,11 @@ export const PLANS: readonly PlanDefinition[] = [
       redemptionsPerCode: 300,
       teamMembers: 10,
     },
-    features: ['Limits and price agreed with our team', 'Standard support'],
+    features: [
+      'Limits and price agreed with our team',
+      'Results analytics and payout history',
+      'Standard support',
+    ],
   },
 ];
 
