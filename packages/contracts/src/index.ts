@@ -43,3 +43,4 @@ export * from './engagement';
 export * from './creator-performance';
 export * from './result-inputs';
 export * from './results';
+export * from './brand-analytics';

@@ -707,6 +707,15 @@ const MATRIX: Row[] = [
     snapshot: (_fx, target) => resultsState(target.id),
   },
 
+  // analytics (issue 16 item 6): everyone in the workspace reads it
+  {
+    // Another workspace reads its own: the fresh completed results must not leak into it.
+    method: 'GET',
+    route: '/api/analytics',
+    expected: readable(),
+    target: (fx) => freshResults(fx, true),
+  },
+
   // subscription and payments: billing is the owners'
   {
     method: 'GET',
@@ -1098,6 +1107,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^POST \/api\/results\/\{applicationId\}\/review$/,
   /^GET \/api\/payouts$/,
   /^POST \/api\/payouts\/\{applicationId\}\/paid$/,
+  /^\w+ \/api\/analytics(\/|$)/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
 ];
