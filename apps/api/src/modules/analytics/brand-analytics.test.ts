@@ -342,7 +342,8 @@ describe('getBrandAnalytics', () => {
       await setCategories(first, ['food']);
       await complete(first);
       const few = await countQueries(run);
-      // Three grouped queries, the category, the people shown and their sharing settings.
+      // The campaigns, two grouped passes over the results, the category, the people shown and
+      // their sharing settings.
       expect(few).toBe(6);
 
       const second = await createCampaignAs(t, brand, { platforms: ['instagram'] });

@@ -8,7 +8,6 @@ import {
 import type { Executor } from '../../db/client';
 import { campaignPerformance } from './campaign-performance';
 import { creatorPerformance } from './creator-performance';
-import { resultsByWeek } from './results-by-week';
 import { topCreators } from './top-creators';
 
 /** The campaigns' figures added up; money in fils, so that 0.1 + 0.2 is 0.30. */
@@ -29,18 +28,17 @@ function totalsOf(rows: CampaignPerformance[], creatorsWithResults: number): Ana
 /**
  * GET /api/analytics for one workspace (issue 16 item 6; see the analytics decision): what its
  * campaigns spent and earned, week by week and per creator, from the completed results of its
- * own campaigns only. A fixed number of queries whatever the data: three grouped ones (per
- * campaign, per week, per creator; independent, so sent together), then at most three for the
- * creators shown. The filters narrow the creators only.
+ * own campaigns only. A fixed number of queries whatever the data: the campaigns and two
+ * passes over the results (grouped per campaign and week, and per creator; independent, so
+ * sent together), then at most three for the creators shown. The filters narrow the creators only.
  */
 export async function getBrandAnalytics(
   db: Executor,
   workspaceId: string,
   query: BrandAnalyticsQuery,
 ): Promise<BrandAnalytics> {
-  const [campaigns, weeks, performance] = await Promise.all([
+  const [{ campaigns, weeks }, performance] = await Promise.all([
     campaignPerformance(db, workspaceId),
-    resultsByWeek(db, workspaceId),
     creatorPerformance(db, workspaceId),
   ]);
   const { creators, matching } = await topCreators(db, performance, query);
