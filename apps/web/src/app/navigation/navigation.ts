@@ -1,5 +1,6 @@
 import type { UserType } from '@partnerly/contracts';
 import {
+  BarChart3,
   Bell,
   Briefcase,
   ClipboardCheck,
@@ -84,6 +85,7 @@ const BRAND: NavItem[] = [
     icon: ClipboardCheck,
     match: onBrandTab('submissions'),
   },
+  { label: 'Analytics', to: '/analytics', icon: BarChart3, match: onPath('/analytics') },
   { label: 'Team', to: '/team', icon: UsersRound, match: onPath('/team') },
   NOTIFICATIONS,
   PROFILE,
