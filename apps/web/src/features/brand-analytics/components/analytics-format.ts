@@ -6,15 +6,11 @@ import {
   type EngagementLevel,
 } from '@partnerly/contracts';
 import type { BadgeTone } from '@/components/ui/tone-badge';
+import { formatDate, formatShortDate } from '@/lib/format';
 
 const countFormat = new Intl.NumberFormat('en-US');
 const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const rateFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-// Weeks are calendar days (their Monday), so they are shown in UTC: never a day off.
-const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const weekLongFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** 12,345 */
 export const formatCount = (value: number) => countFormat.format(value);
 /** 12.3K (chart axes) */
@@ -25,13 +21,10 @@ export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${rateFormat.format(rate)}%`;
 }
 
-const dayOf = (weekStart: string) => new Date(`${weekStart}T00:00:00Z`);
-/** A chart tick: 'Jan 5', or 'Jan 2026' on an axis of more than half a year. */
+/** A chart tick: the Monday ('Jan 5'), or its month ('Jan 2026') on an axis of more than half a year. */
 export function formatWeekTick(weekStart: string, weekCount: number): string {
-  return (weekCount > 26 ? monthFormat : weekFormat).format(dayOf(weekStart));
+  return formatShortDate(weekStart, weekCount > 26 ? 'month' : 'day');
 }
-/** 'Jan 5, 2026' (tables and tooltips, after 'Week of'). */
-export const formatWeekDay = (weekStart: string) => weekLongFormat.format(dayOf(weekStart));
 
 /** The campaigns that spent something, the most first, at most `limit` (what the spend chart can show). */
 export function topSpenders(campaigns: readonly CampaignPerformance[], limit = 10): CampaignPerformance[] {
@@ -51,9 +44,9 @@ export function weeklySummary(weeks: readonly AnalyticsWeek[]): string {
   const views = withResults.reduce((sum, week) => sum + week.views, 0);
   const span =
     weeks.length === 1
-      ? `in the week of ${formatWeekDay(first.weekStart)}`
-      : `over ${weeks.length} weeks, from the week of ${formatWeekDay(first.weekStart)} to the week of ${formatWeekDay(last.weekStart)}`;
-  return `${formatCount(views)} views ${span}. Most views: ${formatCount(best.views)} in the week of ${formatWeekDay(best.weekStart)}.`;
+      ? `in the week of ${formatDate(first.weekStart)}`
+      : `over ${weeks.length} weeks, from the week of ${formatDate(first.weekStart)} to the week of ${formatDate(last.weekStart)}`;
+  return `${formatCount(views)} views ${span}. Most views: ${formatCount(best.views)} in the week of ${formatDate(best.weekStart)}.`;
 }
 
 export const LEVEL_TONES: Record<EngagementLevel, BadgeTone> = {

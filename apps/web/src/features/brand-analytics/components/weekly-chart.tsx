@@ -10,14 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import {
-  formatCompact,
-  formatCount,
-  formatRate,
-  formatWeekTick,
-  formatWeekDay,
-  weeklySummary,
-} from './analytics-format';
+import { formatCompact, formatCount, formatRate, formatWeekTick, weeklySummary } from './analytics-format';
+import { formatDate } from '@/lib/format';
 import { ChartCard } from './chart-card';
 import { headCell, numberCell, ScrollTable } from './scroll-table';
 
@@ -64,7 +58,7 @@ export function WeeklyChart({ weeks }: { weeks: AnalyticsWeek[] }) {
               stroke="var(--border)"
             />
             <Tooltip
-              labelFormatter={(label) => `Week of ${formatWeekDay(String(label))}`}
+              labelFormatter={(label) => `Week of ${formatDate(String(label))}`}
               formatter={(value, name) =>
                 name === RATE
                   ? formatRate(typeof value === 'number' ? value : null)
@@ -108,7 +102,7 @@ export function WeeklyChart({ weeks }: { weeks: AnalyticsWeek[] }) {
             {weeks.map((week) => (
               <tr key={week.weekStart} className="border-t">
                 <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
-                  {formatWeekDay(week.weekStart)}
+                  {formatDate(week.weekStart)}
                 </th>
                 <td className={numberCell}>{formatCount(week.views)}</td>
                 <td className={numberCell}>{formatRate(week.averageEngagementRate)}</td>
