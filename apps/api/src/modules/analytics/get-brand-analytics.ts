@@ -6,7 +6,7 @@ import {
   type CampaignPerformance,
 } from '@partnerly/contracts';
 import type { Executor } from '../../db/client';
-import { campaignPerformance } from './campaign-performance';
+import { campaignsAndWeeks } from './campaigns-and-weeks';
 import { creatorPerformance } from './creator-performance';
 import { topCreators } from './top-creators';
 
@@ -38,7 +38,7 @@ export async function getBrandAnalytics(
   query: BrandAnalyticsQuery,
 ): Promise<BrandAnalytics> {
   const [{ campaigns, weeks }, performance] = await Promise.all([
-    campaignPerformance(db, workspaceId),
+    campaignsAndWeeks(db, workspaceId),
     creatorPerformance(db, workspaceId),
   ]);
   const { creators, matching } = await topCreators(db, performance, query);

@@ -76,7 +76,7 @@ function groupedFigures(db: Executor, workspaceId: string) {
  * queries whatever the number of campaigns and results: the campaigns, and one pass over their
  * applications and results grouped per campaign and per week.
  */
-export async function campaignPerformance(
+export async function campaignsAndWeeks(
   db: Executor,
   workspaceId: string,
 ): Promise<{ campaigns: CampaignPerformance[]; weeks: AnalyticsWeek[] }> {
