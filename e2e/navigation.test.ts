@@ -85,6 +85,7 @@ test('a brand with a plan reaches every page of its navigation, on desktop and a
     { link: 'Dashboard', heading: 'Welcome, Nadia!' },
     { link: 'Campaigns', heading: 'My Campaigns' },
     { link: 'Submissions', heading: 'Submissions' },
+    { link: 'Analytics', heading: 'Analytics' },
     { link: 'My Network', heading: 'My Network' },
     // The Team page is headed by the workspace's name (the company the owner signed up with).
     { link: 'Team', heading: 'Navigation Co' },

@@ -8,6 +8,7 @@ import { errorBody, handleError } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { payoutsRoutes, resultsRoutes } from './modules/submissions/results.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', sessionMiddleware);
   api.route('/account', accountRoutes());
   api.route('/agents', agentsRoutes());
+  api.route('/analytics', analyticsRoutes());
   api.route('/applications', applicationsRoutes());
   api.route('/submissions', submissionsRoutes());
   api.route('/results', resultsRoutes());

@@ -44,3 +44,4 @@ export * from './creator-performance';
 export * from './result-inputs';
 export * from './results';
 export * from './network';
+export * from './brand-analytics';

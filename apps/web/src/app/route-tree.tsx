@@ -193,6 +193,19 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // Brands' analytics; other roles are sent to their home (admins will have their own).
+                element: <RequireRole allow={['brand']} otherRoles="home" />,
+                children: [
+                  {
+                    path: 'analytics',
+                    lazy: async () => ({
+                      Component: (await import('@/features/brand-analytics/routes/analytics-route'))
+                        .AnalyticsRoute,
+                    }),
+                  },
+                ],
+              },
+              {
                 path: 'dashboard',
                 lazy: async () => ({ Component: (await import('./routes/dashboard-page')).DashboardPage }),
               },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { displayNameOf, formatDate, formatRelativeTime, initialsOf } from './format';
+import { displayNameOf, formatDate, formatRelativeTime, formatShortDate, initialsOf } from './format';
 
 describe('initialsOf (spec 01: avatar initials)', () => {
   it('uses the first letters of first and last name', () => {
@@ -54,6 +54,14 @@ describe("formatDate (issue 13: one date format, the user's locale)", () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('soon')).toBe('');
+  });
+
+  it("shows a chart's short date as that local day, or its month", () => {
+    const monthDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+    const monthYear = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+    expect(formatShortDate('2026-01-05')).toBe(monthDay.format(new Date(2026, 0, 5)));
+    expect(formatShortDate('2026-01-05', 'month')).toBe(monthYear.format(new Date(2026, 0, 5)));
+    expect(formatShortDate('soon')).toBe('');
   });
 
   // Billing dates go through contracts' formatBillingDate (decision 0038), outside this tree.

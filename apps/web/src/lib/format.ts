@@ -47,6 +47,19 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+const monthDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const monthYearFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+
+/**
+ * A short date for a chart's axis, in the locale: 'Jan 5' ('5 Jan' in British English), or with
+ * `precision` 'month' 'Jan 2026'. Takes a day ('2026-01-05') or a time; '' for an unreadable one.
+ */
+export function formatShortDate(value: string | Date, precision: 'day' | 'month' = 'day'): string {
+  const date = dateOf(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return (precision === 'month' ? monthYearFormat : monthDayFormat).format(date);
+}
+
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);

@@ -784,6 +784,15 @@ const MATRIX: Row[] = [
     cleanup: (_fx, target) => dropFavourites(target.id),
   },
 
+  // analytics (issue 16 item 6): everyone in the workspace reads it
+  {
+    // Another workspace reads its own: the fresh completed results must not leak into it.
+    method: 'GET',
+    route: '/api/analytics',
+    expected: readable(),
+    target: (fx) => freshResults(fx, true),
+  },
+
   // subscription and payments: billing is the owners'
   {
     method: 'GET',
@@ -1176,6 +1185,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^GET \/api\/payouts(\/export)?$/,
   /^POST \/api\/payouts\/\{applicationId\}\/paid$/,
   /^\w+ \/api\/network(\/|$)/,
+  /^\w+ \/api\/analytics(\/|$)/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
 ];

@@ -9,16 +9,24 @@ import { useMe } from '@/lib/session';
 
 /**
  * Role guard (spec 01 section 6), nested inside RequireSession: other account types see the
- * 'Access Restricted' card. The spec's alternative, redirecting to a role's own dashboard
- * (/creator-dashboard, /agent-dashboard), waits for those pages.
+ * 'Access Restricted' card, or with `otherRoles="home"` are sent to their home (/dashboard
+ * shows each role its own), the spec's alternative, for pages another role has a version of
+ * elsewhere (the spec gives admins an /analytics of their own).
  */
-export function RequireRole({ allow }: { allow: readonly UserType[] }) {
+export function RequireRole({
+  allow,
+  otherRoles = 'restricted',
+}: {
+  allow: readonly UserType[];
+  otherRoles?: 'restricted' | 'home';
+}) {
   const me = useMe();
   if (!me.data) return <PageLoader />;
   // Without a profile the role is unknown: the dashboard router retries it or offers onboarding.
   if (!me.data.profile) return <Navigate to="/dashboard" replace />;
   const { userType } = me.data.profile;
   if (allow.includes(userType)) return <Outlet />;
+  if (otherRoles === 'home') return <Navigate to="/dashboard" replace />;
   return <AccessRestricted allow={allow} userType={userType} />;
 }
 

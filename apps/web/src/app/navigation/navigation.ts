@@ -1,5 +1,6 @@
 import type { UserType } from '@partnerly/contracts';
 import {
+  BarChart3,
   Bell,
   Briefcase,
   ClipboardCheck,
@@ -87,6 +88,7 @@ const BRAND: NavItem[] = [
     match: onBrandTab('submissions'),
   },
   { label: 'Payouts', to: '/dashboard?tab=payouts', icon: HandCoins, match: onBrandTab('payouts') },
+  { label: 'Analytics', to: '/analytics', icon: BarChart3, match: onPath('/analytics') },
   { label: 'My Network', to: '/brand-network', icon: Heart, match: onPath('/brand-network') },
   { label: 'Team', to: '/team', icon: UsersRound, match: onPath('/team') },
   NOTIFICATIONS,

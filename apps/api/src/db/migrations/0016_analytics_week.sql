@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_creator_analytics_week_idx" ON "campaign_creator_analytics" USING btree (date_trunc('week', "final_results_submitted_at" at time zone 'Asia/Dubai'));
