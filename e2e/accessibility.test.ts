@@ -65,11 +65,21 @@ const CREATOR_PAGES = [
   '/campaigns',
   '/my-applications',
   '/creator-work',
+  '/creator-work?tab=payouts',
   '/notifications',
   '/profile',
   '/settings',
 ];
-const BRAND_PAGES = ['/dashboard', '/campaigns', '/subscription', '/profile', '/settings'];
+const BRAND_PAGES = [
+  '/dashboard',
+  '/dashboard?tab=payouts',
+  '/analytics',
+  '/brand-network',
+  '/campaigns',
+  '/subscription',
+  '/profile',
+  '/settings',
+];
 
 const LAYOUTS: [string, NewPageOptions][] = [
   ['desktop, light theme', { viewport: DESKTOP, colorScheme: 'light' }],
