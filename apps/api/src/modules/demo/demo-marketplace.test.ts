@@ -6,6 +6,7 @@ import type {
   CreatorPayoutList,
   MyApplication,
   MySubscription,
+  NetworkList,
   Representation,
   SubmissionList,
   Workspace,
@@ -184,6 +185,19 @@ describe('the living demo (a fresh embedded database)', () => {
     // The brand home's Avg. Engagement comes from the approved results.
     const lookbook = byTitle(campaigns, 'Winter Collection Lookbook');
     expect(lookbook.engagementRate).toBeGreaterThan(0);
+  });
+
+  it('gives the demo brand a network: Noor with her completed lookbook, and Layla', async () => {
+    const { creators } = await getAs<NetworkList>('brand', '/api/network');
+    expect(
+      creators.map(({ name, performance }) => [name.split(' ')[0], performance?.completedCampaigns ?? 0]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Noor', 1],
+        ['Layla', 0],
+      ]),
+    );
+    expect(creators).toHaveLength(2);
   });
 
   it('gives the agent a represented creator and a request still unanswered', async () => {

@@ -30,6 +30,7 @@ import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
+import { addToNetwork } from '../network/change-network';
 
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
@@ -231,6 +232,10 @@ export async function seedDemoMarketplace(
   // Oasis Coffee: Casey applied to both; the tasting-night offer waits on the brand.
   await direct('creator', 'morningBrew', -4);
   await negotiate('creator', 'tastingNight', 850, 'A reel from the tasting and a story takeover.', -1);
+
+  // The brand network (decision 0049): Noor, whose lookbook the brand paid for, and Layla.
+  await addToNetwork(deps, brands.brand, people.noor, at(-19));
+  await addToNetwork(deps, brands.brand, people.layla, at(-3));
 
   await seedDemoSubmissions(
     deps,
