@@ -52,6 +52,20 @@ async function screenshotOf(title: string, colour: string): Promise<Blob> {
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
 
+/** Uploads a drawn screenshot as `actor`'s content evidence; its upload id. */
+async function uploadScreenshot(
+  deps: AppDeps,
+  actor: Actor,
+  [title, colour]: [string, string],
+): Promise<string> {
+  const upload = await createUpload(deps, {
+    ownerId: actor.userId,
+    purpose: 'content',
+    file: await screenshotOf(title, colour),
+  });
+  return upload.id;
+}
+
 export async function seedDemoSubmissions(
   deps: AppDeps,
   brand: Membership,
@@ -65,17 +79,7 @@ export async function seedDemoSubmissions(
     day: number,
     screenshot?: [string, string],
   ) => {
-    const screenshotUploadIds = screenshot
-      ? [
-          (
-            await createUpload(deps, {
-              ownerId: actor.userId,
-              purpose: 'content',
-              file: await screenshotOf(...screenshot),
-            })
-          ).id,
-        ]
-      : [];
+    const screenshotUploadIds = screenshot ? [await uploadScreenshot(deps, actor, screenshot)] : [];
     const result = await submitContent(
       deps,
       actor,
@@ -178,15 +182,11 @@ async function seedDemoResults(
     day: number,
     screenshot: [string, string],
   ) => {
-    const upload = await createUpload(deps, {
-      ownerId: actor.userId,
-      purpose: 'content',
-      file: await screenshotOf(...screenshot),
-    });
+    const screenshotUploadId = await uploadScreenshot(deps, actor, screenshot);
     await submitResults(
       deps,
       actor,
-      submitResultsInput.parse({ applicationId, ...figures, screenshotUploadIds: [upload.id] }),
+      submitResultsInput.parse({ applicationId, ...figures, screenshotUploadIds: [screenshotUploadId] }),
       at(day),
     );
   };

@@ -1,6 +1,6 @@
 import { formatAed, type AnalyticsTotals } from '@partnerly/contracts';
 import { BarChart3, Eye, Users, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { StatCard } from '@/components/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatRate } from './analytics-format';
 
@@ -8,54 +8,31 @@ import { formatCount, formatRate } from './analytics-format';
 export function SummaryCards({ totals }: { totals: AnalyticsTotals }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <SummaryCard
+      <StatCard
         label="Total Spent"
         value={formatAed(totals.totalSpent)}
         hint="Payouts marked paid"
         icon={<Wallet aria-hidden />}
       />
-      <SummaryCard
+      <StatCard
         label="Total Views"
         value={formatCount(totals.totalViews)}
         hint={`From ${formatCount(totals.completedResults)} approved ${totals.completedResults === 1 ? 'result' : 'results'}`}
         icon={<Eye aria-hidden />}
       />
-      <SummaryCard
+      <StatCard
         label="Avg. Engagement"
         value={formatRate(totals.averageEngagementRate)}
         hint="Mean of your campaigns' engagement rates"
         icon={<BarChart3 aria-hidden />}
       />
-      <SummaryCard
+      <StatCard
         label="Creators"
         value={formatCount(totals.creatorsWithResults)}
         hint={`With approved results; ${formatCount(totals.activeCreators)} of ${formatCount(totals.totalCreators)} approved still at work`}
         icon={<Users aria-hidden />}
       />
     </dl>
-  );
-}
-
-function SummaryCard({
-  label,
-  value,
-  hint,
-  icon,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  icon: ReactNode;
-}) {
-  return (
-    <div className="rounded-xl border bg-card p-5 shadow-sm">
-      <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground [&_svg]:size-5 [&_svg]:text-primary">
-        {label}
-        {icon}
-      </dt>
-      <dd className="mt-2 text-2xl font-bold break-words tabular-nums">{value}</dd>
-      <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
-    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@partnerly/contracts';
 import { BadgeCheck, Check, ChevronDown, Mail, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Fact } from '@/components/fact';
 import { Badge } from '@/components/ui/badge';
 import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
@@ -234,14 +235,5 @@ function Avatar({ url }: { url: string | null }) {
     >
       <UserRound className="size-5 text-primary" />
     </span>
-  );
-}
-
-function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

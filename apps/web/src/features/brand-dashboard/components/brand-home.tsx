@@ -2,6 +2,7 @@ import { formatAed, type BrandDashboard } from '@partnerly/contracts';
 import { BarChart3, Building2, CreditCard, FolderKanban, Megaphone, Plus, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -148,29 +149,6 @@ function StatCards({ stats }: { stats: BrandDashboard['stats'] }) {
         icon={<BarChart3 aria-hidden />}
       />
     </dl>
-  );
-}
-
-function StatCard({
-  label,
-  value,
-  hint,
-  icon,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  icon: ReactNode;
-}) {
-  return (
-    <div className="rounded-xl border bg-card p-5 shadow-sm">
-      <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground [&_svg]:size-5 [&_svg]:text-primary">
-        {label}
-        {icon}
-      </dt>
-      <dd className="mt-2 text-2xl font-bold tabular-nums">{value}</dd>
-      <dd className="mt-1 text-xs text-muted-foreground">{hint}</dd>
-    </div>
   );
 }
 

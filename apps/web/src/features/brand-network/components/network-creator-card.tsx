@@ -1,6 +1,7 @@
 import type { NetworkCreator } from '@partnerly/contracts';
 import { EyeOff, MapPin, Send, Trash2, UserRound } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { Fact } from '@/components/fact';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ToneBadge } from '@/components/ui/tone-badge';
@@ -104,14 +105,5 @@ function Avatar({ url }: { url: string | null }) {
     >
       <UserRound className="size-6 text-primary" />
     </span>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type CampaignResult,
 } from '@partnerly/contracts';
 import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fact } from '@/components/fact';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { formatDate } from '@/lib/format';
 import { METRIC_FIELDS, METRIC_LABELS } from './campaign-work-format';
@@ -98,14 +98,5 @@ export function PayoutStatus({ result }: { result: CampaignResult }) {
         ) : null}
       </dl>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium">{children}</dd>
-    </div>
   );
 }

@@ -6,8 +6,9 @@ import {
   type Payout,
 } from '@partnerly/contracts';
 import { ArrowRight, Download, UserRound, Wallet } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { Fact } from '@/components/fact';
 import { useMyPayouts } from '@/api/payouts/my-payouts';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -148,14 +149,5 @@ function PayoutCard({ payout, viewerIsAgent }: { payout: Payout; viewerIsAgent: 
         <ArrowRight className="size-3.5" aria-hidden />
       </Link>
     </article>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium">{children}</dd>
-    </div>
   );
 }
