@@ -173,6 +173,10 @@ test('content from approval to paid: submit, revision live, approved, results, p
   expect(reportCsv.name).toBe(`${title.replaceAll(' ', '_')}_submissions.csv`);
   expect(reportCsv.text).toContain('Rana Aziz');
   expect(reportCsv.text).toContain('https://www.instagram.com/reel/date-season-2');
+  // From her results the brand adds her to its network; My Network lists her with that campaign.
+  await rana.getByRole('button', { name: 'Add to network' }).click();
+  await expectToast(brand, 'Added to your network');
+  await rana.getByRole('button', { name: 'In your network' }).waitFor();
   await report.getByRole('button', { name: 'Close' }).click();
   await report.waitFor({ state: 'detached' });
 
@@ -181,6 +185,10 @@ test('content from approval to paid: submit, revision live, approved, results, p
   const payout = creator.getByRole('region', { name: 'Payout' });
   await payout.getByText('Approved', { exact: true }).waitFor();
   await expectNotReloaded(creator);
+
+  await brand.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Network' }).click();
+  await brand.getByRole('heading', { level: 1, name: 'My Network' }).waitFor();
+  await brand.getByRole('article', { name: 'Rana Aziz' }).waitFor();
 
   // The brand marks the payout paid from its Payouts tab; the creator sees 'Paid' live.
   await brand.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payouts' }).click();

@@ -94,6 +94,9 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
       <CampaignReportDialog
         campaignId={report.campaignId}
         onOpenChange={(isOpen) => (isOpen ? undefined : report.close())}
+        renderCreatorAction={(creator) => (
+          <FavouriteCreatorButton creatorId={creator.id} creatorName={creator.name} />
+        )}
       />
     </>
   );

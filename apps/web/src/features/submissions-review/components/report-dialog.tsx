@@ -1,6 +1,6 @@
 import { platformLabel, type CampaignResult, type Submission } from '@partnerly/contracts';
 import { CircleAlert, Download, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
 import { useLiveResults } from '@/api/results/live-results';
 import { useBrandSubmissions, useLiveSubmissions } from '@/api/submissions/list-brand-submissions';
@@ -22,6 +22,8 @@ export interface CampaignReportDialogProps {
   /** The campaign whose report to show; null keeps the dialog closed. */
   campaignId: string | null;
   onOpenChange(open: boolean): void;
+  /** Shown beside each creator's name (the brand network's Add to network button), composed by the page. */
+  renderCreatorAction?: (creator: { id: string; name: string }) => ReactNode;
 }
 
 /**
@@ -29,11 +31,17 @@ export interface CampaignReportDialogProps {
  * final results with their engagement and the brand's review, a tab per platform with the
  * content delivered there, and Export Report as CSV. It follows results and submissions live.
  */
-export function CampaignReportDialog({ campaignId, onOpenChange }: CampaignReportDialogProps) {
+export function CampaignReportDialog({
+  campaignId,
+  onOpenChange,
+  renderCreatorAction,
+}: CampaignReportDialogProps) {
   return (
     <Dialog open={campaignId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl gap-5 p-4 sm:p-6">
-        {campaignId ? <ReportContent key={campaignId} campaignId={campaignId} /> : null}
+        {campaignId ? (
+          <ReportContent key={campaignId} campaignId={campaignId} renderCreatorAction={renderCreatorAction} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -41,7 +49,10 @@ export function CampaignReportDialog({ campaignId, onOpenChange }: CampaignRepor
 
 const RESULTS_TAB = 'results';
 
-function ReportContent({ campaignId }: { campaignId: string }) {
+function ReportContent({
+  campaignId,
+  renderCreatorAction,
+}: Pick<CampaignReportDialogProps, 'renderCreatorAction'> & { campaignId: string }) {
   const campaigns = useMyCampaigns();
   const results = useCampaignResults(campaignId);
   const submissions = useBrandSubmissions(campaignId);
@@ -93,13 +104,14 @@ function ReportContent({ campaignId }: { campaignId: string }) {
           submissions={submissions.data}
           campaignPlatforms={campaign?.platforms ?? []}
           refusal={refusal}
+          renderCreatorAction={renderCreatorAction}
         />
       )}
     </>
   );
 }
 
-interface ReportBodyProps {
+interface ReportBodyProps extends Pick<CampaignReportDialogProps, 'renderCreatorAction'> {
   results: CampaignResult[];
   submissions: Submission[];
   campaignPlatforms: readonly string[];
@@ -107,7 +119,13 @@ interface ReportBodyProps {
 }
 
 /** The stats, then the Final Results tab and one tab per platform. */
-function ReportBody({ results, submissions, campaignPlatforms, refusal }: ReportBodyProps) {
+function ReportBody({
+  results,
+  submissions,
+  campaignPlatforms,
+  refusal,
+  renderCreatorAction,
+}: ReportBodyProps) {
   const [tab, setTab] = useState(RESULTS_TAB);
   const platforms = reportPlatforms(campaignPlatforms, submissions).map((platform) => ({
     platform,
@@ -128,7 +146,7 @@ function ReportBody({ results, submissions, campaignPlatforms, refusal }: Report
           ))}
         </TabsList>
         <TabsContent value={RESULTS_TAB}>
-          <ResultsList results={results} refusal={refusal} />
+          <ResultsList results={results} refusal={refusal} renderCreatorAction={renderCreatorAction} />
         </TabsContent>
         {platforms.map(({ platform, latest }) => (
           <TabsContent key={platform} value={platform}>
@@ -140,7 +158,11 @@ function ReportBody({ results, submissions, campaignPlatforms, refusal }: Report
   );
 }
 
-function ResultsList({ results, refusal }: { results: CampaignResult[]; refusal: string }) {
+function ResultsList({
+  results,
+  refusal,
+  renderCreatorAction,
+}: Pick<ReportBodyProps, 'results' | 'refusal' | 'renderCreatorAction'>) {
   if (results.length === 0) {
     return (
       <div className="grid gap-1 rounded-xl border border-dashed px-6 py-10 text-center">
@@ -163,7 +185,11 @@ function ResultsList({ results, refusal }: { results: CampaignResult[]; refusal:
       <ul aria-label="Final results" className="grid gap-3">
         {results.map((result) => (
           <li key={result.applicationId}>
-            <ResultCard result={result} refusal={refusal} />
+            <ResultCard
+              result={result}
+              refusal={refusal}
+              creatorAction={renderCreatorAction?.({ id: result.creatorId, name: result.creatorName })}
+            />
           </li>
         ))}
       </ul>

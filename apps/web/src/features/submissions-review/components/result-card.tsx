@@ -1,6 +1,6 @@
 import { formatRate, type CampaignResult } from '@partnerly/contracts';
 import { MessageSquareText } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { PayoutStatusBadge } from '@/components/payouts/payout-status-badge';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -22,6 +22,8 @@ interface ResultCardProps {
   result: CampaignResult;
   /** Why the caller may not review this campaign's results ('' when they may; the server decides anyway). */
   refusal: string;
+  /** Beside the creator's name (the brand network's button), composed by the page. */
+  creatorAction?: ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ interface ResultCardProps {
  * the server computed with its bar, the screenshots, the payout, and while the results are
  * under review the brand's two answers.
  */
-export function ResultCard({ result, refusal }: ResultCardProps) {
+export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) {
   const state = resultsStateOf(result);
   const titleId = `result-${result.applicationId}`;
   // The review's form goes once it succeeds: the keyboard stays on these results.
@@ -47,6 +49,7 @@ export function ResultCard({ result, refusal }: ResultCardProps) {
             {result.creatorName}
           </h3>
           <ToneBadge tone={STATE_TONES[state]}>{RESULTS_STATE_LABELS[state]}</ToneBadge>
+          {creatorAction}
         </div>
         <p className="text-xs text-muted-foreground">
           Results submitted {formatDateTime(result.finalResultsSubmittedAt)}
