@@ -37,6 +37,7 @@ import { seedReferenceData } from '../apps/api/src/db/seed/reference';
 import { getBrandAnalytics } from '../apps/api/src/modules/analytics/get-brand-analytics';
 import { seedSubscriptionPlans } from '../apps/api/src/modules/subscriptions/plans/seed-plans';
 import { REPO_ROOT, killServer, makeTempDir, removeDir, startServer } from '../apps/api/src/test/process';
+import { summarize, type Run } from './lib/latency';
 import { signUpConfirmed } from './lib/sign-up';
 
 const args = process.argv.slice(2);
@@ -318,27 +319,6 @@ const pathOf = (filters: BrandAnalyticsQuery) => {
 };
 const PATHS = FILTER_SETS.map(pathOf);
 
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  requests: number;
-  errors: number;
-}
-
-function summarize(latencies: number[], seconds: number, errors: number): Run {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-  return {
-    rps: Math.round((sorted.length / seconds) * 10) / 10,
-    p50: Math.round(at(0.5) * 10) / 10,
-    p95: Math.round(at(0.95) * 10) / 10,
-    requests: sorted.length,
-    errors,
-  };
-}
-
 /** `count` calls of `request` one after another (rotating over the filter sets). */
 async function sequential(count: number, request: (index: number) => Promise<boolean>): Promise<Run> {
   const latencies: number[] = [];
@@ -349,7 +329,7 @@ async function sequential(count: number, request: (index: number) => Promise<boo
     if (await request(index)) latencies.push(performance.now() - at);
     else errors++;
   }
-  return summarize(latencies, (performance.now() - started) / 1000, errors);
+  return summarize(latencies, (performance.now() - started) / 1000, errors, 1);
 }
 
 async function apiGet(baseUrl: string, cookie: string, index: number): Promise<boolean> {
@@ -379,7 +359,7 @@ async function runApiLoad(baseUrl: string, cookie: string, seconds: number): Pro
       else errors++;
     });
   });
-  return summarize(latencies, seconds, errors + result.errors + result.timeouts);
+  return summarize(latencies, seconds, errors + result.errors + result.timeouts, 1);
 }
 
 interface Statement {
@@ -438,7 +418,7 @@ async function runDbLoad(sql: Sql, sets: Statement[][], seconds: number): Promis
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return summarize(latencies, seconds, errors);
+  return summarize(latencies, seconds, errors, 1);
 }
 
 const line = (label: string, run: Run) =>

@@ -34,6 +34,7 @@ import { seedReferenceData } from '../apps/api/src/db/seed/reference';
 import { feedStatement, feedValues } from '../apps/api/src/modules/campaigns/list-campaign-feed';
 import { seedSubscriptionPlans } from '../apps/api/src/modules/subscriptions/plans/seed-plans';
 import { REPO_ROOT, killServer, makeTempDir, removeDir, startServer } from '../apps/api/src/test/process';
+import { summarize, type Run } from './lib/latency';
 import { signUpConfirmed } from './lib/sign-up';
 
 const args = process.argv.slice(2);
@@ -188,27 +189,6 @@ function repeatedQueries(): CampaignFeedQuery[] {
 }
 
 const DISTINCT_QUERIES = distinctQueries();
-
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  requests: number;
-  errors: number;
-}
-
-function summarize(latencies: number[], seconds: number, errors: number): Run {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-  return {
-    rps: Math.round(sorted.length / seconds),
-    p50: Math.round(at(0.5) * 10) / 10,
-    p95: Math.round(at(0.95) * 10) / 10,
-    requests: sorted.length,
-    errors,
-  };
-}
 
 const feedPath = (query: CampaignFeedQuery) => {
   const params = new URLSearchParams({ q: query.q!, category: query.category!, country: query.country! });
