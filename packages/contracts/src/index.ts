@@ -45,3 +45,4 @@ export * from './result-inputs';
 export * from './results';
 export * from './network';
 export * from './brand-analytics';
+export * from './affiliate';
