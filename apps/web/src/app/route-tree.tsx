@@ -138,6 +138,18 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                element: <RequireRole allow={['creator']} />,
+                children: [
+                  {
+                    path: 'affiliate-hub',
+                    lazy: async () => ({
+                      Component: (await import('@/features/affiliate-hub/routes/affiliate-hub-route'))
+                        .AffiliateHubRoute,
+                    }),
+                  },
+                ],
+              },
+              {
                 element: <RequireRole allow={['agent', 'agency']} />,
                 children: [
                   {

@@ -12,6 +12,7 @@ import {
   Megaphone,
   Search,
   Tag,
+  TicketPercent,
   UserRound,
   Users,
   UsersRound,
@@ -100,6 +101,7 @@ const CREATOR: NavItem[] = [
   { label: 'Browse Campaigns', to: '/campaigns', icon: Search, match: onPath('/campaigns') },
   { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
   MY_WORK,
+  { label: 'Affiliate Hub', to: '/affiliate-hub', icon: TicketPercent, match: onPath('/affiliate-hub') },
   NOTIFICATIONS,
   PROFILE,
 ];
