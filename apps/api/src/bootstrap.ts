@@ -1,3 +1,4 @@
+import type { PasswordHashing } from './modules/auth/password-hashing';
 import type { Env } from './config/env';
 import type { AppDeps } from './context';
 import type { Database } from './db/client';
@@ -21,6 +22,8 @@ export interface DepsOverrides {
   publicUrl?: string;
   /** server.ts aborts it to drain; by default never aborted. */
   draining?: AbortSignal;
+  /** Replaces better-auth's password hashing: tests pass a cheap one. */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function createDeps(
     payments: createPaymentProvider(env, database.db, publicUrl, resolveAuthSecret(env)),
     webDistDir: overrides.webDistDir,
     draining: overrides.draining ?? new AbortController().signal,
+    passwordHashing: overrides.passwordHashing,
   };
   return { ...base, auth: createAuth(base) };
 }

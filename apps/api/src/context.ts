@@ -1,3 +1,4 @@
+import type { PasswordHashing } from './modules/auth/password-hashing';
 import type { UserType } from '@partnerly/contracts';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -40,6 +41,8 @@ export interface AppDeps {
    * request when they differ; set by createTestApp, so every API test checks the contracts.
    */
   checkResponses?: boolean;
+  /** Replaces better-auth's password hashing (a cheap cost in tests); unset in the app. */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface AppEnv {

@@ -6,9 +6,13 @@ import { closeDeps, createDeps } from '../bootstrap';
 import { parseEnv, type Env } from '../config/env';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
+import { scryptHashing } from '../modules/auth/password-hashing';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** scrypt at a cost of N=1024, r=8 (32 times less work than the app's), for speed only. */
+const TEST_PASSWORD_HASHING = scryptHashing({ N: 1024, r: 8, p: 1 });
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -38,7 +42,10 @@ export async function createTestApp(
   });
   const testDatabase = await createTestDatabase();
   await options.prepareDatabase?.(testDatabase.database);
-  const deps: AppDeps = { ...(await createDeps(env, testDatabase.database)), checkResponses: true };
+  const deps: AppDeps = {
+    ...(await createDeps(env, testDatabase.database, { passwordHashing: TEST_PASSWORD_HASHING })),
+    checkResponses: true,
+  };
   const app = createApp(deps);
   return {
     app,

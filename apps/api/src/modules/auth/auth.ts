@@ -145,6 +145,7 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
       sendResetPassword: async ({ user, token }) => {
         const resetLink = `${publicUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
         await sendQuietly(mail, passwordResetEmail({ to: user.email, userName: user.name, resetLink }));
