@@ -10,7 +10,7 @@ import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 
 // The signed-in creator's share link (/api/share-link). A change in another tab or a visit of
 // the public page (share-link.changed) refetches it, so the view count is live.
-export const shareLinkKeys = { all: ['share-link'] as const };
+const shareLinkKeys = { all: ['share-link'] as const };
 const LIVE_EVENTS = [SHARE_LINK_EVENTS.changed];
 
 /** GET /api/share-link: null until the creator creates one. */

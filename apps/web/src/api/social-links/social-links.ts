@@ -10,7 +10,7 @@ import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 
 // The signed-in creator's social links (/api/me/social-links) with whether the privacy tab lets
 // the public page show them: a privacy save (settings.updated) refetches the list.
-export const socialLinkKeys = { all: ['social-links'] as const };
+const socialLinkKeys = { all: ['social-links'] as const };
 const LIVE_EVENTS = [SETTINGS_EVENTS.updated];
 
 /** GET /api/me/social-links. */

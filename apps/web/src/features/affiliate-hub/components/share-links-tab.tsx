@@ -157,6 +157,7 @@ function ShareLinkDetails({ link }: { link: ShareLink }) {
             </>
           }
           confirmLabel="Generate New Link"
+          confirmVariant="default"
           onConfirm={confirmRegenerate}
           isPending={regenerate.isPending}
         />
