@@ -66,6 +66,8 @@ const CREATOR_PAGES = [
   '/my-applications',
   '/creator-work',
   '/creator-work?tab=payouts',
+  '/affiliate-hub?tab=share-links',
+  '/affiliate-hub?tab=public-profile',
   '/notifications',
   '/profile',
   '/settings',

@@ -27,6 +27,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { meRoutes } from './modules/profiles/profiles.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { shareLinkRoutes } from './modules/affiliate/share-link.routes';
 import { paymentsRoutes } from './modules/subscriptions/payments.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   api.route('/payments', paymentsRoutes());
   api.route('/reference', referenceRoutes());
   api.route('/settings', settingsRoutes());
+  api.route('/share-link', shareLinkRoutes());
   api.route('/subscriptions', subscriptionsRoutes());
   api.route('/uploads', uploadsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());

@@ -139,6 +139,10 @@ export const creatorProfileInput = creatorProfileFields.superRefine((value, ctx)
 export type CreatorProfileInput = z.input<typeof creatorProfileInput>;
 export type CreatorProfileValues = z.output<typeof creatorProfileInput>;
 
+/** Body of PUT /api/me/creator-profile/name: the Public Profile Settings' name edit. */
+export const creatorNameInput = creatorProfileFields.pick({ firstName: true, lastName: true });
+export type CreatorNameInput = z.input<typeof creatorNameInput>;
+
 /** The stored categories: the main one first, then the others in the order given. */
 export function orderedCategories(
   mainCategory: ContentCategoryId,

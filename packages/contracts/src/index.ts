@@ -46,3 +46,5 @@ export * from './results';
 export * from './network';
 export * from './brand-analytics';
 export * from './affiliate';
+export * from './share-link';
+export * from './social-links';

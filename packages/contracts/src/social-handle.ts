@@ -67,6 +67,16 @@ const decodeSegment = (segment: string) => {
 const isOnHost = (hostname: string, hosts: readonly string[]) =>
   hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
 
+/** Whether an http(s) URL is on one of the platform's hosts (a subdomain such as www. or m. included). */
+export function isOnPlatformHost(platform: SocialPlatform, value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && isOnHost(url.hostname.toLowerCase(), RULES[platform].hosts);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The handle typed or linked for a platform, without '@': '@desert.bloom',
  * 'https://www.instagram.com/desert.bloom/' and 'instagram.com/desert.bloom' all give

@@ -4,6 +4,7 @@ import { meProfileSchema } from './me';
 import { notificationPreferenceSchema, notificationSchema } from './notifications';
 import { payoutSchema } from './results';
 import { accountSettingsSchema, privacySettingsSchema } from './settings';
+import { socialLinkSchema } from './social-links';
 import { UPLOAD_PURPOSES } from './uploads';
 
 // GET /api/settings/export: everything Partnerly holds about the signed-in user, as a JSON
@@ -46,6 +47,8 @@ export const userDataExportSchema = z.object({
   account: exportedAccountSchema.nullable(),
   /** The whole profile (its own type's fields), with when it was deleted (null). */
   profile: meProfileSchema.extend({ deletedAt: iso.nullable() }).nullable(),
+  /** A creator's social links (the public share page's). */
+  socialLinks: z.array(socialLinkSchema),
   settings: z.object({
     privacy: privacySettingsSchema,
     account: accountSettingsSchema,

@@ -9,6 +9,7 @@ import { closeCampaignsOfDeletedBrand } from '../campaigns/close-brand-campaigns
 import { anonymiseContactMessagesOf } from '../contact/anonymise-contact-messages';
 import { removeFromEveryNetwork } from '../network/change-network';
 import { softDeleteProfile } from '../profiles/profiles.service';
+import { deleteSocialLinksOf } from '../profiles/social-links';
 import { deleteUserSettings } from '../settings/settings.service';
 import { retireSubscriptionOfDeletedAccount } from '../subscriptions/manage/retire-deleted-account';
 import { deleteStoredObjects, deleteUploadRowsOf } from '../uploads/delete-owner-uploads';
@@ -103,6 +104,7 @@ export async function deleteAccount(
     await anonymiseContactMessagesOf(tx, user, placeholderEmail);
     await removeFromEveryNetwork(tx, user.id);
     await deleteUserSettings(tx, user.id);
+    await deleteSocialLinksOf(tx, user.id);
     const keys = await deleteUploadRowsOf(tx, user.id);
     await tx
       .update(authUsers)

@@ -8,6 +8,7 @@ import type {
   MySubscription,
   NetworkList,
   Representation,
+  SocialLinkList,
   SubmissionList,
   Workspace,
   WorkspaceActivityItem,
@@ -198,6 +199,12 @@ describe('the living demo (a fresh embedded database)', () => {
       ]),
     );
     expect(creators).toHaveLength(2);
+  });
+
+  it('gives the demo creator three social links for her public page', async () => {
+    const list = await getAs<SocialLinkList>('creator', '/api/me/social-links');
+    expect(list.links.map((link) => link.platform)).toEqual(['instagram', 'tiktok', 'youtube']);
+    expect(list.isShownOnPublicPage).toBe(true);
   });
 
   it('gives the agent a represented creator and a request still unanswered', async () => {

@@ -1,10 +1,15 @@
-import { creatorProfileInput, creatorProfileSchema, setCreatorProfileImageInput } from '@partnerly/contracts';
+import {
+  creatorNameInput,
+  creatorProfileInput,
+  creatorProfileSchema,
+  setCreatorProfileImageInput,
+} from '@partnerly/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireRole, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
-import { getCreatorProfile, updateCreatorProfile } from './creator-profile';
+import { getCreatorProfile, updateCreatorName, updateCreatorProfile } from './creator-profile';
 import { removeCreatorProfileImage, setCreatorProfileImage } from './creator-profile-image';
 
 const answersTheProfile = (summary: string) =>
@@ -29,6 +34,14 @@ export function creatorProfileRoutes() {
           c.json(
             await updateCreatorProfile(c.get('deps').database.db, signedInUser(c).id, c.req.valid('json')),
           ),
+      )
+      // PUT /api/me/creator-profile/name – the Public Profile Settings' name edit
+      .put(
+        '/name',
+        answersTheProfile("Change the creator's first and last name"),
+        validate('json', creatorNameInput),
+        async (c) =>
+          c.json(await updateCreatorName(c.get('deps').database.db, signedInUser(c).id, c.req.valid('json'))),
       )
       // PUT /api/me/creator-profile/image – use one of the caller's uploaded images as profile photo
       .put(

@@ -3,6 +3,7 @@ import {
   CONTENT_CATEGORY_IDS,
   orderedCategories,
   type ContentCategoryId,
+  type CreatorNameInput,
   type CreatorProfile,
   type CreatorProfileValues,
 } from '@partnerly/contracts';
@@ -106,6 +107,22 @@ export async function updateCreatorProfile(
       ratePerPost: input.ratePerPost,
       updatedAt: new Date(),
     })
+    .where(eq(profiles.id, userId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  return toCreatorProfile(row);
+}
+
+/** PUT /api/me/creator-profile/name (Public Profile Settings): the first and last name only. */
+export async function updateCreatorName(
+  db: Db,
+  userId: string,
+  input: CreatorNameInput,
+): Promise<CreatorProfile> {
+  await getLiveProfile(db, userId);
+  const [row] = await db
+    .update(profiles)
+    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');

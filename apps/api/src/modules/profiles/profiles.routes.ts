@@ -8,6 +8,7 @@ import { announceFeedChange } from '../campaigns/feed-cache';
 import { completeOnboarding } from './complete-onboarding';
 import { creatorProfileRoutes } from './creator-profile.routes';
 import { getMe } from './profiles.service';
+import { socialLinksRoutes } from './social-links.routes';
 
 // Mounted at /api/me.
 export function meRoutes() {
@@ -46,5 +47,6 @@ export function meRoutes() {
         },
       )
       .route('/creator-profile', creatorProfileRoutes())
+      .route('/social-links', socialLinksRoutes())
   );
 }

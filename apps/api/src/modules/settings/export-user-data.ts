@@ -9,6 +9,7 @@ import { exportContactMessages } from '../contact/contact.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { exportNetwork } from '../network/network.export';
 import { findProfile, toProfileView } from '../profiles/profiles.service';
+import { exportSocialLinks } from '../profiles/social-links';
 import { exportPayoutsMade, exportResults } from '../submissions/results.export';
 import { exportSubmissions } from '../submissions/submissions.export';
 import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
@@ -35,6 +36,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     exportedAt: new Date().toISOString(),
     account: await exportAccount(db, userId),
     profile: profile ? toProfileView(profile) : null,
+    /** A creator's links for the public share page. */
+    socialLinks: await exportSocialLinks(db, userId),
     settings: {
       privacy: await getPrivacySettings(db, userId),
       account: await getAccountSettings(db, userId),

@@ -20,6 +20,7 @@ import {
   favoriteCreators,
   notifications,
   payments,
+  socialLinks,
   submissions,
   workspaceInvitations,
   workspaceMemberProfiles,
@@ -152,6 +153,17 @@ const ownersOnly = (ok: number, otherWorkspace = ok): Expected => ({
   unassignedMember: 403,
   otherWorkspace,
   creator: 403,
+  signedOut: 401,
+});
+
+/** The signed-in creator's own things (their public profile): every brand person is refused. */
+const creatorsOnly = (ok: number): Expected => ({
+  owner: 403,
+  manager: 403,
+  assignedMember: 403,
+  unassignedMember: 403,
+  otherWorkspace: 403,
+  creator: ok,
   signedOut: 401,
 });
 
@@ -300,6 +312,29 @@ const dropFavourites = (creatorId: string) =>
   db()
     .delete(favoriteCreators)
     .where(eq(favoriteCreators.creatorId, creatorId))
+    .then(() => undefined);
+
+/** The fixture creator's social links, as stored. */
+const socialLinkRows = (fx: Fixture) =>
+  db()
+    .select()
+    .from(socialLinks)
+    .where(eq(socialLinks.profileId, fx.people.creator!.id))
+    .orderBy(socialLinks.id);
+
+/** A social link of the fixture creator, written directly. */
+async function freshSocialLink(fx: Fixture): Promise<Target> {
+  const [row] = await db()
+    .insert(socialLinks)
+    .values({ profileId: fx.people.creator!.id, platform: 'tiktok', url: 'https://tiktok.com/@matrix' })
+    .returning({ id: socialLinks.id });
+  return { id: row!.id };
+}
+
+const dropSocialLinks = (fx: Fixture) =>
+  db()
+    .delete(socialLinks)
+    .where(eq(socialLinks.profileId, fx.people.creator!.id))
     .then(() => undefined);
 
 let logoPng: Promise<Buffer> | undefined;
@@ -791,6 +826,32 @@ const MATRIX: Row[] = [
     route: '/api/analytics',
     expected: readable(),
     target: (fx) => freshResults(fx, true),
+  },
+
+  // the creator's public profile (issue 17): social links and the name, creators only; nobody
+  // of a brand workspace reads or changes them
+  { method: 'GET', route: '/api/me/social-links', expected: creatorsOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/me/social-links',
+    expected: creatorsOnly(201),
+    body: () => ({ platform: 'instagram', url: 'https://instagram.com/matrix' }),
+    snapshot: (fx) => socialLinkRows(fx),
+    cleanup: (fx) => dropSocialLinks(fx),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/social-links/{id}',
+    expected: creatorsOnly(204),
+    target: freshSocialLink,
+    snapshot: (fx) => socialLinkRows(fx),
+    cleanup: (fx) => dropSocialLinks(fx),
+  },
+  {
+    method: 'PUT',
+    route: '/api/me/creator-profile/name',
+    expected: creatorsOnly(200),
+    body: () => ({ firstName: 'Matrix', lastName: 'Creator' }),
   },
 
   // subscription and payments: billing is the owners'

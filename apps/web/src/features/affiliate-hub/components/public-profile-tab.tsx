@@ -1,4 +1,12 @@
-// SCAFFOLD (issue 17): filled in by the helper who owns this tab before anything lands.
+import { PublicProfileSettings } from './public-profile-settings';
+import { SocialLinksManager } from './social-links-manager';
+
+/** The Public Profile sub-tab: what the public share page shows of the creator. */
 export function PublicProfileTab() {
-  return null;
+  return (
+    <div className="grid gap-6">
+      <PublicProfileSettings />
+      <SocialLinksManager />
+    </div>
+  );
 }

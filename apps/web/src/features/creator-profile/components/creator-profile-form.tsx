@@ -23,7 +23,7 @@ import { toast } from '@/components/ui/use-toast';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf, initialsOf } from '@/lib/format';
-import { useUpdateCreatorProfile } from '../api/update-creator-profile';
+import { useUpdateCreatorProfile } from '@/api/creator-profile/update-creator-profile';
 import {
   apiFieldErrors,
   checkCreatorProfile,
@@ -31,7 +31,7 @@ import {
   type CreatorProfileField,
   type CreatorProfileFormValues,
 } from '../creator-profile-form';
-import { CreatorProfilePhoto } from './creator-profile-photo';
+import { CreatorProfilePhoto } from '@/components/creator-profile-photo';
 
 type Form = UseFormReturn<CreatorProfileFormValues>;
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCreatorProfile } from '../api/get-creator-profile';
+import { useCreatorProfile } from '@/api/creator-profile/get-creator-profile';
 import { CreatorProfileForm } from './creator-profile-form';
 
 /** The creator's profile tab of /profile: the Creator Profile form (spec 03 "Creator profile form"). */

@@ -8,7 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { ProfileImageError } from '@/lib/upload-image';
-import { useRemoveCreatorProfileImage, useSetCreatorProfileImage } from '../api/creator-profile-image';
+import {
+  useRemoveCreatorProfileImage,
+  useSetCreatorProfileImage,
+} from '@/api/creator-profile/creator-profile-image';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 /** As the brand photo: the progress bar resets 1 s after finishing. */

@@ -1,4 +1,4 @@
-import type { CreatorProfile, CreatorProfileValues } from '@partnerly/contracts';
+import type { CreatorNameInput, CreatorProfile, CreatorProfileValues } from '@partnerly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/session';
@@ -19,6 +19,16 @@ export function useUpdateCreatorProfile() {
   return useMutation({
     mutationFn: (input: CreatorProfileValues) =>
       apiFetch<CreatorProfile>('/me/creator-profile', { method: 'PUT', body: input }),
+    onSuccess: store,
+  });
+}
+
+/** PUT /api/me/creator-profile/name (Public Profile Settings' name edit). */
+export function useUpdateCreatorName() {
+  const store = useStoreCreatorProfile();
+  return useMutation({
+    mutationFn: (input: CreatorNameInput) =>
+      apiFetch<CreatorProfile>('/me/creator-profile/name', { method: 'PUT', body: input }),
     onSuccess: store,
   });
 }

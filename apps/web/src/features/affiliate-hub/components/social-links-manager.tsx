@@ -1,0 +1,215 @@
+import {
+  SOCIAL_LINK_MESSAGES,
+  SOCIAL_LINK_PLATFORM_LABELS,
+  SOCIAL_LINK_PLATFORMS,
+  URL_MAX_LENGTH,
+  type SocialLink,
+  type SocialLinkList,
+  type SocialLinkPlatform,
+} from '@partnerly/contracts';
+import { EyeOff, Link2, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useAddSocialLink, useRemoveSocialLink, useSocialLinks } from '@/api/social-links/social-links';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+
+const PRIVACY_TAB = '/profile?tab=privacy';
+
+/** The server's reason for a refused add: its field message, else its message. */
+const reasonOf = (error: unknown) => {
+  if (!isApiError(error)) return undefined;
+  return Object.values(error.fields).flat()[0] ?? error.message;
+};
+
+function AddSocialLinkForm({ taken }: { taken: ReadonlySet<SocialLinkPlatform> }) {
+  const [platform, setPlatform] = useState('');
+  const [url, setUrl] = useState('');
+  const add = useAddSocialLink();
+  const available = SOCIAL_LINK_PLATFORMS.filter((id) => !taken.has(id));
+
+  if (available.length === 0) {
+    return <p className="text-sm text-muted-foreground">You have added a link for every platform.</p>;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!platform || !url.trim()) {
+      toast({ title: SOCIAL_LINK_MESSAGES.fillAllFields, variant: 'destructive' });
+      return;
+    }
+    add.mutate(
+      { platform, url },
+      {
+        onSuccess: () => {
+          toast({ title: SOCIAL_LINK_MESSAGES.added, variant: 'success' });
+          setPlatform('');
+          setUrl('');
+        },
+        onError: (error) =>
+          toast({
+            title: SOCIAL_LINK_MESSAGES.addFailed,
+            description: reasonOf(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Add a social link"
+      className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+      onSubmit={submit}
+    >
+      <SelectField
+        label="Platform"
+        placeholder="Select platform"
+        options={available.map((id) => ({ id, label: SOCIAL_LINK_PLATFORM_LABELS[id] }))}
+        value={platform}
+        onChange={(event) => setPlatform(event.target.value)}
+      />
+      <TextField
+        label="Profile URL"
+        type="url"
+        inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder="https://instagram.com/yourname"
+        maxLength={URL_MAX_LENGTH}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <Button type="submit" disabled={add.isPending}>
+        {add.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden />} Add Link
+      </Button>
+    </form>
+  );
+}
+
+function SocialLinkRow({ link, isOnPublicPage }: { link: SocialLink; isOnPublicPage: boolean }) {
+  const remove = useRemoveSocialLink();
+  const label = SOCIAL_LINK_PLATFORM_LABELS[link.platform];
+  const onRemove = () =>
+    remove.mutate(link.id, {
+      onSuccess: () => toast({ title: SOCIAL_LINK_MESSAGES.removed, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: SOCIAL_LINK_MESSAGES.removeFailed,
+          description: isApiError(error) ? error.message : undefined,
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <li className="flex items-center gap-3 rounded-lg border p-3">
+      <Link2 className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {label}
+          {isOnPublicPage ? <Badge variant="secondary">On your public page</Badge> : null}
+        </p>
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="truncate text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
+          {link.url}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={`Remove ${label} link`}
+        disabled={remove.isPending}
+        onClick={onRemove}
+      >
+        {remove.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
+        <span className="hidden sm:inline">Remove</span>
+      </Button>
+    </li>
+  );
+}
+
+function PublicPageNote({ list }: { list: SocialLinkList }) {
+  if (!list.isShownOnPublicPage) {
+    return (
+      <Alert>
+        <EyeOff aria-hidden />
+        <AlertTitle>Hidden on your public page</AlertTitle>
+        <AlertDescription>
+          Your privacy settings hide social links, so your public page shows none of them.{' '}
+          <Link to={PRIVACY_TAB} className="font-medium underline underline-offset-4">
+            Change this in Privacy settings
+          </Link>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <p className="text-sm text-muted-foreground">
+      Your public page shows your first {list.publicPageLimit} links. Whether it shows them at all is up to
+      your{' '}
+      <Link to={PRIVACY_TAB} className="font-medium underline underline-offset-4">
+        Privacy settings
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** Social links (spec 03 'Public Profile Settings'): add by platform and URL, remove. */
+export function SocialLinksManager() {
+  const list = useSocialLinks();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Social Links</CardTitle>
+        <CardDescription>Where visitors of your public page can follow you.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {list.isPending ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading your social links">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : list.isError ? (
+          <RetryAlert message="Could not load your social links." onRetry={() => void list.refetch()} />
+        ) : (
+          <>
+            <PublicPageNote list={list.data} />
+            {list.data.links.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+                No social links yet. Add your first one below.
+              </p>
+            ) : (
+              <ul className="grid gap-2" aria-label="Your social links">
+                {list.data.links.map((link, index) => (
+                  <SocialLinkRow
+                    key={link.id}
+                    link={link}
+                    isOnPublicPage={list.data.isShownOnPublicPage && index < list.data.publicPageLimit}
+                  />
+                ))}
+              </ul>
+            )}
+            <AddSocialLinkForm taken={new Set(list.data.links.map((link) => link.platform))} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
