@@ -26,6 +26,7 @@ import { createCheckout } from '../subscriptions/payments/create-checkout';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
+import { seedDemoAffiliate } from './demo-affiliate';
 import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
@@ -250,6 +251,8 @@ export async function seedDemoMarketplace(
     { noorLookbook, laylaLookbook, omarPopup, caseyIftar, caseySkincare },
     at,
   );
+  // Casey's Affiliate Hub: an external code and tracked events on her codes.
+  await seedDemoAffiliate(deps, people.creator, at);
   return true;
 }
 
