@@ -66,6 +66,8 @@ const CREATOR_PAGES = [
   '/my-applications',
   '/creator-work',
   '/creator-work?tab=payouts',
+  '/affiliate-hub',
+  '/affiliate-hub?tab=analytics',
   '/notifications',
   '/profile',
   '/settings',

@@ -81,12 +81,11 @@ function AnalyticsBody({ data }: { data: MyCodeAnalytics }) {
           icon={<Eye aria-hidden />}
         />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
-        <div className="grid content-start gap-6">
-          {data.topCode ? <TopCodeCard code={data.topCode} /> : null}
-          <CodeDetails codes={data.codes} />
-        </div>
-        <InsightsPanel insights={data.insights} />
+      {/* Phones read the top code, the insights, then each code; wide screens keep the insights beside. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+        {data.topCode ? <TopCodeCard code={data.topCode} /> : null}
+        <InsightsPanel insights={data.insights} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        <CodeDetails codes={data.codes} />
       </div>
     </>
   );

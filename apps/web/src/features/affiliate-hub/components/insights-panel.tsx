@@ -15,11 +15,17 @@ const TONE_CLASSES = {
 } as const;
 
 /** Insights: what the figures suggest doing, worded on the server from the creator's own data. */
-export function InsightsPanel({ insights }: { insights: readonly AffiliateInsight[] }) {
+export function InsightsPanel({
+  insights,
+  className,
+}: {
+  insights: readonly AffiliateInsight[];
+  className?: string;
+}) {
   return (
     <section
       aria-labelledby="insights-heading"
-      className="grid content-start gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      className={cn('grid content-start gap-3 rounded-xl border bg-card p-5 shadow-sm', className)}
     >
       <h3 id="insights-heading" className="flex items-center gap-2 font-semibold">
         <Lightbulb className="size-5 text-primary" aria-hidden /> Insights

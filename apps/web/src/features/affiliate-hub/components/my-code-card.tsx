@@ -1,7 +1,6 @@
 import type { MyAffiliateCode } from '@partnerly/contracts';
 import { Copy, Eye, EyeOff, ExternalLink, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -60,11 +59,6 @@ export function MyCodeCard({ code, isChanging, ...actions }: MyCodeCardProps) {
         <li>
           <ToneBadge tone={expiry.tone}>{expiry.text}</ToneBadge>
         </li>
-        {code.isExternal ? (
-          <li>
-            <Badge variant="secondary">External</Badge>
-          </li>
-        ) : null}
       </ul>
 
       {code.instructions ? (
@@ -139,7 +133,7 @@ function CodeMenu({
           <Copy aria-hidden /> Copy code
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
           <Trash2 aria-hidden /> Delete
         </DropdownMenuItem>
       </DropdownMenuContent>
