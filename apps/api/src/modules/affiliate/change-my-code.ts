@@ -36,7 +36,7 @@ async function changedCode(deps: CodeDeps, creatorId: string, codeId: string, me
 }
 
 /** PostgreSQL's unique_violation, anywhere in the error's cause chain (drivers wrap it). */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth++) {
     if ((cause as { code?: unknown }).code === '23505') return true;
     cause = (cause as { cause?: unknown }).cause;

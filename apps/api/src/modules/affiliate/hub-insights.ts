@@ -15,7 +15,7 @@ import {
 export type InsightCode = MyAffiliateCode & { isDeleted: boolean; conversion: CodeConversion };
 
 /** A code whose last day is at most this many days ahead is 'expiring soon'. */
-export const EXPIRING_SOON_DAYS = 7;
+const EXPIRING_SOON_DAYS = 7;
 /**
  * Below this click-through rate a copied code is 'rarely clicked': the spec 02 estimate calls a
  * click-to-copy ratio under 0.3 weak.

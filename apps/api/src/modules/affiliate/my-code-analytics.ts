@@ -21,7 +21,7 @@ import { brandOfCode, loadMyCodeRows, toMyCode, type MyCodeRow } from './my-code
  * A code's conversions: the orders its brand imported once the brand imported any order for
  * the code's campaign (then none matched is a real zero), else the spec 02 estimate.
  */
-export function conversionOf(stats: AffiliateCodeStats, hasImportedOrders: boolean): CodeConversion {
+function conversionOf(stats: AffiliateCodeStats, hasImportedOrders: boolean): CodeConversion {
   if (hasImportedOrders || stats.orders > 0) {
     return {
       kind: 'actual',

@@ -14,7 +14,7 @@ import { ToneBadge } from '@/components/ui/tone-badge';
 import { BrandMark } from './brand-mark';
 import { expiryLabel, isShownInSharedLinks, shopHost } from './my-codes-format';
 
-export interface MyCodeActions {
+interface MyCodeActions {
   onEdit(): void;
   onToggleVisibility(): void;
   onCopy(): void;
