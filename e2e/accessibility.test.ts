@@ -68,6 +68,8 @@ const CREATOR_PAGES = [
   '/creator-work?tab=payouts',
   '/affiliate-hub?tab=share-links',
   '/affiliate-hub?tab=public-profile',
+  '/affiliate-hub',
+  '/affiliate-hub?tab=analytics',
   '/notifications',
   '/profile',
   '/settings',

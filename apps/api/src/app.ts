@@ -20,6 +20,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
+import { myCodesRoutes } from './modules/affiliate/my-codes.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { docsRoutes } from './openapi/docs.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.route('/dev', devRoutes());
   api.route('/health', healthRoutes());
   api.route('/ready', readinessRoutes());
+  api.route('/my-codes', myCodesRoutes());
   api.route('/network', networkRoutes());
   api.route('/notifications', notificationsRoutes());
   api.route('/payments', paymentsRoutes());

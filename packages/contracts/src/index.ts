@@ -48,3 +48,4 @@ export * from './brand-analytics';
 export * from './affiliate';
 export * from './share-link';
 export * from './social-links';
+export * from './affiliate-hub';

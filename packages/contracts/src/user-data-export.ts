@@ -95,6 +95,19 @@ export const userDataExportSchema = z.object({
       submittedAt: iso,
     }),
   ),
+  /** A creator's affiliate codes, deleted ones included, with their counted events and matched orders. */
+  affiliateCodes: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      code: z.string(),
+      brandName: z.string(),
+      status: z.enum(['active', 'deleted']),
+      views: z.int().nonnegative(),
+      copies: z.int().nonnegative(),
+      clicks: z.int().nonnegative(),
+      orders: z.int().nonnegative(),
+    }),
+  ),
   /** A brand owner's export: the workspace's payouts, as the payout history lists them. */
   payoutsMade: z.array(payoutSchema),
   notifications: z.array(notificationSchema),

@@ -4,7 +4,9 @@ import type {
   CampaignApplications,
   CampaignResultList,
   CreatorPayoutList,
+  MyAffiliateCodes,
   MyApplication,
+  MyCodeAnalytics,
   MySubscription,
   NetworkList,
   Representation,
@@ -205,6 +207,20 @@ describe('the living demo (a fresh embedded database)', () => {
     const list = await getAs<SocialLinkList>('creator', '/api/me/social-links');
     expect(list.links.map((link) => link.platform)).toEqual(['instagram', 'tiktok', 'youtube']);
     expect(list.isShownOnPublicPage).toBe(true);
+  });
+
+  it("fills the creator's Affiliate Hub: her campaign codes, an external code and tracked activity", async () => {
+    const { codes } = await getAs<MyAffiliateCodes>('creator', '/api/my-codes');
+    expect(codes.map((code) => [code.brand.name, code.isExternal]).sort()).toEqual([
+      ['Demo Brand Co.', false],
+      ['Demo Brand Co.', false],
+      ['Sahara Threads', true],
+    ]);
+    const analytics = await getAs<MyCodeAnalytics>('creator', '/api/my-codes/analytics');
+    expect(analytics.hasActivity).toBe(true);
+    expect(analytics.totals).toMatchObject({ views: 91, copies: 21, clicks: 10 });
+    expect(analytics.topCode?.clicks).toBe(9);
+    expect(analytics.insights.length).toBeGreaterThan(0);
   });
 
   it('gives the agent a represented creator and a request still unanswered', async () => {

@@ -27,6 +27,7 @@ import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checko
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
 import { seedDemoSocialLinks } from './demo-social-links';
+import { seedDemoAffiliate } from './demo-affiliate';
 import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
@@ -252,6 +253,8 @@ export async function seedDemoMarketplace(
     at,
   );
   await seedDemoSocialLinks(deps, people.creator, at);
+  // Casey's Affiliate Hub: an external code and tracked events on her codes.
+  await seedDemoAffiliate(deps, people.creator, at);
   return true;
 }
 

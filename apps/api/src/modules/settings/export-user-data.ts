@@ -1,5 +1,6 @@
 import { USER_DATA_EXPORT_FORMAT } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
+import { exportAffiliateCodes } from '../affiliate/affiliate.export';
 import { exportApplications } from '../applications/applications.export';
 import { exportAccount } from '../auth/account.export';
 import { getBrandDefaults } from '../brand-profiles/brand-defaults';
@@ -52,6 +53,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     applications: actor ? await exportApplications(db, actor) : [],
     submissions: await exportSubmissions(db, userId),
     results: await exportResults(db, userId),
+    // A creator's affiliate codes (deleted ones too) with their counts.
+    affiliateCodes: await exportAffiliateCodes(db, userId),
     payoutsMade: await exportPayoutsMade(db, ownWorkspaceId),
     notifications,
     ...(await exportSubscriptionData(db, userId, ownWorkspaceId)),

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  affiliateCodes,
   brandDefaults,
   brandProfiles,
   brandSubscriptions,
@@ -156,7 +157,7 @@ const ownersOnly = (ok: number, otherWorkspace = ok): Expected => ({
   signedOut: 401,
 });
 
-/** The signed-in creator's own things (their public profile): every brand person is refused. */
+/** The signed-in creator's own things (codes, public profile): every brand person is refused. */
 const creatorsOnly = (ok: number): Expected => ({
   owner: 403,
   manager: 403,
@@ -491,6 +492,69 @@ const STAND_INS: Partial<Record<Caller, (fx: Fixture) => [string, WorkspaceRole,
 };
 
 // ---------- the matrix ----------
+
+/** An external code of the fixture's creator, written directly; what a hub row changes. */
+async function freshCreatorCode(fx: Fixture): Promise<Target> {
+  const [row] = await db()
+    .insert(affiliateCodes)
+    .values({
+      creatorId: fx.people.creator!.id,
+      code: 'MATRIX10',
+      isExternal: true,
+      externalBrandName: 'Matrix Shop',
+    })
+    .returning({ id: affiliateCodes.id });
+  return { id: row!.id };
+}
+const creatorCodeRow = async (_fx: Fixture, target: Target) =>
+  (await db().select().from(affiliateCodes).where(eq(affiliateCodes.id, target.id)))[0] ?? null;
+const dropCreatorCode = (_fx: Fixture, target: Target) =>
+  db()
+    .delete(affiliateCodes)
+    .where(eq(affiliateCodes.id, target.id))
+    .then(() => undefined);
+
+const CREATOR_HUB_ROWS: Row[] = [
+  { method: 'GET', route: '/api/my-codes', expected: creatorsOnly(200) },
+  { method: 'GET', route: '/api/my-codes/analytics', expected: creatorsOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/my-codes',
+    expected: creatorsOnly(201),
+    body: () => ({ brandName: 'Matrix Shop', code: 'MATRIX15', brandUrl: 'https://matrix.example' }),
+    cleanup: async (_fx, _target, response) => {
+      if (response.status !== 201) return;
+      const { code } = (await response.json()) as { code: { id: string } };
+      await db().delete(affiliateCodes).where(eq(affiliateCodes.id, code.id));
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/my-codes/{id}',
+    expected: creatorsOnly(200),
+    target: freshCreatorCode,
+    body: () => ({ code: 'MATRIX20', brandUrl: 'https://matrix.example' }),
+    snapshot: creatorCodeRow,
+    cleanup: dropCreatorCode,
+  },
+  {
+    method: 'PUT',
+    route: '/api/my-codes/{id}/visibility',
+    expected: creatorsOnly(200),
+    target: freshCreatorCode,
+    body: () => ({ visibility: 'hidden' }),
+    snapshot: creatorCodeRow,
+    cleanup: dropCreatorCode,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/my-codes/{id}',
+    expected: creatorsOnly(204),
+    target: freshCreatorCode,
+    snapshot: creatorCodeRow,
+    cleanup: dropCreatorCode,
+  },
+];
 
 const MATRIX: Row[] = [
   // brand profiles
@@ -1067,6 +1131,9 @@ const MATRIX: Row[] = [
     }),
     cleanup: (_fx, target) => dropInvitation(target.invitationId!),
   },
+
+  // the creator's Affiliate Hub (issue 17): creators only; nobody of a workspace reaches it
+  ...CREATOR_HUB_ROWS,
 ];
 
 // ---------- running it ----------

@@ -40,7 +40,9 @@ export function DropdownMenuItem({
     <DropdownMenuPrimitive.Item
       className={cn(
         'relative flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
-        variant === 'destructive' && 'text-destructive data-[highlighted]:text-destructive',
+        // The dark theme's destructive red is too dark on the menu's background (axe, WCAG AA).
+        variant === 'destructive' &&
+          'text-destructive data-[highlighted]:text-destructive dark:text-red-400 dark:data-[highlighted]:text-red-400',
         className,
       )}
       {...props}
