@@ -28,6 +28,11 @@ import { meRoutes } from './modules/profiles/profiles.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shareLinkRoutes } from './modules/affiliate/share-link.routes';
+import {
+  affiliateEventsRoutes,
+  creatorPagesRoutes,
+  shopRedirectRoutes,
+} from './modules/affiliate/creator-page.routes';
 import { paymentsRoutes } from './modules/subscriptions/payments.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -55,6 +60,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes());
   api.use('*', sessionMiddleware);
   api.route('/account', accountRoutes());
+  api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/applications', applicationsRoutes());
@@ -65,8 +71,10 @@ export function createApp(deps: AppDeps) {
   api.route('/campaigns', campaignsRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/creator-pages', creatorPagesRoutes());
   api.route('/me', meRoutes());
   api.route('/events', eventsRoutes());
+  api.route('/go', shopRedirectRoutes());
   api.route('/dev', devRoutes());
   api.route('/health', healthRoutes());
   api.route('/ready', readinessRoutes());

@@ -47,3 +47,5 @@ export * from './network';
 export * from './brand-analytics';
 export * from './affiliate';
 export * from './share-link';
+export * from './creator-page';
+export * from './creator-page-messages';

@@ -147,3 +147,12 @@ export async function regenerateShareLink(
   }
   return noFreeCode();
 }
+
+/** One more visit of the creator's page (counted once per visitor per 30 minutes by the caller). */
+export async function addShareLinkView(deps: ShareLinkDeps, creatorId: string): Promise<void> {
+  await deps.database.db
+    .update(creatorShareLinks)
+    .set({ viewCount: sql`${creatorShareLinks.viewCount} + 1` })
+    .where(eq(creatorShareLinks.creatorId, creatorId));
+  await publishToUser(deps, creatorId, SHARE_LINK_EVENTS.changed);
+}
