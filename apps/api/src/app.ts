@@ -40,6 +40,7 @@ import { invitationsRoutes } from './modules/workspaces/invitations.routes';
 import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invitations.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { serveWebApp } from './middleware/web-app';
+import { creatorHtmlPage } from './modules/affiliate/creator-page-head';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -94,6 +95,6 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
-  if (deps.webDistDir) serveWebApp(app, deps.webDistDir);
+  if (deps.webDistDir) serveWebApp(app, deps.webDistDir, [creatorHtmlPage()]);
   return app;
 }

@@ -26,6 +26,7 @@ import { createCheckout } from '../subscriptions/payments/create-checkout';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
+import { seedDemoShareLink } from './demo-share-link';
 import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
@@ -250,6 +251,7 @@ export async function seedDemoMarketplace(
     { noorLookbook, laylaLookbook, omarPopup, caseyIftar, caseySkincare },
     at,
   );
+  await seedDemoShareLink(db, people.creator, today);
   return true;
 }
 
