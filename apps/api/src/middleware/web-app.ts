@@ -53,6 +53,8 @@ export interface PageHead {
   url?: string;
   /** Same-origin API addresses the page's script fetches first: loaded alongside it. */
   fetchPreloads?: readonly string[];
+  /** A same-origin image the page shows large at once (its LCP element): loaded alongside its script. */
+  imagePreload?: string | null;
 }
 
 /** A page with an HTML entry of its own (a small bundle without the app) and a server-made head. */
@@ -95,6 +97,9 @@ export function withHead(page: string, head: PageHead): string {
     ...(head.fetchPreloads ?? []).map(
       (href) => html`<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`,
     ),
+    head.imagePreload
+      ? html`<link rel="preload" href="${head.imagePreload}" as="image" fetchpriority="high" />`
+      : null,
   ].filter((tag) => tag !== null);
   const withoutOwn = page
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')

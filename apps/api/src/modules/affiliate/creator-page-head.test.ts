@@ -71,6 +71,9 @@ describe('the HTML of /creator/{shareCode}', () => {
     expect(html).toContain(
       `<link rel="preload" href="/api/creator-pages/${shareCode}" as="fetch" crossorigin="anonymous" />`,
     );
+    expect(html).toContain(
+      '<link rel="preload" href="/api/uploads/00000000-0000-4000-8000-000000000009" as="image" fetchpriority="high" />',
+    );
     // The page's own entry, not the app's.
     expect(html).toContain('/assets/creator-1.js');
   });
