@@ -100,7 +100,7 @@ export function describeRun(run: number, result: RunResult): string {
 }
 
 /** Fetches each script uncompressed and gzips it: the size a visitor downloads. */
-export async function gzippedSizes(urls: string[]): Promise<Map<string, { raw: number; gz: number }>> {
+async function gzippedSizes(urls: string[]): Promise<Map<string, { raw: number; gz: number }>> {
   const sizes = new Map<string, { raw: number; gz: number }>();
   for (const url of urls) {
     const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });

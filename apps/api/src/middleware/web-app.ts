@@ -70,7 +70,7 @@ export interface HtmlPage {
  * The page's <title>, description, Open Graph and Twitter tags (every value escaped), and its
  * fetch preloads, in place of the file's own title and description.
  */
-export function withHead(page: string, head: PageHead): string {
+function withHead(page: string, head: PageHead): string {
   const named = (key: string, value: string | null | undefined) =>
     value ? html`<meta name="${key}" content="${value}" />` : null;
   const property = (key: string, value: string | null | undefined) =>

@@ -24,7 +24,7 @@ function absoluteImageUrl(publicUrl: string, url: string | null): string | null 
   return isHttpUrl(url) ? url : null;
 }
 
-export async function creatorPageHead(
+async function creatorPageHead(
   deps: Pick<AppDeps, 'database' | 'publicUrl'>,
   shareCode: string,
 ): Promise<PageHead> {

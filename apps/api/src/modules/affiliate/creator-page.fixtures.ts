@@ -11,12 +11,12 @@ import { VISITOR_COOKIE } from './visitor';
 // Helpers of the public page and tracking tests: codes, campaigns and social links written
 // directly, and a visitor's browser (address, user agent, cookies).
 
-export const BROWSER_AGENT =
+const BROWSER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 let lastIp = 0;
 /** A client address no other call in this process has used (the test app trusts X-Forwarded-For). */
-export function freshIp(): string {
+function freshIp(): string {
   lastIp += 1;
   return `10.77.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 }

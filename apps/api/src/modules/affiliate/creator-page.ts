@@ -41,7 +41,7 @@ import type { TrackedCode } from './record-affiliate-events';
 /** Codes on one page at most (the newest); the views report takes as many. */
 const PAGE_CODES_MAX = 100;
 
-export const creatorNotFound = () => new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
+const creatorNotFound = () => new AppError('NOT_FOUND', CREATOR_PAGE_MESSAGES.notFound);
 
 export interface PageOwner {
   creatorId: string;

@@ -27,7 +27,7 @@ const MAX_CODE_ATTEMPTS = 10;
 /** Where fresh codes come from; tests pass one that first returns a taken code. */
 export type ShareCodeSource = () => string;
 
-export function toShareLink(row: ShareLinkRow): ShareLink {
+function toShareLink(row: ShareLinkRow): ShareLink {
   return {
     shareCode: row.shareCode,
     path: creatorPagePath(row.shareCode),

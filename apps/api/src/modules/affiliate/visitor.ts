@@ -69,7 +69,7 @@ export function ensureVisitorCookie(c: Context<AppEnv>): void {
 }
 
 /** Crawlers and link previewers (isbot's maintained list), and clients that send no user agent. */
-export function isBotUserAgent(userAgent: string | undefined): boolean {
+function isBotUserAgent(userAgent: string | undefined): boolean {
   return !userAgent?.trim() || isbot(userAgent);
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 // The page's frame and shared bits: the reduced top bar (the logo only, as on /r/ pages: spec
 // 01), buttons in the app's styles, and the images this page may show.
 
-export const buttonClass =
+const buttonClass =
   'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 export const primaryButtonClass = `${buttonClass} bg-primary text-primary-foreground shadow-sm hover:bg-primary/90`;
 export const outlineButtonClass = `${buttonClass} border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground`;
