@@ -1,8 +1,7 @@
 import type { CreatorPageCode } from '@partnerly/contracts';
 import { CREATOR_PAGE_MESSAGES, shopRedirectPath } from '@partnerly/contracts/creator-page-messages';
+import { formatDate } from '@/lib/format';
 import { initialsOf, isOwnImage, outlineButtonClass, primaryButtonClass } from './page-parts';
-
-const expiryFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One code of the grid: its brand, campaign, the code itself, Copy Code and Shop Now. */
 export function CodeCard({ code, onCopy }: { code: CreatorPageCode; onCopy(code: CreatorPageCode): void }) {
@@ -38,9 +37,7 @@ export function CodeCard({ code, onCopy }: { code: CreatorPageCode; onCopy(code:
       </p>
       {code.instructions ? <p className="text-sm text-foreground/90">{code.instructions}</p> : null}
       {code.expiresAt ? (
-        <p className="text-xs text-muted-foreground">
-          Expires {expiryFormat.format(new Date(code.expiresAt))}
-        </p>
+        <p className="text-xs text-muted-foreground">Expires {formatDate(code.expiresAt)}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         <button type="button" className={`${outlineButtonClass} flex-1`} onClick={() => onCopy(code)}>
