@@ -118,6 +118,14 @@ const nextVisitorIp = () => {
   return `127.${process.pid % 250}.${Math.floor(visitorCount / 250)}.${(visitorCount % 250) + 1}`;
 };
 
+/**
+ * The user agent of a person's Chromium: headless Chromium calls itself HeadlessChrome, which
+ * bot filters rightly skip (the affiliate tracking counts no crawler), and every context here
+ * stands for a person.
+ */
+const visitorUserAgent = (browser: Browser) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: [async ({}, use) => use(inject('baseURL')), { scope: 'file' }],
@@ -138,6 +146,7 @@ export const test = base.extend<Fixtures>({
         baseURL,
         viewport,
         colorScheme,
+        userAgent: visitorUserAgent(browser),
         extraHTTPHeaders: { 'x-forwarded-for': nextVisitorIp() },
       });
       contexts.push(context);

@@ -14,12 +14,8 @@
 // --save DIR keeps each run's Lighthouse report (lhr-N.json) for a closer look.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {
   REPO_ROOT,
   killAllServers,
@@ -28,6 +24,16 @@ import {
   removeDir,
   startServer,
 } from '../apps/api/src/test/process';
+import {
+  describeRun,
+  JS_BUDGET_KB,
+  load,
+  median,
+  PERF_BAR,
+  printFirstLoadJs,
+  runLighthouse,
+  type RunResult,
+} from './lib/lighthouse';
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -38,50 +44,6 @@ const SAVE_DIR = saveArg >= 0 ? path.resolve(args[saveArg + 1] ?? '.') : undefin
 const WEB_DIST_DIR = path.resolve(
   process.env.WEB_DIST_DIR ?? path.join(tmpdir(), 'partnerly-bench-landing-web'),
 );
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The machine has no internet: everything that would call Google services is off.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const PERF_BAR = 90;
-const JS_BUDGET_KB = 100;
-
-interface RunResult {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  scripts: string[];
-  jsTransferBytes: number;
-}
-
-interface NetworkItem {
-  url: string;
-  resourceType?: string;
-  transferSize?: number;
-  statusCode?: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function load(): string {
-  return loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-}
 
 function build(): void {
   console.log(`Building the web app into ${WEB_DIST_DIR}...`);
@@ -95,52 +57,6 @@ function build(): void {
   );
   console.log('Building the API bundle...');
   execFileSync('npm', ['run', 'build', '-w', '@partnerly/api'], { cwd: REPO_ROOT, stdio: 'inherit' });
-}
-
-async function runLighthouse(url: string, run: number): Promise<RunResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (SAVE_DIR) {
-      await mkdir(SAVE_DIR, { recursive: true });
-      await writeFile(path.join(SAVE_DIR, `lhr-${run}.json`), JSON.stringify(lhr, null, 1));
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const details = lhr.audits['network-requests']?.details;
-    const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
-    const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(url));
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      si: metric('speed-index'),
-      scripts: scripts.map((item) => item.url),
-      jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** Fetches each script uncompressed and gzips it: the size a visitor downloads. */
-async function gzippedSizes(urls: string[]): Promise<Map<string, { raw: number; gz: number }>> {
-  const sizes = new Map<string, { raw: number; gz: number }>();
-  for (const url of urls) {
-    const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
-    const body = Buffer.from(await response.arrayBuffer());
-    sizes.set(url, { raw: body.length, gz: gzipSync(body).length });
-  }
-  return sizes;
 }
 
 async function main(): Promise<void> {
@@ -164,24 +80,12 @@ async function main(): Promise<void> {
 
     const runs: RunResult[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await runLighthouse(url, run);
+      const result = await runLighthouse(url, run, SAVE_DIR);
       runs.push(result);
-      console.log(
-        `run ${run}: perf ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  ` +
-          `TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  SI ${Math.round(result.si)} ms  ` +
-          `JS transferred ${(result.jsTransferBytes / 1024).toFixed(1)} KB`,
-      );
+      console.log(describeRun(run, result));
     }
 
-    const scripts = [...new Set(runs.flatMap((run) => run.scripts))];
-    const sizes = await gzippedSizes(scripts);
-    console.log('first-load JS of / (raw / gzip):');
-    for (const [scriptUrl, size] of sizes) {
-      console.log(
-        `  ${new URL(scriptUrl).pathname}  ${(size.raw / 1024).toFixed(1)} KB / ${(size.gz / 1024).toFixed(1)} KB`,
-      );
-    }
-    const jsKbGz = [...sizes.values()].reduce((sum, size) => sum + size.gz, 0) / 1024;
+    const jsKbGz = await printFirstLoadJs('/', runs);
     await killServer(server, 'SIGTERM');
 
     const perf = median(runs.map((run) => run.score));

@@ -2,10 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * Writes route-preloads.json: for each page path, the JS files of its lazy route module (and
@@ -87,8 +87,82 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `npm run dev`: /creator/{shareCode} is the page of its own HTML entry (creator.html), as the
+ * API serves it from a build (apps/api/src/middleware/web-app.ts).
+ */
+function creatorPageInDev(): Plugin {
+  return {
+    name: 'partnerly:creator-page-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (/^\/creator\/[^/?#]+\/?(?:[?#].*)?$/.test(request.url ?? '')) request.url = '/creator.html';
+        next();
+      });
+    },
+  };
+}
+
+/** Issue 17 item 6 and the quality guide: the public pages' first-load JavaScript, gzipped. */
+const CREATOR_PAGE_JS_BUDGET_BYTES = 100 * 1024;
+
+/**
+ * Fails the build when the JavaScript creator.html loads first (its entry and every chunk the
+ * entry imports statically) is over the budget, gzipped at level 9 as the server sends it.
+ */
+function firstLoadBudget(budgetBytes: number): Plugin {
+  return {
+    name: 'partnerly:creator-page-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const firstLoad = new Set<string>();
+      const visit = (fileName: string) => {
+        if (firstLoad.has(fileName)) return;
+        firstLoad.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      const gzipped = [...firstLoad].reduce(
+        (sum, fileName) => sum + gzipSync(chunks.get(fileName)!.code, { level: 9 }).length,
+        0,
+      );
+      const figure = `${(gzipped / 1024).toFixed(1)} KB gzipped in ${firstLoad.size} file(s)`;
+      if (gzipped > budgetBytes) {
+        this.error(`creator page first-load JS is ${figure}, over the ${budgetBytes / 1024} KB budget`);
+      }
+      this.info(`creator page first-load JS: ${figure} (budget ${budgetBytes / 1024} KB)`);
+    },
+  };
+}
+
+/**
+ * `vite build --mode creator`, the second build of `npm run build` (into the same dist/): the
+ * public creator page /creator/{shareCode} as its own HTML entry, creator.html, with React and
+ * the page alone. A build of its own, not a second input of the app's build, so the app's
+ * chunking (one large first chunk for the signed-in app) can never pull the app into it.
+ */
+const creatorPageConfig: UserConfig = {
+  plugins: [react(), tailwindcss(), firstLoadBudget(CREATOR_PAGE_JS_BUDGET_BYTES), precompress()],
+  // The app's build has copied public/ already.
+  publicDir: false,
+  build: {
+    emptyOutDir: false,
+    // e2e/creator-page.test.ts reads it to find the page's files.
+    manifest: '.vite/creator-manifest.json',
+    rolldownOptions: { input: fileURLToPath(new URL('./creator.html', import.meta.url)) },
+  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+};
+
+const appConfig: UserConfig = {
   plugins: [
+    creatorPageInDev(),
     react(),
     tailwindcss(),
     routePreloads({ '/': 'src/features/landing/routes/landing-route.tsx' }),
@@ -120,4 +194,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+};
+
+export default defineConfig(({ mode }) => (mode === 'creator' ? creatorPageConfig : appConfig));

@@ -29,6 +29,11 @@ import { meRoutes } from './modules/profiles/profiles.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { shareLinkRoutes } from './modules/affiliate/share-link.routes';
+import {
+  affiliateEventsRoutes,
+  creatorPagesRoutes,
+  shopRedirectRoutes,
+} from './modules/affiliate/creator-page.routes';
 import { paymentsRoutes } from './modules/subscriptions/payments.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -36,6 +41,7 @@ import { invitationsRoutes } from './modules/workspaces/invitations.routes';
 import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invitations.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { serveWebApp } from './middleware/web-app';
+import { creatorHtmlPage } from './modules/affiliate/creator-page-head';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -56,6 +62,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes());
   api.use('*', sessionMiddleware);
   api.route('/account', accountRoutes());
+  api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/applications', applicationsRoutes());
@@ -66,8 +73,10 @@ export function createApp(deps: AppDeps) {
   api.route('/campaigns', campaignsRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/creator-pages', creatorPagesRoutes());
   api.route('/me', meRoutes());
   api.route('/events', eventsRoutes());
+  api.route('/go', shopRedirectRoutes());
   api.route('/dev', devRoutes());
   api.route('/health', healthRoutes());
   api.route('/ready', readinessRoutes());
@@ -88,6 +97,6 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
-  if (deps.webDistDir) serveWebApp(app, deps.webDistDir);
+  if (deps.webDistDir) serveWebApp(app, deps.webDistDir, [creatorHtmlPage()]);
   return app;
 }

@@ -49,3 +49,5 @@ export * from './affiliate';
 export * from './share-link';
 export * from './social-links';
 export * from './affiliate-hub';
+export * from './creator-page';
+export * from './creator-page-messages';

@@ -77,4 +77,31 @@ describe('serving the built web app', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.json()).toEqual({ pong: true });
   });
+
+  it('serves a page of its own entry only when the build has that file, and without its head when the head fails', async () => {
+    await writeFile(
+      path.join(distDir, 'own.html'),
+      '<html><head><title>Own</title></head><body>own</body></html>',
+    );
+    const withEntries = new Hono<AppEnv>();
+    serveWebApp(withEntries, distDir, [
+      { path: '/missing/:id', file: 'missing.html', head: async () => ({ status: 200, title: 'Never' }) },
+      {
+        path: '/own/:id',
+        file: 'own.html',
+        head: async (c) => {
+          if (c.req.param('id') === 'broken') throw new Error('database down');
+          return { status: 404, title: 'Gone' };
+        },
+      },
+    ]);
+    const missing = await withEntries.request('/missing/1');
+    expect(await missing.text()).toContain('<div id="root">');
+    const gone = await withEntries.request('/own/1');
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('<title>Gone</title>');
+    const broken = await withEntries.request('/own/broken');
+    expect(broken.status).toBe(200);
+    expect(await broken.text()).toContain('<title>Own</title>');
+  });
 });

@@ -27,7 +27,7 @@ const MAX_CODE_ATTEMPTS = 10;
 /** Where fresh codes come from; tests pass one that first returns a taken code. */
 export type ShareCodeSource = () => string;
 
-export function toShareLink(row: ShareLinkRow): ShareLink {
+function toShareLink(row: ShareLinkRow): ShareLink {
   return {
     shareCode: row.shareCode,
     path: creatorPagePath(row.shareCode),
@@ -146,4 +146,13 @@ export async function regenerateShareLink(
     }
   }
   return noFreeCode();
+}
+
+/** One more visit of the creator's page (counted once per visitor per 30 minutes by the caller). */
+export async function addShareLinkView(deps: ShareLinkDeps, creatorId: string): Promise<void> {
+  await deps.database.db
+    .update(creatorShareLinks)
+    .set({ viewCount: sql`${creatorShareLinks.viewCount} + 1` })
+    .where(eq(creatorShareLinks.creatorId, creatorId));
+  await publishToUser(deps, creatorId, SHARE_LINK_EVENTS.changed);
 }

@@ -3,6 +3,7 @@ import type {
   BrandPayoutList,
   CampaignApplications,
   CampaignResultList,
+  CreatorPage,
   CreatorPayoutList,
   MyAffiliateCodes,
   MyApplication,
@@ -20,6 +21,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { mailsTo } from '../../test/mailbox';
 import { sessionCookieOf } from '../../test/users';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo';
+import { DEMO_SHARE_CODE } from './demo-share-link';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -266,6 +268,15 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(items).toContainEqual(
       expect.objectContaining({ actorName: 'Bailey Brand', action: 'payment_completed' }),
     );
+  });
+
+  it("opens Casey's public page at /creator/CaseyUAE with the codes of her approved campaigns", async () => {
+    const response = await t.request(`/api/creator-pages/${DEMO_SHARE_CODE}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as CreatorPage;
+    expect(page.creator).toMatchObject({ name: 'Casey Creator', tagline: 'Everyday finds from Dubai' });
+    expect(page.codes.length).toBeGreaterThan(0);
+    expect(page.codes.every((code) => code.hasShopLink)).toBe(true);
   });
 
   it('seeds the marketplace once: a second run adds nothing', async () => {

@@ -28,6 +28,7 @@ import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
 import { seedDemoSocialLinks } from './demo-social-links';
 import { seedDemoAffiliate } from './demo-affiliate';
+import { seedDemoShareLink } from './demo-share-link';
 import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
@@ -255,6 +256,7 @@ export async function seedDemoMarketplace(
   await seedDemoSocialLinks(deps, people.creator, at);
   // Casey's Affiliate Hub: an external code and tracked events on her codes.
   await seedDemoAffiliate(deps, people.creator, at);
+  await seedDemoShareLink(db, people.creator, today);
   return true;
 }
 

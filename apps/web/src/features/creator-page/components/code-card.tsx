@@ -1,0 +1,61 @@
+import type { CreatorPageCode } from '@partnerly/contracts';
+import { CREATOR_PAGE_MESSAGES, shopRedirectPath } from '@partnerly/contracts/creator-page-messages';
+import { formatDate } from '@/lib/format';
+import { initialsOf, isOwnImage, outlineButtonClass, primaryButtonClass } from './page-parts';
+
+/** One code of the grid: its brand, campaign, the code itself, Copy Code and Shop Now. */
+export function CodeCard({ code, onCopy }: { code: CreatorPageCode; onCopy(code: CreatorPageCode): void }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+      <div className="flex items-center gap-3">
+        {isOwnImage(code.brandLogoUrl) ? (
+          <img
+            src={code.brandLogoUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 rounded-md border object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden
+            className="flex size-10 items-center justify-center rounded-md bg-secondary text-sm font-semibold text-secondary-foreground"
+          >
+            {initialsOf(code.brandName)}
+          </div>
+        )}
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{code.brandName}</h3>
+          {code.campaignTitle ? (
+            <p className="truncate text-sm text-muted-foreground">{code.campaignTitle}</p>
+          ) : null}
+        </div>
+      </div>
+      <p className="rounded-lg border border-dashed border-primary/50 bg-primary/5 px-4 py-3 text-center font-mono text-lg font-semibold tracking-wider break-all">
+        {code.code}
+      </p>
+      {code.instructions ? <p className="text-sm text-foreground/90">{code.instructions}</p> : null}
+      {code.expiresAt ? (
+        <p className="text-xs text-muted-foreground">Expires {formatDate(code.expiresAt)}</p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2">
+        <button type="button" className={`${outlineButtonClass} flex-1`} onClick={() => onCopy(code)}>
+          {CREATOR_PAGE_MESSAGES.copyCode}
+          <span className="sr-only"> {code.code}</span>
+        </button>
+        {code.hasShopLink ? (
+          <a
+            href={shopRedirectPath(code.id)}
+            target="_blank"
+            rel="noopener"
+            className={`${primaryButtonClass} flex-1`}
+          >
+            {CREATOR_PAGE_MESSAGES.shopNow}
+            <span className="sr-only"> at {code.brandName} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+import type { CreatorPage, CreatorPageCode } from '@partnerly/contracts';
+import { CREATOR_PAGE_MESSAGES } from '@partnerly/contracts/creator-page-messages';
+import { useEffect, useRef, useState } from 'react';
+import { fetchCreatorPage, reportCopy, reportViews, type CreatorPageResult } from '../api/creator-page-api';
+import { CodeCard } from './code-card';
+import { CreatorHeader } from './creator-header';
+import { LoadingPage, Notice, PageFrame, primaryButtonClass } from './page-parts';
+import { Toasts, useToasts } from './toasts';
+
+// The public page /creator/{shareCode} (spec 03; issue 17 item 3): a creator's header and the
+// grid of their active public codes, for visitors without an account.
+
+/** Copies with the Clipboard API, or a selected text field where it is unavailable (plain http). */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.className = 'fixed -left-[9999px]';
+    document.body.append(field);
+    field.select();
+    try {
+      // The fallback of last resort: deprecated, still the one way without the Clipboard API.
+      return document.execCommand('copy');
+    } finally {
+      field.remove();
+    }
+  }
+}
+
+function CodesGrid({
+  shareCode,
+  page,
+  onCopy,
+}: {
+  shareCode: string;
+  page: CreatorPage;
+  onCopy(code: CreatorPageCode): void;
+}) {
+  // Reported once per page load, when the grid is on screen (StrictMode runs effects twice).
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    reportViews(
+      shareCode,
+      page.codes.map((code) => code.id),
+    );
+  }, [shareCode, page]);
+
+  if (page.codes.length === 0) {
+    return <Notice title={CREATOR_PAGE_MESSAGES.noCodes} detail={CREATOR_PAGE_MESSAGES.noCodesDetail} />;
+  }
+  return (
+    <ul aria-label="Discount codes" className="grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+      {page.codes.map((code) => (
+        <CodeCard key={code.id} code={code} onCopy={onCopy} />
+      ))}
+    </ul>
+  );
+}
+
+export function CreatorPageApp({ shareCode }: { shareCode: string }) {
+  const [result, setResult] = useState<CreatorPageResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { toasts, notify } = useToasts();
+
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchCreatorPage(shareCode).then((loaded) => {
+      if (!isCurrent) return;
+      setResult(loaded);
+      if (loaded.kind === 'found') document.title = `${loaded.page.creator.name} | Partnerly`;
+      if (loaded.kind === 'not-found') document.title = `${CREATOR_PAGE_MESSAGES.notFound} | Partnerly`;
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [shareCode, attempt]);
+
+  const copy = async (code: CreatorPageCode) => {
+    if (await writeClipboard(code.code)) {
+      notify(CREATOR_PAGE_MESSAGES.copied);
+      reportCopy(code.id);
+    } else {
+      notify(CREATOR_PAGE_MESSAGES.copyFailed, true);
+    }
+  };
+
+  return (
+    <PageFrame>
+      {result === null ? (
+        <LoadingPage />
+      ) : result.kind === 'not-found' ? (
+        <Notice
+          level={1}
+          title={CREATOR_PAGE_MESSAGES.notFound}
+          detail={CREATOR_PAGE_MESSAGES.notFoundDetail}
+        >
+          <a href="/" className={`${primaryButtonClass} mt-2`}>
+            Go to Partnerly
+          </a>
+        </Notice>
+      ) : result.kind === 'failed' ? (
+        <Notice level={1} title="Something went wrong" detail={CREATOR_PAGE_MESSAGES.loadFailed}>
+          <button
+            type="button"
+            className={`${primaryButtonClass} mt-2`}
+            onClick={() => {
+              setResult(null);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </button>
+        </Notice>
+      ) : (
+        <div className="flex flex-col gap-10">
+          <CreatorHeader creator={result.page.creator} socialLinks={result.page.socialLinks} />
+          <section aria-labelledby="codes-heading" className="flex flex-col gap-4">
+            <h2 id="codes-heading" className="text-lg font-semibold">
+              Discount codes
+            </h2>
+            <CodesGrid shareCode={shareCode} page={result.page} onCopy={(code) => void copy(code)} />
+          </section>
+        </div>
+      )}
+      <Toasts toasts={toasts} />
+    </PageFrame>
+  );
+}

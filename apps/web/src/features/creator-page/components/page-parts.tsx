@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+
+// The page's frame and shared bits: the reduced top bar (the logo only, as on /r/ pages: spec
+// 01), buttons in the app's styles, and the images this page may show.
+
+const buttonClass =
+  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+export const primaryButtonClass = `${buttonClass} bg-primary text-primary-foreground shadow-sm hover:bg-primary/90`;
+export const outlineButtonClass = `${buttonClass} border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground`;
+
+/** Images of this origin (uploads) only: the Content-Security-Policy blocks any other. */
+export function isOwnImage(url: string | null): url is string {
+  return url !== null && url.startsWith('/') && !url.startsWith('//');
+}
+
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
+
+function Logo() {
+  return (
+    <a
+      href="/"
+      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+      aria-label="Partnerly home"
+    >
+      <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
+        <rect width="32" height="32" rx="8" className="fill-primary" />
+        <path d="M10 24V8h7a5 5 0 0 1 0 10h-4v6z" className="fill-primary-foreground" />
+      </svg>
+      <span>Partnerly</span>
+    </a>
+  );
+}
+
+export function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <Logo />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
+    </div>
+  );
+}
+
+interface NoticeProps {
+  title: string;
+  detail: string;
+  /** 1 when the notice is the whole page (not found, failed), 2 inside it (no codes). */
+  level?: 1 | 2;
+  children?: ReactNode;
+}
+
+/** A centred message: not found, failed to load, no codes. */
+export function Notice({ title, detail, level = 2, children }: NoticeProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <Heading className="text-xl font-semibold">{title}</Heading>
+      <p className="text-sm text-muted-foreground">{detail}</p>
+      {children}
+    </div>
+  );
+}
+
+/** What shows while the page's data loads: the shapes of the header and two cards. */
+export function LoadingPage() {
+  return (
+    <div role="status" aria-label="Loading" className="animate-pulse">
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <div className="size-24 rounded-full bg-muted" />
+        <div className="flex w-full max-w-sm flex-col items-center gap-3 sm:items-start">
+          <div className="h-7 w-48 rounded bg-muted" />
+          <div className="h-4 w-64 rounded bg-muted" />
+          <div className="h-4 w-40 rounded bg-muted" />
+        </div>
+      </div>
+      <div className="mt-10 grid gap-4 sm:grid-cols-2">
+        <div className="h-48 rounded-xl bg-muted" />
+        <div className="h-48 rounded-xl bg-muted" />
+      </div>
+    </div>
+  );
+}

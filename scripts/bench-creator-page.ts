@@ -1,0 +1,213 @@
+// Measures the public creator page (/creator/{shareCode}) against the bars of issue 17 item 6
+// and the quality guide: Lighthouse mobile performance >= 90 in headless Chromium (default
+// mobile config: simulated slow 4G and 4x CPU slowdown) and first-load JavaScript <= 100 KB
+// gzipped (every script the page loads, fetched and gzipped here).
+//
+// It builds the web app (both entries: the app, then creator.html with `--mode creator`) into
+// its own directory (WEB_DIST_DIR, default a fixed folder under the temp dir, so it never clashes
+// with apps/web/dist) and the API bundle, starts the bundled server in production mode on a
+// temporary DATA_DIR with the demo seeded (Casey's page /creator/CaseyUAE with the codes of her
+// approved campaigns), gives Casey a profile photo (the page's largest image, as a real
+// creator's would be), and runs Lighthouse N times on her page. Everything runs on this computer:
+// no request leaves it. Scores depend on the machine's load: the load average is printed before
+// and after. Exit code 1 when the median score or the JavaScript is over its bar.
+//
+//   npm run bench:creator-page -- [--runs N] [--skip-build] [--save DIR]
+//
+// --save DIR keeps each run's Lighthouse report (lhr-N.json) for a closer look.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import {
+  REPO_ROOT,
+  killAllServers,
+  killServer,
+  makeTempDir,
+  removeDir,
+  startServer,
+} from '../apps/api/src/test/process';
+import {
+  describeRun,
+  JS_BUDGET_KB,
+  load,
+  median,
+  PERF_BAR,
+  printFirstLoadJs,
+  runLighthouse,
+  type RunResult,
+} from './lib/lighthouse';
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const SKIP_BUILD = args.includes('--skip-build');
+const saveArg = args.indexOf('--save');
+const SAVE_DIR = saveArg >= 0 ? path.resolve(args[saveArg + 1] ?? '.') : undefined;
+const WEB_DIST_DIR = path.resolve(
+  process.env.WEB_DIST_DIR ?? path.join(tmpdir(), 'partnerly-bench-creator-page-web'),
+);
+/** The demo creator's share code (apps/api/src/modules/demo/demo-share-link.ts). */
+const SHARE_CODE = 'CaseyUAE';
+const DEMO_CREATOR = { email: 'creator@demo.partnerly.local', password: 'Demo1234!' };
+const SEED_TIMEOUT_MS = 180_000;
+
+function build(): void {
+  console.log(`Building the web app into ${WEB_DIST_DIR}...`);
+  const vite = (extra: string[]) =>
+    execFileSync(
+      'npx',
+      ['vite', 'build', 'apps/web', '--outDir', WEB_DIST_DIR, '--logLevel', 'warn', ...extra],
+      {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      },
+    );
+  vite(['--emptyOutDir']);
+  vite(['--mode', 'creator']);
+  console.log('Building the API bundle...');
+  execFileSync('npm', ['run', 'build', '-w', '@partnerly/api'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+/**
+ * A 400 × 400 PNG of a smooth colour gradient, made here: a stand-in for a creator's photo of
+ * about the weight of a cropped profile photo (tens of KB, not hundreds).
+ */
+function portraitPng(size = 400): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const pixel = row + 1 + x * 3;
+      rows[pixel] = (x * 255) / size;
+      rows[pixel + 1] = (y * 255) / size;
+      rows[pixel + 2] = 160;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Waits for the demo seed (it runs as the server starts) to have made Casey's page. */
+async function waitForPage(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + SEED_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/creator-pages/${SHARE_CODE}`);
+    if (response.ok) {
+      const { codes } = (await response.json()) as { codes: unknown[] };
+      console.log(`/creator/${SHARE_CODE} is up with ${codes.length} code(s)`);
+      return;
+    }
+    await sleep(500);
+  }
+  throw new Error(`/api/creator-pages/${SHARE_CODE} did not answer 200 within ${SEED_TIMEOUT_MS / 1000} s`);
+}
+
+/** Signs in as Casey, uploads the photo and makes it her profile photo. */
+async function givePhoto(baseUrl: string, origin: string): Promise<void> {
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(DEMO_CREATOR),
+  });
+  if (!signIn.ok) throw new Error(`Sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const form = new FormData();
+  form.set('purpose', 'avatar');
+  form.set('file', new Blob([new Uint8Array(portraitPng())], { type: 'image/png' }), 'casey.png');
+  const upload = await fetch(`${baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: { origin, cookie },
+    body: form,
+  });
+  if (upload.status !== 201) throw new Error(`Upload answered ${upload.status}: ${await upload.text()}`);
+  const { id } = (await upload.json()) as { id: string };
+  const photo = await fetch(`${baseUrl}/api/me/creator-profile/image`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ uploadId: id }),
+  });
+  if (!photo.ok) throw new Error(`Setting the photo answered ${photo.status}: ${await photo.text()}`);
+}
+
+async function main(): Promise<void> {
+  if (!SKIP_BUILD) build();
+  if (!existsSync(path.join(WEB_DIST_DIR, 'creator.html'))) {
+    throw new Error(`No built creator page in ${WEB_DIST_DIR}: run without --skip-build`);
+  }
+  console.log(`load average before: ${load()}`);
+
+  const dataDir = await makeTempDir('partnerly-bench-creator-page-');
+  try {
+    const server = await startServer({
+      dataDir,
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'true',
+        DEV_OUTBOX: 'true',
+        SEED_DEMO: 'true',
+        DEMO_IN_PRODUCTION: 'true',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR,
+      },
+      command: { args: ['dist/server.js'], cwd: path.join(REPO_ROOT, 'apps/api') },
+    });
+    await waitForPage(server.baseUrl);
+    await givePhoto(server.baseUrl, server.origin);
+    // Lighthouse uses the origin the server expects (localhost, see PUBLIC_URL).
+    const url = `${server.origin}/creator/${SHARE_CODE}`;
+    // One unmeasured request so the first run does not pay for a cold file cache.
+    await fetch(url);
+
+    const runs: RunResult[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await runLighthouse(url, run, SAVE_DIR);
+      runs.push(result);
+      console.log(describeRun(run, result));
+    }
+    const jsKbGz = await printFirstLoadJs(`/creator/${SHARE_CODE}`, runs);
+    await killServer(server, 'SIGTERM');
+
+    const perf = median(runs.map((run) => run.score));
+    const lcp = median(runs.map((run) => run.lcp));
+    const isPerfOk = perf >= PERF_BAR;
+    const isJsOk = jsKbGz <= JS_BUDGET_KB;
+    console.log(`load average after: ${load()}`);
+    console.log(
+      `bar: perf ${perf} ${isPerfOk ? '>=' : '<'} ${PERF_BAR}; first-load JS ${jsKbGz.toFixed(1)} KB gz ` +
+        `${isJsOk ? '<=' : '>'} ${JS_BUDGET_KB} KB`,
+    );
+    console.log(`creator-page perf_score=${perf} lcp_ms=${Math.round(lcp)} js_kb_gz=${jsKbGz.toFixed(1)}`);
+    process.exitCode = isPerfOk && isJsOk ? 0 : 1;
+  } finally {
+    await removeDir(dataDir);
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => killAllServers());

@@ -1,0 +1,124 @@
+// Lighthouse runs of the page benchmarks (bench:landing, bench:creator-page): headless Debian
+// Chromium with the default mobile config (simulated slow 4G, 4x CPU slowdown), offline: every
+// flag that would call Google services is off.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The quality guide's bars: Lighthouse performance, and the public pages' first-load JS. */
+export const PERF_BAR = 90;
+export const JS_BUDGET_KB = 100;
+
+export interface RunResult {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  scripts: string[];
+  jsTransferBytes: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  statusCode?: number;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function load(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+}
+
+/** One Lighthouse run on `url`; its report goes to saveDir/lhr-N.json when saveDir is given. */
+export async function runLighthouse(url: string, run: number, saveDir?: string): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (saveDir) {
+      await mkdir(saveDir, { recursive: true });
+      await writeFile(path.join(saveDir, `lhr-${run}.json`), JSON.stringify(lhr, null, 1));
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const details = lhr.audits['network-requests']?.details;
+    const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
+    const origin = new URL(url).origin;
+    const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin));
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+      scripts: scripts.map((item) => item.url),
+      jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function describeRun(run: number, result: RunResult): string {
+  return (
+    `run ${run}: perf ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  ` +
+    `TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  SI ${Math.round(result.si)} ms  ` +
+    `JS transferred ${(result.jsTransferBytes / 1024).toFixed(1)} KB`
+  );
+}
+
+/** Fetches each script uncompressed and gzips it: the size a visitor downloads. */
+async function gzippedSizes(urls: string[]): Promise<Map<string, { raw: number; gz: number }>> {
+  const sizes = new Map<string, { raw: number; gz: number }>();
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    const body = Buffer.from(await response.arrayBuffer());
+    sizes.set(url, { raw: body.length, gz: gzipSync(body).length });
+  }
+  return sizes;
+}
+
+/** Prints each script's raw and gzipped size; answers the gzipped total in KB. */
+export async function printFirstLoadJs(label: string, runs: RunResult[]): Promise<number> {
+  const scripts = [...new Set(runs.flatMap((run) => run.scripts))];
+  const sizes = await gzippedSizes(scripts);
+  console.log(`first-load JS of ${label} (raw / gzip):`);
+  for (const [scriptUrl, size] of sizes) {
+    console.log(
+      `  ${new URL(scriptUrl).pathname}  ${(size.raw / 1024).toFixed(1)} KB / ${(size.gz / 1024).toFixed(1)} KB`,
+    );
+  }
+  return [...sizes.values()].reduce((sum, size) => sum + size.gz, 0) / 1024;
+}
