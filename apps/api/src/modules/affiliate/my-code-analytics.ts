@@ -15,7 +15,7 @@ import { brandOfCode, loadMyCodeRows, toMyCode, type MyCodeRow } from './my-code
 
 // GET /api/my-codes/analytics (spec 03 'Creator affiliate analytics', issue 17 item 5). A
 // soft-deleted code keeps its history: its events count in the totals and it is listed, marked,
-// while it has any (decision: docs/decisions/DRAFT-affiliate-hub.md).
+// while it has any (decision: docs/decisions/0051).
 
 /**
  * A code's conversions: the orders its brand imported once the brand imported any order for

@@ -3,7 +3,7 @@ import { brandMonogram } from './my-codes-format';
 /**
  * The brand's logo, or its initials. Only logos Partnerly serves are shown: an external
  * brand's logo URL points at another site, which the app's Content-Security-Policy keeps
- * images from (decision DRAFT-affiliate-hub), so those brands get their initials.
+ * images from (decision 0051), so those brands get their initials.
  */
 export function BrandMark({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   const isOwnImage = logoUrl?.startsWith('/') && !logoUrl.startsWith('//');

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 
 /**
  * Copies a code to the clipboard with the spec's toasts. The creator's own copy is not a
- * tracked 'code_copied' event: those count shoppers on the shared page (decision DRAFT-affiliate-hub).
+ * tracked 'code_copied' event: those count shoppers on the shared page (decision 0051).
  */
 export async function copyCode(code: string): Promise<void> {
   try {
