@@ -68,6 +68,7 @@ export const PLANS: readonly PlanDefinition[] = [
     features: [
       'Brand dashboard with campaign stats',
       'Results analytics and payout history',
+      'Affiliate codes with tracked views, copies, clicks and orders',
       'Standard support',
     ],
   },
@@ -88,6 +89,7 @@ export const PLANS: readonly PlanDefinition[] = [
     features: [
       'Brand dashboard with campaign stats',
       'Results analytics and payout history',
+      'Affiliate codes with tracked views, copies, clicks and orders',
       'Standard support',
     ],
   },
@@ -108,6 +110,7 @@ export const PLANS: readonly PlanDefinition[] = [
     features: [
       'Limits and price agreed with our team',
       'Results analytics and payout history',
+      'Affiliate codes with tracked views, copies, clicks and orders',
       'Standard support',
     ],
   },

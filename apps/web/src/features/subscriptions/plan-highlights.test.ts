@@ -14,8 +14,9 @@ const planOf = (id: Plan['id']): Plan => {
   };
 };
 
-// Results analytics came with issue 16; the original's trend graphs and logs did not.
-const UNBUILT = [/affiliate analytics/i, /trend graphs/i, /exportable logs/i, /integrations/i, /\bSLA\b/];
+// Results analytics came with issue 16 and affiliate analytics with issue 17; the original's
+// trend graphs and logs did not.
+const UNBUILT = [/trend graphs/i, /exportable logs/i, /integrations/i, /\bSLA\b/];
 
 describe('plan highlights', () => {
   it('lists what the plan gives today, and QR codes as coming later', () => {
@@ -25,6 +26,7 @@ describe('plan highlights', () => {
       '1 team member',
       'Brand dashboard with campaign stats',
       'Results analytics and payout history',
+      'Affiliate codes with tracked views, copies, clicks and orders',
       'Standard support',
       'Coming later: 2 QR codes per month, 25 redemptions per code',
     ]);

@@ -226,12 +226,13 @@ export const ROADMAP = [
       'Content submission and approval',
       'Final results, engagement analytics and payout tracking',
       'A brand network of favourite creators',
+      'Affiliate codes with tracked analytics and a public page for each creator',
       'Notifications, privacy settings and data export',
     ],
   },
   {
     stage: 'Coming next',
-    items: ['Affiliate tracking and a public page for creators', 'Creator dashboard and campaign calendar'],
+    items: ['Creator dashboard and campaign calendar'],
   },
   {
     stage: 'Planned',
