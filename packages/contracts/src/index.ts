@@ -46,3 +46,4 @@ export * from './results';
 export * from './network';
 export * from './brand-analytics';
 export * from './affiliate';
+export * from './brand-affiliate';
