@@ -26,6 +26,7 @@ import { createCheckout } from '../subscriptions/payments/create-checkout';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
+import { seedDemoAffiliate } from './demo-affiliate';
 import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
@@ -37,7 +38,8 @@ import { addToNetwork } from '../network/change-network';
 // reach (active, paused, closed) with applications in every state (pending and new, approved,
 // rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
 // agent), content delivered and reviewed in each state, and final results and payouts at each
-// stage (demo-submissions.ts); a second
+// stage (demo-submissions.ts), and affiliate codes with tracked use and imported orders
+// (demo-affiliate.ts); a second
 // brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -248,6 +250,18 @@ export async function seedDemoMarketplace(
       agent: actor('agent'),
     },
     { noorLookbook, laylaLookbook, omarPopup, caseyIftar, caseySkincare },
+    at,
+  );
+  await seedDemoAffiliate(
+    deps,
+    brands.brand,
+    {
+      lookbook: campaignId('lookbook'),
+      popup: campaignId('popup'),
+      iftar: campaignId('iftar'),
+      skincare: campaignId('skincare'),
+    },
+    people,
     at,
   );
   return true;
