@@ -29,7 +29,7 @@ export function toBrandCode(row: AffiliateCodeRow, now = new Date()): BrandAffil
 }
 
 /** The campaign's accepted applications: one per creator. */
-export function acceptedApplications(db: Executor, campaignId: string) {
+function acceptedApplications(db: Executor, campaignId: string) {
   return db
     .select({ id: campaignApplications.id, creatorId: campaignApplications.creatorId })
     .from(campaignApplications)

@@ -17,7 +17,8 @@ const numberCell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
-      className="overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
+      // relative: the cells' screen-reader-only text (absolutely placed) scrolls with the table.
+      className="relative overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
       tabIndex={0}
       role="region"
       aria-label={label}

@@ -108,7 +108,7 @@ function ImportForm({ campaigns, onDone }: { campaigns: { id: string; title: str
       {result ? <ImportReport result={result} /> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={importOrders.isPending}>
-          {result ? 'Close' : 'Cancel'}
+          {result ? 'Done' : 'Cancel'}
         </Button>
         <Button type="submit" disabled={importOrders.isPending}>
           {importOrders.isPending ? <Spinner className="text-current" /> : null}

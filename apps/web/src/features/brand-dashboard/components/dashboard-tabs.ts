@@ -7,8 +7,8 @@ export const BRAND_DASHBOARD_TABS = [
   'home',
   'campaigns',
   'submissions',
-  'affiliate-analytics',
   'payouts',
+  'affiliate-analytics',
 ] as const;
 export type BrandDashboardTab = (typeof BRAND_DASHBOARD_TABS)[number];
 
