@@ -65,6 +65,7 @@ test('a brand adds a code for an approved creator, sees it in Affiliate Analytic
   await expectToast(page, 'Affiliate code created and synced successfully!');
   await creator.getByText(code, { exact: true }).waitFor();
   await dismissToasts(page);
+  await screenshot(page, 'brand-affiliate-codes-dialog-desktop');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 

@@ -83,6 +83,13 @@ export function BrandDashboard({
       replace: !options.isStep,
     });
 
+  // At phone width the tab list scrolls sideways: keep the current tab in sight.
+  const tabListRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
   const createRef = useRef(onCreateCampaign);
   useEffect(() => {
     createRef.current = onCreateCampaign;
@@ -103,7 +110,11 @@ export function BrandDashboard({
       <title>Dashboard · Partnerly</title>
       <Tabs value={tab} onValueChange={(value) => selectTab(resolveTab(value))}>
         {/* At phone width the tabs scroll sideways (with shorter labels) rather than squeeze. */}
-        <TabsList aria-label="Dashboard sections" className="justify-start overflow-x-auto sm:w-auto">
+        <TabsList
+          ref={tabListRef}
+          aria-label="Dashboard sections"
+          className="justify-start overflow-x-auto sm:w-auto"
+        >
           {BRAND_DASHBOARD_TABS.map((value) => (
             <TabsTrigger key={value} value={value} className="sm:min-w-32">
               {TAB_SHORT_LABELS[value] ? (
