@@ -3,8 +3,9 @@ import type {
   BrandAffiliateAnalytics,
   CampaignAffiliateCodes,
 } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { affiliateCodeEvents } from '../../db/schema';
+import { affiliateCodeEvents, affiliateCodes, affiliateOrders } from '../../db/schema';
 import type { TestApp } from '../../test/create-test-app';
 import type { TestUser } from '../../test/users';
 import { applyAs, createCreator, send } from '../applications/applications.fixtures';
@@ -101,4 +102,52 @@ export async function recordEvents(
     })),
   );
   if (rows.length > 0) await t.deps.database.db.insert(affiliateCodeEvents).values(rows);
+}
+
+/** An active code of the creator on the workspace's campaign, written directly; its id and text. */
+export async function insertAffiliateCode(
+  t: TestApp,
+  values: { workspaceId: string; campaignId: string; creatorId: string },
+): Promise<{ id: string; code: string }> {
+  const code = `MATRIX${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+  const [row] = await t.deps.database.db
+    .insert(affiliateCodes)
+    .values({
+      creatorId: values.creatorId,
+      brandId: values.workspaceId,
+      campaignId: values.campaignId,
+      code,
+      brandUrl: 'https://shop.example.com',
+      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: affiliateCodes.id });
+  return { id: row!.id, code };
+}
+
+/** The campaign's codes, as stored. */
+export const campaignCodeRows = (t: TestApp, campaignId: string) =>
+  t.deps.database.db
+    .select()
+    .from(affiliateCodes)
+    .where(eq(affiliateCodes.campaignId, campaignId))
+    .orderBy(affiliateCodes.id);
+
+/** One code, as stored. */
+export const codeRowOf = (t: TestApp, id: string) =>
+  t.deps.database.db.select().from(affiliateCodes).where(eq(affiliateCodes.id, id));
+
+/** The campaign's imported orders, as stored. */
+export const campaignOrderRows = (t: TestApp, campaignId: string) =>
+  t.deps.database.db
+    .select()
+    .from(affiliateOrders)
+    .where(eq(affiliateOrders.campaignId, campaignId))
+    .orderBy(affiliateOrders.orderId);
+
+/** A store's order export with one new order on the code, as the Import orders dialog sends it. */
+export function orderExportForm(code: string): FormData {
+  const csv = `Order ID,Date,Discount Code,Order Total,Currency\nM-${crypto.randomUUID()},2026-03-01,${code},120.00,AED\n`;
+  const form = new FormData();
+  form.append('file', new File([csv], 'orders.csv', { type: 'text/csv' }));
+  return form;
 }

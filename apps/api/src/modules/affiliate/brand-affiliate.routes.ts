@@ -72,7 +72,9 @@ export function brandAffiliateRoutes() {
           201: json(createdAffiliateCodeSchema, 'Created'),
         }),
         validate('param', brandAffiliateCampaignParam),
-        validate('json', createAffiliateCodeInput, { message: affiliateCodeFormMessage }),
+        validate('json', createAffiliateCodeInput, (issues) =>
+          affiliateCodeFormMessage(issues.map((issue) => issue.message)),
+        ),
         async (c) =>
           c.json(
             await createAffiliateCode(

@@ -188,19 +188,6 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(lookbook.engagementRate).toBeGreaterThan(0);
   });
 
-  it('gives the demo brand a network: Noor with her completed lookbook, and Layla', async () => {
-    const { creators } = await getAs<NetworkList>('brand', '/api/network');
-    expect(
-      creators.map(({ name, performance }) => [name.split(' ')[0], performance?.completedCampaigns ?? 0]),
-    ).toEqual(
-      expect.arrayContaining([
-        ['Noor', 1],
-        ['Layla', 0],
-      ]),
-    );
-    expect(creators).toHaveLength(2);
-  });
-
   it('shows affiliate codes with tracked use: real orders for the lookbook, estimates elsewhere, a deleted code kept', async () => {
     const { rows, totals } = await getAs<BrandAffiliateAnalytics>('brand', '/api/brand-affiliate/analytics');
     const summary = rows.map((row) => ({
@@ -232,6 +219,19 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(summary.at(-1)).toMatchObject({ creator: 'Omar', status: 'deleted' });
     expect(totals).toMatchObject({ codes: 7, importedOrders: 5, importedRevenueMinor: 173_650 });
     expect(totals.clicks).toBeGreaterThan(0);
+  });
+
+  it('gives the demo brand a network: Noor with her completed lookbook, and Layla', async () => {
+    const { creators } = await getAs<NetworkList>('brand', '/api/network');
+    expect(
+      creators.map(({ name, performance }) => [name.split(' ')[0], performance?.completedCampaigns ?? 0]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Noor', 1],
+        ['Layla', 0],
+      ]),
+    );
+    expect(creators).toHaveLength(2);
   });
 
   it('gives the agent a represented creator and a request still unanswered', async () => {

@@ -26,12 +26,12 @@ import { createCheckout } from '../subscriptions/payments/create-checkout';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
-import { seedDemoAffiliate } from './demo-affiliate';
 import { seedDemoSubmissions } from './demo-submissions';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
 import { addToNetwork } from '../network/change-network';
+import { seedDemoBrandAffiliate } from './demo-brand-affiliate';
 
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
@@ -39,7 +39,7 @@ import { addToNetwork } from '../network/change-network';
 // rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
 // agent), content delivered and reviewed in each state, and final results and payouts at each
 // stage (demo-submissions.ts), and affiliate codes with tracked use and imported orders
-// (demo-affiliate.ts); a second
+// (demo-brand-affiliate.ts); a second
 // brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -239,6 +239,15 @@ export async function seedDemoMarketplace(
   await addToNetwork(deps, brands.brand, people.noor, at(-19));
   await addToNetwork(deps, brands.brand, people.layla, at(-3));
 
+  // The brand's affiliate codes: tracked use, codes added and deleted, the lookbook's orders.
+  await seedDemoBrandAffiliate(
+    deps,
+    brands.brand,
+    { lookbook: campaignId('lookbook'), popup: campaignId('popup') },
+    people,
+    at,
+  );
+
   await seedDemoSubmissions(
     deps,
     brands.brand,
@@ -250,18 +259,6 @@ export async function seedDemoMarketplace(
       agent: actor('agent'),
     },
     { noorLookbook, laylaLookbook, omarPopup, caseyIftar, caseySkincare },
-    at,
-  );
-  await seedDemoAffiliate(
-    deps,
-    brands.brand,
-    {
-      lookbook: campaignId('lookbook'),
-      popup: campaignId('popup'),
-      iftar: campaignId('iftar'),
-      skincare: campaignId('skincare'),
-    },
-    people,
     at,
   );
   return true;

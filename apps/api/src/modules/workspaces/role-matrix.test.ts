@@ -10,8 +10,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  affiliateCodes,
-  affiliateOrders,
   brandDefaults,
   brandProfiles,
   brandSubscriptions,
@@ -30,6 +28,13 @@ import {
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, createColleague, giveSubscription } from '../../test/factories/brand';
 import type { TestUser } from '../../test/users';
+import {
+  campaignCodeRows,
+  campaignOrderRows,
+  codeRowOf,
+  insertAffiliateCode,
+  orderExportForm,
+} from '../affiliate/brand-affiliate.fixtures';
 import { applyAs, createCreator, negotiation } from '../applications/applications.fixtures';
 import { call, createProfile } from '../brand-profiles/brand-profiles.fixtures';
 import { campaignForm } from '../campaigns/campaigns.fixtures';
@@ -279,51 +284,6 @@ async function freshProfile(fx: Fixture): Promise<Target> {
     .values({ workspaceId: fx.workspaceId, profileName: 'Matrix fresh profile' })
     .returning({ id: brandProfiles.id });
   return { id: row!.id };
-}
-
-/** An accepted application of the fixture's applicant to a fresh Outlet campaign. */
-async function freshAcceptedCreator(fx: Fixture): Promise<{ campaignId: string; creatorId: string }> {
-  const application = await freshApplication(fx, 'direct');
-  await db()
-    .update(campaignApplications)
-    .set({ status: 'approved' })
-    .where(eq(campaignApplications.id, application.id));
-  return { campaignId: application.campaignId!, creatorId: fx.applicant.id };
-}
-
-/** An active affiliate code of the applicant on a fresh Outlet campaign, written directly. */
-async function freshAffiliateCode(
-  fx: Fixture,
-): Promise<{ codeId: string; code: string; campaignId: string }> {
-  const campaignId = await freshCampaign(fx);
-  const code = `MATRIX${randomUUID().slice(0, 8).toUpperCase()}`;
-  const [row] = await db()
-    .insert(affiliateCodes)
-    .values({
-      creatorId: fx.applicant.id,
-      brandId: fx.workspaceId,
-      campaignId,
-      code,
-      brandUrl: 'https://shop.example.com',
-      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
-    })
-    .returning({ id: affiliateCodes.id });
-  return { codeId: row!.id, code, campaignId };
-}
-
-const affiliateCodeRows = (campaignId: string) =>
-  db()
-    .select()
-    .from(affiliateCodes)
-    .where(eq(affiliateCodes.campaignId, campaignId))
-    .orderBy(affiliateCodes.id);
-
-/** A store's order export with one order on the code (the Import orders dialog's multipart body). */
-function orderExport(code: string): FormData {
-  const csv = `Order ID,Date,Discount Code,Order Total,Currency\nM-${randomUUID()},2026-03-01,${code},120.00,AED\n`;
-  const form = new FormData();
-  form.append('file', new File([csv], 'orders.csv', { type: 'text/csv' }));
-  return form;
 }
 
 const dropProfile = (id: string) => db().delete(brandProfiles).where(eq(brandProfiles.id, id));
@@ -831,15 +791,6 @@ const MATRIX: Row[] = [
     cleanup: (_fx, target) => dropFavourites(target.id),
   },
 
-  // analytics (issue 16 item 6): everyone in the workspace reads it
-  {
-    // Another workspace reads its own: the fresh completed results must not leak into it.
-    method: 'GET',
-    route: '/api/analytics',
-    expected: readable(),
-    target: (fx) => freshResults(fx, true),
-  },
-
   // affiliate codes (issue 17, decision DRAFT-affiliate-brand-side): everyone in the workspace
   // reads them; the people who work on a campaign's brand profile create and delete its codes
   // and import its orders
@@ -848,7 +799,10 @@ const MATRIX: Row[] = [
     method: 'GET',
     route: '/api/brand-affiliate/analytics',
     expected: readable(),
-    target: async (fx) => ({ id: (await freshAffiliateCode(fx)).codeId }),
+    target: async (fx) => {
+      const campaignId = await freshCampaign(fx);
+      return insertAffiliateCode(t, { workspaceId: fx.workspaceId, campaignId, creatorId: fx.applicant.id });
+    },
   },
   {
     method: 'GET',
@@ -857,45 +811,64 @@ const MATRIX: Row[] = [
     target: fixed((fx) => fx.outletCampaignId),
   },
   {
+    // An accepted creator of a fresh Outlet campaign.
     method: 'POST',
     route: '/api/brand-affiliate/campaigns/{campaignId}/codes',
     expected: assignedChange(201),
     refusal: WORKSPACE_MESSAGES.notAssigned,
     target: async (fx) => {
-      const { campaignId, creatorId } = await freshAcceptedCreator(fx);
-      return {
-        id: campaignId,
-        body: {
-          creatorId,
-          code: `NEW${randomUUID().slice(0, 8)}`,
-          brandUrl: 'https://shop.example.com',
-          expiresOn: '2999-12-31',
-        },
-      };
+      const application = await freshApplication(fx, 'direct');
+      await db()
+        .update(campaignApplications)
+        .set({ status: 'approved' })
+        .where(eq(campaignApplications.id, application.id));
+      return { id: application.campaignId!, body: fx.applicant.id };
     },
-    body: (target) => target.body,
-    snapshot: (_fx, target) => affiliateCodeRows(target.id),
+    body: (target) => ({
+      creatorId: target.body,
+      code: `NEW${randomUUID().slice(0, 8)}`,
+      brandUrl: 'https://shop.example.com',
+      expiresOn: '2999-12-31',
+    }),
+    snapshot: (_fx, target) => campaignCodeRows(t, target.id),
   },
   {
+    // A store export with an order on a code of a fresh Outlet campaign.
     method: 'POST',
     route: '/api/brand-affiliate/campaigns/{campaignId}/orders',
     expected: assignedChange(200),
     refusal: WORKSPACE_MESSAGES.notAssigned,
     target: async (fx) => {
-      const { campaignId, code } = await freshAffiliateCode(fx);
+      const campaignId = await freshCampaign(fx);
+      const { code } = await insertAffiliateCode(t, {
+        workspaceId: fx.workspaceId,
+        campaignId,
+        creatorId: fx.applicant.id,
+      });
       return { id: campaignId, body: code };
     },
-    body: (target) => orderExport(target.body as string),
-    snapshot: (_fx, target) =>
-      db().select().from(affiliateOrders).where(eq(affiliateOrders.campaignId, target.id)),
+    body: (target) => orderExportForm(target.body as string),
+    snapshot: (_fx, target) => campaignOrderRows(t, target.id),
   },
   {
     method: 'DELETE',
     route: '/api/brand-affiliate/codes/{id}',
     expected: assignedChange(204),
     refusal: WORKSPACE_MESSAGES.notAssigned,
-    target: async (fx) => ({ id: (await freshAffiliateCode(fx)).codeId }),
-    snapshot: (_fx, target) => db().select().from(affiliateCodes).where(eq(affiliateCodes.id, target.id)),
+    target: async (fx) => {
+      const campaignId = await freshCampaign(fx);
+      return insertAffiliateCode(t, { workspaceId: fx.workspaceId, campaignId, creatorId: fx.applicant.id });
+    },
+    snapshot: (_fx, target) => codeRowOf(t, target.id),
+  },
+
+  // analytics (issue 16 item 6): everyone in the workspace reads it
+  {
+    // Another workspace reads its own: the fresh completed results must not leak into it.
+    method: 'GET',
+    route: '/api/analytics',
+    expected: readable(),
+    target: (fx) => freshResults(fx, true),
   },
 
   // subscription and payments: billing is the owners'

@@ -8,21 +8,18 @@ import { deleteAffiliateCode } from '../affiliate/delete-affiliate-code';
 import { importOrders } from '../affiliate/import-orders';
 import type { Membership } from '../workspaces/membership';
 
-// The demo's affiliate codes (issue 17): the codes the demo brand's approvals issued get tracked
-// views, copies and clicks over the last weeks; Casey gets a code added by hand for the iftar
-// stories, Omar's pop-up code was deleted (its history stays); the closed lookbook's orders were
+// The demo brand's affiliate codes (issue 17, brand side): the codes its approvals issued to Noor,
+// Layla and Omar get tracked views, copies and clicks; Omar gets a code added by hand for the
+// pop-up and had another one deleted (its history stays); the closed lookbook's orders were
 // imported from the store, so its codes show real orders and revenue while the others show the
-// estimate.
+// estimate. Casey's codes are the Affiliate Hub's demo (demo-affiliate.ts on the creator side).
 
 export interface DemoAffiliateCampaigns {
   lookbook: string;
   popup: string;
-  iftar: string;
-  skincare: string;
 }
 
 interface DemoCreators {
-  creator: string;
   noor: string;
   layla: string;
   omar: string;
@@ -50,7 +47,7 @@ function eventsOf(codeId: string, [views, copies, clicks]: Counts, until: Date, 
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function seedDemoAffiliate(
+export async function seedDemoBrandAffiliate(
   deps: AppDeps,
   brand: Membership,
   campaigns: DemoAffiliateCampaigns,
@@ -68,30 +65,28 @@ export async function seedDemoAffiliate(
   const noor = await approvalCode(campaigns.lookbook, people.noor);
   const layla = await approvalCode(campaigns.lookbook, people.layla);
   const omar = await approvalCode(campaigns.popup, people.omar);
-  const caseyIftar = await approvalCode(campaigns.iftar, people.creator);
-  const caseySkincare = await approvalCode(campaigns.skincare, people.creator);
 
-  // A code the brand added by hand for Casey's iftar stories, and one for Omar it later deleted.
-  const form = (creatorId: string, code: string, instructions: string) =>
+  // Two codes the brand added by hand for Omar's pop-up: one still running, one it deleted.
+  const form = (code: string, instructions: string) =>
     createAffiliateCodeInput.parse({
-      creatorId,
+      creatorId: people.omar,
       code,
-      brandUrl: 'https://brand.demo.partnerly.local/iftar',
+      brandUrl: 'https://brand.demo.partnerly.local/pop-up',
       expiresOn: isoDate(at(30)),
       instructions,
     });
-  const caseyManual = await createAffiliateCode(
+  const omarManual = await createAffiliateCode(
     deps,
     brand,
-    campaigns.iftar,
-    form(people.creator, 'CASEYIFTAR', 'Mention it in every story: 15% off the iftar gift boxes.'),
-    at(-7),
+    campaigns.popup,
+    form('OMARPOPUP', 'Show it at the pop-up till: a free gift with any purchase.'),
+    at(-12),
   );
   const omarWeekend = await createAffiliateCode(
     deps,
     brand,
     campaigns.popup,
-    form(people.omar, 'POPUPWEEKEND', 'Valid at the pop-up stand only.'),
+    form('POPUPWEEKEND', 'Valid at the pop-up stand on the opening weekend only.'),
     at(-16),
   );
 
@@ -100,9 +95,7 @@ export async function seedDemoAffiliate(
     [layla.id, [310, 58, 22], at(-21), 12],
     [omar.id, [180, 40, 26], at(-2), 15],
     [omarWeekend.code.id, [64, 18, 9], at(-15), 1],
-    [caseyIftar.id, [150, 22, 5], at(0), 8],
-    [caseyManual.code.id, [88, 30, 21], at(0), 6],
-    [caseySkincare.id, [35, 6, 2], at(0), 4],
+    [omarManual.code.id, [88, 30, 21], at(0), 10],
   ];
   await db
     .insert(affiliateCodeEvents)
