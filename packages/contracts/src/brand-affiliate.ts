@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { earliestToday, isIsoDate } from './campaign-form';
-import { httpUrl } from './http-url';
+import { isHttpUrl, withWebScheme } from './http-url';
 import { hasNoNul, INVALID_CHARACTER } from './text-input';
 
 // The brand side of affiliate codes (issue 17 item 1, spec 02 'Campaign Affiliate Codes dialog',
@@ -51,7 +51,7 @@ export function affiliateCodeFormMessage(fieldMessages: readonly string[]): stri
 /** Spec 02 (Limits and timing): a manually synced code expires 30 days ahead (the form's default). */
 export const MANUAL_AFFILIATE_CODE_EXPIRY_DAYS = 30;
 export const AFFILIATE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;
-export const AFFILIATE_INSTRUCTIONS_MAX = 1000;
+export const BRAND_CODE_INSTRUCTIONS_MAX = 1000;
 export const AFFILIATE_BRAND_URL_MAX = 2000;
 
 /** A code as shoppers type it: trimmed and uppercased (stores compare discount codes without case). */
@@ -70,9 +70,15 @@ export const createAffiliateCodeInput = z.object({
   code: required(BRAND_AFFILIATE_MESSAGES.codeRequired)
     .transform(normalizeAffiliateCode)
     .pipe(z.string().regex(AFFILIATE_CODE_PATTERN, BRAND_AFFILIATE_MESSAGES.codeFormat)),
-  brandUrl: required(BRAND_AFFILIATE_MESSAGES.brandUrlRequired).pipe(
-    httpUrl(BRAND_AFFILIATE_MESSAGES.brandUrlInvalid, { max: AFFILIATE_BRAND_URL_MAX }),
-  ),
+  /** A bare host (`shop.example.com`) gets `https://`; then http(s) only. */
+  brandUrl: required(BRAND_AFFILIATE_MESSAGES.brandUrlRequired)
+    .transform(withWebScheme)
+    .pipe(
+      z
+        .string()
+        .max(AFFILIATE_BRAND_URL_MAX, `Brand URL must be at most ${AFFILIATE_BRAND_URL_MAX} characters`)
+        .refine(isHttpUrl, BRAND_AFFILIATE_MESSAGES.brandUrlInvalid),
+    ),
   /** The last day the code works (a calendar day, YYYY-MM-DD). */
   expiresOn: required(BRAND_AFFILIATE_MESSAGES.expiryRequired)
     .refine(isIsoDate, BRAND_AFFILIATE_MESSAGES.expiryInvalid)
@@ -82,19 +88,26 @@ export const createAffiliateCodeInput = z.object({
     .string()
     .refine(hasNoNul, INVALID_CHARACTER)
     .trim()
-    .max(AFFILIATE_INSTRUCTIONS_MAX, BRAND_AFFILIATE_MESSAGES.instructionsTooLong)
+    .max(BRAND_CODE_INSTRUCTIONS_MAX, BRAND_AFFILIATE_MESSAGES.instructionsTooLong)
     .nullish()
     .transform((value) => value || null),
 });
 export type CreateAffiliateCodeInput = z.input<typeof createAffiliateCodeInput>;
 export type CreateAffiliateCodeValues = z.output<typeof createAffiliateCodeInput>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The moment a code chosen to work through `day` stops: the end of that day in the UAE (the
- * marketplace's time zone, UTC+4 all year).
+ * The moment a code chosen to work through `day` stops: the start of the next day in UTC, as the
+ * creator's hub and submission deadlines (decision 0043) store a last day.
  */
 export function affiliateCodeExpiry(day: string): Date {
-  return new Date(`${day}T23:59:59.999+04:00`);
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+}
+
+/** The last day (YYYY-MM-DD, UTC) a code expiring at `expiresAt` works: the day of the moment just before. */
+export function affiliateCodeLastDay(expiresAt: Date): string {
+  return new Date(expiresAt.getTime() - 1).toISOString().slice(0, 10);
 }
 
 export const brandAffiliateCampaignParam = z.object({ campaignId: z.uuid('Campaign not found') });
@@ -110,6 +123,8 @@ export const brandAffiliateCodeSchema = z.object({
   brandUrl: z.string().nullable(),
   instructions: z.string().nullable(),
   expiresAt: z.iso.datetime().nullable(),
+  /** The last day the code works (YYYY-MM-DD, UTC); null without expiry. */
+  expiresOn: z.iso.date().nullable(),
   isExpired: z.boolean(),
   status: z.enum(AFFILIATE_CODE_STATUSES),
   /** Made when the brand approved the creator (else added in the dialog). */

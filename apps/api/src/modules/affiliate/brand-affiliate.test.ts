@@ -105,6 +105,7 @@ describe('POST /api/brand-affiliate/campaigns/:campaignId/codes', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ brandUrl: 'javascript:alert(1)' }, 'brandUrl', BRAND_AFFILIATE_MESSAGES.brandUrlInvalid],
       [{ brandUrl: 'ftp://shop.example.com' }, 'brandUrl', BRAND_AFFILIATE_MESSAGES.brandUrlInvalid],
+      [{ brandUrl: 'https://' }, 'brandUrl', BRAND_AFFILIATE_MESSAGES.brandUrlInvalid],
       [{ expiresOn: '2020-01-01' }, 'expiresOn', BRAND_AFFILIATE_MESSAGES.expiryPast],
       [{ expiresOn: '2030-02-31' }, 'expiresOn', BRAND_AFFILIATE_MESSAGES.expiryInvalid],
       [{ code: 'NO SPACES' }, 'code', BRAND_AFFILIATE_MESSAGES.codeFormat],
@@ -132,7 +133,7 @@ describe('POST /api/brand-affiliate/campaigns/:campaignId/codes', () => {
     expect(elsewhere.status).toBe(404);
   });
 
-  it('creates the code (uppercased, working through the chosen day in the UAE), tells both sides live and records it', async () => {
+  it('creates the code (uppercased, working through the chosen day, a bare host made https), tells both sides live and records it', async () => {
     const brandEvents = await connectEvents(t, brand);
     const creatorEvents = await connectEvents(t, layla);
     const response = await send(
@@ -140,7 +141,12 @@ describe('POST /api/brand-affiliate/campaigns/:campaignId/codes', () => {
       'POST',
       codesPath(),
       brand,
-      codeForm(layla.id, { code: ' layla-15 ', expiresOn: '2031-06-30', instructions: '' }),
+      codeForm(layla.id, {
+        code: ' layla-15 ',
+        brandUrl: 'shop.example.com/summer',
+        expiresOn: '2031-06-30',
+        instructions: '',
+      }),
     );
     expect(response.status).toBe(201);
     const created = await response.json();
@@ -151,7 +157,8 @@ describe('POST /api/brand-affiliate/campaigns/:campaignId/codes', () => {
       instructions: null,
       status: 'active',
       isFromApproval: false,
-      expiresAt: '2031-06-30T19:59:59.999Z',
+      expiresAt: '2031-07-01T00:00:00.000Z',
+      expiresOn: '2031-06-30',
     });
     expect((await brandEvents.nextEvent(AFFILIATE_ACTIVITY_EVENT)).data).toEqual({
       campaignId,

@@ -1,4 +1,9 @@
-import type { AcceptedCreator, BrandAffiliateCode, CampaignAffiliateCodes } from '@partnerly/contracts';
+import {
+  affiliateCodeLastDay,
+  type AcceptedCreator,
+  type BrandAffiliateCode,
+  type CampaignAffiliateCodes,
+} from '@partnerly/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { affiliateCodes, campaignApplications } from '../../db/schema';
@@ -21,6 +26,7 @@ export function toBrandCode(row: AffiliateCodeRow, now = new Date()): BrandAffil
     brandUrl: row.brandUrl,
     instructions: row.instructions,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    expiresOn: row.expiresAt ? affiliateCodeLastDay(row.expiresAt) : null,
     isExpired: row.expiresAt !== null && row.expiresAt.getTime() < now.getTime(),
     status: row.status,
     isFromApproval: row.applicationId !== null,

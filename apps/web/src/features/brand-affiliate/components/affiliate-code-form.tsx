@@ -1,5 +1,5 @@
 import {
-  AFFILIATE_INSTRUCTIONS_MAX,
+  BRAND_CODE_INSTRUCTIONS_MAX,
   localIsoDate,
   type AcceptedCreator,
   type CreateAffiliateCodeInput,
@@ -121,9 +121,8 @@ export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: Aff
       <TextField
         label="Brand URL"
         required
-        type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder="https://shop.example.com"
         value={values.brandUrl}
         onChange={(event) => set('brandUrl')(event.target.value)}
         error={errors.brandUrl}
@@ -132,7 +131,7 @@ export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: Aff
       <TextareaField
         label="Instructions (optional)"
         rows={2}
-        maxLength={AFFILIATE_INSTRUCTIONS_MAX}
+        maxLength={BRAND_CODE_INSTRUCTIONS_MAX}
         value={values.instructions ?? ''}
         onChange={(event) => set('instructions')(event.target.value)}
         error={errors.instructions}

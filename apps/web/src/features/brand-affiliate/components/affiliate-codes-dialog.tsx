@@ -135,8 +135,8 @@ function CodeLine({ code }: { code: BrandAffiliateCode }) {
         {code.isFromApproval ? <span className="text-xs text-muted-foreground">From approval</span> : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        {code.expiresAt
-          ? `${code.isExpired ? 'Expired' : 'Expires'} ${formatDate(code.expiresAt)}`
+        {code.expiresOn
+          ? `${code.isExpired ? 'Expired after' : 'Works through'} ${formatDate(code.expiresOn)}`
           : 'No expiry'}
         {code.brandUrl ? (
           <>
