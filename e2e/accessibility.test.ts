@@ -77,6 +77,7 @@ const CREATOR_PAGES = [
 const BRAND_PAGES = [
   '/dashboard',
   '/dashboard?tab=payouts',
+  '/dashboard?tab=affiliate-analytics',
   '/analytics',
   '/brand-network',
   '/campaigns',

@@ -53,8 +53,8 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   await page.getByRole('heading', { name: 'Welcome, Hana!' }).waitFor();
   await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
   await expect
-    .poll(() => tabs.getByRole('tab').allTextContents())
-    .toEqual(['Home', 'Campaigns', 'Submissions', 'Payouts']);
+    .poll(() => tabs.getByRole('tab').allInnerTexts())
+    .toEqual(['Home', 'Campaigns', 'Submissions', 'Payouts', 'Affiliate Analytics']);
   await page.getByText('No recent activity').waitFor();
   await screenshot(page, 'brand-dashboard-empty-desktop');
 
@@ -137,6 +137,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
     'View Applications',
     'View Submissions',
     'View Report',
+    'Affiliate Codes',
     'Reactivate Campaign',
     'Close',
     'Delete',

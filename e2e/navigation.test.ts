@@ -89,6 +89,7 @@ test('a brand with a plan reaches every page of its navigation, on desktop and a
     { link: 'My Network', heading: 'My Network' },
     // The Team page is headed by the workspace's name (the company the owner signed up with).
     { link: 'Team', heading: 'Navigation Co' },
+    { link: 'Affiliate Analytics', heading: 'Affiliate Analytics' },
     ...COMMON,
   ]);
 });

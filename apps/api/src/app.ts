@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { brandAffiliateRoutes } from './modules/affiliate/brand-affiliate.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { payoutsRoutes, resultsRoutes } from './modules/submissions/results.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   api.route('/submissions', submissionsRoutes());
   api.route('/results', resultsRoutes());
   api.route('/payouts', payoutsRoutes());
+  api.route('/brand-affiliate', brandAffiliateRoutes());
   api.route('/brand-profiles', brandProfilesRoutes());
   api.route('/campaigns', campaignsRoutes());
   api.route('/config', configRoutes());

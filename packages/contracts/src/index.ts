@@ -44,6 +44,7 @@ export * from './creator-performance';
 export * from './result-inputs';
 export * from './results';
 export * from './network';
+export * from './brand-affiliate';
 export * from './brand-analytics';
 export * from './affiliate';
 export * from './share-link';

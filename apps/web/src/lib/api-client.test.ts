@@ -18,6 +18,17 @@ describe('apiFetch', () => {
     );
   });
 
+  it('sends a form as it is, leaving its multipart content type to the browser', async () => {
+    const fetchMock = respond(200, { imported: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new File(['a,b'], 'orders.csv'));
+    await apiFetch('/uploads', { method: 'POST', body: form });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
   it('turns the error body into a typed ApiError', async () => {
     vi.stubGlobal(
       'fetch',

@@ -77,16 +77,20 @@ export async function apiFetch<T>(
   { method = 'GET', body, signal }: ApiRequest = {},
 ): Promise<T> {
   let response: Response;
+  // A form (a file upload) is sent as multipart; the browser sets its content type with the boundary.
+  const isForm = body instanceof FormData;
   try {
     response = await fetch(`/api${path}`, {
       method,
       signal,
       credentials: 'same-origin',
       headers: {
-        ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json' }),
         ...actingBrandProfileHeaders(),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,6 +1,6 @@
 import { approvalAffiliateCode, approvalAffiliateCodeExpiry } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { affiliateCodes, profiles } from '../../db/schema';
 import { listActiveRows } from '../brand-profiles/find-brand-profiles';
 
@@ -17,14 +17,14 @@ export interface ApprovalCodeInput {
 }
 
 /** The brand's website: the account's, else the main brand profile's; null when neither is set. */
-async function brandWebsite(tx: Tx, brandId: string): Promise<string | null> {
-  const [account] = await tx
+export async function brandWebsite(db: Db, brandId: string): Promise<string | null> {
+  const [account] = await db
     .select({ websiteUrl: profiles.websiteUrl })
     .from(profiles)
     .where(eq(profiles.id, brandId));
   if (account?.websiteUrl) return account.websiteUrl;
   // Main profile first.
-  const brandProfileRows = await listActiveRows(tx, brandId);
+  const brandProfileRows = await listActiveRows(db, brandId);
   return brandProfileRows.find((row) => row.websiteUrl)?.websiteUrl ?? null;
 }
 

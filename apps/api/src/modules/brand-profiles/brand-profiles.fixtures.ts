@@ -19,12 +19,14 @@ export function call(
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (user) headers.cookie = user.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // A multipart body sets its own content type (with the boundary).
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (options.actingAs) headers[ACTING_BRAND_PROFILE_HEADER] = options.actingAs;
   return t.request(pathname, {
     method,
     headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm || typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 

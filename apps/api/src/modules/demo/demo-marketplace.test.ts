@@ -1,4 +1,5 @@
 import type {
+  BrandAffiliateAnalytics,
   BrandCampaign,
   BrandPayoutList,
   CampaignApplications,
@@ -192,6 +193,39 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(lookbook.engagementRate).toBeGreaterThan(0);
   });
 
+  it('shows affiliate codes with tracked use: real orders for the lookbook, estimates elsewhere, a deleted code kept', async () => {
+    const { rows, totals } = await getAs<BrandAffiliateAnalytics>('brand', '/api/brand-affiliate/analytics');
+    const summary = rows.map((row) => ({
+      creator: row.creatorName.split(' ')[0],
+      campaign: row.campaignTitle,
+      status: row.status,
+      source: row.conversions.source,
+      orders: row.conversions.orders,
+    }));
+    expect(summary.filter((row) => row.campaign === 'Winter Collection Lookbook')).toEqual([
+      {
+        creator: 'Noor',
+        campaign: 'Winter Collection Lookbook',
+        status: 'active',
+        source: 'imported',
+        orders: 4,
+      },
+      {
+        creator: 'Layla',
+        campaign: 'Winter Collection Lookbook',
+        status: 'active',
+        source: 'imported',
+        orders: 1,
+      },
+    ]);
+    expect(
+      summary.filter((row) => row.campaign !== 'Winter Collection Lookbook').map((row) => row.source),
+    ).toEqual(Array(5).fill('estimated'));
+    expect(summary.at(-1)).toMatchObject({ creator: 'Omar', status: 'deleted' });
+    expect(totals).toMatchObject({ codes: 7, importedOrders: 5, importedRevenueMinor: 173_650 });
+    expect(totals.clicks).toBeGreaterThan(0);
+  });
+
   it('gives the demo brand a network: Noor with her completed lookbook, and Layla', async () => {
     const { creators } = await getAs<NetworkList>('brand', '/api/network');
     expect(
@@ -257,8 +291,16 @@ describe('the living demo (a fresh embedded database)', () => {
     const skincare = campaigns.find((campaign) => campaign.brandProfileId === sami.brandProfileIds[0]);
     expect(skincare?.title).toMatch(/skincare/i);
     expect(campaigns.length).toBeGreaterThan(1);
-    // The owner's activity list names who did what.
-    const { items } = await getAs<{ items: WorkspaceActivityItem[] }>('brand', '/api/workspace/activity');
+    // The owner's activity list names who did what (every page of it: the seed fills more than one).
+    const items: WorkspaceActivityItem[] = [];
+    for (let before: string | null = ''; before !== null;) {
+      const page: { items: WorkspaceActivityItem[]; nextCursor: string | null } = await getAs(
+        'brand',
+        `/api/workspace/activity${before ? `?before=${encodeURIComponent(before)}` : ''}`,
+      );
+      items.push(...page.items);
+      before = page.nextCursor;
+    }
     expect(items).toContainEqual(
       expect.objectContaining({ actorName: 'Maya Rahman', action: 'application_approved' }),
     );

@@ -34,13 +34,15 @@ import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
 import { addToNetwork } from '../network/change-network';
+import { seedDemoBrandAffiliate } from './demo-brand-affiliate';
 
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
 // reach (active, paused, closed) with applications in every state (pending and new, approved,
 // rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
 // agent), content delivered and reviewed in each state, and final results and payouts at each
-// stage (demo-submissions.ts); a second
+// stage (demo-submissions.ts), and affiliate codes with tracked use and imported orders
+// (demo-brand-affiliate.ts); a second
 // brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -239,6 +241,15 @@ export async function seedDemoMarketplace(
   // The brand network (decision 0049): Noor, whose lookbook the brand paid for, and Layla.
   await addToNetwork(deps, brands.brand, people.noor, at(-19));
   await addToNetwork(deps, brands.brand, people.layla, at(-3));
+
+  // The brand's affiliate codes: tracked use, codes added and deleted, the lookbook's orders.
+  await seedDemoBrandAffiliate(
+    deps,
+    brands.brand,
+    { lookbook: campaignId('lookbook'), popup: campaignId('popup') },
+    people,
+    at,
+  );
 
   await seedDemoSubmissions(
     deps,

@@ -30,6 +30,13 @@ import {
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand, createColleague, giveSubscription } from '../../test/factories/brand';
 import type { TestUser } from '../../test/users';
+import {
+  campaignCodeRows,
+  campaignOrderRows,
+  codeRowOf,
+  insertAffiliateCode,
+  orderExportForm,
+} from '../affiliate/brand-affiliate.fixtures';
 import { applyAs, createCreator, negotiation } from '../applications/applications.fixtures';
 import { call, createProfile } from '../brand-profiles/brand-profiles.fixtures';
 import { campaignForm } from '../campaigns/campaigns.fixtures';
@@ -883,6 +890,77 @@ const MATRIX: Row[] = [
     cleanup: (_fx, target) => dropFavourites(target.id),
   },
 
+  // affiliate codes (issue 17, decision DRAFT-affiliate-brand-side): everyone in the workspace
+  // reads them; the people who work on a campaign's brand profile create and delete its codes
+  // and import its orders
+  {
+    // Another workspace reads its own: the fresh code (on a 'Matrix fresh campaign') must not leak into it.
+    method: 'GET',
+    route: '/api/brand-affiliate/analytics',
+    expected: readable(),
+    target: async (fx) => {
+      const campaignId = await freshCampaign(fx);
+      return insertAffiliateCode(t, { workspaceId: fx.workspaceId, campaignId, creatorId: fx.applicant.id });
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/brand-affiliate/campaigns/{campaignId}',
+    expected: readableById(),
+    target: fixed((fx) => fx.outletCampaignId),
+  },
+  {
+    // An accepted creator of a fresh Outlet campaign.
+    method: 'POST',
+    route: '/api/brand-affiliate/campaigns/{campaignId}/codes',
+    expected: assignedChange(201),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => {
+      const application = await freshApplication(fx, 'direct');
+      await db()
+        .update(campaignApplications)
+        .set({ status: 'approved' })
+        .where(eq(campaignApplications.id, application.id));
+      return { id: application.campaignId!, body: fx.applicant.id };
+    },
+    body: (target) => ({
+      creatorId: target.body,
+      code: `NEW${randomUUID().slice(0, 8)}`,
+      brandUrl: 'https://shop.example.com',
+      expiresOn: '2999-12-31',
+    }),
+    snapshot: (_fx, target) => campaignCodeRows(t, target.id),
+  },
+  {
+    // A store export with an order on a code of a fresh Outlet campaign.
+    method: 'POST',
+    route: '/api/brand-affiliate/campaigns/{campaignId}/orders',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => {
+      const campaignId = await freshCampaign(fx);
+      const { code } = await insertAffiliateCode(t, {
+        workspaceId: fx.workspaceId,
+        campaignId,
+        creatorId: fx.applicant.id,
+      });
+      return { id: campaignId, body: code };
+    },
+    body: (target) => orderExportForm(target.body as string),
+    snapshot: (_fx, target) => campaignOrderRows(t, target.id),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/brand-affiliate/codes/{id}',
+    expected: assignedChange(204),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => {
+      const campaignId = await freshCampaign(fx);
+      return insertAffiliateCode(t, { workspaceId: fx.workspaceId, campaignId, creatorId: fx.applicant.id });
+    },
+    snapshot: (_fx, target) => codeRowOf(t, target.id),
+  },
+
   // analytics (issue 16 item 6): everyone in the workspace reads it
   {
     // Another workspace reads its own: the fresh completed results must not leak into it.
@@ -1314,6 +1392,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^POST \/api\/payouts\/\{applicationId\}\/paid$/,
   /^\w+ \/api\/network(\/|$)/,
   /^\w+ \/api\/analytics(\/|$)/,
+  /^\w+ \/api\/brand-affiliate(\/|$)/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
 ];

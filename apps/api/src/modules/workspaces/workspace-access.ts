@@ -9,7 +9,7 @@ import type { Membership } from './membership';
 const MAY_WORK_ON_ALL: readonly WorkspaceRole[] = ['owner', 'manager'];
 
 /** Whether the person may change work (campaigns, applications) under the brand profile. */
-function mayWorkOn(person: Membership, brandProfileId: string | null): boolean {
+export function mayWorkOn(person: Membership, brandProfileId: string | null): boolean {
   if (MAY_WORK_ON_ALL.includes(person.role)) return true;
   return brandProfileId !== null && person.brandProfileIds.includes(brandProfileId);
 }

@@ -76,7 +76,7 @@ describe('navigation', () => {
   });
 
   it('marks the brand dashboard tab in the address', () => {
-    const [home, campaigns, submissions, payouts] = navigationFor('brand');
+    const [home, campaigns, submissions, payouts, affiliates] = navigationFor('brand');
     expect(home?.match(at('/dashboard?tab=home'))).toBe(true);
     expect(home?.match(at('/dashboard?tab=campaigns'))).toBe(false);
     expect(campaigns?.match(at('/dashboard?tab=campaigns'))).toBe(true);
@@ -86,6 +86,9 @@ describe('navigation', () => {
     expect(payouts?.label).toBe('Payouts');
     expect(payouts?.match(at('/dashboard?tab=payouts'))).toBe(true);
     expect(submissions?.match(at('/dashboard?tab=payouts'))).toBe(false);
+    expect(affiliates?.label).toBe('Affiliate Analytics');
+    expect(affiliates?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(true);
+    expect(payouts?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(false);
   });
 
   it.each(['creator', 'agent'] as const)(

@@ -89,6 +89,12 @@ const BRAND: NavItem[] = [
     match: onBrandTab('submissions'),
   },
   { label: 'Payouts', to: '/dashboard?tab=payouts', icon: HandCoins, match: onBrandTab('payouts') },
+  {
+    label: 'Affiliate Analytics',
+    to: '/dashboard?tab=affiliate-analytics',
+    icon: TicketPercent,
+    match: onBrandTab('affiliate-analytics'),
+  },
   { label: 'Analytics', to: '/analytics', icon: BarChart3, match: onPath('/analytics') },
   { label: 'My Network', to: '/brand-network', icon: Heart, match: onPath('/brand-network') },
   { label: 'Team', to: '/team', icon: UsersRound, match: onPath('/team') },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AffiliateAnalytics } from '@/features/brand-affiliate/components/affiliate-analytics';
+import { AffiliateCodesDialog } from '@/features/brand-affiliate/components/affiliate-codes-dialog';
 import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
-import { BrandDashboard } from '@/features/brand-dashboard/components/brand-dashboard';
+import { BrandDashboard, type CampaignRef } from '@/features/brand-dashboard/components/brand-dashboard';
 import { BrandPayouts } from '@/features/brand-payouts/components/brand-payouts';
 import { FavouriteCreatorButton } from '@/features/brand-network';
 import { ProfileCompletionWidget } from '@/features/brand-profiles/components/profile-completion-widget';
@@ -57,11 +59,12 @@ export function DashboardPage() {
 
 /**
  * The brand dashboard with the Create/Edit Campaign form, the Applications dialog it opens (each
- * applicant with the network's Add to network button), the report dialog, the Submissions tab's
- * review queue and the Payouts tab.
+ * applicant with the network's Add to network button), the report dialog, the Affiliate Codes
+ * dialog, the Submissions tab's review queue, the Affiliate Analytics tab and the Payouts tab.
  */
 function BrandHomePage({ profile }: { profile: MeProfile }) {
   const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
+  const [affiliateCampaign, setAffiliateCampaign] = useState<CampaignRef | null>(null);
   const applications = useApplicationsParam();
   const report = useReportParam();
   return (
@@ -72,10 +75,12 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         onEditCampaign={(campaignId) => setForm({ isOpen: true, campaignId })}
         onViewApplications={applications.open}
         onViewReport={(campaign) => report.open(campaign.id)}
+        onManageAffiliateCodes={setAffiliateCampaign}
         profileCompletion={<ProfileCompletionWidget />}
         planStatus={<PlanNotActiveCard />}
         renderSubmissions={(state) => <SubmissionsReview {...state} onViewReport={report.open} />}
         renderPayouts={() => <BrandPayouts />}
+        renderAffiliateAnalytics={() => <AffiliateAnalytics />}
       />
       <CampaignFormDialog
         key={form.campaignId ?? 'new'}
@@ -90,6 +95,10 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         renderCreatorAction={(applicant) => (
           <FavouriteCreatorButton creatorId={applicant.id} creatorName={applicant.name} />
         )}
+      />
+      <AffiliateCodesDialog
+        campaign={affiliateCampaign}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setAffiliateCampaign(null))}
       />
       <CampaignReportDialog
         campaignId={report.campaignId}

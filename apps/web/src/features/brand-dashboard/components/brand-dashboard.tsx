@@ -8,6 +8,7 @@ import { CampaignsTab } from './campaigns-tab';
 import {
   BRAND_DASHBOARD_TABS,
   TAB_LABELS,
+  TAB_SHORT_LABELS,
   campaignOf,
   parseTabSwitch,
   resolveTab,
@@ -36,6 +37,8 @@ export interface BrandDashboardProps {
   onViewApplications?(campaign: CampaignRef): void;
   /** Opens the campaign's report (results, engagement, Export Report); the menu item shows only when given. */
   onViewReport?(campaign: CampaignRef): void;
+  /** Opens the campaign's Affiliate Codes dialog; the menu item shows only when given. */
+  onManageAffiliateCodes?(campaign: CampaignRef): void;
   /** Shown on the Home tab: the brand profile's completion widget. */
   profileCompletion?: ReactNode;
   /** Shown first on the Home tab: the plan's state when it is not active (composed by the app). */
@@ -44,11 +47,13 @@ export interface BrandDashboardProps {
   renderSubmissions(state: SubmissionsTabState): ReactNode;
   /** The Payouts tab's screen (composed by the app). */
   renderPayouts(): ReactNode;
+  /** The Affiliate Analytics tab's screen (composed by the app). */
+  renderAffiliateAnalytics(): ReactNode;
 }
 
 /**
  * The brand dashboard (/dashboard for brands, spec 02 section 2, variant B): Home, Campaigns,
- * Submissions and Payouts tabs, the tab kept in ?tab= (and the Submissions tab's campaign in
+ * Submissions, Affiliate Analytics and Payouts tabs, the tab kept in ?tab= (and the Submissions tab's campaign in
  * ?campaign=), switchable by the dashboard-tab window event.
  */
 export function BrandDashboard({
@@ -57,10 +62,12 @@ export function BrandDashboard({
   onEditCampaign,
   onViewApplications,
   onViewReport,
+  onManageAffiliateCodes,
   profileCompletion,
   planStatus,
   renderSubmissions,
   renderPayouts,
+  renderAffiliateAnalytics,
 }: BrandDashboardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = resolveTab(searchParams.get('tab'));
@@ -75,6 +82,13 @@ export function BrandDashboard({
     setSearchParams((current) => tabParams(current, 'submissions', campaignId), {
       replace: !options.isStep,
     });
+
+  // At phone width the tab list scrolls sideways: keep the current tab in sight.
+  const tabListRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = tabListRef.current?.querySelector<HTMLElement>('[data-state="active"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const createRef = useRef(onCreateCampaign);
   useEffect(() => {
@@ -95,10 +109,22 @@ export function BrandDashboard({
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <title>Dashboard · Partnerly</title>
       <Tabs value={tab} onValueChange={(value) => selectTab(resolveTab(value))}>
-        <TabsList aria-label="Dashboard sections" className="sm:w-auto">
+        {/* At phone width the tabs scroll sideways (with shorter labels) rather than squeeze. */}
+        <TabsList
+          ref={tabListRef}
+          aria-label="Dashboard sections"
+          className="justify-start overflow-x-auto sm:w-auto"
+        >
           {BRAND_DASHBOARD_TABS.map((value) => (
             <TabsTrigger key={value} value={value} className="sm:min-w-32">
-              {TAB_LABELS[value]}
+              {TAB_SHORT_LABELS[value] ? (
+                <>
+                  <span className="sm:hidden">{TAB_SHORT_LABELS[value]}</span>
+                  <span className="hidden sm:inline">{TAB_LABELS[value]}</span>
+                </>
+              ) : (
+                TAB_LABELS[value]
+              )}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -117,6 +143,7 @@ export function BrandDashboard({
             onEditCampaign={onEditCampaign}
             onViewApplications={onViewApplications}
             onViewReport={onViewReport}
+            onManageAffiliateCodes={onManageAffiliateCodes}
             onViewSubmissions={(campaignId) => showSubmissions(campaignId, { isStep: true })}
           />
         </TabsContent>
@@ -125,6 +152,9 @@ export function BrandDashboard({
             campaignId: campaignOf(searchParams),
             onCampaignChange: (campaignId) => showSubmissions(campaignId, { isStep: false }),
           })}
+        </TabsContent>
+        <TabsContent value="affiliate-analytics" className="mt-6">
+          {renderAffiliateAnalytics()}
         </TabsContent>
         <TabsContent value="payouts" className="mt-6">
           {renderPayouts()}

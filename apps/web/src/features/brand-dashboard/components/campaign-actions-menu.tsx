@@ -8,6 +8,7 @@ import {
   PauseCircle,
   Pencil,
   PlayCircle,
+  TicketPercent,
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -34,6 +35,8 @@ interface CampaignActionsMenuProps {
   onViewSubmissions?(): void;
   /** Opens the campaign's report: results, engagement, Export Report (everyone reads it). */
   onViewReport?(): void;
+  /** Opens the campaign's Affiliate Codes dialog (everyone reads it; who may add codes is the dialog's). */
+  onManageAffiliateCodes?(): void;
 }
 
 /** The per-campaign action menu (spec 02 sections 2 and 4). */
@@ -43,6 +46,7 @@ export function CampaignActionsMenu({
   onViewApplications,
   onViewSubmissions,
   onViewReport,
+  onManageAffiliateCodes,
 }: CampaignActionsMenuProps) {
   const changeStatus = useChangeCampaignStatus();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -84,6 +88,11 @@ export function CampaignActionsMenu({
           {onViewReport ? (
             <DropdownMenuItem onSelect={onViewReport}>
               <ChartColumn aria-hidden /> View Report
+            </DropdownMenuItem>
+          ) : null}
+          {onManageAffiliateCodes ? (
+            <DropdownMenuItem onSelect={onManageAffiliateCodes}>
+              <TicketPercent aria-hidden /> Affiliate Codes
             </DropdownMenuItem>
           ) : null}
           {reason ? (

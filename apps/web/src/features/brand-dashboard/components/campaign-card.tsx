@@ -27,6 +27,7 @@ interface CampaignCardProps {
   onViewApplications?(): void;
   onViewSubmissions?(): void;
   onViewReport?(): void;
+  onManageAffiliateCodes?(): void;
 }
 
 export function CampaignCard({
@@ -35,6 +36,7 @@ export function CampaignCard({
   onViewApplications,
   onViewSubmissions,
   onViewReport,
+  onManageAffiliateCodes,
 }: CampaignCardProps) {
   const titleId = `campaign-title-${campaign.id}`;
   return (
@@ -64,6 +66,7 @@ export function CampaignCard({
           onViewApplications={onViewApplications}
           onViewSubmissions={onViewSubmissions}
           onViewReport={onViewReport}
+          onManageAffiliateCodes={onManageAffiliateCodes}
         />
       </div>
 

@@ -12,6 +12,7 @@ interface CampaignsTabProps {
   onViewApplications?(campaign: CampaignRef): void;
   onViewSubmissions?(campaignId: string): void;
   onViewReport?(campaign: CampaignRef): void;
+  onManageAffiliateCodes?(campaign: CampaignRef): void;
 }
 
 /** The Campaigns tab: the brand's campaigns, newest first, each with its action menu. */
@@ -21,6 +22,7 @@ export function CampaignsTab({
   onViewApplications,
   onViewSubmissions,
   onViewReport,
+  onManageAffiliateCodes,
 }: CampaignsTabProps) {
   const campaigns = useMyCampaigns();
 
@@ -80,6 +82,11 @@ export function CampaignsTab({
                 onViewSubmissions={onViewSubmissions ? () => onViewSubmissions(campaign.id) : undefined}
                 onViewReport={
                   onViewReport ? () => onViewReport({ id: campaign.id, title: campaign.title }) : undefined
+                }
+                onManageAffiliateCodes={
+                  onManageAffiliateCodes
+                    ? () => onManageAffiliateCodes({ id: campaign.id, title: campaign.title })
+                    : undefined
                 }
               />
             </li>

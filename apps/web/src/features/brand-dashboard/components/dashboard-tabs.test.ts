@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { campaignOf, parseTabSwitch, resolveTab, tabParams } from './dashboard-tabs';
 
 describe('resolveTab', () => {
-  it('reads home, campaigns, submissions and payouts from ?tab=', () => {
+  it('reads home, campaigns, submissions, payouts and affiliate-analytics from ?tab=', () => {
     expect(resolveTab('home')).toBe('home');
     expect(resolveTab('campaigns')).toBe('campaigns');
     expect(resolveTab('submissions')).toBe('submissions');
     expect(resolveTab('payouts')).toBe('payouts');
+    expect(resolveTab('affiliate-analytics')).toBe('affiliate-analytics');
   });
 
   it('falls back to Home for a missing, unknown or not yet built tab', () => {

@@ -1,9 +1,15 @@
-// The brand dashboard's tabs (spec 02 section 2, variant B, with variant A's Submissions, and
-// Payouts: the payout history of issue 16).
+// The brand dashboard's tabs (spec 02 section 2, variant B, with variant A's Submissions and
+// Affiliate Analytics, and Payouts: the payout history of issue 16).
 // The QR Codes tab (private-referrals) joins once its feature exists; until then it resolves
 // to Home.
 
-export const BRAND_DASHBOARD_TABS = ['home', 'campaigns', 'submissions', 'payouts'] as const;
+export const BRAND_DASHBOARD_TABS = [
+  'home',
+  'campaigns',
+  'submissions',
+  'payouts',
+  'affiliate-analytics',
+] as const;
 export type BrandDashboardTab = (typeof BRAND_DASHBOARD_TABS)[number];
 
 export const TAB_LABELS: Record<BrandDashboardTab, string> = {
@@ -11,6 +17,12 @@ export const TAB_LABELS: Record<BrandDashboardTab, string> = {
   campaigns: 'Campaigns',
   submissions: 'Submissions',
   payouts: 'Payouts',
+  'affiliate-analytics': 'Affiliate Analytics',
+};
+
+/** Spec 02: the mobile layout uses shorter labels (where a label is long). */
+export const TAB_SHORT_LABELS: Partial<Record<BrandDashboardTab, string>> = {
+  'affiliate-analytics': 'Affiliates',
 };
 
 /** The Submissions tab's parameter naming the one campaign whose queue it shows. */

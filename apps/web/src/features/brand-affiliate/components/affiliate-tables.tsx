@@ -1,0 +1,202 @@
+import type { AffiliateConversions, BrandAffiliateCreator, BrandAffiliateRow } from '@partnerly/contracts';
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { formatFils } from './affiliate-format';
+
+const headCell = 'px-3 py-2 text-left font-medium whitespace-nowrap';
+const numberHead = 'px-3 py-2 text-right font-medium whitespace-nowrap';
+const numberCell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+
+/**
+ * A table that scrolls sideways on a narrow screen (375 px shows the first columns and scrolls
+ * to the rest); focusable so the keyboard scrolls it too, and named for screen readers.
+ */
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      // relative: the cells' screen-reader-only text (absolutely placed) scrolls with the table.
+      className="relative overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** 'Estimated' under a figure the spec's formula made up, never under a real one. */
+const EstimatedLabel = () => (
+  <span className="block text-xs font-normal text-muted-foreground">Estimated</span>
+);
+
+function Outcome({ conversions }: { conversions: AffiliateConversions }) {
+  const isEstimate = conversions.source === 'estimated';
+  return (
+    <>
+      <td className={numberCell}>
+        {conversions.orders}
+        {isEstimate ? <EstimatedLabel /> : null}
+      </td>
+      <td className={numberCell}>
+        {formatFils(conversions.revenueMinor)}
+        {isEstimate ? <EstimatedLabel /> : null}
+      </td>
+    </>
+  );
+}
+
+interface CodeTableProps {
+  rows: BrandAffiliateRow[];
+  canDelete(row: BrandAffiliateRow): boolean;
+  onDelete(row: BrandAffiliateRow): void;
+}
+
+/** One row per code (spec 02 analytics view): deleted codes last, marked, still counted. */
+export function CodeTable({ rows, canDelete, onDelete }: CodeTableProps) {
+  return (
+    <ScrollTable label="Affiliate codes">
+      <thead className="bg-muted/50 text-muted-foreground">
+        <tr>
+          <th scope="col" className={headCell}>
+            Code
+          </th>
+          <th scope="col" className={headCell}>
+            Creator
+          </th>
+          <th scope="col" className={headCell}>
+            Campaign
+          </th>
+          <th scope="col" className={numberHead}>
+            Views
+          </th>
+          <th scope="col" className={numberHead}>
+            Copies
+          </th>
+          <th scope="col" className={numberHead}>
+            Clicks
+          </th>
+          <th scope="col" className={numberHead}>
+            CTR
+          </th>
+          <th scope="col" className={numberHead}>
+            Orders
+          </th>
+          <th scope="col" className={numberHead}>
+            Revenue
+          </th>
+          <th scope="col" className={headCell}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className={cn('border-t', row.status === 'deleted' && 'text-muted-foreground')}>
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-mono font-semibold">{row.code}</span>
+                {row.status === 'deleted' ? (
+                  <Badge variant="secondary">Deleted</Badge>
+                ) : row.isExpired ? (
+                  <Badge variant="outline">Expired</Badge>
+                ) : null}
+              </span>
+            </th>
+            <td className="px-3 py-2 whitespace-nowrap">{row.creatorName}</td>
+            <td className="max-w-48 min-w-32 px-3 py-2">{row.campaignTitle}</td>
+            <td className={numberCell}>{row.views}</td>
+            <td className={numberCell}>{row.copies}</td>
+            <td className={numberCell}>{row.clicks}</td>
+            <td className={numberCell}>{row.clickThroughRate}%</td>
+            <Outcome conversions={row.conversions} />
+            <td className="px-3 py-1 text-right">
+              {canDelete(row) ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${row.code}`}
+                  onClick={() => onDelete(row)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** Real orders and revenue per creator, with what is still estimated beside them. */
+export function CreatorTable({ creators }: { creators: BrandAffiliateCreator[] }) {
+  return (
+    <ScrollTable label="Affiliate results by creator">
+      <thead className="bg-muted/50 text-muted-foreground">
+        <tr>
+          <th scope="col" className={headCell}>
+            Creator
+          </th>
+          <th scope="col" className={numberHead}>
+            Codes
+          </th>
+          <th scope="col" className={numberHead}>
+            Views
+          </th>
+          <th scope="col" className={numberHead}>
+            Copies
+          </th>
+          <th scope="col" className={numberHead}>
+            Clicks
+          </th>
+          <th scope="col" className={numberHead}>
+            CTR
+          </th>
+          <th scope="col" className={numberHead}>
+            Orders
+          </th>
+          <th scope="col" className={numberHead}>
+            Revenue
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {creators.map((creator) => (
+          <tr key={creator.creatorId} className="border-t">
+            <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+              {creator.creatorName}
+            </th>
+            <td className={numberCell}>{creator.codes}</td>
+            <td className={numberCell}>{creator.views}</td>
+            <td className={numberCell}>{creator.copies}</td>
+            <td className={numberCell}>{creator.clicks}</td>
+            <td className={numberCell}>{creator.clickThroughRate}%</td>
+            <td className={numberCell}>
+              {creator.importedOrders}
+              {creator.estimatedOrders > 0 ? (
+                <span className="block text-xs text-muted-foreground">
+                  Estimated +{creator.estimatedOrders}
+                </span>
+              ) : null}
+            </td>
+            <td className={numberCell}>
+              {formatFils(creator.importedRevenueMinor)}
+              {creator.estimatedRevenueMinor > 0 ? (
+                <span className="block text-xs text-muted-foreground">
+                  Estimated +{formatFils(creator.estimatedRevenueMinor)}
+                </span>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
