@@ -6,7 +6,7 @@ import { hasNoNul, INVALID_CHARACTER } from './text-input';
 // The brand side of affiliate codes (issue 17 item 1, spec 02 'Campaign Affiliate Codes dialog',
 // 'Affiliate analytics', 'Affiliate code form' and the messages under 'Applications and affiliate
 // codes'), and the import of a store's orders that turns the estimate into real figures (item 5).
-// Decision: docs/decisions/DRAFT-affiliate-brand-side.md.
+// Decision: docs/decisions/0054.
 
 export const BRAND_AFFILIATE_MESSAGES = {
   /** Spec 02 'Affiliate code form': the form's message when a required field is empty. */

@@ -32,7 +32,7 @@ const orderFileForm = z.object({ file: z.file(ORDER_IMPORT_MESSAGES.fileRequired
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', ORDER_IMPORT_MESSAGES.tooLarge);
 
-// Mounted at /api/brand-affiliate (issue 17 item 1, decision DRAFT-affiliate-brand-side): the
+// Mounted at /api/brand-affiliate (issue 17 item 1, decision 0054): the
 // brand workspace's affiliate codes. Everyone in the workspace reads; owners, managers and the
 // members assigned to a campaign's brand profile change its codes and import its orders.
 export function brandAffiliateRoutes() {

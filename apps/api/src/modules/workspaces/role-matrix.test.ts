@@ -890,7 +890,7 @@ const MATRIX: Row[] = [
     cleanup: (_fx, target) => dropFavourites(target.id),
   },
 
-  // affiliate codes (issue 17, decision DRAFT-affiliate-brand-side): everyone in the workspace
+  // affiliate codes (issue 17, decision 0054): everyone in the workspace
   // reads them; the people who work on a campaign's brand profile create and delete its codes
   // and import its orders
   {
