@@ -95,21 +95,6 @@ export const createAffiliateCodeInput = z.object({
 export type CreateAffiliateCodeInput = z.input<typeof createAffiliateCodeInput>;
 export type CreateAffiliateCodeValues = z.output<typeof createAffiliateCodeInput>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The moment a code chosen to work through `day` stops: the start of the next day in UTC, as the
- * creator's hub and submission deadlines (decision 0043) store a last day.
- */
-export function affiliateCodeExpiry(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
-}
-
-/** The last day (YYYY-MM-DD, UTC) a code expiring at `expiresAt` works: the day of the moment just before. */
-export function affiliateCodeLastDay(expiresAt: Date): string {
-  return new Date(expiresAt.getTime() - 1).toISOString().slice(0, 10);
-}
-
 export const brandAffiliateCampaignParam = z.object({ campaignId: z.uuid('Campaign not found') });
 export const brandAffiliateCodeParam = z.object({ id: z.uuid(BRAND_AFFILIATE_MESSAGES.codeNotFound) });
 

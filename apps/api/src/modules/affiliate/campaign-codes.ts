@@ -1,5 +1,5 @@
 import {
-  affiliateCodeLastDay,
+  affiliateExpiryDay,
   type AcceptedCreator,
   type BrandAffiliateCode,
   type CampaignAffiliateCodes,
@@ -26,7 +26,7 @@ export function toBrandCode(row: AffiliateCodeRow, now = new Date()): BrandAffil
     brandUrl: row.brandUrl,
     instructions: row.instructions,
     expiresAt: row.expiresAt?.toISOString() ?? null,
-    expiresOn: row.expiresAt ? affiliateCodeLastDay(row.expiresAt) : null,
+    expiresOn: row.expiresAt ? affiliateExpiryDay(row.expiresAt) : null,
     isExpired: row.expiresAt !== null && row.expiresAt.getTime() < now.getTime(),
     status: row.status,
     isFromApproval: row.applicationId !== null,

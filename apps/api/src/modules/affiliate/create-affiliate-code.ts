@@ -1,5 +1,5 @@
 import {
-  affiliateCodeExpiry,
+  affiliateExpiryEnd,
   BRAND_AFFILIATE_MESSAGES,
   type CreateAffiliateCodeValues,
   type CreatedAffiliateCode,
@@ -60,7 +60,7 @@ export async function createAffiliateCode(
         code: input.code,
         brandUrl: input.brandUrl,
         instructions: input.instructions,
-        expiresAt: affiliateCodeExpiry(input.expiresOn),
+        expiresAt: affiliateExpiryEnd(input.expiresOn),
         isExternal: false,
         status: 'active',
         createdAt: now,
