@@ -37,7 +37,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4">
         <NavLinks
           items={items}
-          className="-mb-px flex h-11 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-4"
+          className="-mb-px flex h-11 items-center gap-2 border-b-2 border-transparent px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-4"
           currentClassName="border-primary text-foreground"
         />
       </ul>

@@ -86,7 +86,7 @@ describe('navigation', () => {
     expect(payouts?.label).toBe('Payouts');
     expect(payouts?.match(at('/dashboard?tab=payouts'))).toBe(true);
     expect(submissions?.match(at('/dashboard?tab=payouts'))).toBe(false);
-    expect(affiliates?.label).toBe('Affiliate Analytics');
+    expect(affiliates?.label).toBe('Affiliates');
     expect(affiliates?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(true);
     expect(payouts?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(false);
   });

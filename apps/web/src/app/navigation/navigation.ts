@@ -90,7 +90,7 @@ const BRAND: NavItem[] = [
   },
   { label: 'Payouts', to: '/dashboard?tab=payouts', icon: HandCoins, match: onBrandTab('payouts') },
   {
-    label: 'Affiliate Analytics',
+    label: 'Affiliates',
     to: '/dashboard?tab=affiliate-analytics',
     icon: TicketPercent,
     match: onBrandTab('affiliate-analytics'),
