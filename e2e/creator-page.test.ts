@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import type { ShareLinkChange, ShareLinkResponse } from '@partnerly/contracts';
+import type { MyAffiliateCodes, ShareLinkChange, ShareLinkResponse } from '@partnerly/contracts';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import {
@@ -36,7 +36,7 @@ async function createShareLink(page: Page): Promise<string> {
   return ((await response.json()) as ShareLinkChange).shareLink.shareCode;
 }
 
-/** A creator with an active share link and the code an approval gave her; her page signed in. */
+/** A creator with the code an approval gave her, her page signed in; the brand's page signed in. */
 async function creatorWithApprovedCode(brandPage: Page, creatorPage: Page) {
   await signUpThroughApi(brandPage, newUser('Dana', 'Brand'), {
     userType: 'brand',
@@ -56,8 +56,18 @@ async function creatorWithApprovedCode(brandPage: Page, creatorPage: Page) {
   expect(
     (await brandPage.context().request.post(`/api/applications/${applicationId}/approve`)).status(),
   ).toBe(200);
-  return { creator, shareCode: await createShareLink(creatorPage) };
+  const { codes } = (await (
+    await creatorPage.context().request.get('/api/my-codes')
+  ).json()) as MyAffiliateCodes;
+  return { creator, code: codes[0]!.code };
 }
+
+/** A stat card's figure: the value beside its label. */
+const statValue = (page: Page, label: string) =>
+  page
+    .locator('div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
+    .first();
 
 /** The gzipped size of every script the page loaded (what a visitor downloads first). */
 function recordScripts(page: Page): () => Promise<number> {
@@ -114,12 +124,28 @@ test("a creator's page without codes says No Active Codes", async ({ newPage }) 
   expect(await visitor.title()).toBe('Noura Empty | Partnerly');
 });
 
-test('a signed-out visitor copies a code and presses Shop Now: each counted, in a small page', async ({
+test('a creator shares her page; a signed-out visitor copies a code and presses Shop Now; both analytics count it live', async ({
   newPage,
 }) => {
   const brandPage = await newPage();
   const creatorPage = await newPage();
-  const { shareCode } = await creatorWithApprovedCode(brandPage, creatorPage);
+  const { code } = await creatorWithApprovedCode(brandPage, creatorPage);
+
+  // The creator activates her share link in the Affiliate Hub.
+  await creatorPage.goto('/affiliate-hub?tab=share-links');
+  await creatorPage.getByRole('button', { name: 'Create Share Link' }).click();
+  await expectToast(creatorPage, 'Share link created!');
+  const shareUrl = await creatorPage.getByLabel('Your share link').inputValue();
+  const shareCode = new URL(shareUrl).pathname.split('/').at(-1)!;
+  // Her Analytics and the brand's Affiliate Analytics stay open: the counts arrive live.
+  await creatorPage.getByRole('tab', { name: 'Analytics' }).click();
+  await creatorPage.getByRole('heading', { name: 'No Analytics Yet' }).waitFor();
+  await brandPage.goto('/dashboard?tab=affiliate-analytics');
+  const brandRow = brandPage
+    .getByRole('region', { name: 'Affiliate codes' })
+    .getByRole('row')
+    .filter({ hasText: code });
+  await brandRow.getByText('Rania Saeed').waitFor();
 
   const visitor = await newPage({ viewport: MOBILE });
   const firstLoadJs = recordScripts(visitor);
@@ -153,6 +179,15 @@ test('a signed-out visitor copies a code and presses Shop Now: each counted, in 
   expect((await click).headers().location).toBe(shopUrl());
   await (await shop).waitForURL(shopUrl());
   await screenshot(visitor, 'creator-page-mobile');
+
+  // The creator's Analytics, not reloaded: 1 view, 1 copy, 1 click.
+  for (const label of ['Total Views', 'Total Copies', 'Total Clicks']) {
+    await expect.poll(() => statValue(creatorPage, label).textContent(), { timeout: 15_000 }).toBe('1');
+  }
+  // The brand's row, not reloaded either: views, copies, clicks.
+  await expect
+    .poll(async () => (await brandRow.locator('td').allTextContents()).slice(2, 5), { timeout: 15_000 })
+    .toEqual(['1', '1', '1']);
 
   // The visit is on the creator's Share Links tab.
   const link = await creatorPage.context().request.get('/api/share-link');
