@@ -1,6 +1,6 @@
-import type { AffiliateEventAction, MyAffiliateCodes } from '@partnerly/contracts';
+import type { MyAffiliateCodes } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
-import { affiliateCodeEvents, affiliateCodes, affiliateOrders } from '../../db/schema';
+import { affiliateCodes, affiliateOrders } from '../../db/schema';
 import type { TestApp } from '../../test/create-test-app';
 import type { TestUser } from '../../test/users';
 import { applyAs, brandWithCampaign, createCreator, send } from '../applications/applications.fixtures';
@@ -44,24 +44,6 @@ export async function approveOn(
   return { creator, brand, campaignId, codeId: row!.id, code: row!.code };
 }
 
-/** Counted events of a code, as the public tracking endpoint writes them. */
-export async function track(
-  t: TestApp,
-  codeId: string,
-  counts: Partial<Record<'views' | 'copies' | 'clicks', number>>,
-): Promise<void> {
-  const actions: [AffiliateEventAction, number][] = [
-    ['code_viewed', counts.views ?? 0],
-    ['code_copied', counts.copies ?? 0],
-    ['link_clicked', counts.clicks ?? 0],
-  ];
-  const rows = actions.flatMap(([action, n]) =>
-    Array.from({ length: n }, (_, index) => ({ codeId, action, source: 'share_page', visitor: `v${index}` })),
-  );
-  if (rows.length > 0) await t.deps.database.db.insert(affiliateCodeEvents).values(rows);
-}
-
-/** Orders the brand imported for the campaign, matched to the code (totals in AED). */
 export async function importOrders(t: TestApp, code: ApprovedCode, totalsAed: number[]): Promise<void> {
   await t.deps.database.db.insert(affiliateOrders).values(
     totalsAed.map((total, index) => ({

@@ -12,15 +12,8 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand } from '../../test/factories/brand';
 import { createTestUser, type TestUser } from '../../test/users';
 import { connectEvents, createCreator } from '../applications/applications.fixtures';
-import {
-  approveOn,
-  approvedCode,
-  importOrders,
-  myCodes,
-  send,
-  track,
-  type ApprovedCode,
-} from './my-codes.fixtures';
+import { approveOn, approvedCode, importOrders, myCodes, send, type ApprovedCode } from './my-codes.fixtures';
+import { recordEvents } from './brand-affiliate.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +56,7 @@ describe('My Codes', () => {
   });
 
   it('lists the creator’s codes with campaign, brand, expiry, visibility and counts', async () => {
-    await track(t, approved.codeId, { views: 5, copies: 2, clicks: 1 });
+    await recordEvents(t, approved.codeId, { views: 5, copies: 2, clicks: 1 });
     const [code, ...others] = await myCodes(t, approved.creator);
     expect(others).toEqual([]);
     expect(code).toMatchObject({
@@ -276,9 +269,9 @@ describe('external codes', () => {
 describe('soft delete', () => {
   it('removes the code from My Codes and keeps its history in the analytics', async () => {
     const approved = await approvedCode(t);
-    await track(t, approved.codeId, { views: 10, copies: 4, clicks: 3 });
+    await recordEvents(t, approved.codeId, { views: 10, copies: 4, clicks: 3 });
     const kept = await addExternal(approved.creator);
-    await track(t, kept.code.id, { views: 2, copies: 1 });
+    await recordEvents(t, kept.code.id, { views: 2, copies: 1 });
 
     const response = await send(t, 'DELETE', `/api/my-codes/${approved.codeId}`, approved.creator);
     expect(response.status).toBe(204);
@@ -343,8 +336,8 @@ describe('analytics', () => {
   it('gives totals, the top code, per-code CTR and the estimate labelled as such', async () => {
     const approved = await approvedCode(t);
     const second = await addExternal(approved.creator);
-    await track(t, approved.codeId, { views: 40, copies: 10, clicks: 7 });
-    await track(t, second.code.id, { views: 20, copies: 5, clicks: 1 });
+    await recordEvents(t, approved.codeId, { views: 40, copies: 10, clicks: 7 });
+    await recordEvents(t, second.code.id, { views: 20, copies: 5, clicks: 1 });
     const analytics = await analyticsOf(approved.creator);
     expect(analytics.totals).toMatchObject({ views: 60, copies: 15, clicks: 8, clickThroughRate: 53 });
     expect(analytics.topCode).toMatchObject({ id: approved.codeId, clicks: 7, clickThroughRate: 70 });
@@ -367,7 +360,7 @@ describe('analytics', () => {
   it('shows the real orders once the brand imported them for the campaign', async () => {
     const approved = await approvedCode(t);
     const other = await approvedCode(t, approved.creator);
-    await track(t, approved.codeId, { views: 30, copies: 10, clicks: 8 });
+    await recordEvents(t, approved.codeId, { views: 30, copies: 10, clicks: 8 });
     await importOrders(t, approved, [120, 80]);
     // The other brand imported an order of another of its creators: this code's zero is real.
     await importOrders(t, await approveOn(t, other, await createCreator(t)), [50]);
@@ -444,7 +437,7 @@ describe('who may use the hub', () => {
 describe('the data export', () => {
   it('holds the creator’s codes, deleted ones too, with their counts', async () => {
     const approved = await approvedCode(t);
-    await track(t, approved.codeId, { views: 3, copies: 2, clicks: 1 });
+    await recordEvents(t, approved.codeId, { views: 3, copies: 2, clicks: 1 });
     await send(t, 'DELETE', `/api/my-codes/${approved.codeId}`, approved.creator);
     const { code } = await addExternal(approved.creator);
     const response = await send(t, 'GET', '/api/settings/export', approved.creator);
