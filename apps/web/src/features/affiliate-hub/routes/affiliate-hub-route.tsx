@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTabParam } from '@/lib/use-tab-param';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { MyCodesTab } from '../components/my-codes-tab';
 import { PublicProfileTab } from '../components/public-profile-tab';
@@ -15,19 +15,12 @@ const HUB_TAB_LABELS: Record<HubTab, string> = {
   'public-profile': 'Public Profile',
 };
 
-/** ?tab= names the sub-tab; a missing or unknown one is My Codes. */
-export function readHubTab(params: URLSearchParams): HubTab {
-  const tab = params.get('tab');
-  return HUB_TABS.find((value) => value === tab) ?? 'my-codes';
-}
-
 /**
  * /affiliate-hub (spec 03 'Affiliate codes dashboard and share', issue 17): the creator's
  * codes, their analytics, the share link of the public page and what that page shows.
  */
 export function AffiliateHubRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readHubTab(searchParams);
+  const [tab, selectTab] = useTabParam(HUB_TABS);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <title>Affiliate Hub · Partnerly</title>
@@ -35,21 +28,7 @@ export function AffiliateHubRoute() {
       <p className="mt-1 text-muted-foreground">
         Your discount codes, how they perform, and the public page that shares them.
       </p>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (value === 'my-codes') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        className="mt-6"
-      >
+      <Tabs value={tab} onValueChange={selectTab} className="mt-6">
         <TabsList aria-label="Affiliate Hub" className="h-auto flex-wrap">
           {HUB_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>

@@ -5,7 +5,6 @@ import {
   cardSubmissions,
   emptyTabText,
   itemsOfTab,
-  readWorkTab,
   workActionLabel,
   workTiles,
 } from './creator-work-format';
@@ -56,14 +55,6 @@ describe('Creator Work', () => {
     const { shown, hidden } = cardSubmissions(many);
     expect(shown.map((entry) => entry.id)).toEqual(['s05', 's04', 's03']);
     expect(hidden).toBe(2);
-  });
-
-  it('reads the tab from the address, Active Projects by default', () => {
-    expect(readWorkTab(new URLSearchParams('tab=completed'))).toBe('completed');
-    expect(readWorkTab(new URLSearchParams('tab=submissions'))).toBe('submissions');
-    expect(readWorkTab(new URLSearchParams('tab=payouts'))).toBe('payouts');
-    expect(readWorkTab(new URLSearchParams('tab=other'))).toBe('active');
-    expect(readWorkTab(new URLSearchParams())).toBe('active');
   });
 
   it('says why a tab is empty', () => {

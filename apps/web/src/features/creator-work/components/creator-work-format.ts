@@ -19,12 +19,6 @@ export const CREATOR_WORK_TAB_LABELS: Record<CreatorWorkTab, string> = {
   payouts: 'Payouts',
 };
 
-/** The tab in the address (?tab=), Active Projects when missing or unknown. */
-export function readWorkTab(params: URLSearchParams): CreatorWorkTab {
-  const tab = params.get('tab');
-  return (CREATOR_WORK_TABS as readonly string[]).includes(tab ?? '') ? (tab as CreatorWorkTab) : 'active';
-}
-
 export interface CreatorWorkTiles {
   active: number;
   completed: number;

@@ -1,13 +1,14 @@
 import type { CreatorWorkItem } from '@partnerly/contracts';
 import { Briefcase, CheckCircle2, CircleAlert, FileStack, RefreshCw, Search } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCreatorWork } from '@/api/submissions/get-creator-work';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
+import { useTabParam } from '@/lib/use-tab-param';
 import { AllSubmissionsList } from '../components/all-submissions-list';
 import {
   allSubmissions,
@@ -15,7 +16,6 @@ import {
   CREATOR_WORK_TABS,
   emptyTabText,
   itemsOfTab,
-  readWorkTab,
   workTiles,
   type WorkListTab,
 } from '../components/creator-work-format';
@@ -32,8 +32,7 @@ export function CreatorWorkRoute() {
   const me = useMe();
   const userType = me.data?.profile?.userType;
   const viewerIsAgent = userType === 'agent' || userType === 'agency';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readWorkTab(searchParams);
+  const [tab, selectTab] = useTabParam(CREATOR_WORK_TABS);
   const query = useCreatorWork();
   const items = query.data;
   const tiles = items ? workTiles(items) : null;
@@ -54,21 +53,7 @@ export function CreatorWorkRoute() {
         <Tile icon={FileStack} label="Total Submissions" value={tiles?.submissions} />
       </dl>
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (value === 'active') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        className="mt-6"
-      >
+      <Tabs value={tab} onValueChange={selectTab} className="mt-6">
         <TabsList aria-label="Work by state" className="h-auto flex-wrap">
           {CREATOR_WORK_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>

@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * A page's tab kept in the address as ?tab= (shareable, kept on reload): a missing or unknown
+ * value is the first tab, and choosing the first tab removes the parameter. Switching tabs
+ * replaces the history entry, so Back leaves the page rather than walking its tabs.
+ */
+export function useTabParam<Tab extends string>(tabs: readonly Tab[]): [Tab, (value: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const first = tabs[0];
+  const current = tabFromParams(tabs, searchParams);
+  const select = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === first) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [current, select];
+}
+
+/** The tab ?tab= names, or the first one when it names none of `tabs`. */
+export function tabFromParams<Tab extends string>(tabs: readonly Tab[], params: URLSearchParams): Tab {
+  return tabs.find((tab) => tab === params.get('tab')) ?? tabs[0]!;
+}
