@@ -73,13 +73,18 @@ export async function givenCode(t: TestApp, creatorId: string, values: CodeValue
   return row!;
 }
 
+let socialLinkSequence = 0;
+
+/** A social link of the creator, written directly. */
 export async function givenSocialLink(
   t: TestApp,
   creatorId: string,
   platform: SocialLinkPlatform,
   url: string,
 ) {
-  await t.deps.database.db.insert(socialLinks).values({ profileId: creatorId, platform, url });
+  // One millisecond apart, in the order given: the page lists the links oldest first.
+  const createdAt = new Date(Date.now() + socialLinkSequence++);
+  await t.deps.database.db.insert(socialLinks).values({ profileId: creatorId, platform, url, createdAt });
 }
 
 /** Changes a profile (a creator's bio, a brand's company name) directly. */

@@ -14,6 +14,10 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   'POST /api/payments/webhooks/:provider': 'providers call it; the signature authenticates the body',
   'POST /api/payments/sandbox/checkout/:intentId/:action':
     'the sandbox checkout page; the unguessable intent id is the capability',
+  'POST /api/affiliate-events':
+    "a visitor of a creator's public page copies a code (counted per visitor, rate-limited, decision 0053)",
+  'POST /api/creator-pages/:shareCode/views':
+    "a visitor's view of a creator's public page (counted per visitor, rate-limited, decision 0053)",
 };
 
 /** better-auth's endpoints (sign-up, sign-in, codes, reset) have their own rules and tests. */
