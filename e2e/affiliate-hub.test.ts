@@ -36,8 +36,13 @@ async function chooseFromMenu(page: Page, code: string, item: string): Promise<v
     );
   // Enter focuses the first item (once the menu has taken focus); ArrowDown walks from there.
   await expect.poll(focusedItem).toBe('Edit');
-  for (let step = 0; step < 5 && (await focusedItem()) !== item; step++)
+  // One item at a time: each press waits until the focus has left the item it started on.
+  for (let step = 0; step < 5; step++) {
+    const current = await focusedItem();
+    if (current === item) break;
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).not.toBe(current);
+  }
   expect(await focusedItem()).toBe(item);
   await page.keyboard.press('Enter');
 }
