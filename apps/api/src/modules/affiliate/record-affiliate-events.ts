@@ -14,7 +14,7 @@ import { publishToUser } from '../notifications/notification-events';
 import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { TrackingClient } from './visitor';
 
-// Counting affiliate events (issue 17 item 4; docs/decisions, affiliate tracking):
+// Counting affiliate events (issue 17 item 4; decision 0053):
 // - bots, prefetches and the creator's own clicks are answered but not counted;
 // - each client (address) may send TRACKING_LIMIT requests a minute, counted in the database
 //   (auth_rate_limits, so it holds across processes); more get 429 and count nothing;

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../context';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { clientIp } from '../auth/client-ip';
 
-// Who a tracked event comes from (docs/decisions, affiliate tracking). A visitor is a keyed
+// Who a tracked event comes from (decision 0053). A visitor is a keyed
 // hash (HMAC with a key derived from the server secret) of an anonymous first-party cookie the
 // public page sets, or, for a client without that cookie, of its IP address and user agent.
 // Only the hash is stored, never the cookie, the address or the user agent; without the secret
