@@ -1,35 +1,12 @@
 import type { AffiliateConversions, BrandAffiliateCreator, BrandAffiliateRow } from '@partnerly/contracts';
 import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { formatFils } from './affiliate-format';
 
-const headCell = 'px-3 py-2 text-left font-medium whitespace-nowrap';
 const numberHead = 'px-3 py-2 text-right font-medium whitespace-nowrap';
-const numberCell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
-
-/**
- * A table that scrolls sideways on a narrow screen (375 px shows the first columns and scrolls
- * to the rest); focusable so the keyboard scrolls it too, and named for screen readers.
- */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      // relative: the cells' screen-reader-only text (absolutely placed) scrolls with the table.
-      className="relative overflow-x-auto rounded-xl border focus-visible:outline-2 focus-visible:outline-ring"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 /** 'Estimated' under a figure the spec's formula made up, never under a real one. */
 const EstimatedLabel = () => (
@@ -62,7 +39,7 @@ interface CodeTableProps {
 export function CodeTable({ rows, canDelete, onDelete }: CodeTableProps) {
   return (
     <ScrollTable label="Affiliate codes">
-      <thead className="bg-muted/50 text-muted-foreground">
+      <thead className="bg-muted/50 text-left text-muted-foreground">
         <tr>
           <th scope="col" className={headCell}>
             Code
@@ -139,7 +116,7 @@ export function CodeTable({ rows, canDelete, onDelete }: CodeTableProps) {
 export function CreatorTable({ creators }: { creators: BrandAffiliateCreator[] }) {
   return (
     <ScrollTable label="Affiliate results by creator">
-      <thead className="bg-muted/50 text-muted-foreground">
+      <thead className="bg-muted/50 text-left text-muted-foreground">
         <tr>
           <th scope="col" className={headCell}>
             Creator

@@ -2,7 +2,7 @@ import { CAMPAIGN_STATUS_LABELS, formatAed, type CampaignPerformance } from '@pa
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatRate } from './analytics-format';
-import { headCell, numberCell, ScrollTable } from './scroll-table';
+import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 
 const PAGE = 20;
 

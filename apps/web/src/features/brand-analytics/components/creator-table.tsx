@@ -2,7 +2,7 @@ import type { AnalyticsCreator } from '@partnerly/contracts';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { categoryLabel, formatCount, formatRate, LEVEL_TONES, levelLabel } from './analytics-format';
 import { CreatorAvatar } from './creator-avatar';
-import { headCell, numberCell, ScrollTable } from './scroll-table';
+import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 
 /** creator_performance_summary per creator, best engagement score first. */
 export function CreatorTable({ creators }: { creators: AnalyticsCreator[] }) {

@@ -2,7 +2,7 @@ import { formatAed, type CampaignPerformance } from '@partnerly/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompact, formatCount, topSpenders } from './analytics-format';
 import { ChartCard } from './chart-card';
-import { headCell, numberCell, ScrollTable } from './scroll-table';
+import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 
 const SHOWN = 10;
 

@@ -13,7 +13,7 @@ import {
 import { formatCompact, formatCount, formatRate, formatWeekTick, weeklySummary } from './analytics-format';
 import { formatDate } from '@/lib/format';
 import { ChartCard } from './chart-card';
-import { headCell, numberCell, ScrollTable } from './scroll-table';
+import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 
 const VIEWS = 'Views';
 const RATE = 'Avg. engagement rate';
