@@ -15,9 +15,7 @@
 //   npm run bench:creator-page -- [--runs N] [--skip-build] [--save DIR]
 //
 // --save DIR keeps each run's Lighthouse report (lhr-N.json) for a closer look.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
@@ -30,46 +28,28 @@ import {
   startServer,
 } from '../apps/api/src/test/process';
 import {
+  buildApp,
   describeRun,
   JS_BUDGET_KB,
   load,
   median,
+  pageBenchOptions,
   PERF_BAR,
   printFirstLoadJs,
   runLighthouse,
   type RunResult,
 } from './lib/lighthouse';
 
-const args = process.argv.slice(2);
-const runsArg = args.indexOf('--runs');
-const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-const SKIP_BUILD = args.includes('--skip-build');
-const saveArg = args.indexOf('--save');
-const SAVE_DIR = saveArg >= 0 ? path.resolve(args[saveArg + 1] ?? '.') : undefined;
-const WEB_DIST_DIR = path.resolve(
-  process.env.WEB_DIST_DIR ?? path.join(tmpdir(), 'partnerly-bench-creator-page-web'),
-);
+const {
+  runs: RUNS,
+  skipBuild: SKIP_BUILD,
+  saveDir: SAVE_DIR,
+  webDistDir: WEB_DIST_DIR,
+} = pageBenchOptions('creator-page');
 /** The demo creator's share code (apps/api/src/modules/demo/demo-share-link.ts). */
 const SHARE_CODE = 'CaseyUAE';
 const DEMO_CREATOR = { email: 'creator@demo.partnerly.local', password: 'Demo1234!' };
 const SEED_TIMEOUT_MS = 180_000;
-
-function build(): void {
-  console.log(`Building the web app into ${WEB_DIST_DIR}...`);
-  const vite = (extra: string[]) =>
-    execFileSync(
-      'npx',
-      ['vite', 'build', 'apps/web', '--outDir', WEB_DIST_DIR, '--logLevel', 'warn', ...extra],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'inherit',
-      },
-    );
-  vite(['--emptyOutDir']);
-  vite(['--mode', 'creator']);
-  console.log('Building the API bundle...');
-  execFileSync('npm', ['run', 'build', '-w', '@partnerly/api'], { cwd: REPO_ROOT, stdio: 'inherit' });
-}
 
 /**
  * A 400 × 400 PNG of a smooth colour gradient, made here: a stand-in for a creator's photo of
@@ -152,7 +132,7 @@ async function givePhoto(baseUrl: string, origin: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!SKIP_BUILD) build();
+  if (!SKIP_BUILD) buildApp(WEB_DIST_DIR);
   if (!existsSync(path.join(WEB_DIST_DIR, 'creator.html'))) {
     throw new Error(`No built creator page in ${WEB_DIST_DIR}: run without --skip-build`);
   }

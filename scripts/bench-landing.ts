@@ -12,9 +12,7 @@
 //   npm run bench:landing -- [--runs N] [--skip-build] [--save DIR]
 //
 // --save DIR keeps each run's Lighthouse report (lhr-N.json) for a closer look.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   REPO_ROOT,
@@ -25,42 +23,27 @@ import {
   startServer,
 } from '../apps/api/src/test/process';
 import {
+  buildApp,
   describeRun,
   JS_BUDGET_KB,
   load,
   median,
+  pageBenchOptions,
   PERF_BAR,
   printFirstLoadJs,
   runLighthouse,
   type RunResult,
 } from './lib/lighthouse';
 
-const args = process.argv.slice(2);
-const runsArg = args.indexOf('--runs');
-const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
-const SKIP_BUILD = args.includes('--skip-build');
-const saveArg = args.indexOf('--save');
-const SAVE_DIR = saveArg >= 0 ? path.resolve(args[saveArg + 1] ?? '.') : undefined;
-const WEB_DIST_DIR = path.resolve(
-  process.env.WEB_DIST_DIR ?? path.join(tmpdir(), 'partnerly-bench-landing-web'),
-);
-
-function build(): void {
-  console.log(`Building the web app into ${WEB_DIST_DIR}...`);
-  execFileSync(
-    'npx',
-    ['vite', 'build', 'apps/web', '--outDir', WEB_DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    },
-  );
-  console.log('Building the API bundle...');
-  execFileSync('npm', ['run', 'build', '-w', '@partnerly/api'], { cwd: REPO_ROOT, stdio: 'inherit' });
-}
+const {
+  runs: RUNS,
+  skipBuild: SKIP_BUILD,
+  saveDir: SAVE_DIR,
+  webDistDir: WEB_DIST_DIR,
+} = pageBenchOptions('landing');
 
 async function main(): Promise<void> {
-  if (!SKIP_BUILD) build();
+  if (!SKIP_BUILD) buildApp(WEB_DIST_DIR);
   if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No built web app in ${WEB_DIST_DIR}: run without --skip-build`);
   }

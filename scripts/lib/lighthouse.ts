@@ -1,12 +1,14 @@
 // Lighthouse runs of the page benchmarks (bench:landing, bench:creator-page): headless Debian
 // Chromium with the default mobile config (simulated slow 4G, 4x CPU slowdown), offline: every
 // flag that would call Google services is off.
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { REPO_ROOT } from '../../apps/api/src/test/process';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -23,6 +25,46 @@ const CHROME_FLAGS = [
 /** The quality guide's bars: Lighthouse performance, and the public pages' first-load JS. */
 export const PERF_BAR = 90;
 export const JS_BUDGET_KB = 100;
+
+export interface PageBenchOptions {
+  runs: number;
+  skipBuild: boolean;
+  /** Where each run's Lighthouse report is kept (--save DIR). */
+  saveDir: string | undefined;
+  webDistDir: string;
+}
+
+/** `[--runs N] [--skip-build] [--save DIR]`, and WEB_DIST_DIR (default a fixed temp folder per bench). */
+export function pageBenchOptions(bench: string): PageBenchOptions {
+  const args = process.argv.slice(2);
+  const valueOf = (flag: string) => {
+    const index = args.indexOf(flag);
+    return index >= 0 ? (args[index + 1] ?? '.') : undefined;
+  };
+  const runs = valueOf('--runs');
+  const saveDir = valueOf('--save');
+  return {
+    runs: runs === undefined ? 3 : Number(runs),
+    skipBuild: args.includes('--skip-build'),
+    saveDir: saveDir === undefined ? undefined : path.resolve(saveDir),
+    webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? path.join(tmpdir(), `partnerly-bench-${bench}-web`)),
+  };
+}
+
+/** Builds both web entries (the app and the public creator page) into `webDistDir`, then the API. */
+export function buildApp(webDistDir: string): void {
+  console.log(`Building the web app into ${webDistDir}...`);
+  const vite = (extra: string[]) =>
+    execFileSync(
+      'npx',
+      ['vite', 'build', 'apps/web', '--outDir', webDistDir, '--logLevel', 'warn', ...extra],
+      { cwd: REPO_ROOT, stdio: 'inherit' },
+    );
+  vite(['--emptyOutDir']);
+  vite(['--mode', 'creator']);
+  console.log('Building the API bundle...');
+  execFileSync('npm', ['run', 'build', '-w', '@partnerly/api'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
 
 export interface RunResult {
   score: number;
