@@ -52,3 +52,5 @@ export * from './social-links';
 export * from './affiliate-hub';
 export * from './creator-page';
 export * from './creator-page-messages';
+export * from './private-code-rules';
+export * from './private-codes';

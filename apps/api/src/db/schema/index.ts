@@ -15,3 +15,4 @@ export * from './affiliate';
 export * from './workspaces';
 export * from './submissions';
 export * from './network';
+export * from './private-codes';
