@@ -11,7 +11,9 @@ import { CampaignWorkPanel } from '@/features/campaign-work/routes/campaign-work
 import { CampaignFormDialog } from '@/features/campaign-editor/components/campaign-form-dialog';
 import { DashboardRoute } from '@/features/dashboard/routes/dashboard-route';
 import { RecentActivityCard } from '@/features/notifications/components/recent-activity-card';
+import { PrivateCodesTab } from '@/features/private-codes/components/private-codes-tab';
 import { PlanNotActiveCard } from '@/features/subscriptions/components/plan-not-active-card';
+import { QrLimitAction } from '@/features/subscriptions/components/qr-limit-action';
 import { SubscriptionNotifier } from '@/features/subscriptions/components/subscription-notifier';
 import { CampaignReportDialog } from '@/features/submissions-review/components/report-dialog';
 import { SubmissionsReview } from '@/features/submissions-review/components/submissions-review';
@@ -60,7 +62,8 @@ export function DashboardPage() {
 /**
  * The brand dashboard with the Create/Edit Campaign form, the Applications dialog it opens (each
  * applicant with the network's Add to network button), the report dialog, the Affiliate Codes
- * dialog, the Submissions tab's review queue, the Affiliate Analytics tab and the Payouts tab.
+ * dialog, the Submissions tab's review queue, the Affiliate Analytics tab, the Payouts tab and
+ * the QR Codes tab (with the subscriptions' way to more codes).
  */
 function BrandHomePage({ profile }: { profile: MeProfile }) {
   const [form, setForm] = useState<{ isOpen: boolean; campaignId?: string }>({ isOpen: false });
@@ -81,6 +84,7 @@ function BrandHomePage({ profile }: { profile: MeProfile }) {
         renderSubmissions={(state) => <SubmissionsReview {...state} onViewReport={report.open} />}
         renderPayouts={() => <BrandPayouts />}
         renderAffiliateAnalytics={() => <AffiliateAnalytics />}
+        renderPrivateCodes={() => <PrivateCodesTab limitAction={<QrLimitAction />} />}
       />
       <CampaignFormDialog
         key={form.campaignId ?? 'new'}

@@ -49,12 +49,14 @@ export interface BrandDashboardProps {
   renderPayouts(): ReactNode;
   /** The Affiliate Analytics tab's screen (composed by the app). */
   renderAffiliateAnalytics(): ReactNode;
+  /** The QR Codes tab's screen (composed by the app). */
+  renderPrivateCodes(): ReactNode;
 }
 
 /**
  * The brand dashboard (/dashboard for brands, spec 02 section 2, variant B): Home, Campaigns,
- * Submissions, Affiliate Analytics and Payouts tabs, the tab kept in ?tab= (and the Submissions tab's campaign in
- * ?campaign=), switchable by the dashboard-tab window event.
+ * Submissions, Payouts, Affiliate Analytics and QR Codes tabs, the tab kept in ?tab= (and the
+ * Submissions tab's campaign in ?campaign=), switchable by the dashboard-tab window event.
  */
 export function BrandDashboard({
   profile,
@@ -68,6 +70,7 @@ export function BrandDashboard({
   renderSubmissions,
   renderPayouts,
   renderAffiliateAnalytics,
+  renderPrivateCodes,
 }: BrandDashboardProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = resolveTab(searchParams.get('tab'));
@@ -133,6 +136,7 @@ export function BrandDashboard({
             profile={profile}
             onCreateCampaign={onCreateCampaign}
             onManageCampaigns={() => selectTab('campaigns')}
+            onOpenReferrals={() => selectTab('private-referrals')}
             profileCompletion={profileCompletion}
             planStatus={planStatus}
           />
@@ -158,6 +162,9 @@ export function BrandDashboard({
         </TabsContent>
         <TabsContent value="payouts" className="mt-6">
           {renderPayouts()}
+        </TabsContent>
+        <TabsContent value="private-referrals" className="mt-6">
+          {renderPrivateCodes()}
         </TabsContent>
       </Tabs>
     </div>

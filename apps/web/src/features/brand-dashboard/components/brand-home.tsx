@@ -1,5 +1,15 @@
 import { formatAed, type BrandDashboard } from '@partnerly/contracts';
-import { BarChart3, Building2, CreditCard, FolderKanban, Megaphone, Plus, Users, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CreditCard,
+  FolderKanban,
+  Megaphone,
+  Plus,
+  QrCode,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card';
@@ -15,6 +25,8 @@ interface BrandHomeProps {
   profile: { firstName: string | null; companyName: string | null };
   onCreateCampaign(): void;
   onManageCampaigns(): void;
+  /** Quick action 'Referrals': the QR Codes tab. */
+  onOpenReferrals(): void;
   /** The brand profile's completion widget (composed by the app). */
   profileCompletion?: ReactNode;
   /** The plan's state when it is not active, with a way to pay (composed by the app). */
@@ -26,6 +38,7 @@ export function BrandHome({
   profile,
   onCreateCampaign,
   onManageCampaigns,
+  onOpenReferrals,
   profileCompletion,
   planStatus,
 }: BrandHomeProps) {
@@ -88,6 +101,9 @@ export function BrandHome({
             </Button>
             <Button variant="outline" className="justify-start" onClick={onManageCampaigns}>
               <FolderKanban aria-hidden /> Manage Campaigns
+            </Button>
+            <Button variant="outline" className="justify-start" onClick={onOpenReferrals}>
+              <QrCode aria-hidden /> Referrals
             </Button>
             <Button variant="outline" className="justify-start" asChild>
               <Link to="/profile?tab=account">

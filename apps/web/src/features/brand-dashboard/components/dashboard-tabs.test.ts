@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { campaignOf, parseTabSwitch, resolveTab, tabParams } from './dashboard-tabs';
 
 describe('resolveTab', () => {
-  it('reads home, campaigns, submissions, payouts and affiliate-analytics from ?tab=', () => {
+  it('reads home, campaigns, submissions, payouts, affiliate-analytics and private-referrals from ?tab=', () => {
     expect(resolveTab('home')).toBe('home');
     expect(resolveTab('campaigns')).toBe('campaigns');
     expect(resolveTab('submissions')).toBe('submissions');
     expect(resolveTab('payouts')).toBe('payouts');
     expect(resolveTab('affiliate-analytics')).toBe('affiliate-analytics');
+    expect(resolveTab('private-referrals')).toBe('private-referrals');
   });
 
-  it('falls back to Home for a missing, unknown or not yet built tab', () => {
+  it('falls back to Home for a missing or unknown tab', () => {
     expect(resolveTab(null)).toBe('home');
     expect(resolveTab('')).toBe('home');
     expect(resolveTab('Campaigns')).toBe('home');
-    expect(resolveTab('private-referrals')).toBe('home');
+    expect(resolveTab('qr-codes')).toBe('home');
   });
 });
 
@@ -29,8 +30,19 @@ describe('parseTabSwitch', () => {
     expect(parseTabSwitch({ tab: 'payouts' })).toEqual({ tab: 'payouts', shouldCreate: false });
   });
 
+  it('switches to the QR Codes tab (spec 02: the event carries private-referrals)', () => {
+    expect(parseTabSwitch({ tab: 'private-referrals' })).toEqual({
+      tab: 'private-referrals',
+      shouldCreate: false,
+    });
+    expect(parseTabSwitch({ tab: 'private-referrals', action: 'create' })).toEqual({
+      tab: 'private-referrals',
+      shouldCreate: false,
+    });
+  });
+
   it('ignores what this dashboard cannot show', () => {
-    expect(parseTabSwitch({ tab: 'private-referrals' })).toBeNull();
+    expect(parseTabSwitch({ tab: 'qr-codes' })).toBeNull();
     expect(parseTabSwitch('campaigns')).toBeNull();
     expect(parseTabSwitch(null)).toBeNull();
     expect(parseTabSwitch({})).toBeNull();

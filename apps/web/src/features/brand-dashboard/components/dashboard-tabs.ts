@@ -1,7 +1,5 @@
-// The brand dashboard's tabs (spec 02 section 2, variant B, with variant A's Submissions and
-// Affiliate Analytics, and Payouts: the payout history of issue 16).
-// The QR Codes tab (private-referrals) joins once its feature exists; until then it resolves
-// to Home.
+// The brand dashboard's tabs (spec 02 section 2, variant B: Home, Campaigns and QR Codes, with
+// variant A's Submissions and Affiliate Analytics, and Payouts: the payout history of issue 16).
 
 export const BRAND_DASHBOARD_TABS = [
   'home',
@@ -9,6 +7,7 @@ export const BRAND_DASHBOARD_TABS = [
   'submissions',
   'payouts',
   'affiliate-analytics',
+  'private-referrals',
 ] as const;
 export type BrandDashboardTab = (typeof BRAND_DASHBOARD_TABS)[number];
 
@@ -18,6 +17,7 @@ export const TAB_LABELS: Record<BrandDashboardTab, string> = {
   submissions: 'Submissions',
   payouts: 'Payouts',
   'affiliate-analytics': 'Affiliate Analytics',
+  'private-referrals': 'QR Codes',
 };
 
 /** Spec 02: the mobile layout uses shorter labels (where a label is long). */
@@ -66,7 +66,10 @@ export interface TabSwitch {
   shouldCreate: boolean;
 }
 
-/** Reads a tab-switch event's detail; null for anything this dashboard cannot show. */
+/**
+ * Reads a tab-switch event's detail (spec 02: campaigns with action create, or
+ * private-referrals); null for anything this dashboard cannot show.
+ */
 export function parseTabSwitch(detail: unknown): TabSwitch | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { tab, action } = detail as { tab?: unknown; action?: unknown };

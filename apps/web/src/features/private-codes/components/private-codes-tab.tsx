@@ -1,0 +1,225 @@
+import { PRIVATE_CODE_MESSAGES, type PrivateCode, type PrivateCodesOverview } from '@partnerly/contracts';
+import { CalendarRange, Percent, Plus, QrCode, ScanLine } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { StatCard } from '@/components/stat-card';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useDeletePrivateCode, usePrivateCodes, useSetPrivateCodeStatus } from '../api/private-codes';
+import { CodeCard } from './code-card';
+import { maxUsesCap } from './code-form-rules';
+import { CollapsibleSection } from './collapsible-section';
+import { CreateCodeDialog } from './create-code-dialog';
+import { PlanFacts } from './plan-facts';
+import { liveCodeCount } from './private-code-format';
+import { RecentRedemptions } from './recent-redemptions';
+
+interface PrivateCodesTabProps {
+  /**
+   * More codes than the plan allows (composed by the app): the limit request on an enterprise
+   * plan, 'Upgrade to Enterprise' otherwise.
+   */
+  limitAction?: ReactNode;
+}
+
+/**
+ * The brand's QR Codes tab (/dashboard?tab=private-referrals; spec 02 'Private QR Codes tab',
+ * issue 18): Create QR Code (disabled with the plan's reason), the plan's facts, four stats,
+ * the codes and the latest redemption attempts, live over the event stream.
+ */
+export function PrivateCodesTab({ limitAction }: PrivateCodesTabProps) {
+  const overview = usePrivateCodes();
+  const [isCreating, setIsCreating] = useState(false);
+  const plan = overview.data?.plan;
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">QR Codes</h1>
+          <p className="mt-2 text-muted-foreground">
+            Private discount codes for customers in person: print the QR code, and each phone redeems it once.
+          </p>
+        </div>
+        <CreateButton plan={plan} onCreate={() => setIsCreating(true)} />
+      </header>
+
+      {overview.isPending ? (
+        <div className="grid gap-4" role="status" aria-label="Loading QR codes">
+          <Skeleton className="h-28 w-full rounded-xl" />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-32 w-full rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+      ) : overview.isError && !overview.data ? (
+        <RetryAlert message={PRIVATE_CODE_MESSAGES.loadFailed} onRetry={() => void overview.refetch()} />
+      ) : (
+        <>
+          {overview.isError ? (
+            <RetryAlert
+              message={PRIVATE_CODE_MESSAGES.refreshFailed}
+              onRetry={() => void overview.refetch()}
+            />
+          ) : null}
+          <PlanFacts plan={overview.data.plan} stats={overview.data.stats} limitAction={limitAction} />
+          <Stats overview={overview.data} />
+          <CodesSection
+            codes={overview.data.codes}
+            canCreate={overview.data.plan.canCreate}
+            onCreate={() => setIsCreating(true)}
+          />
+          <CollapsibleSection title="Recent Redemptions" count={overview.data.recentRedemptions.length}>
+            <RecentRedemptions redemptions={overview.data.recentRedemptions} />
+          </CollapsibleSection>
+        </>
+      )}
+
+      {plan ? (
+        <CreateCodeDialog
+          open={isCreating}
+          onOpenChange={setIsCreating}
+          planName={plan.planName}
+          maxUsesCap={maxUsesCap(plan.maxRedemptionsPerCode)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Create QR Code: disabled while the plan is unknown; when the plan refuses, it stays reachable
+ * by keyboard (aria-disabled) and its tooltip gives the spec's reason.
+ */
+function CreateButton({
+  plan,
+  onCreate,
+}: {
+  plan: PrivateCodesOverview['plan'] | undefined;
+  onCreate(): void;
+}) {
+  const button = (
+    <Button
+      size="lg"
+      className="shrink-0"
+      disabled={!plan}
+      aria-disabled={plan && !plan.canCreate ? true : undefined}
+      onClick={() => (plan?.canCreate ? onCreate() : undefined)}
+    >
+      <Plus aria-hidden /> Create QR Code
+    </Button>
+  );
+  if (!plan || plan.canCreate) return button;
+  return (
+    <Tooltip content={plan.createBlockedReason ?? PRIVATE_CODE_MESSAGES.upgradeToCreate}>{button}</Tooltip>
+  );
+}
+
+function Stats({ overview }: { overview: PrivateCodesOverview }) {
+  const { stats, codes } = overview;
+  return (
+    <section aria-labelledby="qr-stats-heading">
+      <h2 id="qr-stats-heading" className="sr-only">
+        QR code numbers
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Total Codes"
+          value={String(stats.totalCodes)}
+          hint={`${liveCodeCount(codes)} can be redeemed now`}
+          icon={<QrCode aria-hidden />}
+        />
+        <StatCard
+          label="Total Redemptions"
+          value={stats.totalRedemptions.toLocaleString('en-US')}
+          hint="Discounts redeemed with all your codes"
+          icon={<ScanLine aria-hidden />}
+        />
+        <StatCard
+          label="Success Rate"
+          value={`${stats.successRate}%`}
+          hint="Of every redemption attempt"
+          icon={<Percent aria-hidden />}
+        />
+        <StatCard
+          label="This Month"
+          value={`${stats.monthlyUsed} / ${stats.monthlyLimit}`}
+          hint="QR codes created of your plan's monthly limit"
+          icon={<CalendarRange aria-hidden />}
+        />
+      </dl>
+    </section>
+  );
+}
+
+interface CodesSectionProps {
+  codes: PrivateCode[];
+  canCreate: boolean;
+  onCreate(): void;
+}
+
+function CodesSection({ codes, canCreate, onCreate }: CodesSectionProps) {
+  const access = useWorkspaceAccess();
+  const setStatus = useSetPrivateCodeStatus();
+  const deleteCode = useDeletePrivateCode();
+  const [deleting, setDeleting] = useState<PrivateCode | null>(null);
+  const statusPendingId = setStatus.isPending ? setStatus.variables.id : null;
+
+  return (
+    <CollapsibleSection title="Your QR Codes" count={codes.length}>
+      {codes.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10">
+            <QrCode className="size-6 text-primary" aria-hidden />
+          </span>
+          <p className="text-lg font-semibold">No QR codes yet</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Create a code for an offer, print its QR code at your counter or on a flyer, and follow every
+            redemption here as it happens.
+          </p>
+          {canCreate ? (
+            <Button onClick={onCreate}>
+              <Plus aria-hidden /> Create QR Code
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <ul aria-label="Your QR codes" className="grid gap-4 lg:grid-cols-2">
+          {codes.map((code) => {
+            const mayChange = access.mayWorkOn(code.brandProfile?.id);
+            return (
+              <li key={code.id}>
+                <CodeCard
+                  code={code}
+                  onSetStatus={mayChange ? (status) => setStatus.mutate({ id: code.id, status }) : undefined}
+                  isStatusPending={statusPendingId === code.id}
+                  onDelete={mayChange ? () => setDeleting(code) : undefined}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}
+        title="Delete QR code?"
+        description={
+          deleting
+            ? `${deleting.code} (${deleting.campaignName}) stops working at once: its QR code and link no longer offer the discount, and its redemption history is removed.`
+            : ''
+        }
+        confirmLabel="Delete QR Code"
+        isPending={deleteCode.isPending}
+        onConfirm={() => {
+          if (deleting) deleteCode.mutate(deleting, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </CollapsibleSection>
+  );
+}

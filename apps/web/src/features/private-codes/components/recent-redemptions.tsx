@@ -1,0 +1,51 @@
+import type { PrivateCodeRedemption } from '@partnerly/contracts';
+import { ScanLine } from 'lucide-react';
+import { ToneBadge } from '@/components/ui/tone-badge';
+import { failureReasonLabel, redemptionMoment } from './private-code-format';
+
+/** The latest 10 redemption attempts, newest first: date, time (UAE), code, campaign, Success or Failed. */
+export function RecentRedemptions({ redemptions }: { redemptions: PrivateCodeRedemption[] }) {
+  if (redemptions.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-8 text-center">
+        <ScanLine className="size-6 text-muted-foreground" aria-hidden />
+        <p className="font-medium">No redemptions yet</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          When a customer redeems one of your codes, or tries to, it appears here at once.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <p className="text-xs text-muted-foreground">The latest 10 attempts, times in UAE time.</p>
+      <ul aria-label="Recent redemptions" className="divide-y rounded-xl border bg-card">
+        {redemptions.map((redemption) => {
+          const { date, time } = redemptionMoment(redemption.redeemedAt);
+          return (
+            <li
+              key={redemption.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-mono text-sm font-semibold">{redemption.code}</p>
+                <p className="text-sm break-words text-muted-foreground">
+                  {redemption.campaignName}
+                  {redemption.success ? null : ` · ${failureReasonLabel(redemption.failureReason)}`}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <time dateTime={redemption.redeemedAt} className="text-sm text-muted-foreground tabular-nums">
+                  {date} · {time}
+                </time>
+                <ToneBadge tone={redemption.success ? 'success' : 'danger'}>
+                  {redemption.success ? 'Success' : 'Failed'}
+                </ToneBadge>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
