@@ -29,18 +29,3 @@ export function NavLinks({ items, className, currentClassName, onNavigate }: Nav
     );
   });
 }
-
-/** The signed-in desktop bar under the top bar's first row (768 px and wider). */
-export function DesktopNav({ items }: { items: NavItem[] }) {
-  return (
-    <nav aria-label="Main" className="hidden border-t md:block">
-      <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-2 sm:px-4">
-        <NavLinks
-          items={items}
-          className="-mb-px flex h-11 items-center gap-2 border-b-2 border-transparent px-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-4"
-          currentClassName="border-primary text-foreground"
-        />
-      </ul>
-    </nav>
-  );
-}

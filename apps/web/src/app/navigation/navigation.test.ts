@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { RequireRole } from '../layouts/require-role';
 import { RequireSession } from '../layouts/require-session';
 import { routes } from '../route-tree';
-import { NOT_IN_NAVIGATION, SIGNED_OUT_NAVIGATION, navigationFor, type NavLocation } from './navigation';
+import {
+  NOT_IN_NAVIGATION,
+  SIGNED_OUT_NAVIGATION,
+  navEntries,
+  navigationFor,
+  type NavLocation,
+} from './navigation';
 
 interface SignedInPage {
   path: string;
@@ -76,7 +82,7 @@ describe('navigation', () => {
   });
 
   it('marks the brand dashboard tab in the address', () => {
-    const [home, campaigns, submissions, payouts, affiliates] = navigationFor('brand');
+    const [home, campaigns, submissions, payouts, affiliates, qrCodes] = navigationFor('brand');
     expect(home?.match(at('/dashboard?tab=home'))).toBe(true);
     expect(home?.match(at('/dashboard?tab=campaigns'))).toBe(false);
     expect(campaigns?.match(at('/dashboard?tab=campaigns'))).toBe(true);
@@ -89,6 +95,34 @@ describe('navigation', () => {
     expect(affiliates?.label).toBe('Affiliates');
     expect(affiliates?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(true);
     expect(payouts?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(false);
+    expect(qrCodes?.label).toBe('QR Codes');
+    expect(qrCodes?.match(at('/dashboard?tab=private-referrals'))).toBe(true);
+    expect(affiliates?.match(at('/dashboard?tab=private-referrals'))).toBe(false);
+    expect(home?.match(at('/dashboard?tab=private-referrals'))).toBe(false);
+  });
+
+  it("gathers the brand's codes into one menu of the desktop bar, where Affiliates stood", () => {
+    const entries = navEntries(navigationFor('brand')).map((entry) =>
+      'item' in entry
+        ? entry.item.label
+        : `${entry.group.label}: ${entry.items.map((item) => item.label).join(', ')}`,
+    );
+    expect(entries).toEqual([
+      'Dashboard',
+      'Campaigns',
+      'Submissions',
+      'Payouts',
+      'Codes: Affiliates, QR Codes',
+      'Analytics',
+      'My Network',
+      'Team',
+      'Notifications',
+      'Profile',
+    ]);
+    // The other roles' bars have no menus.
+    for (const role of USER_TYPES.filter((type) => type !== 'brand')) {
+      expect(navEntries(navigationFor(role)).every((entry) => 'item' in entry)).toBe(true);
+    }
   });
 
   it.each(['creator', 'agent'] as const)(

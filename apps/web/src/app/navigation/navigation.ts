@@ -10,8 +10,10 @@ import {
   Heart,
   LayoutDashboard,
   Megaphone,
+  QrCode,
   Search,
   Tag,
+  Ticket,
   TicketPercent,
   UserRound,
   Users,
@@ -34,6 +36,32 @@ export interface NavItem {
   icon: LucideIcon;
   /** True on the item's page: that link is marked aria-current="page". */
   match(location: NavLocation): boolean;
+  /** Items of one group share a menu in the desktop bar (the mobile menu lists every item). */
+  group?: NavGroup;
+}
+
+/** A menu of the desktop bar holding related pages, so the bar fits 1280 px. */
+export interface NavGroup {
+  label: string;
+  icon: LucideIcon;
+}
+
+/** What the desktop bar shows: a link, or a group's menu at the place of its first item. */
+export type NavEntry = { item: NavItem } | { group: NavGroup; items: NavItem[] };
+
+/** The items in order, each group's items gathered into one entry where the group first appears. */
+export function navEntries(items: readonly NavItem[]): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const item of items) {
+    if (!item.group) {
+      entries.push({ item });
+      continue;
+    }
+    const existing = entries.find((entry) => 'group' in entry && entry.group === item.group);
+    if (existing && 'group' in existing) existing.items.push(item);
+    else entries.push({ group: item.group, items: [item] });
+  }
+  return entries;
 }
 
 /** The page at `path` and below it (/campaigns, /campaigns/123). */
@@ -76,6 +104,9 @@ const MY_WORK: NavItem = {
 };
 const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, match: onPath('/profile') };
 
+/** The brand's codes: creators' affiliate codes and the QR discount codes. */
+const CODES: NavGroup = { label: 'Codes', icon: Ticket };
+
 // One list per role: a new page of a role adds its line here (navigation.test.ts checks that
 // every page of the router that needs a role is in it, or in NOT_IN_NAVIGATION below).
 
@@ -94,6 +125,14 @@ const BRAND: NavItem[] = [
     to: '/dashboard?tab=affiliate-analytics',
     icon: TicketPercent,
     match: onBrandTab('affiliate-analytics'),
+    group: CODES,
+  },
+  {
+    label: 'QR Codes',
+    to: '/dashboard?tab=private-referrals',
+    icon: QrCode,
+    match: onBrandTab('private-referrals'),
+    group: CODES,
   },
   { label: 'Analytics', to: '/analytics', icon: BarChart3, match: onPath('/analytics') },
   { label: 'My Network', to: '/brand-network', icon: Heart, match: onPath('/brand-network') },
