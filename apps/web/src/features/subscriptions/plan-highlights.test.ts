@@ -14,25 +14,36 @@ const planOf = (id: Plan['id']): Plan => {
   };
 };
 
-// Results analytics came with issue 16 and affiliate analytics with issue 17; the original's
-// trend graphs and logs did not.
-const UNBUILT = [/trend graphs/i, /exportable logs/i, /integrations/i, /\bSLA\b/];
+// Results analytics came with issue 16, affiliate analytics with issue 17 and QR discount
+// codes with issue 18; the original's trend graphs, logs and event check-ins did not.
+const UNBUILT = [
+  /trend graphs/i,
+  /exportable logs/i,
+  /integrations/i,
+  /\bSLA\b/,
+  /check-in/i,
+  /coming later/i,
+];
 
 describe('plan highlights', () => {
-  it('lists what the plan gives today, and QR codes as coming later', () => {
+  it('lists what the plan gives today, QR discount codes included (issue 18)', () => {
     expect(planHighlights(planOf('basic'))).toEqual([
       'Up to 4 campaign posts per month',
       '2 creators per campaign',
       '1 team member',
+      '2 QR discount codes a month, up to 25 redemptions each',
       'Brand dashboard with campaign stats',
       'Results analytics and payout history',
       'Affiliate codes with tracked views, copies, clicks and orders',
       'Standard support',
-      'Coming later: 2 QR codes per month, 25 redemptions per code',
     ]);
-    expect(planHighlights(planOf('enterprise')).at(-1)).toBe(
-      'Coming later: from 30 QR codes per month, 300 redemptions per code',
+    expect(planHighlights(planOf('premium'))).toContain(
+      '10 QR discount codes a month, up to 100 redemptions each',
     );
+    expect(planHighlights(planOf('enterprise'))).toContain(
+      'From 30 QR discount codes a month, up to 300 redemptions each',
+    );
+    expect(planHighlights(planOf('free')).filter((line) => /QR/.test(line))).toEqual([]);
   });
 
   it('names no feature that is not built', () => {
@@ -44,9 +55,9 @@ describe('plan highlights', () => {
           `${plan.id} ${unbuilt}`,
         ).toEqual([]);
       }
-      // QR codes appear only as a limit for later.
+      // QR codes are claimed only as the discount codes that exist.
       expect(
-        lines.filter((line) => /QR/.test(line) && !line.startsWith('Coming later')),
+        lines.filter((line) => /QR/.test(line) && !/QR discount codes? a month/.test(line)),
         plan.id,
       ).toEqual([]);
     }

@@ -4,19 +4,20 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * The plan's limits and features as the plan pages list them (spec 02 section 9), claiming
- * only what works today (issue 13 item 7): QR codes are not built yet, so their limits are
- * marked as coming later, and a plan without any says nothing about them.
+ * only what works today (issue 13 item 7): QR discount codes came with issue 18 (a plan without
+ * any says nothing about them); event check-ins with QR codes are not built.
  */
 export function planHighlights(plan: Plan): string[] {
   const { limits } = plan;
-  const qrCodes = plural(limits.qrCodesPerMonth, 'QR code', 'QR codes');
-  const perMonth = plan.id === 'enterprise' ? `from ${qrCodes} per month` : `${qrCodes} per month`;
-  const redemptions = plural(limits.redemptionsPerCode, 'redemption', 'redemptions');
+  const qrCodes = plural(limits.qrCodesPerMonth, 'QR discount code', 'QR discount codes');
+  const perMonth = plan.id === 'enterprise' ? `From ${qrCodes} a month` : `${qrCodes} a month`;
   return [
     `Up to ${plural(limits.campaignPostsPerMonth, 'campaign post', 'campaign posts')} per month`,
     `${plural(limits.creatorsPerCampaign, 'creator', 'creators')} per campaign`,
     plural(limits.teamMembers, 'team member', 'team members'),
+    ...(limits.qrCodesPerMonth > 0
+      ? [`${perMonth}, up to ${plural(limits.redemptionsPerCode, 'redemption', 'redemptions')} each`]
+      : []),
     ...plan.features,
-    ...(limits.qrCodesPerMonth > 0 ? [`Coming later: ${perMonth}, ${redemptions} per code`] : []),
   ];
 }
