@@ -26,7 +26,7 @@ export function useDownloadQr() {
   return useMutation({
     mutationFn: ({ codeId, code, format, withLogo }: QrDownload) =>
       downloadFile(qrImageUrl(codeId, format, withLogo), {
-        fallbackName: `${code}${withLogo ? '-logo' : ''}.${format}`,
+        fallbackName: `${code}-qr${withLogo ? '-logo' : ''}.${format}`,
         failureMessage: PRIVATE_CODE_MESSAGES.imageFailed,
       }),
     onError: (error) =>

@@ -211,7 +211,7 @@ function CodesSection({ codes, canCreate, onCreate }: CodesSectionProps) {
         title="Delete QR code?"
         description={
           deleting
-            ? `${deleting.code} (${deleting.campaignName}) stops working at once: its QR code and link no longer offer the discount, and its redemption history is removed.`
+            ? `${deleting.code} (${deleting.campaignName}) stops working at once: its QR code and link no longer offer the discount, and its redemption history is removed. It still counts toward this month's QR codes.`
             : ''
         }
         confirmLabel="Delete QR Code"
