@@ -78,6 +78,7 @@ const BRAND_PAGES = [
   '/dashboard',
   '/dashboard?tab=payouts',
   '/dashboard?tab=affiliate-analytics',
+  '/dashboard?tab=private-referrals',
   '/analytics',
   '/brand-network',
   '/campaigns',
@@ -138,6 +139,27 @@ test('no WCAG 2.1 AA findings in the open dialogs and menus', async ({ newPage }
     budgetMin: 500,
     budgetMax: 1500,
   });
+  await brand.keyboard.press('Escape');
+  await brand.getByRole('dialog', { name: 'Create Campaign' }).waitFor({ state: 'detached' });
+
+  // The bar's Codes menu, then the QR Codes tab's Create QR Code form.
+  await brand.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Codes' }).click();
+  await brand.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'QR Codes' }).waitFor();
+  findings.push(...(await violationsOfOpenPage(brand, 'Codes menu')));
+  await brand.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'QR Codes' }).click();
+  await brand.getByRole('region', { name: 'Your plan' }).waitFor();
+  await brand.getByRole('button', { name: 'Create QR Code' }).first().click();
+  await brand.getByRole('dialog', { name: 'Create QR Code' }).waitFor();
+  findings.push(...(await violationsOfOpenPage(brand, 'Create QR Code dialog')));
+  await brand.keyboard.press('Escape');
+  await brand.getByRole('dialog', { name: 'Create QR Code' }).waitFor({ state: 'detached' });
+  // A code's card (made through the API), in the list that refreshes live.
+  const created = await brand.context().request.post('/api/private-codes', {
+    data: { campaignName: 'Cardamom Morning', discountDescription: 'A free pastry with any coffee' },
+  });
+  expect(created.status()).toBe(201);
+  await brand.getByRole('article', { name: 'Cardamom Morning' }).getByRole('img').waitFor();
+  findings.push(...(await violationsOfOpenPage(brand, 'QR Codes tab with a code')));
 
   // A creator: the campaign's detail dialog, then the apply dialog.
   const creator = await newPage();

@@ -143,7 +143,7 @@ function Stats({ overview }: { overview: PrivateCodesOverview }) {
         <StatCard
           label="Success Rate"
           value={`${stats.successRate}%`}
-          hint="Of every redemption attempt"
+          hint={overview.recentRedemptions.length > 0 ? 'Of every redemption attempt' : 'No attempts yet'}
           icon={<Percent aria-hidden />}
         />
         <StatCard
