@@ -54,7 +54,7 @@ test('a brand creates a campaign, a creator finds it in the feed, the brand paus
   await page.getByText('Managing campaigns for Mansour Perfumes').waitFor();
   await expect
     .poll(() => tabs.getByRole('tab').allInnerTexts())
-    .toEqual(['Home', 'Campaigns', 'Submissions', 'Payouts', 'Affiliate Analytics']);
+    .toEqual(['Home', 'Campaigns', 'Submissions', 'Payouts', 'Affiliate Analytics', 'QR Codes']);
   await page.getByText('No recent activity').waitFor();
   await screenshot(page, 'brand-dashboard-empty-desktop');
 

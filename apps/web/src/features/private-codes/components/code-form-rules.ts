@@ -23,7 +23,7 @@ export interface CodeFormValues {
   googleMapsUrl: string;
 }
 
-export type CodeFormField = keyof CodeFormValues | 'logo';
+type CodeFormField = keyof CodeFormValues | 'logo';
 export type CodeFormErrors = Partial<Record<CodeFormField, string>>;
 
 const FIELDS: readonly (keyof CodeFormValues)[] = [
