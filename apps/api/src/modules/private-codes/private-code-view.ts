@@ -14,7 +14,7 @@ import { uploadUrl } from '../uploads/uploads.service';
 // every change and the QR images start from).
 
 /** The columns a code is shown with: the code and the brand profile it speaks for. */
-export const privateCodeColumns = {
+const privateCodeColumns = {
   code: privateReferralCodes,
   profileName: brandProfiles.profileName,
   profileCompanyName: brandProfiles.companyName,
@@ -28,7 +28,7 @@ export interface StoredPrivateCode {
   profileImageUploadId: string | null;
 }
 
-export const privateCodeNotFound = () => new AppError('NOT_FOUND', PRIVATE_CODE_MESSAGES.notFound);
+const privateCodeNotFound = () => new AppError('NOT_FOUND', PRIVATE_CODE_MESSAGES.notFound);
 
 /** The public page's absolute address: what the QR code holds and the Share button copies. */
 export const shareUrlOf = (publicUrl: string, code: string) => `${publicUrl}${redemptionPath(code)}`;
@@ -39,7 +39,7 @@ export function logoUploadIdOf(row: StoredPrivateCode): string | null {
 }
 
 /** Shown as expired: no uses left, or past the end of its expiration date (spec 02). */
-export function isPrivateCodeExpired(code: StoredPrivateCode['code'], now: Date): boolean {
+function isPrivateCodeExpired(code: StoredPrivateCode['code'], now: Date): boolean {
   return code.remainingUses <= 0 || (code.expiresAt !== null && code.expiresAt.getTime() <= now.getTime());
 }
 

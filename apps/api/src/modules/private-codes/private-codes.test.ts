@@ -426,3 +426,22 @@ describe('the data export', () => {
     expect((await exported(colleague)).privateCodes).toEqual([]);
   });
 });
+
+describe('when the event bus fails after the commit', () => {
+  it('a code is still created, switched off and deleted, each answered 2xx', async () => {
+    const brand = await createBrand(t);
+    await giveSubscription(t, brand.id, { planId: 'basic' });
+    const publish = vi.spyOn(t.deps.events, 'publish').mockRejectedValue(new Error('event bus down'));
+    try {
+      const code = await createdCode(t, brand, codeForm({ campaignName: 'Bus Down' }));
+      const off = await call(t, brand, 'PATCH', `/api/private-codes/${code.id}`, { status: 'inactive' });
+      expect(off.status).toBe(200);
+      expect((await privateCodeRow(t, code.id))?.status).toBe('inactive');
+      expect((await call(t, brand, 'DELETE', `/api/private-codes/${code.id}`)).status).toBe(204);
+      expect(await privateCodeRow(t, code.id)).toBeNull();
+      expect(publish).toHaveBeenCalled();
+    } finally {
+      publish.mockRestore();
+    }
+  });
+});
