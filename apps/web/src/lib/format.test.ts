@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { displayNameOf, formatDate, formatRelativeTime, formatShortDate, initialsOf } from './format';
+import {
+  displayNameOf,
+  formatDate,
+  formatRelativeTime,
+  formatShortDate,
+  formatUaeDateAndTime,
+  initialsOf,
+} from './format';
 
 describe('initialsOf (spec 01: avatar initials)', () => {
   it('uses the first letters of first and last name', () => {
@@ -33,6 +40,17 @@ describe('formatRelativeTime', () => {
   it('reads like "x minutes ago"', () => {
     expect(formatRelativeTime(new Date('2026-01-01T11:55:00Z'), now)).toMatch(/5 minutes ago/);
     expect(formatRelativeTime(new Date('2025-12-31T12:00:00Z'), now)).toMatch(/yesterday|1 day ago/);
+  });
+});
+
+describe('formatUaeDateAndTime', () => {
+  it('reads a moment in UAE time, whatever the zone of the runtime', () => {
+    // 22:30 UTC is 02:30 the next day in Dubai (UTC+4).
+    const { date, time } = formatUaeDateAndTime('2026-03-09T22:30:00Z');
+    expect(date).toMatch(/10/);
+    expect(date).not.toMatch(/\b9\b/);
+    expect(time).toMatch(/\b0?2:30\b/);
+    expect(formatUaeDateAndTime('not a date')).toEqual({ date: '', time: '' });
   });
 });
 

@@ -65,6 +65,19 @@ export function formatDateTime(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
 
+// UAE time (Asia/Dubai, UTC+4, no daylight saving): the zone of billing dates and of the QR
+// codes' expiry days, so a brand abroad reads redemptions as they happened in the shop.
+const UAE_TIME_ZONE = 'Asia/Dubai';
+const uaeDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: UAE_TIME_ZONE });
+const uaeTimeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: UAE_TIME_ZONE });
+
+/** A moment's date and time in UAE time, in the user's locale; both '' for an unreadable one. */
+export function formatUaeDateAndTime(value: string | Date): { date: string; time: string } {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return { date: '', time: '' };
+  return { date: uaeDateFormat.format(date), time: uaeTimeFormat.format(date) };
+}
+
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

@@ -42,18 +42,6 @@ export function expiryText(
   return new Date(code.expiresAt).getTime() <= now.getTime() ? `Expired on ${day}` : `Valid through ${day}`;
 }
 
-// Recent Redemptions read in the UAE's time, as billing dates do (formatBillingDate).
-const UAE = 'Asia/Dubai';
-const redemptionDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: UAE });
-const redemptionTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: UAE });
-
-/** The date and the time of an attempt, in UAE time. */
-export function redemptionMoment(redeemedAt: string): { date: string; time: string } {
-  const moment = new Date(redeemedAt);
-  if (Number.isNaN(moment.getTime())) return { date: '', time: '' };
-  return { date: redemptionDay.format(moment), time: redemptionTime.format(moment) };
-}
-
 const FAILURE_LABELS: Record<RedemptionFailure, string> = {
   already_redeemed: 'Already redeemed on that device',
   exhausted: 'No uses left',

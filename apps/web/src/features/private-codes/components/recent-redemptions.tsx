@@ -1,7 +1,8 @@
 import type { PrivateCodeRedemption } from '@partnerly/contracts';
 import { ScanLine } from 'lucide-react';
 import { ToneBadge } from '@/components/ui/tone-badge';
-import { failureReasonLabel, redemptionMoment } from './private-code-format';
+import { formatUaeDateAndTime } from '@/lib/format';
+import { failureReasonLabel } from './private-code-format';
 
 /** The latest 10 redemption attempts, newest first: date, time (UAE), code, campaign, Success or Failed. */
 export function RecentRedemptions({ redemptions }: { redemptions: PrivateCodeRedemption[] }) {
@@ -21,7 +22,7 @@ export function RecentRedemptions({ redemptions }: { redemptions: PrivateCodeRed
       <p className="text-xs text-muted-foreground">The latest 10 attempts, times in UAE time.</p>
       <ul aria-label="Recent redemptions" className="divide-y rounded-xl border bg-card">
         {redemptions.map((redemption) => {
-          const { date, time } = redemptionMoment(redemption.redeemedAt);
+          const { date, time } = formatUaeDateAndTime(redemption.redeemedAt);
           return (
             <li
               key={redemption.id}
