@@ -116,6 +116,7 @@ test('a brand creates a QR code, downloads it, switches it off and on, reaches t
   await crop.getByRole('button', { name: 'Save' }).click();
   await crop.waitFor({ state: 'detached' });
   await dialog.getByRole('img', { name: 'Logo for this code' }).waitFor();
+  await screenshot(page, 'private-codes-create-dialog-desktop');
   await submit.click();
   await expectToast(page, 'QR code created');
   await dialog.waitFor({ state: 'detached' });
