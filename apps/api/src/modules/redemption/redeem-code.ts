@@ -38,8 +38,7 @@ export interface RedeemAttempt {
 }
 
 export type RedeemOutcome =
-  | { isRedeemed: true; result: RedeemResult }
-  | { isRedeemed: false; reason: RedemptionFailure };
+  { isRedeemed: true; result: RedeemResult } | { isRedeemed: false; reason: RedemptionFailure };
 
 class Refused extends Error {
   constructor(readonly reason: RedemptionFailure) {
@@ -69,8 +68,13 @@ export async function redeemCode(
     const redeemed = await deps.database.db.transaction((tx) => redeemInTransaction(tx, row, now));
     await afterCommit(
       `the redemption of code ${code.code}`,
-      () => publishCodeLive(deps, code.id, { remainingUses: redeemed.remainingUses, status: redeemed.status }),
-      () => publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, { codeId: code.id, change: 'redeemed' }),
+      () =>
+        publishCodeLive(deps, code.id, { remainingUses: redeemed.remainingUses, status: redeemed.status }),
+      () =>
+        publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, {
+          codeId: code.id,
+          change: 'redeemed',
+        }),
     );
     return {
       isRedeemed: true,
@@ -82,7 +86,10 @@ export async function redeemCode(
       .insert(privateCodeRedemptions)
       .values({ ...row, success: false, failureReason: error.reason, redeemedAt: now });
     await afterCommit(`the failed redemption of code ${code.code}`, () =>
-      publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, { codeId: code.id, change: 'attempted' }),
+      publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, {
+        codeId: code.id,
+        change: 'attempted',
+      }),
     );
     return { isRedeemed: false, reason: error.reason };
   }
