@@ -90,7 +90,7 @@ export function freshIp(): string {
 }
 
 /** A fingerprint as the page computes it: 32 URL-safe characters. */
-export const freshFingerprint = () => randomBytes(24).toString('base64url');
+const freshFingerprint = () => randomBytes(24).toString('base64url');
 
 /** A visitor's browser: its device cookie (once a page load gave it one), network and fingerprint. */
 export class Device {
