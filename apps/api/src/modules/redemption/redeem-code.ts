@@ -124,7 +124,12 @@ async function redeemInTransaction(tx: Tx, row: AttemptRow, now: Date) {
       ),
     )
     .returning({ remainingUses: codes.remainingUses, status: codes.status });
-  if (!updated) throw new Refused(await whyUnavailable(tx, row.codeId, now));
+  if (!updated) {
+    const reason = await whyUnavailable(tx, row.codeId, now);
+    // Deleted meanwhile: like an unknown code (there is nothing left to record the attempt on).
+    if (reason === null) throw new AppError('NOT_FOUND', REDEMPTION_MESSAGES.notValid);
+    throw new Refused(reason);
+  }
 
   if (row.client !== null) {
     const [twin] = await tx
@@ -145,13 +150,14 @@ async function redeemInTransaction(tx: Tx, row: AttemptRow, now: Date) {
   return updated;
 }
 
-/** Why the decrement found nothing to take: the code is inactive (or gone), expired, or used up. */
-async function whyUnavailable(tx: Tx, codeId: string, now: Date): Promise<RedemptionFailure> {
+/** Why the decrement found nothing to take: the code is inactive, expired or used up; null when it is gone. */
+async function whyUnavailable(tx: Tx, codeId: string, now: Date): Promise<RedemptionFailure | null> {
   const [code] = await tx
     .select({ status: privateReferralCodes.status, expiresAt: privateReferralCodes.expiresAt })
     .from(privateReferralCodes)
     .where(eq(privateReferralCodes.id, codeId));
-  if (!code || code.status !== 'active') return 'inactive';
+  if (!code) return null;
+  if (code.status !== 'active') return 'inactive';
   if (code.expiresAt !== null && code.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'exhausted';
 }

@@ -76,6 +76,9 @@ describe('the HTML of /r/{code}', () => {
     expect(html).toContain(
       `<link rel="preload" href="/api/redeem/${code.code}" as="fetch" crossorigin="anonymous" />`,
     );
+    expect(html).toContain(
+      `<link rel="preload" href="/api/uploads/${logoId}" as="image" fetchpriority="high" />`,
+    );
     // The page's own entry, not the app's.
     expect(html).toContain('/assets/redeem-1.js');
   });
@@ -85,6 +88,7 @@ describe('the HTML of /r/{code}', () => {
     const { html } = await pageHtml(`/r/${code.code}`);
     expect(html).toContain('<title>20% off at Brand</title>');
     expect(metaOf(html, 'og:image')).toBeUndefined();
+    expect(html).not.toContain('as="image"');
   });
 
   it('answers 404 for an unknown code and for an address that cannot be a code, still with the page', async () => {
