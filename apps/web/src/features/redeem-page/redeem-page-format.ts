@@ -1,0 +1,50 @@
+import { isExpiringSoon } from '@partnerly/contracts/private-code-rules';
+
+// The redemption page's wording of figures and dates (pure, for its tests).
+
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** The remaining-uses chip: '3 of 10 left'. */
+export function remainingUsesLabel(remainingUses: number, maxUses: number): string {
+  return `${Math.max(remainingUses, 0)} of ${maxUses} left`;
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The expiry moment in full, for the Details: 'May 12, 2026, 11:59 PM' in the visitor's locale. */
+export const expiryDateTime = (expiresAt: string) => dateTimeFormat.format(new Date(expiresAt));
+
+export interface ExpiryChip {
+  label: string;
+  /** Under 24 hours left (spec 02 'Redemption'): the chip warns. */
+  isWarning: boolean;
+}
+
+/** The expiry chip: 'Expires May 12, 2026', 'Expires in 5 hours' under a day, 'Expired' after. */
+export function expiryChipOf(expiresAt: string | null, now = Date.now()): ExpiryChip | null {
+  if (!expiresAt) return null;
+  const left = new Date(expiresAt).getTime() - now;
+  if (left <= 0) return { label: 'Expired', isWarning: true };
+  if (!isExpiringSoon(expiresAt, now)) {
+    return { label: `Expires ${dateFormat.format(new Date(expiresAt))}`, isWarning: false };
+  }
+  const hours = Math.floor(left / HOUR_MS);
+  const label =
+    hours >= 1 ? `Expires in ${plural(hours, 'hour')}` : `Expires in ${plural(Math.max(Math.ceil(left / MINUTE_MS), 1), 'minute')}`;
+  return { label, isWarning: true };
+}
+
+/** A maps address the page may link to: http(s) only (the server checks it too). */
+export function safeWebUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
