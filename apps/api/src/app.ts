@@ -36,6 +36,7 @@ import {
   shopRedirectRoutes,
 } from './modules/affiliate/creator-page.routes';
 import { paymentsRoutes } from './modules/subscriptions/payments.routes';
+import { privateCodesRoutes } from './modules/private-codes/private-codes.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   api.route('/network', networkRoutes());
   api.route('/notifications', notificationsRoutes());
   api.route('/payments', paymentsRoutes());
+  api.route('/private-codes', privateCodesRoutes());
   api.route('/reference', referenceRoutes());
   api.route('/settings', settingsRoutes());
   api.route('/share-link', shareLinkRoutes());

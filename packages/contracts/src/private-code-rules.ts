@@ -52,7 +52,8 @@ export const REDEMPTION_MESSAGES = {
   maxUsesReached: 'Maximum Uses Reached',
   copyFailed: 'Unable to copy link',
   /** Ours: the device cookie is what makes 'one redemption per device' hold (decision 0056). */
-  cookiesRequired: 'Your browser blocked the cookie this page needs. Allow cookies for this site, reload and try again.',
+  cookiesRequired:
+    'Your browser blocked the cookie this page needs. Allow cookies for this site, reload and try again.',
   /** Ours: the per-client limit on redemption attempts. */
   tooManyAttempts: 'Too many attempts from this network. Wait a minute and try again.',
 } as const;
@@ -100,12 +101,7 @@ export const REDEMPTION_PAGE_OUTCOMES = ['not_found', 'inactive', 'exhausted', '
 export type RedemptionPageOutcome = (typeof REDEMPTION_PAGE_OUTCOMES)[number];
 
 /** Why a redemption attempt failed (stored with the failed attempt, shown by the page). */
-export const REDEMPTION_FAILURES = [
-  'already_redeemed',
-  'exhausted',
-  'expired',
-  'inactive',
-] as const;
+export const REDEMPTION_FAILURES = ['already_redeemed', 'exhausted', 'expired', 'inactive'] as const;
 export type RedemptionFailure = (typeof REDEMPTION_FAILURES)[number];
 
 export const REDEMPTION_FAILURE_MESSAGES: Record<RedemptionFailure, string> = {

@@ -61,7 +61,10 @@ export const createPrivateCodeInput = z.object({
   businessLocation: optionalText(PRIVATE_CODE_LOCATION_MAX, M.locationTooLong),
   googleMapsUrl: optionalHttpUrl(M.mapsUrlInvalid),
   /** An image the caller uploaded (purpose 'logo'), already cropped by the adjust dialog. */
-  logoUploadId: z.uuid(M.logoNotFound).nullish().transform((value) => value ?? null),
+  logoUploadId: z
+    .uuid(M.logoNotFound)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CreatePrivateCodeInput = z.input<typeof createPrivateCodeInput>;
 

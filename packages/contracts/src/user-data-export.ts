@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandDefaultsSchema, brandProfileSchema } from './brand-profiles';
 import { meProfileSchema } from './me';
 import { notificationPreferenceSchema, notificationSchema } from './notifications';
+import { PRIVATE_CODE_STATUSES } from './private-codes';
 import { payoutSchema } from './results';
 import { accountSettingsSchema, privacySettingsSchema } from './settings';
 import { socialLinkSchema } from './social-links';
@@ -110,6 +111,19 @@ export const userDataExportSchema = z.object({
   ),
   /** A brand owner's export: the workspace's payouts, as the payout history lists them. */
   payoutsMade: z.array(payoutSchema),
+  /** A brand owner's export: the workspace's private QR codes with their attempt counts. */
+  privateCodes: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      code: z.string(),
+      campaignName: z.string(),
+      maxUses: z.int(),
+      remainingUses: z.int(),
+      status: z.enum(PRIVATE_CODE_STATUSES),
+      redemptionAttempts: z.int().nonnegative(),
+      successfulRedemptions: z.int().nonnegative(),
+    }),
+  ),
   notifications: z.array(notificationSchema),
   subscription: exportedRecord.nullable(),
   payments: z.array(exportedRecord),

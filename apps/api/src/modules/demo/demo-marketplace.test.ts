@@ -11,6 +11,7 @@ import type {
   MyCodeAnalytics,
   MySubscription,
   NetworkList,
+  PrivateCodesOverview,
   Representation,
   SocialLinkList,
   SubmissionList,
@@ -224,6 +225,47 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(summary.at(-1)).toMatchObject({ creator: 'Omar', status: 'deleted' });
     expect(totals).toMatchObject({ codes: 7, importedOrders: 5, importedRevenueMinor: 173_650 });
     expect(totals.clicks).toBeGreaterThan(0);
+  });
+
+  it('gives the demo brand QR codes: one in use, one used up, one ending tomorrow at the mall', async () => {
+    const { stats, plan, codes, recentRedemptions } = await getAs<PrivateCodesOverview>(
+      'brand',
+      '/api/private-codes',
+    );
+    // 9 of 11 attempts succeeded; the three codes count against Premium's 10 a month.
+    expect(stats).toEqual({
+      totalCodes: 3,
+      totalRedemptions: 9,
+      successRate: 82,
+      monthlyUsed: 3,
+      monthlyLimit: 10,
+    });
+    expect(plan).toMatchObject({ planId: 'premium', canCreate: true, maxRedemptionsPerCode: 100 });
+    expect(
+      codes.map(({ campaignName, remainingUses, maxUses, isExpired, status }) => ({
+        campaignName,
+        remainingUses,
+        maxUses,
+        isExpired,
+        status,
+      })),
+    ).toEqual([
+      { campaignName: 'Mall Weekend', remainingUses: 100, maxUses: 100, isExpired: false, status: 'active' },
+      { campaignName: 'Spring Brunch', remainingUses: 46, maxUses: 50, isExpired: false, status: 'active' },
+      { campaignName: 'Gift Week', remainingUses: 0, maxUses: 5, isExpired: true, status: 'active' },
+    ]);
+    const mall = codes[0]!;
+    expect(mall.businessLocation).toBe('Dubai Mall, Fashion Avenue, Level 1');
+    expect(mall.googleMapsUrl).toMatch(/^https:\/\/maps\.google\.com\//);
+    const hoursLeft = (new Date(mall.expiresAt!).getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(24);
+    expect(hoursLeft).toBeLessThanOrEqual(48);
+    expect(mall.brandProfile?.name).toBe('Demo Brand Co.');
+    expect(recentRedemptions).toHaveLength(10);
+    expect(recentRedemptions[0]).toMatchObject({ campaignName: 'Spring Brunch', success: true });
+    expect(
+      recentRedemptions.filter((attempt) => !attempt.success).map((attempt) => attempt.failureReason),
+    ).toEqual(['already_redeemed', 'exhausted']);
   });
 
   it('gives the demo brand a network: Noor with her completed lookbook, and Layla', async () => {

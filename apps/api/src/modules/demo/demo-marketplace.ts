@@ -35,6 +35,7 @@ import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-wor
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
 import { addToNetwork } from '../network/change-network';
 import { seedDemoBrandAffiliate } from './demo-brand-affiliate';
+import { seedDemoPrivateCodes } from './demo-private-codes';
 
 // The living demo (issue 13): on top of the demo accounts, a marketplace in use. The demo
 // brand pays for Premium in the sandbox checkout and runs campaigns in every state a brand can
@@ -42,7 +43,7 @@ import { seedDemoBrandAffiliate } from './demo-brand-affiliate';
 // rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
 // agent), content delivered and reviewed in each state, and final results and payouts at each
 // stage (demo-submissions.ts), and affiliate codes with tracked use and imported orders
-// (demo-brand-affiliate.ts); a second
+// (demo-brand-affiliate.ts), and private QR codes with redemptions (demo-private-codes.ts); a second
 // brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -250,6 +251,10 @@ export async function seedDemoMarketplace(
     people,
     at,
   );
+
+  // The brand's private QR codes: one in use, one used up, one ending tomorrow.
+  const [demoMainProfile] = await listActiveRows(db, brands.brand.workspaceId);
+  await seedDemoPrivateCodes(deps, brands.brand, demoMainProfile?.id ?? null, at);
 
   await seedDemoSubmissions(
     deps,

@@ -9,6 +9,7 @@ import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
 import { exportContactMessages } from '../contact/contact.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { exportNetwork } from '../network/network.export';
+import { exportPrivateCodes } from '../private-codes/private-codes.export';
 import { findProfile, toProfileView } from '../profiles/profiles.service';
 import { exportSocialLinks } from '../profiles/social-links';
 import { exportPayoutsMade, exportResults } from '../submissions/results.export';
@@ -56,6 +57,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     // A creator's affiliate codes (deleted ones too) with their counts.
     affiliateCodes: await exportAffiliateCodes(db, userId),
     payoutsMade: await exportPayoutsMade(db, ownWorkspaceId),
+    // The workspace's private QR codes with their attempt counts (not the visitors' hashes).
+    privateCodes: ownWorkspaceId ? await exportPrivateCodes(db, ownWorkspaceId) : [],
     notifications,
     ...(await exportSubscriptionData(db, userId, ownWorkspaceId)),
     uploads: await exportUploads(db, userId),

@@ -21,6 +21,7 @@ import {
   favoriteCreators,
   notifications,
   payments,
+  privateReferralCodes,
   socialLinks,
   submissions,
   workspaceInvitations,
@@ -40,6 +41,7 @@ import {
 import { applyAs, createCreator, negotiation } from '../applications/applications.fixtures';
 import { call, createProfile } from '../brand-profiles/brand-profiles.fixtures';
 import { campaignForm } from '../campaigns/campaigns.fixtures';
+import { codeForm, insertCode, privateCodeRow } from '../private-codes/private-codes.fixtures';
 import { newInvitationToken } from './invitation-token';
 
 // Issue 14 item 3 (decision 0041): every brand-side route, for every kind of caller. One
@@ -521,6 +523,81 @@ const dropCreatorCode = (_fx: Fixture, target: Target) =>
     .where(eq(affiliateCodes.id, target.id))
     .then(() => undefined);
 
+/** A QR code of the workspace under Outlet, written directly (no monthly unit used). */
+async function freshPrivateCode(fx: Fixture): Promise<Target> {
+  const row = await insertCode(t, {
+    workspaceId: fx.workspaceId,
+    brandProfileId: fx.outlet.id,
+    campaignName: 'Matrix fresh code',
+  });
+  return { id: row.id };
+}
+const privateCodeState = (_fx: Fixture, target: Target) => privateCodeRow(t, target.id);
+const privateCodeIdsOf = async (fx: Fixture) =>
+  (
+    await db()
+      .select({ id: privateReferralCodes.id })
+      .from(privateReferralCodes)
+      .where(eq(privateReferralCodes.workspaceId, fx.workspaceId))
+      .orderBy(privateReferralCodes.id)
+  ).map((row) => row.id);
+
+// Private QR codes (issue 18): everyone in the workspace reads them and downloads their images;
+// owners, managers and the members assigned to a code's brand profile create, switch and delete.
+const PRIVATE_CODE_ROWS: Row[] = [
+  {
+    // Another workspace reads its own: the fresh code must not leak into it.
+    method: 'GET',
+    route: '/api/private-codes',
+    expected: readable(),
+    target: freshPrivateCode,
+  },
+  {
+    // Under the Outlet profile (X-Brand-Profile-Id): another workspace cannot act as it.
+    method: 'POST',
+    route: '/api/private-codes',
+    expected: assignedChange(201),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    actingAs: (fx) => fx.outlet.id,
+    body: () => codeForm({ campaignName: 'Matrix created code' }),
+    snapshot: privateCodeIdsOf,
+    cleanup: async (_fx, _target, response) => {
+      if (response.status !== 201) return;
+      const { id } = (await response.json()) as { id: string };
+      await db().delete(privateReferralCodes).where(eq(privateReferralCodes.id, id));
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/private-codes/{id}',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: freshPrivateCode,
+    body: () => ({ status: 'inactive' }),
+    snapshot: privateCodeState,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/private-codes/{id}',
+    expected: assignedChange(204),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: freshPrivateCode,
+    snapshot: privateCodeState,
+  },
+  {
+    method: 'GET',
+    route: '/api/private-codes/{id}/qr.png',
+    expected: readableById(),
+    target: freshPrivateCode,
+  },
+  {
+    method: 'GET',
+    route: '/api/private-codes/{id}/qr.svg',
+    expected: readableById(),
+    target: freshPrivateCode,
+  },
+];
+
 const CREATOR_HUB_ROWS: Row[] = [
   { method: 'GET', route: '/api/my-codes', expected: creatorsOnly(200) },
   { method: 'GET', route: '/api/my-codes/analytics', expected: creatorsOnly(200) },
@@ -832,6 +909,8 @@ const MATRIX: Row[] = [
     expected: readable(),
     target: (fx) => freshResults(fx, true),
   },
+
+  ...PRIVATE_CODE_ROWS,
   {
     // The same for the CSV file: another workspace downloads its own history, without this one's rows.
     method: 'GET',
@@ -1234,6 +1313,7 @@ const fixtureIds = (fx: Fixture) => [
   'Matrix fresh campaign',
   'Matrix created campaign',
   'Matrix edited campaign',
+  'Matrix fresh code',
 ];
 
 beforeAll(async () => {
@@ -1393,6 +1473,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^\w+ \/api\/network(\/|$)/,
   /^\w+ \/api\/analytics(\/|$)/,
   /^\w+ \/api\/brand-affiliate(\/|$)/,
+  /^\w+ \/api\/private-codes(\/|$)/,
   /^\w+ \/api\/subscriptions\/(me|limit-requests)(\/|$)/,
   /^\w+ \/api\/payments\/(checkout|\{paymentId\})(\/|$)/,
 ];

@@ -13,7 +13,7 @@ import {
 describe('activityLabel', () => {
   it('reads every recorded action as words after the actor', () => {
     for (const action of WORKSPACE_ACTIVITY_ACTIONS) {
-      expect(ACTIVITY_LABELS[action]).toMatch(/^[a-z][a-z' ]+$/);
+      expect(ACTIVITY_LABELS[action]).toMatch(/^[a-z][A-Za-z' ]+$/);
     }
     expect(activityLabel('application_approved')).toBe('approved an application');
     expect(activityLabel('member_joined')).toBe('joined the workspace');
