@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 // The frame and shared bits of the public pages with their own small entry (the creator page
 // /creator/{shareCode}, the redemption page /r/{code}): the reduced top bar (the logo only, as on
@@ -58,15 +58,23 @@ interface NoticeProps {
   detail: string;
   /** 1 when the notice is the whole page (not found, failed), 2 inside it (no codes). */
   level?: 1 | 2;
+  /** For a page that moves focus to the notice (it replaced what the visitor was on). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }
 
 /** A centred message: not found, failed to load, no codes. */
-export function Notice({ title, detail, level = 2, children }: NoticeProps) {
+export function Notice({ title, detail, level = 2, headingRef, children }: NoticeProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <Heading className="text-xl font-semibold">{title}</Heading>
+      <Heading
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-xl font-semibold focus:outline-none"
+      >
+        {title}
+      </Heading>
       <p className="text-sm text-muted-foreground">{detail}</p>
       {children}
     </div>

@@ -13,9 +13,7 @@ const signals: FingerprintSignals = {
 /** What the spec asks for, computed independently: SHA-256, base64url, the first 32 characters. */
 const expected = (input: FingerprintSignals) =>
   createHash('sha256')
-    .update(
-      [input.userAgent, input.language, input.screen, input.timeZone, input.canvas].join('\n'),
-    )
+    .update([input.userAgent, input.language, input.screen, input.timeZone, input.canvas].join('\n'))
     .digest('base64url')
     .slice(0, 32);
 

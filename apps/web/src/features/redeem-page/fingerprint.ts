@@ -67,7 +67,9 @@ async function sha256(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
 
 /** SHA-256 of the signals, base64url, cut to 32 characters. */
 export async function fingerprintOf(signals: FingerprintSignals): Promise<string> {
-  const text = [signals.userAgent, signals.language, signals.screen, signals.timeZone, signals.canvas].join('\n');
+  const text = [signals.userAgent, signals.language, signals.screen, signals.timeZone, signals.canvas].join(
+    '\n',
+  );
   const digest = await sha256(new TextEncoder().encode(text));
   return base64Url(digest).slice(0, DEVICE_FINGERPRINT_MAX);
 }

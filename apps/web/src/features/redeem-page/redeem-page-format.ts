@@ -34,7 +34,9 @@ export function expiryChipOf(expiresAt: string | null, now = Date.now()): Expiry
   }
   const hours = Math.floor(left / HOUR_MS);
   const label =
-    hours >= 1 ? `Expires in ${plural(hours, 'hour')}` : `Expires in ${plural(Math.max(Math.ceil(left / MINUTE_MS), 1), 'minute')}`;
+    hours >= 1
+      ? `Expires in ${plural(hours, 'hour')}`
+      : `Expires in ${plural(Math.max(Math.ceil(left / MINUTE_MS), 1), 'minute')}`;
   return { label, isWarning: true };
 }
 

@@ -47,7 +47,12 @@ function harness(start: RedemptionFlow) {
       startSuccessTimers(dispatch);
     }
   };
-  return { dispatch, get flow() { return flow; } };
+  return {
+    dispatch,
+    get flow() {
+      return flow;
+    },
+  };
 }
 
 describe('the redemption page as loaded', () => {
@@ -67,7 +72,10 @@ describe('the redemption page as loaded', () => {
 
   it('a device that redeemed before says so from the start and cannot redeem again', () => {
     const flow = initialFlow(page(1, true));
-    expect(flowNoticeOf(flow)).toEqual({ message: 'This device has already redeemed this code', isError: false });
+    expect(flowNoticeOf(flow)).toEqual({
+      message: 'This device has already redeemed this code',
+      isError: false,
+    });
     expect(redeemButtonOf(flow).isDisabled).toBe(true);
     expect(run(flow, { type: 'redeem_started' }).phase).toBe('idle');
   });
@@ -93,7 +101,9 @@ describe('redeeming', () => {
   });
 
   it('Done returns to idle with uses left, the device now marked as redeemed', () => {
-    const flow = run(initialFlow(page(2)), { type: 'redeem_started' }, succeeded(1), { type: 'dialog_closed' });
+    const flow = run(initialFlow(page(2)), { type: 'redeem_started' }, succeeded(1), {
+      type: 'dialog_closed',
+    });
     expect(flow.phase).toBe('idle');
     expect(flow.isSuccessDialogOpen).toBe(false);
     expect(redeemButtonOf(flow)).toEqual({ label: 'Already redeemed', isDisabled: true });
@@ -101,7 +111,9 @@ describe('redeeming', () => {
   });
 
   it('Done returns to exhausted when the success used the last one', () => {
-    const flow = run(initialFlow(page(1)), { type: 'redeem_started' }, succeeded(0), { type: 'dialog_closed' });
+    const flow = run(initialFlow(page(1)), { type: 'redeem_started' }, succeeded(0), {
+      type: 'dialog_closed',
+    });
     expect(flow.phase).toBe('exhausted');
   });
 
@@ -118,7 +130,11 @@ describe('redeeming', () => {
   });
 
   it('a refusal because the last use went to someone else shows exhausted', () => {
-    const flow = run(initialFlow(page(1)), { type: 'redeem_started' }, { type: 'redeem_refused', reason: 'exhausted' });
+    const flow = run(
+      initialFlow(page(1)),
+      { type: 'redeem_started' },
+      { type: 'redeem_refused', reason: 'exhausted' },
+    );
     expect(flow).toMatchObject({ phase: 'exhausted', remainingUses: 0 });
   });
 
@@ -128,7 +144,10 @@ describe('redeeming', () => {
       { type: 'redeem_started' },
       { type: 'redeem_refused', reason: 'error', message: 'Failed to redeem code. Please try again.' },
     );
-    expect(flowNoticeOf(failed)).toEqual({ message: 'Failed to redeem code. Please try again.', isError: true });
+    expect(flowNoticeOf(failed)).toEqual({
+      message: 'Failed to redeem code. Please try again.',
+      isError: true,
+    });
     expect(redeemButtonOf(failed)).toEqual({ label: 'Redeem This Discount', isDisabled: false });
     const again = run(failed, { type: 'redeem_started' });
     expect(again.phase).toBe('redeeming');

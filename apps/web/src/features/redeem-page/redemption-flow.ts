@@ -50,7 +50,9 @@ export interface RedemptionFlow {
 }
 
 /** The flow of an active or exhausted page as loaded (not_found and inactive have no flow). */
-export function initialFlow(page: Pick<RedemptionPage, 'outcome' | 'offer' | 'redeemedByThisDevice'>): RedemptionFlow {
+export function initialFlow(
+  page: Pick<RedemptionPage, 'outcome' | 'offer' | 'redeemedByThisDevice'>,
+): RedemptionFlow {
   const remainingUses = page.offer?.remainingUses ?? 0;
   const isExhausted = page.outcome === 'exhausted' || remainingUses <= 0;
   return {
@@ -68,7 +70,10 @@ export function initialFlow(page: Pick<RedemptionPage, 'outcome' | 'offer' | 're
 /** May the visitor press Redeem This Discount now? */
 export function canRedeem(flow: RedemptionFlow): boolean {
   return (
-    flow.phase === 'idle' && !flow.hasRedeemedHere && flow.unavailableMessage === null && flow.remainingUses > 0
+    flow.phase === 'idle' &&
+    !flow.hasRedeemedHere &&
+    flow.unavailableMessage === null &&
+    flow.remainingUses > 0
   );
 }
 
@@ -126,7 +131,9 @@ export function redemptionReducer(flow: RedemptionFlow, event: RedemptionEvent):
         ...flow,
         remainingUses,
         unavailableMessage:
-          event.status === 'active' ? flow.unavailableMessage : (flow.unavailableMessage ?? REDEMPTION_MESSAGES.unavailable),
+          event.status === 'active'
+            ? flow.unavailableMessage
+            : (flow.unavailableMessage ?? REDEMPTION_MESSAGES.unavailable),
       };
       // Mid-redemption (an attempt in flight, or its success still on screen) the attempt's
       // own answer and the 4-second rule decide; otherwise no uses left means exhausted.

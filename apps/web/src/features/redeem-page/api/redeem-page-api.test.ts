@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseLiveState } from './code-live';
 import { codeFromPath, redeemAnswerOf } from './redeem-page-api';
 
-const errorBody = (message: string, extra: object = {}) => ({ error: { code: 'CONFLICT', message, ...extra } });
+const errorBody = (message: string, extra: object = {}) => ({
+  error: { code: 'CONFLICT', message, ...extra },
+});
 
 describe('the code in the address', () => {
   it.each([
@@ -13,12 +15,16 @@ describe('the code in the address', () => {
     expect(codeFromPath(pathname)).toBe(code);
   });
 
-  it.each(['/r/', '/r/ABC123', '/r/spring-ab12cd', '/r/SPRING-AB12CD/more', '/r/%E0%A4%A', '/x/SPRING-AB12CD'])(
-    '%s is an invalid link',
-    (pathname) => {
-      expect(codeFromPath(pathname)).toBeNull();
-    },
-  );
+  it.each([
+    '/r/',
+    '/r/ABC123',
+    '/r/spring-ab12cd',
+    '/r/SPRING-AB12CD/more',
+    '/r/%E0%A4%A',
+    '/x/SPRING-AB12CD',
+  ])('%s is an invalid link', (pathname) => {
+    expect(codeFromPath(pathname)).toBeNull();
+  });
 });
 
 describe('what an answer to Redeem means', () => {
@@ -33,12 +39,18 @@ describe('what an answer to Redeem means', () => {
     ['expired', 'This code has just expired or is no longer available'],
     ['inactive', 'This code is no longer active'],
   ] as const)('409 %s is that refusal, by its reason or by its message', (reason, message) => {
-    expect(redeemAnswerOf(409, errorBody(message, { reason }))).toEqual({ kind: 'refused', refusal: { reason } });
+    expect(redeemAnswerOf(409, errorBody(message, { reason }))).toEqual({
+      kind: 'refused',
+      refusal: { reason },
+    });
     expect(redeemAnswerOf(409, errorBody(message))).toEqual({ kind: 'refused', refusal: { reason } });
   });
 
   it('an unknown 409 or a server failure asks to try again', () => {
-    const tryAgain = { kind: 'refused', refusal: { reason: 'error', message: 'Failed to redeem code. Please try again.' } };
+    const tryAgain = {
+      kind: 'refused',
+      refusal: { reason: 'error', message: 'Failed to redeem code. Please try again.' },
+    };
     expect(redeemAnswerOf(409, errorBody('Something else'))).toEqual(tryAgain);
     expect(redeemAnswerOf(500, { error: { code: 'INTERNAL' } })).toEqual(tryAgain);
     expect(redeemAnswerOf(0, null)).toEqual(tryAgain);
@@ -54,7 +66,10 @@ describe('what an answer to Redeem means', () => {
     });
     expect(redeemAnswerOf(429, errorBody('Too many'))).toEqual({
       kind: 'refused',
-      refusal: { reason: 'error', message: 'Too many attempts from this network. Wait a minute and try again.' },
+      refusal: {
+        reason: 'error',
+        message: 'Too many attempts from this network. Wait a minute and try again.',
+      },
     });
     expect(redeemAnswerOf(404, errorBody('QR code not found'))).toEqual({
       kind: 'refused',
@@ -65,17 +80,24 @@ describe('what an answer to Redeem means', () => {
 
 describe('the live event', () => {
   it('is read when it has the contract’s shape', () => {
-    expect(parseLiveState('{"remainingUses":3,"status":"active"}')).toEqual({ remainingUses: 3, status: 'active' });
+    expect(parseLiveState('{"remainingUses":3,"status":"active"}')).toEqual({
+      remainingUses: 3,
+      status: 'active',
+    });
     expect(parseLiveState('{"remainingUses":0,"status":"inactive"}')).toEqual({
       remainingUses: 0,
       status: 'inactive',
     });
   });
 
-  it.each(['', 'null', 'not json', '{"remainingUses":"3","status":"active"}', '{"remainingUses":1.5,"status":"active"}', '{"remainingUses":1,"status":"deleted"}'])(
-    'is ignored otherwise: %s',
-    (raw) => {
-      expect(parseLiveState(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'null',
+    'not json',
+    '{"remainingUses":"3","status":"active"}',
+    '{"remainingUses":1.5,"status":"active"}',
+    '{"remainingUses":1,"status":"deleted"}',
+  ])('is ignored otherwise: %s', (raw) => {
+    expect(parseLiveState(raw)).toBeNull();
+  });
 });

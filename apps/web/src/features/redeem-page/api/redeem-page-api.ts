@@ -54,7 +54,8 @@ export async function fetchRedemptionPage(code: string): Promise<RedemptionPageR
   }
 }
 
-export type RedeemAnswer = { kind: 'redeemed'; result: RedeemResult } | { kind: 'refused'; refusal: RedeemRefusal };
+export type RedeemAnswer =
+  { kind: 'redeemed'; result: RedeemResult } | { kind: 'refused'; refusal: RedeemRefusal };
 
 const isFailure = (value: unknown): value is RedemptionFailure =>
   typeof value === 'string' && (REDEMPTION_FAILURES as readonly string[]).includes(value);
@@ -63,13 +64,18 @@ const isFailure = (value: unknown): value is RedemptionFailure =>
 function conflictReason(body: unknown): RedemptionFailure | null {
   const error = (body as { error?: { reason?: unknown; message?: unknown } } | null)?.error;
   if (isFailure(error?.reason)) return error.reason;
-  const byMessage = REDEMPTION_FAILURES.find((reason) => REDEMPTION_FAILURE_MESSAGES[reason] === error?.message);
+  const byMessage = REDEMPTION_FAILURES.find(
+    (reason) => REDEMPTION_FAILURE_MESSAGES[reason] === error?.message,
+  );
   return byMessage ?? null;
 }
 
 /** What an answer of POST /api/redeem/{code} means for the page (pure, for its tests). */
 export function redeemAnswerOf(status: number, body: unknown): RedeemAnswer {
-  const error = (message: string): RedeemAnswer => ({ kind: 'refused', refusal: { reason: 'error', message } });
+  const error = (message: string): RedeemAnswer => ({
+    kind: 'refused',
+    refusal: { reason: 'error', message },
+  });
   if (status === 200) return { kind: 'redeemed', result: body as RedeemResult };
   if (status === 404) return { kind: 'refused', refusal: { reason: 'not_found' } };
   if (status === 429) return error(REDEMPTION_MESSAGES.tooManyAttempts);
