@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryChipOf, remainingUsesLabel, safeWebUrl } from './redeem-page-format';
+import { exhaustedDetail, expiryChipOf, remainingUsesLabel, safeWebUrl } from './redeem-page-format';
 
 const NOW = Date.parse('2026-05-10T12:00:00.000Z');
 const inHours = (hours: number) => new Date(NOW + hours * 60 * 60 * 1000).toISOString();
@@ -31,6 +31,25 @@ describe('the chips', () => {
   it('say Expired once the moment has passed', () => {
     expect(expiryChipOf(inHours(0), NOW)).toEqual({ label: 'Expired', isWarning: true });
     expect(expiryChipOf(inHours(-5), NOW)).toEqual({ label: 'Expired', isWarning: true });
+  });
+});
+
+describe('the Maximum Uses Reached view', () => {
+  const offer = {
+    maxUses: 2,
+    campaignName: 'Spring Treats',
+    brandName: 'Dune Coffee',
+    expiresAt: inHours(-1),
+  };
+
+  it('says every use went when none are left', () => {
+    expect(exhaustedDetail(offer, 0, NOW)).toBe(
+      'All 2 uses of Spring Treats at Dune Coffee have been redeemed.',
+    );
+  });
+
+  it('says the offer ended when it expired with uses left', () => {
+    expect(exhaustedDetail(offer, 1, NOW)).toMatch(/^Spring Treats at Dune Coffee ended on \S/);
   });
 });
 

@@ -40,6 +40,23 @@ export function expiryChipOf(expiresAt: string | null, now = Date.now()): Expiry
   return { label, isWarning: true };
 }
 
+/**
+ * Why the 'Maximum Uses Reached' view shows (spec 02: no uses left, or past the expiry): every
+ * use redeemed, or the offer over with uses still unused.
+ */
+export function exhaustedDetail(
+  offer: { maxUses: number; campaignName: string; brandName: string; expiresAt: string | null },
+  remainingUses: number,
+  now = Date.now(),
+): string {
+  const offerName = `${offer.campaignName} at ${offer.brandName}`;
+  if (remainingUses <= 0) return `All ${offer.maxUses} uses of ${offerName} have been redeemed.`;
+  if (offer.expiresAt && new Date(offer.expiresAt).getTime() <= now) {
+    return `${offerName} ended on ${expiryDateTime(offer.expiresAt)}.`;
+  }
+  return `${offerName} has no uses left.`;
+}
+
 /** A maps address the page may link to: http(s) only (the server checks it too). */
 export function safeWebUrl(url: string | null): string | null {
   if (!url) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 // A modal built on the native <dialog> (no Radix on this page): showModal() makes the rest of
 // the page inert and moves focus in, Escape closes it, and focus goes back where it was.
@@ -9,6 +9,8 @@ interface ModalDialogProps {
   onClose(): void;
   /** The id of the dialog's heading. */
   labelledBy: string;
+  /** Where focus goes on closing when the element that had it is gone or disabled now. */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
   /** A click outside the dialog's box closes it. */
   isDismissedByBackdrop?: boolean;
   className?: string;
@@ -19,6 +21,7 @@ export function ModalDialog({
   isOpen,
   onClose,
   labelledBy,
+  fallbackFocusRef,
   isDismissedByBackdrop = false,
   className = '',
   children,
@@ -30,7 +33,9 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const focused = document.activeElement;
+      // The body: the element pressed lost focus on the way (a button disabled meanwhile).
+      returnFocusTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
       dialog.showModal();
     } else if (!isOpen && dialog.open) {
       dialog.close();
@@ -42,10 +47,14 @@ export function ModalDialog({
       ref={ref}
       aria-labelledby={labelledBy}
       onClose={() => {
-        // The element that opened it may be gone (the page changed meanwhile): then the body.
-        if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
-        returnFocusTo.current = null;
         onClose();
+        // The element that opened it may be gone or disabled (the page changed meanwhile).
+        const target = returnFocusTo.current;
+        returnFocusTo.current = null;
+        const canTakeFocus = target?.isConnected && !target.matches(':disabled');
+        if (canTakeFocus) target.focus();
+        // After React has drawn the page the closing leads to (idle or exhausted).
+        else requestAnimationFrame(() => fallbackFocusRef?.current?.focus());
       }}
       onClick={(event) => {
         if (isDismissedByBackdrop && event.target === event.currentTarget) ref.current?.close();

@@ -5,6 +5,7 @@ import { Notice, primaryButtonClass } from '@/components/public-page/page-parts'
 import { subscribeToCode } from '../api/code-live';
 import { fetchRedemptionPage, redeemCode } from '../api/redeem-page-api';
 import { deviceFingerprint } from '../fingerprint';
+import { exhaustedDetail } from '../redeem-page-format';
 import {
   flowNoticeOf,
   initialFlow,
@@ -45,10 +46,12 @@ function useLiveCode(code: string, isListening: boolean, dispatch: (event: Redem
 /** The 'Maximum Uses Reached' view: opened with none left, or the last one used while open. */
 function ExhaustedView({
   offer,
+  remainingUses,
   isLive,
   hasRedeemedHere,
 }: {
   offer: Offer;
+  remainingUses: number;
   isLive: boolean;
   hasRedeemedHere: boolean;
 }) {
@@ -62,7 +65,7 @@ function ExhaustedView({
       level={1}
       headingRef={heading}
       title={REDEMPTION_MESSAGES.maxUsesReached}
-      detail={`All ${offer.maxUses} uses of ${offer.campaignName} at ${offer.brandName} have been redeemed.`}
+      detail={exhaustedDetail(offer, remainingUses)}
     >
       {hasRedeemedHere ? (
         <p className="text-sm font-medium text-success">Your redemption on this device went through.</p>
@@ -84,6 +87,7 @@ export function OfferPage({
 }) {
   const { offer } = page;
   const [flow, dispatch] = useReducer(redemptionReducer, page, initialFlow);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => (flow.successCount > 0 ? startSuccessTimers(dispatch) : undefined), [flow.successCount]);
   const isExhausted = flow.phase === 'exhausted' || flow.phase === 'exhausted_from_start';
@@ -103,6 +107,7 @@ export function OfferPage({
       remainingUses={flow.remainingUses}
       redeemedAt={flow.redeemedAt}
       onDone={() => dispatch({ type: 'dialog_closed' })}
+      fallbackFocusRef={heading}
     />
   );
   if (isExhausted) {
@@ -110,6 +115,7 @@ export function OfferPage({
       <>
         <ExhaustedView
           offer={offer}
+          remainingUses={flow.remainingUses}
           isLive={flow.phase === 'exhausted' && !flow.isSuccessDialogOpen}
           hasRedeemedHere={flow.hasRedeemedHere}
         />
@@ -130,7 +136,12 @@ export function OfferPage({
           <BrandLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
           <div className="min-w-0">
             <p className="truncate text-sm font-medium text-muted-foreground">{offer.brandName}</p>
-            <h1 id="offer-heading" className="text-xl font-bold tracking-tight break-words">
+            <h1
+              id="offer-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="text-xl font-bold tracking-tight break-words focus:outline-none"
+            >
               {offer.campaignName}
             </h1>
           </div>

@@ -1,5 +1,5 @@
 import type { RedemptionPage } from '@partnerly/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { primaryButtonClass } from '@/components/public-page/page-parts';
 import { remainingUsesLabel } from '../redeem-page-format';
 import { celebrate } from './confetti';
@@ -16,17 +16,32 @@ interface SuccessDialogProps {
   redeemedAt: string | null;
   /** Done (or Escape): back to idle, or to exhausted when none remain. */
   onDone(): void;
+  /** Where focus goes after Done (the Redeem button that had it is disabled by then). */
+  fallbackFocusRef: RefObject<HTMLElement | null>;
 }
 
 /** Shown when a redemption went through: what to show the staff, with confetti. */
-export function SuccessDialog({ isOpen, offer, remainingUses, redeemedAt, onDone }: SuccessDialogProps) {
+export function SuccessDialog({
+  isOpen,
+  offer,
+  remainingUses,
+  redeemedAt,
+  onDone,
+  fallbackFocusRef,
+}: SuccessDialogProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (isOpen && canvas.current) void celebrate(canvas.current);
   }, [isOpen]);
 
   return (
-    <ModalDialog isOpen={isOpen} onClose={onDone} labelledBy="redeemed-heading" className="max-w-sm">
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={onDone}
+      labelledBy="redeemed-heading"
+      fallbackFocusRef={fallbackFocusRef}
+      className="max-w-sm"
+    >
       <canvas ref={canvas} aria-hidden className="pointer-events-none fixed inset-0 z-10 size-full" />
       <div className="flex flex-col items-center gap-4 p-6 text-center">
         <div
@@ -40,7 +55,7 @@ export function SuccessDialog({ isOpen, offer, remainingUses, redeemedAt, onDone
         <h2 id="redeemed-heading" className="text-xl font-bold">
           Discount redeemed!
         </h2>
-        <p className="text-sm text-muted-foreground">Show this screen to the staff at {offer.brandName}.</p>
+        <p className="text-sm text-muted-foreground">Show this screen to the staff to get your discount.</p>
         <div className="w-full rounded-lg border border-dashed border-primary/50 bg-primary/5 p-4">
           <p className="font-semibold">{offer.discountDescription}</p>
           <p className="mt-1 text-sm text-muted-foreground">{offer.campaignName}</p>
