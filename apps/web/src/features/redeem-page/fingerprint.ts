@@ -41,7 +41,7 @@ function canvasSignal(): string {
 }
 
 /** This browser's signals. */
-export function collectSignals(): FingerprintSignals {
+function collectSignals(): FingerprintSignals {
   return {
     userAgent: navigator.userAgent,
     language: navigator.language,

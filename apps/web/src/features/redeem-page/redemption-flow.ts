@@ -68,7 +68,7 @@ export function initialFlow(
 }
 
 /** May the visitor press Redeem This Discount now? */
-export function canRedeem(flow: RedemptionFlow): boolean {
+function canRedeem(flow: RedemptionFlow): boolean {
   return (
     flow.phase === 'idle' &&
     !flow.hasRedeemedHere &&
