@@ -228,6 +228,15 @@ describe('live updates while the page is open', () => {
     expect(redeemButtonOf(flow).isDisabled).toBe(false);
   });
 
+  it('never raise the count: a read that crossed a redemption is older than it', () => {
+    const flow = run(initialFlow(page(3)), { type: 'redeem_started' }, succeeded(2), {
+      type: 'live_update',
+      remainingUses: 3,
+      status: 'active',
+    });
+    expect(flow.remainingUses).toBe(2);
+  });
+
   it('turn the page exhausted when the uses hit zero while idle', () => {
     const flow = run(initialFlow(page(2)), { type: 'live_update', remainingUses: 0, status: 'active' });
     expect(flow.phase).toBe('exhausted');

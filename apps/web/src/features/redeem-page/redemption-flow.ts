@@ -126,7 +126,8 @@ export function redemptionReducer(flow: RedemptionFlow, event: RedemptionEvent):
       return { ...closed, phase: flow.remainingUses === 0 ? 'exhausted' : 'idle' };
     }
     case 'live_update': {
-      const remainingUses = Math.max(event.remainingUses, 0);
+      // Uses only ever go down: a late answer (a read that crossed a redemption) never raises them.
+      const remainingUses = Math.max(Math.min(event.remainingUses, flow.remainingUses), 0);
       const next: RedemptionFlow = {
         ...flow,
         remainingUses,

@@ -28,8 +28,8 @@ function useLiveCode(code: string, isListening: boolean, dispatch: (event: Redem
     if (!isListening) return;
     return subscribeToCode(code, {
       onState: (state) => dispatch({ type: 'live_update', ...state }),
-      // Back after a break: read the code again, for what changed meanwhile.
-      onReconnected: () =>
+      // Listening now: read the code again, for what changed before.
+      onReady: () =>
         void fetchRedemptionPage(code).then((result) => {
           if (result.kind !== 'loaded') return;
           const { outcome, offer } = result.page;

@@ -40,13 +40,17 @@ const goHome = (
   </a>
 );
 
+/**
+ * The tab's title where the page's answer says more than the server's head did (the head names
+ * the discount of a code it found; it cannot know a load that failed, nor a code turned off).
+ */
 function titleOf(result: RedemptionPageResult): string | null {
   if (result.kind === 'invalid') return REDEMPTION_MESSAGES.invalidLink;
-  if (result.kind === 'failed') return null;
+  if (result.kind === 'failed') return REDEMPTION_MESSAGES.loadFailed;
   const { outcome, offer } = result.page;
   if (outcome === 'not_found' || !offer) return REDEMPTION_MESSAGES.notValid;
   if (outcome === 'inactive') return REDEMPTION_MESSAGES.inactive;
-  return `${offer.campaignName} at ${offer.brandName}`;
+  return null;
 }
 
 export function RedeemPageApp({ code }: { code: string | null }) {
