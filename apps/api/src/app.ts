@@ -37,6 +37,7 @@ import {
 } from './modules/affiliate/creator-page.routes';
 import { paymentsRoutes } from './modules/subscriptions/payments.routes';
 import { privateCodesRoutes } from './modules/private-codes/private-codes.routes';
+import { redemptionRoutes } from './modules/redemption/redemption.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes';
@@ -44,6 +45,7 @@ import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invit
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
 import { serveWebApp } from './middleware/web-app';
 import { creatorHtmlPage } from './modules/affiliate/creator-page-head';
+import { redemptionHtmlPage } from './modules/redemption/redemption-page-head';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
   api.route('/notifications', notificationsRoutes());
   api.route('/payments', paymentsRoutes());
   api.route('/private-codes', privateCodesRoutes());
+  api.route('/redeem', redemptionRoutes());
   api.route('/reference', referenceRoutes());
   api.route('/settings', settingsRoutes());
   api.route('/share-link', shareLinkRoutes());
@@ -101,6 +104,6 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
-  if (deps.webDistDir) serveWebApp(app, deps.webDistDir, [creatorHtmlPage()]);
+  if (deps.webDistDir) serveWebApp(app, deps.webDistDir, [creatorHtmlPage(), redemptionHtmlPage()]);
   return app;
 }

@@ -192,6 +192,20 @@ export const redeemResultSchema = z.object({
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
+/**
+ * POST /api/redeem/{code} refused (409): the API's error body plus the reason, so the page
+ * tells 'already redeemed', 'no uses left', 'just expired' and 'no longer active' apart (the
+ * message is the reason's REDEMPTION_FAILURE_MESSAGES text).
+ */
+export const redemptionRefusalSchema = z.object({
+  error: z.object({
+    code: z.literal('CONFLICT'),
+    message: z.string(),
+    reason: z.enum(REDEMPTION_FAILURES),
+  }),
+});
+export type RedemptionRefusal = z.infer<typeof redemptionRefusalSchema>;
+
 /** SSE event of GET /api/redeem/{code}/events: the code's live state. */
 export const REDEMPTION_LIVE_EVENT = 'redemption.state';
 export const redemptionLiveSchema = z.object({

@@ -46,6 +46,8 @@ export interface PageHead {
   /** 404 for a page that does not exist (the page's script shows why). */
   status: 200 | 404;
   title: string;
+  /** og:type: 'profile' (a person's page, the default) or 'website'. */
+  type?: 'profile' | 'website';
   description?: string;
   /** Absolute URL of the preview image (og:image). */
   imageUrl?: string | null;
@@ -78,7 +80,7 @@ function withHead(page: string, head: PageHead): string {
   // Preview tags only for a page that is there to be shared (it has an address).
   const preview = head.url
     ? [
-        property('og:type', 'profile'),
+        property('og:type', head.type ?? 'profile'),
         property('og:site_name', 'Partnerly'),
         property('og:title', head.title),
         property('og:description', head.description),

@@ -9,13 +9,14 @@ export interface ResponseSpec {
   description: string;
   /** The JSON body (application/json). */
   schema?: z.ZodType;
-  /** A body that is not JSON: an event stream, an HTML page, a script, a CSV file, an image, a redirect (no body). */
+  /** A body that is not JSON: an event stream, an HTML page, a script, a CSV file, a calendar, an image, a redirect (no body). */
   media?:
     | 'text/event-stream'
     | 'text/csv'
     | 'text/html'
     | 'text/javascript'
     | 'text/css'
+    | 'text/calendar'
     | 'application/octet-stream'
     | 'image/*';
 }

@@ -10,6 +10,8 @@ export interface StreamOptions {
   heartbeatMs?: number;
   /** Ends the stream when aborted (the process drains on SIGTERM); the client reconnects. */
   until?: AbortSignal;
+  /** The `ready` event's data; `{ userId }` by default (a public stream names no key of its own). */
+  readyData?: unknown;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function streamUserEvents(
   stream: SSEStreamingApi,
   events: EventBus,
   userId: string,
-  { heartbeatMs = HEARTBEAT_MS, until }: StreamOptions = {},
+  { heartbeatMs = HEARTBEAT_MS, until, readyData = { userId } }: StreamOptions = {},
 ): Promise<void> {
   const send = (event: UserEvent) =>
     stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? null) });
@@ -41,7 +43,7 @@ export async function streamUserEvents(
   });
   if (isOver()) return unsubscribe();
 
-  await stream.writeSSE({ event: 'ready', data: JSON.stringify({ userId }), retry: RECONNECT_MS });
+  await stream.writeSSE({ event: 'ready', data: JSON.stringify(readyData), retry: RECONNECT_MS });
   while (!isOver()) {
     const tick = new Promise<void>((resolve) => (heartbeat = setTimeout(resolve, heartbeatMs)));
     await Promise.race([tick, closed]);
