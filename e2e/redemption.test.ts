@@ -9,6 +9,7 @@ import {
   expect,
   expectToast,
   horizontalOverflow,
+  makePng,
   MOBILE,
   newUser,
   screenshot,
@@ -57,6 +58,7 @@ interface CodeFields {
   expirationDate?: string;
   businessLocation?: string;
   googleMapsUrl?: string;
+  logoUploadId?: string;
 }
 
 /** A brand with a plan that includes QR codes creates one through the API (what its form posts). */
@@ -66,8 +68,40 @@ async function brandCreatesCode(brandPage: Page, fields: CodeFields): Promise<Pr
   return (await response.json()) as PrivateCode;
 }
 
-/** Tomorrow's date (YYYY-MM-DD) in the UAE: the code stays valid until the end of that day. */
-const uaeTomorrow = () => new Date(Date.now() + (4 + 24) * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** A brand, its profile (the name the page shows) and a plan with QR codes, through the API. */
+async function brandWithProfile(brandPage: Page, companyName: string): Promise<void> {
+  await createBrandWithPlan(brandPage, newUser('Layla', 'Haddad'), companyName, 'basic');
+  const profile = await brandPage.context().request.post('/api/brand-profiles', {
+    data: { profileName: companyName },
+  });
+  expect(profile.status()).toBe(201);
+}
+
+/** Uploads a logo drawn by the browser as the page's signed-in brand; answers the upload's id. */
+async function uploadLogo(page: Page): Promise<string> {
+  const response = await page.context().request.post('/api/uploads', {
+    multipart: {
+      purpose: 'logo',
+      file: { name: 'logo.png', mimeType: 'image/png', buffer: await makePng(page, 300, 300) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * An expiry under a day away: today in the UAE (the code works until 23:59:59 there). In the
+ * UAE day's last 10 minutes, tomorrow instead, so the code cannot expire during the test; the
+ * chip then shows the date without the warning.
+ */
+function expiryUnderADay(): { date: string; isUnderADay: boolean } {
+  const uaeNow = new Date(Date.now() + 4 * HOUR_MS);
+  const minutesLeft = 24 * 60 - (uaeNow.getUTCHours() * 60 + uaeNow.getUTCMinutes());
+  if (minutesLeft > 10) return { date: uaeNow.toISOString().slice(0, 10), isUnderADay: true };
+  return { date: new Date(uaeNow.getTime() + 24 * HOUR_MS).toISOString().slice(0, 10), isUnderADay: false };
+}
 
 const redeemButton = (page: Page) => page.getByRole('button', { name: 'Redeem This Discount' });
 const usesLeft = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -96,12 +130,14 @@ test('a code with 2 uses: A redeems and is turned away after, B takes the last, 
   newPage,
 }) => {
   const brandPage = await newPage();
-  await createBrandWithPlan(brandPage, newUser('Layla', 'Brand'), 'Dune Coffee Co.');
+  await brandWithProfile(brandPage, 'Dune Coffee Co.');
+  const expiry = expiryUnderADay();
   const code = await brandCreatesCode(brandPage, {
     campaignName: 'Spring Treats',
     discountDescription: '20% off any pastry with a coffee',
     maxUses: 2,
-    expirationDate: uaeTomorrow(),
+    expirationDate: expiry.date,
+    logoUploadId: await uploadLogo(brandPage),
     businessLocation: 'Dune Coffee, Jumeirah Beach Road',
     googleMapsUrl: 'https://maps.google.com/?q=Jumeirah+Beach+Road',
   });
@@ -118,13 +154,22 @@ test('a code with 2 uses: A redeems and is turned away after, B takes the last, 
   const firstLoadJs = recordScripts(visitorA);
   await visitorA.goto(path);
   await visitorA.getByRole('heading', { level: 1, name: 'Spring Treats' }).waitFor();
-  await visitorA.getByText('Dune Coffee Co.').first().waitFor();
+  await visitorA.getByText('Dune Coffee Co.', { exact: true }).waitFor();
   await visitorA.getByText('20% off any pastry with a coffee').waitFor();
   await usesLeft(visitorA, '2 of 2 left').waitFor();
   // Under a day left: the expiry chip warns.
-  await visitorA.getByText(/^Expires in \d+ (hour|minute)s?$/).waitFor();
+  await visitorA.getByText(expiry.isUnderADay ? /^Expires in \d+ (hour|minute)s?$/ : /^Expires \S/).waitFor();
   expect(await firstLoadJs()).toBeLessThanOrEqual(100 * 1024);
   expect(await horizontalOverflow(visitorA)).toBeLessThanOrEqual(0);
+
+  // The logo opens large, and Escape brings the visitor back to it.
+  const logoButton = visitorA.getByRole('button', { name: 'Enlarge the Dune Coffee Co. logo' });
+  await logoButton.click();
+  const zoom = visitorA.getByRole('dialog', { name: 'Dune Coffee Co.' });
+  await zoom.getByRole('img', { name: 'Dune Coffee Co. logo' }).waitFor();
+  await visitorA.keyboard.press('Escape');
+  await zoom.waitFor({ state: 'hidden' });
+  expect(await logoButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
   // Get Directions opens the brand's map link in a new tab; the reminder is the code's .ics.
   const directions = visitorA.getByRole('link', { name: /Get Directions/ });
@@ -211,7 +256,7 @@ test('a code turned off while its page is open says so at once, and on the next 
   newPage,
 }) => {
   const brandPage = await newPage();
-  await createBrandWithPlan(brandPage, newUser('Omar', 'Brand'), 'Falcon Optics');
+  await brandWithProfile(brandPage, 'Falcon Optics');
   const code = await brandCreatesCode(brandPage, {
     campaignName: 'Eye Test Week',
     discountDescription: 'A free eye test with any frame',

@@ -61,7 +61,8 @@ export function ModalDialog({
       }}
       className={`m-auto w-[calc(100%-2rem)] rounded-xl border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/60 ${className}`}
     >
-      {children}
+      {/* Nothing inside while closed: one copy of each text on the page for search and tests. */}
+      {isOpen ? children : null}
     </dialog>
   );
 }
