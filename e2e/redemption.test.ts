@@ -114,12 +114,12 @@ async function redeem(page: Page): Promise<void> {
 
 test('a bad link and an unknown code each say so, under the logo-only top bar', async ({ newPage }) => {
   const visitor = await newPage({ viewport: MOBILE });
-  await visitor.goto('/r/ABC123');
+  expect((await visitor.goto('/r/ABC123'))?.status()).toBe(404);
   await visitor.getByRole('heading', { level: 1, name: 'Invalid redemption link' }).waitFor();
   expect(await visitor.getByRole('banner').getByRole('link').count()).toBe(1);
   await visitor.getByRole('banner').getByRole('link', { name: 'Partnerly home' }).waitFor();
 
-  await visitor.goto('/r/NOPE-AAAAAA');
+  expect((await visitor.goto('/r/NOPE-AAAAAA'))?.status()).toBe(404);
   await visitor
     .getByRole('heading', { level: 1, name: 'This redemption code is not valid or has expired' })
     .waitFor();
@@ -152,7 +152,11 @@ test('a code with 2 uses: A redeems and is turned away after, B takes the last, 
   // Visitor A, on a phone.
   const visitorA = await newPage({ viewport: MOBILE });
   const firstLoadJs = recordScripts(visitorA);
-  await visitorA.goto(path);
+  const html = await visitorA.goto(path);
+  // The server names the discount for link previews, before any script runs.
+  expect(await html!.text()).toMatch(
+    /<meta property="og:title" content="20% off any pastry with a coffee at Dune Coffee Co\." \/>/,
+  );
   await visitorA.getByRole('heading', { level: 1, name: 'Spring Treats' }).waitFor();
   await visitorA.getByText('Dune Coffee Co.', { exact: true }).waitFor();
   await visitorA.getByText('20% off any pastry with a coffee').waitFor();
