@@ -1,4 +1,5 @@
 import { DEVICE_FINGERPRINT_MAX } from '@partnerly/contracts/private-code-rules';
+import { browserTimeZone } from '@/lib/format';
 
 // The device fingerprint of spec 02 'Redemption': browser, language, screen size, time zone and
 // a canvas drawing, hashed with SHA-256 and cut to 32 characters. It is one of two signals: the
@@ -46,7 +47,7 @@ function collectSignals(): FingerprintSignals {
     userAgent: navigator.userAgent,
     language: navigator.language,
     screen: `${screen.width}x${screen.height}x${screen.colorDepth}`,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: browserTimeZone(),
     canvas: canvasSignal(),
   };
 }

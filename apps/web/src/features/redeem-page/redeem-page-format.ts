@@ -1,4 +1,5 @@
 import { isExpiringSoon } from '@partnerly/contracts/private-code-rules';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 // The redemption page's wording of figures and dates (pure, for its tests).
 
@@ -12,11 +13,8 @@ export function remainingUsesLabel(remainingUses: number, maxUses: number): stri
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The expiry moment in full, for the Details: 'May 12, 2026, 11:59 PM' in the visitor's locale. */
-export const expiryDateTime = (expiresAt: string) => dateTimeFormat.format(new Date(expiresAt));
+export const expiryDateTime = (expiresAt: string) => formatDateTime(expiresAt);
 
 export interface ExpiryChip {
   label: string;
@@ -30,7 +28,7 @@ export function expiryChipOf(expiresAt: string | null, now = Date.now()): Expiry
   const left = new Date(expiresAt).getTime() - now;
   if (left <= 0) return { label: 'Expired', isWarning: true };
   if (!isExpiringSoon(expiresAt, now)) {
-    return { label: `Expires ${dateFormat.format(new Date(expiresAt))}`, isWarning: false };
+    return { label: `Expires ${formatDate(expiresAt)}`, isWarning: false };
   }
   const hours = Math.floor(left / HOUR_MS);
   const label =

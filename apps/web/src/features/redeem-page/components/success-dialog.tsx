@@ -1,13 +1,12 @@
 import type { RedemptionPage } from '@partnerly/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { primaryButtonClass } from '@/components/public-page/page-parts';
+import { formatDateTime } from '@/lib/format';
 import { remainingUsesLabel } from '../redeem-page-format';
 import { celebrate } from './confetti';
 import { ModalDialog } from './modal-dialog';
 
 type Offer = NonNullable<RedemptionPage['offer']>;
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface SuccessDialogProps {
   isOpen: boolean;
@@ -63,7 +62,7 @@ export function SuccessDialog({
         </div>
         {redeemedAt ? (
           <p className="text-sm">
-            Redeemed <time dateTime={redeemedAt}>{timeFormat.format(new Date(redeemedAt))}</time>
+            Redeemed <time dateTime={redeemedAt}>{formatDateTime(redeemedAt)}</time>
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground">{remainingUsesLabel(remainingUses, offer.maxUses)}</p>
