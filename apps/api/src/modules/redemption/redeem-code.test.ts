@@ -9,14 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { connectEvents } from '../applications/applications.fixtures';
 import { REDEMPTION_ATTEMPT_LIMIT } from './redemption-limits';
-import {
-  attemptsOf,
-  Device,
-  freshIp,
-  givenCode,
-  openedDevice,
-  storedCode,
-} from './redemption.fixtures';
+import { attemptsOf, Device, freshIp, givenCode, openedDevice, storedCode } from './redemption.fixtures';
 
 // Issue 18 item 5 and the quality guide's 'Money and limited resources': a private code is never
 // redeemed more than max_uses times, once per device, never when expired or inactive, and one
@@ -58,7 +51,9 @@ describe('redeeming under concurrency', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(25);
     expect(statuses.filter((status) => status === 409)).toHaveLength(175);
     const remaining = await Promise.all(
-      responses.filter((response) => response.status === 200).map(async (response) => (await response.json()) as RedeemResult),
+      responses
+        .filter((response) => response.status === 200)
+        .map(async (response) => (await response.json()) as RedeemResult),
     );
     // Each success saw its own decrement: 24 down to 0, each once.
     expect(remaining.map((result) => result.remainingUses).sort((a, b) => a - b)).toEqual(
@@ -71,8 +66,12 @@ describe('redeeming under concurrency', () => {
     expect((await storedCode(t, code.id)).remainingUses).toBe(0);
     const attempts = await attemptsOf(t, code.id);
     expect(attempts.filter((attempt) => attempt.success)).toHaveLength(25);
-    expect(attempts.filter((attempt) => !attempt.success && attempt.failureReason === 'exhausted')).toHaveLength(175);
-    expect(new Set(attempts.filter((attempt) => attempt.success).map((attempt) => attempt.device)).size).toBe(25);
+    expect(
+      attempts.filter((attempt) => !attempt.success && attempt.failureReason === 'exhausted'),
+    ).toHaveLength(175);
+    expect(new Set(attempts.filter((attempt) => attempt.success).map((attempt) => attempt.device)).size).toBe(
+      25,
+    );
   });
 
   it('lets one device redeem once when it sends 50 requests at once, even from 50 networks', async () => {
@@ -91,7 +90,10 @@ describe('redeeming under concurrency', () => {
 
     expect((await storedCode(t, code.id)).remainingUses).toBe(99);
     expect(await successesOf(code.id)).toHaveLength(1);
-    expect(await device.open(code.code)).toMatchObject({ redeemedByThisDevice: true, offer: { remainingUses: 99 } });
+    expect(await device.open(code.code)).toMatchObject({
+      redeemedByThisDevice: true,
+      offer: { remainingUses: 99 },
+    });
   });
 });
 
@@ -138,9 +140,13 @@ describe('a redemption', () => {
     const { brand, code } = await givenCode(t, { maxUses: 1 });
     const stream = await connectEvents(t, brand);
     expect((await (await openedDevice(t, code.code)).redeem(code.code)).status).toBe(200);
-    expect(await stream.nextEvent(PRIVATE_CODES_EVENT)).toMatchObject({ data: { codeId: code.id, change: 'redeemed' } });
+    expect(await stream.nextEvent(PRIVATE_CODES_EVENT)).toMatchObject({
+      data: { codeId: code.id, change: 'redeemed' },
+    });
     expect((await (await openedDevice(t, code.code)).redeem(code.code)).status).toBe(409);
-    expect(await stream.nextEvent(PRIVATE_CODES_EVENT)).toMatchObject({ data: { codeId: code.id, change: 'attempted' } });
+    expect(await stream.nextEvent(PRIVATE_CODES_EVENT)).toMatchObject({
+      data: { codeId: code.id, change: 'attempted' },
+    });
     await stream.close();
   });
 });
@@ -155,7 +161,9 @@ describe('codes that cannot be redeemed', () => {
     vi.setSystemTime(Date.now() + HOUR_MS + 1000);
     expect(await device.open(code.code)).toMatchObject({ outcome: 'exhausted' });
     expect(await refusalOf(await device.redeem(code.code))).toEqual(refused('expired'));
-    expect(await refusalOf(await (await openedDevice(t, code.code)).redeem(code.code))).toEqual(refused('expired'));
+    expect(await refusalOf(await (await openedDevice(t, code.code)).redeem(code.code))).toEqual(
+      refused('expired'),
+    );
     expect((await storedCode(t, code.id)).remainingUses).toBe(5);
     expect(await successesOf(code.id)).toHaveLength(0);
   });
@@ -180,11 +188,15 @@ describe('codes that cannot be redeemed', () => {
     const device = await openedDevice(t, code.code);
     const unknown = await device.redeem('NOPE-ZZZZZZ');
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(REDEMPTION_MESSAGES.notValid);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      REDEMPTION_MESSAGES.notValid,
+    );
 
     const malformed = await device.redeem('not-a-code');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ error: { fields: { code: [REDEMPTION_MESSAGES.invalidLink] } } });
+    expect(await malformed.json()).toMatchObject({
+      error: { fields: { code: [REDEMPTION_MESSAGES.invalidLink] } },
+    });
   });
 
   it('answers a missing or malformed fingerprint with 400 and the field message', async () => {
@@ -193,7 +205,9 @@ describe('codes that cannot be redeemed', () => {
     for (const body of [{}, { fingerprint: 'short' }, { fingerprint: '<script>alert(1)</script>' }]) {
       const response = await device.redeem(code.code, body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { fields: { fingerprint: [expect.any(String)] } } });
+      expect(await response.json()).toMatchObject({
+        error: { fields: { fingerprint: [expect.any(String)] } },
+      });
     }
     expect((await storedCode(t, code.id)).remainingUses).toBe(10);
   });
@@ -211,7 +225,9 @@ describe('the device cookie', () => {
     const real = await openedDevice(t, code.code);
     const [value, signature] = decodeURIComponent(real.cookie!.split('=')[1]!).split('.');
     // A real signature on another id.
-    cases.push(`partnerly_device=${encodeURIComponent(`${value!.replace(/^./, (c) => (c === 'B' ? 'C' : 'B'))}.${signature!}`)}`);
+    cases.push(
+      `partnerly_device=${encodeURIComponent(`${value!.replace(/^./, (c) => (c === 'B' ? 'C' : 'B'))}.${signature!}`)}`,
+    );
     for (const cookie of cases) {
       device.cookie = cookie;
       const response = await device.redeem(code.code);
@@ -237,13 +253,29 @@ describe('cleared cookies and the network rule', () => {
     expect(await refusalOf(await cleared.redeem(code.code))).toEqual(refused('already_redeemed'));
 
     // The same fingerprint elsewhere (another phone of the same model, set up alike) may.
-    expect((await (await openedDevice(t, code.code, freshIp(), first.fingerprint)).redeem(code.code)).status).toBe(
-      200,
-    );
+    expect(
+      (await (await openedDevice(t, code.code, freshIp(), first.fingerprint)).redeem(code.code)).status,
+    ).toBe(200);
     // Another browser on the same network (a shop's Wi-Fi) may.
     expect((await (await openedDevice(t, code.code, first.ip)).redeem(code.code)).status).toBe(200);
     expect((await storedCode(t, code.id)).remainingUses).toBe(7);
     expect(await successesOf(code.id)).toHaveLength(3);
+  });
+
+  it('lets one of several fresh cookies of one browser and network through when they race', async () => {
+    const { code } = await givenCode(t, { maxUses: 10 });
+    const ip = freshIp();
+    const first = await openedDevice(t, code.code, ip);
+    const devices = [
+      first,
+      ...(await Promise.all(
+        Array.from({ length: 7 }, () => openedDevice(t, code.code, ip, first.fingerprint)),
+      )),
+    ];
+    const responses = await Promise.all(devices.map((device) => device.redeem(code.code)));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
+    expect((await storedCode(t, code.id)).remainingUses).toBe(9);
+    expect(await successesOf(code.id)).toHaveLength(1);
   });
 
   it('treats the addresses of one IPv6 /64 as one network', async () => {

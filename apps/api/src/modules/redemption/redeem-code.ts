@@ -38,8 +38,7 @@ export interface RedeemAttempt {
 }
 
 export type RedeemOutcome =
-  | { isRedeemed: true; result: RedeemResult }
-  | { isRedeemed: false; reason: RedemptionFailure };
+  { isRedeemed: true; result: RedeemResult } | { isRedeemed: false; reason: RedemptionFailure };
 
 class Refused extends Error {
   constructor(readonly reason: RedemptionFailure) {
@@ -69,8 +68,13 @@ export async function redeemCode(
     const redeemed = await deps.database.db.transaction((tx) => redeemInTransaction(tx, row, now));
     await afterCommit(
       `the redemption of code ${code.code}`,
-      () => publishCodeLive(deps, code.id, { remainingUses: redeemed.remainingUses, status: redeemed.status }),
-      () => publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, { codeId: code.id, change: 'redeemed' }),
+      () =>
+        publishCodeLive(deps, code.id, { remainingUses: redeemed.remainingUses, status: redeemed.status }),
+      () =>
+        publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, {
+          codeId: code.id,
+          change: 'redeemed',
+        }),
     );
     return {
       isRedeemed: true,
@@ -82,7 +86,10 @@ export async function redeemCode(
       .insert(privateCodeRedemptions)
       .values({ ...row, success: false, failureReason: error.reason, redeemedAt: now });
     await afterCommit(`the failed redemption of code ${code.code}`, () =>
-      publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, { codeId: code.id, change: 'attempted' }),
+      publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, {
+        codeId: code.id,
+        change: 'attempted',
+      }),
     );
     return { isRedeemed: false, reason: error.reason };
   }
@@ -117,7 +124,12 @@ async function redeemInTransaction(tx: Tx, row: AttemptRow, now: Date) {
       ),
     )
     .returning({ remainingUses: codes.remainingUses, status: codes.status });
-  if (!updated) throw new Refused(await whyUnavailable(tx, row.codeId, now));
+  if (!updated) {
+    const reason = await whyUnavailable(tx, row.codeId, now);
+    // Deleted meanwhile: like an unknown code (there is nothing left to record the attempt on).
+    if (reason === null) throw new AppError('NOT_FOUND', REDEMPTION_MESSAGES.notValid);
+    throw new Refused(reason);
+  }
 
   if (row.client !== null) {
     const [twin] = await tx
@@ -138,13 +150,14 @@ async function redeemInTransaction(tx: Tx, row: AttemptRow, now: Date) {
   return updated;
 }
 
-/** Why the decrement found nothing to take: the code is inactive (or gone), expired, or used up. */
-async function whyUnavailable(tx: Tx, codeId: string, now: Date): Promise<RedemptionFailure> {
+/** Why the decrement found nothing to take: the code is inactive, expired or used up; null when it is gone. */
+async function whyUnavailable(tx: Tx, codeId: string, now: Date): Promise<RedemptionFailure | null> {
   const [code] = await tx
     .select({ status: privateReferralCodes.status, expiresAt: privateReferralCodes.expiresAt })
     .from(privateReferralCodes)
     .where(eq(privateReferralCodes.id, codeId));
-  if (!code || code.status !== 'active') return 'inactive';
+  if (!code) return null;
+  if (code.status !== 'active') return 'inactive';
   if (code.expiresAt !== null && code.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'exhausted';
 }

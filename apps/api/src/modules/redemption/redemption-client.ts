@@ -53,7 +53,7 @@ function keyedHash(env: Env, value: string): string {
  * address its /64 (one household or phone gets a whole /64, so a person can hop between its
  * addresses at will).
  */
-export function networkOf(ip: string): string {
+function networkOf(ip: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (isIP(ip) !== 6) return ip;

@@ -47,7 +47,10 @@ export async function findRedemptionCode(db: Executor, code: string): Promise<Re
     .leftJoin(brandProfiles, eq(brandProfiles.id, privateReferralCodes.brandProfileId))
     .leftJoin(
       mainProfiles,
-      and(eq(mainProfiles.workspaceId, privateReferralCodes.workspaceId), eq(mainProfiles.isMainProfile, true)),
+      and(
+        eq(mainProfiles.workspaceId, privateReferralCodes.workspaceId),
+        eq(mainProfiles.isMainProfile, true),
+      ),
     )
     .where(eq(privateReferralCodes.code, code));
   if (!row) return null;

@@ -30,7 +30,9 @@ export async function takeRedemptionAllowance(
     [{ key: `redemption-${kind}:${limitKey}`, ...LIMITS[kind] }],
     now.getTime(),
   );
-  return result.isAllowed ? { isAllowed: true } : { isAllowed: false, retryAfterSeconds: result.retryAfterSeconds };
+  return result.isAllowed
+    ? { isAllowed: true }
+    : { isAllowed: false, retryAfterSeconds: result.retryAfterSeconds };
 }
 
 /** As takeRedemptionAllowance, refusing with 429 'Too many attempts from this network...'. */
@@ -41,5 +43,6 @@ export async function requireRedemptionAllowance(
   now: Date,
 ): Promise<void> {
   const allowance = await takeRedemptionAllowance(deps, kind, limitKey, now);
-  if (!allowance.isAllowed) throw tooManyRequests(REDEMPTION_MESSAGES.tooManyAttempts, allowance.retryAfterSeconds);
+  if (!allowance.isAllowed)
+    throw tooManyRequests(REDEMPTION_MESSAGES.tooManyAttempts, allowance.retryAfterSeconds);
 }

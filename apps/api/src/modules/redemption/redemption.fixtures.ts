@@ -67,13 +67,19 @@ export async function givenCode(t: TestApp, options: GivenCode = {}) {
 
 /** The code's row as stored now. */
 export async function storedCode(t: TestApp, id: string) {
-  const [row] = await t.deps.database.db.select().from(privateReferralCodes).where(eq(privateReferralCodes.id, id));
+  const [row] = await t.deps.database.db
+    .select()
+    .from(privateReferralCodes)
+    .where(eq(privateReferralCodes.id, id));
   return row!;
 }
 
 /** Every attempt stored for the code. */
 export function attemptsOf(t: TestApp, codeId: string) {
-  return t.deps.database.db.select().from(privateCodeRedemptions).where(eq(privateCodeRedemptions.codeId, codeId));
+  return t.deps.database.db
+    .select()
+    .from(privateCodeRedemptions)
+    .where(eq(privateCodeRedemptions.codeId, codeId));
 }
 
 let lastNetwork = 0;
@@ -84,7 +90,7 @@ export function freshIp(): string {
 }
 
 /** A fingerprint as the page computes it: 32 URL-safe characters. */
-export const freshFingerprint = () => randomBytes(24).toString('base64url');
+const freshFingerprint = () => randomBytes(24).toString('base64url');
 
 /** A visitor's browser: its device cookie (once a page load gave it one), network and fingerprint. */
 export class Device {
@@ -129,7 +135,12 @@ export class Device {
 }
 
 /** A device that has loaded the page once (so it has its cookie). */
-export async function openedDevice(t: TestApp, code: string, ip?: string, fingerprint?: string): Promise<Device> {
+export async function openedDevice(
+  t: TestApp,
+  code: string,
+  ip?: string,
+  fingerprint?: string,
+): Promise<Device> {
   const device = new Device(t, ip, fingerprint);
   await device.open(code);
   return device;

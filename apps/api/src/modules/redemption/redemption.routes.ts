@@ -79,13 +79,19 @@ export function redemptionRoutes() {
       .get(
         '/:code/events',
         documented(
-          'The code\'s live state as Server-Sent Events: `ready`, then `redemption.state` { remainingUses, status } after each change, until the client or the server closes',
-          { 200: { description: 'Events until the client or the server closes', media: 'text/event-stream' } },
+          "The code's live state as Server-Sent Events: `ready`, then `redemption.state` { remainingUses, status } after each change, until the client or the server closes",
+          {
+            200: { description: 'Events until the client or the server closes', media: 'text/event-stream' },
+          },
         ),
         validate('param', redemptionCodeParam),
         async (c) => {
           const deps = c.get('deps');
-          const code = await getRedemptionCodeOrThrow(deps, await redemptionClientOf(c), c.req.valid('param').code);
+          const code = await getRedemptionCodeOrThrow(
+            deps,
+            await redemptionClientOf(c),
+            c.req.valid('param').code,
+          );
           // Reverse proxies (nginx) would otherwise buffer the stream.
           c.header('X-Accel-Buffering', 'no');
           return streamSSE(c, (stream) =>
@@ -106,7 +112,11 @@ export function redemptionRoutes() {
         validate('param', redemptionCodeParam),
         async (c) => {
           const deps = c.get('deps');
-          const code = await getRedemptionCodeOrThrow(deps, await redemptionClientOf(c), c.req.valid('param').code);
+          const code = await getRedemptionCodeOrThrow(
+            deps,
+            await redemptionClientOf(c),
+            c.req.valid('param').code,
+          );
           const reminder = redemptionReminder(code, deps.publicUrl);
           return c.body(reminder.body, 200, {
             'Content-Type': 'text/calendar; charset=utf-8',
