@@ -18,7 +18,7 @@ test('every SPA path is answered with the app, API paths are not', async ({ base
     '/campaigns',
     '/dashboard',
     '/auth?userType=creator',
-    '/r/ABC123',
+    // (/r/{code} has its own entry and answers 404 for a malformed code: e2e/redemption.test.ts.)
     '/a/deep/link',
   ]) {
     const response = await fetch(`${baseURL}${pathname}`);

@@ -88,32 +88,42 @@ function precompress(): Plugin {
 }
 
 /**
- * `npm run dev`: /creator/{shareCode} is the page of its own HTML entry (creator.html), as the
- * API serves it from a build (apps/api/src/middleware/web-app.ts).
+ * `npm run dev`: /creator/{shareCode} and /r/{code} are the pages of their own HTML entries
+ * (creator.html, redeem.html), as the API serves them from a build
+ * (apps/api/src/middleware/web-app.ts).
  */
-function creatorPageInDev(): Plugin {
+function publicPagesInDev(): Plugin {
+  const pages: [RegExp, string][] = [
+    [/^\/creator\/[^/?#]+\/?(?:[?#].*)?$/, '/creator.html'],
+    [/^\/r\/[^?#]*(?:[?#].*)?$/, '/redeem.html'],
+  ];
   return {
-    name: 'partnerly:creator-page-dev',
+    name: 'partnerly:public-pages-dev',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (/^\/creator\/[^/?#]+\/?(?:[?#].*)?$/.test(request.url ?? '')) request.url = '/creator.html';
+        const page = pages.find(([pattern]) => pattern.test(request.url ?? ''));
+        if (page) request.url = page[1];
         next();
       });
     },
   };
 }
 
-/** Issue 17 item 6 and the quality guide: the public pages' first-load JavaScript, gzipped. */
-const CREATOR_PAGE_JS_BUDGET_BYTES = 100 * 1024;
+/**
+ * Issues 17 and 18 (item 6) and the quality guide: each public page's first-load JavaScript,
+ * gzipped.
+ */
+const PUBLIC_PAGE_JS_BUDGET_BYTES = 100 * 1024;
 
 /**
- * Fails the build when the JavaScript creator.html loads first (its entry and every chunk the
- * entry imports statically) is over the budget, gzipped at level 9 as the server sends it.
+ * Fails the build when the JavaScript the page's HTML loads first (its entry and every chunk the
+ * entry imports statically; not what it imports lazily) is over the budget, gzipped at level 9
+ * as the server sends it, and prints the figure either way.
  */
-function firstLoadBudget(budgetBytes: number): Plugin {
+function firstLoadBudget(page: string, budgetBytes: number): Plugin {
   return {
-    name: 'partnerly:creator-page-budget',
+    name: 'partnerly:public-page-budget',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = new Map(
@@ -134,35 +144,38 @@ function firstLoadBudget(budgetBytes: number): Plugin {
       );
       const figure = `${(gzipped / 1024).toFixed(1)} KB gzipped in ${firstLoad.size} file(s)`;
       if (gzipped > budgetBytes) {
-        this.error(`creator page first-load JS is ${figure}, over the ${budgetBytes / 1024} KB budget`);
+        this.error(`${page} first-load JS is ${figure}, over the ${budgetBytes / 1024} KB budget`);
       }
-      this.info(`creator page first-load JS: ${figure} (budget ${budgetBytes / 1024} KB)`);
+      this.info(`${page} first-load JS: ${figure} (budget ${budgetBytes / 1024} KB)`);
     },
   };
 }
 
 /**
- * `vite build --mode creator`, the second build of `npm run build` (into the same dist/): the
- * public creator page /creator/{shareCode} as its own HTML entry, creator.html, with React and
- * the page alone. A build of its own, not a second input of the app's build, so the app's
- * chunking (one large first chunk for the signed-in app) can never pull the app into it.
+ * `vite build --mode creator` and `vite build --mode redeem`, the second and third builds of
+ * `npm run build` (into the same dist/): a public page as its own HTML entry with React and the
+ * page alone (creator.html: /creator/{shareCode}; redeem.html: /r/{code}). A build of its own
+ * each, not more inputs of the app's build, so the app's chunking (one large first chunk for the
+ * signed-in app) can never pull the app into them, and each page's budget is its own.
  */
-const creatorPageConfig: UserConfig = {
-  plugins: [react(), tailwindcss(), firstLoadBudget(CREATOR_PAGE_JS_BUDGET_BYTES), precompress()],
-  // The app's build has copied public/ already.
-  publicDir: false,
-  build: {
-    emptyOutDir: false,
-    // e2e/creator-page.test.ts reads it to find the page's files.
-    manifest: '.vite/creator-manifest.json',
-    rolldownOptions: { input: fileURLToPath(new URL('./creator.html', import.meta.url)) },
-  },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-};
+function publicPageConfig(name: 'creator' | 'redeem', page: string): UserConfig {
+  return {
+    plugins: [react(), tailwindcss(), firstLoadBudget(page, PUBLIC_PAGE_JS_BUDGET_BYTES), precompress()],
+    // The app's build has copied public/ already.
+    publicDir: false,
+    build: {
+      emptyOutDir: false,
+      // The e2e journeys read it to find the page's files.
+      manifest: `.vite/${name}-manifest.json`,
+      rolldownOptions: { input: fileURLToPath(new URL(`./${name}.html`, import.meta.url)) },
+    },
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  };
+}
 
 const appConfig: UserConfig = {
   plugins: [
-    creatorPageInDev(),
+    publicPagesInDev(),
     react(),
     tailwindcss(),
     routePreloads({ '/': 'src/features/landing/routes/landing-route.tsx' }),
@@ -196,4 +209,10 @@ const appConfig: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'creator' ? creatorPageConfig : appConfig));
+export default defineConfig(({ mode }) =>
+  mode === 'creator'
+    ? publicPageConfig('creator', 'creator page')
+    : mode === 'redeem'
+      ? publicPageConfig('redeem', 'redemption page')
+      : appConfig,
+);

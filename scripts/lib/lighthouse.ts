@@ -1,6 +1,6 @@
-// Lighthouse runs of the page benchmarks (bench:landing, bench:creator-page): headless Debian
-// Chromium with the default mobile config (simulated slow 4G, 4x CPU slowdown), offline: every
-// flag that would call Google services is off.
+// Lighthouse runs of the page benchmarks (bench:landing, bench:creator-page, bench:redeem-page):
+// headless Debian Chromium with the default mobile config (simulated slow 4G, 4x CPU slowdown),
+// offline: every flag that would call Google services is off.
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -51,7 +51,7 @@ export function pageBenchOptions(bench: string): PageBenchOptions {
   };
 }
 
-/** Builds both web entries (the app and the public creator page) into `webDistDir`, then the API. */
+/** Builds the web entries (the app and the public pages) into `webDistDir`, then the API. */
 export function buildApp(webDistDir: string): void {
   console.log(`Building the web app into ${webDistDir}...`);
   const vite = (extra: string[]) =>
@@ -62,6 +62,7 @@ export function buildApp(webDistDir: string): void {
     );
   vite(['--emptyOutDir']);
   vite(['--mode', 'creator']);
+  vite(['--mode', 'redeem']);
   console.log('Building the API bundle...');
   execFileSync('npm', ['run', 'build', '-w', '@partnerly/api'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }

@@ -113,3 +113,8 @@ const USER_TYPE_LABELS: Record<UserType, string> = {
 export function userTypeLabel(type: UserType | string): string {
   return Object.hasOwn(USER_TYPE_LABELS, type) ? USER_TYPE_LABELS[type as UserType] : type;
 }
+
+/** The browser's time zone ('Asia/Dubai'): the zone every date above is shown in. */
+export function browserTimeZone(): string {
+  return dateFormat.resolvedOptions().timeZone;
+}

@@ -1,7 +1,12 @@
 import type { CreatorPageCode } from '@partnerly/contracts';
 import { CREATOR_PAGE_MESSAGES, shopRedirectPath } from '@partnerly/contracts/creator-page-messages';
 import { formatDate } from '@/lib/format';
-import { initialsOf, isOwnImage, outlineButtonClass, primaryButtonClass } from './page-parts';
+import {
+  initialsOf,
+  isOwnImage,
+  outlineButtonClass,
+  primaryButtonClass,
+} from '@/components/public-page/page-parts';
 
 /** One code of the grid: its brand, campaign, the code itself, Copy Code and Shop Now. */
 export function CodeCard({ code, onCopy }: { code: CreatorPageCode; onCopy(code: CreatorPageCode): void }) {

@@ -1,5 +1,5 @@
 import type { CreatorPage, SocialLinkPlatform } from '@partnerly/contracts';
-import { initialsOf, isOwnImage } from './page-parts';
+import { initialsOf, isOwnImage } from '@/components/public-page/page-parts';
 
 const PLATFORM_LABELS: Record<SocialLinkPlatform, string> = {
   instagram: 'Instagram',

@@ -4,32 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { fetchCreatorPage, reportCopy, reportViews, type CreatorPageResult } from '../api/creator-page-api';
 import { CodeCard } from './code-card';
 import { CreatorHeader } from './creator-header';
-import { LoadingPage, Notice, PageFrame, primaryButtonClass } from './page-parts';
-import { Toasts, useToasts } from './toasts';
+import { Notice, PageFrame, primaryButtonClass } from '@/components/public-page/page-parts';
+import { LoadingPage } from './loading-page';
+import { writeClipboard } from '@/components/public-page/clipboard';
+import { Toasts, useToasts } from '@/components/public-page/toasts';
 
 // The public page /creator/{shareCode} (spec 03; issue 17 item 3): a creator's header and the
 // grid of their active public codes, for visitors without an account.
-
-/** Copies with the Clipboard API, or a selected text field where it is unavailable (plain http). */
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.className = 'fixed -left-[9999px]';
-    document.body.append(field);
-    field.select();
-    try {
-      // The fallback of last resort: deprecated, still the one way without the Clipboard API.
-      return document.execCommand('copy');
-    } finally {
-      field.remove();
-    }
-  }
-}
 
 function CodesGrid({
   shareCode,

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-// The page's frame and shared bits: the reduced top bar (the logo only, as on /r/ pages: spec
-// 01), buttons in the app's styles, and the images this page may show.
+// The frame and shared bits of the public pages with their own small entry (the creator page
+// /creator/{shareCode}, the redemption page /r/{code}): the reduced top bar (the logo only, as on
+// /r/ pages: spec 01), buttons in the app's styles, and the images these pages may show. Plain
+// elements, no Radix: these pages load without the app's bundle.
 
 const buttonClass =
   'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -56,37 +58,25 @@ interface NoticeProps {
   detail: string;
   /** 1 when the notice is the whole page (not found, failed), 2 inside it (no codes). */
   level?: 1 | 2;
+  /** For a page that moves focus to the notice (it replaced what the visitor was on). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }
 
 /** A centred message: not found, failed to load, no codes. */
-export function Notice({ title, detail, level = 2, children }: NoticeProps) {
+export function Notice({ title, detail, level = 2, headingRef, children }: NoticeProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <Heading className="text-xl font-semibold">{title}</Heading>
+      <Heading
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="text-xl font-semibold focus:outline-none"
+      >
+        {title}
+      </Heading>
       <p className="text-sm text-muted-foreground">{detail}</p>
       {children}
-    </div>
-  );
-}
-
-/** What shows while the page's data loads: the shapes of the header and two cards. */
-export function LoadingPage() {
-  return (
-    <div role="status" aria-label="Loading" className="animate-pulse">
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <div className="size-24 rounded-full bg-muted" />
-        <div className="flex w-full max-w-sm flex-col items-center gap-3 sm:items-start">
-          <div className="h-7 w-48 rounded bg-muted" />
-          <div className="h-4 w-64 rounded bg-muted" />
-          <div className="h-4 w-40 rounded bg-muted" />
-        </div>
-      </div>
-      <div className="mt-10 grid gap-4 sm:grid-cols-2">
-        <div className="h-48 rounded-xl bg-muted" />
-        <div className="h-48 rounded-xl bg-muted" />
-      </div>
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import type { RedemptionPage } from '@partnerly/contracts';
+import { REDEMPTION_MESSAGES, redemptionPath } from '@partnerly/contracts/private-code-rules';
+import { writeClipboard } from '@/components/public-page/clipboard';
+import { outlineButtonClass } from '@/components/public-page/page-parts';
+import { reminderPath } from '../api/redeem-page-api';
+import { safeWebUrl } from '../redeem-page-format';
+
+// Share with a friend, Get Directions and Add a reminder. No 'Add to Wallet': it is not shown
+// until passes can really be issued (decision DRAFT-redemption-page).
+
+type Offer = NonNullable<RedemptionPage['offer']>;
+
+const icon = (path: string) => (
+  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** The phone's share sheet (Web Share API); where there is none, the link is copied. */
+async function shareOffer(offer: Offer, notify: (title: string, isError?: boolean) => void): Promise<void> {
+  const url = `${window.location.origin}${redemptionPath(offer.code)}`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({
+        title: `${offer.brandName}: ${offer.campaignName}`,
+        text: offer.discountDescription,
+        url,
+      });
+      return;
+    } catch (error) {
+      // The visitor closed the sheet: nothing to say. Any other failure: copy instead.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  if (await writeClipboard(url)) notify('Link copied');
+  else notify(REDEMPTION_MESSAGES.copyFailed, true);
+}
+
+export function OfferActions({
+  offer,
+  notify,
+}: {
+  offer: Offer;
+  notify(title: string, isError?: boolean): void;
+}) {
+  const mapsUrl = safeWebUrl(offer.googleMapsUrl);
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <button type="button" className={outlineButtonClass} onClick={() => void shareOffer(offer, notify)}>
+        {icon('M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13')}
+        Share with a friend
+      </button>
+      {mapsUrl ? (
+        <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className={outlineButtonClass}>
+          {icon(
+            'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+          )}
+          Get Directions
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {offer.expiresAt ? (
+        <a href={reminderPath(offer.code)} download className={outlineButtonClass}>
+          {icon(
+            'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM12 14v4M10 16h4',
+          )}
+          Add a reminder
+          <span className="sr-only"> to your calendar, a day before the code expires</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
