@@ -144,6 +144,13 @@ test('a code with 2 uses: A redeems and is turned away after, B takes the last, 
   const path = `/r/${code.code}`;
   expect(code.shareUrl).toBe(`${inject('baseURL')}${path}`);
 
+  // The brand keeps its QR Codes tab open: Recent Redemptions follows every attempt live.
+  await brandPage.goto('/dashboard?tab=private-referrals');
+  await brandPage.getByText('No redemptions yet').waitFor();
+  const recent = brandPage.getByRole('list', { name: 'Recent redemptions' });
+  const recentBadges = async (label: 'Success' | 'Failed') =>
+    (await recent.count()) === 0 ? 0 : recent.getByText(label, { exact: true }).count();
+
   // A page left open the whole time (someone who scanned the code and has not pressed yet).
   const watcher = await newPage({ viewport: MOBILE });
   await watcher.goto(path);
@@ -210,6 +217,7 @@ test('a code with 2 uses: A redeems and is turned away after, B takes the last, 
     .toMatch(/playing|done/);
   await screenshot(visitorA, 'redemption-success-mobile');
   await usesLeft(watcher, '1 of 2 left').waitFor();
+  await expect.poll(() => recentBadges('Success')).toBe(1);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await visitorA.getByText('This device has already redeemed this code').waitFor();
   expect(await visitorA.getByRole('button', { name: 'Already redeemed' }).isDisabled()).toBe(true);
@@ -228,6 +236,7 @@ test('a code with 2 uses: A redeems and is turned away after, B takes the last, 
   }, `/api/redeem/${code.code}`);
   expect(again.status).toBe(409);
   expect(again.body.error.message).toBe('This device has already redeemed this code');
+  await expect.poll(() => recentBadges('Failed')).toBe(1);
 
   // Visitor B takes the last use; the open pages (the watcher's, A's) turn exhausted live.
   const visitorB = await newPage({ viewport: MOBILE });
@@ -240,6 +249,9 @@ test('a code with 2 uses: A redeems and is turned away after, B takes the last, 
   await visitorB.getByText('Your redemption on this device went through.').waitFor();
   await watcher.getByRole('heading', { level: 1, name: 'Maximum Uses Reached' }).waitFor();
   await visitorA.getByRole('heading', { level: 1, name: 'Maximum Uses Reached' }).waitFor();
+
+  await expect.poll(() => recentBadges('Success')).toBe(2);
+  await recent.getByText(code.code).first().waitFor();
 
   // Visitor C, arriving now, finds none left.
   const visitorC = await newPage({ viewport: MOBILE });

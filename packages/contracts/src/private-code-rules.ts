@@ -2,7 +2,7 @@
 // 'Private referral code form', 'Redemption', 'Limits and timing' and the messages). Texts,
 // limits and pure rules only, without zod: the public redemption page /r/{code} imports this
 // file and must stay small (its first load is at most 100 KB of JavaScript).
-// Schemas: private-codes.ts. Decisions 0055-0057.
+// Schemas: private-codes.ts. Decisions 0055-0058.
 
 export const PRIVATE_CODE_MESSAGES = {
   loginRequired: 'You must be logged in to create referral codes',

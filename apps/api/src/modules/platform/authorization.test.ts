@@ -19,7 +19,7 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
   'POST /api/creator-pages/:shareCode/views':
     "a visitor's view of a creator's public page (counted per visitor, rate-limited, decision 0053)",
   'POST /api/redeem/:code':
-    'a visitor redeems a private QR code on its public page (signed device cookie, one success per device, per-network limit, decision DRAFT-one-redemption-per-device)',
+    'a visitor redeems a private QR code on its public page (signed device cookie, one success per device, per-network limit, decision 0056)',
 };
 
 /** better-auth's endpoints (sign-up, sign-in, codes, reset) have their own rules and tests. */

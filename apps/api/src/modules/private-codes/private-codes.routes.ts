@@ -42,7 +42,7 @@ async function qrAnswer(c: Context<AppEnv>, format: QrFormat, id: string, logo: 
   });
 }
 
-// Mounted at /api/private-codes (issue 18 items 1-3, decision DRAFT-private-qr-codes): the brand
+// Mounted at /api/private-codes (issue 18 items 1-3, decision 0055): the brand
 // workspace's private QR discount codes. Everyone in the workspace reads them; owners, managers
 // and the members assigned to a code's brand profile create, switch and delete codes.
 export function privateCodesRoutes() {

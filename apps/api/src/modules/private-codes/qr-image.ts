@@ -2,7 +2,7 @@ import { PRIVATE_CODE_QR } from '@partnerly/contracts';
 import QRCode, { type QRCodeErrorCorrectionLevel } from 'qrcode';
 import sharp from 'sharp';
 
-// A code's QR image (issue 18 item 3, decision DRAFT-private-qr-codes): the symbol comes from
+// A code's QR image (issue 18 item 3, decision 0055): the symbol comes from
 // `qrcode`; a logo in the centre is composited with sharp, which the uploads module already uses
 // for images. Plain codes use the spec's error level M; a code with a logo uses H, whose 30%
 // recovery absorbs the modules the logo hides, with room left for a worn print or a glare.

@@ -17,7 +17,7 @@ import { findRedemptionCode } from './redemption-code';
 import { requireRedemptionAllowance } from './redemption-limits';
 
 // Redeeming a private code (issue 18 item 5; quality guide 'Money and limited resources';
-// decision DRAFT-one-redemption-per-device). In one transaction:
+// decision 0056). In one transaction:
 //   1. the success row is inserted `on conflict (code_id, device) where success do nothing`: the
 //      partial unique index lets one success per device and code through, whatever races;
 //   2. remaining_uses goes down by one in a single conditional UPDATE (active, uses left, not

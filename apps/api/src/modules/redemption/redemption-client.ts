@@ -7,7 +7,7 @@ import type { AppEnv } from '../../context';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { clientIp } from '../auth/client-ip';
 
-// Who redeems (issue 18 item 5; decision DRAFT-one-redemption-per-device). A device is a
+// Who redeems (issue 18 item 5; decision 0056). A device is a
 // random id in a long-lived, signed, first-party cookie that the public page's GET sets; a
 // client is the network address the request came from. Only keyed hashes of both are stored
 // (HMAC with a key derived from the server secret), never the cookie or the address: without

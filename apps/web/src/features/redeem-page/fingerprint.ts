@@ -4,7 +4,7 @@ import { browserTimeZone } from '@/lib/format';
 // The device fingerprint of spec 02 'Redemption': browser, language, screen size, time zone and
 // a canvas drawing, hashed with SHA-256 and cut to 32 characters. It is one of two signals: the
 // server's signed device cookie is the other, and 'one redemption per device' holds on both
-// (decision DRAFT-redemption-page). Nothing here leaves the device but the hash.
+// (decision 0057). Nothing here leaves the device but the hash.
 
 export interface FingerprintSignals {
   userAgent: string;

@@ -6,7 +6,7 @@ import { reminderPath } from '../api/redeem-page-api';
 import { safeWebUrl } from '../redeem-page-format';
 
 // Share with a friend, Get Directions and Add a reminder. No 'Add to Wallet': it is not shown
-// until passes can really be issued (decision DRAFT-redemption-page).
+// until passes can really be issued (decision 0057).
 
 type Offer = NonNullable<RedemptionPage['offer']>;
 
