@@ -22,18 +22,7 @@ import {
   removeDir,
   startServer,
 } from '../apps/api/src/test/process';
-import {
-  buildApp,
-  describeRun,
-  JS_BUDGET_KB,
-  load,
-  median,
-  pageBenchOptions,
-  PERF_BAR,
-  printFirstLoadJs,
-  runLighthouse,
-  type RunResult,
-} from './lib/lighthouse';
+import { buildApp, JS_BUDGET_KB, load, measurePage, pageBenchOptions, PERF_BAR } from './lib/lighthouse';
 
 const {
   runs: RUNS,
@@ -56,23 +45,9 @@ async function main(): Promise<void> {
       env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', WEB_DIST_DIR },
       command: { args: ['dist/server.js'], cwd: path.join(REPO_ROOT, 'apps/api') },
     });
-    // Lighthouse uses the origin the server expects (localhost, see PUBLIC_URL).
-    const url = `${server.origin}/`;
-    // One unmeasured request so the first run does not pay for a cold file cache.
-    await fetch(url);
-
-    const runs: RunResult[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const result = await runLighthouse(url, run, SAVE_DIR);
-      runs.push(result);
-      console.log(describeRun(run, result));
-    }
-
-    const jsKbGz = await printFirstLoadJs('/', runs);
+    const { perf, lcp, jsKbGz } = await measurePage(server.origin, '/', { runs: RUNS, saveDir: SAVE_DIR });
     await killServer(server, 'SIGTERM');
 
-    const perf = median(runs.map((run) => run.score));
-    const lcp = median(runs.map((run) => run.lcp));
     console.log(`load average after: ${load()}`);
     console.log(
       `bar: perf ${perf} ${perf >= PERF_BAR ? '>=' : '<'} ${PERF_BAR}; first-load JS ${jsKbGz.toFixed(1)} KB gz ` +

@@ -27,18 +27,7 @@ import {
   removeDir,
   startServer,
 } from '../apps/api/src/test/process';
-import {
-  buildApp,
-  describeRun,
-  JS_BUDGET_KB,
-  load,
-  median,
-  pageBenchOptions,
-  PERF_BAR,
-  printFirstLoadJs,
-  runLighthouse,
-  type RunResult,
-} from './lib/lighthouse';
+import { buildApp, load, measurePage, pageBenchOptions, reportPublicPage } from './lib/lighthouse';
 
 const {
   runs: RUNS,
@@ -108,31 +97,9 @@ async function main(): Promise<void> {
       command: { args: ['dist/server.js'], cwd: path.join(REPO_ROOT, 'apps/api') },
     });
     const code = await findCode(server.baseUrl, server.origin);
-    // Lighthouse uses the origin the server expects (localhost, see PUBLIC_URL).
-    const url = `${server.origin}/r/${code}`;
-    // One unmeasured request so the first run does not pay for a cold file cache.
-    await fetch(url);
-
-    const runs: RunResult[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const result = await runLighthouse(url, run, SAVE_DIR);
-      runs.push(result);
-      console.log(describeRun(run, result));
-    }
-    const jsKbGz = await printFirstLoadJs(`/r/${code}`, runs);
+    const figures = await measurePage(server.origin, `/r/${code}`, { runs: RUNS, saveDir: SAVE_DIR });
     await killServer(server, 'SIGTERM');
-
-    const perf = median(runs.map((run) => run.score));
-    const lcp = median(runs.map((run) => run.lcp));
-    const isPerfOk = perf >= PERF_BAR;
-    const isJsOk = jsKbGz <= JS_BUDGET_KB;
-    console.log(`load average after: ${load()}`);
-    console.log(
-      `bar: perf ${perf} ${isPerfOk ? '>=' : '<'} ${PERF_BAR}; first-load JS ${jsKbGz.toFixed(1)} KB gz ` +
-        `${isJsOk ? '<=' : '>'} ${JS_BUDGET_KB} KB`,
-    );
-    console.log(`redeem-page perf_score=${perf} lcp_ms=${Math.round(lcp)} js_kb_gz=${jsKbGz.toFixed(1)}`);
-    process.exitCode = isPerfOk && isJsOk ? 0 : 1;
+    process.exitCode = reportPublicPage('redeem-page', figures) ? 0 : 1;
   } finally {
     await removeDir(dataDir);
   }

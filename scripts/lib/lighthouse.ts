@@ -67,7 +67,7 @@ export function buildApp(webDistDir: string): void {
   execFileSync('npm', ['run', 'build', '-w', '@partnerly/api'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
-export interface RunResult {
+interface RunResult {
   score: number;
   fcp: number;
   lcp: number;
@@ -85,7 +85,7 @@ interface NetworkItem {
   statusCode?: number;
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -98,7 +98,7 @@ export function load(): string {
 }
 
 /** One Lighthouse run on `url`; its report goes to saveDir/lhr-N.json when saveDir is given. */
-export async function runLighthouse(url: string, run: number, saveDir?: string): Promise<RunResult> {
+async function runLighthouse(url: string, run: number, saveDir?: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -134,7 +134,7 @@ export async function runLighthouse(url: string, run: number, saveDir?: string):
   }
 }
 
-export function describeRun(run: number, result: RunResult): string {
+function describeRun(run: number, result: RunResult): string {
   return (
     `run ${run}: perf ${result.score}  FCP ${Math.round(result.fcp)} ms  LCP ${Math.round(result.lcp)} ms  ` +
     `TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}  SI ${Math.round(result.si)} ms  ` +
@@ -154,7 +154,7 @@ async function gzippedSizes(urls: string[]): Promise<Map<string, { raw: number; 
 }
 
 /** Prints each script's raw and gzipped size; answers the gzipped total in KB. */
-export async function printFirstLoadJs(label: string, runs: RunResult[]): Promise<number> {
+async function printFirstLoadJs(label: string, runs: RunResult[]): Promise<number> {
   const scripts = [...new Set(runs.flatMap((run) => run.scripts))];
   const sizes = await gzippedSizes(scripts);
   console.log(`first-load JS of ${label} (raw / gzip):`);
@@ -164,4 +164,55 @@ export async function printFirstLoadJs(label: string, runs: RunResult[]): Promis
     );
   }
   return [...sizes.values()].reduce((sum, size) => sum + size.gz, 0) / 1024;
+}
+
+export interface PageFigures {
+  /** Median Lighthouse performance score. */
+  perf: number;
+  /** Median largest contentful paint, ms. */
+  lcp: number;
+  /** Every script the page loaded, gzipped, KB. */
+  jsKbGz: number;
+}
+
+/**
+ * Runs Lighthouse `runs` times on the page (after one unmeasured request, so the first run does
+ * not pay for a cold file cache), prints each run and the page's scripts, and answers the medians.
+ */
+export async function measurePage(
+  origin: string,
+  pagePath: string,
+  { runs, saveDir }: Pick<PageBenchOptions, 'runs' | 'saveDir'>,
+): Promise<PageFigures> {
+  // Lighthouse uses the origin the server expects (localhost, see PUBLIC_URL).
+  const url = `${origin}${pagePath}`;
+  await fetch(url);
+  const results: RunResult[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await runLighthouse(url, run, saveDir);
+    results.push(result);
+    console.log(describeRun(run, result));
+  }
+  const jsKbGz = await printFirstLoadJs(pagePath, results);
+  return {
+    perf: median(results.map((result) => result.score)),
+    lcp: median(results.map((result) => result.lcp)),
+    jsKbGz,
+  };
+}
+
+/**
+ * Prints a public page's figures against both bars (performance and the 100 KB first-load JS)
+ * and its last line `<name> perf_score=… lcp_ms=… js_kb_gz=…`; answers whether both bars hold.
+ */
+export function reportPublicPage(name: string, { perf, lcp, jsKbGz }: PageFigures): boolean {
+  const isPerfOk = perf >= PERF_BAR;
+  const isJsOk = jsKbGz <= JS_BUDGET_KB;
+  console.log(`load average after: ${load()}`);
+  console.log(
+    `bar: perf ${perf} ${isPerfOk ? '>=' : '<'} ${PERF_BAR}; first-load JS ${jsKbGz.toFixed(1)} KB gz ` +
+      `${isJsOk ? '<=' : '>'} ${JS_BUDGET_KB} KB`,
+  );
+  console.log(`${name} perf_score=${perf} lcp_ms=${Math.round(lcp)} js_kb_gz=${jsKbGz.toFixed(1)}`);
+  return isPerfOk && isJsOk;
 }
