@@ -14,7 +14,8 @@
 //             N times through postgres.js at C concurrent callers, on a pool as large as the
 //             API's
 //   db, all - every statement the API sends for a redemption (allowance, code look-up, the
-//             transaction, the live events), the same way: the API's own overhead is the rest
+//             transaction; its events are coalesced, a few a second), the same way: the API's
+//             own overhead is the rest
 // The last line reads `redeem p95_ms=<n> api_rps=<n> db_rps=<n>` (p95 of the API at C).
 //
 //   npm run bench:redeem [-- --redemptions N --connections C --skip-build --keep]
@@ -164,7 +165,9 @@ async function redeemDirectly(sql: Sql, codeId: string): Promise<void> {
 /**
  * Every statement the API sends for one redemption, as plain SQL: the network's allowance
  * (db/rate-limits.ts), the code with its brand profiles (redemption-code.ts), the transaction,
- * and after it the code's live state, the workspace's people and their event (LISTEN/NOTIFY).
+ * and the transaction. The events after it (the code's live state, the workspace's refetch) are
+ * coalesced per code and per workspace (redemption-events.ts): at a load like this one a handful
+ * a second, not one per redemption, so they are not part of a redemption's statements.
  */
 async function redeemWithEverything(sql: Sql, codeId: string): Promise<void> {
   const now = Date.now();
@@ -178,7 +181,7 @@ async function redeemWithEverything(sql: Sql, codeId: string): Promise<void> {
     where auth_rate_limits.last_request <= ${windowOver} or auth_rate_limits.count::bigint + 1 <= 10
     returning last_request`;
   if (!allowance) throw new Error('rate limited');
-  const [code] = await sql<{ workspaceId: string }[]>`
+  await sql`
     select c.*, c.workspace_id as "workspaceId", own.company_name, own.profile_name, own.profile_image_upload_id,
       main.company_name, main.profile_name, main.profile_image_upload_id
     from private_referral_codes c
@@ -186,17 +189,6 @@ async function redeemWithEverything(sql: Sql, codeId: string): Promise<void> {
     left join brand_profiles main on main.workspace_id = c.workspace_id and main.is_main_profile = true
     where c.code = ${CODE}`;
   await redeemDirectly(sql, codeId);
-  const live = {
-    userId: `private-code:${codeId}`,
-    event: { type: 'redemption.state', data: { remainingUses: 1, status: 'active' } },
-  };
-  await sql.notify('partnerly_events', JSON.stringify(live));
-  const people = await sql<{ userId: string }[]>`
-    select user_id as "userId" from workspace_members where workspace_id = ${code!.workspaceId}`;
-  for (const { userId } of people) {
-    const event = { userId, event: { type: 'private-codes.changed', data: { codeId, change: 'redeemed' } } };
-    await sql.notify('partnerly_events', JSON.stringify(event));
-  }
 }
 
 async function runDbLoad(

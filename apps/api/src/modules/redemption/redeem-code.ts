@@ -1,19 +1,12 @@
-import {
-  PRIVATE_CODES_EVENT,
-  REDEMPTION_MESSAGES,
-  type RedeemResult,
-  type RedemptionFailure,
-} from '@partnerly/contracts';
+import { REDEMPTION_MESSAGES, type RedeemResult, type RedemptionFailure } from '@partnerly/contracts';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { privateCodeRedemptions, privateReferralCodes } from '../../db/schema';
-import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../middleware/errors';
-import { publishCodeLive } from '../private-codes/code-live';
-import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { RedemptionClient } from './redemption-client';
 import { findRedemptionCode } from './redemption-code';
+import { announceRedemption } from './redemption-events';
 import { requireRedemptionAllowance } from './redemption-limits';
 
 // Redeeming a private code (issue 18 item 5; quality guide 'Money and limited resources';
@@ -66,15 +59,11 @@ export async function redeemCode(
   const row = { codeId: code.id, device, fingerprint: attempt.fingerprint, client: client.client };
   try {
     const redeemed = await deps.database.db.transaction((tx) => redeemInTransaction(tx, row, now));
-    await afterCommit(
-      `the redemption of code ${code.code}`,
-      () =>
-        publishCodeLive(deps, code.id, { remainingUses: redeemed.remainingUses, status: redeemed.status }),
-      () =>
-        publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, {
-          codeId: code.id,
-          change: 'redeemed',
-        }),
+    announceRedemption(
+      deps,
+      code.workspaceId,
+      { codeId: code.id, change: 'redeemed' },
+      { remainingUses: redeemed.remainingUses, status: redeemed.status },
     );
     return {
       isRedeemed: true,
@@ -85,12 +74,7 @@ export async function redeemCode(
     await deps.database.db
       .insert(privateCodeRedemptions)
       .values({ ...row, success: false, failureReason: error.reason, redeemedAt: now });
-    await afterCommit(`the failed redemption of code ${code.code}`, () =>
-      publishToWorkspace(deps, code.workspaceId, PRIVATE_CODES_EVENT, {
-        codeId: code.id,
-        change: 'attempted',
-      }),
-    );
+    announceRedemption(deps, code.workspaceId, { codeId: code.id, change: 'attempted' }, null);
     return { isRedeemed: false, reason: error.reason };
   }
 }
