@@ -17,6 +17,7 @@ import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes());
   api.use('*', sessionMiddleware);
   api.route('/account', accountRoutes());
+  api.route('/admin', adminRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());

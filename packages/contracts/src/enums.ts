@@ -39,5 +39,15 @@ export const NOTIFICATION_TYPES = [
   'results_submitted',
   'results_approved',
   'results_correction_requested',
+  // admin console (issue 19)
+  'verification_approved',
+  'verification_rejected',
+  'dispute_opened',
+  'dispute_updated',
+  'support_reply',
+  'campaign_moderated',
+  'content_report_resolved',
+  'enterprise_updated',
+  'account_suspended',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   // Payment refusals the spec names (02 section 8): 409 and 429 with their own codes.
   'PAYMENT_IN_PROGRESS',
   'TOO_MANY_ATTEMPTS',
+  // Admin console (issue 19): an admin call without a current step-up elevation (403).
+  'ADMIN_ELEVATION_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -54,3 +54,4 @@ export * from './creator-page';
 export * from './creator-page-messages';
 export * from './private-code-rules';
 export * from './private-codes';
+export * from './admin';

@@ -36,6 +36,15 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   results_submitted: 'Results submitted',
   results_approved: 'Results approved',
   results_correction_requested: 'Results corrections requested',
+  verification_approved: 'Verification approved',
+  verification_rejected: 'Verification rejected',
+  dispute_opened: 'Disputes opened',
+  dispute_updated: 'Dispute updates',
+  support_reply: 'Support replies',
+  campaign_moderated: 'Campaign moderation',
+  content_report_resolved: 'Report outcomes',
+  enterprise_updated: 'Enterprise plan updates',
+  account_suspended: 'Account suspension',
 };
 
 /** A notification as the API returns it (times are ISO strings). */
@@ -184,6 +193,15 @@ const APPEARANCE_BY_TYPE: Record<NotificationType, NotificationAppearance> = {
   results_submitted: { icon: 'document', color: 'grey' },
   results_approved: { icon: 'document', color: 'green' },
   results_correction_requested: { icon: 'document', color: 'orange' },
+  verification_approved: { icon: 'user', color: 'green' },
+  verification_rejected: { icon: 'user', color: 'red' },
+  dispute_opened: { icon: 'document', color: 'orange' },
+  dispute_updated: { icon: 'document', color: 'blue' },
+  support_reply: { icon: 'message', color: 'blue' },
+  campaign_moderated: { icon: 'other', color: 'orange' },
+  content_report_resolved: { icon: 'other', color: 'grey' },
+  enterprise_updated: { icon: 'payment', color: 'green' },
+  account_suspended: { icon: 'user', color: 'red' },
 };
 
 const FALLBACK_APPEARANCE: NotificationAppearance = { icon: 'other', color: 'grey' };

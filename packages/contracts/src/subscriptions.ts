@@ -137,7 +137,8 @@ export const DASHBOARD_WARNING_PERCENT = 90;
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+/** refunded: a completed payment given back (set by an admin or the provider); not revenue. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_PURPOSES = ['subscribe', 'upgrade', 'renewal'] as const;

@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   // Listed after CONFLICT and TOO_MANY_REQUESTS, which stay the generic codes of 409 and 429.
   PAYMENT_IN_PROGRESS: 409,
   TOO_MANY_ATTEMPTS: 429,
+  ADMIN_ELEVATION_REQUIRED: 403,
 };
 
 /** The one error type services throw; the error middleware turns it into JSON. */

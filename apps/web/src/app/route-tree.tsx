@@ -1,4 +1,6 @@
+import { ADMIN_USER_TYPES } from '@partnerly/contracts';
 import type { RouteObject } from 'react-router';
+import { AdminAccessRequired } from '@/features/admin/components/admin-access-required';
 import { PageLoader } from '@/components/ui/spinner';
 import { RequireRole } from './layouts/require-role';
 import { RequireSession } from './layouts/require-session';
@@ -216,6 +218,14 @@ export const routes: RouteObject[] = [
                     }),
                   },
                 ],
+              },
+              {
+                // The admin console (issue 19): its own refusal for other roles, then the step-up check.
+                element: <RequireRole allow={ADMIN_USER_TYPES} restricted={<AdminAccessRequired />} />,
+                children: ['admin', 'admin/:tab'].map((path) => ({
+                  path,
+                  lazy: async () => ({ Component: (await import('./routes/admin-page')).AdminPage }),
+                })),
               },
               {
                 path: 'dashboard',

@@ -16,3 +16,4 @@ export * from './workspaces';
 export * from './submissions';
 export * from './network';
 export * from './private-codes';
+export * from './admin';

@@ -1,5 +1,6 @@
 import type { UserType } from '@partnerly/contracts';
 import { ArrowLeft, LayoutDashboard, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
@@ -16,9 +17,12 @@ import { useMe } from '@/lib/session';
 export function RequireRole({
   allow,
   otherRoles = 'restricted',
+  restricted,
 }: {
   allow: readonly UserType[];
   otherRoles?: 'restricted' | 'home';
+  /** What other roles see instead of the 'Access Restricted' card (the admin console's own). */
+  restricted?: ReactNode;
 }) {
   const me = useMe();
   if (!me.data) return <PageLoader />;
@@ -27,6 +31,7 @@ export function RequireRole({
   const { userType } = me.data.profile;
   if (allow.includes(userType)) return <Outlet />;
   if (otherRoles === 'home') return <Navigate to="/dashboard" replace />;
+  if (restricted) return restricted;
   return <AccessRestricted allow={allow} userType={userType} />;
 }
 

@@ -12,6 +12,7 @@ import {
   Megaphone,
   QrCode,
   Search,
+  ShieldCheck,
   Tag,
   Ticket,
   TicketPercent,
@@ -161,7 +162,17 @@ const AGENT: NavItem[] = [
   PROFILE,
 ];
 
-const ADMIN: NavItem[] = [DASHBOARD, NOTIFICATIONS, PROFILE];
+/** The admin console's tabs other than Users (which has its own item, spec 03 'User Management'). */
+const onAdminConsole = (location: NavLocation): boolean =>
+  onPath('/admin')(location) && !onPath('/admin/users')(location);
+
+const ADMIN: NavItem[] = [
+  DASHBOARD,
+  { label: 'Admin Console', to: '/admin', icon: ShieldCheck, match: onAdminConsole },
+  { label: 'Users', to: '/admin/users', icon: Users, match: onPath('/admin/users') },
+  NOTIFICATIONS,
+  PROFILE,
+];
 
 const NAVIGATION_BY_ROLE: Record<UserType, NavItem[]> = {
   brand: BRAND,
@@ -192,4 +203,5 @@ export const NOT_IN_NAVIGATION: Readonly<Record<string, string>> = {
   'payment-callback': "the payment provider's return address",
   'payment-success': 'the result of a payment, reached from the checkout',
   'subscription-failed': 'the result of a failed payment, reached from the checkout',
+  'admin/:tab': "the admin console's tabs, reached from its tab bar (Users from the navigation)",
 };

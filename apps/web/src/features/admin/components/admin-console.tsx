@@ -1,0 +1,134 @@
+import { ADMIN_MESSAGES, isAdminUserType, type AdminElevation } from '@partnerly/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, Navigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { PageLoader, Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useMe } from '@/lib/session';
+import { adminElevationKey, useAdminElevation, useEndElevation } from '../api/admin-elevation';
+import { SessionCountdown } from './session-countdown';
+import { AdminAccessRequired } from './admin-access-required';
+import { StepUpForm } from './step-up-form';
+
+/** One tab of the console at /admin/{id} (the first tab is /admin). */
+export interface AdminTab {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  element: ReactNode;
+}
+
+/** Where a tab lives: /admin for the first, /admin/{id} for the others. */
+export const adminTabPath = (tabs: readonly AdminTab[], id: string) =>
+  tabs[0]?.id === id ? '/admin' : `/admin/${id}`;
+
+/**
+ * An answer refusing an admin call for want of an elevation (expired, or ended elsewhere):
+ * the console locks and asks for the step-up check again.
+ */
+function useLockOnElevationLoss() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const lockIfLost = (error: unknown) => {
+      if (isApiError(error) && error.code === 'ADMIN_ELEVATION_REQUIRED') {
+        void queryClient.invalidateQueries({ queryKey: adminElevationKey });
+      }
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') lockIfLost(event.action.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') lockIfLost(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
+}
+
+function ConsoleHeader({ elevation }: { elevation: AdminElevation }) {
+  const end = useEndElevation();
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Admin Console</h1>
+        <p className="text-sm text-muted-foreground">
+          {elevation.userType === 'super_admin'
+            ? 'Super admin: every view and action.'
+            : 'Admin: read-only views, moderation and support.'}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        {elevation.expiresAt ? <SessionCountdown expiresAt={elevation.expiresAt} /> : null}
+        <Button variant="outline" size="sm" onClick={() => end.mutate()} disabled={end.isPending}>
+          {end.isPending ? <Spinner /> : <LogOut aria-hidden />} Logout
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+function ConsoleTabs({ tabs, active }: { tabs: readonly AdminTab[]; active: AdminTab }) {
+  return (
+    <nav aria-label="Admin console" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex min-w-max gap-1 border-b">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            <NavLink
+              to={adminTabPath(tabs, tab.id)}
+              end
+              aria-current={tab.id === active.id ? 'page' : undefined}
+              className={cn(
+                'inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+                tab.id === active.id
+                  ? 'border-primary text-foreground'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )}
+            >
+              <tab.icon className="size-4" aria-hidden /> {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The admin console at /admin and /admin/{tab} (issue 19): admins and super admins only, behind
+ * the step-up check; the tabs come from the features that own them (app/routes/admin-page.tsx).
+ */
+export function AdminConsole({ tabs }: { tabs: readonly AdminTab[] }) {
+  const me = useMe();
+  const isAdmin = Boolean(me.data?.profile && isAdminUserType(me.data.profile.userType));
+  const elevation = useAdminElevation();
+  const { tab: tabId } = useParams();
+  useLockOnElevationLoss();
+
+  if (!me.data) return <PageLoader />;
+  if (!isAdmin) return <AdminAccessRequired />;
+  if (elevation.isPending) return <PageLoader text="Checking your admin session..." />;
+  if (elevation.isError)
+    return (
+      <div className="mx-auto w-full max-w-lg px-4 py-12">
+        <RetryAlert message={ADMIN_MESSAGES.authenticationFailed} onRetry={() => void elevation.refetch()} />
+      </div>
+    );
+  if (!elevation.data.elevated) return <StepUpForm elevation={elevation.data} />;
+
+  const active = tabs.find((tab) => tab.id === (tabId ?? tabs[0]?.id));
+  if (!active) return <Navigate to="/admin" replace />;
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6">
+      <title>{`${active.label} · Admin Console · Partnerly`}</title>
+      <ConsoleHeader elevation={elevation.data} />
+      <ConsoleTabs tabs={tabs} active={active} />
+      <section aria-label={active.label}>{active.element}</section>
+    </div>
+  );
+}
