@@ -19,6 +19,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', sessionMiddleware);
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
+  api.route('/admin/platform', platformAnalyticsRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());

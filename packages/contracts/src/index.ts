@@ -55,3 +55,4 @@ export * from './creator-page-messages';
 export * from './private-code-rules';
 export * from './private-codes';
 export * from './admin';
+export * from './admin-overview';
