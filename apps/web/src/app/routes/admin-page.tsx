@@ -1,10 +1,16 @@
+import { BarChart3, LayoutDashboard } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
+import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
+import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
 
 /**
  * The admin console's tabs, in order, each from the feature that owns it (issue 19). The first
  * is /admin; the others are /admin/{id}.
  */
-const TABS: AdminTab[] = [];
+const TABS: AdminTab[] = [
+  { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
+  { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
+];
 
 /** /admin and /admin/{tab}. */
 export function AdminPage() {
