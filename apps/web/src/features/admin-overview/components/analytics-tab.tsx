@@ -44,7 +44,7 @@ const ACTIVITY: Series[] = [
 const REDEMPTIONS: Series[] = [
   { key: 'redemptions', label: 'QR redemptions', value: (day) => day.redemptions },
 ];
-const REVENUE: Series[] = [{ key: 'revenue', label: 'Revenue (AED)', value: (day) => day.revenueFils / 100 }];
+const REVENUE: Series[] = [{ key: 'revenue', label: 'Revenue', value: (day) => day.revenueFils / 100 }];
 
 /** The chart's rows: the day and one number per series. */
 const rowsOf = (days: PlatformDay[], series: Series[]) =>
@@ -99,7 +99,7 @@ function FiguresTable({
 const counted = (value: number) => value.toLocaleString('en-US');
 
 function totalsSentence(days: PlatformDay[], series: Series[], format: (value: number) => string) {
-  return `Over the last ${days.length} days: ${series.map((one) => `${format(sumOf(days, one))} ${one.label.toLowerCase()}`).join(', ')}.`;
+  return `Over the last ${days.length} days: ${series.map((one) => `${one.label} ${format(sumOf(days, one))}`).join(', ')}.`;
 }
 
 interface PlatformChartProps {
@@ -240,7 +240,7 @@ export function AnalyticsTab() {
               {tooltip(aed)}
               <Area
                 dataKey="revenue"
-                name="Revenue (AED)"
+                name="Revenue"
                 stroke="var(--success)"
                 fill="var(--success)"
                 fillOpacity={0.2}
