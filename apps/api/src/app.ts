@@ -20,6 +20,11 @@ import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
+import {
+  adminCampaignsRoutes,
+  adminReportsRoutes,
+  contentReportsRoutes,
+} from './modules/moderation/moderation.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
@@ -38,6 +43,7 @@ import {
   shopRedirectRoutes,
 } from './modules/affiliate/creator-page.routes';
 import { paymentsRoutes } from './modules/subscriptions/payments.routes';
+import { enterpriseAdminRoutes } from './modules/subscriptions/enterprise-admin.routes';
 import { privateCodesRoutes } from './modules/private-codes/private-codes.routes';
 import { redemptionRoutes } from './modules/redemption/redemption.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -70,6 +76,9 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/campaigns', adminCampaignsRoutes());
+  api.route('/admin/reports', adminReportsRoutes());
+  api.route('/admin/enterprise', enterpriseAdminRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
@@ -82,6 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route('/campaigns', campaignsRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/content-reports', contentReportsRoutes());
   api.route('/creator-pages', creatorPagesRoutes());
   api.route('/me', meRoutes());
   api.route('/events', eventsRoutes());

@@ -56,3 +56,6 @@ export * from './private-code-rules';
 export * from './private-codes';
 export * from './admin';
 export * from './admin-overview';
+export * from './content-report-rules';
+export * from './admin-moderation';
+export * from './admin-enterprise';

@@ -1,5 +1,6 @@
 import {
   creatorPagePath,
+  MODERATION_MESSAGES,
   SHARE_LINK_EVENTS,
   SHARE_LINK_MESSAGES,
   type ShareLink,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { creatorShareLinks } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { isTakenDown } from '../moderation/moderation-locks';
 import { publishToUser } from '../notifications/notification-events';
 import { generateShareCode } from './share-code';
 
@@ -91,13 +93,20 @@ export async function createShareLink(
   return noFreeCode();
 }
 
-/** Activates or deactivates the link; a deactivated link's page answers 'Creator Not Found'. */
+/**
+ * Activates or deactivates the link; a deactivated link's page answers 'Creator Not Found'. A
+ * link the Partnerly team took down stays off (409); regenerating gives a new address.
+ */
 export async function setShareLinkActive(
   deps: ShareLinkDeps,
   creatorId: string,
   isActive: boolean,
 ): Promise<ShareLinkChange> {
-  const [row] = await deps.database.db
+  const { db } = deps.database;
+  const current = isActive ? await findRow(db, creatorId) : undefined;
+  if (current && (await isTakenDown(db, 'public_page', current.shareCode)))
+    throw new AppError('CONFLICT', MODERATION_MESSAGES.takenDown);
+  const [row] = await db
     .update(creatorShareLinks)
     .set({ isActive, updatedAt: new Date() })
     .where(eq(creatorShareLinks.creatorId, creatorId))

@@ -1,7 +1,9 @@
-import type { PrivateCode, PrivateCodeStatus } from '@partnerly/contracts';
+import { MODERATION_MESSAGES, type PrivateCode, type PrivateCodeStatus } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { privateReferralCodes } from '../../db/schema';
+import { AppError } from '../../middleware/errors';
+import { isTakenDown } from '../moderation/moderation-locks';
 import type { Membership } from '../workspaces/membership';
 import { recordActivity } from '../workspaces/record-activity';
 import { assertMayWorkOn } from '../workspaces/workspace-access';
@@ -14,7 +16,8 @@ type StatusDeps = Pick<AppDeps, 'database' | 'events' | 'publicUrl'>;
  * Activates or deactivates one of the workspace's codes (spec 02 'Private code status'). Another
  * workspace's code is 404; a member not assigned to the code's brand profile 403. Setting the
  * status it has already changes nothing and tells nobody. Its open public pages learn the new
- * status at once (an inactive code refuses redemptions).
+ * status at once (an inactive code refuses redemptions). A code the Partnerly team took down
+ * stays inactive (409).
  */
 export async function changePrivateCodeStatus(
   deps: StatusDeps,
@@ -28,6 +31,8 @@ export async function changePrivateCodeStatus(
     const current = await getOwnPrivateCodeOrThrow(tx, workspaceId, codeId, { shouldLock: true });
     assertMayWorkOn(person, current.code.brandProfileId);
     if (current.code.status === status) return { row: current, isChanged: false };
+    if (status === 'active' && (await isTakenDown(tx, 'code', codeId)))
+      throw new AppError('CONFLICT', MODERATION_MESSAGES.takenDown);
     const [updated] = await tx
       .update(privateReferralCodes)
       .set({ status, updatedAt: now })

@@ -79,6 +79,17 @@ async function deviceIdOf(c: Context<AppEnv>): Promise<string | undefined> {
   return typeof value === 'string' && DEVICE_ID.test(value) ? value : undefined;
 }
 
+/**
+ * The keyed hash of the caller's network (its IPv4 address, or its IPv6 /64): the identity of
+ * per-network allowances of public endpoints (redemptions here, anonymous content reports).
+ * Null when the address is unknown (in-process calls).
+ */
+export function networkKeyOf(c: Context<AppEnv>): string | null {
+  const { env } = c.get('deps');
+  const ip = clientIp(c, env.TRUSTED_PROXY);
+  return ip ? keyedHash(env, `client:${networkOf(ip)}`) : null;
+}
+
 export interface RedemptionClient {
   /** The keyed hash of the device cookie; null without a valid one. */
   device: string | null;
@@ -105,8 +116,7 @@ export async function redemptionClientOf(
       maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     });
   }
-  const ip = clientIp(c, env.TRUSTED_PROXY);
   const device = deviceId ? keyedHash(env, `device:${deviceId}`) : null;
-  const client = ip ? keyedHash(env, `client:${networkOf(ip)}`) : null;
+  const client = networkKeyOf(c);
   return { device, client, limitKey: client ?? device ?? 'unknown' };
 }

@@ -134,3 +134,16 @@ export function refundDueEmail(
     `Provider: ${payment.provider}, payment intent ${payment.providerIntentId ?? 'unknown'}`,
   ]);
 }
+
+/** To the brand's owners: a super admin granted, extended or changed their Enterprise plan. */
+export function enterpriseUpdatedEmail(input: {
+  to: string;
+  title: string;
+  lines: string[];
+  accountUrl: string;
+}): MailMessage {
+  return message(input.to, input.title, input.title, input.lines, {
+    url: input.accountUrl,
+    label: 'View your plan',
+  });
+}

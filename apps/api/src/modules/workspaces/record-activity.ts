@@ -8,6 +8,8 @@ export interface ActivityEntry {
   workspaceId: string;
   /** The person who did it. */
   actorId: string;
+  /** The name the list shows instead of the actor's own ('Partnerly team' for an admin's change). */
+  actorName?: string;
   action: WorkspaceActivityAction;
   /** What it was done to, in words: a campaign title, an e-mail address, a plan name. */
   subject: string;
@@ -19,17 +21,21 @@ export interface ActivityEntry {
  * transaction of the change it records, so the line and the change commit together.
  */
 export async function recordActivity(db: Executor, entry: ActivityEntry): Promise<void> {
-  const [actor] = await db
-    .select({ name: authUsers.name, firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(authUsers)
-    .leftJoin(profiles, eq(profiles.id, authUsers.id))
-    .where(eq(authUsers.id, entry.actorId));
   await db.insert(workspaceActivity).values({
     workspaceId: entry.workspaceId,
     actorId: entry.actorId,
-    actorName: (actor && personName(actor)) || 'Someone',
+    actorName: entry.actorName ?? (await actorNameOf(db, entry.actorId)),
     action: entry.action,
     subject: entry.subject.slice(0, 300),
     details: entry.details ?? {},
   });
+}
+
+async function actorNameOf(db: Executor, actorId: string): Promise<string> {
+  const [actor] = await db
+    .select({ name: authUsers.name, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(authUsers)
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
+    .where(eq(authUsers.id, actorId));
+  return (actor && personName(actor)) || 'Someone';
 }

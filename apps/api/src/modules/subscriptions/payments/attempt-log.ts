@@ -19,7 +19,9 @@ type AttemptStatus =
   | 'plan_change_cancelled'
   | 'subscription_cancelled'
   | 'renewal_reminder'
-  | 'expired';
+  | 'expired'
+  | 'enterprise_granted'
+  | 'enterprise_limits_changed';
 
 export interface AttemptLogEntry {
   workspaceId: string;
