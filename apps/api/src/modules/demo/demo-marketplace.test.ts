@@ -15,10 +15,12 @@ import type {
   Representation,
   SocialLinkList,
   SubmissionList,
+  SubscriptionLimits,
   Workspace,
   WorkspaceActivityItem,
 } from '@partnerly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentReports, enterpriseLimitRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { mailsTo } from '../../test/mailbox';
 import { sessionCookieOf } from '../../test/users';
@@ -363,9 +365,24 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(page.codes.every((code) => code.hasShopLink)).toBe(true);
   });
 
+  it('fills the admin console: open reports, a dismissed one, and an Enterprise brand waiting on a limit request', async () => {
+    const { db } = t.deps.database;
+    const reports = await db.select().from(contentReports);
+    expect(reports.map((report) => `${report.targetType} ${report.status}`).sort()).toEqual([
+      'campaign dismissed',
+      'campaign open',
+      'code open',
+    ]);
+    const limits = await getAs<SubscriptionLimits>('oasis', '/api/subscriptions/me/limits');
+    expect(limits).toMatchObject({ planId: 'enterprise', qrCodeLimit: 60, maxRedemptionsPerCode: 600 });
+    const requests = await db.select().from(enterpriseLimitRequests);
+    expect(requests).toMatchObject([{ status: 'pending', requestedQrLimit: 150 }]);
+  });
+
   it('seeds the marketplace once: a second run adds nothing', async () => {
     await seedDemoAccounts(t.deps);
     const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
     expect(campaigns).toHaveLength(4);
+    expect(await t.deps.database.db.select().from(contentReports)).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoMarketplace } from './demo-marketplace';
+import { seedDemoModeration } from './demo-moderation';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
@@ -72,7 +73,8 @@ export interface SeededDemoAccount {
 
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
- * marketplace they use (demo-marketplace.ts). Each account goes through the normal sign-up, so
+ * marketplace they use (demo-marketplace.ts) and the admin console's reports and enterprise
+ * brand (demo-moderation.ts). Each account goes through the normal sign-up, so
  * it has a profile; its address counts as confirmed. With NODE_ENV=production it refuses
  * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -96,6 +98,14 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     oasis: idOf('oasis'),
     maya: idOf('maya'),
     sami: idOf('sami'),
+  });
+  await seedDemoModeration(deps, {
+    admin: idOf('admin'),
+    superAdmin: idOf('superadmin'),
+    creator: idOf('creator'),
+    layla: idOf('layla'),
+    brand: idOf('brand'),
+    oasis: idOf('oasis'),
   });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
