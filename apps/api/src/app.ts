@@ -20,6 +20,8 @@ import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
+import { adminSupportRoutes } from './modules/support/admin-support.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/support', adminSupportRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.route('/settings', settingsRoutes());
   api.route('/share-link', shareLinkRoutes());
   api.route('/subscriptions', subscriptionsRoutes());
+  api.route('/support-requests', supportRoutes());
   api.route('/uploads', uploadsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());
   api.route('/workspace', workspaceRoutes());
