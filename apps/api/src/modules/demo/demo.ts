@@ -6,6 +6,7 @@ import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
+import { seedDemoSupport } from './demo-support';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -96,6 +97,14 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     oasis: idOf('oasis'),
     maya: idOf('maya'),
     sami: idOf('sami'),
+  });
+  await seedDemoSupport(deps, {
+    creator: idOf('creator'),
+    brand: idOf('brand'),
+    agent: idOf('agent'),
+    layla: idOf('layla'),
+    admin: idOf('admin'),
+    superAdmin: idOf('superadmin'),
   });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));

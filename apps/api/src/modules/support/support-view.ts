@@ -1,7 +1,7 @@
 import type { AdminSupportRequest, SupportRequest, UserType } from '@partnerly/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { authUsers, profiles, supportRequests } from '../../db/schema';
+import { authUsers, profiles, type supportRequests } from '../../db/schema';
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 
