@@ -50,7 +50,6 @@ async function main(): Promise<void> {
     });
     await registerSubscriptionJobs(started);
     await registerSubmissionJobs(started);
-    await registerPlatformAnalyticsJobs(started);
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./modules/demo/demo');
       await seedDemoAccounts(started);
@@ -63,6 +62,8 @@ async function main(): Promise<void> {
         );
       }
     }
+    // After the demo seed: the start-up run records the seeded (back-dated) days too.
+    await registerPlatformAnalyticsJobs(started);
     return started;
   });
   const app = createApp(deps);

@@ -1,5 +1,5 @@
 import type { PlatformDay, SignUpSeries } from '@partnerly/contracts';
-import { and, count, eq, gte, isNotNull, lt, or, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, or, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { campaignApplications, campaigns, payments, privateCodeRedemptions, profiles } from '../../db/schema';
@@ -21,6 +21,9 @@ const SERIES_OF: Record<string, SignUpSeries> = {
 
 const inRange = (column: AnyPgColumn, start: Date, end: Date): SQL =>
   and(gte(column, start), lt(column, end))!;
+
+/** An approved application stays approved once its work starts (in_progress). */
+const APPROVED_STATUSES = ['approved', 'in_progress'] as const;
 
 type PerDay = Map<string, number>;
 

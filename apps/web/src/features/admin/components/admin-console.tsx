@@ -75,7 +75,7 @@ function ConsoleHeader({ elevation }: { elevation: AdminElevation }) {
 
 function ConsoleTabs({ tabs, active }: { tabs: readonly AdminTab[]; active: AdminTab }) {
   return (
-    <nav aria-label="Admin console" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label="Admin console" className="-mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6">
       <ul className="flex min-w-max gap-1 border-b">
         {tabs.map((tab) => (
           <li key={tab.id}>
@@ -124,7 +124,7 @@ export function AdminConsole({ tabs }: { tabs: readonly AdminTab[] }) {
   const active = tabs.find((tab) => tab.id === (tabId ?? tabs[0]?.id));
   if (!active) return <Navigate to="/admin" replace />;
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6">
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <title>{`${active.label} · Admin Console · Partnerly`}</title>
       <ConsoleHeader elevation={elevation.data} />
       <ConsoleTabs tabs={tabs} active={active} />

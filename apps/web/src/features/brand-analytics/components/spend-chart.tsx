@@ -1,7 +1,7 @@
 import { formatAed, type CampaignPerformance } from '@partnerly/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompact, formatCount, topSpenders } from './analytics-format';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/chart-card';
 import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 
 const SHOWN = 10;

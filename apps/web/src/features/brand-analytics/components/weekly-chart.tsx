@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import { formatCompact, formatCount, formatRate, formatWeekTick, weeklySummary } from './analytics-format';
 import { formatDate } from '@/lib/format';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/chart-card';
 import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 
 const VIEWS = 'Views';

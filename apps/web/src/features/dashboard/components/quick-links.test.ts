@@ -25,7 +25,7 @@ describe('role home quick links (spec 01 section 6)', () => {
     ]);
     expect(paths(roleQuickLinks('super_admin'))).toEqual([
       '/admin',
-      '/analytics',
+      '/admin/analytics',
       '/admin/users',
       '/profile',
     ]);
@@ -35,6 +35,7 @@ describe('role home quick links (spec 01 section 6)', () => {
     expect(paths(quickLinksFor('creator'))).toEqual(['/campaigns', '/my-applications', '/profile']);
     expect(paths(quickLinksFor('agent'))).toEqual(['/agent-dashboard', '/campaigns', '/profile']);
     expect(paths(quickLinksFor('brand'))).toEqual(['/brand-network', '/profile']);
+    expect(paths(quickLinksFor('admin'))).toEqual(['/admin', '/admin/analytics', '/admin/users', '/profile']);
     expect(paths(quickLinksFor('creator', new Set(['/campaigns', '/profile'])))).toEqual([
       '/campaigns',
       '/profile',

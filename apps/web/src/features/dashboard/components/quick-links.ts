@@ -79,7 +79,13 @@ const AGENT: QuickLink[] = [
 
 const ADMIN: QuickLink[] = [
   { title: 'Admin Panel', description: 'Oversee the platform', to: '/admin', icon: Shield },
-  { title: 'Analytics', description: 'Platform activity and revenue', to: '/analytics', icon: BarChart3 },
+  // The spec's /analytics is the brands' page; admins have theirs in the console.
+  {
+    title: 'Analytics',
+    description: 'Platform activity and revenue',
+    to: '/admin/analytics',
+    icon: BarChart3,
+  },
   {
     title: 'User Management',
     description: 'Accounts, roles and verification',
@@ -111,6 +117,9 @@ const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/my-applications',
   '/agent-dashboard',
   '/brand-network',
+  '/admin',
+  '/admin/analytics',
+  '/admin/users',
 ]);
 
 /** Every link of the role, built or not (spec 01 section 6). */

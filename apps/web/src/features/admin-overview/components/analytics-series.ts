@@ -1,0 +1,13 @@
+import type { PlatformDay } from '@partnerly/contracts';
+
+/** One line, bar or area of a platform chart: its key in the chart's rows and its figure of a day. */
+export interface Series {
+  key: string;
+  label: string;
+  value: (day: PlatformDay) => number;
+}
+
+/** The series' total over the days. */
+export function sumOf(days: readonly PlatformDay[], series: Series): number {
+  return days.reduce((total, day) => total + series.value(day), 0);
+}

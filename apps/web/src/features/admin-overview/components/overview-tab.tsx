@@ -1,0 +1,100 @@
+import { formatFils } from '@partnerly/contracts';
+import { Banknote, BadgeCheck, Megaphone, Scale, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminOverview } from '../api/admin-platform';
+
+interface Figure {
+  label: string;
+  value: string;
+  hint: string;
+  icon: LucideIcon;
+  /** The console tab that lists these. */
+  to: string;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The overview tab (spec 03: six summary cards), each card opening the tab behind it. */
+export function OverviewTab() {
+  const overview = useAdminOverview();
+  if (overview.isPending)
+    return (
+      <div
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading the overview"
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-28 rounded-xl" />
+        ))}
+      </div>
+    );
+  if (overview.isError)
+    return <RetryAlert message="Could not load the overview." onRetry={() => void overview.refetch()} />;
+  const data = overview.data;
+  const figures: Figure[] = [
+    {
+      label: 'Total Users',
+      value: count(data.totalUsers),
+      hint: 'Accounts on Partnerly',
+      icon: Users,
+      to: '/admin/users',
+    },
+    {
+      label: 'Active Campaigns',
+      value: count(data.activeCampaigns),
+      hint: 'Open to creators now',
+      icon: Megaphone,
+      to: '/admin/campaigns',
+    },
+    {
+      label: 'Pending Verifications',
+      value: count(data.pendingVerifications),
+      hint: 'Waiting for a review',
+      icon: BadgeCheck,
+      to: '/admin/verifications',
+    },
+    {
+      label: 'Open Disputes',
+      value: count(data.openDisputes),
+      hint: 'Open or under investigation',
+      icon: Scale,
+      to: '/admin/disputes',
+    },
+    {
+      label: 'Total Campaigns',
+      value: count(data.totalCampaigns),
+      hint: 'Every campaign, whatever its status',
+      icon: Megaphone,
+      to: '/admin/campaigns',
+    },
+    {
+      label: 'Revenue',
+      value: formatFils(data.revenue.thisMonthFils),
+      hint: `This month in the UAE · ${formatFils(data.revenue.allTimeFils)} all time (completed payments, refunds excluded)`,
+      icon: Banknote,
+      to: '/admin/analytics',
+    },
+  ];
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Platform summary">
+      {figures.map((figure) => (
+        <li key={figure.label}>
+          <Link
+            to={figure.to}
+            className="block h-full rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              {figure.label}
+              <figure.icon className="size-5 text-primary" aria-hidden />
+            </span>
+            <span className="mt-2 block text-2xl font-bold break-words tabular-nums">{figure.value}</span>
+            <span className="mt-1 block text-xs text-muted-foreground">{figure.hint}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
