@@ -18,6 +18,7 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/users', adminUsersRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());

@@ -1,7 +1,8 @@
-import { BarChart3, LayoutDashboard } from 'lucide-react';
+import { BarChart3, LayoutDashboard, Users } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
+import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab';
 
 /**
  * The admin console's tabs, in order, each from the feature that owns it (issue 19). The first
@@ -9,6 +10,7 @@ import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
  */
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
+  { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
 ];
 
