@@ -18,6 +18,7 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
 import { adminSupportRoutes } from './modules/support/admin-support.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/users', adminUsersRoutes());
   api.route('/admin/support', adminSupportRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());

@@ -1,7 +1,8 @@
-import { BarChart3, LayoutDashboard, LifeBuoy } from 'lucide-react';
+import { BarChart3, LayoutDashboard, LifeBuoy, Users } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
+import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab';
 import { SupportTab } from '@/features/admin-support/components/support-tab';
 
 /**
@@ -10,6 +11,7 @@ import { SupportTab } from '@/features/admin-support/components/support-tab';
  */
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
+  { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
   { id: 'support', label: 'Support', icon: LifeBuoy, element: <SupportTab /> },
 ];
