@@ -18,8 +18,11 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
+import { adminSupportRoutes } from './modules/support/admin-support.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import {
   adminCampaignsRoutes,
   adminReportsRoutes,
@@ -76,6 +79,8 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/users', adminUsersRoutes());
+  api.route('/admin/support', adminSupportRoutes());
   api.route('/admin/campaigns', adminCampaignsRoutes());
   api.route('/admin/reports', adminReportsRoutes());
   api.route('/admin/enterprise', enterpriseAdminRoutes());
@@ -109,6 +114,7 @@ export function createApp(deps: AppDeps) {
   api.route('/settings', settingsRoutes());
   api.route('/share-link', shareLinkRoutes());
   api.route('/subscriptions', subscriptionsRoutes());
+  api.route('/support-requests', supportRoutes());
   api.route('/uploads', uploadsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());
   api.route('/workspace', workspaceRoutes());

@@ -56,6 +56,8 @@ export * from './private-code-rules';
 export * from './private-codes';
 export * from './admin';
 export * from './admin-overview';
+export * from './admin-users';
+export * from './support';
 export * from './content-report-rules';
 export * from './admin-moderation';
 export * from './admin-enterprise';

@@ -4,9 +4,11 @@ import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
+import { seedDemoAdminUsers } from './demo-admin-users';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoModeration } from './demo-moderation';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
+import { seedDemoSupport } from './demo-support';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -73,9 +75,10 @@ export interface SeededDemoAccount {
 
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
- * marketplace they use (demo-marketplace.ts) and the admin console's reports and enterprise
- * brand (demo-moderation.ts). Each account goes through the normal sign-up, so
- * it has a profile; its address counts as confirmed. With NODE_ENV=production it refuses
+ * marketplace they use (demo-marketplace.ts), the admin console's suspended user
+ * (demo-admin-users.ts), the support inbox (demo-support.ts), and its reports and enterprise
+ * brand (demo-moderation.ts). Each account goes through the normal sign-up, so it has a profile;
+ * its address counts as confirmed. With NODE_ENV=production it refuses
  * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
 export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount[]> {
@@ -98,6 +101,15 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     oasis: idOf('oasis'),
     maya: idOf('maya'),
     sami: idOf('sami'),
+  });
+  await seedDemoAdminUsers(deps, { superAdmin: idOf('superadmin'), rami: idOf('rami') });
+  await seedDemoSupport(deps, {
+    creator: idOf('creator'),
+    brand: idOf('brand'),
+    agent: idOf('agent'),
+    layla: idOf('layla'),
+    admin: idOf('admin'),
+    superAdmin: idOf('superadmin'),
   });
   await seedDemoModeration(deps, {
     admin: idOf('admin'),

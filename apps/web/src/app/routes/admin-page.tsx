@@ -1,7 +1,9 @@
-import { BarChart3, LayoutDashboard } from 'lucide-react';
+import { BarChart3, LayoutDashboard, LifeBuoy, Users } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
+import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab';
+import { SupportTab } from '@/features/admin-support/components/support-tab';
 
 /**
  * The admin console's tabs, in order, each from the feature that owns it (issue 19). The first
@@ -9,7 +11,9 @@ import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
  */
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
+  { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
+  { id: 'support', label: 'Support', icon: LifeBuoy, element: <SupportTab /> },
 ];
 
 /** /admin and /admin/{tab}. */
