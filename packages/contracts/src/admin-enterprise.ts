@@ -54,7 +54,8 @@ export const enterpriseWorkspaceListQuery = z.object({
   page: pageParam,
 });
 export type EnterpriseWorkspaceListQuery = z.infer<typeof enterpriseWorkspaceListQuery>;
-export type EnterpriseWorkspaceListParams = z.input<typeof enterpriseWorkspaceListQuery>;
+/** The list's parameters as the web app sends them. */
+export type EnterpriseWorkspaceListParams = Partial<EnterpriseWorkspaceListQuery>;
 
 /** The limits that apply to the brand now (the plan's, raised by custom enterprise limits). */
 export const enterpriseLimitsSchema = z.object({
@@ -133,7 +134,7 @@ export const limitRequestListQuery = z.object({
   page: pageParam,
 });
 export type LimitRequestListQuery = z.infer<typeof limitRequestListQuery>;
-export type LimitRequestListParams = z.input<typeof limitRequestListQuery>;
+export type LimitRequestListParams = Partial<LimitRequestListQuery>;
 
 export const adminLimitRequestSchema = z.object({
   id: z.uuid(),

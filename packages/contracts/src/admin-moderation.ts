@@ -119,7 +119,8 @@ export const adminCampaignListQuery = z.object({
   page: pageParam,
 });
 export type AdminCampaignListQuery = z.infer<typeof adminCampaignListQuery>;
-export type AdminCampaignListParams = z.input<typeof adminCampaignListQuery>;
+/** The list's parameters as the web app sends them. */
+export type AdminCampaignListParams = Partial<AdminCampaignListQuery>;
 
 /** The brand workspace behind a campaign or a code: its name and its (first) owner. */
 export const adminBrandSchema = z.object({
@@ -178,7 +179,7 @@ export const adminReportListQuery = z.object({
   page: pageParam,
 });
 export type AdminReportListQuery = z.infer<typeof adminReportListQuery>;
-export type AdminReportListParams = z.input<typeof adminReportListQuery>;
+export type AdminReportListParams = Partial<AdminReportListQuery>;
 
 /** What a report is about, as it is now. */
 export const reportTargetSchema = z.object({

@@ -1,8 +1,11 @@
-import { BarChart3, LayoutDashboard, LifeBuoy, Users } from 'lucide-react';
+import { BarChart3, Building2, Flag, LayoutDashboard, LifeBuoy, Megaphone, Users } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
 import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab';
+import { EnterpriseTab } from '@/features/admin-enterprise/components/enterprise-tab';
+import { CampaignsTab } from '@/features/admin-moderation/components/campaigns-tab';
+import { ReportsTab } from '@/features/admin-moderation/components/reports-tab';
 import { SupportTab } from '@/features/admin-support/components/support-tab';
 
 /**
@@ -12,8 +15,11 @@ import { SupportTab } from '@/features/admin-support/components/support-tab';
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
   { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
+  { id: 'campaigns', label: 'Campaigns', icon: Megaphone, element: <CampaignsTab /> },
+  { id: 'reports', label: 'Reports', icon: Flag, element: <ReportsTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
   { id: 'support', label: 'Support', icon: LifeBuoy, element: <SupportTab /> },
+  { id: 'enterprise', label: 'Enterprise', icon: Building2, element: <EnterpriseTab /> },
 ];
 
 /** /admin and /admin/{tab}. */

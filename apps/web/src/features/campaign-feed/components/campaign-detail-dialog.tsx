@@ -1,6 +1,6 @@
 import { CHECK_IN_POINTS, campaignTypeLabel, platformLabel, type FeedCampaign } from '@partnerly/contracts';
-import { CircleAlert, ExternalLink, Gift, MapPin, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleAlert, ExternalLink, Flag, Gift, MapPin, Send } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { formatDate } from '@/lib/format';
 import { useFeedCampaign } from '../api/get-campaign';
 import { BrandLine, CampaignBanner, PrivateNetworkBadge } from './campaign-card';
 import { campaignBudget, categoryLabel, compensationLabels, countryName } from './campaign-labels';
+import { ReportCampaignDialog } from './report-campaign-dialog';
 
 interface CampaignDetailDialogProps {
   /** The campaign to show; null keeps the dialog closed. */
@@ -103,6 +104,7 @@ function CampaignDetails({
 }) {
   const canApply = onApply !== undefined && campaign.status === 'active';
   const published = campaign.publishedAt ?? campaign.createdAt;
+  const [isReporting, setIsReporting] = useState(false);
   return (
     <>
       <CampaignBanner campaign={campaign} className="aspect-[16/6] rounded-t-xl" />
@@ -191,21 +193,30 @@ function CampaignDetails({
           </Alert>
         ) : null}
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          {canApply ? (
-            <Button
-              onClick={() => {
-                onClose();
-                onApply(campaign);
-              }}
-            >
-              <Send aria-hidden /> Apply
-            </Button>
-          ) : null}
+        <DialogFooter className="sm:justify-between">
+          <Button variant="ghost" className="text-muted-foreground" onClick={() => setIsReporting(true)}>
+            <Flag aria-hidden /> Report
+          </Button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            {canApply ? (
+              <Button
+                onClick={() => {
+                  onClose();
+                  onApply(campaign);
+                }}
+              >
+                <Send aria-hidden /> Apply
+              </Button>
+            ) : null}
+          </div>
         </DialogFooter>
+        <ReportCampaignDialog
+          campaign={isReporting ? campaign : null}
+          onClose={() => setIsReporting(false)}
+        />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { CodeCard } from './code-card';
 import { CreatorHeader } from './creator-header';
 import { Notice, PageFrame, primaryButtonClass } from '@/components/public-page/page-parts';
 import { LoadingPage } from './loading-page';
+import { ReportLink } from '@/components/public-page/report-link';
 import { writeClipboard } from '@/components/public-page/clipboard';
 import { Toasts, useToasts } from '@/components/public-page/toasts';
 
@@ -107,6 +108,7 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
             </h2>
             <CodesGrid shareCode={shareCode} page={result.page} onCopy={(code) => void copy(code)} />
           </section>
+          <ReportLink targetType="public_page" targetId={shareCode} label="Report this page" />
         </div>
       )}
       <Toasts toasts={toasts} />

@@ -2,6 +2,7 @@ import type { RedemptionPage } from '@partnerly/contracts';
 import { REDEMPTION_MESSAGES } from '@partnerly/contracts/private-code-rules';
 import { useEffect, useState } from 'react';
 import { Notice, PageFrame, primaryButtonClass } from '@/components/public-page/page-parts';
+import { ReportLink } from '@/components/public-page/report-link';
 import { Toasts, useToasts } from '@/components/public-page/toasts';
 import { fetchRedemptionPage, type RedemptionPageResult } from '../api/redeem-page-api';
 import { OfferPage } from './offer-page';
@@ -137,5 +138,10 @@ function Outcome({ page, notify }: { page: RedemptionPage; notify(title: string,
       </Notice>
     );
   }
-  return <OfferPage page={{ ...page, offer }} notify={notify} />;
+  return (
+    <>
+      <OfferPage page={{ ...page, offer }} notify={notify} />
+      <ReportLink targetType="code" targetId={offer.code} label="Report this code" />
+    </>
+  );
 }

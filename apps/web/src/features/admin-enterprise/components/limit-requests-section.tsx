@@ -1,0 +1,235 @@
+import {
+  ENTERPRISE_ADMIN_MESSAGES,
+  LIMIT_REQUEST_STATUSES,
+  type AdminLimitRequest,
+  type LimitRequestListParams,
+  type LimitRequestStatus,
+} from '@partnerly/contracts';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Pager } from '@/components/pager';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useAnswerLimitRequest, useLimitRequests, type LimitRequestAnswer } from '../api/admin-enterprise';
+
+const STATUS_LABELS: Record<LimitRequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+};
+const STATUS_TONES: Record<LimitRequestStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'neutral',
+};
+const STATUS_OPTIONS = LIMIT_REQUEST_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }));
+
+type Answering = { request: AdminLimitRequest; action: 'approve' | 'decline' } | null;
+
+function Figure({ label, now, requested }: { label: string; now: number; requested: number }) {
+  return (
+    <div className="grid gap-0.5 rounded-lg bg-muted/50 p-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums">
+        {now} → {requested}
+      </dd>
+    </div>
+  );
+}
+
+function RequestCard({
+  request,
+  canChange,
+  onAnswer,
+}: {
+  request: AdminLimitRequest;
+  canChange: boolean;
+  onAnswer: (answering: NonNullable<Answering>) => void;
+}) {
+  const headingId = `limit-request-${request.id}`;
+  return (
+    <li aria-labelledby={headingId} className="grid gap-3 rounded-xl border p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-0.5">
+          <h3 id={headingId} className="text-base font-medium break-words">
+            {request.workspaceName}
+          </h3>
+          <p className="text-muted-foreground">Asked {formatDateTime(request.createdAt)}</p>
+        </div>
+        <ToneBadge tone={STATUS_TONES[request.status]}>{STATUS_LABELS[request.status]}</ToneBadge>
+      </div>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <Figure
+          label="QR codes a month"
+          now={request.currentLimits.qrCodeLimit}
+          requested={request.requestedQrLimit}
+        />
+        <Figure
+          label="Redemptions per code"
+          now={request.currentLimits.maxRedemptionsPerCode}
+          requested={request.requestedRedemptionLimit}
+        />
+      </dl>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr]">
+        <dt className="text-muted-foreground">Campaign volume</dt>
+        <dd className="break-words">{request.campaignVolumeEstimate}</dd>
+        <dt className="text-muted-foreground">Justification</dt>
+        <dd className="break-words whitespace-pre-line">{request.businessJustification}</dd>
+      </dl>
+      {request.status === 'pending' && !request.isOnEnterprise ? (
+        <p className="text-muted-foreground">{ENTERPRISE_ADMIN_MESSAGES.notOnEnterprise}.</p>
+      ) : null}
+      {request.status === 'pending' && canChange ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            disabled={!request.isOnEnterprise}
+            onClick={() => onAnswer({ request, action: 'approve' })}
+            aria-label={`Approve the request of ${request.workspaceName}`}
+          >
+            <Check aria-hidden /> Approve
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onAnswer({ request, action: 'decline' })}
+            aria-label={`Decline the request of ${request.workspaceName}`}
+          >
+            <X aria-hidden /> Decline
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The brands' enterprise limit requests, pending first; super admins approve or decline (`canChange`). */
+export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
+  const [status, setStatus] = useState<LimitRequestStatus | ''>('pending');
+  const [page, setPage] = useState(1);
+  const [answering, setAnswering] = useState<Answering>(null);
+  const params: LimitRequestListParams = { status: status || undefined, page };
+  const requests = useLimitRequests(params);
+  const answer = useAnswerLimitRequest();
+  const data = requests.data;
+
+  const close = () => {
+    setAnswering(null);
+    answer.reset();
+  };
+  const send = (decision: LimitRequestAnswer) =>
+    answer.mutate(decision, {
+      onSuccess: (result) => {
+        toast({
+          variant: 'success',
+          title: result.message,
+          description: `${result.request.workspaceName} is notified.`,
+        });
+        close();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: decision.action === 'approve' ? 'Request not approved' : 'Request not declined',
+          description: error.message,
+        }),
+    });
+
+  return (
+    <section aria-labelledby="enterprise-requests" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="enterprise-requests" className="text-lg font-semibold">
+            Limit requests
+          </h2>
+          {data ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.pendingTotal} pending
+            </p>
+          ) : null}
+        </div>
+        <SelectField
+          label="Status"
+          placeholder="All requests"
+          options={STATUS_OPTIONS}
+          value={status}
+          className="w-48"
+          onChange={(event) => {
+            setStatus(event.target.value as LimitRequestStatus | '');
+            setPage(1);
+          }}
+        />
+      </div>
+      {requests.isPending ? (
+        <Skeleton className="h-40" aria-busy="true" aria-label="Loading limit requests" />
+      ) : requests.isError && !data ? (
+        <RetryAlert
+          message={ENTERPRISE_ADMIN_MESSAGES.loadRequestsFailed}
+          onRetry={() => void requests.refetch()}
+        />
+      ) : data && data.requests.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+          {status === 'pending' ? 'No limit requests are waiting.' : 'No limit requests here.'}
+        </p>
+      ) : data ? (
+        <div className={requests.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
+          <ul className="grid gap-3" aria-label="Limit requests">
+            {data.requests.map((request) => (
+              <RequestCard key={request.id} request={request} canChange={canChange} onAnswer={setAnswering} />
+            ))}
+          </ul>
+          <Pager
+            noun={{ one: 'request', many: 'requests' }}
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={setPage}
+          />
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={answering?.action === 'approve'}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title="Approve Limit Request"
+        description={
+          answering
+            ? `${answering.request.workspaceName} gets ${answering.request.requestedQrLimit} QR codes a month and ${answering.request.requestedRedemptionLimit} redemptions per code at once; its owners are notified and e-mailed.`
+            : ''
+        }
+        confirmLabel="Approve"
+        confirmVariant="default"
+        isPending={answer.isPending}
+        onConfirm={() => answering && send({ requestId: answering.request.id, action: 'approve' })}
+      />
+      <ReasonDialog
+        open={answering?.action === 'decline'}
+        onClose={close}
+        title="Decline Limit Request"
+        description={
+          answering
+            ? `${answering.request.workspaceName} keeps its limits and is e-mailed your reason.`
+            : null
+        }
+        label="Reason the brand receives"
+        requiredMessage={ENTERPRISE_ADMIN_MESSAGES.declineReasonRequired}
+        maxLength={1000}
+        confirmLabel="Decline"
+        confirmVariant="destructive"
+        isPending={answer.isPending}
+        serverError={isApiError(answer.error) ? answer.error.fields.reason?.[0] : undefined}
+        onConfirm={(reason) =>
+          answering && send({ requestId: answering.request.id, action: 'decline', reason })
+        }
+      />
+    </section>
+  );
+}
