@@ -18,6 +18,8 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminDisputesRoutes } from './modules/disputes/admin-disputes.routes';
+import { applicationDisputesRoutes } from './modules/disputes/disputes.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -70,10 +72,12 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/disputes', adminDisputesRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/applications', applicationsRoutes());
+  api.route('/applications/:id/disputes', applicationDisputesRoutes());
   api.route('/submissions', submissionsRoutes());
   api.route('/results', resultsRoutes());
   api.route('/payouts', payoutsRoutes());
