@@ -57,7 +57,10 @@ export const ADMIN_DISPUTES_PAGE_SIZE = 20;
 export const DISPUTABLE_APPLICATION_STATUSES = ['approved', 'in_progress'] as const;
 
 /** Whether a new dispute may be opened: an approved application whose last dispute (if any) is resolved. */
-export function isDisputeOpenable(applicationStatus: string, latestDisputeStatus: DisputeStatus | null): boolean {
+export function isDisputeOpenable(
+  applicationStatus: string,
+  latestDisputeStatus: DisputeStatus | null,
+): boolean {
   return (
     (DISPUTABLE_APPLICATION_STATUSES as readonly string[]).includes(applicationStatus) &&
     (latestDisputeStatus === null || latestDisputeStatus === 'resolved')
@@ -102,12 +105,7 @@ export const DISPUTE_MESSAGES = {
 // ---- requests -------------------------------------------------------------------------
 
 const text = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .refine(hasNoNul, INVALID_CHARACTER)
-    .trim()
-    .min(1, required)
-    .max(max, tooLong);
+  z.string({ error: required }).refine(hasNoNul, INVALID_CHARACTER).trim().min(1, required).max(max, tooLong);
 
 /** POST /api/applications/:id/disputes */
 export const openDisputeInput = z.object({
@@ -162,7 +160,11 @@ export const adminDisputeListQuery = z.object({
     .max(100_000, 'Page is too large')
     .default(1),
 });
-export type AdminDisputeListParams = z.input<typeof adminDisputeListQuery>;
+/** The list's parameters as the console sends them. */
+export interface AdminDisputeListParams {
+  status?: DisputeStatus;
+  page?: number;
+}
 
 // ---- views ----------------------------------------------------------------------------
 
@@ -287,6 +289,7 @@ export const DISPUTE_EVENTS = { changed: 'disputes.changed' } as const;
 export interface DisputeChangedEvent {
   disputeId: string;
   applicationId: string;
+  campaignId: string;
   status: DisputeStatus;
 }
 

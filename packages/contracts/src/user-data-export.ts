@@ -132,5 +132,7 @@ export const userDataExportSchema = z.object({
   limitRequests: z.array(exportedRecord),
   uploads: z.array(exportedUploadSchema),
   contactMessages: z.array(recordWithId),
+  /** The disputes the user opened (issue 19). */
+  disputes: z.array(recordWithId),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;

@@ -104,15 +104,21 @@ export async function loadMyApplications(db: Executor, where: SQL, limit?: numbe
     applications.map((row) => row.id),
   );
   return rows.map(({ application, campaign, brand }) =>
-    toMyApplication(application, offers.get(application.id) ?? [], people, disputes.get(application.id) ?? null, {
-      id: campaign.id,
-      title: campaign.title,
-      status: campaign.status,
-      notice: campaignNotice(campaign.status),
-      brand: toCampaignBrand(campaign.brandId, brand),
-      budgetMin: campaign.budgetMin,
-      budgetMax: campaign.budgetMax,
-    }),
+    toMyApplication(
+      application,
+      offers.get(application.id) ?? [],
+      people,
+      disputes.get(application.id) ?? null,
+      {
+        id: campaign.id,
+        title: campaign.title,
+        status: campaign.status,
+        notice: campaignNotice(campaign.status),
+        brand: toCampaignBrand(campaign.brandId, brand),
+        budgetMin: campaign.budgetMin,
+        budgetMax: campaign.budgetMax,
+      },
+    ),
   );
 }
 

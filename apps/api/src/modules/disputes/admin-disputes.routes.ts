@@ -78,9 +78,12 @@ export function adminDisputesRoutes() {
       // POST /api/admin/disputes/:id/resolve – Resolve Dispute with a note and an outcome (super admins)
       .post(
         '/:id/resolve',
-        documented('Resolve Dispute: open or investigating → resolved, with a note and an outcome (super admins)', {
-          200: json(adminDisputeResultSchema),
-        }),
+        documented(
+          'Resolve Dispute: open or investigating → resolved, with a note and an outcome (super admins)',
+          {
+            200: json(adminDisputeResultSchema),
+          },
+        ),
         superAdmins,
         validate('param', disputeIdParam),
         validate('json', resolveDisputeInput),

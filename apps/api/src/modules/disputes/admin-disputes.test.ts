@@ -51,7 +51,10 @@ async function act(user: TestUser, id: string, step: 'investigate' | 'resolve', 
   return send(t, 'POST', `/api/admin/disputes/${id}/${step}`, user, body);
 }
 
-const resolution = { resolutionNote: 'The payout was sent on 3 May; the bank confirmed it.', outcome: 'no_action' };
+const resolution = {
+  resolutionNote: 'The payout was sent on 3 May; the bank confirmed it.',
+  outcome: 'no_action',
+};
 
 describe('the dispute list and detail', () => {
   let fixture: ApprovedApplication;
@@ -60,13 +63,24 @@ describe('the dispute list and detail', () => {
   beforeAll(async () => {
     fixture = await approvedApplication(t);
     evidenceId = await uploadEvidence(t, fixture.creator, 'pdf');
-    disputeId = (await openAs(t, fixture.creator, fixture.applicationId, disputeBody({ evidenceUploadIds: [evidenceId] })))
-      .id;
+    disputeId = (
+      await openAs(
+        t,
+        fixture.creator,
+        fixture.applicationId,
+        disputeBody({ evidenceUploadIds: [evidenceId] }),
+      )
+    ).id;
   });
 
   it('lists open disputes first with initiator, respondent and campaign; filters by status', async () => {
     const older = await approvedApplication(t);
-    const resolved = await openAs(t, older.brand, older.applicationId, disputeBody({ disputeType: 'content' }));
+    const resolved = await openAs(
+      t,
+      older.brand,
+      older.applicationId,
+      disputeBody({ disputeType: 'content' }),
+    );
     expect((await act(superAdmin, resolved.id, 'resolve', resolution)).status).toBe(200);
 
     const response = await send(t, 'GET', '/api/admin/disputes', admin);
@@ -124,9 +138,9 @@ describe('the dispute list and detail', () => {
     expect((await file.text()).startsWith('%PDF')).toBe(true);
 
     // Not through the uploads route (private), and not as another dispute's file.
-    expect((await t.request(`/api/uploads/${evidenceId}`, { headers: { cookie: admin.cookie } })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.request(`/api/uploads/${evidenceId}`, { headers: { cookie: admin.cookie } })).status,
+    ).toBe(404);
     const other = await approvedApplication(t);
     const otherDispute = await openAs(t, other.creator, other.applicationId);
     const borrowed = await t.request(`/api/admin/disputes/${otherDispute.id}/evidence/${evidenceId}`, {
@@ -260,10 +274,13 @@ describe('Mark Investigating and Resolve Dispute', () => {
           outcome: [DISPUTE_MESSAGES.outcomeRequired],
         },
       ],
-      [{ resolutionNote: '  ', outcome: 'refund' }, {
-        resolutionNote: [DISPUTE_MESSAGES.resolutionNoteRequired],
-        outcome: [DISPUTE_MESSAGES.outcomeRequired],
-      }],
+      [
+        { resolutionNote: '  ', outcome: 'refund' },
+        {
+          resolutionNote: [DISPUTE_MESSAGES.resolutionNoteRequired],
+          outcome: [DISPUTE_MESSAGES.outcomeRequired],
+        },
+      ],
       [
         { resolutionNote: 'x'.repeat(2001), outcome: 'partial' },
         { resolutionNote: [DISPUTE_MESSAGES.resolutionNoteTooLong] },
@@ -274,7 +291,10 @@ describe('Mark Investigating and Resolve Dispute', () => {
       expect(response.status).toBe(400);
       expect((await errorOf(response)).fields).toEqual(fields);
     }
-    const resolved = await act(superAdmin, id, 'resolve', { resolutionNote: 'Both sides agreed.', outcome: 'partial' });
+    const resolved = await act(superAdmin, id, 'resolve', {
+      resolutionNote: 'Both sides agreed.',
+      outcome: 'partial',
+    });
     expect(resolved.status).toBe(200);
     const [row] = await t.deps.database.db.select().from(disputes).where(eq(disputes.id, id));
     expect(row).toMatchObject({ status: 'resolved', investigatingAt: null, outcome: 'partial' });

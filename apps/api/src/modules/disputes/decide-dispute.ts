@@ -42,11 +42,7 @@ async function applyStep(tx: Tx, adminId: string, id: string, step: Step, now: D
           resolvedBy: adminId,
           resolvedAt: now,
         };
-  const [updated] = await tx
-    .update(disputes)
-    .set(changes)
-    .where(eq(disputes.id, id))
-    .returning();
+  const [updated] = await tx.update(disputes).set(changes).where(eq(disputes.id, id)).returning();
   await tx.insert(userActionsLog).values({
     adminId,
     targetUserId: row.initiatorId,

@@ -115,12 +115,15 @@ async function announce(deps: DisputeDeps, { dispute, application, actorId }: Di
   const { db } = deps.database;
   const { campaign } = application;
   const creatorSide = await creatorSideOf(db, application);
-  const brandSide = await listWorkspacePeople(db, campaign.brandId, { brandProfileId: campaign.brandProfileId });
+  const brandSide = await listWorkspacePeople(db, campaign.brandId, {
+    brandProfileId: campaign.brandProfileId,
+  });
   const admins = await listAdmins(db);
 
   const event: DisputeChangedEvent = {
     disputeId: dispute.id,
     applicationId: application.id,
+    campaignId: campaign.id,
     status: dispute.status,
   };
   const everyone = [

@@ -85,7 +85,10 @@ export function toAdminDispute(
   people: Map<string, DisputePerson>,
   campaign: DisputeCampaign,
 ): AdminDispute {
-  const adminPerson = (id: string) => ({ ...personOf(people, id), userType: people.get(id)?.userType ?? null });
+  const adminPerson = (id: string) => ({
+    ...personOf(people, id),
+    userType: people.get(id)?.userType ?? null,
+  });
   return {
     id: row.id,
     applicationId: row.applicationId,

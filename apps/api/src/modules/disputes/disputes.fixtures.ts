@@ -21,7 +21,8 @@ export async function approvedApplication(t: TestApp): Promise<ApprovedApplicati
   const creator = await createCreator(t);
   const application = await applyAs(t, creator, { type: 'direct', campaignId });
   const approved = await send(t, 'POST', `/api/applications/${application.id}/approve`, brand, {});
-  if (approved.status !== 200) throw new Error(`approve answered ${approved.status}: ${await approved.text()}`);
+  if (approved.status !== 200)
+    throw new Error(`approve answered ${approved.status}: ${await approved.text()}`);
   return { brand, creator, campaignId, applicationId: application.id };
 }
 
@@ -72,6 +73,7 @@ export async function uploadEvidence(
     headers: { cookie: user.cookie },
     body: form,
   });
-  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }

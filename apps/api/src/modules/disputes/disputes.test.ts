@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin } from '../../test/factories/admin';
 import { createColleague } from '../../test/factories/brand';
+import { exportDisputes } from './disputes.export';
 import { createTestUser, type TestUser } from '../../test/users';
 import {
   applyAs,
@@ -148,10 +149,13 @@ describe('opening a dispute', () => {
     const requested = await send(t, 'POST', '/api/agents/representations', agent, {
       creatorEmail: creator.email,
     });
-    const representationId = ((await requested.json()) as { representation: { id: string } }).representation.id;
+    const representationId = ((await requested.json()) as { representation: { id: string } }).representation
+      .id;
     await send(t, 'POST', `/api/agents/representations/${representationId}/accept`, creator);
     const application = await applyAs(t, agent, { type: 'direct', campaignId, creatorId: creator.id });
-    expect((await send(t, 'POST', `/api/applications/${application.id}/approve`, brand, {})).status).toBe(200);
+    expect((await send(t, 'POST', `/api/applications/${application.id}/approve`, brand, {})).status).toBe(
+      200,
+    );
 
     const dispute = await openAs(t, agent, application.id, disputeBody({ disputeType: 'communication' }));
     expect(dispute).toMatchObject({ openedBy: 'creator', initiator: { id: agent.id, name: 'Rami Agent' } });
@@ -164,14 +168,23 @@ describe('opening a dispute', () => {
   it('refuses bad input with field messages', async () => {
     const { creator, applicationId } = await approvedApplication(t);
     const cases: [unknown, Record<string, string[]>][] = [
-      [{}, { disputeType: [DISPUTE_MESSAGES.typeRequired], description: [DISPUTE_MESSAGES.descriptionRequired] }],
+      [
+        {},
+        { disputeType: [DISPUTE_MESSAGES.typeRequired], description: [DISPUTE_MESSAGES.descriptionRequired] },
+      ],
       [
         { disputeType: 'refund', description: '   ' },
         { disputeType: [DISPUTE_MESSAGES.typeRequired], description: [DISPUTE_MESSAGES.descriptionRequired] },
       ],
       [disputeBody({ description: 'Too short.' }), { description: [DISPUTE_MESSAGES.descriptionTooShort] }],
-      [disputeBody({ description: 'x'.repeat(2001) }), { description: [DISPUTE_MESSAGES.descriptionTooLong] }],
-      [disputeBody({ evidenceUploadIds: ['not-a-file'] }), { 'evidenceUploadIds.0': [DISPUTE_MESSAGES.evidenceInvalid] }],
+      [
+        disputeBody({ description: 'x'.repeat(2001) }),
+        { description: [DISPUTE_MESSAGES.descriptionTooLong] },
+      ],
+      [
+        disputeBody({ evidenceUploadIds: ['not-a-file'] }),
+        { 'evidenceUploadIds.0': [DISPUTE_MESSAGES.evidenceInvalid] },
+      ],
       [
         disputeBody({ evidenceUploadIds: Array.from({ length: 6 }, () => crypto.randomUUID()) }),
         { evidenceUploadIds: [DISPUTE_MESSAGES.evidenceTooMany] },
@@ -188,7 +201,9 @@ describe('opening a dispute', () => {
       evidenceUploadIds: [repeated, repeated],
     });
     expect((await fieldsOf(twice)).evidenceUploadIds).toEqual([DISPUTE_MESSAGES.evidenceRepeated]);
-    expect((await send(t, 'POST', '/api/applications/nope/disputes', creator, disputeBody())).status).toBe(400);
+    expect((await send(t, 'POST', '/api/applications/nope/disputes', creator, disputeBody())).status).toBe(
+      400,
+    );
     expect((await disputesOf(t, creator, applicationId)).body.disputes).toEqual([]);
   });
 
@@ -264,9 +279,9 @@ describe('who may', () => {
       expect(opened.status).toBe(403);
       expect(await messageOf(opened)).toBe('You do not have access to this area');
     }
-    expect((await send(t, 'POST', disputesPath(fixture.applicationId), undefined, disputeBody())).status).toBe(
-      401,
-    );
+    expect(
+      (await send(t, 'POST', disputesPath(fixture.applicationId), undefined, disputeBody())).status,
+    ).toBe(401);
   });
 
   it('lets a brand member not assigned to the campaign read but not open', async () => {
@@ -296,5 +311,27 @@ describe('evidence files', () => {
     expect(own.headers.get('content-type')).toBe('image/png');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     for (const user of [brand, admin, undefined]) expect((await fetchAs(user)).status).toBe(404);
+  });
+});
+
+describe('the data export', () => {
+  it('holds the disputes the user opened, not those opened against them', async () => {
+    const { brand, creator, applicationId } = await approvedApplication(t);
+    const evidence = await uploadEvidence(t, creator);
+    const { id } = await openAs(t, creator, applicationId, {
+      ...disputeBody(),
+      evidenceUploadIds: [evidence],
+    });
+    expect(await exportDisputes(t.deps.database.db, creator.id)).toEqual([
+      expect.objectContaining({
+        id,
+        applicationId,
+        disputeType: 'payment',
+        description: disputeBody().description,
+        evidenceUploadIds: [evidence],
+        status: 'open',
+      }),
+    ]);
+    expect(await exportDisputes(t.deps.database.db, brand.id)).toEqual([]);
   });
 });

@@ -54,7 +54,10 @@ async function insertDispute(
     .where(and(eq(disputes.applicationId, applicationId), ne(disputes.status, 'resolved')))
     .limit(1);
   if (!isDisputeOpenable(caller.application.status, inProgress?.status ?? null)) {
-    throw new AppError('CONFLICT', inProgress ? DISPUTE_MESSAGES.alreadyOpen : DISPUTE_MESSAGES.notDisputable);
+    throw new AppError(
+      'CONFLICT',
+      inProgress ? DISPUTE_MESSAGES.alreadyOpen : DISPUTE_MESSAGES.notDisputable,
+    );
   }
   await assertOwnEvidence(tx, actor.userId, input.evidenceUploadIds);
   const [row] = await tx

@@ -876,7 +876,10 @@ const MATRIX: Row[] = [
         .where(eq(campaignApplications.id, application.id));
       return application;
     },
-    body: () => ({ disputeType: 'content', description: "The reel shows last season's packaging throughout." }),
+    body: () => ({
+      disputeType: 'content',
+      description: "The reel shows last season's packaging throughout.",
+    }),
     snapshot: (_fx, target) =>
       db().select({ id: disputes.id }).from(disputes).where(eq(disputes.applicationId, target.id)),
   },

@@ -1,5 +1,6 @@
-import { BarChart3, LayoutDashboard } from 'lucide-react';
+import { BarChart3, LayoutDashboard, Scale } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
+import { AdminDisputesTab } from '@/features/admin-disputes/components/admin-disputes-tab';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
 
@@ -10,6 +11,7 @@ import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
+  { id: 'disputes', label: 'Disputes', icon: Scale, element: <AdminDisputesTab /> },
 ];
 
 /** /admin and /admin/{tab}. */

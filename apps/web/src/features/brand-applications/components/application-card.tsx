@@ -8,6 +8,7 @@ import {
 } from '@partnerly/contracts';
 import { BadgeCheck, Check, ChevronDown, Mail, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { ApplicationDisputes } from '@/components/disputes/application-disputes';
 import { Fact } from '@/components/fact';
 import { Badge } from '@/components/ui/badge';
 import { RateWarning } from '@/components/negotiation/rate-warning';
@@ -201,6 +202,13 @@ export function ApplicationCard({
           ) : null}
         </div>
       ) : null}
+
+      <ApplicationDisputes
+        application={application}
+        campaignTitle={campaignTitle}
+        side="brand"
+        mayOpen={!readOnlyReason}
+      />
 
       <ApproveDialog
         open={isApproving && decisions.includes('approve')}

@@ -39,6 +39,7 @@ function application(id: string, status: BrandApplication['status']): BrandAppli
     agreedRate: null,
     initialProposal: null,
     submissionDeadline: null,
+    latestDispute: null,
     latestCounterOffer: null,
     offers: [],
     awaiting: null,
