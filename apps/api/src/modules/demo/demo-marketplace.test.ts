@@ -1,4 +1,5 @@
 import type {
+  ApplicationDisputes,
   BrandAffiliateAnalytics,
   BrandCampaign,
   BrandPayoutList,
@@ -352,6 +353,32 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(items).toContainEqual(
       expect.objectContaining({ actorName: 'Bailey Brand', action: 'payment_completed' }),
     );
+  });
+
+  it("holds disputes: Noor's payout dispute resolved, Casey's content dispute open with evidence", async () => {
+    const mine = await getAs<{ applications: MyApplication[] }>('creator', '/api/applications/mine');
+    const iftar = mine.applications.find((item) => item.campaign.title === 'Ramadan Iftar Stories')!;
+    expect(iftar.latestDispute).toMatchObject({ status: 'open', disputeType: 'content' });
+    const casey = await getAs<ApplicationDisputes>('creator', `/api/applications/${iftar.id}/disputes`);
+    expect(casey).toMatchObject({ canOpen: false, disputes: [{ isOwnSide: true, evidenceCount: 1 }] });
+    expect(casey.disputes[0]!.evidence).toHaveLength(1);
+
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    const lookbook = await getAs<CampaignApplications>(
+      'brand',
+      `/api/applications/campaigns/${byTitle(campaigns, 'Winter Collection Lookbook').id}`,
+    );
+    const noor = lookbook.applications.find((item) => item.applicant.name.startsWith('Noor'))!;
+    const { disputes } = await getAs<ApplicationDisputes>('brand', `/api/applications/${noor.id}/disputes`);
+    expect(disputes).toEqual([
+      expect.objectContaining({
+        disputeType: 'payment',
+        status: 'resolved',
+        outcome: 'in_favour_of_initiator',
+        investigatingAt: expect.any(String),
+        evidence: [],
+      }),
+    ]);
   });
 
   it("opens Casey's public page at /creator/CaseyUAE with the codes of her approved campaigns", async () => {

@@ -6,7 +6,10 @@ const dispute = (id: string) => ({ id, status: 'resolved' }) as PartyDispute;
 
 describe('withOpened', () => {
   it('puts the new dispute first and closes the Open Dispute action', () => {
-    const opened = { dispute: { ...dispute('new'), status: 'open' }, message: 'Dispute Opened' } as OpenDisputeResult;
+    const opened = {
+      dispute: { ...dispute('new'), status: 'open' },
+      message: 'Dispute Opened',
+    } as OpenDisputeResult;
     expect(withOpened(opened)({ disputes: [dispute('old')], canOpen: true })).toEqual({
       disputes: [opened.dispute, dispute('old')],
       canOpen: false,

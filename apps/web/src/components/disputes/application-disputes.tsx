@@ -33,7 +33,12 @@ interface ApplicationDisputesProps {
  * dispute's status, steps and resolution, earlier ones folded away, and 'Open Dispute' while
  * the application is approved and no dispute is in progress. Live over the event stream.
  */
-export function ApplicationDisputes({ application, campaignTitle, side, mayOpen = true }: ApplicationDisputesProps) {
+export function ApplicationDisputes({
+  application,
+  campaignTitle,
+  side,
+  mayOpen = true,
+}: ApplicationDisputesProps) {
   const [isOpening, setIsOpening] = useState(false);
   const hasDispute = application.latestDispute !== null;
   const query = useApplicationDisputes(application.id, { enabled: hasDispute });
@@ -80,7 +85,9 @@ export function ApplicationDisputes({ application, campaignTitle, side, mayOpen 
       )}
       {earlier.length > 0 ? (
         <details className="text-sm">
-          <summary className="cursor-pointer text-muted-foreground">Earlier disputes ({earlier.length})</summary>
+          <summary className="cursor-pointer text-muted-foreground">
+            Earlier disputes ({earlier.length})
+          </summary>
           <div className="mt-3 grid gap-4">
             {earlier.map((dispute) => (
               <DisputeDetails key={dispute.id} dispute={dispute} />

@@ -24,7 +24,8 @@ export const storedIds = (files: readonly EvidenceFile[]) =>
   files.flatMap((file) => (file.state === 'stored' && file.uploadId ? [file.uploadId] : []));
 
 /** Files still being sent: the form waits for them. */
-export const isUploading = (files: readonly EvidenceFile[]) => files.some((file) => file.state === 'uploading');
+export const isUploading = (files: readonly EvidenceFile[]) =>
+  files.some((file) => file.state === 'uploading');
 
 /**
  * The evidence files of a new dispute: up to DISPUTE_EVIDENCE_MAX images or PDFs, each sent at
@@ -138,7 +139,12 @@ export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: Evid
         }}
       />
       <div>
-        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={disabled || isFull}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={disabled || isFull}
+        >
           <Paperclip aria-hidden /> {isFull ? `${DISPUTE_EVIDENCE_MAX} files attached` : 'Attach files'}
         </Button>
       </div>

@@ -72,7 +72,11 @@ export function OpenDisputeDialog({
       { ...values, evidenceUploadIds: storedIds(evidence.files) },
       {
         onSuccess: (result) => {
-          toast({ variant: 'success', title: result.message, description: DISPUTE_MESSAGES.openedDescription });
+          toast({
+            variant: 'success',
+            title: result.message,
+            description: DISPUTE_MESSAGES.openedDescription,
+          });
           form.reset();
           evidence.reset();
           onOpenChange(false);
@@ -104,7 +108,12 @@ export function OpenDisputeDialog({
             you write.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate aria-label="Open dispute" className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+        <form
+          noValidate
+          aria-label="Open dispute"
+          className="grid gap-4"
+          onSubmit={form.handleSubmit(onSubmit)}
+        >
           <SelectField
             label="What is it about?"
             placeholder="Choose a type"
@@ -128,7 +137,12 @@ export function OpenDisputeDialog({
             disabled={openDispute.isPending}
           />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={openDispute.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => close(false)}
+              disabled={openDispute.isPending}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={isBusy}>

@@ -1,4 +1,9 @@
-import { DISPUTE_MESSAGES, DISPUTE_TYPE_LABELS, type AdminDispute, type DisputeStatus } from '@partnerly/contracts';
+import {
+  DISPUTE_MESSAGES,
+  DISPUTE_TYPE_LABELS,
+  type AdminDispute,
+  type DisputeStatus,
+} from '@partnerly/contracts';
 import { ChevronLeft, ChevronRight, Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DisputeStatusBadge } from '@/components/disputes/dispute-status-badge';
@@ -72,7 +77,10 @@ export function AdminDisputesTab() {
             ))}
           </ul>
           {pageCount > 1 ? (
-            <nav aria-label="Pages of disputes" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <nav
+              aria-label="Pages of disputes"
+              className="flex flex-wrap items-center justify-between gap-3 text-sm"
+            >
               <p className="text-muted-foreground" aria-live="polite">
                 Page {page} of {pageCount} · {list.total} {list.total === 1 ? 'dispute' : 'disputes'}
               </p>

@@ -48,7 +48,9 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
       <>
         <DialogHeader>
           <DialogTitle>Dispute</DialogTitle>
-          <DialogDescription>{query.isError ? DISPUTE_MESSAGES.loadFailed : 'Loading the dispute...'}</DialogDescription>
+          <DialogDescription>
+            {query.isError ? DISPUTE_MESSAGES.loadFailed : 'Loading the dispute...'}
+          </DialogDescription>
         </DialogHeader>
         {query.isError ? (
           <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />

@@ -60,7 +60,12 @@ export function ResolveDisputeDialog({
             Both sides are told and read the resolution on their application. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate aria-label="Resolve dispute" className="grid gap-4" onSubmit={form.handleSubmit(onResolve)}>
+        <form
+          noValidate
+          aria-label="Resolve dispute"
+          className="grid gap-4"
+          onSubmit={form.handleSubmit(onResolve)}
+        >
           <SelectField
             label="Outcome"
             placeholder="Choose the outcome"
