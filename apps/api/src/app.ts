@@ -18,6 +18,7 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminDisputesRoutes } from './modules/disputes/admin-disputes.routes';
 import { applicationDisputesRoutes } from './modules/disputes/disputes.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/users', adminUsersRoutes());
   api.route('/admin/disputes', adminDisputesRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());

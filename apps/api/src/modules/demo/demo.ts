@@ -4,6 +4,7 @@ import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
+import { seedDemoAdminUsers } from './demo-admin-users';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
 
@@ -72,7 +73,8 @@ export interface SeededDemoAccount {
 
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
- * marketplace they use (demo-marketplace.ts). Each account goes through the normal sign-up, so
+ * marketplace they use (demo-marketplace.ts) and the admin console's suspended user
+ * (demo-admin-users.ts). Each account goes through the normal sign-up, so
  * it has a profile; its address counts as confirmed. With NODE_ENV=production it refuses
  * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -97,6 +99,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     maya: idOf('maya'),
     sami: idOf('sami'),
   });
+  await seedDemoAdminUsers(deps, { superAdmin: idOf('superadmin'), rami: idOf('rami') });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
   }

@@ -1,8 +1,9 @@
-import { BarChart3, LayoutDashboard, Scale } from 'lucide-react';
+import { BarChart3, LayoutDashboard, Scale, Users } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AdminDisputesTab } from '@/features/admin-disputes/components/admin-disputes-tab';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
+import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab';
 
 /**
  * The admin console's tabs, in order, each from the feature that owns it (issue 19). The first
@@ -10,8 +11,9 @@ import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
  */
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
-  { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
+  { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
   { id: 'disputes', label: 'Disputes', icon: Scale, element: <AdminDisputesTab /> },
+  { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
 ];
 
 /** /admin and /admin/{tab}. */
