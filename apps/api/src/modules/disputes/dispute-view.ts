@@ -70,7 +70,7 @@ export function toPartyDispute(
 }
 
 /** Where the console opens an evidence file (the admin route checks it belongs to the dispute). */
-export const adminEvidenceUrl = (disputeId: string, uploadId: string) =>
+const adminEvidenceUrl = (disputeId: string, uploadId: string) =>
   `/api/admin/disputes/${disputeId}/evidence/${uploadId}`;
 
 /** The campaign and brand a dispute's application belongs to, for the console. */

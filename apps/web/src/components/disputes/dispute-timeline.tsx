@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-export interface DisputeSteps {
+interface DisputeSteps {
   createdAt: string;
   investigatingAt: string | null;
   resolvedAt: string | null;
