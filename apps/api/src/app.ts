@@ -42,6 +42,8 @@ import { privateCodesRoutes } from './modules/private-codes/private-codes.routes
 import { redemptionRoutes } from './modules/redemption/redemption.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { adminVerificationsRoutes } from './modules/verifications/admin-verifications.routes';
+import { verificationRequestsRoutes } from './modules/verifications/verification-requests.routes';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes';
 import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invitations.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/verifications', adminVerificationsRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route('/share-link', shareLinkRoutes());
   api.route('/subscriptions', subscriptionsRoutes());
   api.route('/uploads', uploadsRoutes());
+  api.route('/verification-requests', verificationRequestsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());
   api.route('/workspace', workspaceRoutes());
   api.route('/invitations', invitationsRoutes());

@@ -56,3 +56,4 @@ export * from './private-code-rules';
 export * from './private-codes';
 export * from './admin';
 export * from './admin-overview';
+export * from './verifications';
