@@ -218,7 +218,12 @@ export const adminVerificationsQuery = z.object({
       `Requester type must be one of: ${VERIFICATION_REQUESTER_FILTERS.join(', ')}`,
     )
     .optional(),
-  page: z.coerce.number('Page must be a number').int('Page must be a whole number').min(1).max(10_000).default(1),
+  page: z.coerce
+    .number('Page must be a number')
+    .int('Page must be a whole number')
+    .min(1)
+    .max(10_000)
+    .default(1),
 });
 export type AdminVerificationsQuery = z.input<typeof adminVerificationsQuery>;
 

@@ -61,7 +61,9 @@ const auditOf = (targetUserId: string) =>
 const notificationsOf = (userId: string) =>
   t.deps.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 
-async function pendingCreator(firstName = 'Layla'): Promise<{ creator: TestUser; request: AdminVerificationRequest }> {
+async function pendingCreator(
+  firstName = 'Layla',
+): Promise<{ creator: TestUser; request: AdminVerificationRequest }> {
   const creator = await createTestUser(t, { firstName, lastName: 'Haddad' });
   const screenshotUploadId = await uploadEvidence(t, creator, 'image');
   const { id } = await requestAs(t, creator, creatorRequest({ screenshotUploadId }));
@@ -87,7 +89,10 @@ describe('the verification queue', () => {
     expect(requests.find((request) => request.id === agentRequest.id)).toMatchObject({
       kind: 'business',
       tradeLicenceNumber: 'DED-1234567',
-      document: { url: `/api/admin/verifications/${agentRequest.id}/document`, contentType: 'application/pdf' },
+      document: {
+        url: `/api/admin/verifications/${agentRequest.id}/document`,
+        contentType: 'application/pdf',
+      },
       requester: { id: agent.id, name: 'Rami Agent', email: agent.email, userType: 'agent' },
       reviewer: null,
     });
@@ -155,7 +160,11 @@ describe('approving', () => {
       }),
     ]);
     expect(await notificationsOf(creator.id)).toEqual([
-      expect.objectContaining({ type: 'verification_approved', title: 'Your account is verified', link: '/profile' }),
+      expect.objectContaining({
+        type: 'verification_approved',
+        title: 'Your account is verified',
+        link: '/profile',
+      }),
     ]);
   });
 
@@ -219,7 +228,10 @@ describe('rejecting', () => {
       rejectionReason: DEFAULT_VERIFICATION_REJECTION_REASON,
       reviewer: { id: superAdmin.id, name: 'Ada Admin' },
     });
-    expect((await meOf(creator)).profile).toMatchObject({ isVerified: false, verificationStatus: 'unverified' });
+    expect((await meOf(creator)).profile).toMatchObject({
+      isVerified: false,
+      verificationStatus: 'unverified',
+    });
     expect(await mine(creator)).toMatchObject({
       status: 'unverified',
       latest: { status: 'rejected', rejectionReason: DEFAULT_VERIFICATION_REJECTION_REASON },
@@ -294,7 +306,9 @@ describe('the gate', () => {
     expect((await send(t, 'GET', '/api/admin/verifications', null)).status).toBe(401);
     expect((await send(t, 'GET', '/api/admin/verifications', creator)).status).toBe(403);
     const { request } = await pendingCreator();
-    expect((await send(t, 'POST', `/api/admin/verifications/${request.id}/approve`, creator)).status).toBe(403);
+    expect((await send(t, 'POST', `/api/admin/verifications/${request.id}/approve`, creator)).status).toBe(
+      403,
+    );
     const [row] = await t.deps.database.db
       .select({ status: verificationRequests.status })
       .from(verificationRequests)

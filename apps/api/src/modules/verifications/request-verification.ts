@@ -70,7 +70,9 @@ export async function requestVerification(
   const event: VerificationChangedEvent = { requestId: id, status: 'pending' };
   await publishToUser(deps, requester.userId, VERIFICATION_EVENTS.changed, event);
   if (requester.workspace) {
-    await publishToWorkspace(deps, requester.workspace.id, WORKSPACE_EVENTS.changed, { change: 'verification' });
+    await publishToWorkspace(deps, requester.workspace.id, WORKSPACE_EVENTS.changed, {
+      change: 'verification',
+    });
   }
   return toVerificationRequest((await findRequest(deps.database.db, id))!, ownDocumentUrl);
 }

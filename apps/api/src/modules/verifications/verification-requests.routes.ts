@@ -1,4 +1,8 @@
-import { myVerificationSchema, requestVerificationInput, verificationRequestSchema } from '@partnerly/contracts';
+import {
+  myVerificationSchema,
+  requestVerificationInput,
+  verificationRequestSchema,
+} from '@partnerly/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireUser, signedInUser } from '../../middleware/guards';

@@ -12,13 +12,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createAdmin } from '../../test/factories/admin';
 import { createBrand, createColleague } from '../../test/factories/brand';
 import { createTestUser, type TestUser } from '../../test/users';
-import {
-  businessRequest,
-  creatorRequest,
-  requestAs,
-  send,
-  uploadEvidence,
-} from './verifications.fixtures';
+import { businessRequest, creatorRequest, requestAs, send, uploadEvidence } from './verifications.fixtures';
 
 let t: TestApp;
 
@@ -110,14 +104,21 @@ describe('a creator asking to be verified', () => {
 
     expect(
       await fieldsOf(
-        await post({ kind: 'creator', platform: 'myspace', platformUrl: 'javascript:alert(1)', claimedFollowers: 0 }),
+        await post({
+          kind: 'creator',
+          platform: 'myspace',
+          platformUrl: 'javascript:alert(1)',
+          claimedFollowers: 0,
+        }),
       ),
     ).toEqual({
       platform: [VERIFICATION_MESSAGES.platformRequired],
       platformUrl: [VERIFICATION_MESSAGES.platformUrlInvalid],
       claimedFollowers: [VERIFICATION_MESSAGES.followersPositive],
     });
-    expect(await fieldsOf(await post(creatorRequest({ platformUrl: 'https://www.tiktok.com/@layla' })))).toEqual({
+    expect(
+      await fieldsOf(await post(creatorRequest({ platformUrl: 'https://www.tiktok.com/@layla' }))),
+    ).toEqual({
       platformUrl: [VERIFICATION_MESSAGES.platformUrlWrongHost('instagram')],
     });
     expect(await fieldsOf(await post(creatorRequest({ claimedFollowers: 12.5 })))).toEqual({
@@ -192,7 +193,9 @@ describe('brands and agents asking to be verified', () => {
     });
     const strangers = await uploadEvidence(t, await createTestUser(t), 'pdf');
     expect(
-      await fieldsOf(await post({ kind: 'business', tradeLicenceNumber: 'DED-1', documentUploadId: strangers })),
+      await fieldsOf(
+        await post({ kind: 'business', tradeLicenceNumber: 'DED-1', documentUploadId: strangers }),
+      ),
     ).toEqual({ documentUploadId: [VERIFICATION_MESSAGES.documentNotFound] });
   });
 
@@ -200,7 +203,13 @@ describe('brands and agents asking to be verified', () => {
     const owner = await createBrand(t);
     const manager = await createColleague(t, owner.id, 'manager');
     expect((await mine(manager)).cannotRequestReason).toBe(WORKSPACE_MESSAGES.ownersOnly);
-    const refused = await send(t, 'POST', '/api/verification-requests', manager, await businessRequest(t, manager));
+    const refused = await send(
+      t,
+      'POST',
+      '/api/verification-requests',
+      manager,
+      await businessRequest(t, manager),
+    );
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe(WORKSPACE_MESSAGES.ownersOnly);
 
@@ -211,7 +220,13 @@ describe('brands and agents asking to be verified', () => {
 
     // A second owner cannot send another while the brand's request waits.
     const coOwner = await createColleague(t, owner.id, 'owner');
-    const second = await send(t, 'POST', '/api/verification-requests', coOwner, await businessRequest(t, coOwner));
+    const second = await send(
+      t,
+      'POST',
+      '/api/verification-requests',
+      coOwner,
+      await businessRequest(t, coOwner),
+    );
     expect(second.status).toBe(409);
     expect((await errorOf(second)).message).toBe(VERIFICATION_MESSAGES.brandAlreadyPending);
   });
@@ -229,7 +244,7 @@ describe('who may ask, and who sees what', () => {
     }
   });
 
-  it("keeps a request and its document to its requester: another user sees neither", async () => {
+  it('keeps a request and its document to its requester: another user sees neither', async () => {
     const creator = await createTestUser(t);
     const other = await createTestUser(t);
     const screenshotUploadId = await uploadEvidence(t, creator, 'image');

@@ -66,7 +66,9 @@ export async function standingOf(db: Executor, requester: Requester): Promise<St
   if (status === 'verified') {
     return refuse(
       'CONFLICT',
-      requester.workspace ? VERIFICATION_MESSAGES.brandAlreadyVerified : VERIFICATION_MESSAGES.alreadyVerified,
+      requester.workspace
+        ? VERIFICATION_MESSAGES.brandAlreadyVerified
+        : VERIFICATION_MESSAGES.alreadyVerified,
     );
   }
   if (await hasPendingRequest(db, [requester.userId])) {

@@ -61,7 +61,7 @@ export function toVerificationRequest(
 export const ownDocumentUrl = (request: VerificationRequestRow) => uploadUrl(request.documentUploadId!);
 
 /** Admins open it through the queue, which checks that the file belongs to this request. */
-export const adminDocumentUrl = (request: VerificationRequestRow) =>
+const adminDocumentUrl = (request: VerificationRequestRow) =>
   `/api/admin/verifications/${request.id}/document`;
 
 export interface PersonColumns {
@@ -75,7 +75,7 @@ export interface PersonColumns {
 }
 
 /** First and last name, else the account name, else the company, else the mailbox. */
-export function displayName(person: Omit<PersonColumns, 'id' | 'userType'>): string {
+function displayName(person: Omit<PersonColumns, 'id' | 'userType'>): string {
   const personal = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
   return personal || person.name.trim() || person.companyName?.trim() || person.email.split('@')[0]!;
 }

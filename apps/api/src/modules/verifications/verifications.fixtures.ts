@@ -16,7 +16,10 @@ export function send(t: TestApp, method: string, pathname: string, user?: TestUs
   });
 }
 
-export const PDF_BYTES = Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n%\xe2\xe3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n',
+  'latin1',
+);
 
 /** Uploads an image or a PDF for the user (purpose verification-document unless told); answers its id. */
 export async function uploadEvidence(
@@ -34,8 +37,13 @@ export async function uploadEvidence(
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], kind === 'image' ? 'shot.png' : 'licence.pdf'));
   form.append('purpose', purpose);
-  const response = await t.request('/api/uploads', { method: 'POST', headers: { cookie: user.cookie }, body: form });
-  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  const response = await t.request('/api/uploads', {
+    method: 'POST',
+    headers: { cookie: user.cookie },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
 
@@ -51,7 +59,8 @@ export const creatorRequest = (overrides: Partial<RequestVerificationInput> = {}
 /** Sends a request as the user; fails the test unless it answers 201. */
 export async function requestAs(t: TestApp, user: TestUser, body: unknown): Promise<VerificationRequest> {
   const response = await send(t, 'POST', '/api/verification-requests', user, body);
-  if (response.status !== 201) throw new Error(`request answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`request answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as VerificationRequest;
 }
 

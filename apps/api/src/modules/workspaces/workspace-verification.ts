@@ -8,7 +8,10 @@ import { profiles, workspaceMembers } from '../../db/schema';
  * the trade licence, and the workspace is verified while one of its owners' profiles carries
  * the verified flag an admin's approval set; pending while an owner's request waits.
  */
-export async function workspaceVerificationOf(db: Executor, workspaceId: string): Promise<VerificationStatus> {
+export async function workspaceVerificationOf(
+  db: Executor,
+  workspaceId: string,
+): Promise<VerificationStatus> {
   const owners = await db
     .select({ isVerified: profiles.isVerified, status: profiles.verificationStatus })
     .from(workspaceMembers)

@@ -1,7 +1,8 @@
-import { BarChart3, LayoutDashboard } from 'lucide-react';
+import { BadgeCheck, BarChart3, LayoutDashboard } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
+import { VerificationsTab } from '@/features/admin-verifications/components/verifications-tab';
 
 /**
  * The admin console's tabs, in order, each from the feature that owns it (issue 19). The first
@@ -10,6 +11,7 @@ import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
+  { id: 'verifications', label: 'Verifications', icon: BadgeCheck, element: <VerificationsTab /> },
 ];
 
 /** /admin and /admin/{tab}. */
