@@ -6,6 +6,7 @@ import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
+import { seedDemoVerifications } from './demo-verifications';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -72,7 +73,7 @@ export interface SeededDemoAccount {
 
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
- * marketplace they use (demo-marketplace.ts). Each account goes through the normal sign-up, so
+ * marketplace they use (demo-marketplace.ts) and the verification queue (demo-verifications.ts). Each account goes through the normal sign-up, so
  * it has a profile; its address counts as confirmed. With NODE_ENV=production it refuses
  * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -96,6 +97,12 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     oasis: idOf('oasis'),
     maya: idOf('maya'),
     sami: idOf('sami'),
+  });
+  await seedDemoVerifications(deps, {
+    superAdmin: idOf('superadmin'),
+    noor: idOf('noor'),
+    layla: idOf('layla'),
+    oasis: idOf('oasis'),
   });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
