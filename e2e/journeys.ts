@@ -7,16 +7,29 @@ import { expectToast, makePng } from './fixtures';
 // applications, the demo agent), how they open a page that updates live, and a few steps
 // through the screens that several journeys take on the way to what they check.
 
+/** The password of every seeded demo account. */
+export const DEMO_PASSWORD = 'Demo1234!';
+
 /** The seeded demo agent (agents cannot sign up publicly; see global-setup.ts). */
-const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: 'Demo1234!', name: 'Avery Agent' };
+const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: DEMO_PASSWORD, name: 'Avery Agent' };
+
+async function signInAsDemo(page: Page, email: string): Promise<void> {
+  const response = await page.context().request.post('/api/auth/sign-in/email', {
+    headers: { origin: new URL(inject('baseURL')).origin },
+    data: { email, password: DEMO_PASSWORD },
+  });
+  if (!response.ok())
+    throw new Error(`${email} sign-in failed: ${response.status()} ${await response.text()}`);
+}
 
 /** Signs the page's context in as the demo agent, through the API. */
 export async function signInAsDemoAgent(page: Page): Promise<void> {
-  const response = await page.context().request.post('/api/auth/sign-in/email', {
-    headers: { origin: new URL(inject('baseURL')).origin },
-    data: { email: DEMO_AGENT.email, password: DEMO_AGENT.password },
-  });
-  if (!response.ok()) throw new Error(`agent sign-in failed: ${response.status()} ${await response.text()}`);
+  await signInAsDemo(page, DEMO_AGENT.email);
+}
+
+/** Signs the page's context in as the demo super admin (not yet past the console's step-up check). */
+export async function signInAsDemoSuperAdmin(page: Page): Promise<void> {
+  await signInAsDemo(page, 'superadmin@demo.partnerly.local');
 }
 
 /** What a published campaign says; the rest of POST /api/campaigns' fields may be given too. */

@@ -9,7 +9,7 @@ import {
   screenshot,
   test,
 } from './fixtures';
-import { signInAsDemoAgent } from './journeys';
+import { DEMO_PASSWORD, signInAsDemoAgent, signInAsDemoSuperAdmin } from './journeys';
 
 // Issue 13 item 5: each role reaches every page of its navigation by clicking (the address is
 // typed once, for the role home), on desktop (the bar under the top bar) and at 375 px (the
@@ -145,6 +145,23 @@ test('an agent reaches every page of its navigation, on desktop and at 375 px', 
     { link: 'Campaign Discovery', heading: 'Campaign Discovery' },
     { link: 'My Applications', heading: 'My Applications' },
     { link: 'My Work', heading: 'My Work' },
+    ...COMMON,
+  ]);
+});
+
+test('a super admin reaches every page of its navigation, on desktop and at 375 px', async ({ newPage }) => {
+  const page = await newPage();
+  await signInAsDemoSuperAdmin(page);
+  await page.goto('/admin');
+  // The console first asks the admin to confirm who they are (decision 0059).
+  await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor();
+  await page.getByLabel('Your password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Unlock Admin Console' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin Console' }).waitFor();
+  await walkNavigation(page, 'super-admin', [
+    { link: 'Dashboard', heading: 'Welcome, Sam!' },
+    { link: 'Admin Console', heading: 'Admin Console' },
+    { link: 'Users', heading: 'Admin Console' },
     ...COMMON,
   ]);
 });

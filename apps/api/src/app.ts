@@ -18,8 +18,11 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
+import { adminSupportRoutes } from './modules/support/admin-support.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
@@ -72,6 +75,8 @@ export function createApp(deps: AppDeps) {
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
+  api.route('/admin/users', adminUsersRoutes());
+  api.route('/admin/support', adminSupportRoutes());
   api.route('/admin/verifications', adminVerificationsRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
@@ -102,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route('/settings', settingsRoutes());
   api.route('/share-link', shareLinkRoutes());
   api.route('/subscriptions', subscriptionsRoutes());
+  api.route('/support-requests', supportRoutes());
   api.route('/uploads', uploadsRoutes());
   api.route('/verification-requests', verificationRequestsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, SIGN_UP_USER_TYPES, USER_TYPES, type UserType } from './enums';
 import { optionalWebsiteUrl } from './http-url';
 import { socialHandleField } from './social-handle';
+import { ACCOUNT_SUSPENDED_CODE, SUPPORT_EMAIL, accountSuspendedMessage } from './support-email';
 import { AGENT_SPECIALIZATIONS, CONTENT_CATEGORY_IDS, EXPERIENCE_LEVELS } from './reference';
 import { COMPANY_NAME_MAX, INSTAGRAM_HANDLE_MAX, LOCATION_MAX, PERSON_NAME_MAX } from './text-input';
 
@@ -270,5 +271,6 @@ export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
     'An account with this e-mail already exists. Sign in with your password or an e-mail code instead.',
   signup_disabled: 'Sign-up with Google is not available.',
   access_denied: 'Google sign-in was cancelled.',
+  [ACCOUNT_SUSPENDED_CODE]: accountSuspendedMessage(SUPPORT_EMAIL),
 };
 export const OAUTH_ERROR_FALLBACK_MESSAGE = 'Google sign-in failed. Please try again.';

@@ -7,8 +7,7 @@ import { requiredEmail } from './auth';
 export const CONTACT_TYPES = ['general', 'feature', 'investment'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** Support address used where the API cannot be asked (error screens); the API's SUPPORT_EMAIL defaults to it. */
-export const SUPPORT_EMAIL = 'support@partnerly.local';
+export { SUPPORT_EMAIL } from './support-email';
 
 /** Messages accepted per e-mail address and per client address within an hour (spam guard). */
 export const CONTACT_MESSAGES_PER_HOUR = 5;

@@ -56,4 +56,6 @@ export * from './private-code-rules';
 export * from './private-codes';
 export * from './admin';
 export * from './admin-overview';
+export * from './admin-users';
+export * from './support';
 export * from './verifications';

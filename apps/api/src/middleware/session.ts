@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { authSessions, authUsers } from '../db/schema';
+import { authSessions, authUsers, profiles } from '../db/schema';
 
 // better-auth's types, through the app's context: middleware never imports a module.
 type Auth = AppDeps['auth'];
@@ -21,7 +21,8 @@ type AuthSession = {
  * is simply valid is read here with the same rules in one indexed query: the cookie's HMAC
  * signature checked with better-auth's secret, then the session row joined with its user by
  * token (no row, no session). Nothing is cached: a signed-out, revoked or deleted session is
- * gone from the table, so its cookie stops working on the very next request. An expired
+ * gone from the table, so its cookie stops working on the very next request; a suspended
+ * account's session counts as none (issue 19). An expired
  * session (to clean up) or one due for its sliding refresh goes to better-auth's getSession
  * as before.
  */
@@ -32,9 +33,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   let session: AuthSession | null = null;
   if (token) {
     const [found] = await sessionByToken(database.db).execute({ token });
-    // An expired session (to clean up) or one due for refresh: better-auth's rules and writes.
-    if (found)
-      session = isCurrent(found, cookies) ? found : await auth.api.getSession({ headers: c.req.raw.headers });
+    // Suspending deletes an account's sessions; one stored by a sign-in that raced the
+    // suspension is refused here. An expired session (to clean up) or one due for refresh:
+    // better-auth's rules and writes.
+    if (found && !found.isSuspended)
+      session = isCurrent(found, cookies)
+        ? { user: found.user, session: found.session }
+        : await auth.api.getSession({ headers: c.req.raw.headers });
   }
   c.set('user', session?.user ?? null);
   c.set('session', session?.session ?? null);
@@ -80,7 +85,7 @@ function verifiedToken(value: string | undefined, secret: string): string | unde
  * Valid and not yet due for better-auth's sliding refresh (the same test as its getSession:
  * refreshed once expiresIn - updateAge seconds of the session's lifetime are left).
  */
-function isCurrent(found: AuthSession, cookies: SessionCookies): boolean {
+function isCurrent(found: Pick<AuthSession, 'session'>, cookies: SessionCookies): boolean {
   const now = Date.now();
   const expiresAt = found.session.expiresAt.getTime();
   return expiresAt > now && expiresAt - cookies.expiresIn * 1000 + cookies.updateAge * 1000 > now;
@@ -111,9 +116,11 @@ function buildSessionQuery(db: Db) {
         createdAt: authUsers.createdAt,
         updatedAt: authUsers.updatedAt,
       },
+      isSuspended: sql<boolean>`${profiles.suspendedAt} is not null`,
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(profiles, eq(profiles.id, authSessions.userId))
     .where(eq(authSessions.token, sql.placeholder('token')))
     .prepare('session_by_token');
 }

@@ -1,5 +1,6 @@
+import { ACCOUNT_EVENTS } from '@partnerly/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventStream } from './event-stream';
+import { ACCOUNT_CHANGED_EVENT, EventStream } from './event-stream';
 
 /** Just enough of EventSource: listeners, readyState, and a way to play the server. */
 class FakeEventSource {
@@ -112,4 +113,8 @@ describe('EventStream', () => {
     stream.close();
     expect(FakeEventSource.instances[1]!.isClosed).toBe(true);
   });
+});
+
+it('listens for the account change the API publishes', () => {
+  expect(ACCOUNT_CHANGED_EVENT).toBe(ACCOUNT_EVENTS.changed);
 });

@@ -13,6 +13,13 @@ const EVENTS_URL = '/api/events';
 const READY_EVENT = 'ready';
 /** Sent when events may have been lost: refetch everything. */
 const RESYNC_EVENT = 'resync';
+/**
+ * Contracts' ACCOUNT_EVENTS.changed (kept here like api-client's header, so every page does not
+ * load the contracts; event-stream.test.ts keeps them equal): an admin changed this account
+ * (its type, verification, e-mail) or suspended it. The session is read again; a suspended
+ * account finds itself signed out.
+ */
+export const ACCOUNT_CHANGED_EVENT = 'account.changed';
 
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -121,11 +128,16 @@ export function useEventStream(isSignedIn: boolean): void {
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     const offReady = eventStream.subscribe(READY_EVENT, refetchData);
     const offResync = eventStream.subscribe(RESYNC_EVENT, () => void queryClient.invalidateQueries());
+    const offAccount = eventStream.subscribe(
+      ACCOUNT_CHANGED_EVENT,
+      () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    );
     // A refused stream usually means the session ended: re-read it (signed out closes the stream).
     eventStream.open(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }));
     return () => {
       offReady();
       offResync();
+      offAccount();
       eventStream.close();
     };
   }, [isSignedIn, queryClient]);

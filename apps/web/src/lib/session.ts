@@ -9,13 +9,6 @@ export type { Me };
 
 export const meQueryKey = ['me'] as const;
 
-/**
- * Server events after which the signed-in user's profile is re-read (the root layout listens):
- * contracts' VERIFICATION_EVENTS.changed, kept here because the first-load bundle does not
- * import the contracts index (see app/errors/support-address.ts); session.test.ts keeps them equal.
- */
-export const ME_CHANGED_EVENTS = ['verifications.changed'] as const;
-
 async function fetchMe(signal: AbortSignal): Promise<Me | null> {
   try {
     return await apiFetch<Me>('/me', { signal });

@@ -18,6 +18,7 @@ import {
 } from '../../integrations/mailer/templates';
 import { endAccessBeforeProof } from './address-proof';
 import { currentDb, trackTransactions } from './auth-db';
+import { refuseSuspendedAccount } from './account-suspension';
 import { createAuthHooks, sendQuietly } from './auth-hooks';
 import { resolveAuthSecret } from './auth-secret';
 import {
@@ -205,6 +206,14 @@ export function createAuth(deps: AuthDeps) {
       accountLinking: { disableImplicitLinking: true },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A suspended account gets no session, whichever way it signs in (issue 19).
+          before: async (session) => {
+            await refuseSuspendedAccount(currentDb(db), session.userId, env.SUPPORT_EMAIL);
+          },
+        },
+      },
       account: {
         create: {
           before: async (account, context) => {

@@ -1,8 +1,8 @@
-import { OAUTH_ERROR_MESSAGES } from '@partnerly/contracts';
+import { ACCOUNT_SUSPENDED_CODE, OAUTH_ERROR_MESSAGES } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authAccounts } from '../../db/schema';
+import { authAccounts, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { waitForMail } from '../../test/mailbox';
 import { createTestUser, sessionCookieOf } from '../../test/users';
@@ -142,6 +142,29 @@ describe('Google sign-in (OpenID Connect)', () => {
     const response = await signInWithGoogle();
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/^\/auth\?userType=creator&error=/);
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('refuses a suspended account and says so on the sign-in page', async () => {
+    identity = {
+      sub: 'google-sub-suspended',
+      email: 'sus@gmail.example',
+      name: 'Sus Pended',
+      email_verified: true,
+    };
+    const first = await signInWithGoogle();
+    const { user } = await (await me(t, sessionCookieOf(first))).json();
+    await t.deps.database.db
+      .update(profiles)
+      .set({ suspendedAt: new Date(), suspensionReason: 'Spam' })
+      .where(eq(profiles.id, user.id));
+
+    const response = await signInWithGoogle();
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!, 'http://localhost:3000');
+    expect(location.pathname).toBe('/auth');
+    expect(location.searchParams.get('error')).toBe(ACCOUNT_SUSPENDED_CODE);
+    expect(OAUTH_ERROR_MESSAGES[ACCOUNT_SUSPENDED_CODE]).toMatch(/^This account is suspended\. Contact /);
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 });

@@ -69,6 +69,18 @@ export const DEMO_COMMUNITY: readonly CommunityAccount[] = [
     companyName: 'Demo Brand Co.',
     onboardingCompleted: true,
   },
+  // A creator the demo super admin suspended (issue 19): the admin console's Users tab shows
+  // the suspension and its history; signing in as him is refused.
+  {
+    email: 'rami@demo.partnerly.local',
+    userType: 'creator',
+    firstName: 'Rami',
+    lastName: 'Nasr',
+    location: 'Dubai',
+    gender: 'male',
+    bio: 'Gadget reviews and unboxings.',
+    contentCategories: ['tech'],
+  },
 ];
 
 export type DemoCampaignKey = 'iftar' | 'skincare' | 'popup' | 'lookbook' | 'morningBrew' | 'tastingNight';

@@ -11,6 +11,7 @@ import type {
   MyApplication,
   MyCodeAnalytics,
   MySubscription,
+  MySupportRequests,
   MyVerification,
   NetworkList,
   PrivateCodesOverview,
@@ -367,6 +368,18 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(page.codes.every((code) => code.hasShopLink)).toBe(true);
   });
 
+  it('gives the support inbox requests: a bug report and a question open, one answered, one closed', async () => {
+    const casey = await getAs<MySupportRequests>('creator', '/api/support-requests/mine');
+    expect(casey.requests).toMatchObject([{ requestType: 'bug_report', priority: 'high', status: 'open' }]);
+    const bailey = await getAs<MySupportRequests>('brand', '/api/support-requests/mine');
+    expect(bailey.requests).toMatchObject([
+      { requestType: 'feature_request', status: 'answered', reply: expect.stringContaining('Bailey') },
+    ]);
+    const layla = await getAs<MySupportRequests>('layla', '/api/support-requests/mine');
+    expect(layla.requests).toMatchObject([{ status: 'closed', reply: expect.any(String) }]);
+    expect(await mailsTo(t, 'support@partnerly.local')).toHaveLength(4);
+  });
+
   it('fills the verification queue: Layla and Oasis wait, Noor was approved', async () => {
     const { db } = t.deps.database;
     const requests = await db
@@ -389,5 +402,8 @@ describe('the living demo (a fresh embedded database)', () => {
     const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
     expect(campaigns).toHaveLength(4);
     expect(await t.deps.database.db.select().from(verificationRequests)).toHaveLength(3);
+    expect((await getAs<MySupportRequests>('creator', '/api/support-requests/mine')).requests).toHaveLength(
+      1,
+    );
   });
 });

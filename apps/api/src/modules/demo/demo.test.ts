@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { authUsers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { authUsers, profiles, userActionsLog } from '../../db/schema';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -8,6 +9,7 @@ import {
   lockLeftoverDemoAccounts,
   seedDemoAccounts,
 } from './demo';
+import { DEMO_SUSPENSION_REASON } from './demo-admin-users';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
 
 let t: TestApp;
@@ -48,6 +50,8 @@ describe('demo accounts', () => {
       // The demo brand's manager and member.
       'brand',
       'brand',
+      // The creator the demo super admin suspended.
+      'creator',
     ]);
     expect(seeded.every((account) => account.isNew)).toBe(true);
     for (const account of DEMO_ACCOUNTS) {
@@ -59,6 +63,22 @@ describe('demo accounts', () => {
         onboardingCompleted: true,
       });
     }
+  });
+
+  it('has a suspended creator with a history in the admin console', async () => {
+    const refused = await signInRequest('rami@demo.partnerly.local');
+    expect(refused.status).toBe(403);
+    const [rami] = await t.deps.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, 'rami@demo.partnerly.local'));
+    expect(rami).toMatchObject({ lastName: 'Nasser', suspensionReason: DEMO_SUSPENSION_REASON });
+    const history = await t.deps.database.db
+      .select({ actionType: userActionsLog.actionType })
+      .from(userActionsLog)
+      .where(eq(userActionsLog.targetUserId, rami!.id))
+      .orderBy(userActionsLog.createdAt);
+    expect(history.map((row) => row.actionType)).toEqual(['profile_updated', 'suspended']);
   });
 
   it('is idempotent', async () => {

@@ -4,8 +4,10 @@ import type { Env } from '../../config/env';
 import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
+import { seedDemoAdminUsers } from './demo-admin-users';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
+import { seedDemoSupport } from './demo-support';
 import { seedDemoVerifications } from './demo-verifications';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
@@ -73,7 +75,8 @@ export interface SeededDemoAccount {
 
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
- * marketplace they use (demo-marketplace.ts) and the verification queue (demo-verifications.ts). Each account goes through the normal sign-up, so
+ * marketplace they use (demo-marketplace.ts), the admin console's suspended user
+ * (demo-admin-users.ts) and its verification queue (demo-verifications.ts). Each account goes through the normal sign-up, so
  * it has a profile; its address counts as confirmed. With NODE_ENV=production it refuses
  * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -97,6 +100,15 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     oasis: idOf('oasis'),
     maya: idOf('maya'),
     sami: idOf('sami'),
+  });
+  await seedDemoAdminUsers(deps, { superAdmin: idOf('superadmin'), rami: idOf('rami') });
+  await seedDemoSupport(deps, {
+    creator: idOf('creator'),
+    brand: idOf('brand'),
+    agent: idOf('agent'),
+    layla: idOf('layla'),
+    admin: idOf('admin'),
+    superAdmin: idOf('superadmin'),
   });
   await seedDemoVerifications(deps, {
     superAdmin: idOf('superadmin'),

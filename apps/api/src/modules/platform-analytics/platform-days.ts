@@ -88,7 +88,7 @@ export async function platformDays(db: Executor, from: string, to: string): Prom
         .from(campaignApplications)
         .where(
           and(
-            eq(campaignApplications.status, 'approved'),
+            inArray(campaignApplications.status, APPROVED_STATUSES),
             inRange(campaignApplications.decidedAt, start, end),
           ),
         )

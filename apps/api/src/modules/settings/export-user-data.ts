@@ -15,6 +15,7 @@ import { exportSocialLinks } from '../profiles/social-links';
 import { exportPayoutsMade, exportResults } from '../submissions/results.export';
 import { exportSubmissions } from '../submissions/submissions.export';
 import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
+import { exportSupportRequests } from '../support/support.export';
 import { findMembership } from '../workspaces/membership';
 import { exportUploads } from '../uploads/uploads.export';
 import { getAccountSettings, getPrivacySettings } from './settings.service';
@@ -63,6 +64,7 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     ...(await exportSubscriptionData(db, userId, ownWorkspaceId)),
     uploads: await exportUploads(db, userId),
     contactMessages: await exportContactMessages(db, userId),
+    supportRequests: await exportSupportRequests(db, userId),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_EVENTS,
   CAMPAIGN_MESSAGES,
   DEFAULT_VERIFICATION_REJECTION_REASON,
   VERIFICATION_EVENTS,
@@ -130,12 +131,15 @@ describe('approving', () => {
         reviewer: { id: admin.id },
         rejectionReason: null,
       });
+      // The request's card and the profile every page reads (account.changed) are re-read.
       await vi.waitFor(
         () =>
-          expect(events).toContainEqual({
-            type: VERIFICATION_EVENTS.changed,
-            data: { requestId: request.id, status: 'approved' },
-          }),
+          expect(events).toEqual(
+            expect.arrayContaining([
+              { type: VERIFICATION_EVENTS.changed, data: { requestId: request.id, status: 'approved' } },
+              { type: ACCOUNT_EVENTS.changed, data: { userId: creator.id } },
+            ]),
+          ),
         EVENTUALLY,
       );
     } finally {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_EVENTS,
   VERIFICATION_EVENTS,
   VERIFICATION_MESSAGES,
   WORKSPACE_EVENTS,
@@ -29,7 +30,7 @@ export type VerificationDecision = { outcome: 'approved' } | { outcome: 'rejecte
  * the other gets 409. In the same transaction: approval sets the requester's verified flag,
  * rejection puts a pending profile back to unverified, and user_actions_log records the
  * decision. After commit the requester is notified and their open pages (a brand: everyone in
- * its workspace) refresh.
+ * its workspace) refresh: verifications.changed for the request, account.changed for the profile.
  */
 export async function reviewVerificationRequest(
   deps: ReviewDeps,
@@ -118,6 +119,8 @@ async function tellRequester(deps: ReviewDeps, request: VerificationRequestRow):
   });
   const event: VerificationChangedEvent = { requestId: request.id, status: request.status };
   await publishToUser(deps, request.userId, VERIFICATION_EVENTS.changed, event);
+  // Their open pages re-read the profile (badges, the brand's rewards switch).
+  await publishToUser(deps, request.userId, ACCOUNT_EVENTS.changed, { userId: request.userId });
   if (!isBrand) return;
   await afterCommit(`the workspace event of verification ${request.id}`, async () => {
     const membership = await findMembership(deps.database.db, request.userId);

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useEventStream, useInvalidateOnServerEvents } from '@/lib/event-stream';
-import { ME_CHANGED_EVENTS, meQueryKey, useMe } from '@/lib/session';
+import { useEventStream } from '@/lib/event-stream';
+import { useMe } from '@/lib/session';
 import { OfflineGate } from '../errors/offline-gate';
 import { TopBar } from './top-bar';
 
@@ -17,8 +17,6 @@ export function RootLayout() {
   const isSignedIn = Boolean(me.data);
   // One event stream per signed-in tab (lib/event-stream).
   useEventStream(isSignedIn);
-  // A change an admin made to the profile every page reads (a verification: badges, rewards).
-  useInvalidateOnServerEvents(ME_CHANGED_EVENTS, meQueryKey);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

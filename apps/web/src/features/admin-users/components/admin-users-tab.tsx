@@ -1,0 +1,159 @@
+import { ADMIN_USERS_MESSAGES, type AdminUser, type AdminUserListParams } from '@partnerly/contracts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { displayNameOf } from '@/lib/format';
+import { useMe } from '@/lib/session';
+import { useReinstateAdminUser } from '../api/admin-user-mutations';
+import { useAdminUsers } from '../api/get-admin-users';
+import { EditUserDialog } from './edit-user-dialog';
+import { SuspendUserDialog } from './suspend-user-dialog';
+import { UserFilters, type UserFilterValues } from './user-filters';
+import { UserHistoryDialog } from './user-history-dialog';
+import { UsersList, type UserActions } from './users-list';
+
+type Open = { kind: 'history' | 'edit' | 'suspend' | 'reinstate'; user: AdminUser } | null;
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading users">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+function Pager({
+  page,
+  pageCount,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" aria-live="polite">
+        Page {page} of {pageCount} · {total} {total === 1 ? 'user' : 'users'}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The admin console's Users tab (issue 19 item 3): every account, newest first, searched and
+ * filtered, with each account's history. Super admins also edit, suspend and reinstate;
+ * admins do not see those buttons (decision 0059).
+ */
+export function AdminUsersTab() {
+  const me = useMe();
+  const [filters, setFilters] = useState<UserFilterValues>({ search: '', userType: '', status: '' });
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<Open>(null);
+  const params: AdminUserListParams = {
+    search: filters.search || undefined,
+    userType: filters.userType || undefined,
+    status: filters.status || undefined,
+    page,
+  };
+  const users = useAdminUsers(params);
+  const reinstate = useReinstateAdminUser();
+  const changeFilters = useCallback((next: UserFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  const close = () => setOpen(null);
+
+  const actions: UserActions = {
+    canChange: me.data?.profile?.userType === 'super_admin',
+    selfId: me.data?.user.id ?? '',
+    onHistory: (user) => setOpen({ kind: 'history', user }),
+    onEdit: (user) => setOpen({ kind: 'edit', user }),
+    onSuspend: (user) => setOpen({ kind: 'suspend', user }),
+    onReinstate: (user) => setOpen({ kind: 'reinstate', user }),
+  };
+  const reinstating = open?.kind === 'reinstate' ? open.user : null;
+  const confirmReinstate = () => {
+    if (!reinstating) return;
+    reinstate.mutate(reinstating.id, {
+      onSuccess: (saved) => {
+        toast({
+          variant: 'success',
+          title: ADMIN_USERS_MESSAGES.reinstated,
+          description: `${displayNameOf(saved, saved.email)} can sign in again.`,
+        });
+        close();
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: ADMIN_USERS_MESSAGES.reinstateFailed,
+          description: isApiError(error) ? error.message : undefined,
+        }),
+    });
+  };
+
+  const data = users.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <div className="grid gap-4">
+      <UserFilters value={filters} onChange={changeFilters} />
+      {users.isPending ? (
+        <ListSkeleton />
+      ) : users.isError && !data ? (
+        <RetryAlert message={ADMIN_USERS_MESSAGES.loadFailed} onRetry={() => void users.refetch()} />
+      ) : data && data.users.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+          {data.total === 0 ? ADMIN_USERS_MESSAGES.noUsers : 'No users on this page.'}
+        </p>
+      ) : data ? (
+        <div className={users.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
+          {users.isError ? (
+            <RetryAlert message={ADMIN_USERS_MESSAGES.loadFailed} onRetry={() => void users.refetch()} />
+          ) : null}
+          <UsersList users={data.users} actions={actions} />
+          <Pager page={data.page} pageCount={pageCount} total={data.total} onPage={setPage} />
+        </div>
+      ) : null}
+
+      <UserHistoryDialog user={open?.kind === 'history' ? open.user : null} onClose={close} />
+      <EditUserDialog
+        user={open?.kind === 'edit' ? open.user : null}
+        selfId={actions.selfId}
+        onClose={close}
+      />
+      <SuspendUserDialog user={open?.kind === 'suspend' ? open.user : null} onClose={close} />
+      <ConfirmDialog
+        open={reinstating !== null}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title="Reinstate User"
+        description={
+          reinstating
+            ? `${displayNameOf(reinstating, reinstating.email)} will be able to sign in again and is told by e-mail.`
+            : ''
+        }
+        confirmLabel="Reinstate"
+        confirmVariant="default"
+        onConfirm={confirmReinstate}
+        isPending={reinstate.isPending}
+      />
+    </div>
+  );
+}
