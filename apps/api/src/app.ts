@@ -45,6 +45,8 @@ import { privateCodesRoutes } from './modules/private-codes/private-codes.routes
 import { redemptionRoutes } from './modules/redemption/redemption.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { adminVerificationsRoutes } from './modules/verifications/admin-verifications.routes';
+import { verificationRequestsRoutes } from './modules/verifications/verification-requests.routes';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes';
 import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invitations.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/platform', platformAnalyticsRoutes());
   api.route('/admin/users', adminUsersRoutes());
   api.route('/admin/support', adminSupportRoutes());
+  api.route('/admin/verifications', adminVerificationsRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps) {
   api.route('/subscriptions', subscriptionsRoutes());
   api.route('/support-requests', supportRoutes());
   api.route('/uploads', uploadsRoutes());
+  api.route('/verification-requests', verificationRequestsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());
   api.route('/workspace', workspaceRoutes());
   api.route('/invitations', invitationsRoutes());

@@ -58,3 +58,4 @@ export * from './admin';
 export * from './admin-overview';
 export * from './admin-users';
 export * from './support';
+export * from './verifications';

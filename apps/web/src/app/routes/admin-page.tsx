@@ -1,9 +1,10 @@
-import { BarChart3, LayoutDashboard, LifeBuoy, Users } from 'lucide-react';
+import { BadgeCheck, BarChart3, LayoutDashboard, LifeBuoy, Users } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
 import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab';
 import { SupportTab } from '@/features/admin-support/components/support-tab';
+import { VerificationsTab } from '@/features/admin-verifications/components/verifications-tab';
 
 /**
  * The admin console's tabs, in order, each from the feature that owns it (issue 19). The first
@@ -12,6 +13,7 @@ import { SupportTab } from '@/features/admin-support/components/support-tab';
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
   { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
+  { id: 'verifications', label: 'Verifications', icon: BadgeCheck, element: <VerificationsTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
   { id: 'support', label: 'Support', icon: LifeBuoy, element: <SupportTab /> },
 ];

@@ -10,6 +10,7 @@ import { BadgeCheck, Check, ChevronDown, Mail, UserRound, X } from 'lucide-react
 import { useId, useState, type ReactNode } from 'react';
 import { Fact } from '@/components/fact';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -107,6 +108,7 @@ export function ApplicationCard({
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {isNew ? <Badge>{APPLICATION_MESSAGES.newBadge}</Badge> : null}
+          {applicant.isVerified ? <VerifiedBadge label="Verified Creator" /> : null}
           <Badge variant="outline" className={STATUS_BADGE[application.status]}>
             {STATUS_LABELS[application.status]}
           </Badge>
