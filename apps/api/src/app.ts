@@ -23,6 +23,8 @@ import { adminDisputesRoutes } from './modules/disputes/admin-disputes.routes';
 import { applicationDisputesRoutes } from './modules/disputes/disputes.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
+import { adminSupportRoutes } from './modules/support/admin-support.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
@@ -45,6 +47,8 @@ import { privateCodesRoutes } from './modules/private-codes/private-codes.routes
 import { redemptionRoutes } from './modules/redemption/redemption.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { adminVerificationsRoutes } from './modules/verifications/admin-verifications.routes';
+import { verificationRequestsRoutes } from './modules/verifications/verification-requests.routes';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes';
 import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invitations.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
@@ -75,6 +79,8 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/platform', platformAnalyticsRoutes());
   api.route('/admin/users', adminUsersRoutes());
   api.route('/admin/disputes', adminDisputesRoutes());
+  api.route('/admin/support', adminSupportRoutes());
+  api.route('/admin/verifications', adminVerificationsRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
@@ -105,7 +111,9 @@ export function createApp(deps: AppDeps) {
   api.route('/settings', settingsRoutes());
   api.route('/share-link', shareLinkRoutes());
   api.route('/subscriptions', subscriptionsRoutes());
+  api.route('/support-requests', supportRoutes());
   api.route('/uploads', uploadsRoutes());
+  api.route('/verification-requests', verificationRequestsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());
   api.route('/workspace', workspaceRoutes());
   api.route('/invitations', invitationsRoutes());

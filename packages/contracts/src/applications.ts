@@ -236,6 +236,8 @@ export const applicantProfileSchema = z.object({
   handles: platformFiguresSchema(z.string()),
   /** True when the creator's profile visibility hides bio, location and handles. */
   isProfileHidden: z.boolean(),
+  /** An admin verified the creator (the Verified badge). */
+  isVerified: z.boolean(),
 });
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
 

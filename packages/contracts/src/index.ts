@@ -57,4 +57,6 @@ export * from './private-codes';
 export * from './admin';
 export * from './admin-overview';
 export * from './admin-users';
+export * from './support';
+export * from './verifications';
 export * from './disputes';

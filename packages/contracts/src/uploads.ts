@@ -7,6 +7,7 @@ export const UPLOAD_PURPOSES = [
   'campaign-banner',
   'content',
   'document',
+  'verification-document',
   'dispute-evidence',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -14,10 +15,14 @@ export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
 
 /**
  * Purposes whose files only their owner may open through GET /api/uploads/{id} (anyone else
- * gets 404): a dispute's evidence, which admins open through the dispute console instead.
+ * gets 404): a verification request's screenshot or trade licence, which admins open through
+ * the verification queue, and a dispute's evidence, which they open in the dispute console.
  * Every other upload is served to whoever has its id.
  */
-export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['dispute-evidence'];
+export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = [
+  'verification-document',
+  'dispute-evidence',
+];
 
 export function isPrivateUploadPurpose(purpose: string): boolean {
   return (PRIVATE_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
@@ -45,6 +50,7 @@ export const UPLOAD_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadConte
   'campaign-banner': IMAGES,
   content: IMAGES_AND_VIDEO,
   document: [...IMAGES_AND_VIDEO, ...DOCUMENT_UPLOAD_TYPES],
+  'verification-document': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
   'dispute-evidence': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
 };
 
@@ -76,6 +82,7 @@ const TYPE_MESSAGES: Record<UploadPurpose, string> = {
   'campaign-banner': IMAGE_TYPE_MESSAGE,
   content: 'Please choose a JPG, PNG or WebP image, or an MP4, WebM or MOV video',
   document: 'Please choose an image, a video (MP4, WebM or MOV), a PDF or a text file',
+  'verification-document': 'Please choose a JPG, PNG or WebP image, or a PDF',
   'dispute-evidence': 'Please choose a JPG, PNG or WebP image, or a PDF',
 };
 

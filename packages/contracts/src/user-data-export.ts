@@ -6,6 +6,7 @@ import { PRIVATE_CODE_STATUSES } from './private-codes';
 import { payoutSchema } from './results';
 import { accountSettingsSchema, privacySettingsSchema } from './settings';
 import { socialLinkSchema } from './social-links';
+import { supportRequestSchema } from './support';
 import { UPLOAD_PURPOSES } from './uploads';
 
 // GET /api/settings/export: everything Partnerly holds about the signed-in user, as a JSON
@@ -46,8 +47,14 @@ export const userDataExportSchema = z.object({
   format: z.literal(USER_DATA_EXPORT_FORMAT),
   exportedAt: iso,
   account: exportedAccountSchema.nullable(),
-  /** The whole profile (its own type's fields), with when it was deleted (null). */
-  profile: meProfileSchema.extend({ deletedAt: iso.nullable() }).nullable(),
+  /** The whole profile (its own type's fields), with when it was deleted (null) or suspended. */
+  profile: meProfileSchema
+    .extend({
+      deletedAt: iso.nullable(),
+      suspendedAt: iso.nullable(),
+      suspensionReason: z.string().nullable(),
+    })
+    .nullable(),
   /** A creator's social links (the public share page's). */
   socialLinks: z.array(socialLinkSchema),
   settings: z.object({
@@ -132,6 +139,8 @@ export const userDataExportSchema = z.object({
   limitRequests: z.array(exportedRecord),
   uploads: z.array(exportedUploadSchema),
   contactMessages: z.array(recordWithId),
+  /** Help & Feedback requests with the support team's answers. */
+  supportRequests: z.array(supportRequestSchema),
   /** The disputes the user opened (issue 19). */
   disputes: z.array(recordWithId),
 });

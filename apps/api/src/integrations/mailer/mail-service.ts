@@ -52,8 +52,8 @@ export async function createQueuedMailService(
   return {
     mailerKind: mailer.kind,
     async send(message) {
-      const { to, subject, text, html } = message;
-      await jobs.send(MAIL_SEND_JOB, { to, subject, text, html });
+      const { to, subject, text, html, replyTo } = message;
+      await jobs.send(MAIL_SEND_JOB, { to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     },
     close: () => mailer.close(),
   };

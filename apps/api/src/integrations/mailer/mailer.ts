@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the From address (the sender of a support request). */
+  replyTo?: string;
 }
 
 /** Delivers one e-mail now; throws when delivery fails (the job queue retries). */

@@ -7,8 +7,9 @@ import type { Mailer } from './mailer';
 export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
-    async deliver(message) {
-      await db.insert(mailOutbox).values(message);
+    async deliver({ to, subject, text, html }) {
+      // The outbox keeps what a reader needs; a Reply-To travels over SMTP only.
+      await db.insert(mailOutbox).values({ to, subject, text, html });
     },
     async close() {},
   };

@@ -105,6 +105,14 @@ describe('e-mail over SMTP (SMTP_URL set)', () => {
     expect(mail?.raw).toContain('<p>HTML body for ada@example.com</p>');
   });
 
+  it('sets Reply-To when the message names one (a support request goes back to its sender)', async () => {
+    smtp.received.length = 0;
+    await t.deps.mail.send({ ...message('support@example.com', 'Help wanted'), replyTo: 'lina@example.com' });
+
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), EVENTUALLY);
+    expect(smtp.received[0]?.raw).toMatch(/^Reply-To: lina@example\.com\r?$/m);
+  });
+
   it('keeps a message while the server is down and delivers it once it is back', async () => {
     const lines = captureLogs();
     const warnings = () => lines.filter((line) => line.level === 'warn');

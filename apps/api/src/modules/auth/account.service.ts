@@ -7,6 +7,7 @@ import { AppError } from '../../middleware/errors';
 import { retireBrandProfiles } from '../brand-profiles/retire-brand-profiles';
 import { closeCampaignsOfDeletedBrand } from '../campaigns/close-brand-campaigns';
 import { anonymiseContactMessagesOf } from '../contact/anonymise-contact-messages';
+import { deleteSupportRequestsOf } from '../support/support.export';
 import { removeFromEveryNetwork } from '../network/change-network';
 import { softDeleteProfile } from '../profiles/profiles.service';
 import { deleteSocialLinksOf } from '../profiles/social-links';
@@ -75,7 +76,7 @@ export async function changePassword(
  * Deletes the signed-in account: the profile is soft-deleted with its personal data
  * removed, the e-mail is released, and every way to sign in (password, Google link,
  * sessions) is gone. The user's uploaded files are deleted (their URLs answer 404), the
- * contact messages and enterprise inquiries they sent are anonymised, and a creator leaves every
+ * contact messages and enterprise inquiries they sent are anonymised, their support requests deleted, and a creator leaves every
  * brand's network (favourites). A brand user leaves their workspace; when they were its only
  * person the workspace closes with them (its profiles retired, campaigns closed, subscription
  * ended at once, no renewal e-mails), while the only owner of a workspace with other people is
@@ -102,6 +103,7 @@ export async function deleteAccount(
     }
     await retireSubscriptionOfDeletedAccount(tx, user, closedWorkspaceId, placeholderEmail);
     await anonymiseContactMessagesOf(tx, user, placeholderEmail);
+    await deleteSupportRequestsOf(tx, user.id);
     await removeFromEveryNetwork(tx, user.id);
     await deleteUserSettings(tx, user.id);
     await deleteSocialLinksOf(tx, user.id);

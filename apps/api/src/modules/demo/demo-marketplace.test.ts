@@ -7,10 +7,13 @@ import type {
   CampaignResultList,
   CreatorPage,
   CreatorPayoutList,
+  Me,
   MyAffiliateCodes,
   MyApplication,
   MyCodeAnalytics,
   MySubscription,
+  MySupportRequests,
+  MyVerification,
   NetworkList,
   PrivateCodesOverview,
   Representation,
@@ -19,7 +22,9 @@ import type {
   Workspace,
   WorkspaceActivityItem,
 } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers, verificationRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { mailsTo } from '../../test/mailbox';
 import { sessionCookieOf } from '../../test/users';
@@ -390,9 +395,42 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(page.codes.every((code) => code.hasShopLink)).toBe(true);
   });
 
+  it('gives the support inbox requests: a bug report and a question open, one answered, one closed', async () => {
+    const casey = await getAs<MySupportRequests>('creator', '/api/support-requests/mine');
+    expect(casey.requests).toMatchObject([{ requestType: 'bug_report', priority: 'high', status: 'open' }]);
+    const bailey = await getAs<MySupportRequests>('brand', '/api/support-requests/mine');
+    expect(bailey.requests).toMatchObject([
+      { requestType: 'feature_request', status: 'answered', reply: expect.stringContaining('Bailey') },
+    ]);
+    const layla = await getAs<MySupportRequests>('layla', '/api/support-requests/mine');
+    expect(layla.requests).toMatchObject([{ status: 'closed', reply: expect.any(String) }]);
+    expect(await mailsTo(t, 'support@partnerly.local')).toHaveLength(4);
+  });
+
+  it('fills the verification queue: Layla and Oasis wait, Noor was approved', async () => {
+    const { db } = t.deps.database;
+    const requests = await db
+      .select({ status: verificationRequests.status, email: authUsers.email })
+      .from(verificationRequests)
+      .innerJoin(authUsers, eq(authUsers.id, verificationRequests.userId));
+    expect(requests.map((request) => `${request.email} ${request.status}`).sort()).toEqual([
+      'layla@demo.partnerly.local pending',
+      'noor@demo.partnerly.local approved',
+      'oasis@demo.partnerly.local pending',
+    ]);
+    const noor = await getAs<Me>('noor', '/api/me');
+    expect(noor.profile).toMatchObject({ isVerified: true, verificationStatus: 'verified' });
+    const oasis = await getAs<MyVerification>('oasis', '/api/verification-requests/mine');
+    expect(oasis).toMatchObject({ status: 'pending', latest: { tradeLicenceNumber: 'DED-1187342' } });
+  });
+
   it('seeds the marketplace once: a second run adds nothing', async () => {
     await seedDemoAccounts(t.deps);
     const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
     expect(campaigns).toHaveLength(4);
+    expect(await t.deps.database.db.select().from(verificationRequests)).toHaveLength(3);
+    expect((await getAs<MySupportRequests>('creator', '/api/support-requests/mine')).requests).toHaveLength(
+      1,
+    );
   });
 });

@@ -7,6 +7,8 @@ import { logger } from '../../logging/logger';
 import { seedDemoAdminUsers } from './demo-admin-users';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
+import { seedDemoSupport } from './demo-support';
+import { seedDemoVerifications } from './demo-verifications';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -73,8 +75,8 @@ export interface SeededDemoAccount {
 
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
- * marketplace they use (demo-marketplace.ts) and the admin console's suspended user
- * (demo-admin-users.ts). Each account goes through the normal sign-up, so
+ * marketplace they use (demo-marketplace.ts), the admin console's suspended user
+ * (demo-admin-users.ts) and its verification queue (demo-verifications.ts). Each account goes through the normal sign-up, so
  * it has a profile; its address counts as confirmed. With NODE_ENV=production it refuses
  * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -100,6 +102,20 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     sami: idOf('sami'),
   });
   await seedDemoAdminUsers(deps, { superAdmin: idOf('superadmin'), rami: idOf('rami') });
+  await seedDemoSupport(deps, {
+    creator: idOf('creator'),
+    brand: idOf('brand'),
+    agent: idOf('agent'),
+    layla: idOf('layla'),
+    admin: idOf('admin'),
+    superAdmin: idOf('superadmin'),
+  });
+  await seedDemoVerifications(deps, {
+    superAdmin: idOf('superadmin'),
+    noor: idOf('noor'),
+    layla: idOf('layla'),
+    oasis: idOf('oasis'),
+  });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
   }

@@ -16,6 +16,7 @@ import { exportSocialLinks } from '../profiles/social-links';
 import { exportPayoutsMade, exportResults } from '../submissions/results.export';
 import { exportSubmissions } from '../submissions/submissions.export';
 import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
+import { exportSupportRequests } from '../support/support.export';
 import { findMembership } from '../workspaces/membership';
 import { exportUploads } from '../uploads/uploads.export';
 import { getAccountSettings, getPrivacySettings } from './settings.service';
@@ -64,6 +65,7 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     ...(await exportSubscriptionData(db, userId, ownWorkspaceId)),
     uploads: await exportUploads(db, userId),
     contactMessages: await exportContactMessages(db, userId),
+    supportRequests: await exportSupportRequests(db, userId),
     // The disputes the user opened on applications.
     disputes: await exportDisputes(db, userId),
   };

@@ -20,7 +20,8 @@ export function serveUpload(
     'Content-Disposition',
     isImageUploadType(contentType) ? 'inline' : `attachment; filename="${fileName}"`,
   );
-  // An id always serves the same bytes; a private file (dispute evidence) is not kept.
+  // An id always serves the same bytes; a private file (a verification document, dispute
+  // evidence) is not kept.
   c.header('Cache-Control', isPrivate ? 'private, no-store' : 'private, max-age=86400');
   c.header('Accept-Ranges', 'bytes');
   const range = parseByteRange(c.req.header('range'), body.byteLength);

@@ -55,7 +55,7 @@ export function uploadsRoutes() {
         '/:id',
         describe({
           summary:
-            'The stored bytes, under the type recorded at upload (one byte range if asked); a private file (dispute evidence) only to its owner',
+            'The stored bytes, under the type recorded at upload (one byte range if asked); a private file (verification document, dispute evidence) only to its owner',
           tags: ['uploads'],
           responses: {
             200: { description: 'The whole file', media: 'application/octet-stream' },

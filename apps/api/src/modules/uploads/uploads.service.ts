@@ -102,7 +102,8 @@ async function storeUpload(
 
 /**
  * The bytes and the type recorded at upload time, for `viewerId` (null: a visitor); 404 when
- * unknown, and for a private purpose's file (dispute evidence) to anyone but its owner.
+ * unknown, and for a private purpose's file (a verification document, dispute evidence) to
+ * anyone but its owner.
  */
 export async function getUploadContent(
   deps: UploadsDeps,
@@ -121,7 +122,8 @@ export async function getUploadContent(
 
 /**
  * The stored bytes of an upload, whoever owns it: for a module that has already decided the
- * caller may see this file (the dispute console's evidence). 404 when unknown.
+ * caller may see this file (the verification queue's documents, the dispute console's
+ * evidence). 404 when unknown.
  */
 export async function readUploadContent(deps: UploadsDeps, id: string): Promise<StoredUpload> {
   const [upload] = await deps.database.db

@@ -1,10 +1,16 @@
+import { isAdminUserType } from '@partnerly/contracts';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { HelpButton } from '@/features/support/components/help-button';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import { useMe } from '@/lib/session';
 
-/** Signed-in only: a visitor goes to /auth, remembering where they were going (spec 01 section 6). */
+/**
+ * Signed-in only: a visitor goes to /auth, remembering where they were going (spec 01 section 6).
+ * Every signed-in page gets the floating Help button, except for admins (they answer the
+ * requests, in the console's Support tab).
+ */
 export function RequireSession() {
   const location = useLocation();
   const me = useMe();
@@ -27,5 +33,11 @@ export function RequireSession() {
     const redirectTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/auth?tab=signin&redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
   }
-  return <Outlet />;
+  const userType = me.data.profile?.userType;
+  return (
+    <>
+      <Outlet />
+      {userType && isAdminUserType(userType) ? null : <HelpButton />}
+    </>
+  );
 }

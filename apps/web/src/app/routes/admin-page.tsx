@@ -1,9 +1,11 @@
-import { BarChart3, LayoutDashboard, Scale, Users } from 'lucide-react';
+import { BadgeCheck, BarChart3, LayoutDashboard, LifeBuoy, Scale, Users } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
 import { AdminDisputesTab } from '@/features/admin-disputes/components/admin-disputes-tab';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
 import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab';
+import { SupportTab } from '@/features/admin-support/components/support-tab';
+import { VerificationsTab } from '@/features/admin-verifications/components/verifications-tab';
 
 /**
  * The admin console's tabs, in order, each from the feature that owns it (issue 19). The first
@@ -12,8 +14,10 @@ import { AdminUsersTab } from '@/features/admin-users/components/admin-users-tab
 const TABS: AdminTab[] = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
   { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
+  { id: 'verifications', label: 'Verifications', icon: BadgeCheck, element: <VerificationsTab /> },
   { id: 'disputes', label: 'Disputes', icon: Scale, element: <AdminDisputesTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
+  { id: 'support', label: 'Support', icon: LifeBuoy, element: <SupportTab /> },
 ];
 
 /** /admin and /admin/{tab}. */

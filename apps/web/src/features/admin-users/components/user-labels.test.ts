@@ -27,5 +27,9 @@ describe('the lines of a user history', () => {
     expect(historyDetails({ actionDetails: {} })).toEqual([]);
     expect(actionLabel('suspended')).toBe('Suspended');
     expect(actionLabel('verification_approved')).toBe('Verification approved');
+    expect(actionLabel('support_answered')).toBe('Support answered');
+    expect(
+      historyDetails({ actionDetails: { supportRequestId: 'x', subject: 'Payout timing', to: 'answered' } }),
+    ).toEqual(['Support request: Payout timing']);
   });
 });

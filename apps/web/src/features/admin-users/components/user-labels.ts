@@ -43,10 +43,10 @@ const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
 
 /**
  * What an entry changed, one line each: 'First name: Rana → Rania' for an edit, 'Reason: ...'
- * where the entry has one. Entries of other areas show their reason or note when they have one.
+ * where the entry has one. Entries of other areas show their reason, note or support request subject.
  */
 export function historyDetails(entry: Pick<AdminUserHistoryEntry, 'actionDetails'>): string[] {
-  const { updatedFields, reason, note } = entry.actionDetails;
+  const { updatedFields, reason, note, subject } = entry.actionDetails;
   const lines: string[] = [];
   if (updatedFields && typeof updatedFields === 'object') {
     for (const [field, change] of Object.entries(updatedFields)) {
@@ -57,5 +57,7 @@ export function historyDetails(entry: Pick<AdminUserHistoryEntry, 'actionDetails
   }
   if (typeof reason === 'string' && reason) lines.push(`Reason: ${reason}`);
   if (typeof note === 'string' && note) lines.push(`Note: ${note}`);
+  // A support request answered or closed (features/admin-support).
+  if (typeof subject === 'string' && subject) lines.push(`Support request: ${subject}`);
   return lines;
 }

@@ -11,6 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ApplicationDisputes } from '@/components/disputes/application-disputes';
 import { Fact } from '@/components/fact';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -108,6 +109,7 @@ export function ApplicationCard({
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {isNew ? <Badge>{APPLICATION_MESSAGES.newBadge}</Badge> : null}
+          {applicant.isVerified ? <VerifiedBadge label="Verified Creator" /> : null}
           <Badge variant="outline" className={STATUS_BADGE[application.status]}>
             {STATUS_LABELS[application.status]}
           </Badge>

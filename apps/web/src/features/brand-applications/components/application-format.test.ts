@@ -60,6 +60,7 @@ function application(id: string, status: BrandApplication['status']): BrandAppli
       location: 'Dubai',
       handles: { ...NO_FIGURES, instagram: 'sara.films' },
       isProfileHidden: false,
+      isVerified: false,
     },
     actions: { decisions: status === 'pending' ? ['approve', 'reject'] : [], negotiation: [] },
   };
