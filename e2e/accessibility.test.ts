@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import {
   createBrandWithPlan,
@@ -12,43 +10,16 @@ import {
   test,
   type NewPageOptions,
 } from './fixtures';
+import { violationsOfOpenPage } from './axe';
 import { publishCampaign } from './journeys';
 
 // axe-core's WCAG 2.1 A and AA rules on the main screens of each role, in both themes and
 // at phone width. A finding fails the test with the rule, its impact and the elements.
 
-const axeScript = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   return violationsOfOpenPage(page, path);
-}
-
-/** The findings on the page as it is now (a dialog or menu may be open); `label` names it. */
-async function violationsOfOpenPage(page: Page, label: string): Promise<string[]> {
-  // Evaluated, not added as a <script> tag: the app's CSP blocks inline scripts.
-  await page.evaluate(await axeScript);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-    };
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${label}: ${violation.impact ?? 'minor'} ${violation.id} (${violation.help}) at ` +
-      violation.nodes.map((node) => node.target.join(' ')).join(', '),
-  );
 }
 
 const PUBLIC_PAGES = [

@@ -365,9 +365,9 @@ test('an agent is accepted by a creator in My Applications, then applies for the
     /^mailto:agent%40demo\.partnerly\.local\?subject=Rania%20Aziz's%20application%20to%20%22Pistachio%20Gelato%20Tour%20/,
   );
 
-  // The demo agent is not verified, so no badge. Verification is an admin decision (the
-  // admin console comes later; the API tests set and check the flag): here the server's
-  // answer is marked verified to see the card show 'Verified Agent'.
+  // The demo agent is not verified, so no badge. Verification is an admin decision (its
+  // journey is e2e/admin-verification.test.ts): here the server's answer is marked verified
+  // to see the card show 'Verified Agent'.
   expect(await application.getByText('Verified Agent').count()).toBe(0);
   await brandPage.route(`**/api/applications/campaigns/${campaignId}`, async (route) => {
     const response = await route.fetch();

@@ -40,7 +40,7 @@ test('a brand creates its profile, edits both tabs and sees the completion chang
   await page.getByRole('heading', { name: 'Karim Studio', level: 2 }).waitFor();
   await page.getByText(user.email).waitFor();
   await page.getByText('Default', { exact: true }).waitFor();
-  await page.getByText('Pending Verification').waitFor();
+  await page.getByText('Not Verified', { exact: true }).waitFor();
   await expect.poll(() => completion(page)).toBe('18');
   await page.getByText('18%', { exact: true }).waitFor();
   const missing = page.getByRole('list', { name: 'Required Fields Missing' });

@@ -19,6 +19,8 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { adminDisputesRoutes } from './modules/disputes/admin-disputes.routes';
+import { applicationDisputesRoutes } from './modules/disputes/disputes.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
 import { adminSupportRoutes } from './modules/support/admin-support.routes';
@@ -51,6 +53,8 @@ import { privateCodesRoutes } from './modules/private-codes/private-codes.routes
 import { redemptionRoutes } from './modules/redemption/redemption.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { adminVerificationsRoutes } from './modules/verifications/admin-verifications.routes';
+import { verificationRequestsRoutes } from './modules/verifications/verification-requests.routes';
 import { invitationsRoutes } from './modules/workspaces/invitations.routes';
 import { workspaceInvitationsRoutes } from './modules/workspaces/workspace-invitations.routes';
 import { workspaceRoutes } from './modules/workspaces/workspace.routes';
@@ -80,7 +84,9 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());
   api.route('/admin/users', adminUsersRoutes());
+  api.route('/admin/disputes', adminDisputesRoutes());
   api.route('/admin/support', adminSupportRoutes());
+  api.route('/admin/verifications', adminVerificationsRoutes());
   api.route('/admin/campaigns', adminCampaignsRoutes());
   api.route('/admin/reports', adminReportsRoutes());
   api.route('/admin/enterprise', enterpriseAdminRoutes());
@@ -88,6 +94,7 @@ export function createApp(deps: AppDeps) {
   api.route('/agents', agentsRoutes());
   api.route('/analytics', analyticsRoutes());
   api.route('/applications', applicationsRoutes());
+  api.route('/applications/:id/disputes', applicationDisputesRoutes());
   api.route('/submissions', submissionsRoutes());
   api.route('/results', resultsRoutes());
   api.route('/payouts', payoutsRoutes());
@@ -116,6 +123,7 @@ export function createApp(deps: AppDeps) {
   api.route('/subscriptions', subscriptionsRoutes());
   api.route('/support-requests', supportRoutes());
   api.route('/uploads', uploadsRoutes());
+  api.route('/verification-requests', verificationRequestsRoutes());
   api.route('/workspace/invitations', workspaceInvitationsRoutes());
   api.route('/workspace', workspaceRoutes());
   api.route('/invitations', invitationsRoutes());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignBrandSchema, campaignStatusSchema } from './campaigns';
+import { applicationDisputeSummarySchema } from './disputes';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './social-handle';
 
 // Applications and negotiation (spec 02 sections 2-4 and 8, spec 03 sections 3-5 and 8):
@@ -235,6 +236,8 @@ export const applicantProfileSchema = z.object({
   handles: platformFiguresSchema(z.string()),
   /** True when the creator's profile visibility hides bio, location and handles. */
   isProfileHidden: z.boolean(),
+  /** An admin verified the creator (the Verified badge). */
+  isVerified: z.boolean(),
 });
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
 
@@ -260,6 +263,8 @@ const applicationBaseSchema = z.object({
   agent: applicationAgentSchema.nullable(),
   /** When content is due (YYYY-MM-DD, the end of that day in UTC); set at approval, else null. */
   submissionDeadline: z.iso.date().nullable(),
+  /** The newest dispute on the application (its panel loads the rest); null when none. */
+  latestDispute: applicationDisputeSummarySchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -32,6 +32,8 @@ export const creatorPageSchema = z.object({
     bio: z.string().nullable(),
     tagline: z.string().nullable(),
     location: z.string().nullable(),
+    /** An admin verified the creator (the Verified badge). */
+    isVerified: z.boolean(),
   }),
   /** Up to 3, none while the creator hides their social links (privacy settings). */
   socialLinks: z

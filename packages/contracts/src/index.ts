@@ -58,6 +58,8 @@ export * from './admin';
 export * from './admin-overview';
 export * from './admin-users';
 export * from './support';
+export * from './verifications';
+export * from './disputes';
 export * from './content-report-rules';
 export * from './admin-moderation';
 export * from './admin-enterprise';

@@ -1,9 +1,32 @@
 import { z } from 'zod';
 
 // What an upload is for: decides the accepted types and where the file is kept.
-export const UPLOAD_PURPOSES = ['avatar', 'logo', 'campaign-banner', 'content', 'document'] as const;
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'logo',
+  'campaign-banner',
+  'content',
+  'document',
+  'verification-document',
+  'dispute-evidence',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
+
+/**
+ * Purposes whose files only their owner may open through GET /api/uploads/{id} (anyone else
+ * gets 404): a verification request's screenshot or trade licence, which admins open through
+ * the verification queue, and a dispute's evidence, which they open in the dispute console.
+ * Every other upload is served to whoever has its id.
+ */
+export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = [
+  'verification-document',
+  'dispute-evidence',
+];
+
+export function isPrivateUploadPurpose(purpose: string): boolean {
+  return (PRIVATE_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+}
 
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
@@ -27,6 +50,8 @@ export const UPLOAD_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadConte
   'campaign-banner': IMAGES,
   content: IMAGES_AND_VIDEO,
   document: [...IMAGES_AND_VIDEO, ...DOCUMENT_UPLOAD_TYPES],
+  'verification-document': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
+  'dispute-evidence': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
 };
 
 export function isImageUploadType(contentType: string): boolean {
@@ -57,6 +82,8 @@ const TYPE_MESSAGES: Record<UploadPurpose, string> = {
   'campaign-banner': IMAGE_TYPE_MESSAGE,
   content: 'Please choose a JPG, PNG or WebP image, or an MP4, WebM or MOV video',
   document: 'Please choose an image, a video (MP4, WebM or MOV), a PDF or a text file',
+  'verification-document': 'Please choose a JPG, PNG or WebP image, or a PDF',
+  'dispute-evidence': 'Please choose a JPG, PNG or WebP image, or a PDF',
 };
 
 /** The refusal of a file whose type does not suit what it is for. */

@@ -141,5 +141,7 @@ export const userDataExportSchema = z.object({
   contactMessages: z.array(recordWithId),
   /** Help & Feedback requests with the support team's answers. */
   supportRequests: z.array(supportRequestSchema),
+  /** The disputes the user opened (issue 19). */
+  disputes: z.array(recordWithId),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;

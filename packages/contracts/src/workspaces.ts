@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_STATUSES } from './enums';
 
 // Brand workspaces (issue 14, decision 0041): a brand account is a workspace that owns the
 // subscription, the brand profiles and the campaigns; people join it with a role.
@@ -63,6 +64,11 @@ export const workspaceSchema = z.object({
   role: workspaceRoleSchema,
   /** The caller's assigned brand profiles (role member). */
   brandProfileIds: z.array(z.uuid()),
+  /**
+   * The brand's verification: verified once an admin approved an owner's request (point
+   * rewards unlock), pending while one waits.
+   */
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** People and open invitations against the plan's team limit. */
   seats: z.object({ used: z.int().nonnegative(), limit: z.int().nonnegative() }),
   members: z.array(workspaceMemberSchema),

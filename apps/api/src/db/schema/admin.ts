@@ -149,7 +149,6 @@ export const disputes = pgTable(
     resolvedBy: userRef('resolved_by'),
     resolvedAt: at('resolved_at'),
     createdAt: created(),
-    updatedAt: created(),
   },
   (table) => [
     index('disputes_application_idx').on(table.applicationId),

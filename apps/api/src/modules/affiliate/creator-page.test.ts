@@ -91,6 +91,7 @@ describe('the public page', () => {
       bio: 'Skincare and coffee in Dubai.',
       tagline: 'Glow daily',
       location: 'Dubai, UAE',
+      isVerified: false,
     });
     expect(body.socialLinks).toEqual([
       { platform: 'instagram', url: 'https://instagram.com/casey' },

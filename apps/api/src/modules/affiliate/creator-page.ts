@@ -4,6 +4,7 @@ import {
   isHttpUrl,
   PUBLIC_PAGE_SOCIAL_LINKS,
   type CreatorPage,
+  effectiveVerificationStatus,
   type CreatorPageCode,
   type ProfileVisibility,
 } from '@partnerly/contracts';
@@ -51,6 +52,7 @@ export interface PageOwner {
   bio: string | null;
   tagline: string | null;
   location: string | null;
+  isVerified: boolean;
   visibility: ProfileVisibility;
 }
 
@@ -66,6 +68,8 @@ export async function findPageOwner(db: Db, shareCode: string): Promise<PageOwne
       bio: profiles.bio,
       tagline: profiles.tagline,
       location: profiles.location,
+      isVerified: profiles.isVerified,
+      verificationStatus: profiles.verificationStatus,
       visibility: userSettings.profileVisibility,
     })
     .from(creatorShareLinks)
@@ -89,6 +93,7 @@ export async function findPageOwner(db: Db, shareCode: string): Promise<PageOwne
     bio: text(row.bio),
     tagline: text(row.tagline),
     location: text(row.location),
+    isVerified: effectiveVerificationStatus(row) === 'verified',
     // No settings row: the defaults, a public profile.
     visibility: row.visibility ?? 'public',
   };
@@ -244,6 +249,7 @@ export async function getCreatorPage(
       bio: owner.bio,
       tagline: owner.tagline,
       location: owner.location,
+      isVerified: owner.isVerified,
     },
     socialLinks: links,
     codes,

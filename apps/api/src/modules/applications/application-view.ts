@@ -3,6 +3,7 @@ import {
   brandDecisions,
   negotiationActions,
   type ApplicationAgent,
+  type ApplicationDisputeSummary,
   type ApplicationOffer,
   type BrandApplication,
   type MyApplication,
@@ -61,6 +62,7 @@ function toBase(
   offers: readonly OfferRow[],
   people: Map<string, Person>,
   forBrand: boolean,
+  latestDispute: ApplicationDisputeSummary | null,
 ) {
   const first = offers[0];
   const brandOffers = offers.filter((offer) => offer.madeBy === 'brand');
@@ -84,6 +86,7 @@ function toBase(
     submittedByAgent: row.submittedByAgentId !== null,
     agent: toAgent(row, people, forBrand),
     submissionDeadline: row.submissionDeadline,
+    latestDispute,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -94,10 +97,11 @@ export function toBrandApplication(
   offers: readonly OfferRow[],
   people: Map<string, Person>,
   isProfileHidden: boolean,
+  latestDispute: ApplicationDisputeSummary | null,
 ): BrandApplication {
   const state = negotiationStateOf(row, offers);
   return {
-    ...toBase(row, offers, people, true),
+    ...toBase(row, offers, people, true, latestDispute),
     isViewed: row.viewedByBrand,
     applicant: toApplicantProfile(people.get(row.creatorId), row.creatorId, isProfileHidden),
     actions: { decisions: brandDecisions(state), negotiation: negotiationActions(state, 'brand') },
@@ -108,10 +112,11 @@ export function toMyApplication(
   row: ApplicationRow,
   offers: readonly OfferRow[],
   people: Map<string, Person>,
+  latestDispute: ApplicationDisputeSummary | null,
   campaign: MyApplication['campaign'],
 ): MyApplication {
   return {
-    ...toBase(row, offers, people, false),
+    ...toBase(row, offers, people, false, latestDispute),
     campaign,
     creator: { id: row.creatorId, name: nameOf(people.get(row.creatorId)) },
     actions: {

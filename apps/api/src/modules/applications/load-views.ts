@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applicationOffers, campaignApplications, campaigns, profiles } from '../../db/schema';
 import { toCampaignBrand } from '../campaigns/campaign-view';
+import { latestDisputesOf } from '../disputes/dispute-summaries';
 import { hiddenProfileIds } from '../settings/settings.service';
 import { toBrandApplication, toMyApplication } from './application-view';
 import type { ApplicationRow, OfferRow } from './applications.types';
@@ -51,8 +52,18 @@ export async function loadBrandApplications(
     applications.map((row) => row.creatorId),
     brandId,
   );
+  const disputes = await latestDisputesOf(
+    db,
+    applications.map((row) => row.id),
+  );
   return applications.map((row) =>
-    toBrandApplication(row, offers.get(row.id) ?? [], people, hidden.has(row.creatorId)),
+    toBrandApplication(
+      row,
+      offers.get(row.id) ?? [],
+      people,
+      hidden.has(row.creatorId),
+      disputes.get(row.id) ?? null,
+    ),
   );
 }
 
@@ -88,16 +99,26 @@ export async function loadMyApplications(db: Executor, where: SQL, limit?: numbe
     applications.map((row) => row.id),
   );
   const people = await loadPeople(db, peopleOf(applications));
+  const disputes = await latestDisputesOf(
+    db,
+    applications.map((row) => row.id),
+  );
   return rows.map(({ application, campaign, brand }) =>
-    toMyApplication(application, offers.get(application.id) ?? [], people, {
-      id: campaign.id,
-      title: campaign.title,
-      status: campaign.status,
-      notice: campaignNotice(campaign.status),
-      brand: toCampaignBrand(campaign.brandId, brand),
-      budgetMin: campaign.budgetMin,
-      budgetMax: campaign.budgetMax,
-    }),
+    toMyApplication(
+      application,
+      offers.get(application.id) ?? [],
+      people,
+      disputes.get(application.id) ?? null,
+      {
+        id: campaign.id,
+        title: campaign.title,
+        status: campaign.status,
+        notice: campaignNotice(campaign.status),
+        brand: toCampaignBrand(campaign.brandId, brand),
+        budgetMin: campaign.budgetMin,
+        budgetMax: campaign.budgetMax,
+      },
+    ),
   );
 }
 

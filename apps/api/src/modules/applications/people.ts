@@ -121,5 +121,6 @@ export function toApplicantProfile(
     location: isHidden ? null : (person.location ?? null),
     handles: figures(isHidden || !person.showSocialLinks ? null : person.socialPlatforms, handle),
     isProfileHidden: isHidden,
+    isVerified: !isGone && isVerifiedPerson(person),
   };
 }

@@ -1,23 +1,23 @@
 import { CAMPAIGN_MESSAGES, isImageUploadType } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { profiles, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { workspaceVerificationOf } from '../workspaces/workspace-verification';
 
-// The rows of other modules a campaign points at, read-only: the brand's profile (point
+// The rows of other modules a campaign points at, read-only: the brand's verification (point
 // rewards need a verified brand) and the banner image upload.
 
 export function campaignFieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', CAMPAIGN_MESSAGES.formInvalid, { [field]: [message] });
 }
 
-/** 400 unless the brand is verified: point rewards are active for verified brands only. */
+/**
+ * 400 unless the brand (workspace) is verified: point rewards are active for verified brands
+ * only. An admin's approval of an owner's verification request verifies the workspace.
+ */
 export async function assertCanAwardPoints(db: Executor, brandId: string): Promise<void> {
-  const [profile] = await db
-    .select({ isVerified: profiles.isVerified })
-    .from(profiles)
-    .where(eq(profiles.id, brandId));
-  if (!profile?.isVerified) {
+  if ((await workspaceVerificationOf(db, brandId)) !== 'verified') {
     throw campaignFieldError('pointRewardEnabled', CAMPAIGN_MESSAGES.pointRewardsNeedVerification);
   }
 }

@@ -1,4 +1,5 @@
 import type {
+  ApplicationDisputes,
   BrandAffiliateAnalytics,
   BrandCampaign,
   BrandPayoutList,
@@ -6,11 +7,13 @@ import type {
   CampaignResultList,
   CreatorPage,
   CreatorPayoutList,
+  Me,
   MyAffiliateCodes,
   MyApplication,
   MyCodeAnalytics,
   MySubscription,
   MySupportRequests,
+  MyVerification,
   NetworkList,
   PrivateCodesOverview,
   Representation,
@@ -20,8 +23,9 @@ import type {
   Workspace,
   WorkspaceActivityItem,
 } from '@partnerly/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentReports, enterpriseLimitRequests } from '../../db/schema';
+import { authUsers, contentReports, enterpriseLimitRequests, verificationRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { mailsTo } from '../../test/mailbox';
 import { sessionCookieOf } from '../../test/users';
@@ -357,6 +361,32 @@ describe('the living demo (a fresh embedded database)', () => {
     );
   });
 
+  it("holds disputes: Noor's payout dispute resolved, Casey's content dispute open with evidence", async () => {
+    const mine = await getAs<{ applications: MyApplication[] }>('creator', '/api/applications/mine');
+    const iftar = mine.applications.find((item) => item.campaign.title === 'Ramadan Iftar Stories')!;
+    expect(iftar.latestDispute).toMatchObject({ status: 'open', disputeType: 'content' });
+    const casey = await getAs<ApplicationDisputes>('creator', `/api/applications/${iftar.id}/disputes`);
+    expect(casey).toMatchObject({ canOpen: false, disputes: [{ isOwnSide: true, evidenceCount: 1 }] });
+    expect(casey.disputes[0]!.evidence).toHaveLength(1);
+
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    const lookbook = await getAs<CampaignApplications>(
+      'brand',
+      `/api/applications/campaigns/${byTitle(campaigns, 'Winter Collection Lookbook').id}`,
+    );
+    const noor = lookbook.applications.find((item) => item.applicant.name.startsWith('Noor'))!;
+    const { disputes } = await getAs<ApplicationDisputes>('brand', `/api/applications/${noor.id}/disputes`);
+    expect(disputes).toEqual([
+      expect.objectContaining({
+        disputeType: 'payment',
+        status: 'resolved',
+        outcome: 'in_favour_of_initiator',
+        investigatingAt: expect.any(String),
+        evidence: [],
+      }),
+    ]);
+  });
+
   it("opens Casey's public page at /creator/CaseyUAE with the codes of her approved campaigns", async () => {
     const response = await t.request(`/api/creator-pages/${DEMO_SHARE_CODE}`);
     expect(response.status).toBe(200);
@@ -392,11 +422,29 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(await mailsTo(t, 'support@partnerly.local')).toHaveLength(4);
   });
 
+  it('fills the verification queue: Layla and Oasis wait, Noor was approved', async () => {
+    const { db } = t.deps.database;
+    const requests = await db
+      .select({ status: verificationRequests.status, email: authUsers.email })
+      .from(verificationRequests)
+      .innerJoin(authUsers, eq(authUsers.id, verificationRequests.userId));
+    expect(requests.map((request) => `${request.email} ${request.status}`).sort()).toEqual([
+      'layla@demo.partnerly.local pending',
+      'noor@demo.partnerly.local approved',
+      'oasis@demo.partnerly.local pending',
+    ]);
+    const noor = await getAs<Me>('noor', '/api/me');
+    expect(noor.profile).toMatchObject({ isVerified: true, verificationStatus: 'verified' });
+    const oasis = await getAs<MyVerification>('oasis', '/api/verification-requests/mine');
+    expect(oasis).toMatchObject({ status: 'pending', latest: { tradeLicenceNumber: 'DED-1187342' } });
+  });
+
   it('seeds the marketplace once: a second run adds nothing', async () => {
     await seedDemoAccounts(t.deps);
     const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
     expect(campaigns).toHaveLength(4);
     expect(await t.deps.database.db.select().from(contentReports)).toHaveLength(3);
+    expect(await t.deps.database.db.select().from(verificationRequests)).toHaveLength(3);
     expect((await getAs<MySupportRequests>('creator', '/api/support-requests/mine')).requests).toHaveLength(
       1,
     );

@@ -30,6 +30,7 @@ import { seedDemoSocialLinks } from './demo-social-links';
 import { seedDemoAffiliate } from './demo-affiliate';
 import { seedDemoShareLink } from './demo-share-link';
 import { seedDemoSubmissions } from './demo-submissions';
+import { seedDemoDisputes } from './demo-disputes';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
@@ -43,7 +44,8 @@ import { seedDemoPrivateCodes } from './demo-private-codes';
 // rejected, withdrawn, a negotiation on either side's turn, one agreed through the creator's
 // agent), content delivered and reviewed in each state, and final results and payouts at each
 // stage (demo-submissions.ts), and affiliate codes with tracked use and imported orders
-// (demo-brand-affiliate.ts), and private QR codes with redemptions (demo-private-codes.ts); a second
+// (demo-brand-affiliate.ts), and private QR codes with redemptions (demo-private-codes.ts), and
+// disputes open and resolved (demo-disputes.ts); a second
 // brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -267,6 +269,13 @@ export async function seedDemoMarketplace(
       agent: actor('agent'),
     },
     { noorLookbook, laylaLookbook, omarPopup, caseyIftar, caseySkincare },
+    at,
+  );
+  // Disputes: Noor's payout dispute resolved, Casey's content dispute open (demo-disputes.ts).
+  await seedDemoDisputes(
+    deps,
+    { noor: actor('noor'), creator: actor('creator') },
+    { noorLookbook, caseyIftar },
     at,
   );
   await seedDemoSocialLinks(deps, people.creator, at);

@@ -9,6 +9,7 @@ import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoModeration } from './demo-moderation';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoVerifications } from './demo-verifications';
 
 // Demo accounts, one per role, for trying the app locally (`npm run seed:demo`, or the first
 // start of an embedded database). Their password is public (README), and one of them is a
@@ -76,10 +77,10 @@ export interface SeededDemoAccount {
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
  * marketplace they use (demo-marketplace.ts), the admin console's suspended user
- * (demo-admin-users.ts), the support inbox (demo-support.ts), and its reports and enterprise
- * brand (demo-moderation.ts). Each account goes through the normal sign-up, so it has a profile;
- * its address counts as confirmed. With NODE_ENV=production it refuses
- * unless DEMO_IN_PRODUCTION=true, and then warns loudly.
+ * (demo-admin-users.ts), the support inbox (demo-support.ts), its verification queue
+ * (demo-verifications.ts), and its reports and enterprise brand (demo-moderation.ts). Each
+ * account goes through the normal sign-up, so it has a profile; its address counts as confirmed.
+ * With NODE_ENV=production it refuses unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
 export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount[]> {
   if (!isDemoAllowed(deps.env)) throw new DemoNotAllowedError();
@@ -110,6 +111,12 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     layla: idOf('layla'),
     admin: idOf('admin'),
     superAdmin: idOf('superadmin'),
+  });
+  await seedDemoVerifications(deps, {
+    superAdmin: idOf('superadmin'),
+    noor: idOf('noor'),
+    layla: idOf('layla'),
+    oasis: idOf('oasis'),
   });
   await seedDemoModeration(deps, {
     admin: idOf('admin'),

@@ -2,7 +2,7 @@ import { PRIVATE_CODE_MESSAGES } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
 import { logger } from '../../logging/logger';
 import { AppError } from '../../middleware/errors';
-import { getUploadContent } from '../uploads/uploads.service';
+import { readUploadContent } from '../uploads/uploads.service';
 import { getOwnPrivateCodeOrThrow, logoUploadIdOf, shareUrlOf } from './private-code-view';
 import { renderQrPng, renderQrSvg } from './qr-image';
 
@@ -32,7 +32,7 @@ export async function getPrivateCodeQr(
   const row = await getOwnPrivateCodeOrThrow(deps.database.db, workspaceId, codeId);
   const logoId = withLogo ? logoUploadIdOf(row) : null;
   try {
-    const logo = logoId ? (await getUploadContent(deps, logoId)).body : null;
+    const logo = logoId ? (await readUploadContent(deps, logoId)).body : null;
     const text = shareUrlOf(deps.publicUrl, row.code.code);
     const body = format === 'png' ? await renderQrPng(text, logo) : await renderQrSvg(text, logo);
     return {

@@ -7,6 +7,7 @@ import { getBrandDefaults } from '../brand-profiles/brand-defaults';
 import { listBrandProfiles } from '../brand-profiles/list-brand-profiles';
 import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
 import { exportContactMessages } from '../contact/contact.export';
+import { exportDisputes } from '../disputes/disputes.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { exportNetwork } from '../network/network.export';
 import { exportPrivateCodes } from '../private-codes/private-codes.export';
@@ -65,6 +66,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     uploads: await exportUploads(db, userId),
     contactMessages: await exportContactMessages(db, userId),
     supportRequests: await exportSupportRequests(db, userId),
+    // The disputes the user opened on applications.
+    disputes: await exportDisputes(db, userId),
   };
 }
 

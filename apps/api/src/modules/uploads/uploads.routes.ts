@@ -1,11 +1,10 @@
 import {
   FILE_UPLOAD_MAX_BYTES,
-  isImageUploadType,
   UPLOAD_PURPOSES,
   uploadResponse,
   uploadTooLargeMessage,
 } from '@partnerly/contracts';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
@@ -13,8 +12,8 @@ import { AppError } from '../../middleware/errors';
 import { requireUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
-import { parseByteRange } from './byte-range';
-import { createUpload, deleteUpload, getUploadContent, type StoredUpload } from './uploads.service';
+import { serveUpload } from './serve-upload';
+import { createUpload, deleteUpload, getUploadContent } from './uploads.service';
 
 const createUploadForm = z.object({
   file: z.file({ error: 'Choose a file to upload' }),
@@ -24,10 +23,6 @@ const uploadIdParam = z.object({ id: z.uuid('Invalid file id') });
 
 // Room for the multipart boundaries and the purpose field around the largest allowed file.
 const MAX_BODY_BYTES = FILE_UPLOAD_MAX_BYTES + 64 * 1024;
-
-/** Nothing served from here may run as a page: no scripts, no plugins, no framing. */
-const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'self'";
 
 export function uploadsRoutes() {
   return (
@@ -59,7 +54,8 @@ export function uploadsRoutes() {
       .get(
         '/:id',
         describe({
-          summary: 'The stored bytes, under the type recorded at upload (one byte range if asked)',
+          summary:
+            'The stored bytes, under the type recorded at upload (one byte range if asked); a private file (verification document, dispute evidence) only to its owner',
           tags: ['uploads'],
           responses: {
             200: { description: 'The whole file', media: 'application/octet-stream' },
@@ -70,7 +66,8 @@ export function uploadsRoutes() {
         }),
         validate('param', uploadIdParam),
         async (c) => {
-          const stored = await getUploadContent(c.get('deps'), c.req.valid('param').id);
+          const viewerId = c.get('user')?.id ?? null;
+          const stored = await getUploadContent(c.get('deps'), c.req.valid('param').id, viewerId);
           return serveUpload(c, stored);
         },
       )
@@ -90,26 +87,4 @@ export function uploadsRoutes() {
         },
       )
   );
-}
-
-/** The stored bytes under the recorded type, never sniffable, never runnable; one byte range if asked. */
-function serveUpload(c: Context<AppEnv>, { contentType, fileName, body }: StoredUpload): Response {
-  c.header('Content-Type', contentType === 'text/plain' ? 'text/plain; charset=utf-8' : contentType);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  c.header(
-    'Content-Disposition',
-    isImageUploadType(contentType) ? 'inline' : `attachment; filename="${fileName}"`,
-  );
-  // An id always serves the same bytes.
-  c.header('Cache-Control', 'private, max-age=86400');
-  c.header('Accept-Ranges', 'bytes');
-  const range = parseByteRange(c.req.header('range'), body.byteLength);
-  if (range === 'unsatisfiable') {
-    c.header('Content-Range', `bytes */${body.byteLength}`);
-    return c.body(null, 416);
-  }
-  if (!range) return c.body(body as Uint8Array<ArrayBuffer>);
-  c.header('Content-Range', `bytes ${range.start}-${range.end}/${body.byteLength}`);
-  return c.body(body.subarray(range.start, range.end + 1) as Uint8Array<ArrayBuffer>, 206);
 }

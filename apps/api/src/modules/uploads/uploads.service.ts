@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   isImageUploadType,
+  isPrivateUploadPurpose,
   isUploadTypeAllowed,
   uploadMaxBytes,
   uploadTooLargeMessage,
@@ -34,6 +35,8 @@ export interface StoredUpload {
   /** The server-made name (uuid and extension). */
   fileName: string;
   body: Uint8Array;
+  /** Served to its owner (and admins) only: not kept in shared caches or for long. */
+  isPrivate: boolean;
 }
 
 export function uploadUrl(id: string): string {
@@ -97,16 +100,45 @@ async function storeUpload(
   return { id, url: uploadUrl(id), contentType: mime, size: body.byteLength };
 }
 
-/** The bytes and the type recorded at upload time; 404 when unknown. */
-export async function getUploadContent(deps: UploadsDeps, id: string): Promise<StoredUpload> {
+/**
+ * The bytes and the type recorded at upload time, for `viewerId` (null: a visitor); 404 when
+ * unknown, and for a private purpose's file (a verification document, dispute evidence) to
+ * anyone but its owner.
+ */
+export async function getUploadContent(
+  deps: UploadsDeps,
+  id: string,
+  viewerId: string | null,
+): Promise<StoredUpload> {
   const [upload] = await deps.database.db
-    .select({ key: uploads.key, contentType: uploads.contentType })
+    .select({ ownerId: uploads.ownerId, purpose: uploads.purpose })
+    .from(uploads)
+    .where(eq(uploads.id, id));
+  if (!upload || (isPrivateUploadPurpose(upload.purpose) && upload.ownerId !== viewerId)) {
+    throw new AppError('NOT_FOUND', 'File not found');
+  }
+  return readUploadContent(deps, id);
+}
+
+/**
+ * The stored bytes of an upload, whoever owns it: for a module that has already decided the
+ * caller may see this file (the verification queue's documents, the dispute console's
+ * evidence). 404 when unknown.
+ */
+export async function readUploadContent(deps: UploadsDeps, id: string): Promise<StoredUpload> {
+  const [upload] = await deps.database.db
+    .select({ key: uploads.key, contentType: uploads.contentType, purpose: uploads.purpose })
     .from(uploads)
     .where(eq(uploads.id, id));
   const stored = upload && (await deps.storage.get(upload.key));
   if (!upload || !stored) throw new AppError('NOT_FOUND', 'File not found');
   // The recorded type, never what the storage backend reports.
-  return { contentType: upload.contentType, fileName: upload.key.split('/').pop()!, body: stored.body };
+  return {
+    contentType: upload.contentType,
+    fileName: upload.key.split('/').pop()!,
+    body: stored.body,
+    isPrivate: isPrivateUploadPurpose(upload.purpose),
+  };
 }
 
 /** The owner's upload (for other modules to link to); someone else's is undefined, as if unknown. */
@@ -142,4 +174,32 @@ export async function deleteUpload(deps: UploadsDeps, ownerId: string, id: strin
   if (!deleted) throw new AppError('NOT_FOUND', 'File not found');
   // After the row is gone the file is unreachable; a failure here leaves only an orphan object.
   await deleteStoredObjects(deps, [deleted.key]);
+}
+
+export interface UploadFacts {
+  id: string;
+  ownerId: string;
+  contentType: string;
+  size: number;
+  purpose: string;
+}
+
+/**
+ * The facts of these uploads (owner, type, size, purpose) in one query, for a module that
+ * links files to its own rows and checks whose they are; an id whose upload is gone is left out.
+ */
+export async function uploadFactsOf(db: Executor, ids: Iterable<string>): Promise<Map<string, UploadFacts>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: uploads.id,
+      ownerId: uploads.ownerId,
+      contentType: uploads.contentType,
+      size: uploads.size,
+      purpose: uploads.purpose,
+    })
+    .from(uploads)
+    .where(inArray(uploads.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }

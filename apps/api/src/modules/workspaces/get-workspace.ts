@@ -5,6 +5,7 @@ import { authUsers, profiles, workspaceInvitations } from '../../db/schema';
 import { getEffectiveLimits } from '../subscriptions/limits/get-limits';
 import type { Membership } from './membership';
 import { workspaceNameOf } from './workspace-names';
+import { workspaceVerificationOf } from './workspace-verification';
 import { listWorkspaceMembers, personName } from './workspace-people';
 
 /** Invitations neither accepted nor revoked (expired ones too, flagged), newest first. */
@@ -63,6 +64,7 @@ export async function getWorkspace(db: Executor, viewer: Membership, now = new D
     name: await workspaceNameOf(db, workspaceId, 'Your brand'),
     role: viewer.role,
     brandProfileIds: viewer.brandProfileIds,
+    verificationStatus: await workspaceVerificationOf(db, workspaceId),
     seats: { used: Math.max(members.length - 1, 0) + openInvitations, limit: teamMemberLimit },
     members,
     invitations: viewer.role === 'member' ? [] : invitations,

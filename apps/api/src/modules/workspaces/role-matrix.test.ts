@@ -17,6 +17,7 @@ import {
   campaignApplications,
   campaignCreatorAnalytics,
   campaigns,
+  disputes,
   enterpriseLimitRequests,
   favoriteCreators,
   notifications,
@@ -854,6 +855,35 @@ const MATRIX: Row[] = [
     snapshot: (_fx, target) => applicationState(target.id),
   })),
 
+  // disputes (issue 19): the workspace's people read an application's disputes; those who
+  // decide on its applications open one. A creator who is not its applicant gets 404.
+  {
+    method: 'GET',
+    route: '/api/applications/{id}/disputes',
+    expected: { ...readableById(), creator: 404 },
+    target: fixed((fx) => fx.outletApplicationId),
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/{id}/disputes',
+    expected: { ...assignedChange(201), creator: 404 },
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: async (fx) => {
+      const application = await freshApplication(fx, 'direct');
+      await db()
+        .update(campaignApplications)
+        .set({ status: 'approved' })
+        .where(eq(campaignApplications.id, application.id));
+      return application;
+    },
+    body: () => ({
+      disputeType: 'content',
+      description: "The reel shows last season's packaging throughout.",
+    }),
+    snapshot: (_fx, target) =>
+      db().select({ id: disputes.id }).from(disputes).where(eq(disputes.applicationId, target.id)),
+  },
+
   // submissions (brand side): everyone in the workspace reads, assigned people review
   {
     // Another workspace reads its own (empty) queue: the fresh submission must not leak into it
@@ -1463,6 +1493,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^\w+ \/api\/applications\/campaigns\//,
   /^GET \/api\/applications\/\{id\}$/,
   /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
+  /^\w+ \/api\/applications\/\{id\}\/disputes$/,
   /^GET \/api\/submissions$/,
   /^\w+ \/api\/submissions\/campaigns\//,
   /^POST \/api\/submissions\/\{id\}\/review$/,

@@ -1,7 +1,9 @@
+import { isAdminUserType } from '@partnerly/contracts';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CreatorProfileTab } from '@/features/creator-profile/components/creator-profile-tab';
+import { VerificationCard } from '@/features/verifications/components/verification-card';
 import { useMe } from '@/lib/session';
 import { AccountTab } from './account-tab';
 import { BrandProfilesTab } from './brand-profiles-tab';
@@ -17,6 +19,7 @@ export function ProfileRoute() {
 
   if (requested !== tab) return <Navigate to={`/profile?tab=${tab}`} replace />;
   if (!me.data) return <PageLoader />;
+  const userType = me.data.profile?.userType;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -31,16 +34,18 @@ export function ProfileRoute() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="profile" className="mt-6">
-          {me.data.profile?.userType === 'brand' ? (
+        <TabsContent value="profile" className="mt-6 grid gap-6">
+          {userType === 'brand' ? (
             <BrandProfilesTab me={me.data} />
-          ) : me.data.profile?.userType === 'creator' ? (
+          ) : userType === 'creator' ? (
             <CreatorProfileTab />
           ) : (
             <p className="rounded-xl border p-6 text-center text-muted-foreground">
               Profile setup not available for this user type.
             </p>
           )}
+          {/* Creators, brands and agents ask to be verified here (issue 19); admins are not. */}
+          {userType && !isAdminUserType(userType) ? <VerificationCard userType={userType} /> : null}
         </TabsContent>
         <TabsContent value="account" className="mt-6">
           <AccountTab me={me.data} />

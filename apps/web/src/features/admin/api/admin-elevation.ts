@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
  * Every admin console query key starts with ['admin'] (each admin feature's keys too), so
  * ending the elevation drops the console's data at once.
  */
-export const ADMIN_QUERY_ROOT = ['admin'] as const;
+const ADMIN_QUERY_ROOT = ['admin'] as const;
 export const adminElevationKey = ['admin-elevation'] as const;
 
 /** GET /api/admin/elevation: whether this session passed the step-up check, and until when. */

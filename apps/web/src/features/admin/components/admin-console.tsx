@@ -23,7 +23,7 @@ export interface AdminTab {
 }
 
 /** Where a tab lives: /admin for the first, /admin/{id} for the others. */
-export const adminTabPath = (tabs: readonly AdminTab[], id: string) =>
+const adminTabPath = (tabs: readonly AdminTab[], id: string) =>
   tabs[0]?.id === id ? '/admin' : `/admin/${id}`;
 
 /**

@@ -1,4 +1,4 @@
-import { APPLICATION_EVENTS, type CampaignApplications } from '@partnerly/contracts';
+import { APPLICATION_EVENTS, DISPUTE_EVENTS, type CampaignApplications } from '@partnerly/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPath } from '@/lib/api-client';
 import { useServerEvent } from '@/lib/event-stream';
@@ -14,11 +14,16 @@ export function useCampaignApplications(campaignId: string) {
   });
 }
 
-/** Refetches the dialog when the server says one of this campaign's applications changed. */
+/**
+ * Refetches the dialog when the server says one of this campaign's applications changed, or a
+ * dispute on one of them took a step (the cards show its status).
+ */
 export function useLiveCampaignApplications(campaignId: string): void {
   const queryClient = useQueryClient();
-  useServerEvent(APPLICATION_EVENTS.changed, (data) => {
+  const refetchIfOurs = (data: unknown) => {
     if (!isChangeOfCampaign(data, campaignId)) return;
     void queryClient.invalidateQueries({ queryKey: applicationKeys.campaign(campaignId) });
-  });
+  };
+  useServerEvent(APPLICATION_EVENTS.changed, refetchIfOurs);
+  useServerEvent(DISPUTE_EVENTS.changed, refetchIfOurs);
 }

@@ -8,8 +8,10 @@ import {
 } from '@partnerly/contracts';
 import { BadgeCheck, Check, ChevronDown, Mail, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { ApplicationDisputes } from '@/components/disputes/application-disputes';
 import { Fact } from '@/components/fact';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -107,6 +109,7 @@ export function ApplicationCard({
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {isNew ? <Badge>{APPLICATION_MESSAGES.newBadge}</Badge> : null}
+          {applicant.isVerified ? <VerifiedBadge label="Verified Creator" /> : null}
           <Badge variant="outline" className={STATUS_BADGE[application.status]}>
             {STATUS_LABELS[application.status]}
           </Badge>
@@ -201,6 +204,13 @@ export function ApplicationCard({
           ) : null}
         </div>
       ) : null}
+
+      <ApplicationDisputes
+        application={application}
+        campaignTitle={campaignTitle}
+        side="brand"
+        mayOpen={!readOnlyReason}
+      />
 
       <ApproveDialog
         open={isApproving && decisions.includes('approve')}

@@ -39,6 +39,7 @@ function application(id: string, status: BrandApplication['status']): BrandAppli
     agreedRate: null,
     initialProposal: null,
     submissionDeadline: null,
+    latestDispute: null,
     latestCounterOffer: null,
     offers: [],
     awaiting: null,
@@ -59,6 +60,7 @@ function application(id: string, status: BrandApplication['status']): BrandAppli
       location: 'Dubai',
       handles: { ...NO_FIGURES, instagram: 'sara.films' },
       isProfileHidden: false,
+      isVerified: false,
     },
     actions: { decisions: status === 'pending' ? ['approve', 'reject'] : [], negotiation: [] },
   };

@@ -1,4 +1,4 @@
-import type { BrandProfile } from '@partnerly/contracts';
+import type { BrandProfile, VerificationStatus } from '@partnerly/contracts';
 import { Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -26,7 +26,7 @@ const FORM_ID = 'brand-profile-form';
 interface BrandProfileEditorProps {
   profile: BrandProfile;
   accountEmail: string;
-  isVerified: boolean;
+  verificationStatus: VerificationStatus;
   /** Why this person may not change brand profiles (their workspace role); empty when they may. */
   readOnlyReason?: string;
 }
@@ -39,7 +39,7 @@ interface BrandProfileEditorProps {
 export function BrandProfileEditor({
   profile,
   accountEmail,
-  isVerified,
+  verificationStatus,
   readOnlyReason = '',
 }: BrandProfileEditorProps) {
   const [tab, setTab] = useState<EditorTab>('profile');
@@ -136,7 +136,7 @@ export function BrandProfileEditor({
             <ProfileTab
               profile={profile}
               accountEmail={accountEmail}
-              isVerified={isVerified}
+              verificationStatus={verificationStatus}
               isEditing={isEditing}
               isReadOnly={Boolean(readOnlyReason)}
             />

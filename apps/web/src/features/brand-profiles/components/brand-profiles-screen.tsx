@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
 import type { Me } from '@/lib/session';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
-import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { useWorkspace, useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { useCurrentBrandProfile } from '../api/selected-brand-profile';
 import { BrandProfileEditor } from './brand-profile-editor';
 import { CompletionMeter } from './completion-meter';
@@ -24,6 +24,10 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
   const list = useBrandProfileList();
   const { current, select } = useCurrentBrandProfile(list.data?.profiles);
   const { profilesReason } = useWorkspaceAccess();
+  // A brand's verification is its workspace's (an owner's approved request); live on approval.
+  const workspace = useWorkspace();
+  const verificationStatus =
+    workspace.data?.verificationStatus ?? me.profile?.verificationStatus ?? 'unverified';
 
   return (
     <section aria-labelledby="brand-profiles-title" className="grid gap-6">
@@ -63,7 +67,7 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
             key={current.id}
             profile={current}
             accountEmail={me.user.email}
-            isVerified={me.profile?.verificationStatus === 'verified'}
+            verificationStatus={verificationStatus}
             readOnlyReason={profilesReason}
           />
         </>

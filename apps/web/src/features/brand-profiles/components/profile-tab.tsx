@@ -6,14 +6,16 @@ import {
   COMPANY_SIZES,
   LOCATION_MAX,
   type BrandProfile,
+  type VerificationStatus,
 } from '@partnerly/contracts';
-import { BadgeCheck, Clock } from 'lucide-react';
+import { Clock, ShieldAlert } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { useCountries } from '@/lib/reference-locations';
 import type { BrandProfileFormValues } from '../brand-profile-form';
 import { labelOf, ReadOnlyField } from './form-controls';
@@ -23,20 +25,27 @@ import { ProfilePhoto } from './profile-photo';
 interface ProfileTabProps {
   profile: BrandProfile;
   accountEmail: string;
-  isVerified: boolean;
+  /** The brand's verification (its workspace's): the overview's chip. */
+  verificationStatus: VerificationStatus;
   isEditing: boolean;
   /** No photo upload or removal (the role may not change brand profiles). */
   isReadOnly?: boolean;
 }
 
 /** Profile tab: overview card, Basic Information and Business Details (spec 02 section 2). */
-export function ProfileTab({ profile, accountEmail, isVerified, isEditing, isReadOnly }: ProfileTabProps) {
+export function ProfileTab({
+  profile,
+  accountEmail,
+  verificationStatus,
+  isEditing,
+  isReadOnly,
+}: ProfileTabProps) {
   return (
     <div className="grid gap-6">
       <OverviewCard
         profile={profile}
         accountEmail={accountEmail}
-        isVerified={isVerified}
+        verificationStatus={verificationStatus}
         isReadOnly={isReadOnly}
       />
       <Card>
@@ -61,7 +70,12 @@ export function ProfileTab({ profile, accountEmail, isVerified, isEditing, isRea
   );
 }
 
-function OverviewCard({ profile, accountEmail, isVerified, isReadOnly }: Omit<ProfileTabProps, 'isEditing'>) {
+function OverviewCard({
+  profile,
+  accountEmail,
+  verificationStatus,
+  isReadOnly,
+}: Omit<ProfileTabProps, 'isEditing'>) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-center">
@@ -80,19 +94,29 @@ function OverviewCard({ profile, accountEmail, isVerified, isReadOnly }: Omit<Pr
           <p className="truncate text-sm text-muted-foreground">{accountEmail}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
             {profile.isDefault ? <Badge>Default</Badge> : null}
-            {isVerified ? (
-              <Badge variant="secondary" className="gap-1 text-emerald-700 dark:text-emerald-400">
-                <BadgeCheck className="size-3.5" aria-hidden /> Verified Brand
-              </Badge>
-            ) : (
-              <Badge variant="outline" className="gap-1">
-                <Clock className="size-3.5" aria-hidden /> Pending Verification
-              </Badge>
-            )}
+            <VerificationChip status={verificationStatus} />
           </div>
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Verified Brand once an admin approved the brand; Pending Verification while a request waits. */
+function VerificationChip({ status }: { status: VerificationStatus }) {
+  if (status === 'verified') return <VerifiedBadge label="Verified Brand" />;
+  return (
+    <Badge variant="outline" className="gap-1">
+      {status === 'pending' ? (
+        <>
+          <Clock className="size-3.5" aria-hidden /> Pending Verification
+        </>
+      ) : (
+        <>
+          <ShieldAlert className="size-3.5" aria-hidden /> Not Verified
+        </>
+      )}
+    </Badge>
   );
 }
 

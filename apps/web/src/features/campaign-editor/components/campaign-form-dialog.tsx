@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { useMe } from '@/lib/session';
 import { useSelectedProfileId } from '@/api/brand-profiles/acting-profile';
-import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { useWorkspace, useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { useCampaignLimits } from '../api/get-campaign-limits';
 import { useEditableCampaign } from '../api/get-editable-campaign';
 import { useLocationDefaults, useSaveLocationDefaults } from '../api/location-defaults';
@@ -93,9 +92,8 @@ interface EditorBodyProps {
 }
 
 function EditorBody({ campaignId, onClose, onDirtyChange, onSaved }: EditorBodyProps) {
-  const me = useMe();
-  const profile = me.data?.profile;
-  const isVerified = profile?.isVerified === true;
+  // Point rewards need a verified brand: the workspace's verification, as the server checks it.
+  const isVerified = useWorkspace().data?.verificationStatus === 'verified';
   const defaults = useLocationDefaults({ isEnabled: true });
   const onPicked = useFirstPickSaver(defaults.data);
   const shared = { isVerified, onPicked, onSaved, onDirtyChange };

@@ -38,6 +38,23 @@ export function CreatorHeader({ creator, socialLinks }: Pick<CreatorPage, 'creat
         <h1 id="creator-name" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {creator.name}
         </h1>
+        {creator.isVerified ? (
+          <p className="inline-flex items-center justify-center gap-1 self-center rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 sm:self-start dark:bg-emerald-500/10 dark:text-emerald-300">
+            {/* The page loads without the app's icon set: the check drawn here. */}
+            <svg
+              viewBox="0 0 24 24"
+              className="size-3.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="m8.5 12 2.5 2.5 4.5-5" />
+            </svg>
+            Verified Creator
+          </p>
+        ) : null}
         {creator.tagline ? <p className="text-base font-medium text-primary">{creator.tagline}</p> : null}
         {creator.location ? (
           <p className="flex items-center justify-center gap-1 text-sm text-muted-foreground sm:justify-start">

@@ -1,16 +1,23 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { useCreatorProfile } from '@/api/creator-profile/get-creator-profile';
+import { useMe } from '@/lib/session';
 import { CreatorProfileForm } from './creator-profile-form';
 
 /** The creator's profile tab of /profile: the Creator Profile form (spec 03 "Creator profile form"). */
 export function CreatorProfileTab() {
   const profile = useCreatorProfile();
+  const me = useMe().data?.profile;
+  const isVerified = me?.isVerified === true || me?.verificationStatus === 'verified';
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Creator Profile</CardTitle>
+        <CardTitle className="flex flex-wrap items-center gap-2 text-xl">
+          Creator Profile
+          {isVerified ? <VerifiedBadge label="Verified Creator" /> : null}
+        </CardTitle>
         <CardDescription>What brands see when you apply to their campaigns.</CardDescription>
       </CardHeader>
       <CardContent>

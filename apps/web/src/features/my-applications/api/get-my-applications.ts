@@ -1,16 +1,24 @@
-import { APPLICATION_EVENTS, MY_APPLICATIONS_PAGE_SIZE, type MyApplicationList } from '@partnerly/contracts';
+import {
+  APPLICATION_EVENTS,
+  DISPUTE_EVENTS,
+  MY_APPLICATIONS_PAGE_SIZE,
+  type MyApplicationList,
+} from '@partnerly/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 import { myApplicationKeys } from './my-application-keys';
 
+/** The brand's moves, and each step of a dispute (the cards show its status). */
+const LIVE_EVENTS = [APPLICATION_EVENTS.changed, DISPUTE_EVENTS.changed];
+
 /**
  * GET /api/applications/mine?limit= (newest first): the creator home's last few
- * applications, or an agent's creators'. The brand's moves arrive over the event stream
- * (applications.changed) and refetch the list; nothing polls.
+ * applications, or an agent's creators'. The brand's moves and dispute steps arrive over the
+ * event stream (applications.changed, disputes.changed) and refetch the list; nothing polls.
  */
 export function useMyApplications(limit: number) {
-  useInvalidateOnServerEvents([APPLICATION_EVENTS.changed], myApplicationKeys.all);
+  useInvalidateOnServerEvents(LIVE_EVENTS, myApplicationKeys.all);
   return useQuery({
     queryKey: myApplicationKeys.list(limit),
     queryFn: ({ signal }) => apiFetch<MyApplicationList>(`/applications/mine?limit=${limit}`, { signal }),
@@ -23,7 +31,7 @@ export function useMyApplications(limit: number) {
  * with the tab counts over all applications. A live change refetches the loaded pages.
  */
 export function useMyApplicationPages() {
-  useInvalidateOnServerEvents([APPLICATION_EVENTS.changed], myApplicationKeys.all);
+  useInvalidateOnServerEvents(LIVE_EVENTS, myApplicationKeys.all);
   return useInfiniteQuery({
     queryKey: myApplicationKeys.pages(),
     initialPageParam: null as string | null,

@@ -8,6 +8,7 @@ import {
 import { CircleAlert, Send, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ApplicationDisputes } from '@/components/disputes/application-disputes';
 import { Button } from '@/components/ui/button';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
@@ -112,6 +113,8 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
           </Button>
         </div>
       ) : null}
+
+      <ApplicationDisputes application={application} campaignTitle={campaign.title} side="creator" />
     </article>
   );
 }

@@ -1,0 +1,143 @@
+import {
+  DISPUTE_MESSAGES,
+  DISPUTE_TYPE_LABELS,
+  type AdminDispute,
+  type DisputeStatus,
+} from '@partnerly/contracts';
+import { ChevronLeft, ChevronRight, Scale } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DisputeStatusBadge } from '@/components/disputes/dispute-status-badge';
+import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
+import { useMe } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { useAdminDisputes } from '../api/admin-disputes';
+import { DisputeDetailDialog } from './dispute-detail-dialog';
+import { STATUS_FILTERS, filterLabel, partyLabel } from './dispute-labels';
+
+/**
+ * The admin console's Disputes tab (issue 19 item 6; spec 03 'Super admin area'): every dispute,
+ * open first, with initiator and respondent; the detail shows the evidence. Super admins also
+ * Mark Investigating and Resolve Dispute; admins do not see those buttons (decision 0059).
+ */
+export function AdminDisputesTab() {
+  const me = useMe();
+  const isSuperAdmin = me.data?.profile?.userType === 'super_admin';
+  const [status, setStatus] = useState<'' | DisputeStatus>('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const query = useAdminDisputes({ status: status || undefined, page });
+  const list = query.data;
+  const pageCount = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+
+  return (
+    <div className="grid gap-4">
+      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {STATUS_FILTERS.map((value) => (
+          <Button
+            key={value || 'all'}
+            size="sm"
+            variant={value === status ? 'default' : 'outline'}
+            aria-pressed={value === status}
+            onClick={() => {
+              setStatus(value);
+              setPage(1);
+            }}
+          >
+            {filterLabel(value, list?.counts)}
+          </Button>
+        ))}
+      </div>
+
+      {query.isError && !list ? (
+        <RetryAlert message={DISPUTE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+      ) : !list ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading disputes">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-24" />
+          ))}
+        </div>
+      ) : list.disputes.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+          <Scale className="size-10 text-muted-foreground" aria-hidden />
+          <h2 className="text-lg font-semibold">{status ? 'No disputes with this status' : 'No disputes'}</h2>
+          <p className="text-sm text-muted-foreground">
+            Disputes that creators and brands open on their applications show up here.
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Disputes" className={cn('grid gap-3', query.isPlaceholderData && 'opacity-60')}>
+            {list.disputes.map((dispute) => (
+              <li key={dispute.id}>
+                <DisputeRow dispute={dispute} onOpen={() => setOpenId(dispute.id)} />
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <nav
+              aria-label="Pages of disputes"
+              className="flex flex-wrap items-center justify-between gap-3 text-sm"
+            >
+              <p className="text-muted-foreground" aria-live="polite">
+                Page {page} of {pageCount} · {list.total} {list.total === 1 ? 'dispute' : 'disputes'}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  <ChevronLeft aria-hidden /> Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pageCount}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next <ChevronRight aria-hidden />
+                </Button>
+              </div>
+            </nav>
+          ) : null}
+        </>
+      )}
+
+      <DisputeDetailDialog id={openId} onClose={() => setOpenId(null)} isSuperAdmin={isSuperAdmin} />
+    </div>
+  );
+}
+
+function DisputeRow({ dispute, onOpen }: { dispute: AdminDispute; onOpen: () => void }) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h3 id={titleId} className="font-semibold break-words">
+            {DISPUTE_TYPE_LABELS[dispute.disputeType]} dispute · {dispute.campaign.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {dispute.campaign.brandName} · Opened{' '}
+            <time dateTime={dispute.createdAt}>{formatDate(dispute.createdAt)}</time>
+          </p>
+        </div>
+        <DisputeStatusBadge status={dispute.status} />
+      </header>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Initiator</dt>
+          <dd className="break-words">{partyLabel(dispute.initiator)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Respondent</dt>
+          <dd className="break-words">{partyLabel(dispute.respondent)}</dd>
+        </div>
+      </dl>
+      <div className="flex justify-end">
+        <Button variant="outline" size="sm" onClick={onOpen} aria-describedby={titleId}>
+          View details
+        </Button>
+      </div>
+    </article>
+  );
+}
