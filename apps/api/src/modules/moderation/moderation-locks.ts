@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contentReports, userActionsLog } from '../../db/schema';
 
-// What the Partnerly team switched off stays off (decision: DRAFT-moderation): the owner's own
+// What the Partnerly team switched off stays off (decision 0065): the owner's own
 // switch refuses to turn it back on. The modules that own the switches (campaigns, private
 // codes, share links) ask here before they activate.
 
