@@ -20,6 +20,8 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
     "a visitor's view of a creator's public page (counted per visitor, rate-limited, decision 0053)",
   'POST /api/redeem/:code':
     'a visitor redeems a private QR code on its public page (signed device cookie, one success per device, per-network limit, decision 0056)',
+  'POST /api/content-reports':
+    'a visitor of a public creator page or redemption page reports it (5 an hour per network when signed out, decision 0065)',
 };
 
 /** better-auth's endpoints (sign-up, sign-in, codes, reset) have their own rules and tests. */
