@@ -435,14 +435,13 @@ test('My Applications loads older applications with Load more', async ({ newPage
   await agentPage.goto('/my-applications');
   await agentPage.getByRole('tab', { name: `All (${total})` }).waitFor();
   const list = agentPage.getByRole('list', { name: 'All applications' });
-  await list.getByRole('article').nth(49).waitFor();
-  expect(await list.getByRole('article').count()).toBe(50);
+  // One card per item of the list (a card may hold articles of its own, such as a dispute).
+  const cards = list.locator(':scope > li');
+  await cards.nth(49).waitFor();
+  expect(await cards.count()).toBe(50);
   await agentPage.getByRole('button', { name: 'Load more' }).click();
-  await list
-    .getByRole('article')
-    .nth(total - 1)
-    .waitFor();
-  expect(await list.getByRole('article').count()).toBe(total);
+  await cards.nth(total - 1).waitFor();
+  expect(await cards.count()).toBe(total);
   await agentPage.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
   await list
     .getByRole('article', { name: `Date Harvest 1 ${tag}` })
