@@ -57,7 +57,8 @@ test('a signed-out visitor reports a creator page and the super admin dismisses 
 
   // Admins see every campaign with its brand in the Campaigns tab.
   await admin.getByRole('link', { name: 'Campaigns' }).click();
-  await admin.getByRole('searchbox', { name: 'Search campaigns' }).fill('Cold Brew');
+  // Other journeys publish 'Cardamom Cold Brew …' and 'Cold Brew Summer' at the same time.
+  await admin.getByRole('searchbox', { name: 'Search campaigns' }).fill('Cold Brew Tasting Night');
   await admin.getByText('Page 1 of 1 · 1 campaign', { exact: true }).waitFor();
   await admin.getByRole('row', { name: /Cold Brew Tasting Night.*Oasis Coffee Roasters/ }).waitFor();
 
