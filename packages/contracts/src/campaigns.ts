@@ -155,8 +155,6 @@ export const campaignViewSchema = z.object({
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  /** ONSITE_{campaignId}_{n} for onsite campaigns. */
-  qrCode: z.string().nullable(),
   /** 'Campaign paused - not accepting applications' etc.; null while active. */
   notice: z.string().nullable(),
 });

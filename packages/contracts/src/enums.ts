@@ -49,5 +49,6 @@ export const NOTIFICATION_TYPES = [
   'content_report_resolved',
   'enterprise_updated',
   'account_suspended',
+  'event_check_in',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -63,3 +63,4 @@ export * from './disputes';
 export * from './content-report-rules';
 export * from './admin-moderation';
 export * from './admin-enterprise';
+export * from './check-ins';

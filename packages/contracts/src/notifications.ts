@@ -45,6 +45,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   content_report_resolved: 'Report outcomes',
   enterprise_updated: 'Enterprise plan updates',
   account_suspended: 'Account suspension',
+  event_check_in: 'Event check-in points',
 };
 
 /** A notification as the API returns it (times are ISO strings). */
@@ -202,6 +203,7 @@ const APPEARANCE_BY_TYPE: Record<NotificationType, NotificationAppearance> = {
   content_report_resolved: { icon: 'other', color: 'grey' },
   enterprise_updated: { icon: 'payment', color: 'green' },
   account_suspended: { icon: 'user', color: 'red' },
+  event_check_in: { icon: 'other', color: 'green' },
 };
 
 const FALLBACK_APPEARANCE: NotificationAppearance = { icon: 'other', color: 'grey' };

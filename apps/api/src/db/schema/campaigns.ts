@@ -75,8 +75,6 @@ export const campaigns = pgTable(
     targetCities: textList('target_cities'),
     status: campaignStatusEnum('status').notNull().default('active'),
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
-    /** ONSITE_{id}_{n} for onsite campaigns (the event check-in QR code). */
-    qrCode: text('qr_code').unique(),
     pointRewardEnabled: boolean('point_reward_enabled').notNull().default(false),
     aiForecast: jsonb('ai_forecast').$type<AiForecast>(),
     // Counters kept by the applications and submissions modules through campaign-counters.ts.

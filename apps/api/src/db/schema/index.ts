@@ -17,3 +17,4 @@ export * from './submissions';
 export * from './network';
 export * from './private-codes';
 export * from './admin';
+export * from './check-ins';

@@ -62,7 +62,6 @@ export function toCampaignView(row: PublicCampaignRow): CampaignView {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    qrCode: row.qrCode,
     pointRewardEnabled: row.pointRewardEnabled,
     notice: campaignNotice(row.status),
   };

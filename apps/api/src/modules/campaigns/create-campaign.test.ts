@@ -1,4 +1,4 @@
-import { CAMPAIGN_EVENTS, parseCheckInCode } from '@partnerly/contracts';
+import { CAMPAIGN_EVENTS } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaigns, profiles } from '../../db/schema';
@@ -164,24 +164,10 @@ describe('create: the stored campaign', () => {
       budgetMin: 500,
       budgetMax: 1500,
       applicationsCount: 0,
-      qrCode: null,
       notice: null,
       bannerImageUrl: null,
     });
     expect(Date.parse(campaign.publishedAt)).toBeGreaterThanOrEqual(before - 1);
-  });
-
-  it('gives an onsite campaign its ONSITE_{campaignId}_{n} check-in code', async () => {
-    const campaign = await createCampaignAs(t, brand, {
-      campaignType: 'onsite',
-      location: 'Dubai Mall, Dubai',
-      googleMapsUrl: 'https://maps.google.com/?q=25.19,55.27',
-      eventLatitude: 25.19,
-      eventLongitude: 55.27,
-      targetCountries: ['AE'],
-      targetCities: ['Dubai'],
-    });
-    expect(parseCheckInCode(campaign.qrCode as string)).toMatchObject({ campaignId: campaign.id });
   });
 
   it("takes a banner from the brand's own image upload only", async () => {

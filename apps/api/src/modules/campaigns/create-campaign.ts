@@ -9,7 +9,6 @@ import { publishCampaignChange } from './campaign-events';
 import { assertBannerUsable, assertCanAwardPoints } from './campaign-references';
 import { campaignColumns, toBrandCampaign } from './campaign-view';
 import type { CampaignDeps } from './campaigns.types';
-import { newCheckInCode } from './check-in-code';
 
 /**
  * Publishes a campaign for the brand workspace under the acting brand profile (a member only
@@ -41,7 +40,6 @@ export async function createCampaign(
         id,
         brandId,
         brandProfileId,
-        qrCode: input.campaignType === 'onsite' ? newCheckInCode(id) : null,
         status: 'active',
         publishedAt: now,
         createdAt: now,

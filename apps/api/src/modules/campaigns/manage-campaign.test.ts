@@ -145,25 +145,6 @@ describe('edit', () => {
     expect(same.status).toBe(200);
   });
 
-  it('gives a campaign turned onsite a check-in code and keeps it while onsite', async () => {
-    const campaign = await createCampaignAs(t, brand);
-    const onsite = campaignForm({
-      campaignType: 'onsite',
-      location: 'Marina Walk',
-      targetCountries: ['AE'],
-      targetCities: ['Dubai'],
-    });
-    const first = (await (await send(t, 'PUT', `/api/campaigns/${campaign.id}`, brand, onsite)).json())
-      .campaign;
-    expect(first.qrCode).toMatch(new RegExp(`^ONSITE_${campaign.id}_\\d+$`));
-    const again = (await (await send(t, 'PUT', `/api/campaigns/${campaign.id}`, brand, onsite)).json())
-      .campaign;
-    expect(again.qrCode).toBe(first.qrCode);
-    const content = (
-      await (await send(t, 'PUT', `/api/campaigns/${campaign.id}`, brand, campaignForm())).json()
-    ).campaign;
-    expect(content.qrCode).toBeNull();
-  });
 });
 
 describe('status transitions', () => {

@@ -11,7 +11,6 @@ import { publishCampaignChange } from './campaign-events';
 import { assertBannerUsable, assertCanAwardPoints, campaignFieldError } from './campaign-references';
 import { campaignColumns, toBrandCampaign } from './campaign-view';
 import type { CampaignDeps } from './campaigns.types';
-import { newCheckInCode } from './check-in-code';
 import { getOwnCampaignOrThrow } from './find-campaign';
 import type { Membership } from '../workspaces/membership';
 import { recordActivity } from '../workspaces/record-activity';
@@ -41,14 +40,9 @@ export async function updateCampaign(
     if (input.bannerUploadId && input.bannerUploadId !== current.bannerUploadId) {
       await assertBannerUsable(tx, brand.userId, input.bannerUploadId);
     }
-    const isOnsite = input.campaignType === 'onsite';
     const [updated] = await tx
       .update(campaigns)
-      .set({
-        ...input,
-        qrCode: isOnsite ? (current.qrCode ?? newCheckInCode(campaignId)) : null,
-        updatedAt: now,
-      })
+      .set({ ...input, updatedAt: now })
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.brandId, brandId)))
       .returning(campaignColumns);
     await recordActivity(tx, {

@@ -59,7 +59,6 @@ const savedCampaign: BrandCampaign = {
   publishedAt: '2029-12-01T10:00:00.000Z',
   createdAt: '2029-12-01T10:00:00.000Z',
   updatedAt: '2029-12-01T10:00:00.000Z',
-  qrCode: 'ONSITE_8b0f6a2e-5f4e-4c55-9d55-0d9b8f7b1a11_1',
   pointRewardEnabled: true,
   notice: null,
   applicationsCount: 3,
