@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignBrandSchema, campaignStatusSchema } from './campaigns';
+import { CAMPAIGN_TYPES, campaignBrandSchema, campaignStatusSchema } from './campaigns';
 import { applicationDisputeSummarySchema } from './disputes';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './social-handle';
 
@@ -312,6 +312,8 @@ export const myApplicationSchema = applicationBaseSchema.extend({
     id: z.uuid(),
     title: z.string(),
     status: campaignStatusSchema,
+    /** Onsite and event campaigns give an approved creator an event pass (hasCheckIns). */
+    campaignType: z.enum(CAMPAIGN_TYPES),
     /** 'Campaign paused - not accepting applications' etc.; null while active. */
     notice: z.string().nullable(),
     brand: campaignBrandSchema,

@@ -26,6 +26,7 @@ describe('notificationAppearance', () => {
     ['submission_revision_requested', 'orange'],
     ['submission_rejected', 'red'],
     ['submission_deadline_reminder', 'orange'],
+    ['event_check_in', 'green'],
   ])('colours %s %s', (type, color) => {
     expect(notificationAppearance(type).color).toBe(color);
   });
@@ -40,6 +41,7 @@ describe('notificationAppearance', () => {
     ['system_update', 'other'],
     ['submission_approved', 'document'],
     ['submission_deadline_reminder', 'other'],
+    ['event_check_in', 'points'],
   ])('gives %s the %s icon', (type, icon) => {
     expect(notificationAppearance(type).icon).toBe(icon);
   });

@@ -157,6 +157,8 @@ export const NOTIFICATION_ICON_KINDS = [
   'payment',
   'user',
   'link',
+  /** Points earned (an event check-in). */
+  'points',
   'other',
 ] as const;
 export type NotificationIconKind = (typeof NOTIFICATION_ICON_KINDS)[number];
@@ -203,7 +205,7 @@ const APPEARANCE_BY_TYPE: Record<NotificationType, NotificationAppearance> = {
   content_report_resolved: { icon: 'other', color: 'grey' },
   enterprise_updated: { icon: 'payment', color: 'green' },
   account_suspended: { icon: 'user', color: 'red' },
-  event_check_in: { icon: 'other', color: 'green' },
+  event_check_in: { icon: 'points', color: 'green' },
 };
 
 const FALLBACK_APPEARANCE: NotificationAppearance = { icon: 'other', color: 'grey' };

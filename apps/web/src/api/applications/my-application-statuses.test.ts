@@ -1,6 +1,6 @@
 import { MY_APPLICATION_STATUSES_MAX } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
-import { appliedLabelsOf, statusRequestsOf } from './my-application-statuses';
+import { appliedLabelsOf, placedCampaignIdsOf, statusRequestsOf } from './my-application-statuses';
 
 describe("the feed cards' 'Applied' (issue 13: the server's statuses per viewer and page)", () => {
   it('asks for each loaded page, never more campaigns at once than the server takes', () => {
@@ -27,5 +27,25 @@ describe("the feed cards' 'Applied' (issue 13: the server's statuses per viewer 
       ['c2', 'Withdrawn'],
       ['c3', 'Applied'],
     ]);
+  });
+
+  it('knows the campaigns the viewer was approved on, where an event pass may show (issue 20)', () => {
+    const placed = placedCampaignIdsOf([
+      {
+        statuses: [
+          { campaignId: 'c1', status: 'pending' },
+          { campaignId: 'c2', status: 'approved' },
+          { campaignId: 'c3', status: 'rejected' },
+        ],
+      },
+      undefined,
+      {
+        statuses: [
+          { campaignId: 'c4', status: 'in_progress' },
+          { campaignId: 'c5', status: 'withdrawn' },
+        ],
+      },
+    ]);
+    expect([...placed]).toEqual(['c2', 'c4']);
   });
 });

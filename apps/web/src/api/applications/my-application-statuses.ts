@@ -1,5 +1,6 @@
 import {
   APPLICATION_EVENTS,
+  CREATOR_PLACE_STATUSES,
   MY_APPLICATION_STATUSES_MAX,
   type ApplicationStatus,
   type MyApplicationStatuses,
@@ -39,17 +40,38 @@ export function appliedLabelsOf(
 }
 
 /**
+ * The campaigns the viewer holds a place on (approved, or content under way), from the answers
+ * loaded so far: an onsite or event one gives her an event pass on its card.
+ */
+export function placedCampaignIdsOf(answers: readonly (MyApplicationStatuses | undefined)[]): Set<string> {
+  const placed: readonly string[] = CREATOR_PLACE_STATUSES;
+  return new Set(
+    answers.flatMap((answer) =>
+      (answer?.statuses ?? []).filter(({ status }) => placed.includes(status)).map(({ campaignId }) => campaignId),
+    ),
+  );
+}
+
+/** The viewer's own applications as the feed cards show them. */
+export interface MyFeedApplications {
+  /** 'Applied' (or 'Withdrawn') by campaign id. */
+  appliedLabels: ReadonlyMap<string, string>;
+  /** Campaigns the viewer was approved on. */
+  placedCampaignIds: ReadonlySet<string>;
+}
+
+/**
  * GET /api/applications/mine/statuses for each loaded feed page: the signed-in creator's own
  * application per card, asked per viewer because the feed's pages are shared (decision 0017).
  * Re-read when one of her applications changes. Undefined when not `enabled`.
  */
-export function useAppliedLabels(
+export function useMyFeedApplications(
   pages: readonly (readonly string[])[],
   enabled: boolean,
-): ReadonlyMap<string, string> | undefined {
+): MyFeedApplications | undefined {
   useInvalidateOnServerEvents([APPLICATION_EVENTS.changed], myApplicationStatusKeys.all);
   const requests = enabled ? statusRequestsOf(pages).filter((ids) => ids.length > 0) : [];
-  const labels = useQueries({
+  const mine = useQueries({
     queries: requests.map((campaignIds) => ({
       queryKey: myApplicationStatusKeys.of(campaignIds),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -58,7 +80,10 @@ export function useAppliedLabels(
           { signal },
         ),
     })),
-    combine: (results) => appliedLabelsOf(results.map((result) => result.data)),
+    combine: (results) => {
+      const answers = results.map((result) => result.data);
+      return { appliedLabels: appliedLabelsOf(answers), placedCampaignIds: placedCampaignIdsOf(answers) };
+    },
   });
-  return enabled ? labels : undefined;
+  return enabled ? mine : undefined;
 }

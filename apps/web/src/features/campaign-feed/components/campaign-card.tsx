@@ -10,6 +10,7 @@ import {
   Send,
   Wallet,
 } from 'lucide-react';
+import { EventPassButton } from '@/components/check-ins/event-pass-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,10 +25,12 @@ interface CampaignCardProps {
   onApply?: (campaign: FeedCampaign) => void;
   /** 'Applied' or 'Withdrawn' once the viewer applied: a badge, and the button shows the application. */
   appliedLabel?: string;
+  /** The viewer was approved on this onsite or event campaign: her event pass opens from the card. */
+  hasEventPass?: boolean;
 }
 
 /** A feed card (spec 03 'Campaign feed'): banner, brand, at most 2 platforms then '+N', View and Apply. */
-export function CampaignCard({ campaign, onView, onApply, appliedLabel }: CampaignCardProps) {
+export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEventPass }: CampaignCardProps) {
   const titleId = `campaign-${campaign.id}-title`;
   const platforms = platformSummary(campaign.platforms);
   const deadline = formatDate(campaign.applicationDeadline);
@@ -130,6 +133,9 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel }: Campai
             </Button>
           ) : null}
         </div>
+        {hasEventPass ? (
+          <EventPassButton campaignId={campaign.id} campaignTitle={campaign.title} variant="default" />
+        ) : null}
       </div>
     </article>
   );

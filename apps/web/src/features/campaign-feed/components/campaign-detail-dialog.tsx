@@ -1,6 +1,7 @@
 import { CHECK_IN_POINTS, campaignTypeLabel, platformLabel, type FeedCampaign } from '@partnerly/contracts';
 import { CircleAlert, ExternalLink, Flag, Gift, MapPin, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { EventPassButton } from '@/components/check-ins/event-pass-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,17 +29,30 @@ interface CampaignDetailDialogProps {
   fromFeed: FeedCampaign | undefined;
   onClose: () => void;
   onApply?: (campaign: FeedCampaign) => void;
+  /** True when the viewer holds an event pass to the campaign (approved on an onsite or event one). */
+  hasEventPass?: (campaign: FeedCampaign) => boolean;
 }
 
 /** The campaign detail dialog (spec 03 'Campaign feed'): everything the brand published. */
-export function CampaignDetailDialog({ campaignId, fromFeed, onClose, onApply }: CampaignDetailDialogProps) {
+export function CampaignDetailDialog({
+  campaignId,
+  fromFeed,
+  onClose,
+  onApply,
+  hasEventPass,
+}: CampaignDetailDialogProps) {
   const query = useFeedCampaign(campaignId, fromFeed);
   const campaign = query.data;
   return (
     <Dialog open={campaignId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl gap-0 p-0">
         {campaign ? (
-          <CampaignDetails campaign={campaign} onApply={onApply} onClose={onClose} />
+          <CampaignDetails
+            campaign={campaign}
+            onApply={onApply}
+            onClose={onClose}
+            hasEventPass={hasEventPass?.(campaign) ?? false}
+          />
         ) : query.isError ? (
           <DetailProblem
             title={
@@ -97,10 +111,12 @@ function CampaignDetails({
   campaign,
   onApply,
   onClose,
+  hasEventPass,
 }: {
   campaign: FeedCampaign;
   onApply?: (campaign: FeedCampaign) => void;
   onClose: () => void;
+  hasEventPass: boolean;
 }) {
   const canApply = onApply !== undefined && campaign.status === 'active';
   const published = campaign.publishedAt ?? campaign.createdAt;
@@ -188,7 +204,8 @@ function CampaignDetails({
           <Alert>
             <Gift aria-hidden />
             <AlertDescription>
-              Check in at the event with its QR code to earn {CHECK_IN_POINTS} points.
+              Approved creators check in at the event with their event pass to earn {CHECK_IN_POINTS}{' '}
+              points.
             </AlertDescription>
           </Alert>
         ) : null}
@@ -201,6 +218,9 @@ function CampaignDetails({
             <DialogClose asChild>
               <Button variant="outline">Close</Button>
             </DialogClose>
+            {hasEventPass ? (
+              <EventPassButton campaignId={campaign.id} campaignTitle={campaign.title} variant="default" />
+            ) : null}
             {canApply ? (
               <Button
                 onClick={() => {

@@ -71,6 +71,8 @@ interface FeedGridProps {
   onApply?: (campaign: FeedCampaign) => void;
   /** 'Applied' (or 'Withdrawn') by campaign id, for the viewer's own applications. */
   appliedLabels?: ReadonlyMap<string, string>;
+  /** True for a campaign whose event pass the viewer holds. */
+  hasEventPass?: (campaign: FeedCampaign) => boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isNextPageError: boolean;
@@ -83,6 +85,7 @@ export function FeedGrid({
   onView,
   onApply,
   appliedLabels,
+  hasEventPass,
   hasNextPage,
   isFetchingNextPage,
   isNextPageError,
@@ -115,6 +118,7 @@ export function FeedGrid({
               onView={onView}
               onApply={onApply}
               appliedLabel={appliedLabels?.get(campaign.id)}
+              hasEventPass={hasEventPass?.(campaign)}
             />
           </li>
         ))}

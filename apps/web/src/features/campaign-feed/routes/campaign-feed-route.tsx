@@ -1,8 +1,8 @@
-import type { FeedCampaign } from '@partnerly/contracts';
+import { hasCheckIns, type FeedCampaign } from '@partnerly/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppliedLabels } from '@/api/applications/my-application-statuses';
+import { useMyFeedApplications } from '@/api/applications/my-application-statuses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/session';
@@ -87,11 +87,14 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
   const feed = useCampaignFeed(filters);
   const campaigns = loadedCampaigns(feed.data);
   // A creator's own applications, asked per loaded page (the pages are shared, decision 0017):
-  // those cards say 'Applied' instead of offering Apply. An agent's span several creators.
-  const appliedLabels = useAppliedLabels(
+  // those cards say 'Applied' instead of offering Apply, and an approved creator's onsite or
+  // event campaign offers her event pass. An agent's span several creators.
+  const mine = useMyFeedApplications(
     feed.data?.pages.map((page) => page.campaigns.map((campaign) => campaign.id)) ?? [],
     userType === 'creator',
   );
+  const hasEventPass = (campaign: Pick<FeedCampaign, 'id' | 'campaignType'>) =>
+    (mine?.placedCampaignIds.has(campaign.id) ?? false) && hasCheckIns(campaign.campaignType);
   const { fetchNextPage } = feed;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
@@ -143,7 +146,8 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
             campaigns={campaigns}
             onView={(campaign) => setOpenCampaign(campaign.id)}
             onApply={onApply}
-            appliedLabels={appliedLabels}
+            appliedLabels={mine?.appliedLabels}
+            hasEventPass={hasEventPass}
             hasNextPage={feed.hasNextPage}
             isFetchingNextPage={feed.isFetchingNextPage}
             isNextPageError={feed.isFetchNextPageError}
@@ -157,6 +161,7 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
         fromFeed={campaigns.find((campaign) => campaign.id === openId)}
         onClose={() => setOpenCampaign(null)}
         onApply={onApply}
+        hasEventPass={hasEventPass}
       />
     </div>
   );

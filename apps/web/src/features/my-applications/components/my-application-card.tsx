@@ -2,12 +2,14 @@ import {
   APPLICATION_MESSAGES,
   CREATOR_PLACE_STATUSES,
   formatRate,
+  hasCheckIns,
   headlineRate,
   type MyApplication,
 } from '@partnerly/contracts';
 import { CircleAlert, Send, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { EventPassButton } from '@/components/check-ins/event-pass-button';
 import { ApplicationDisputes } from '@/components/disputes/application-disputes';
 import { Button } from '@/components/ui/button';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
@@ -32,6 +34,8 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
   const rate = headlineRate(application);
   // Approved (or content under way): the campaign work panel takes the content.
   const hasWork = (CREATOR_PLACE_STATUSES as readonly string[]).includes(application.status);
+  // The creator's own pass to an onsite or event campaign (an agent holds none).
+  const hasEventPass = hasWork && !viewerIsAgent && hasCheckIns(campaign.campaignType);
 
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -105,7 +109,8 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
       ) : null}
 
       {hasWork ? (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          {hasEventPass ? <EventPassButton campaignId={campaign.id} campaignTitle={campaign.title} /> : null}
           <Button asChild>
             <Link to={campaignWorkHref(campaign.id, application.id)}>
               <Send aria-hidden /> Submit Content

@@ -4,6 +4,7 @@ import {
   type NotificationIconKind,
 } from '@partnerly/contracts';
 import {
+  Award,
   Bell,
   CreditCard,
   Eye,
@@ -22,6 +23,7 @@ const ICONS: Record<NotificationIconKind, LucideIcon> = {
   payment: CreditCard,
   user: UserRound,
   link: Link2,
+  points: Award,
   other: Bell,
 };
 
