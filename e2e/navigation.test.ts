@@ -132,6 +132,7 @@ test('a creator reaches every page of its navigation, on desktop and at 375 px',
     { link: 'Browse Campaigns', heading: 'Browse Campaigns' },
     { link: 'My Applications', heading: 'My Applications' },
     { link: 'My Work', heading: 'My Work' },
+    { link: 'Points', heading: 'Points Tracker' },
     ...COMMON,
   ]);
 });

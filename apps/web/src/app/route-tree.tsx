@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
                         .AffiliateHubRoute,
                     }),
                   },
+                  {
+                    // The Points Tracker (issue 20): the creator's check-in points.
+                    path: 'points',
+                    lazy: async () => ({
+                      Component: (await import('@/features/points/routes/points-route')).PointsRoute,
+                    }),
+                  },
                 ],
               },
               {

@@ -1,5 +1,6 @@
 import type { UserType } from '@partnerly/contracts';
 import {
+  Award,
   BarChart3,
   Bell,
   Briefcase,
@@ -148,6 +149,7 @@ const CREATOR: NavItem[] = [
   { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
   MY_WORK,
   { label: 'Affiliate Hub', to: '/affiliate-hub', icon: TicketPercent, match: onPath('/affiliate-hub') },
+  { label: 'Points', to: '/points', icon: Award, match: onPath('/points') },
   NOTIFICATIONS,
   PROFILE,
 ];

@@ -5,7 +5,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * The plan's limits and features as the plan pages list them (spec 02 section 9), claiming
  * only what works today (issue 13 item 7): QR discount codes came with issue 18 (a plan without
- * any says nothing about them); event check-ins with QR codes are not built.
+ * any says nothing about them). Event check-ins (issue 20) come with every campaign rather
+ * than with a plan, so the plans do not list them.
  */
 export function planHighlights(plan: Plan): string[] {
   const { limits } = plan;

@@ -6,6 +6,7 @@ import {
   emptyCampaignForm,
   firstErrorField,
   formToPayload,
+  hasPointRewards,
   serverFieldErrors,
   validateCampaignForm,
   type CampaignFormState,
@@ -178,6 +179,19 @@ describe('formToPayload', () => {
       eventLongitude: 55,
       pointRewardEnabled: true,
     });
+    // Events have check-ins too (issue 20): their point rewards are kept.
+    expect(formToPayload({ ...state, campaignType: 'event' })).toMatchObject({
+      googleMapsUrl: 'https://maps.google.com/?q=x',
+      pointRewardEnabled: true,
+    });
+  });
+
+  it('offers point rewards on the campaign types with check-ins: onsite and event', () => {
+    expect(hasPointRewards('onsite')).toBe(true);
+    expect(hasPointRewards('event')).toBe(true);
+    for (const type of ['content', 'collaboration', 'review', 'giveaway', ''] as const) {
+      expect(hasPointRewards(type), type).toBe(false);
+    }
   });
 
   it('sends budgets as numbers and city names without their countries', () => {

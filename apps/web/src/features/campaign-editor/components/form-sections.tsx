@@ -233,7 +233,7 @@ function PointRewards(props: {
         <div className="grid gap-1">
           <Label htmlFor={fieldId('pointRewardEnabled')}>Award check-in points</Label>
           <p className="text-xs text-muted-foreground">
-            Creators earn {CHECK_IN_POINTS} points when they check in at your venue.
+            Creators earn {CHECK_IN_POINTS} points when you check them in with their event pass.
           </p>
         </div>
         <Switch

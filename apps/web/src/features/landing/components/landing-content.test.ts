@@ -4,15 +4,10 @@ import { AUDIENCES, CORE_FEATURES, HOW_IT_WORKS, ROADMAP, ROLE_TABS, VALUES } fr
 // Issue 13 item 7: the landing page claims only what works today; the rest is on the roadmap.
 
 // Payouts are tracked (the brand pays outside Partnerly and records it), so 'get paid' through
-// Partnerly is not a claim to make; affiliate analytics (clicks) came with issue 17 and QR
-// discount codes with issue 18, but event check-ins (QR or not) are still to come.
-const NOT_BUILT = [
-  /messag/i,
-  /commission/i,
-  /QR check-in|check-in/i,
-  /get paid|paid through|pay(s)? creators/i,
-  /calendar/i,
-];
+// Partnerly is not a claim to make; affiliate analytics (clicks) came with issue 17, QR
+// discount codes with issue 18 and event check-ins with personal QR passes and points with
+// issue 20.
+const NOT_BUILT = [/messag/i, /commission/i, /get paid|paid through|pay(s)? creators/i, /calendar/i];
 
 describe('landing copy', () => {
   it('lists only built features as available now', () => {
@@ -27,9 +22,18 @@ describe('landing copy', () => {
         'A brand network of favourite creators',
         'Affiliate codes with tracked analytics and a public page for each creator',
         'QR discount codes for customers in person, with redemptions shown live',
+        'Event check-ins with a personal QR pass for each creator, and points from verified brands',
         'Notifications, privacy settings and data export',
       ],
     });
+  });
+
+  it('claims event check-ins as built, no longer planned (issue 20)', () => {
+    const planned = ROADMAP.flatMap((stage) => (stage.stage === 'Available now' ? [] : stage.items));
+    expect(planned.filter((item) => /check-in/i.test(item))).toEqual([]);
+    const tabPoints = ROLE_TABS.flatMap((tab) => tab.points);
+    expect(tabPoints).toContain('Check in at on-site events with your event pass and earn points');
+    expect(tabPoints).toContain('Check creators in at your events by scanning their QR pass');
   });
 
   it('claims no feature that is not built outside the roadmap', () => {

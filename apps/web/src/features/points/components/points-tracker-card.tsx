@@ -1,0 +1,69 @@
+import { ArrowRight, Award, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePoints } from '@/api/check-ins/points';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { POINTS_CARD_ENTRIES, POINTS_EMPTY_MESSAGE, pointsLabel } from './points-format';
+import { PointsHistoryList } from './points-history-list';
+
+/**
+ * The creator home's Points Tracker (the spec's 'Coming Soon' card, built in issue 20): the
+ * balance and the last few check-ins, live, with the way to the full history at /points.
+ */
+export function PointsTrackerCard() {
+  const query = usePoints();
+  const summary = query.data;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Award className="size-5 text-primary" aria-hidden /> Points Tracker
+        </CardTitle>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/points" aria-label="View all points">
+            View all <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {summary ? (
+          <div className="grid gap-4">
+            <p>
+              <span className="text-3xl font-bold tabular-nums">{pointsLabel(summary.balance)}</span>
+              <span className="sr-only"> in your balance</span>
+            </p>
+            {summary.history.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{POINTS_EMPTY_MESSAGE}</p>
+            ) : (
+              <PointsHistoryList
+                entries={summary.history.slice(0, POINTS_CARD_ENTRIES)}
+                label="Latest check-ins"
+              />
+            )}
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
+            <p className="text-sm text-muted-foreground">Unable to load your points.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              <RefreshCw aria-hidden /> Try Again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            <p role="status" className="sr-only">
+              Loading your points...
+            </p>
+            <Skeleton className="h-9 w-32" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
