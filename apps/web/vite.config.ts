@@ -70,7 +70,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((fileName) => /\.(js|css|svg|json)$/.test(fileName));
+      const files = Object.keys(bundle).filter((fileName) => /\.(js|css|svg|json|wasm)$/.test(fileName));
       await Promise.all(
         files.map(async (fileName) => {
           const file = path.join(outDir, fileName);

@@ -37,6 +37,7 @@ export const CHECK_IN_MESSAGES = {
     'Camera access was refused. Allow the camera for this site in your browser settings, or type the code instead.',
   cameraMissing: 'No camera was found on this device. Type the code under the QR image instead.',
   cameraFailed: 'The camera could not start. Close other apps using it, or type the code instead.',
+  scannerFailed: 'The QR scanner could not load. Reload the page, or type the code instead.',
 } as const;
 
 export const checkInCodeInput = z.object({

@@ -2,6 +2,7 @@ import { ADMIN_USER_TYPES } from '@partnerly/contracts';
 import type { RouteObject } from 'react-router';
 import { AdminAccessRequired } from '@/features/admin/components/admin-access-required';
 import { PageLoader } from '@/components/ui/spinner';
+import { CHECK_IN_ROUTE } from '@/lib/check-in-path';
 import { RequireRole } from './layouts/require-role';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
@@ -182,6 +183,14 @@ export const routes: RouteObject[] = [
                   {
                     path: 'team',
                     lazy: async () => ({ Component: (await import('./routes/team-page')).TeamPage }),
+                  },
+                  {
+                    // An event's check-in validator, opened from its campaign card (issue 20).
+                    path: CHECK_IN_ROUTE,
+                    lazy: async () => ({
+                      Component: (await import('@/features/check-in-validator/routes/check-in-route'))
+                        .CheckInRoute,
+                    }),
                   },
                   {
                     path: 'brand-network',

@@ -104,6 +104,13 @@ describe('navigation', () => {
     expect(home?.match(at('/dashboard?tab=private-referrals'))).toBe(false);
   });
 
+  it("marks Campaigns current on an event's check-in validator", () => {
+    const current = navigationFor('brand')
+      .filter((item) => item.match(at('/campaigns/2b1f4f8e-8a55-4e2f-9a6b-7c8d1c7e3d9a/check-in')))
+      .map((item) => item.label);
+    expect(current).toEqual(['Campaigns']);
+  });
+
   it("gathers the brand's codes into one menu of the desktop bar, where Affiliates stood", () => {
     const entries = navEntries(navigationFor('brand')).map((entry) =>
       'item' in entry

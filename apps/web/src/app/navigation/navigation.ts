@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import { resolveTab } from '@/features/brand-dashboard/components/dashboard-tabs';
 import { CAMPAIGN_WORK_TAB } from '@/lib/campaign-work-link';
+import { CHECK_IN_ROUTE, isCheckInPath } from '@/lib/check-in-path';
 
 /** Where the visitor is: what a navigation item compares itself with. */
 export interface NavLocation {
@@ -114,7 +115,13 @@ const CODES: NavGroup = { label: 'Codes', icon: Ticket };
 
 const BRAND: NavItem[] = [
   { ...DASHBOARD, match: onBrandTab('home') },
-  { label: 'Campaigns', to: '/dashboard?tab=campaigns', icon: Megaphone, match: onBrandTab('campaigns') },
+  {
+    label: 'Campaigns',
+    to: '/dashboard?tab=campaigns',
+    icon: Megaphone,
+    // An event's check-in validator is one of the campaigns' pages.
+    match: (location) => onBrandTab('campaigns')(location) || isCheckInPath(location.pathname),
+  },
   {
     label: 'Submissions',
     to: '/dashboard?tab=submissions',
@@ -206,4 +213,5 @@ export const NOT_IN_NAVIGATION: Readonly<Record<string, string>> = {
   'payment-success': 'the result of a payment, reached from the checkout',
   'subscription-failed': 'the result of a failed payment, reached from the checkout',
   'admin/:tab': "the admin console's tabs, reached from its tab bar (Users from the navigation)",
+  [CHECK_IN_ROUTE]: "an event's check-in validator, reached from its campaign card (Campaigns is current)",
 };

@@ -2,11 +2,16 @@ import {
   budgetLabel,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_TYPE_LABELS,
+  hasCheckIns,
   platformLabel,
   type BrandCampaign,
 } from '@partnerly/contracts';
-import { CalendarDays, CircleAlert, Lock, Users, Wallet } from 'lucide-react';
+import { CalendarDays, CircleAlert, Lock, ScanLine, Users, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { checkInPath } from '@/lib/check-in-path';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CampaignActionsMenu } from './campaign-actions-menu';
@@ -39,6 +44,10 @@ export function CampaignCard({
   onManageAffiliateCodes,
 }: CampaignCardProps) {
   const titleId = `campaign-title-${campaign.id}`;
+  // On-site and event campaigns check their creators in at the door; those who may work on the
+  // campaign do (the API's rule).
+  const canWorkOn = !useWorkspaceAccess().workReason(campaign.brandProfileId);
+  const hasCheckInDesk = hasCheckIns(campaign.campaignType) && canWorkOn;
   return (
     <article aria-labelledby={titleId} className="rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -101,6 +110,16 @@ export function CampaignCard({
           <dd className="font-medium">{applicationsLabel(campaign.applicationsCount)}</dd>
         </div>
       </dl>
+
+      {hasCheckInDesk ? (
+        <div className="mt-4 flex border-t pt-4">
+          <Button asChild variant="outline" className="h-11 w-full sm:w-auto">
+            <Link to={checkInPath(campaign.id)} aria-label={`Check-in for ${campaign.title}`}>
+              <ScanLine aria-hidden /> Check-in
+            </Link>
+          </Button>
+        </div>
+      ) : null}
     </article>
   );
 }

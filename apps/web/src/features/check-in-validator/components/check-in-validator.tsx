@@ -1,0 +1,203 @@
+import { CHECK_IN_MESSAGES, type BrandCampaign, type CheckInResult } from '@partnerly/contracts';
+import { Camera, CameraOff, ScanLine } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useAwardCheckIn, useValidateCheckIn } from '../api/check-in-actions';
+import { useEventCheckIns } from '../api/event-check-ins';
+import { CameraPreview } from './camera-preview';
+import { awardFailure, validateFailure } from './check-in-outcome';
+import { CheckInResultCard, type ValidationResult } from './check-in-result-card';
+import { RecentCheckIns } from './recent-check-ins';
+import { useQrScanner } from './use-qr-scanner';
+
+const TOUCH = 'h-12 text-base';
+
+/**
+ * The brand's check-in validator of one event (issue 20 items 2 and 5): the count of creators
+ * checked in, live; a pass code typed or scanned with the camera; the result card with the
+ * award; the check-ins so far. Built for a phone at the door: the camera and every button in the
+ * lower half, in reach of the thumb, and the camera kept on from one guest to the next.
+ */
+export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, 'id' | 'title'> }) {
+  const checkIns = useEventCheckIns(campaign.id);
+  const validate = useValidateCheckIn(campaign.id);
+  const award = useAwardCheckIn(campaign.id);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [result, setResult] = useState<ValidationResult | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const runValidate = (text: string) => {
+    const trimmed = text.trim();
+    setCodeError(null);
+    validate.mutate(trimmed, {
+      onSuccess: (pass) => setResult({ kind: 'pass', pass }),
+      onError: (error) => {
+        const failure = validateFailure(error);
+        if (failure.kind === 'invalid') {
+          setResult({ kind: 'invalid', message: failure.message });
+          return;
+        }
+        setResult(failure);
+        toast({ variant: 'destructive', title: failure.title, description: failure.description });
+      },
+    });
+  };
+
+  const scanner = useQrScanner((text) => {
+    setCode(text);
+    runValidate(text);
+  });
+  const isCameraOn = scanner.state.status === 'starting' || scanner.state.status === 'on';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setCodeError(CHECK_IN_MESSAGES.codeRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    runValidate(code);
+  };
+
+  const onNext = () => {
+    setResult(null);
+    setCode('');
+    setCodeError(null);
+    if (isCameraOn) scanner.resume();
+    else inputRef.current?.focus();
+  };
+
+  const onAward = (pass: CheckInResult) =>
+    award.mutate(pass.code, {
+      onSuccess: (checkedIn) => {
+        setResult({ kind: 'pass', pass: checkedIn });
+        toast({ variant: 'success', title: CHECK_IN_MESSAGES.awarded, description: checkedIn.creator.name });
+      },
+      onError: (error) => {
+        const failure = awardFailure(error);
+        if (failure.kind === 'already-scanned') {
+          // Checked in meanwhile (another door): show it so, then read when from the server.
+          setResult({ kind: 'pass', pass: { ...pass, status: 'already_scanned' } });
+          validate.mutate(pass.code, { onSuccess: (latest) => setResult({ kind: 'pass', pass: latest }) });
+        } else if (failure.kind === 'not-verified') {
+          setResult({ kind: 'pass', pass, notice: failure.message });
+          toast({ variant: 'destructive', title: failure.message });
+        } else {
+          toast({ variant: 'destructive', title: failure.title, description: failure.description });
+        }
+      },
+    });
+
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-5 px-4 py-6 sm:py-8">
+      <title>{`Check-in · ${campaign.title} · Partnerly`}</title>
+      <header className="grid gap-2">
+        <p className="text-sm font-medium text-muted-foreground">Event check-in</p>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{campaign.title}</h1>
+        <CheckedInCount list={checkIns} />
+      </header>
+
+      <div className="grid gap-4">
+        <CameraPreview videoRef={scanner.videoRef} state={scanner.state} />
+        {result ? (
+          <CheckInResultCard
+            result={result}
+            isAwarding={award.isPending}
+            isRetrying={validate.isPending}
+            onAward={() => result.kind === 'pass' && onAward(result.pass)}
+            onRetry={() => runValidate(code)}
+            onNext={onNext}
+          />
+        ) : null}
+
+        {/* The code and the camera: kept at the bottom of the screen while the part above is taller. */}
+        <form
+          aria-label="Validate a pass"
+          noValidate
+          onSubmit={onSubmit}
+          className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:p-4"
+        >
+          <Label htmlFor={inputId}>Pass code</Label>
+          <div className="flex gap-2">
+            <Input
+              ref={inputRef}
+              id={inputId}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                if (codeError) setCodeError(null);
+              }}
+              placeholder="ONSITE_…"
+              autoComplete="off"
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? errorId : undefined}
+              className={`${TOUCH} min-w-0 flex-1`}
+            />
+            <Button type="submit" className={`${TOUCH} px-5`} disabled={validate.isPending}>
+              {validate.isPending ? <Spinner className="text-current" /> : null} Validate
+            </Button>
+          </div>
+          {codeError ? (
+            <p id={errorId} className="text-sm text-destructive">
+              {codeError}
+            </p>
+          ) : null}
+          {isCameraOn ? (
+            <Button type="button" variant="outline" className={`${TOUCH} w-full`} onClick={scanner.stop}>
+              <CameraOff aria-hidden /> Stop camera
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              variant="secondary"
+              className={`${TOUCH} w-full`}
+              onClick={() => void scanner.start()}
+            >
+              <Camera aria-hidden /> Scan with Camera
+            </Button>
+          )}
+        </form>
+      </div>
+
+      {checkIns.isPending ? (
+        <Skeleton className="h-32 w-full rounded-xl" />
+      ) : checkIns.isError ? (
+        <RetryAlert message="Unable to load the check-ins" onRetry={() => void checkIns.refetch()} />
+      ) : (
+        <RecentCheckIns checkIns={checkIns.data.checkIns} />
+      )}
+    </div>
+  );
+}
+
+function CheckedInCount({ list }: { list: ReturnType<typeof useEventCheckIns> }) {
+  if (list.isPending) return <Skeleton className="h-6 w-40" />;
+  if (list.isError) return null;
+  const checkedIn = list.data.checkIns.length;
+  const approved = Math.max(list.data.approvedCreators, checkedIn);
+  const percent = approved === 0 ? 0 : Math.round((checkedIn / approved) * 100);
+  return (
+    <div className="grid gap-2">
+      <p className="flex items-center gap-2 font-medium" aria-live="polite">
+        <ScanLine className="size-4 text-muted-foreground" aria-hidden />
+        {checkedIn} of {approved} checked in
+      </p>
+      <div aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
+        <div className="h-full rounded-full bg-success transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
