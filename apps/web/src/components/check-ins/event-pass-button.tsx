@@ -9,7 +9,12 @@ interface EventPassButtonProps extends Pick<ButtonProps, 'variant' | 'className'
 }
 
 /** 'Event pass': opens the creator's pass to this onsite or event campaign. */
-export function EventPassButton({ campaignId, campaignTitle, variant = 'outline', className }: EventPassButtonProps) {
+export function EventPassButton({
+  campaignId,
+  campaignTitle,
+  variant = 'outline',
+  className,
+}: EventPassButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>

@@ -41,7 +41,11 @@ export function EventPassDialog({ campaignId, campaignTitle, onOpenChange }: Eve
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Event pass</DialogTitle>
-          <DialogDescription className="break-words">{pass?.campaignTitle ?? campaignTitle}</DialogDescription>
+          <DialogDescription className="break-words">
+            {pass?.checkIn
+              ? `Your pass to ${pass.campaignTitle} was used at the door.`
+              : `Your personal pass to ${pass?.campaignTitle ?? campaignTitle}: show it at the door, where the brand scans the QR code or types the code under it.`}
+          </DialogDescription>
         </DialogHeader>
         {pass ? (
           <PassDetails pass={pass} />
@@ -104,11 +108,6 @@ function PassDetails({ pass }: { pass: EventPass }) {
           <AlertDescription>Checking in at the event earns {pass.pointsOnCheckIn} points.</AlertDescription>
         </Alert>
       ) : null}
-      {pass.checkIn ? null : (
-        <p className="text-sm text-muted-foreground">
-          Show this pass at the door: the brand scans the QR code or types the code under it.
-        </p>
-      )}
     </div>
   );
 }
