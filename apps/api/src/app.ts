@@ -16,6 +16,7 @@ import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { checkInsRoutes, pointsRoutes } from './modules/check-ins/check-ins.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.route('/brand-affiliate', brandAffiliateRoutes());
   api.route('/brand-profiles', brandProfilesRoutes());
   api.route('/campaigns', campaignsRoutes());
+  api.route('/campaigns', checkInsRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
   api.route('/content-reports', contentReportsRoutes());
@@ -115,6 +117,7 @@ export function createApp(deps: AppDeps) {
   api.route('/network', networkRoutes());
   api.route('/notifications', notificationsRoutes());
   api.route('/payments', paymentsRoutes());
+  api.route('/points', pointsRoutes());
   api.route('/private-codes', privateCodesRoutes());
   api.route('/redeem', redemptionRoutes());
   api.route('/reference', referenceRoutes());
