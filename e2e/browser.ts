@@ -18,12 +18,17 @@ const CHROMIUM_ARGS = [
 // Every browser launched here, so a failing test can photograph whatever it left open.
 const launchedBrowsers = new Set<Browser>();
 
-export async function launchBrowser(): Promise<Browser> {
+export interface LaunchOptions {
+  /** Further Chromium switches, e.g. a fake camera (e2e/fake-camera.ts). */
+  extraArgs?: readonly string[];
+}
+
+export async function launchBrowser({ extraArgs = [] }: LaunchOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(chromiumMissingMessage);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
   launchedBrowsers.add(browser);
   browser.on('disconnected', () => launchedBrowsers.delete(browser));

@@ -7,7 +7,9 @@ import type { AppEnv } from '../context';
  * (decision 0027). Registered first, so it also sets them on what the error handler answers.
  *
  * Content-Security-Policy: scripts from this origin only (index.html's theme script is a
- * file); styles from this origin, plus <style> elements carrying the response's nonce (Radix
+ * file), and WebAssembly compiled from this origin's files ('wasm-unsafe-eval' allows
+ * WebAssembly.instantiate and nothing else: still no eval or new Function; the check-in
+ * validator's QR decoder is ZXing compiled to WebAssembly); styles from this origin, plus <style> elements carrying the response's nonce (Radix
  * dialogs lock scrolling with a <style> element; the sandbox checkout page writes its styles
  * inline), never style attributes in markup; images from this origin (uploads are served under
  * /api/uploads, S3 ones too) and blob: (the crop preview of a chosen photo); fetch and the
@@ -20,7 +22,7 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", NONCE],
       imgSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'"],
