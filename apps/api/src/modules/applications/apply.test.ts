@@ -67,7 +67,7 @@ describe('POST /api/applications', () => {
       pitch: DIRECT_APPLICATION_PITCH,
       quotedRate: null,
       offers: [],
-      campaign: { id: campaignId, title: 'Summer Coffee Launch', status: 'active' },
+      campaign: { id: campaignId, title: 'Summer Coffee Launch', status: 'active', campaignType: 'content' },
       creator: { id: creator.id, name: 'Lina Haddad' },
     });
     expect(await applicationsCount(campaignId)).toBe(before + 1);
