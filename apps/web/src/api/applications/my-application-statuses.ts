@@ -47,7 +47,9 @@ export function placedCampaignIdsOf(answers: readonly (MyApplicationStatuses | u
   const placed: readonly string[] = CREATOR_PLACE_STATUSES;
   return new Set(
     answers.flatMap((answer) =>
-      (answer?.statuses ?? []).filter(({ status }) => placed.includes(status)).map(({ campaignId }) => campaignId),
+      (answer?.statuses ?? [])
+        .filter(({ status }) => placed.includes(status))
+        .map(({ campaignId }) => campaignId),
     ),
   );
 }

@@ -204,8 +204,7 @@ function CampaignDetails({
           <Alert>
             <Gift aria-hidden />
             <AlertDescription>
-              Approved creators check in at the event with their event pass to earn {CHECK_IN_POINTS}{' '}
-              points.
+              Approved creators check in at the event with their event pass to earn {CHECK_IN_POINTS} points.
             </AlertDescription>
           </Alert>
         ) : null}
