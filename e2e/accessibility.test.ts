@@ -41,6 +41,7 @@ const CREATOR_PAGES = [
   '/affiliate-hub?tab=public-profile',
   '/affiliate-hub',
   '/affiliate-hub?tab=analytics',
+  '/points',
   '/notifications',
   '/profile',
   '/settings',
