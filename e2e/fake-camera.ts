@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 // (--use-fake-device-for-media-stream --use-file-for-fake-video-capture=<file>). Y4M is
 // uncompressed: a text header, then per frame 'FRAME\n' and the Y, U and V planes (4:2:0).
 
-export const FAKE_CAMERA = { width: 640, height: 480 } as const;
+const FAKE_CAMERA = { width: 640, height: 480 } as const;
 /** A few frames: Chromium loops the file, and each frame shows the same picture. */
 const FRAME_COUNT = 5;
 /** White around the code, in modules (the QR standard asks for 4). */

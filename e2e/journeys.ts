@@ -13,13 +13,18 @@ export const DEMO_PASSWORD = 'Demo1234!';
 /** The seeded demo agent (agents cannot sign up publicly; see global-setup.ts). */
 const DEMO_AGENT = { email: 'agent@demo.partnerly.local', password: DEMO_PASSWORD, name: 'Avery Agent' };
 
-async function signInAsDemo(page: Page, email: string): Promise<void> {
+/** Signs the page's context in with an e-mail and password, through the API (fast set-up). */
+export async function signInThroughApi(page: Page, user: { email: string; password: string }): Promise<void> {
   const response = await page.context().request.post('/api/auth/sign-in/email', {
     headers: { origin: new URL(inject('baseURL')).origin },
-    data: { email, password: DEMO_PASSWORD },
+    data: { email: user.email, password: user.password },
   });
   if (!response.ok())
-    throw new Error(`${email} sign-in failed: ${response.status()} ${await response.text()}`);
+    throw new Error(`${user.email} sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+async function signInAsDemo(page: Page, email: string): Promise<void> {
+  await signInThroughApi(page, { email, password: DEMO_PASSWORD });
 }
 
 /** Signs the page's context in as the demo agent, through the API. */
@@ -65,6 +70,47 @@ export async function applyThroughApi(
   if (response.status() !== 201)
     throw new Error(`apply answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as MyApplicationResult).application.id;
+}
+
+/** Approves an application as the page's signed-in brand, through the API. */
+export async function approveThroughApi(page: Page, applicationId: string): Promise<void> {
+  const response = await page.context().request.post(`/api/applications/${applicationId}/approve`);
+  if (!response.ok()) throw new Error(`approve answered ${response.status()}: ${await response.text()}`);
+}
+
+/**
+ * Verifies the workspace of the brand signed in on `brandPage` through the API: the owner sends
+ * a trade licence (a PNG drawn by the browser), and the demo super admin, signed in on
+ * `adminPage` and past the console's step-up check, approves it.
+ */
+export async function verifyBrandThroughApi(brandPage: Page, adminPage: Page): Promise<void> {
+  const brand = brandPage.context().request;
+  const upload = await brand.post('/api/uploads', {
+    multipart: {
+      purpose: 'verification-document',
+      file: { name: 'licence.png', mimeType: 'image/png', buffer: await makePng(brandPage, 400, 300) },
+    },
+  });
+  if (upload.status() !== 201) throw new Error(`upload answered ${upload.status()}: ${await upload.text()}`);
+  const requested = await brand.post('/api/verification-requests', {
+    data: {
+      kind: 'business',
+      tradeLicenceNumber: `TL-${Date.now()}`,
+      documentUploadId: ((await upload.json()) as { id: string }).id,
+    },
+  });
+  if (requested.status() !== 201)
+    throw new Error(`verification request answered ${requested.status()}: ${await requested.text()}`);
+  const { id } = (await requested.json()) as { id: string };
+
+  await signInAsDemoSuperAdmin(adminPage);
+  const admin = adminPage.context().request;
+  const elevated = await admin.post('/api/admin/elevation', {
+    data: { method: 'password', password: DEMO_PASSWORD },
+  });
+  if (!elevated.ok()) throw new Error(`step-up answered ${elevated.status()}: ${await elevated.text()}`);
+  const approved = await admin.post(`/api/admin/verifications/${id}/approve`);
+  if (!approved.ok()) throw new Error(`approval answered ${approved.status()}: ${await approved.text()}`);
 }
 
 /**

@@ -4,7 +4,9 @@
 export const CHECK_IN_ROUTE = 'campaigns/:campaignId/check-in';
 
 /** The validator of the campaign `campaignId`. */
-export const checkInPath = (campaignId: string): string => `/campaigns/${encodeURIComponent(campaignId)}/check-in`;
+export const checkInPath = (campaignId: string): string =>
+  `/campaigns/${encodeURIComponent(campaignId)}/check-in`;
 
 /** True on a validator's page (the brand's Campaigns item is current there). */
-export const isCheckInPath = (pathname: string): boolean => /^\/campaigns\/[^/]+\/check-in\/?$/.test(pathname);
+export const isCheckInPath = (pathname: string): boolean =>
+  /^\/campaigns\/[^/]+\/check-in\/?$/.test(pathname);

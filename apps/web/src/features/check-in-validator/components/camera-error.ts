@@ -5,7 +5,12 @@ import { CHECK_IN_MESSAGES } from '@partnerly/contracts';
 // DOMException whose name says why; typing the code always remains.
 
 const DENIED = new Set(['NotAllowedError', 'PermissionDeniedError', 'SecurityError']);
-const MISSING = new Set(['NotFoundError', 'DevicesNotFoundError', 'OverconstrainedError', 'ConstraintNotSatisfiedError']);
+const MISSING = new Set([
+  'NotFoundError',
+  'DevicesNotFoundError',
+  'OverconstrainedError',
+  'ConstraintNotSatisfiedError',
+]);
 
 /** The message for a failed camera start (`error` from getUserMedia, or null without mediaDevices). */
 export function cameraErrorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-import { CameraOff } from 'lucide-react';
+import { Camera, CameraOff } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,17 +6,36 @@ import { cn } from '@/lib/utils';
 import type { ScannerState } from './use-qr-scanner';
 
 /**
- * The camera's live picture with a frame to aim the pass at, or why the camera is not on. The
- * video element stays mounted (hidden while off), so the scanner can hand it the stream.
+ * The camera's live picture with a frame to aim the pass at, or why the camera is not on (or,
+ * before it starts, where the picture will be). The video element stays mounted (hidden while
+ * off), so the scanner can hand it the stream.
  */
-export function CameraPreview({ videoRef, state }: { videoRef: RefObject<HTMLVideoElement | null>; state: ScannerState }) {
+export function CameraPreview({
+  videoRef,
+  state,
+  hasResult,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  state: ScannerState;
+  /** A result card is shown: the picture gets lower on a phone, so the card fits beside it. */
+  hasResult: boolean;
+}) {
   const isShown = state.status === 'starting' || state.status === 'on';
   const isPaused = state.status === 'on' && state.isPaused;
   return (
     <>
+      {state.status === 'off' && !hasResult ? (
+        <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed sm:aspect-[3/1] p-6 text-center text-muted-foreground">
+          <Camera className="size-10" aria-hidden />
+          <p className="max-w-64 text-sm">
+            Scan a pass with the camera, or type the code under its QR image.
+          </p>
+        </div>
+      ) : null}
       <div
         className={cn(
-          'relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-black',
+          'relative w-full overflow-hidden rounded-xl bg-black',
+          hasResult ? 'aspect-[2/1] sm:aspect-[4/3]' : 'aspect-[4/3]',
           isShown ? null : 'hidden',
         )}
       >

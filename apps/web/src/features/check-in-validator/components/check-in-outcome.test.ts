@@ -36,7 +36,9 @@ describe('validateFailure', () => {
 
 describe('awardFailure', () => {
   it('turns a second check-in (409) into Already scanned', () => {
-    expect(awardFailure(new ApiError(409, 'CONFLICT', 'Already scanned'))).toEqual({ kind: 'already-scanned' });
+    expect(awardFailure(new ApiError(409, 'CONFLICT', 'Already scanned'))).toEqual({
+      kind: 'already-scanned',
+    });
   });
 
   it('says only verified brands award points (403)', () => {

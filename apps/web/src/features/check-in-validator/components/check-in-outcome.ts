@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 // for the rest, with the server's words where they help (a lost connection, a refusal).
 
 /** The server's message for a refusal the staff can act on (4xx, or no connection); else none. */
-export function reasonOf(error: unknown): string | undefined {
+function reasonOf(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   return error.status === 0 || (error.status >= 400 && error.status < 500) ? error.message : undefined;
 }

@@ -1,5 +1,6 @@
 import { CHECK_IN_MESSAGES, type CheckInResult } from '@partnerly/contracts';
 import { CircleCheck, CircleX, History, ScanLine } from 'lucide-react';
+import type { Ref } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export type ValidationResult =
   | { kind: 'failed'; title: string; description?: string };
 
 interface CheckInResultCardProps {
+  ref?: Ref<HTMLElement>;
   result: ValidationResult;
   isAwarding: boolean;
   isRetrying: boolean;
@@ -43,6 +45,7 @@ function NextButton({ onNext, isPrimary }: { onNext(): void; isPrimary: boolean 
  * the thumb holding the phone.
  */
 export function CheckInResultCard({
+  ref,
   result,
   isAwarding,
   isRetrying,
@@ -52,6 +55,7 @@ export function CheckInResultCard({
 }: CheckInResultCardProps) {
   return (
     <section
+      ref={ref}
       aria-label="Validation result"
       aria-live="polite"
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"

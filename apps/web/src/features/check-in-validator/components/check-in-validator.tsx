@@ -1,6 +1,6 @@
 import { CHECK_IN_MESSAGES, type BrandCampaign, type CheckInResult } from '@partnerly/contracts';
 import { Camera, CameraOff, ScanLine } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,6 +18,8 @@ import { useQrScanner } from './use-qr-scanner';
 
 const TOUCH = 'h-12 text-base';
 
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * The brand's check-in validator of one event (issue 20 items 2 and 5): the count of creators
  * checked in, live; a pass code typed or scanned with the camera; the result card with the
@@ -32,6 +34,8 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
   const [codeError, setCodeError] = useState<string | null>(null);
   const [result, setResult] = useState<ValidationResult | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const errorId = useId();
 
@@ -51,6 +55,15 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
       },
     });
   };
+
+  // A new result scrolls into sight above the form's bar at the bottom of a phone's screen.
+  useEffect(() => {
+    const card = cardRef.current?.getBoundingClientRect();
+    const form = formRef.current?.getBoundingClientRect();
+    if (!card || !form) return;
+    const hidden = card.bottom + 8 - form.top;
+    if (hidden > 0) window.scrollBy({ top: hidden, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [result]);
 
   const scanner = useQrScanner((text) => {
     setCode(text);
@@ -98,7 +111,7 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
     });
 
   return (
-    <div className="mx-auto grid w-full max-w-xl gap-5 px-4 py-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-xl grid-cols-[minmax(0,1fr)] gap-5 px-4 pt-2 pb-6 sm:pt-4 sm:pb-8">
       <title>{`Check-in · ${campaign.title} · Partnerly`}</title>
       <header className="grid gap-2">
         <p className="text-sm font-medium text-muted-foreground">Event check-in</p>
@@ -106,10 +119,11 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
         <CheckedInCount list={checkIns} />
       </header>
 
-      <div className="grid gap-4">
-        <CameraPreview videoRef={scanner.videoRef} state={scanner.state} />
+      <div className="flex flex-col gap-4">
+        <CameraPreview videoRef={scanner.videoRef} state={scanner.state} hasResult={result !== null} />
         {result ? (
           <CheckInResultCard
+            ref={cardRef}
             result={result}
             isAwarding={award.isPending}
             isRetrying={validate.isPending}
@@ -119,12 +133,17 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
           />
         ) : null}
 
-        {/* The code and the camera: kept at the bottom of the screen while the part above is taller. */}
+        {/*
+          The code and the camera: on a phone, a bar along the bottom of the screen, in reach of
+          the thumb holding it (its bottom padding clears the Help button; the spacer below keeps
+          the page's end clear of it).
+        */}
         <form
+          ref={formRef}
           aria-label="Validate a pass"
           noValidate
           onSubmit={onSubmit}
-          className="sticky bottom-0 z-10 -mx-4 grid gap-3 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:p-4"
+          className="fixed inset-x-0 bottom-0 z-30 grid gap-3 border-t bg-background/95 px-4 pt-3 pb-[calc(4.25rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:static sm:rounded-xl sm:border sm:p-4 sm:shadow-none"
         >
           <Label htmlFor={inputId}>Pass code</Label>
           <div className="flex gap-2">
@@ -179,6 +198,7 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
       ) : (
         <RecentCheckIns checkIns={checkIns.data.checkIns} />
       )}
+      <div aria-hidden className="h-40 sm:hidden" />
     </div>
   );
 }

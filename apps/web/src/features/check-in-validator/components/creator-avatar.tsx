@@ -5,7 +5,11 @@ import { cn } from '@/lib/utils';
 /** Initials of a full name ('Layla Haddad' -> 'LH'), as the app's avatars show them. */
 function initialsOfName(name: string): string {
   const parts = name.trim().split(/\s+/);
-  return initialsOf({ firstName: parts[0], lastName: parts.length > 1 ? parts.at(-1) : null, companyName: name });
+  return initialsOf({
+    firstName: parts[0],
+    lastName: parts.length > 1 ? parts.at(-1) : null,
+    companyName: name,
+  });
 }
 
 /** The creator's photo, so staff can compare it with the person in front of them; else initials. */

@@ -103,7 +103,11 @@ export function useQrScanner(onDecode: (text: string) => void) {
 
     const decodeLoop = async () => {
       if (current.isStopped) return;
-      if (!isPaused.current && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0) {
+      if (
+        !isPaused.current &&
+        video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA &&
+        video.videoWidth > 0
+      ) {
         try {
           const text = (await detector.detect(video)).find((code) => code.rawValue)?.rawValue;
           if (text && !current.isStopped && !isPaused.current) {
