@@ -1,5 +1,3 @@
-import type { VerificationRequest } from '@partnerly/contracts';
-import type { Page } from 'playwright-core';
 import { violationsOfOpenPage } from './axe';
 import {
   MOBILE,
@@ -8,19 +6,18 @@ import {
   expect,
   expectToast,
   horizontalOverflow,
-  makePng,
   newUser,
   screenshot,
   test,
 } from './fixtures';
 import {
-  DEMO_PASSWORD,
   applyThroughApi,
+  approveThroughApi,
   expectNotReloaded,
   markDocument,
   openLive,
   publishCampaign,
-  signInAsDemoSuperAdmin,
+  verifyBrandThroughApi,
 } from './journeys';
 
 // Issue 20's typed-code journey: a verified brand's onsite campaign with point rewards; the
@@ -29,45 +26,13 @@ import {
 // creator's open Points Tracker shows 15 points and her open pass says 'Checked in', both
 // without a reload.
 
-/**
- * Verifies the brand signed in on `brandPage` the way the product does (fast set-up): it sends
- * its trade licence, and the demo super admin, past the console's step-up check, approves it.
- */
-async function verifyBrand(brandPage: Page, adminPage: Page): Promise<void> {
-  const brand = brandPage.context().request;
-  const upload = await brand.post('/api/uploads', {
-    multipart: {
-      purpose: 'verification-document',
-      file: { name: 'licence.png', mimeType: 'image/png', buffer: await makePng(brandPage, 400, 560) },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const sent = await brand.post('/api/verification-requests', {
-    data: {
-      kind: 'business',
-      tradeLicenceNumber: 'DED-2046153',
-      documentUploadId: ((await upload.json()) as { id: string }).id,
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const { id } = (await sent.json()) as VerificationRequest;
-
-  await signInAsDemoSuperAdmin(adminPage);
-  const admin = adminPage.context().request;
-  const elevated = await admin.post('/api/admin/elevation', {
-    data: { method: 'password', password: DEMO_PASSWORD },
-  });
-  expect(elevated.status()).toBe(200);
-  expect((await admin.post(`/api/admin/verifications/${id}/approve`)).status()).toBe(200);
-}
-
 test('a verified brand checks in an approved creator by typed code; her Points Tracker shows 15 live', async ({
   newPage,
 }) => {
   const title = `Dune Brunch Launch ${Date.now().toString(36)}`;
   const brandPage = await newPage({ viewport: MOBILE });
   await createBrandWithPlan(brandPage, newUser('Hana', 'Saleh'), 'Sandstone Dates');
-  await verifyBrand(brandPage, await newPage());
+  await verifyBrandThroughApi(brandPage, await newPage());
   const campaignId = await publishCampaign(brandPage, {
     title,
     description: 'Brunch among the dunes: taste our new date pastries and share the morning.',
@@ -83,11 +48,7 @@ test('a verified brand checks in an approved creator by typed code; her Points T
 
   const creatorPage = await newPage();
   await createAccount(creatorPage, newUser('Yara', 'Mansour'));
-  const applicationId = await applyThroughApi(creatorPage, { type: 'direct', campaignId });
-  const approved = await brandPage.context().request.post(`/api/applications/${applicationId}/approve`, {
-    data: {},
-  });
-  expect(approved.status()).toBe(200);
+  await approveThroughApi(brandPage, await applyThroughApi(creatorPage, { type: 'direct', campaignId }));
 
   // The creator opens her pass from the approved application's card and reads its code.
   await openLive(creatorPage, '/my-applications?tab=approved');
