@@ -144,7 +144,6 @@ describe('edit', () => {
     );
     expect(same.status).toBe(200);
   });
-
 });
 
 describe('status transitions', () => {

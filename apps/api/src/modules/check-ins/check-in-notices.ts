@@ -6,7 +6,7 @@ import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { CheckInDeps } from './check-in';
 
 /** The creator's Points Tracker, where the notification leads. */
-export const POINTS_PAGE = '/points';
+const POINTS_PAGE = '/points';
 
 export interface CommittedCheckIn {
   workspaceId: string;
@@ -18,7 +18,7 @@ export interface CommittedCheckIn {
 }
 
 /** The notification's words: the event, and the points when it earned some. */
-export function checkInNotice(campaignTitle: string, pointsAwarded: number) {
+function checkInNotice(campaignTitle: string, pointsAwarded: number) {
   return pointsAwarded > 0
     ? {
         title: `You earned ${pointsAwarded} points`,

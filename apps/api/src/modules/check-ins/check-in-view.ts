@@ -9,7 +9,7 @@ import { workspaceNameOf } from '../workspaces/workspace-names';
 // (name, photo, verified badge), the brand as the profile its campaign runs under.
 
 /** The person in front of the staff: the name and photo the brand sees on their application. */
-export function toCheckInCreator(id: string, person: Person | undefined): CheckInCreator {
+function toCheckInCreator(id: string, person: Person | undefined): CheckInCreator {
   const isGone = !person || person.deletedAt !== null;
   return {
     id,

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 // text has one form). 9 x 10^17 values, about 60 bits: no pass says anything about another, and
 // guessing one at the door is hopeless.
 
-export const PASS_NUMBER_DIGITS = 18;
+const PASS_NUMBER_DIGITS = 18;
 
 /** A source of the pass's number (tests inject collisions). */
 export type PassNumberSource = () => string;

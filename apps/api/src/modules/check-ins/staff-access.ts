@@ -14,7 +14,7 @@ import { holdsPlace } from './event-pass';
 // the brand, and the number is a pass of that campaign whose creator is (still) approved.
 
 /** The answer to any pass that is not valid here, whatever the reason (the spec's one message). */
-export const invalidCode = () =>
+const invalidCode = () =>
   new AppError('VALIDATION_FAILED', CHECK_IN_MESSAGES.invalidCode, { code: [CHECK_IN_MESSAGES.invalidCode] });
 
 /**

@@ -7,6 +7,8 @@ import type {
   CampaignResultList,
   CreatorPage,
   CreatorPayoutList,
+  EventCheckInList,
+  EventPass,
   Me,
   MyAffiliateCodes,
   MyApplication,
@@ -15,6 +17,7 @@ import type {
   MySupportRequests,
   MyVerification,
   NetworkList,
+  PointsSummary,
   PrivateCodesOverview,
   Representation,
   SocialLinkList,
@@ -23,13 +26,21 @@ import type {
   Workspace,
   WorkspaceActivityItem,
 } from '@partnerly/contracts';
+import { CHECK_IN_POINTS } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, contentReports, enterpriseLimitRequests, verificationRequests } from '../../db/schema';
+import {
+  authUsers,
+  contentReports,
+  enterpriseLimitRequests,
+  eventCheckIns,
+  verificationRequests,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { mailsTo } from '../../test/mailbox';
 import { sessionCookieOf } from '../../test/users';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo';
+import { DEMO_NEXT_EVENT, DEMO_PAST_EVENT } from './demo-check-ins';
 import { DEMO_SHARE_CODE } from './demo-share-link';
 
 let t: TestApp;
@@ -69,6 +80,9 @@ describe('the living demo (a fresh embedded database)', () => {
       'Desert Bloom Skincare Launch': 'active',
       'Dubai Mall Pop-up Weekend': 'paused',
       'Winter Collection Lookbook': 'closed',
+      // Its events with check-ins (demo-check-ins.ts).
+      [DEMO_PAST_EVENT]: 'closed',
+      [DEMO_NEXT_EVENT]: 'active',
     });
   });
 
@@ -106,7 +120,7 @@ describe('the living demo (a fresh embedded database)', () => {
       '/api/applications/mine',
     );
     const of = (title: string) => applications.find((application) => application.campaign.title === title);
-    expect(applications).toHaveLength(6);
+    expect(applications).toHaveLength(8);
     expect(of('Dubai Mall Pop-up Weekend')).toMatchObject({ status: 'withdrawn' });
     expect(of('Desert Bloom Skincare Launch')).toMatchObject({
       status: 'in_progress',
@@ -115,6 +129,8 @@ describe('the living demo (a fresh embedded database)', () => {
     });
     expect(of('Winter Collection Lookbook')).toMatchObject({ status: 'rejected' });
     expect(of('Cold Brew Tasting Night')).toMatchObject({ status: 'pending', awaiting: 'brand' });
+    expect(of(DEMO_PAST_EVENT)).toMatchObject({ status: 'approved' });
+    expect(of(DEMO_NEXT_EVENT)).toMatchObject({ status: 'approved' });
   });
 
   it('shows content in every review state: approved, awaiting the brand, sent back with feedback', async () => {
@@ -228,9 +244,9 @@ describe('the living demo (a fresh embedded database)', () => {
     ]);
     expect(
       summary.filter((row) => row.campaign !== 'Winter Collection Lookbook').map((row) => row.source),
-    ).toEqual(Array(5).fill('estimated'));
+    ).toEqual(Array(8).fill('estimated'));
     expect(summary.at(-1)).toMatchObject({ creator: 'Omar', status: 'deleted' });
-    expect(totals).toMatchObject({ codes: 7, importedOrders: 5, importedRevenueMinor: 173_650 });
+    expect(totals).toMatchObject({ codes: 10, importedOrders: 5, importedRevenueMinor: 173_650 });
     expect(totals.clicks).toBeGreaterThan(0);
   });
 
@@ -297,6 +313,8 @@ describe('the living demo (a fresh embedded database)', () => {
   it("fills the creator's Affiliate Hub: her campaign codes, an external code and tracked activity", async () => {
     const { codes } = await getAs<MyAffiliateCodes>('creator', '/api/my-codes');
     expect(codes.map((code) => [code.brand.name, code.isExternal]).sort()).toEqual([
+      ['Demo Brand Co.', false],
+      ['Demo Brand Co.', false],
       ['Demo Brand Co.', false],
       ['Demo Brand Co.', false],
       ['Sahara Threads', true],
@@ -422,6 +440,30 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(await mailsTo(t, 'support@partnerly.local')).toHaveLength(4);
   });
 
+  it("gives Casey 15 points from the night market, and her pass to the brand's next event", async () => {
+    const points = await getAs<PointsSummary>('creator', '/api/points');
+    expect(points).toMatchObject({
+      balance: CHECK_IN_POINTS,
+      history: [{ points: CHECK_IN_POINTS, campaignTitle: DEMO_PAST_EVENT, brandName: 'Demo Brand Co.' }],
+    });
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    const past = byTitle(campaigns, DEMO_PAST_EVENT);
+    const next = byTitle(campaigns, DEMO_NEXT_EVENT);
+    expect(next).toMatchObject({ campaignType: 'onsite', pointRewardEnabled: true });
+    const pass = await getAs<EventPass>('creator', `/api/campaigns/${next.id}/event-pass`);
+    expect(pass).toMatchObject({ pointsOnCheckIn: CHECK_IN_POINTS, checkIn: null });
+    expect(pass.code).toMatch(new RegExp(`^ONSITE_${next.id}_\\d{18}$`));
+
+    const checkIns = await getAs<EventCheckInList>('brand', `/api/campaigns/${past.id}/check-ins`);
+    expect(checkIns.approvedCreators).toBe(2);
+    expect(checkIns.checkIns.map((row) => [row.creator.name, row.pointsAwarded])).toEqual([
+      ['Omar Farouk', CHECK_IN_POINTS],
+      ['Casey Creator', CHECK_IN_POINTS],
+    ]);
+    const brand = await getAs<Me>('brand', '/api/me');
+    expect(brand.profile).toMatchObject({ isVerified: true });
+  });
+
   it('fills the verification queue: Layla and Oasis wait, Noor was approved', async () => {
     const { db } = t.deps.database;
     const requests = await db
@@ -429,6 +471,8 @@ describe('the living demo (a fresh embedded database)', () => {
       .from(verificationRequests)
       .innerJoin(authUsers, eq(authUsers.id, verificationRequests.userId));
     expect(requests.map((request) => `${request.email} ${request.status}`).sort()).toEqual([
+      // The demo brand's trade licence, approved (demo-check-ins.ts): its events award points.
+      'brand@demo.partnerly.local approved',
       'layla@demo.partnerly.local pending',
       'noor@demo.partnerly.local approved',
       'oasis@demo.partnerly.local pending',
@@ -442,9 +486,10 @@ describe('the living demo (a fresh embedded database)', () => {
   it('seeds the marketplace once: a second run adds nothing', async () => {
     await seedDemoAccounts(t.deps);
     const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
-    expect(campaigns).toHaveLength(4);
+    expect(campaigns).toHaveLength(6);
     expect(await t.deps.database.db.select().from(contentReports)).toHaveLength(3);
-    expect(await t.deps.database.db.select().from(verificationRequests)).toHaveLength(3);
+    expect(await t.deps.database.db.select().from(verificationRequests)).toHaveLength(4);
+    expect(await t.deps.database.db.select().from(eventCheckIns)).toHaveLength(2);
     expect((await getAs<MySupportRequests>('creator', '/api/support-requests/mine')).requests).toHaveLength(
       1,
     );

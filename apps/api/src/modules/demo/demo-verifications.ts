@@ -14,7 +14,7 @@ import { requesterOf } from '../verifications/verification-standing';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A one-page PDF standing in for a scanned trade licence. */
-const LICENCE_PDF = Buffer.from(
+export const LICENCE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoAdminUsers } from './demo-admin-users';
+import { seedDemoCheckIns } from './demo-check-ins';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoModeration } from './demo-moderation';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
@@ -78,7 +79,8 @@ export interface SeededDemoAccount {
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
  * marketplace they use (demo-marketplace.ts), the admin console's suspended user
  * (demo-admin-users.ts), the support inbox (demo-support.ts), its verification queue
- * (demo-verifications.ts), and its reports and enterprise brand (demo-moderation.ts). Each
+ * (demo-verifications.ts), the demo brand's events with check-ins and points (demo-check-ins.ts),
+ * and its reports and enterprise brand (demo-moderation.ts). Each
  * account goes through the normal sign-up, so it has a profile; its address counts as confirmed.
  * With NODE_ENV=production it refuses unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -117,6 +119,12 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     noor: idOf('noor'),
     layla: idOf('layla'),
     oasis: idOf('oasis'),
+  });
+  await seedDemoCheckIns(deps, {
+    brand: idOf('brand'),
+    creator: idOf('creator'),
+    omar: idOf('omar'),
+    superAdmin: idOf('superadmin'),
   });
   await seedDemoModeration(deps, {
     admin: idOf('admin'),

@@ -178,6 +178,7 @@ describe('formToPayload', () => {
       eventLongitude: 55,
       pointRewardEnabled: true,
     });
+    expect(formToPayload({ ...state, campaignType: 'event' })).toMatchObject({ pointRewardEnabled: true });
   });
 
   it('sends budgets as numbers and city names without their countries', () => {

@@ -3,6 +3,7 @@ import {
   campaignInputSchema,
   IMAGE_UPLOAD_MAX_BYTES,
   DEFAULT_CAMPAIGN_PLATFORM,
+  hasCheckIns,
   localIsoDate,
   type BrandCampaign,
   type CampaignFormValues,
@@ -83,8 +84,8 @@ export type CampaignFormErrors = Partial<Record<CampaignFormField, string>>;
 
 /** Onsite and event campaigns happen somewhere: they get the map link and GPS fields. */
 export const hasVenue = (type: CampaignType | '') => type === 'onsite' || type === 'event';
-/** Point rewards are for onsite check-ins. */
-export const hasPointRewards = (type: CampaignType | '') => type === 'onsite';
+/** Point rewards are for check-ins at onsite and event campaigns (issue 20). */
+export const hasPointRewards = (type: CampaignType | '') => type !== '' && hasCheckIns(type);
 export const isMonetary = (state: Pick<CampaignFormState, 'compensationType' | 'extraCompensation'>) =>
   state.compensationType === 'monetary' || state.extraCompensation.includes('monetary');
 
