@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandDefaultsSchema, brandProfileSchema } from './brand-profiles';
+import { POINTS_REASONS } from './check-ins';
 import { meProfileSchema } from './me';
 import { notificationPreferenceSchema, notificationSchema } from './notifications';
 import { PRIVATE_CODE_STATUSES } from './private-codes';
@@ -143,5 +144,23 @@ export const userDataExportSchema = z.object({
   supportRequests: z.array(supportRequestSchema),
   /** The disputes the user opened (issue 19). */
   disputes: z.array(recordWithId),
+  /** A creator's personal event passes (issue 20). */
+  eventPasses: z.array(
+    z.looseObject({ id: z.uuid(), campaignId: z.uuid(), code: z.string(), createdAt: iso }),
+  ),
+  /** The events a creator was checked in at, with the points each awarded. */
+  eventCheckIns: z.array(
+    z.looseObject({ id: z.uuid(), campaignId: z.uuid(), pointsAwarded: z.int(), scannedAt: iso }),
+  ),
+  /** Every change of a creator's points; the profile's points are their sum. */
+  pointsLedger: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      points: z.int(),
+      reason: z.enum(POINTS_REASONS),
+      checkInId: z.uuid().nullable(),
+      createdAt: iso,
+    }),
+  ),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;

@@ -64,6 +64,38 @@ describe('GET /api/points', () => {
     expect(summary.history.length).toBeLessThanOrEqual(POINTS_HISTORY_LIMIT);
   });
 
+  it("goes into the creator's data export: the pass, the check-in and the ledger, nobody else's", async () => {
+    const { brand, campaignId } = await verifiedBrandWithEvent(t);
+    const creator = await approvedCreator(t, brand, campaignId, ['Layla', 'Haddad']);
+    const other = await approvedCreator(t, brand, campaignId, ['Omar', 'Farouk']);
+    const { code } = await passOf(t, creator, campaignId);
+    await passOf(t, other, campaignId);
+    const { checkIn } = await checkedIn(t, brand, campaignId, code);
+
+    const response = await send(t, 'GET', '/api/settings/export', creator);
+    expect(response.status).toBe(200);
+    const data = await response.json();
+    expect(data.eventPasses).toEqual([
+      { id: expect.any(String), campaignId, code, createdAt: expect.any(String) },
+    ]);
+    expect(data.eventCheckIns).toEqual([
+      { id: expect.any(String), campaignId, pointsAwarded: CHECK_IN_POINTS, scannedAt: checkIn!.scannedAt },
+    ]);
+    expect(data.pointsLedger).toEqual([
+      {
+        id: expect.any(String),
+        points: CHECK_IN_POINTS,
+        reason: 'event_check_in',
+        checkInId: data.eventCheckIns[0].id,
+        createdAt: checkIn!.scannedAt,
+      },
+    ]);
+    const theirs = await (await send(t, 'GET', '/api/settings/export', other)).json();
+    expect(theirs.eventPasses).toHaveLength(1);
+    expect(theirs.eventCheckIns).toEqual([]);
+    expect(theirs.pointsLedger).toEqual([]);
+  });
+
   it('is for creators', async () => {
     const { brand } = await verifiedBrandWithEvent(t);
     expect((await send(t, 'GET', '/api/points', brand)).status).toBe(403);

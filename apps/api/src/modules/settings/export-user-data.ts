@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { exportAffiliateCodes } from '../affiliate/affiliate.export';
 import { exportApplications } from '../applications/applications.export';
 import { exportAccount } from '../auth/account.export';
+import { exportCheckIns } from '../check-ins/check-ins.export';
 import { getBrandDefaults } from '../brand-profiles/brand-defaults';
 import { listBrandProfiles } from '../brand-profiles/list-brand-profiles';
 import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
@@ -68,6 +69,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     supportRequests: await exportSupportRequests(db, userId),
     // The disputes the user opened on applications.
     disputes: await exportDisputes(db, userId),
+    // A creator's event passes, check-ins and points ledger.
+    ...(await exportCheckIns(db, userId)),
   };
 }
 
