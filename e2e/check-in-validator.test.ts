@@ -7,7 +7,7 @@ import {
   type EventPass,
   type PointsSummary,
 } from '@partnerly/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { violationsOfOpenPage } from './axe';
 import { launchBrowser } from './browser';
 import { writeFakeCameraVideo } from './fake-camera';
@@ -229,9 +229,14 @@ test('on a phone at the door: no sideways scroll, a refused camera says so, type
   await input.press('Enter');
   const card = resultCard(page);
   await card.getByText(CHECK_IN_MESSAGES.invalidCode).waitFor();
-  await card.getByRole('button', { name: 'Scan next' }).click();
+  // From the keyboard: the card's button has the focus, Enter answers it (Scan next), and the
+  // focus is back in the emptied code field.
+  const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+  await expect.poll(() => isFocused(card.getByRole('button', { name: 'Scan next' }))).toBe(true);
+  await page.keyboard.press('Enter');
   await card.waitFor({ state: 'detached' });
   expect(await input.inputValue()).toBe('');
+  expect(await isFocused(input)).toBe(true);
   await input.fill(guest.code);
   await page.getByRole('button', { name: 'Validate' }).click();
   await card.getByRole('heading', { name: guest.name }).waitFor();
