@@ -56,13 +56,15 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
     });
   };
 
-  // A new result scrolls into sight above the form's bar at the bottom of a phone's screen.
+  // A new result scrolls into sight above the form's bar at the bottom of a phone's screen, and
+  // its first button (Award, or Scan next) takes the focus: Enter answers it from the keyboard.
   useEffect(() => {
-    const card = cardRef.current?.getBoundingClientRect();
-    const form = formRef.current?.getBoundingClientRect();
+    const card = cardRef.current;
+    const form = formRef.current;
     if (!card || !form) return;
-    const hidden = card.bottom + 8 - form.top;
+    const hidden = card.getBoundingClientRect().bottom + 8 - form.getBoundingClientRect().top;
     if (hidden > 0) window.scrollBy({ top: hidden, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    card.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
   }, [result]);
 
   const scanner = useQrScanner((text) => {
