@@ -23,7 +23,7 @@ const documented = (summary: string, responses: RouteSpec['responses'], descript
 const STAFF =
   'For the people of the brand workspace who may work on the campaign (owners, managers, and members assigned to its brand profile); another workspace’s campaign answers 404.';
 
-// Mounted at /api/campaigns (issue 20, decision: event check-ins): personal event passes for
+// Mounted at /api/campaigns (issue 20, decision 0066): personal event passes for
 // approved creators of onsite and event campaigns, and the brand's validator that checks them
 // in once, awarding 15 points when the campaign's point rewards are on.
 export function checkInsRoutes() {

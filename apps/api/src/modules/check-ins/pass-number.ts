@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-// The number of a personal event pass (issue 20, decision: event check-ins): 18 decimal digits
+// The number of a personal event pass (issue 20, decision 0066): 18 decimal digits
 // drawn from the operating system's CSPRNG for this pass alone, the first one non-zero (so the
 // text has one form). 9 x 10^17 values, about 60 bits: no pass says anything about another, and
 // guessing one at the door is hopeless.

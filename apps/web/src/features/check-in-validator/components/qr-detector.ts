@@ -1,4 +1,4 @@
-// The QR decoder of the camera scanner (decision DRAFT-check-in-scanner): the browser's own
+// The QR decoder of the camera scanner (decision 0067): the browser's own
 // BarcodeDetector where it reads QR codes (Chrome on Android and macOS, Safari), otherwise the
 // barcode-detector ponyfill (ZXing-C++ compiled to WebAssembly), loaded only when a camera
 // starts and only by browsers that need it.
