@@ -1,9 +1,9 @@
 import { CREATOR_RECENT_APPLICATIONS, formatRate } from '@partnerly/contracts';
-import { ArrowRight, RefreshCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { formatRelativeTime } from '@/lib/format';
 import { useMyApplications } from '../api/get-my-applications';
 import { NegotiationBadge, StatusBadge } from './status-badges';
@@ -61,25 +61,13 @@ export function RecentApplicationsCard() {
             </ul>
           )
         ) : query.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
-            <p className="text-sm text-muted-foreground">Unable to load your applications.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              <RefreshCw aria-hidden /> Try Again
-            </Button>
-          </div>
+          <CardLoadFailure
+            message="Unable to load your applications."
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
         ) : (
-          <div className="grid gap-3">
-            <p role="status" className="sr-only">
-              Loading your applications...
-            </p>
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
+          <CardLoading label="Loading your applications..." />
         )}
       </CardContent>
     </Card>

@@ -1,9 +1,9 @@
-import { ArrowRight, Award, RefreshCw } from 'lucide-react';
+import { ArrowRight, Award } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePoints } from '@/api/check-ins/points';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { POINTS_CARD_ENTRIES, POINTS_EMPTY_MESSAGE, pointsLabel } from './points-format';
 import { PointsHistoryList } from './points-history-list';
 
@@ -43,25 +43,13 @@ export function PointsTrackerCard() {
             )}
           </div>
         ) : query.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
-            <p className="text-sm text-muted-foreground">Unable to load your points.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              <RefreshCw aria-hidden /> Try Again
-            </Button>
-          </div>
+          <CardLoadFailure
+            message="Unable to load your points."
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
         ) : (
-          <div className="grid gap-3">
-            <p role="status" className="sr-only">
-              Loading your points...
-            </p>
-            <Skeleton className="h-9 w-32" />
-            <Skeleton className="h-10 w-full" />
-          </div>
+          <CardLoading label="Loading your points..." firstRowClassName="h-9 w-32" />
         )}
       </CardContent>
     </Card>
