@@ -19,6 +19,7 @@ import {
   campaigns,
   disputes,
   enterpriseLimitRequests,
+  eventCheckIns,
   favoriteCreators,
   notifications,
   payments,
@@ -189,6 +190,7 @@ interface FreshCampaign {
   brandProfileId?: string | null;
   visibility?: 'public' | 'private';
   title?: string;
+  campaignType?: 'content' | 'onsite';
 }
 
 /** A campaign of the workspace (under Outlet by default), written directly (no monthly post used). */
@@ -204,7 +206,8 @@ async function freshCampaign(fx: Fixture, options: FreshCampaign = {}): Promise<
       visibility: options.visibility ?? 'public',
       title: options.title ?? 'Matrix fresh campaign',
       description: 'A campaign made for one call of the role matrix.',
-      campaignType: 'content',
+      campaignType: options.campaignType ?? 'content',
+      location: options.campaignType === 'onsite' ? 'Marina Walk, Dubai' : null,
       niche: 'Food & Dining',
       applicationDeadline: '2999-12-31',
       budgetMin: 500,
@@ -542,6 +545,55 @@ const privateCodeIdsOf = async (fx: Fixture) =>
       .where(eq(privateReferralCodes.workspaceId, fx.workspaceId))
       .orderBy(privateReferralCodes.id)
   ).map((row) => row.id);
+
+/**
+ * A fresh onsite Outlet campaign (point rewards off: no verification needed) with the applicant
+ * approved on it; the body is the applicant's personal event pass.
+ */
+async function freshEventPass(fx: Fixture): Promise<Target> {
+  const campaignId = await freshCampaign(fx, { campaignType: 'onsite' });
+  const application = await applyAs(t, fx.applicant, { type: 'direct', campaignId });
+  await db()
+    .update(campaignApplications)
+    .set({ status: 'approved' })
+    .where(eq(campaignApplications.id, application.id));
+  const response = await call(t, fx.applicant, 'GET', `/api/campaigns/${campaignId}/event-pass`);
+  if (response.status !== 200) throw new Error(`event-pass answered ${response.status}`);
+  const { code } = (await response.json()) as { code: string };
+  return { id: campaignId, body: { code } };
+}
+
+const checkInsOfEvent = async (_fx: Fixture, target: Target) =>
+  db().select().from(eventCheckIns).where(eq(eventCheckIns.eventId, target.id));
+
+// Event check-ins (issue 20): owners, managers and the members assigned to the campaign's brand
+// profile validate passes, check creators in and read the event's check-ins.
+const CHECK_IN_ROWS: Row[] = [
+  {
+    method: 'POST',
+    route: '/api/campaigns/{id}/check-ins/validate',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: freshEventPass,
+    body: (target) => target.body,
+  },
+  {
+    method: 'POST',
+    route: '/api/campaigns/{id}/check-ins',
+    expected: assignedChange(201),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: freshEventPass,
+    body: (target) => target.body,
+    snapshot: checkInsOfEvent,
+  },
+  {
+    method: 'GET',
+    route: '/api/campaigns/{id}/check-ins',
+    expected: assignedChange(200),
+    refusal: WORKSPACE_MESSAGES.notAssigned,
+    target: freshEventPass,
+  },
+];
 
 // Private QR codes (issue 18): everyone in the workspace reads them and downloads their images;
 // owners, managers and the members assigned to a code's brand profile create, switch and delete.
@@ -941,6 +993,7 @@ const MATRIX: Row[] = [
   },
 
   ...PRIVATE_CODE_ROWS,
+  ...CHECK_IN_ROWS,
   {
     // The same for the CSV file: another workspace downloads its own history, without this one's rows.
     method: 'GET',
@@ -1489,7 +1542,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^\w+ \/api\/brand-profiles(\/|$)/,
   /^GET \/api\/campaigns\/(mine|dashboard)(\/|$)/,
   /^(POST|PUT|PATCH|DELETE) \/api\/campaigns(\/|$)/,
-  /^GET \/api\/campaigns\/\{id\}$/,
+  /^GET \/api\/campaigns\/\{id\}(\/check-ins)?$/,
   /^\w+ \/api\/applications\/campaigns\//,
   /^GET \/api\/applications\/\{id\}$/,
   /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
