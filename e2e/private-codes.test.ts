@@ -212,10 +212,12 @@ test('a brand without a plan sees why it cannot create QR codes, and the way to 
   const page = await newPage({ viewport: MOBILE });
   await createBrandAccount(page, newUser('Omar', 'Nasser'), 'Nasser Cafe');
   await page.goto('/dashboard?tab=private-referrals');
-  const create = page.getByRole('button', { name: 'Create QR Code' });
-  await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true');
+  // The plan's reason and the button's state come with the same answer: wait for the reason
+  // (a first visit loads the tab's code, which can take more than expect.poll's 1 s on CI).
   const plan = page.getByRole('region', { name: 'Your plan' });
   await plan.getByRole('heading', { name: 'Upgrade your plan to create QR codes' }).waitFor();
+  const create = page.getByRole('button', { name: 'Create QR Code' });
+  await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true');
   await plan.getByText('None included', { exact: true }).waitFor();
   expect(await plan.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/pricing');
   await create.focus();
