@@ -64,3 +64,5 @@ export * from './content-report-rules';
 export * from './admin-moderation';
 export * from './admin-enterprise';
 export * from './check-ins';
+export * from './calendar';
+export * from './creator-dashboard';

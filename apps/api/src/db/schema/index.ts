@@ -18,3 +18,4 @@ export * from './network';
 export * from './private-codes';
 export * from './admin';
 export * from './check-ins';
+export * from './calendar';

@@ -20,5 +20,7 @@ export const userSettings = pgTable('user_settings', {
   allowThirdPartySharing: boolean('allow_third_party_sharing').notNull().default(false),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   emailNotifications: boolean('email_notifications').notNull().default(true),
+  /** When the user dismissed the profile completion card (issue 21): it stays hidden everywhere. */
+  profileCompletionDismissedAt: timestamp('profile_completion_dismissed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
