@@ -1,6 +1,6 @@
 import { CALENDAR_MESSAGES, type CalendarItem } from '@partnerly/contracts';
 import { CalendarClock, CalendarDays, CalendarSync, Hourglass, Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CardLoadFailure } from '@/components/card-load-state';
 import { StatCard } from '@/components/stat-card';
@@ -138,6 +138,8 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
   const todays = todaysItems(items, today);
   const days = upcomingDays(items, today, limit);
   const remaining = upcomingCount(items, today) - limit;
+  const todayId = useId();
+  const upcomingId = useId();
   const whose = isAgent ? "your creators' campaigns" : 'campaigns you apply to';
 
   return (
@@ -167,9 +169,11 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
         />
       </dl>
 
-      <Card>
+      <Card role="region" aria-labelledby={todayId}>
         <CardHeader>
-          <CardTitle className="text-lg">Today&apos;s Schedule</CardTitle>
+          <CardTitle id={todayId} className="text-lg">
+            Today&apos;s Schedule
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {todays.length > 0 ? (
@@ -193,9 +197,11 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
         </CardContent>
       </Card>
 
-      <Card>
+      <Card role="region" aria-labelledby={upcomingId}>
         <CardHeader>
-          <CardTitle className="text-lg">Upcoming Events</CardTitle>
+          <CardTitle id={upcomingId} className="text-lg">
+            Upcoming Events
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {days.length > 0 ? (
