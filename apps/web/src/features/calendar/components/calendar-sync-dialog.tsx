@@ -45,7 +45,8 @@ export function CalendarSyncDialog({
           <DialogTitle>Sync calendar</DialogTitle>
           <DialogDescription>
             Subscribe to your Partnerly dates from Google Calendar, Apple Calendar or Outlook. Your calendar
-            app checks the address regularly, so new and changed dates follow on their own.
+            app checks the address regularly (Google Calendar every few hours), so new and changed dates
+            follow on their own.
           </DialogDescription>
         </DialogHeader>
         {open ? <SyncBody addresses={addresses} onAddressesChange={onAddressesChange} /> : null}

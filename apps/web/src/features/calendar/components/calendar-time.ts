@@ -1,6 +1,7 @@
 import {
   CALENDAR_DEFAULT_DURATION_MINUTES,
   CALENDAR_TIME_ZONE,
+  calendarDayOf,
   type CalendarItem,
 } from '@partnerly/contracts';
 
@@ -9,7 +10,7 @@ import {
 // back without a time-zone database, the same in every browser.
 
 /** Asia/Dubai's offset from UTC: +04:00 all year. */
-export const DUBAI_OFFSET = '+04:00';
+const DUBAI_OFFSET = '+04:00';
 const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,8 +19,7 @@ export type DayKey = string;
 
 /** The Asia/Dubai day of an instant ('2026-05-12T21:30:00Z' is '2026-05-13' there). */
 export function dubaiDayOf(instant: string | Date): DayKey {
-  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(time + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
+  return calendarDayOf(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
 /** The Asia/Dubai wall time of an instant as HH:MM (24-hour, what a time input holds). */

@@ -8,7 +8,7 @@ import { addDays, allDayEndExclusive, dubaiDayOf, endOf, type DayKey } from './c
 const DEADLINE_TYPES: readonly CalendarEventType[] = ['deadline', 'content_due', 'review_due'];
 
 /** The first and last Asia/Dubai day an item covers. */
-export function daysOf(item: CalendarItem): { first: DayKey; last: DayKey } {
+function daysOf(item: CalendarItem): { first: DayKey; last: DayKey } {
   const first = dubaiDayOf(item.startsAt);
   if (item.isAllDay) return { first, last: addDays(allDayEndExclusive(item), -1) };
   // A timed item ending at midnight does not reach into the next day.
