@@ -1,5 +1,12 @@
-import { CALENDAR_PAST_DAYS, calendarDayOf, type CalendarItem, type UserType } from '@partnerly/contracts';
+import {
+  CALENDAR_MESSAGES,
+  CALENDAR_PAST_DAYS,
+  calendarDayOf,
+  type CalendarItem,
+  type UserType,
+} from '@partnerly/contracts';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../middleware/errors';
 import { creatorSideScope } from '../applications/find-application';
 import { isAgent } from '../applications/applications.types';
 import { listCampaignDates } from './campaign-dates';
@@ -36,4 +43,16 @@ export async function listCalendarItems(
   return [...own, ...dates.filter((item) => item.startsAt >= fromIso)].sort(
     (a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id),
   );
+}
+
+/** One item of the owner's calendar by its id; 404 when their calendar does not hold it. */
+export async function findCalendarItem(
+  db: Executor,
+  owner: CalendarOwner,
+  itemId: string,
+  now = new Date(),
+): Promise<CalendarItem> {
+  const item = (await listCalendarItems(db, owner, now)).find((candidate) => candidate.id === itemId);
+  if (!item) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.eventNotFound);
+  return item;
 }

@@ -1,7 +1,7 @@
 import { CALENDAR_MESSAGES, SUBMISSION_LINKS, type CalendarItem } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignApplications, calendarEvents } from '../../db/schema';
+import { calendarEvents, calendarFeeds, campaignApplications } from '../../db/schema';
 import { createBrand } from '../../test/factories/brand';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createTestUser } from '../../test/users';
@@ -280,5 +280,44 @@ describe('own events', () => {
     }
     expect((await calendarOf(t, owner)).map((item) => item.title)).toEqual(['Call with Oasis Coffee']);
     expect(await calendarOf(t, intruder)).toEqual([]);
+  });
+});
+
+describe('the data export', () => {
+  it("holds the user's own events and when their address was made, not its token hash", async () => {
+    const creator = await createCreator(t);
+    const other = await createCreator(t);
+    const meeting = await addEvent(t, creator, { description: 'Agree the brief' });
+    await addEvent(t, other, { title: 'Not yours' });
+    expect((await send(t, 'POST', '/api/calendar/subscription', creator)).status).toBe(201);
+    const [feed] = await t.deps.database.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, creator.id));
+
+    const response = await send(t, 'GET', '/api/settings/export', creator);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.calendarEvents).toEqual([
+      {
+        id: meeting.id.slice('own:'.length),
+        title: 'Call with Oasis Coffee',
+        description: 'Agree the brief',
+        eventType: 'meeting',
+        startTime: meeting.startsAt,
+        endTime: meeting.endsAt,
+        isAllDay: false,
+        location: null,
+        status: 'scheduled',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    expect(data.calendarSubscription).toEqual({ createdAt: feed!.createdAt.toISOString() });
+    expect(text).not.toContain(feed!.tokenHash);
+    const theirs = await (await send(t, 'GET', '/api/settings/export', other)).json();
+    expect(theirs.calendarEvents.map((event: { title: string }) => event.title)).toEqual(['Not yours']);
+    expect(theirs.calendarSubscription).toBeNull();
   });
 });
