@@ -117,7 +117,7 @@ test('an approved content deadline shows in Upcoming Events and its .ics; an own
   // Sync: the private address, the calendar apps' links, and a feed with both events.
   await creator.getByRole('button', { name: 'Sync calendar' }).click();
   const sync = creator.getByRole('dialog', { name: 'Sync calendar' });
-  await sync.getByText('Sync off').waitFor();
+  await sync.getByText('Sync off', { exact: true }).waitFor();
   await sync.getByRole('button', { name: 'Turn on sync' }).click();
   await expectToast(creator, 'Successfully synced 2 events with Google Calendar!');
   const feedUrl = await sync.getByLabel('Your private calendar address').inputValue();
@@ -147,7 +147,7 @@ test('an approved content deadline shows in Upcoming Events and its .ics; an own
     .getByRole('alertdialog', { name: 'Turn off calendar sync?' })
     .getByRole('button', { name: 'Turn off sync' })
     .click();
-  await sync.getByText('Sync off').waitFor();
+  await sync.getByText('Sync off', { exact: true }).waitFor();
   expect((await fetch(feedUrl)).status).toBe(404);
 });
 
