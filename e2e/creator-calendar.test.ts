@@ -12,7 +12,7 @@ import {
   screenshot,
   test,
 } from './fixtures';
-import { applyThroughApi, approveThroughApi, publishCampaign } from './journeys';
+import { applyThroughApi, approveThroughApi, publishCampaign, signInAsDemoAgent } from './journeys';
 
 // Issue 21 items 3 and 4, the creator's calendar: an approved campaign's content deadline shows
 // in Upcoming Events and in its downloaded .ics; an own meeting is added, changed and deleted;
@@ -214,4 +214,24 @@ test('on a phone, a creator adds an all-day reminder by keyboard, sees field err
   await expectToast(page, 'Event deleted');
   await edited.waitFor({ state: 'detached' });
   await page.getByText('No upcoming dates.', { exact: false }).waitFor();
+});
+
+test("the demo agent's calendar shows the dates of Casey, whom they represent, with her name", async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: MOBILE });
+  await signInAsDemoAgent(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+  const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+  const casey = upcoming.getByRole('article').filter({ hasText: 'Casey Creator' });
+  await casey.first().waitFor();
+  await casey
+    .first()
+    .getByText(/^(Deadline|Content due|Milestone)$/)
+    .waitFor();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await violationsOfOpenPage(page, "agent's calendar, phone")).toEqual([]);
 });
