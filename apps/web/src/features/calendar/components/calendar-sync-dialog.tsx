@@ -116,7 +116,7 @@ function SyncBody({
     );
   }
 
-  const { active, createdAt } = subscription.data;
+  const { active, createdAt, eventCount } = subscription.data;
   const shown = active ? addresses : null;
   return (
     <div className="grid gap-4">
@@ -127,8 +127,11 @@ function SyncBody({
         ) : (
           <ToneBadge tone="neutral">Sync off</ToneBadge>
         )}
-        {active && createdAt ? (
-          <span className="text-muted-foreground">address made {formatDate(createdAt)}</span>
+        {active ? (
+          <span className="text-muted-foreground">
+            {eventCount} {eventCount === 1 ? 'event' : 'events'}
+            {createdAt ? ` · address made ${formatDate(createdAt)}` : null}
+          </span>
         ) : null}
       </div>
 

@@ -16,8 +16,15 @@ import { useCalendar } from '../api/get-calendar';
 import { CalendarItemCard } from './calendar-item-card';
 import type { SubscriptionAddresses } from './calendar-links';
 import { CalendarSyncDialog } from './calendar-sync-dialog';
-import { dayLabelOf, dubaiDayOf, shortDayLabelOf, timeLabelOf } from './calendar-time';
-import { calendarStats, ownEventIdOf, todaysItems, upcomingCount, upcomingDays } from './calendar-view';
+import { dayLabelOf, dubaiDayOf, shortDayLabelOf, timeOfDayLabel } from './calendar-time';
+import {
+  calendarStats,
+  nextTimedToday,
+  ownEventIdOf,
+  todaysItems,
+  upcomingCount,
+  upcomingDays,
+} from './calendar-view';
 import { EventDialog } from './event-dialog';
 import { useNow } from './use-now';
 
@@ -135,6 +142,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
   const today = dubaiDayOf(now);
   const [limit, setLimit] = useState(UPCOMING_PAGE);
   const stats = calendarStats(items, now);
+  const nextToday = nextTimedToday(items, now);
   const todays = todaysItems(items, today);
   const days = upcomingDays(items, today, limit);
   const remaining = upcomingCount(items, today) - limit;
@@ -148,7 +156,13 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
         <StatCard
           label="Today"
           value={String(stats.today)}
-          hint={todays[0] && stats.today > 0 ? `First: ${timeLabelOf(todays[0])}` : 'Nothing scheduled today'}
+          hint={
+            nextToday
+              ? `Next at ${timeOfDayLabel(nextToday.startsAt)}`
+              : stats.today > 0
+                ? 'Nothing more at a set time today'
+                : 'Nothing scheduled today'
+          }
           icon={<CalendarClock aria-hidden />}
         />
         <StatCard

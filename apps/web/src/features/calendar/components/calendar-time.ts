@@ -81,6 +81,11 @@ export function timeLabelOf(item: Pick<CalendarItem, 'startsAt' | 'endsAt' | 'is
   return `${start} – ${timeFormat.format(new Date(item.endsAt))}`;
 }
 
+/** The wall time of an instant in UAE time, in the user's locale ('2:30 PM'). */
+export function timeOfDayLabel(instant: string): string {
+  return timeFormat.format(new Date(instant));
+}
+
 /** A day heading: 'Today', 'Tomorrow', else 'Thursday, May 14' in the user's locale. */
 export function dayLabelOf(day: DayKey, today: DayKey): string {
   if (day === today) return 'Today';

@@ -1,7 +1,7 @@
 import type { CalendarItem } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import { dubaiDayOf, dubaiTimeOf, dubaiWallTimeToIso } from './calendar-time';
-import { calendarStats, ownEventIdOf, todaysItems, upcomingDays } from './calendar-view';
+import { calendarStats, nextTimedToday, ownEventIdOf, todaysItems, upcomingDays } from './calendar-view';
 
 let count = 0;
 function item(fields: Partial<CalendarItem> & Pick<CalendarItem, 'startsAt'>): CalendarItem {
@@ -93,6 +93,12 @@ describe('the calendar view', () => {
       deadlinesAhead: 3,
       nextDeadline: allDayToday,
     });
+  });
+
+  it("names the next of today's timed items that has not ended", () => {
+    const morning = item({ startsAt: dubaiWallTimeToIso('2026-05-14', '08:00') });
+    expect(nextTimedToday([allDayToday, morning, lateToday], now)).toBe(lateToday);
+    expect(nextTimedToday([allDayToday, morning], now)).toBeNull();
   });
 
   it("takes an own event's id from its item id", () => {

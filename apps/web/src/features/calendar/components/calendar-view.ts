@@ -82,6 +82,18 @@ export function calendarStats(items: readonly CalendarItem[], now: Date): Calend
   };
 }
 
+/**
+ * The next of today's items at a set time that has not ended, for the Today tile's hint; null
+ * when today holds only all-day dates or the timed ones are over.
+ */
+export function nextTimedToday(items: readonly CalendarItem[], now: Date): CalendarItem | null {
+  return (
+    todaysItems(items, dubaiDayOf(now)).find(
+      (item) => !item.isAllDay && item.status === 'scheduled' && endOf(item).getTime() > now.getTime(),
+    ) ?? null
+  );
+}
+
 /** 'own:{uuid}' → the uuid PUT and DELETE /api/calendar/events/:id take. */
 export function ownEventIdOf(item: Pick<CalendarItem, 'id'>): string {
   return item.id.replace(/^own:/, '');
