@@ -11,7 +11,7 @@ const HOUR_SECONDS = 60 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar's name in the apps that subscribe to it. */
-export const FEED_NAME = 'Partnerly';
+const FEED_NAME = 'Partnerly';
 
 function newCalendar(publicUrl: string, options: { isFeed: boolean }): ICalCalendar {
   return ical({

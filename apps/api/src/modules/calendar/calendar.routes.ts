@@ -28,9 +28,9 @@ import { createOwnEvent, deleteOwnEvent, updateOwnEvent } from './own-events';
 const documented = (summary: string, responses: RouteSpec['responses'], description?: string) =>
   describe({ summary, tags: ['calendar'], responses, description });
 
-/** Any text: a malformed id answers 404 like another user's (the service checks it). */
-const eventIdParam = z.object({ id: z.string().max(100) });
-const itemIdParam = z.object({ itemId: z.string().max(200) });
+/** Any text: a malformed or unknown id answers 404 like another user's (the services check it). */
+const eventIdParam = z.object({ id: z.string() });
+const itemIdParam = z.object({ itemId: z.string() });
 /** The feed's file name, {token}.ics; anything else answers 404 like an unknown token. */
 const feedFileParam = z.object({ file: z.string() });
 const FEED_FILE = /^(.+)\.ics$/;

@@ -274,6 +274,7 @@ describe('own events', () => {
       await send(t, 'DELETE', `/api/calendar/events/${uuid}`, intruder),
       await send(t, 'PUT', '/api/calendar/events/not-a-uuid', owner, body),
       await send(t, 'DELETE', `/api/calendar/events/${encodeURIComponent(id)}`, owner),
+      await send(t, 'DELETE', `/api/calendar/events/${'x'.repeat(300)}`, owner),
     ]) {
       expect(response.status).toBe(404);
       expect((await response.json()).error.message).toBe(CALENDAR_MESSAGES.eventNotFound);

@@ -15,7 +15,7 @@ import { loadPeople, nameOf } from '../applications/people';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const APPROVED = ['approved', 'in_progress'] as const;
 
-export const MY_APPLICATIONS_LINK = '/my-applications';
+const MY_APPLICATIONS_LINK = '/my-applications';
 
 interface DateRow {
   applicationId: string;

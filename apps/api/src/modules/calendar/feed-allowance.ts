@@ -13,7 +13,7 @@ export const FEED_LIMITS = {
   perNetwork: { windowSeconds: 60 * 60, max: 2_000 },
 } as const;
 
-export const FEED_TOO_MANY = 'Too many requests for this calendar. Try again later.';
+const FEED_TOO_MANY = 'Too many requests for this calendar. Try again later.';
 
 /** Takes one request of the address's and the network's allowances; 429 when either is used up. */
 export async function requireFeedAllowance(

@@ -19,13 +19,13 @@ import { AppError } from '../../middleware/errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+type CalendarEventRow = typeof calendarEvents.$inferSelect;
 
-export const eventNotFound = () => new AppError('NOT_FOUND', CALENDAR_MESSAGES.eventNotFound);
+const eventNotFound = () => new AppError('NOT_FOUND', CALENDAR_MESSAGES.eventNotFound);
 
-export const ownItemId = (id: string) => `own:${id}`;
+const ownItemId = (id: string) => `own:${id}`;
 
-export function toOwnItem(row: CalendarEventRow): CalendarItem {
+function toOwnItem(row: CalendarEventRow): CalendarItem {
   return {
     id: ownItemId(row.id),
     source: 'own',
@@ -48,7 +48,7 @@ export function toOwnItem(row: CalendarEventRow): CalendarItem {
  * rounded down to midnight, its end up to the next one, one day without an end); a timed event
  * without an end lasts the default duration.
  */
-export function timesOf(values: Pick<CalendarEventValues, 'startsAt' | 'endsAt' | 'isAllDay'>): {
+function timesOf(values: Pick<CalendarEventValues, 'startsAt' | 'endsAt' | 'isAllDay'>): {
   startTime: Date;
   endTime: Date;
 } {
