@@ -81,7 +81,7 @@ export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 export const SUPPORT_PRIORITIES = ['high', 'medium'] as const;
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 
-export const CONTENT_REPORT_TARGETS = ['campaign', 'public_page', 'code'] as const;
+export const CONTENT_REPORT_TARGETS = ['campaign', 'public_page', 'code', 'conversation'] as const;
 export type ContentReportTarget = (typeof CONTENT_REPORT_TARGETS)[number];
 export const CONTENT_REPORT_STATUSES = ['open', 'dismissed', 'taken_down'] as const;
 export type ContentReportStatus = (typeof CONTENT_REPORT_STATUSES)[number];

@@ -3,8 +3,11 @@
 // /r/{code}) can import it (`@partnerly/contracts/content-report-rules`); the request and
 // answer schemas are in admin-moderation.ts.
 
-/** A campaign (its id), a public creator page (its share code) or a private QR code (the code). */
-export type ReportTargetType = 'campaign' | 'public_page' | 'code';
+/**
+ * A campaign (its id), a public creator page (its share code), a private QR code (the code) or a
+ * conversation (its id; reported by one of its participants).
+ */
+export type ReportTargetType = 'campaign' | 'public_page' | 'code' | 'conversation';
 
 /** The fixed reasons a reporter picks from. */
 export const CONTENT_REPORT_REASONS = ['spam', 'misleading', 'inappropriate', 'fraud', 'other'] as const;
@@ -23,6 +26,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   campaign: 'campaign',
   public_page: 'page',
   code: 'code',
+  conversation: 'conversation',
 };
 
 export const CONTENT_REPORT_DETAILS_MAX = 1000;

@@ -66,3 +66,4 @@ export * from './admin-enterprise';
 export * from './check-ins';
 export * from './calendar';
 export * from './creator-dashboard';
+export * from './messaging';

@@ -9,6 +9,7 @@ export const UPLOAD_PURPOSES = [
   'document',
   'verification-document',
   'dispute-evidence',
+  'message-attachment',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
@@ -16,12 +17,14 @@ export const uploadPurpose = z.enum(UPLOAD_PURPOSES);
 /**
  * Purposes whose files only their owner may open through GET /api/uploads/{id} (anyone else
  * gets 404): a verification request's screenshot or trade licence, which admins open through
- * the verification queue, and a dispute's evidence, which they open in the dispute console.
+ * the verification queue, a dispute's evidence, which they open in the dispute console, and a
+ * message's attachment, which the thread's participants open through the conversation.
  * Every other upload is served to whoever has its id.
  */
 export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'verification-document',
   'dispute-evidence',
+  'message-attachment',
 ];
 
 export function isPrivateUploadPurpose(purpose: string): boolean {
@@ -52,6 +55,7 @@ export const UPLOAD_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadConte
   document: [...IMAGES_AND_VIDEO, ...DOCUMENT_UPLOAD_TYPES],
   'verification-document': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
   'dispute-evidence': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
+  'message-attachment': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
 };
 
 export function isImageUploadType(contentType: string): boolean {
@@ -84,6 +88,7 @@ const TYPE_MESSAGES: Record<UploadPurpose, string> = {
   document: 'Please choose an image, a video (MP4, WebM or MOV), a PDF or a text file',
   'verification-document': 'Please choose a JPG, PNG or WebP image, or a PDF',
   'dispute-evidence': 'Please choose a JPG, PNG or WebP image, or a PDF',
+  'message-attachment': 'Please choose a JPG, PNG or WebP image, or a PDF',
 };
 
 /** The refusal of a file whose type does not suit what it is for. */

@@ -19,3 +19,4 @@ export * from './private-codes';
 export * from './admin';
 export * from './check-ins';
 export * from './calendar';
+export * from './messaging';

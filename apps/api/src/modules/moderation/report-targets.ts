@@ -47,6 +47,9 @@ export async function findReportTarget(
       );
     return row?.shareCode ?? null;
   }
+  // A conversation is reported from inside it by a participant (the messaging module checks
+  // who may), never by its id on this public route.
+  if (targetType === 'conversation') return null;
   if (!PRIVATE_CODE_PATTERN.test(reported)) return null;
   const [row] = await db
     .select({ id: privateReferralCodes.id })
@@ -167,6 +170,8 @@ export async function describeReportTargets(
         ? 'Deleted campaign'
         : targetType === 'public_page'
           ? `Page /creator/${targetId} (no longer at this address)`
-          : 'Deleted code',
+          : targetType === 'conversation'
+            ? 'Deleted conversation'
+            : 'Deleted code',
     );
 }

@@ -13,6 +13,7 @@ export const TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
   campaign: 'Campaign',
   public_page: 'Public page',
   code: 'QR code',
+  conversation: 'Conversation',
 };
 
 export const REPORT_STATUS_LABELS: Record<ContentReportStatus, string> = {

@@ -33,6 +33,7 @@ const TAKE_DOWN_EFFECTS: Record<ReportTargetType, string> = {
   public_page:
     'The creator’s share link is deactivated, so the page answers Creator Not Found; the creator is notified.',
   code: 'The QR code is deactivated and refuses redemptions; its brand is notified with your note.',
+  conversation: 'The conversation is closed to new messages; its participants are notified with your note.',
 };
 
 /**
