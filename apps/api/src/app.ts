@@ -36,6 +36,11 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
 import { myCodesRoutes } from './modules/affiliate/my-codes.routes';
+import {
+  adminReportedConversationRoutes,
+  chatRequestsRoutes,
+  conversationSafetyRoutes,
+} from './modules/messaging/messaging-safety.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { docsRoutes } from './openapi/docs.routes';
@@ -91,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/verifications', adminVerificationsRoutes());
   api.route('/admin/campaigns', adminCampaignsRoutes());
   api.route('/admin/reports', adminReportsRoutes());
+  api.route('/admin/reports', adminReportedConversationRoutes());
   api.route('/admin/enterprise', enterpriseAdminRoutes());
   api.route('/affiliate-events', affiliateEventsRoutes());
   api.route('/agents', agentsRoutes());
@@ -105,9 +111,11 @@ export function createApp(deps: AppDeps) {
   api.route('/calendar', calendarRoutes());
   api.route('/campaigns', campaignsRoutes());
   api.route('/campaigns', checkInsRoutes());
+  api.route('/chat-requests', chatRequestsRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
   api.route('/content-reports', contentReportsRoutes());
+  api.route('/conversations', conversationSafetyRoutes());
   api.route('/creator-pages', creatorPagesRoutes());
   api.route('/me', meRoutes());
   api.route('/events', eventsRoutes());

@@ -14,6 +14,7 @@ import { withStartupLock } from './db/migrate';
 import { logger } from './logging/logger';
 import { registerPlatformAnalyticsJobs } from './modules/platform-analytics/platform-analytics-jobs';
 import { registerSubmissionJobs } from './modules/submissions/submission-jobs';
+import { registerMessagingSafetyJobs } from './modules/messaging/messaging-safety-jobs';
 import { registerSubscriptionJobs } from './modules/subscriptions/renewals/renewal-jobs';
 
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     });
     await registerSubscriptionJobs(started);
     await registerSubmissionJobs(started);
+    await registerMessagingSafetyJobs(started);
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./modules/demo/demo');
       await seedDemoAccounts(started);

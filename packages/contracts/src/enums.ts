@@ -50,5 +50,7 @@ export const NOTIFICATION_TYPES = [
   'enterprise_updated',
   'account_suspended',
   'event_check_in',
+  // messaging (issue 22): the e-mail of a message left unread for 15 minutes (no bell entry)
+  'message_unread',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -67,3 +67,4 @@ export * from './check-ins';
 export * from './calendar';
 export * from './creator-dashboard';
 export * from './messaging';
+export * from './messaging-safety';

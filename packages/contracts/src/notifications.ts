@@ -46,6 +46,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   enterprise_updated: 'Enterprise plan updates',
   account_suspended: 'Account suspension',
   event_check_in: 'Event check-in points',
+  message_unread: 'Unread messages',
 };
 
 /** A notification as the API returns it (times are ISO strings). */
@@ -206,6 +207,7 @@ const APPEARANCE_BY_TYPE: Record<NotificationType, NotificationAppearance> = {
   enterprise_updated: { icon: 'payment', color: 'green' },
   account_suspended: { icon: 'user', color: 'red' },
   event_check_in: { icon: 'points', color: 'green' },
+  message_unread: { icon: 'message', color: 'blue' },
 };
 
 const FALLBACK_APPEARANCE: NotificationAppearance = { icon: 'other', color: 'grey' };

@@ -20,3 +20,4 @@ export * from './admin';
 export * from './check-ins';
 export * from './calendar';
 export * from './messaging';
+export * from './messaging-safety';

@@ -1,6 +1,13 @@
-import { CONTENT_REPORT_MESSAGES, type ContentReport, type ContentReportReceipt } from '@partnerly/contracts';
+import {
+  CONTENT_REPORT_MESSAGES,
+  type ContentReport,
+  type ContentReportReason,
+  type ContentReportReceipt,
+  type ReportTargetType,
+} from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
+import type { Executor } from '../../db/client';
 import { takeAllowances } from '../../db/rate-limits';
 import { contentReports } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../middleware/errors';
@@ -45,29 +52,53 @@ export async function reportContent(
   const targetId = await findReportTarget(db, input.targetType, input.targetId);
   if (!targetId) throw new AppError('NOT_FOUND', CONTENT_REPORT_MESSAGES.notFound);
 
-  if (reporter.userId) {
-    const [open] = await db
-      .select({ id: contentReports.id })
-      .from(contentReports)
-      .where(
-        and(
-          eq(contentReports.reporterId, reporter.userId),
-          eq(contentReports.targetType, input.targetType),
-          eq(contentReports.targetId, targetId),
-          eq(contentReports.status, 'open'),
-        ),
-      )
-      .limit(1);
-    if (open)
-      return { receipt: { id: open.id, message: CONTENT_REPORT_MESSAGES.alreadyReported }, isNew: false };
+  if (!reporter.userId) {
+    const [row] = await db
+      .insert(contentReports)
+      .values({
+        reporterId: null,
+        targetType: input.targetType,
+        targetId,
+        reason: input.reason,
+        details: input.details ?? null,
+        createdAt: now,
+      })
+      .returning({ id: contentReports.id });
+    return { receipt: { id: row!.id, message: CONTENT_REPORT_MESSAGES.sentDetail }, isNew: true };
   }
+  return storeSignedInReport(db, reporter.userId, { ...input, targetId }, now);
+}
 
+/**
+ * Stores a signed-in person's report of a thing already found (the conversation reports of the
+ * messaging module come here too, checked by it). Their second report of the same thing while
+ * the first is open is not stored again (isNew false).
+ */
+export async function storeSignedInReport(
+  db: Executor,
+  reporterId: string,
+  input: { targetType: ReportTargetType; targetId: string; reason: ContentReportReason; details?: string | null },
+  now: Date,
+): Promise<{ receipt: ContentReportReceipt; isNew: boolean }> {
+  const [open] = await db
+    .select({ id: contentReports.id })
+    .from(contentReports)
+    .where(
+      and(
+        eq(contentReports.reporterId, reporterId),
+        eq(contentReports.targetType, input.targetType),
+        eq(contentReports.targetId, input.targetId),
+        eq(contentReports.status, 'open'),
+      ),
+    )
+    .limit(1);
+  if (open) return { receipt: { id: open.id, message: CONTENT_REPORT_MESSAGES.alreadyReported }, isNew: false };
   const [row] = await db
     .insert(contentReports)
     .values({
-      reporterId: reporter.userId,
+      reporterId,
       targetType: input.targetType,
-      targetId,
+      targetId: input.targetId,
       reason: input.reason,
       details: input.details ?? null,
       createdAt: now,

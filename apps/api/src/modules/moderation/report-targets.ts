@@ -8,6 +8,7 @@ import {
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, creatorShareLinks, privateReferralCodes, profiles } from '../../db/schema';
+import { describeConversations } from '../messaging/reported-conversations';
 import { summariseWorkspaces } from '../workspaces/workspace-summaries';
 
 // What a report is about: found by what the reporter's page knows (a campaign's id, the share
@@ -85,6 +86,7 @@ export async function describeReportTargets(
   const campaignIds = idsOf('campaign').filter((id) => UUID.test(id));
   const shareCodes = idsOf('public_page');
   const codeIds = idsOf('code').filter((id) => UUID.test(id));
+  const conversationIds = idsOf('conversation').filter((id) => UUID.test(id));
 
   const [campaignRows, pageRows, codeRows] = await Promise.all([
     campaignIds.length
@@ -124,6 +126,7 @@ export async function describeReportTargets(
           .where(inArray(privateReferralCodes.id, codeIds))
       : [],
   ]);
+  const conversationsById = await describeConversations(db, conversationIds);
   const brands = await summariseWorkspaces(db, [
     ...campaignRows.map((row) => row.workspaceId),
     ...codeRows.map((row) => row.workspaceId),
@@ -161,6 +164,17 @@ export async function describeReportTargets(
       status: row.status,
       isAvailable: true,
       ownerId: brand?.owner?.id ?? null,
+    });
+  }
+  for (const [id, conversation] of conversationsById) {
+    // Read from the report (GET /api/admin/reports/{id}/conversation); its parties answer for it.
+    described.set(keyOf('conversation', id), {
+      title: conversation.title,
+      ownerName: conversation.parties.map((party) => party.name).join(', '),
+      link: null,
+      status: conversation.closedAt ? 'closed' : 'active',
+      isAvailable: true,
+      ownerId: null,
     });
   }
   return (targetType, targetId) =>

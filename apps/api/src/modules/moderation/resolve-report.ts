@@ -13,6 +13,7 @@ import { AppError } from '../../middleware/errors';
 import { recordAdminAction } from '../admin/admin-actions';
 import { announceShareLinkTakenDown, deactivateShareLinkByCode } from '../affiliate/share-link-moderation';
 import { announceModeratedCampaign, applyModerationStatus } from '../campaigns/moderation-status';
+import { announceConversationClosed, closeReportedConversation } from '../messaging/conversation-closures';
 import { notifyAfterCommit } from '../notifications/create-notification';
 import {
   announcePrivateCodeTakenDown,
@@ -78,6 +79,10 @@ async function takeDown(
           link: '/affiliate-hub?tab=share-links',
         }),
     ];
+  }
+  if (targetType === 'conversation') {
+    if (!(await closeReportedConversation(tx, targetId, adminId, note, now))) throw targetGone();
+    return [() => announceConversationClosed(deps, targetId, note)];
   }
   const code = await deactivatePrivateCodeForModeration(tx, adminId, targetId, now);
   if (!code) throw targetGone();

@@ -190,6 +190,11 @@ export async function isEmailNotificationsOn(db: Db, userId: string): Promise<bo
   return (await readSettings(db, userId)).emailNotifications;
 }
 
+/** Whether the user takes chat requests (the Privacy tab's 'Allow messages' switch). */
+export async function isMessagingAllowed(db: Db, userId: string): Promise<boolean> {
+  return (await readSettings(db, userId)).allowMessaging;
+}
+
 /** Part of deleting an account (inside its transaction). */
 export async function deleteUserSettings(tx: Db, userId: string): Promise<void> {
   await tx.delete(userSettings).where(eq(userSettings.userId, userId));
