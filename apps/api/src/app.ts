@@ -36,6 +36,11 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes, readinessRoutes } from './modules/health/health.routes';
 import { myCodesRoutes } from './modules/affiliate/my-codes.routes';
+import {
+  applicationConversationRoutes,
+  conversationsRoutes,
+  messagesRoutes,
+} from './modules/messaging/messaging.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { docsRoutes } from './openapi/docs.routes';
@@ -97,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRoutes());
   api.route('/applications', applicationsRoutes());
   api.route('/applications/:id/disputes', applicationDisputesRoutes());
+  api.route('/applications', applicationConversationRoutes());
   api.route('/submissions', submissionsRoutes());
   api.route('/results', resultsRoutes());
   api.route('/payouts', payoutsRoutes());
@@ -107,9 +113,11 @@ export function createApp(deps: AppDeps) {
   api.route('/campaigns', checkInsRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/conversations', conversationsRoutes());
   api.route('/content-reports', contentReportsRoutes());
   api.route('/creator-pages', creatorPagesRoutes());
   api.route('/me', meRoutes());
+  api.route('/messages', messagesRoutes());
   api.route('/events', eventsRoutes());
   api.route('/go', shopRedirectRoutes());
   api.route('/dev', devRoutes());
