@@ -100,9 +100,14 @@ export async function sendMessage(
       .returning();
     if (!row) return null;
     if (input.attachmentUploadIds.length > 0) {
-      await tx
-        .insert(messageAttachments)
-        .values(input.attachmentUploadIds.map((uploadId) => ({ messageId: row.id, uploadId })));
+      // A millisecond apart: they are shown in the order the sender attached them.
+      await tx.insert(messageAttachments).values(
+        input.attachmentUploadIds.map((uploadId, index) => ({
+          messageId: row.id,
+          uploadId,
+          createdAt: new Date(row.createdAt.getTime() + index),
+        })),
+      );
     }
     await tx
       .update(conversations)
