@@ -41,6 +41,11 @@ import {
   chatRequestsRoutes,
   conversationSafetyRoutes,
 } from './modules/messaging/messaging-safety.routes';
+import {
+  applicationConversationRoutes,
+  conversationsRoutes,
+  messagesRoutes,
+} from './modules/messaging/messaging.routes';
 import { networkRoutes } from './modules/network/network.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { docsRoutes } from './openapi/docs.routes';
@@ -103,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRoutes());
   api.route('/applications', applicationsRoutes());
   api.route('/applications/:id/disputes', applicationDisputesRoutes());
+  api.route('/applications', applicationConversationRoutes());
   api.route('/submissions', submissionsRoutes());
   api.route('/results', resultsRoutes());
   api.route('/payouts', payoutsRoutes());
@@ -114,10 +120,12 @@ export function createApp(deps: AppDeps) {
   api.route('/chat-requests', chatRequestsRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
+  api.route('/conversations', conversationsRoutes());
   api.route('/content-reports', contentReportsRoutes());
   api.route('/conversations', conversationSafetyRoutes());
   api.route('/creator-pages', creatorPagesRoutes());
   api.route('/me', meRoutes());
+  api.route('/messages', messagesRoutes());
   api.route('/events', eventsRoutes());
   api.route('/go', shopRedirectRoutes());
   api.route('/dev', devRoutes());

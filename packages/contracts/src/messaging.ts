@@ -240,7 +240,11 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** Realtime events (SSE) of messaging, to every participant's open streams. */
 export const MESSAGING_EVENTS = {
-  /** data: the message (isMine and state as the receiver sees them); add it to the thread. */
+  /**
+   * data: { conversationId, messageId } (a message can outgrow an event); the thread and list
+   * refetch. Receiving it counts as delivery once the client fetches the thread's messages or
+   * acknowledges with POST /api/conversations/:id/delivered.
+   */
   messageCreated: 'message.created',
   /** data: { conversationId, readAt }: another side read the thread; messages sent before readAt show read. */
   messageRead: 'message.read',
@@ -253,6 +257,22 @@ export const MESSAGING_EVENTS = {
   chatRequestAccepted: 'chat-request.accepted',
   chatRequestDeclined: 'chat-request.declined',
 } as const;
+
+export const messageCreatedEventSchema = z.object({
+  conversationId: z.uuid(),
+  messageId: z.uuid(),
+});
+export type MessageCreatedEvent = z.infer<typeof messageCreatedEventSchema>;
+
+/** Answer of POST /api/conversations/:id/read: the caller's unread total afterwards (the badge). */
+export const markReadResultSchema = z.object({
+  readAt: z.iso.datetime(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
+
+/** Answer of POST /api/conversations/:id/delivered. */
+export const markDeliveredResultSchema = z.object({ deliveredAt: z.iso.datetime() });
 
 export const messageReadEventSchema = z.object({
   conversationId: z.uuid(),
