@@ -190,9 +190,10 @@ describe('an agent asks a creator', () => {
     const accepted = (await (await answer(creator, request.id, 'accept')).json()) as ChatRequestResult;
     const conversationId = accepted.request.conversationId!;
     await said(t, agent, conversationId, 'Thanks for accepting');
+    // Newest first.
     expect((await messagesOf(t, creator, conversationId)).map((row) => row.body)).toEqual([
-      'I manage creators like you',
       'Thanks for accepting',
+      'I manage creators like you',
     ]);
   });
 });
