@@ -7,4 +7,5 @@ CREATE TABLE "conversation_closures" (
 );
 --> statement-breakpoint
 ALTER TABLE "conversation_closures" ADD CONSTRAINT "conversation_closures_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "conversation_closures" ADD CONSTRAINT "conversation_closures_closed_by_auth_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "conversation_closures" ADD CONSTRAINT "conversation_closures_closed_by_auth_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "messages_created_idx" ON "messages" USING btree ("created_at");

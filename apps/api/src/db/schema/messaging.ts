@@ -102,6 +102,8 @@ export const messages = pgTable(
   (table) => [
     uniqueIndex('messages_sender_client_key').on(table.senderId, table.clientKey),
     index('messages_conversation_idx').on(table.conversationId, table.createdAt.desc(), table.id.desc()),
+    // The unread-message e-mail sweep reads the messages of the last day (messaging-safety).
+    index('messages_created_idx').on(table.createdAt),
     check(
       'messages_body_length_check',
       sql`char_length(${table.body}) <= ${sql.raw(String(MESSAGE_BODY_MAX))}`,
