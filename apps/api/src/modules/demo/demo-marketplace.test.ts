@@ -4,12 +4,14 @@ import type {
   BrandAffiliateAnalytics,
   BrandCampaign,
   BrandPayoutList,
+  ConversationList,
   CampaignApplications,
   CampaignResultList,
   CreatorPage,
   CreatorPayoutList,
   EventCheckInList,
   EventPass,
+  MessagePage,
   Me,
   MyAffiliateCodes,
   MyApplication,
@@ -24,6 +26,7 @@ import type {
   SocialLinkList,
   SubmissionList,
   SubscriptionLimits,
+  UnreadCount,
   Workspace,
   WorkspaceActivityItem,
 } from '@partnerly/contracts';
@@ -379,6 +382,32 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(items).toContainEqual(
       expect.objectContaining({ actorName: 'Bailey Brand', action: 'payment_completed' }),
     );
+  });
+
+  it("holds the iftar thread between the brand and Casey, with Maya's reminder unread for her", async () => {
+    expect(await getAs<UnreadCount>('creator', '/api/messages/unread-count')).toEqual({
+      unreadCount: 1,
+      conversationCount: 1,
+    });
+    const { conversations } = await getAs<ConversationList>('creator', '/api/conversations');
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({
+      kind: 'application',
+      application: { campaignName: 'Ramadan Iftar Stories' },
+      unreadCount: 1,
+      lastMessage: { side: 'brand', isMine: false },
+    });
+    const { messages } = await getAs<MessagePage>(
+      'brand',
+      `/api/conversations/${conversations[0]!.id}/messages`,
+    );
+    // Newest first: the reminder reached Casey's phone but waits unread.
+    expect(messages.map((message) => [message.sender.side, message.state])).toEqual([
+      ['brand', 'delivered'],
+      ['brand', 'read'],
+      ['creator', 'read'],
+      ['brand', 'read'],
+    ]);
   });
 
   it("holds disputes: Noor's payout dispute resolved, Casey's content dispute open with evidence", async () => {

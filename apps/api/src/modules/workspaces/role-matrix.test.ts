@@ -21,6 +21,7 @@ import {
   enterpriseLimitRequests,
   eventCheckIns,
   favoriteCreators,
+  messages,
   notifications,
   payments,
   privateReferralCodes,
@@ -595,6 +596,107 @@ const CHECK_IN_ROWS: Row[] = [
   },
 ];
 
+// Messaging (issue 22): an application's thread belongs to the workspace people who may work on
+// the application (owners, managers, members assigned to the campaign's brand profile), the
+// creator and their agent; everyone else is told it does not exist. The lists and the badge
+// answer every messaging account with their own threads.
+const threadParticipants = (ok: number): Expected => ({
+  owner: ok,
+  manager: ok,
+  assignedMember: ok,
+  unassignedMember: 404,
+  otherWorkspace: 404,
+  creator: 404,
+  signedOut: 401,
+});
+const ownThreads: Expected = { ...readable(), creator: 200 };
+
+let outletThread: { id: string; attachmentUrl: string } | undefined;
+
+/** The Outlet application's thread, with the applicant's PDF in it (made once). */
+async function freshThread(fx: Fixture): Promise<Target> {
+  if (!outletThread) {
+    const opened = await call(
+      t,
+      fx.applicant,
+      'GET',
+      `/api/applications/${fx.outletApplicationId}/conversation`,
+    );
+    if (opened.status !== 200) throw new Error(`conversation answered ${opened.status}`);
+    const { id } = (await opened.json()) as { id: string };
+    const form = new FormData();
+    form.append('file', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'brief.pdf'));
+    form.append('purpose', 'message-attachment');
+    const uploaded = await t.request('/api/uploads', {
+      method: 'POST',
+      headers: { cookie: fx.applicant.cookie },
+      body: form,
+    });
+    const upload = (await uploaded.json()) as { id: string };
+    const sent = await call(t, fx.applicant, 'POST', `/api/conversations/${id}/messages`, {
+      body: 'Matrix brief',
+      attachmentUploadIds: [upload.id],
+      clientKey: randomUUID(),
+    });
+    if (sent.status !== 201) throw new Error(`send answered ${sent.status}`);
+    const { attachments } = (await sent.json()) as { attachments: { url: string }[] };
+    outletThread = { id, attachmentUrl: attachments[0]!.url };
+  }
+  return { id: outletThread.id, body: outletThread.attachmentUrl };
+}
+
+const threadMessages = async (_fx: Fixture, target: Target) =>
+  db()
+    .select({ id: messages.id, readAt: messages.readAt })
+    .from(messages)
+    .where(eq(messages.conversationId, target.id));
+
+const MESSAGING_ROWS: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/applications/{id}/conversation',
+    expected: threadParticipants(200),
+    target: async (fx) => ({ id: fx.outletApplicationId }),
+  },
+  { method: 'GET', route: '/api/conversations', expected: ownThreads },
+  { method: 'GET', route: '/api/messages/unread-count', expected: ownThreads },
+  { method: 'GET', route: '/api/conversations/{id}', expected: threadParticipants(200), target: freshThread },
+  {
+    method: 'GET',
+    route: '/api/conversations/{id}/messages',
+    expected: threadParticipants(200),
+    target: freshThread,
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/{id}/messages',
+    expected: threadParticipants(201),
+    target: freshThread,
+    body: () => ({ body: 'Matrix hello', clientKey: randomUUID() }),
+    snapshot: threadMessages,
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/{id}/read',
+    expected: threadParticipants(200),
+    target: freshThread,
+    snapshot: threadMessages,
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/{id}/delivered',
+    expected: threadParticipants(200),
+    target: freshThread,
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations/{id}/attachments/{attachmentId}',
+    expected: threadParticipants(200),
+    target: freshThread,
+    path: (target) => target.body as string,
+  },
+];
+
 // Private QR codes (issue 18): everyone in the workspace reads them and downloads their images;
 // owners, managers and the members assigned to a code's brand profile create, switch and delete.
 const PRIVATE_CODE_ROWS: Row[] = [
@@ -994,6 +1096,7 @@ const MATRIX: Row[] = [
 
   ...PRIVATE_CODE_ROWS,
   ...CHECK_IN_ROWS,
+  ...MESSAGING_ROWS,
   {
     // The same for the CSV file: another workspace downloads its own history, without this one's rows.
     method: 'GET',
@@ -1537,13 +1640,16 @@ describe('a person who moved to another workspace', () => {
 
 type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
 
-/** The brand side: the workspace's profiles, campaigns, applications and billing. */
+/** The brand side: the workspace's profiles, campaigns, applications, threads and billing. */
 const BRAND_SIDE: readonly RegExp[] = [
   /^\w+ \/api\/brand-profiles(\/|$)/,
   /^GET \/api\/campaigns\/(mine|dashboard)(\/|$)/,
   /^(POST|PUT|PATCH|DELETE) \/api\/campaigns(\/|$)/,
   /^GET \/api\/campaigns\/\{id\}(\/check-ins)?$/,
   /^\w+ \/api\/applications\/campaigns\//,
+  /^GET \/api\/applications\/\{id\}\/conversation$/,
+  /^\w+ \/api\/conversations(\/|$)/,
+  /^GET \/api\/messages\/unread-count$/,
   /^GET \/api\/applications\/\{id\}$/,
   /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
   /^\w+ \/api\/applications\/\{id\}\/disputes$/,
