@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   INVITATION_MESSAGES,
+  MESSAGING_SAFETY_MESSAGES,
   WORKSPACE_MESSAGES,
   type BrandProfile,
   type WorkspaceInvitation,
@@ -17,6 +18,8 @@ import {
   campaignApplications,
   campaignCreatorAnalytics,
   campaigns,
+  chatRequests,
+  conversationBlocks,
   disputes,
   enterpriseLimitRequests,
   eventCheckIns,
@@ -697,6 +700,127 @@ const MESSAGING_ROWS: Row[] = [
   },
 ];
 
+// Messaging safety (issue 22, decision DRAFT-messaging-safety): owners and managers ask creators
+// to talk for the workspace and follow its requests; creators answer requests addressed to them.
+// Blocks and reports belong to the thread's participants, as the thread does.
+const requestSenders = (ok: number): Expected => ({
+  owner: ok,
+  manager: ok,
+  assignedMember: 403,
+  unassignedMember: 403,
+  otherWorkspace: ok,
+  creator: 403,
+  signedOut: 401,
+});
+const requestAnswerers: Expected = {
+  owner: 403,
+  manager: 403,
+  assignedMember: 403,
+  unassignedMember: 403,
+  otherWorkspace: 403,
+  creator: 404,
+  signedOut: 401,
+};
+
+let pendingRequestId: string | undefined;
+
+/** A pending chat request from the fixture workspace to its applicant (made once, never answered). */
+async function pendingRequest(fx: Fixture): Promise<Target> {
+  if (!pendingRequestId) {
+    const [row] = await db()
+      .insert(chatRequests)
+      .values({
+        fromUserId: fx.people.owner!.id,
+        workspaceId: fx.workspaceId,
+        toCreatorId: fx.applicant.id,
+        message: 'Matrix request',
+      })
+      .returning({ id: chatRequests.id });
+    pendingRequestId = row!.id;
+  }
+  return { id: pendingRequestId };
+}
+
+const requestStatus = async (_fx: Fixture, target: Target) =>
+  db().select({ status: chatRequests.status }).from(chatRequests).where(eq(chatRequests.id, target.id));
+
+const workspaceBlocks = (fx: Fixture) =>
+  db()
+    .select({ id: conversationBlocks.id })
+    .from(conversationBlocks)
+    .where(eq(conversationBlocks.blockerWorkspaceId, fx.workspaceId));
+const liftWorkspaceBlocks = async (fx: Fixture) => {
+  await db().delete(conversationBlocks).where(eq(conversationBlocks.blockerWorkspaceId, fx.workspaceId));
+};
+
+const MESSAGING_SAFETY_ROWS: Row[] = [
+  {
+    method: 'POST',
+    route: '/api/chat-requests',
+    expected: requestSenders(201),
+    refusal: MESSAGING_SAFETY_MESSAGES.brandRoleRefused,
+    target: async () => ({ id: '', body: { creatorId: (await createCreator(t)).id, message: 'Matrix hello' } }),
+    body: (target) => target.body,
+  },
+  {
+    method: 'GET',
+    route: '/api/chat-requests',
+    expected: { ...requestSenders(200), creator: 200 },
+    refusal: MESSAGING_SAFETY_MESSAGES.brandRoleRefused,
+  },
+  {
+    method: 'POST',
+    route: '/api/chat-requests/{id}/accept',
+    expected: requestAnswerers,
+    target: pendingRequest,
+    snapshot: requestStatus,
+  },
+  {
+    method: 'POST',
+    route: '/api/chat-requests/{id}/decline',
+    expected: requestAnswerers,
+    target: pendingRequest,
+    body: () => ({}),
+    snapshot: requestStatus,
+  },
+  {
+    method: 'GET',
+    route: '/api/conversations/{id}/block',
+    expected: threadParticipants(200),
+    target: freshThread,
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/{id}/block',
+    expected: threadParticipants(200),
+    target: freshThread,
+    body: () => ({}),
+    snapshot: (fx) => workspaceBlocks(fx),
+    cleanup: (fx) => liftWorkspaceBlocks(fx),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/conversations/{id}/block',
+    expected: threadParticipants(200),
+    target: freshThread,
+    prepare: async (fx) => {
+      await db()
+        .insert(conversationBlocks)
+        .values({ blockerWorkspaceId: fx.workspaceId, blockedUserId: fx.applicant.id, createdBy: fx.people.owner!.id })
+        .onConflictDoNothing();
+    },
+    snapshot: (fx) => workspaceBlocks(fx),
+    cleanup: (fx) => liftWorkspaceBlocks(fx),
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/{id}/report',
+    expected: threadParticipants(201),
+    target: freshThread,
+    body: () => ({ reason: 'spam' }),
+  },
+];
+
 // Private QR codes (issue 18): everyone in the workspace reads them and downloads their images;
 // owners, managers and the members assigned to a code's brand profile create, switch and delete.
 const PRIVATE_CODE_ROWS: Row[] = [
@@ -1097,6 +1221,7 @@ const MATRIX: Row[] = [
   ...PRIVATE_CODE_ROWS,
   ...CHECK_IN_ROWS,
   ...MESSAGING_ROWS,
+  ...MESSAGING_SAFETY_ROWS,
   {
     // The same for the CSV file: another workspace downloads its own history, without this one's rows.
     method: 'GET',
@@ -1650,6 +1775,7 @@ const BRAND_SIDE: readonly RegExp[] = [
   /^GET \/api\/applications\/\{id\}\/conversation$/,
   /^\w+ \/api\/conversations(\/|$)/,
   /^GET \/api\/messages\/unread-count$/,
+  /^\w+ \/api\/chat-requests(\/|$)/,
   /^GET \/api\/applications\/\{id\}$/,
   /^POST \/api\/applications\/\{id\}\/(approve|reject|negotiation\/\w+)$/,
   /^\w+ \/api\/applications\/\{id\}\/disputes$/,
