@@ -1,4 +1,6 @@
 import type {
+  ChatRequestList,
+  NotificationList,
   ApplicationDisputes,
   CalendarResponse,
   BrandAffiliateAnalytics,
@@ -408,6 +410,22 @@ describe('the living demo (a fresh embedded database)', () => {
       ['creator', 'read'],
       ['brand', 'read'],
     ]);
+  });
+
+  it('holds a pending chat request from Oasis Coffee Roasters to Casey, in her bell too', async () => {
+    const incoming = await getAs<ChatRequestList>('creator', '/api/chat-requests');
+    expect(incoming.pendingCount).toBe(1);
+    expect(incoming.requests).toEqual([
+      expect.objectContaining({
+        direction: 'incoming',
+        status: 'pending',
+        from: expect.objectContaining({ side: 'brand', name: 'Oasis Coffee Roasters' }),
+      }),
+    ]);
+    const { notifications } = await getAs<NotificationList>('creator', '/api/notifications');
+    expect(notifications).toContainEqual(
+      expect.objectContaining({ type: 'chat_request', title: 'New chat request' }),
+    );
   });
 
   it("holds disputes: Noor's payout dispute resolved, Casey's content dispute open with evidence", async () => {
