@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CONTENT_REPORT_DETAILS_MAX, CONTENT_REPORT_MESSAGES, CONTENT_REPORT_REASONS } from './content-report-rules';
+import {
+  CONTENT_REPORT_DETAILS_MAX,
+  CONTENT_REPORT_MESSAGES,
+  CONTENT_REPORT_REASONS,
+} from './content-report-rules';
 import { CHAT_REQUEST_STATUSES, MESSAGE_SIDES, messageSchema } from './messaging';
 import { hasNoNul, INVALID_CHARACTER } from './text-input';
 
@@ -128,7 +132,11 @@ export const conversationReportInput = z
   })
   .superRefine((input, context) => {
     if (input.reason === 'other' && !input.details) {
-      context.addIssue({ code: 'custom', path: ['details'], message: CONTENT_REPORT_MESSAGES.detailsRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['details'],
+        message: CONTENT_REPORT_MESSAGES.detailsRequired,
+      });
     }
   });
 export type ConversationReportInput = z.input<typeof conversationReportInput>;

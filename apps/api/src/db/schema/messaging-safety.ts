@@ -14,5 +14,7 @@ export const conversationClosures = pgTable('conversation_closures', {
     .references(() => conversations.id, { onDelete: 'cascade' }),
   closedBy: text('closed_by').references(() => authUsers.id, { onDelete: 'set null' }),
   reason: text('reason').notNull(),
-  closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 }).notNull().default(sql`now()`),
+  closedAt: timestamp('closed_at', { withTimezone: true, precision: 3 })
+    .notNull()
+    .default(sql`now()`),
 });

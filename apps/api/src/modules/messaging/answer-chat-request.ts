@@ -31,7 +31,13 @@ async function claimPending(
   const [row] = await tx
     .update(chatRequests)
     .set({ status, respondedAt: now })
-    .where(and(eq(chatRequests.id, id), eq(chatRequests.toCreatorId, creatorId), eq(chatRequests.status, 'pending')))
+    .where(
+      and(
+        eq(chatRequests.id, id),
+        eq(chatRequests.toCreatorId, creatorId),
+        eq(chatRequests.status, 'pending'),
+      ),
+    )
     .returning();
   if (row) return row;
   const [mine] = await tx
@@ -96,7 +102,10 @@ async function postRequestMessage(tx: Tx, request: ChatRequestRow, conversationI
 }
 
 async function announceAnswer(deps: ChatRequestDeps, request: ChatRequestRow, type: string, data: object) {
-  for (const userId of new Set([request.toCreatorId, ...(await senderSidePeople(deps.database.db, request))])) {
+  for (const userId of new Set([
+    request.toCreatorId,
+    ...(await senderSidePeople(deps.database.db, request)),
+  ])) {
     await publishToUser(deps, userId, type, data);
   }
 }
@@ -133,9 +142,14 @@ export async function acceptChatRequest(
     conversationId: request.conversationId,
   });
   for (const userId of new Set([request.toCreatorId, ...(await senderSidePeople(db, request))])) {
-    await publishToUser(deps, userId, MESSAGING_EVENTS.conversationUpdated, { conversationId: request.conversationId });
+    await publishToUser(deps, userId, MESSAGING_EVENTS.conversationUpdated, {
+      conversationId: request.conversationId,
+    });
   }
-  return { request: await loadChatRequest(db, id, 'incoming'), message: MESSAGING_SAFETY_MESSAGES.requestAccepted };
+  return {
+    request: await loadChatRequest(db, id, 'incoming'),
+    message: MESSAGING_SAFETY_MESSAGES.requestAccepted,
+  };
 }
 
 /**

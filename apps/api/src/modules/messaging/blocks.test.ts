@@ -70,7 +70,9 @@ describe('a block', () => {
       canSend: false,
       message: 'Acme Trading is blocked. You will not get messages or chat requests from them.',
     });
-    expect((await brandStream.nextEvent(MESSAGING_SAFETY_EVENTS.blockChanged)).data).toEqual({ conversationId });
+    expect((await brandStream.nextEvent(MESSAGING_SAFETY_EVENTS.blockChanged)).data).toEqual({
+      conversationId,
+    });
     await brandStream.close();
 
     for (const user of [cast.team.owner, cast.team.manager, creator]) {
@@ -114,7 +116,8 @@ describe('a block', () => {
     expect((await refused.json()).error.message).toBe(MESSAGING_SAFETY_MESSAGES.requestBlocked);
     // Another creator still hears from the brand; the agent still writes in the thread.
     expect(
-      (await call(t, cast.team.owner, 'POST', '/api/chat-requests', { creatorId: creator.id, message: 'Hi' })).status,
+      (await call(t, cast.team.owner, 'POST', '/api/chat-requests', { creatorId: creator.id, message: 'Hi' }))
+        .status,
     ).toBe(201);
     await said(t, cast.agent, applicationThread, 'I will handle the brand');
     expect((await sendAs(t, cast.creator, applicationThread, { body: 'Hi' })).status).toBe(403);
@@ -162,7 +165,8 @@ describe('the per-sender message limit', () => {
     const clientKey = randomUUID();
     const first = await sendAs(t, creator, conversationId, { body: 'Counted once', clientKey });
     expect(first.status).toBe(201);
-    for (let sent = 1; sent < MESSAGES_PER_MINUTE; sent++) await takeMessageAllowance(t.deps.database.db, creator.id);
+    for (let sent = 1; sent < MESSAGES_PER_MINUTE; sent++)
+      await takeMessageAllowance(t.deps.database.db, creator.id);
     const limited = await sendAs(t, creator, conversationId, { body: 'One too many' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

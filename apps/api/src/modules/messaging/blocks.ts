@@ -69,15 +69,23 @@ async function blocksOfSide(db: Executor, thread: Thread, side: MessageSide): Pr
  * A send rule (may-send.ts): a block between the sender's party and another party of the thread,
  * whoever made it, stops the sender. Its words say so without saying who blocked whom.
  */
-export async function blockRule(db: Executor, attempt: { thread: Thread; sender: Caller }): Promise<string | null> {
-  return (await blocksOfSide(db, attempt.thread, attempt.sender.side)).length > 0 ? MESSAGING_MESSAGES.blocked : null;
+export async function blockRule(
+  db: Executor,
+  attempt: { thread: Thread; sender: Caller },
+): Promise<string | null> {
+  return (await blocksOfSide(db, attempt.thread, attempt.sender.side)).length > 0
+    ? MESSAGING_MESSAGES.blocked
+    : null;
 }
 
 async function blockState(db: Executor, thread: Thread, side: MessageSide): Promise<ConversationBlockState> {
   const mine = partyOfSide(thread, side)!;
   const rows = await blocksOfSide(db, thread, side);
   const blockedSides = threadParties(thread)
-    .filter((party) => party.side !== side && rows.some((row) => isRowBlocker(row, mine) && isRowBlocked(row, party.party)))
+    .filter(
+      (party) =>
+        party.side !== side && rows.some((row) => isRowBlocker(row, mine) && isRowBlocked(row, party.party)),
+    )
     .map((party) => party.side);
   return {
     conversationId: thread.id,
@@ -129,7 +137,13 @@ function announceBlockChange(deps: MessagingDeps, thread: Thread): Promise<void>
  * Records that `blocker` blocks `blocked` (idempotent: a second block changes nothing). A
  * creator's block also declines the blocked party's pending chat requests to them.
  */
-export async function recordBlock(db: Executor, blocker: Party, blocked: Party, createdBy: string, now: Date) {
+export async function recordBlock(
+  db: Executor,
+  blocker: Party,
+  blocked: Party,
+  createdBy: string,
+  now: Date,
+) {
   await db
     .insert(conversationBlocks)
     .values({

@@ -60,7 +60,9 @@ describe('a brand asks a creator', () => {
       sentBy: { id: team.manager.id, name: 'Max Manager' },
       conversationId: null,
     });
-    expect((await stream.nextEvent(MESSAGING_EVENTS.chatRequestCreated)).data).toEqual({ requestId: request.id });
+    expect((await stream.nextEvent(MESSAGING_EVENTS.chatRequestCreated)).data).toEqual({
+      requestId: request.id,
+    });
     await stream.close();
     expect(await notificationsOf(t, creator)).toContainEqual(
       expect.objectContaining({
@@ -109,7 +111,9 @@ describe('a brand asks a creator', () => {
     ]);
     await said(t, creator, conversationId, 'Happy to!');
     await said(t, team.owner, conversationId, 'Great, talk soon');
-    expect((await conversationsOf(t, team.owner)).conversations.map((row) => row.id)).toContain(conversationId);
+    expect((await conversationsOf(t, team.owner)).conversations.map((row) => row.id)).toContain(
+      conversationId,
+    );
     // Talking already: no second request.
     const again = await ask(team.owner, { creatorId: creator.id, message: 'Hello again' });
     expect(again.status).toBe(409);
@@ -144,7 +148,9 @@ describe('a brand asks a creator', () => {
 
     const tooSoon = await ask(team.manager, { creatorId: creator.id, message: 'Please?' });
     expect(tooSoon.status).toBe(409);
-    expect((await tooSoon.json()).error.message).toMatch(/^This creator declined your last request\. You can ask again from \d{1,2} \w{3} \d{4}\.$/);
+    expect((await tooSoon.json()).error.message).toMatch(
+      /^This creator declined your last request\. You can ask again from \d{1,2} \w{3} \d{4}\.$/,
+    );
 
     // Eight days on, the brand may ask once more.
     await t.deps.database.db
@@ -161,7 +167,9 @@ describe('a brand asks a creator', () => {
     const refused = await ask(team.owner, { creatorId: creator.id, message: 'Hi' });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe(MESSAGING_MESSAGES.messagingDisabled);
-    expect(await t.deps.database.db.select().from(chatRequests).where(eq(chatRequests.toCreatorId, creator.id))).toEqual([]);
+    expect(
+      await t.deps.database.db.select().from(chatRequests).where(eq(chatRequests.toCreatorId, creator.id)),
+    ).toEqual([]);
   });
 
   it('declines and blocks at once: no more requests from that brand', async () => {
@@ -210,7 +218,9 @@ describe('refusals', () => {
     const creator = await createCreator(t);
     const badId = await answer(creator, 'not-a-uuid', 'decline');
     expect(badId.status).toBe(400);
-    const badBlock = await answer(creator, '00000000-0000-4000-8000-000000000000', 'decline', { block: 'yes' });
+    const badBlock = await answer(creator, '00000000-0000-4000-8000-000000000000', 'decline', {
+      block: 'yes',
+    });
     expect(badBlock.status).toBe(400);
     expect((await badBlock.json()).error.fields.block).toBeDefined();
   });
@@ -232,7 +242,8 @@ describe('refusals', () => {
 
   it(`allows ${CHAT_REQUESTS_PER_DAY} requests a day per sender, then 429 with Retry-After`, async () => {
     const agent = await agentFor(t);
-    for (let sent = 0; sent < CHAT_REQUESTS_PER_DAY; sent++) await takeChatRequestAllowance(t.deps.database.db, agent.id);
+    for (let sent = 0; sent < CHAT_REQUESTS_PER_DAY; sent++)
+      await takeChatRequestAllowance(t.deps.database.db, agent.id);
     const creator = await createCreator(t);
     const limited = await ask(agent, { creatorId: creator.id, message: 'One more' });
     expect(limited.status).toBe(429);

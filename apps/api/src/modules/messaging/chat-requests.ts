@@ -49,7 +49,10 @@ export function senderPartyOfCaller(caller: Caller): Party {
 }
 
 /** The people of the sender's side who follow its requests: a brand's owners and managers, or the agent. */
-export async function senderSidePeople(db: Executor, row: Pick<ChatRequestRow, 'workspaceId' | 'fromUserId'>) {
+export async function senderSidePeople(
+  db: Executor,
+  row: Pick<ChatRequestRow, 'workspaceId' | 'fromUserId'>,
+) {
   return row.workspaceId
     ? listWorkspacePeople(db, row.workspaceId, { roles: CHAT_REQUEST_ROLES })
     : [row.fromUserId];
@@ -91,7 +94,10 @@ async function assertMayAsk(db: Executor, sender: Party, creatorId: string, now:
     .limit(1);
   if (latest?.status === 'pending') throw new AppError('CONFLICT', MESSAGING_MESSAGES.requestPending);
   if (latest?.status === 'declined' && latest.respondedAt && coolOffEnd(latest.respondedAt) > now) {
-    throw new AppError('CONFLICT', MESSAGING_SAFETY_MESSAGES.coolingOff(dayOf(coolOffEnd(latest.respondedAt))));
+    throw new AppError(
+      'CONFLICT',
+      MESSAGING_SAFETY_MESSAGES.coolingOff(dayOf(coolOffEnd(latest.respondedAt))),
+    );
   }
 }
 
@@ -164,5 +170,8 @@ export async function sendChatRequest(
   for (const userId of new Set([creatorId, ...(await senderSidePeople(db, row))])) {
     await publishToUser(deps, userId, MESSAGING_EVENTS.chatRequestCreated, { requestId: row.id });
   }
-  return { request: await loadChatRequest(db, row.id, 'outgoing'), message: MESSAGING_SAFETY_MESSAGES.requestSent };
+  return {
+    request: await loadChatRequest(db, row.id, 'outgoing'),
+    message: MESSAGING_SAFETY_MESSAGES.requestSent,
+  };
 }

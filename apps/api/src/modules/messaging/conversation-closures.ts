@@ -21,8 +21,13 @@ export async function isConversationClosed(db: Executor, conversationId: string)
 }
 
 /** A send rule (may-send.ts): nobody sends in a closed thread. */
-export async function closureRule(db: Executor, attempt: { thread: Thread; sender: Caller }): Promise<string | null> {
-  return (await isConversationClosed(db, attempt.thread.id)) ? MESSAGING_SAFETY_MESSAGES.closedByModeration : null;
+export async function closureRule(
+  db: Executor,
+  attempt: { thread: Thread; sender: Caller },
+): Promise<string | null> {
+  return (await isConversationClosed(db, attempt.thread.id))
+    ? MESSAGING_SAFETY_MESSAGES.closedByModeration
+    : null;
 }
 
 /**

@@ -41,7 +41,10 @@ async function queue(query = ''): Promise<AdminReportList> {
 
 describe('reporting a conversation', () => {
   it('lands in the admin queue with the thread as target, which admins read from the report', async () => {
-    const sent = await report(cast.creator, conversationId, { reason: 'fraud', details: 'Asked for my password' });
+    const sent = await report(cast.creator, conversationId, {
+      reason: 'fraud',
+      details: 'Asked for my password',
+    });
     expect(sent.status).toBe(201);
     const { id: reportId, message } = (await sent.json()) as { id: string; message: string };
     expect(message).toBe(CONTENT_REPORT_MESSAGES.sentDetail);
@@ -78,8 +81,12 @@ describe('reporting a conversation', () => {
       ['creator', 'No. Reporting this.', false],
     ]);
     // Read-only, and for admins only.
-    expect((await call(t, cast.creator, 'GET', `/api/admin/reports/${reportId}/conversation`)).status).toBe(403);
-    expect((await call(t, admin, 'POST', `/api/admin/reports/${reportId}/conversation`, {})).status).toBe(404);
+    expect((await call(t, cast.creator, 'GET', `/api/admin/reports/${reportId}/conversation`)).status).toBe(
+      403,
+    );
+    expect((await call(t, admin, 'POST', `/api/admin/reports/${reportId}/conversation`, {})).status).toBe(
+      404,
+    );
   });
 
   it('closes the thread on a take-down: nobody sends, everyone is told, the reporter hears the outcome', async () => {
@@ -108,12 +115,16 @@ describe('reporting a conversation', () => {
     const reporterNotices = await t.deps.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, cast.creator.id), eq(notifications.type, 'content_report_resolved')));
+      .where(
+        and(eq(notifications.userId, cast.creator.id), eq(notifications.type, 'content_report_resolved')),
+      );
     expect(reporterNotices).toHaveLength(1);
     const [closed] = (await queue('?targetType=conversation')).reports;
     expect(closed).toMatchObject({ status: 'taken_down', target: { status: 'closed' } });
     // Its people still read it.
-    expect((await call(t, cast.creator, 'GET', `/api/conversations/${conversationId}/messages`)).status).toBe(200);
+    expect((await call(t, cast.creator, 'GET', `/api/conversations/${conversationId}/messages`)).status).toBe(
+      200,
+    );
   });
 
   it('is for participants only, with a reason', async () => {

@@ -38,7 +38,8 @@ export async function reportConversation(
     [{ key: `content-report:user:${caller.userId}`, ...REPORT_LIMITS.perAccount }],
     now.getTime(),
   );
-  if (!taken.isAllowed) throw tooManyRequests(MESSAGING_SAFETY_MESSAGES.reportsRateLimited, taken.retryAfterSeconds);
+  if (!taken.isAllowed)
+    throw tooManyRequests(MESSAGING_SAFETY_MESSAGES.reportsRateLimited, taken.retryAfterSeconds);
   return storeSignedInReport(
     db,
     caller.userId,

@@ -12,7 +12,8 @@ export async function registerMessagingSafetyJobs(deps: AppDeps): Promise<void> 
     UNREAD_EMAIL_JOB,
     async () => {
       const sent = await sendUnreadMessageEmails(deps);
-      if (sent.length > 0) logger.info({ sent: sent.length }, `Unread-message e-mails: ${sent.length} queued`);
+      if (sent.length > 0)
+        logger.info({ sent: sent.length }, `Unread-message e-mails: ${sent.length} queued`);
     },
     // A missed minute is caught up by the next sweep, so a failed one is not retried.
     { retryLimit: 0, expireInSeconds: 55 },

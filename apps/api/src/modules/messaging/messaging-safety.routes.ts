@@ -29,8 +29,7 @@ import { getReportedConversation, reportConversation } from './conversation-repo
 const documented = (summary: string, responses: RouteSpec['responses'], description?: string) =>
   describe({ summary, tags: ['messaging'], responses, description });
 
-const SENDERS =
-  'Brands (owners and managers, for their workspace) and agents; others get 403.';
+const SENDERS = 'Brands (owners and managers, for their workspace) and agents; others get 403.';
 
 // Mounted at /api/chat-requests (issue 22, decision DRAFT-messaging-safety): requests to talk
 // outside an application. Creators answer; brands and agents ask.
@@ -121,7 +120,7 @@ export function conversationSafetyRoutes() {
       .post(
         '/:id/block',
         documented(
-          "Block a party of the thread (side: optional on a two-party thread): no messages either way, no chat requests",
+          'Block a party of the thread (side: optional on a two-party thread): no messages either way, no chat requests',
           { 200: json(blockResultSchema, 'Blocked (blocking again changes nothing)') },
           'A brand blocks for its whole workspace. 404 unless the caller takes part in the thread.',
         ),
@@ -130,7 +129,12 @@ export function conversationSafetyRoutes() {
         validate('json', blockInput),
         async (c) =>
           c.json(
-            await blockInThread(c.get('deps'), await callerOf(c), c.req.valid('param').id, c.req.valid('json')),
+            await blockInThread(
+              c.get('deps'),
+              await callerOf(c),
+              c.req.valid('param').id,
+              c.req.valid('json'),
+            ),
           ),
       )
       // DELETE /api/conversations/:id/block – lift the caller's side's block (?side= one party)
@@ -144,7 +148,12 @@ export function conversationSafetyRoutes() {
         validate('query', blockInput),
         async (c) =>
           c.json(
-            await unblockInThread(c.get('deps'), await callerOf(c), c.req.valid('param').id, c.req.valid('query')),
+            await unblockInThread(
+              c.get('deps'),
+              await callerOf(c),
+              c.req.valid('param').id,
+              c.req.valid('query'),
+            ),
           ),
       )
       // POST /api/conversations/:id/report – send the thread to the moderation queue

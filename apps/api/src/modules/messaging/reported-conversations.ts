@@ -1,7 +1,13 @@
 import type { ConversationParty, ReportedConversation } from '@partnerly/contracts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaignApplications, campaigns, conversationClosures, conversations, messages } from '../../db/schema';
+import {
+  campaignApplications,
+  campaigns,
+  conversationClosures,
+  conversations,
+  messages,
+} from '../../db/schema';
 import { threadColumns, type Thread } from './conversation-access';
 import { viewMessages } from './message-view';
 import { brandFacesOf, facesOfPeople, partiesOf } from './people';
@@ -26,7 +32,10 @@ export async function describeConversations(
 ): Promise<Map<string, ConversationDescription>> {
   const described = new Map<string, ConversationDescription>();
   if (ids.length === 0) return described;
-  const threads: Thread[] = await db.select(threadColumns).from(conversations).where(inArray(conversations.id, [...ids]));
+  const threads: Thread[] = await db
+    .select(threadColumns)
+    .from(conversations)
+    .where(inArray(conversations.id, [...ids]));
   if (threads.length === 0) return described;
   const threadIds = threads.map((thread) => thread.id);
   const applicationIds = threads.flatMap((thread) => (thread.applicationId ? [thread.applicationId] : []));

@@ -17,7 +17,8 @@ export interface ThreadParty {
 /** The parties taking part in the thread now, brand first (an agent while they take part). */
 export function threadParties(thread: Thread): ThreadParty[] {
   const parties: ThreadParty[] = [];
-  if (thread.workspaceId) parties.push({ side: 'brand', party: { kind: 'workspace', id: thread.workspaceId } });
+  if (thread.workspaceId)
+    parties.push({ side: 'brand', party: { kind: 'workspace', id: thread.workspaceId } });
   parties.push({ side: 'creator', party: { kind: 'user', id: thread.creatorId } });
   if (thread.agentId && thread.isAgentActive) {
     parties.push({ side: 'agent', party: { kind: 'user', id: thread.agentId } });

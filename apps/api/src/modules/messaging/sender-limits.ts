@@ -18,7 +18,11 @@ import { tooManyRequests } from '../../middleware/errors';
  * A retry of a stored message (same idempotency key) should not call this: it sends nothing new.
  * Returns what was taken, for giveBackAllowances when the message is then refused.
  */
-export async function takeMessageAllowance(db: Db, senderId: string, now = Date.now()): Promise<TakenAllowance[]> {
+export async function takeMessageAllowance(
+  db: Db,
+  senderId: string,
+  now = Date.now(),
+): Promise<TakenAllowance[]> {
   const result = await takeAllowances(
     db,
     [{ key: `message:user:${senderId}`, windowSeconds: 60, max: MESSAGES_PER_MINUTE }],

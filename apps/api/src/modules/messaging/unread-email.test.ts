@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const sweep = (minutesFromNow: number) => sendUnreadMessageEmails(t.deps, new Date(Date.now() + minutesFromNow * MINUTE));
+const sweep = (minutesFromNow: number) =>
+  sendUnreadMessageEmails(t.deps, new Date(Date.now() + minutesFromNow * MINUTE));
 
 /** E-mails are queued: a marker mail arriving after means any earlier unread e-mail has too. */
 async function unreadMailsTo(user: TestUser) {
@@ -36,10 +37,14 @@ async function unreadMailsTo(user: TestUser) {
 /** A direct thread between the cast's brand and a new creator, the brand's message in it. */
 async function brandWrote(text = 'Are you free on Friday?') {
   const creator = await createCreator(t, 'Huda', 'Karim');
-  const asked = await call(t, cast.team.owner, 'POST', '/api/chat-requests', { creatorId: creator.id, message: 'Hi' });
+  const asked = await call(t, cast.team.owner, 'POST', '/api/chat-requests', {
+    creatorId: creator.id,
+    message: 'Hi',
+  });
   const { request } = (await asked.json()) as { request: { id: string } };
   const accepted = await call(t, creator, 'POST', `/api/chat-requests/${request.id}/accept`, {});
-  const conversationId = ((await accepted.json()) as { request: { conversationId: string } }).request.conversationId;
+  const conversationId = ((await accepted.json()) as { request: { conversationId: string } }).request
+    .conversationId;
   await said(t, cast.team.manager, conversationId, text);
   return { creator, conversationId };
 }
@@ -52,7 +57,9 @@ describe('the unread-message e-mail', () => {
     const [mail, ...more] = await unreadMailsTo(creator);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('New message from Max Manager (Acme Trading)');
-    expect(mail!.text).toContain('Max Manager (Acme Trading) sent you a message on Partnerly that you have not read yet.');
+    expect(mail!.text).toContain(
+      'Max Manager (Acme Trading) sent you a message on Partnerly that you have not read yet.',
+    );
     expect(mail!.text).toContain(`${t.deps.publicUrl}/messages/${conversationId}`);
     // The brand's own people are not e-mailed about their side's message.
     expect((await unreadMailsTo(cast.team.owner)).length).toBe(0);
@@ -90,7 +97,9 @@ describe('the unread-message e-mail', () => {
     });
     expect(off.status).toBe(200);
     const second = await brandWrote();
-    const account = await call(t, second.creator, 'PUT', '/api/settings/account', { emailNotifications: false });
+    const account = await call(t, second.creator, 'PUT', '/api/settings/account', {
+      emailNotifications: false,
+    });
     expect(account.status).toBe(200);
     expect(await sweep(16)).toEqual([]);
     expect(await unreadMailsTo(first.creator)).toEqual([]);
@@ -102,7 +111,9 @@ describe('the unread-message e-mail', () => {
     const sent = await sweep(16);
     // The brand's people who work on the campaign and the creator's agent; not the creator.
     expect(sent.sort()).toEqual(
-      [cast.team.owner, cast.team.manager, cast.team.member, cast.agent].map((user) => `${conversationId}:${user.id}`).sort(),
+      [cast.team.owner, cast.team.manager, cast.team.member, cast.agent]
+        .map((user) => `${conversationId}:${user.id}`)
+        .sort(),
     );
     const [toAgent] = await unreadMailsTo(cast.agent);
     expect(toAgent!.subject).toBe('New message from Sara Ahmed');

@@ -77,7 +77,11 @@ async function dueMessage(db: Db, thread: Thread, userId: string, now: number) {
     lte(messages.createdAt, new Date(now - WAIT_MS)),
   );
   const [newest] = await db
-    .select({ senderId: messages.senderId, senderSide: messages.senderSide, count: sql<number>`count(*) over ()` })
+    .select({
+      senderId: messages.senderId,
+      senderSide: messages.senderSide,
+      count: sql<number>`count(*) over ()`,
+    })
     .from(messages)
     .where(due)
     .orderBy(desc(messages.createdAt))

@@ -77,7 +77,12 @@ export async function reportContent(
 export async function storeSignedInReport(
   db: Executor,
   reporterId: string,
-  input: { targetType: ReportTargetType; targetId: string; reason: ContentReportReason; details?: string | null },
+  input: {
+    targetType: ReportTargetType;
+    targetId: string;
+    reason: ContentReportReason;
+    details?: string | null;
+  },
   now: Date,
 ): Promise<{ receipt: ContentReportReceipt; isNew: boolean }> {
   const [open] = await db
@@ -92,7 +97,8 @@ export async function storeSignedInReport(
       ),
     )
     .limit(1);
-  if (open) return { receipt: { id: open.id, message: CONTENT_REPORT_MESSAGES.alreadyReported }, isNew: false };
+  if (open)
+    return { receipt: { id: open.id, message: CONTENT_REPORT_MESSAGES.alreadyReported }, isNew: false };
   const [row] = await db
     .insert(contentReports)
     .values({

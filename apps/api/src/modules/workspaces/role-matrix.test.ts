@@ -759,7 +759,10 @@ const MESSAGING_SAFETY_ROWS: Row[] = [
     route: '/api/chat-requests',
     expected: requestSenders(201),
     refusal: MESSAGING_SAFETY_MESSAGES.brandRoleRefused,
-    target: async () => ({ id: '', body: { creatorId: (await createCreator(t)).id, message: 'Matrix hello' } }),
+    target: async () => ({
+      id: '',
+      body: { creatorId: (await createCreator(t)).id, message: 'Matrix hello' },
+    }),
     body: (target) => target.body,
   },
   {
@@ -806,7 +809,11 @@ const MESSAGING_SAFETY_ROWS: Row[] = [
     prepare: async (fx) => {
       await db()
         .insert(conversationBlocks)
-        .values({ blockerWorkspaceId: fx.workspaceId, blockedUserId: fx.applicant.id, createdBy: fx.people.owner!.id })
+        .values({
+          blockerWorkspaceId: fx.workspaceId,
+          blockedUserId: fx.applicant.id,
+          createdBy: fx.people.owner!.id,
+        })
         .onConflictDoNothing();
     },
     snapshot: (fx) => workspaceBlocks(fx),
