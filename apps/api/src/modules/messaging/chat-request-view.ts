@@ -42,7 +42,7 @@ export function fromParty(party: Party): SQL {
     : and(eq(chatRequests.fromUserId, party.id), isNull(chatRequests.workspaceId))!;
 }
 
-export async function toChatRequests(
+async function toChatRequests(
   db: Executor,
   rows: readonly ChatRequestRow[],
   direction: ChatRequest['direction'],

@@ -31,7 +31,7 @@ import { takeChatRequestAllowance } from './sender-limits';
 export type ChatRequestDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
 
 /** Brand roles that speak for the workspace to a creator outside an application. */
-export const CHAT_REQUEST_ROLES: readonly WorkspaceRole[] = ['owner', 'manager'];
+const CHAT_REQUEST_ROLES: readonly WorkspaceRole[] = ['owner', 'manager'];
 
 /** In-app path of the requests list (the web app's Messages page, requests view). */
 export const CHAT_REQUESTS_PATH = '/messages?view=requests';

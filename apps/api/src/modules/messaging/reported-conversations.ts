@@ -17,7 +17,7 @@ import { brandFacesOf, facesOfPeople, partiesOf } from './people';
 // only, from the report.
 
 /** How many of the newest messages the console shows of a reported thread. */
-export const REPORTED_MESSAGES_MAX = 500;
+const REPORTED_MESSAGES_MAX = 500;
 
 export interface ConversationDescription {
   title: string;
