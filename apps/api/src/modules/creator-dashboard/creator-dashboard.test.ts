@@ -43,9 +43,9 @@ async function addExternalCode(creator: TestUser, code: string) {
 async function completedResult(creator: TestUser, extra: Parameters<typeof figures>[1], reviewedAt: Date) {
   const { brand, applicationId } = await approvedContent(t, { creator });
   expect((await submitResults(t, creator, figures(applicationId, extra))).status).toBe(201);
-  expect((await reviewResults(t, brand, applicationId, { action: 'approve', payoutAmount: 500 })).status).toBe(
-    200,
-  );
+  expect(
+    (await reviewResults(t, brand, applicationId, { action: 'approve', payoutAmount: 500 })).status,
+  ).toBe(200);
   await t.deps.database.db
     .update(campaignCreatorAnalytics)
     .set({ brandReviewedAt: reviewedAt })
@@ -63,9 +63,13 @@ describe('GET /api/creator-dashboard', () => {
       // Another creator on the same campaigns: never in Casey's figures.
       await applyAs(t, other, { type: 'direct', campaignId });
       if (decision === 'withdraw') {
-        expect((await send(t, 'POST', `/api/applications/${application.id}/withdraw`, creator)).status).toBe(200);
+        expect((await send(t, 'POST', `/api/applications/${application.id}/withdraw`, creator)).status).toBe(
+          200,
+        );
       } else if (decision !== 'pending') {
-        expect((await send(t, 'POST', `/api/applications/${application.id}/${decision}`, brand)).status).toBe(200);
+        expect((await send(t, 'POST', `/api/applications/${application.id}/${decision}`, brand)).status).toBe(
+          200,
+        );
       }
     }
     // Work in progress counts as approved.
@@ -140,8 +144,16 @@ describe('GET /api/creator-dashboard', () => {
 
     const older = new Date('2030-03-01T10:00:00.000Z');
     const newer = new Date('2030-04-01T10:00:00.000Z');
-    const first = await completedResult(creator, { views: 10_000, likes: 400, comments: 30, shares: 20 }, newer);
-    const second = await completedResult(creator, { views: 2_000, likes: 100, comments: 4, shares: 0 }, older);
+    const first = await completedResult(
+      creator,
+      { views: 10_000, likes: 400, comments: 30, shares: 20 },
+      newer,
+    );
+    const second = await completedResult(
+      creator,
+      { views: 2_000, likes: 100, comments: 4, shares: 0 },
+      older,
+    );
     // Results waiting for the brand's review are not completed.
     const pending = await approvedContent(t, { creator });
     expect((await submitResults(t, creator, figures(pending.applicationId))).status).toBe(201);

@@ -71,10 +71,12 @@ describe('the profile completion card', () => {
     });
     expect(saved.status).toBe(200);
     expect(
-      (await send(t, 'POST', '/api/me/social-links', creator, {
-        platform: 'instagram',
-        url: 'https://instagram.com/caseyeats',
-      })).status,
+      (
+        await send(t, 'POST', '/api/me/social-links', creator, {
+          platform: 'instagram',
+          url: 'https://instagram.com/caseyeats',
+        })
+      ).status,
     ).toBe(201);
 
     expect(await completionOf(creator)).toEqual({ percentage: 90, missing: ['photo'], dismissed: false });

@@ -71,6 +71,9 @@ describe('profileCompletion', () => {
       socialPlatforms: { instagram: ' ' },
       followerCounts: { instagram: 0 },
     };
-    expect(profileCompletion(blank)).toEqual({ percentage: 70, missing: ['bio', 'socialHandle', 'followers'] });
+    expect(profileCompletion(blank)).toEqual({
+      percentage: 70,
+      missing: ['bio', 'socialHandle', 'followers'],
+    });
   });
 });

@@ -46,14 +46,19 @@ const IS_FILLED: Record<ProfileCompletionField, (profile: CompletionProfile) => 
  * The share of PROFILE_COMPLETION_FIELDS filled, each worth the same, as a whole percent, and
  * the fields still missing in the contract's order.
  */
-export function profileCompletion(profile: CompletionProfile): Pick<ProfileCompletion, 'percentage' | 'missing'> {
+export function profileCompletion(
+  profile: CompletionProfile,
+): Pick<ProfileCompletion, 'percentage' | 'missing'> {
   const missing = PROFILE_COMPLETION_FIELDS.filter((field) => !IS_FILLED[field](profile));
   const done = PROFILE_COMPLETION_FIELDS.length - missing.length;
   return { percentage: Math.round((done * 100) / PROFILE_COMPLETION_FIELDS.length), missing };
 }
 
 async function socialLinkCountOf(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ links: count() }).from(socialLinks).where(eq(socialLinks.profileId, userId));
+  const [row] = await db
+    .select({ links: count() })
+    .from(socialLinks)
+    .where(eq(socialLinks.profileId, userId));
   return row?.links ?? 0;
 }
 
