@@ -21,31 +21,36 @@ export function CreatorStats({ stats }: { stats: CreatorDashboard['stats'] | und
     );
   }
   return (
-    <dl aria-label="Your figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label="Applications"
-        value={String(stats.applications)}
-        hint="Sent by you or your agent"
-        icon={<FileText aria-hidden />}
-      />
-      <StatCard
-        label="Approved"
-        value={String(stats.approved)}
-        hint="Approved or in progress"
-        icon={<CheckCircle2 aria-hidden />}
-      />
-      <StatCard
-        label="Active Codes"
-        value={String(stats.activeCodes)}
-        hint="Affiliate codes in use"
-        icon={<TicketPercent aria-hidden />}
-      />
-      <StatCard
-        label="Earnings this month"
-        value={formatRate(stats.earningsPaidThisMonth)}
-        hint="Paid out to you this month"
-        icon={<Wallet aria-hidden />}
-      />
-    </dl>
+    <section aria-labelledby="creator-stats-title">
+      <h2 id="creator-stats-title" className="sr-only">
+        Your figures
+      </h2>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Applications"
+          value={String(stats.applications)}
+          hint="Sent by you or your agent"
+          icon={<FileText aria-hidden />}
+        />
+        <StatCard
+          label="Approved"
+          value={String(stats.approved)}
+          hint="Approved or in progress"
+          icon={<CheckCircle2 aria-hidden />}
+        />
+        <StatCard
+          label="Active Codes"
+          value={String(stats.activeCodes)}
+          hint="Affiliate codes in use"
+          icon={<TicketPercent aria-hidden />}
+        />
+        <StatCard
+          label="Earnings this month"
+          value={formatRate(stats.earningsPaidThisMonth)}
+          hint="Paid out to you this month"
+          icon={<Wallet aria-hidden />}
+        />
+      </dl>
+    </section>
   );
 }

@@ -48,7 +48,7 @@ export function CreatorDashboardRoute({
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <title>Creator Dashboard · Partnerly</title>
       <h1 className="text-3xl font-bold tracking-tight">Creator Dashboard</h1>
-      <p className="mt-1 text-muted-foreground">Welcome back, {firstName}!</p>
+      <p className="mt-1 text-muted-foreground">Welcome, {firstName}!</p>
 
       <div className="mt-6">
         <CreatorStats stats={query.data?.stats} />
