@@ -29,7 +29,7 @@ export function PerformanceCard({ performance, error }: PerformanceCardProps) {
           <TrendingUp className="size-5 text-primary" aria-hidden /> Performance
         </CardTitle>
         <Button variant="ghost" size="sm" asChild>
-          <Link to="/creator-work?tab=completed" aria-label="View completed work">
+          <Link to="/creator-work?tab=completed" aria-label="View all completed work">
             View all <ArrowRight aria-hidden />
           </Link>
         </Button>
