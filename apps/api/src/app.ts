@@ -14,6 +14,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { payoutsRoutes, resultsRoutes } from './modules/submissions/results.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { checkInsRoutes, pointsRoutes } from './modules/check-ins/check-ins.routes';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route('/payouts', payoutsRoutes());
   api.route('/brand-affiliate', brandAffiliateRoutes());
   api.route('/brand-profiles', brandProfilesRoutes());
+  api.route('/calendar', calendarRoutes());
   api.route('/campaigns', campaignsRoutes());
   api.route('/campaigns', checkInsRoutes());
   api.route('/config', configRoutes());

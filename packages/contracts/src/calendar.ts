@@ -89,7 +89,11 @@ export const calendarEventInput = z
     eventType: z.enum(OWN_CALENDAR_EVENT_TYPES, CALENDAR_MESSAGES.typeRequired),
     /** For an all-day event: midnight in Asia/Dubai of its first day. */
     startsAt: instant(CALENDAR_MESSAGES.startRequired),
-    /** Null: CALENDAR_DEFAULT_DURATION_MINUTES after the start, or the one day when all-day. */
+    /**
+     * Null: CALENDAR_DEFAULT_DURATION_MINUTES after the start, or the one day when all-day. For an
+     * all-day event the end is exclusive: midnight in Asia/Dubai after its last day (the server
+     * rounds an all-day event's start down and its end up to Dubai midnights).
+     */
     endsAt: instant(CALENDAR_MESSAGES.endBeforeStart)
       .nullish()
       .transform((value) => value ?? null),
@@ -114,6 +118,7 @@ export const calendarItemSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   startsAt: z.iso.datetime(),
+  /** When it ends (the server always sets it); an all-day item: the midnight after its last day. */
   endsAt: z.iso.datetime().nullable(),
   isAllDay: z.boolean(),
   /** The venue of an onsite or event campaign, or an own event's place. */
@@ -147,3 +152,23 @@ export const calendarSubscriptionSchema = z.object({
   eventCount: z.number().int(),
 });
 export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
+
+/** GET /api/calendar starts this many days back (recent past items stay visible). */
+export const CALENDAR_PAST_DAYS = 30;
+
+/** Answer of an unknown or revoked feed address (the same either way). */
+export const CALENDAR_FEED_NOT_FOUND = 'This calendar address does not exist or was revoked';
+
+// Asia/Dubai keeps UTC+4 all year (no daylight saving), so a fixed offset is exact.
+const CALENDAR_UTC_OFFSET = '+04:00';
+const CALENDAR_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/** The instant a calendar day (YYYY-MM-DD) starts: midnight in Asia/Dubai. */
+export function calendarDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00.000${CALENDAR_UTC_OFFSET}`);
+}
+
+/** The calendar day (YYYY-MM-DD, Asia/Dubai) of an instant. */
+export function calendarDayOf(at: Date): string {
+  return new Date(at.getTime() + CALENDAR_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandDefaultsSchema, brandProfileSchema } from './brand-profiles';
+import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES } from './calendar';
 import { POINTS_REASONS } from './check-ins';
 import { meProfileSchema } from './me';
 import { notificationPreferenceSchema, notificationSchema } from './notifications';
@@ -162,5 +163,19 @@ export const userDataExportSchema = z.object({
       createdAt: iso,
     }),
   ),
+  /** The user's own calendar events (issue 21). */
+  calendarEvents: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      title: z.string(),
+      eventType: z.enum(CALENDAR_EVENT_TYPES),
+      startTime: iso,
+      endTime: iso.nullable(),
+      isAllDay: z.boolean(),
+      status: z.enum(CALENDAR_EVENT_STATUSES),
+    }),
+  ),
+  /** When the calendar subscription address was made (its secret is never stored or exported). */
+  calendarSubscription: z.object({ createdAt: iso }).nullable(),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;

@@ -138,6 +138,13 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/creator-work-page')).CreatorWorkPage,
                     }),
                   },
+                  {
+                    // The calendar (issue 21): a creator's dates, an agent's creators' dates, own events.
+                    path: 'calendar',
+                    lazy: async () => ({
+                      Component: (await import('@/features/calendar/routes/calendar-route')).CalendarRoute,
+                    }),
+                  },
                 ],
               },
               {

@@ -120,13 +120,23 @@ export async function seedDemoCheckIns(
   const at = (days: number, hour = 10) => new Date(today.getTime() + days * DAY_MS + (hour - 10) * 3_600_000);
   await verifyDemoBrand(deps, people, at);
   const [mainProfile] = await listActiveRows(db, brand.workspaceId);
-  const publish = async (event: 'past' | 'next', createdDaysAgo: number, deadlineIn: number) =>
+  const publish = async (
+    event: 'past' | 'next',
+    createdDaysAgo: number,
+    deadlineIn: number,
+    dateIn: number,
+  ) =>
     (
       await createCampaign(
         deps,
         brand,
         mainProfile?.id ?? null,
-        createCampaignInput.parse({ ...EVENTS[event], applicationDeadline: isoDate(at(deadlineIn)) }),
+        createCampaignInput.parse({
+          ...EVENTS[event],
+          applicationDeadline: isoDate(at(deadlineIn)),
+          // The event's own date: the night itself (the calendar shows it with the venue).
+          deadline: isoDate(at(dateIn)),
+        }),
         at(-createdDaysAgo),
       )
     ).id;
@@ -145,15 +155,16 @@ export async function seedDemoCheckIns(
   };
 
   // Three weeks ago: Casey and Omar came to the night market and were checked in at the stall.
-  const past = await publish('past', 32, 1);
+  const past = await publish('past', 32, 1, -21);
   await approved(people.creator, past, -30);
   await approved(people.omar, past, -29);
   await checkIn(people.creator, past, -21, 19);
   await checkIn(people.omar, past, -21, 20);
   await changeCampaignStatus(deps, brand, past, { status: 'closed' }, at(-20));
 
-  // Next week: Casey is approved; her pass waits in the event QR dialog on her campaign card.
-  const next = await publish('next', 5, 6);
+  // Next week: Casey is approved; her pass waits in the event QR dialog on her campaign card, and
+  // the night is on her calendar with the venue.
+  const next = await publish('next', 5, 6, 7);
   await approved(people.creator, next, -4);
   return true;
 }

@@ -1,6 +1,7 @@
 import type {
   CreatorDashboard,
   ApplicationDisputes,
+  CalendarResponse,
   BrandAffiliateAnalytics,
   BrandCampaign,
   BrandPayoutList,
@@ -32,6 +33,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authUsers,
+  calendarEvents,
   contentReports,
   enterpriseLimitRequests,
   eventCheckIns,
@@ -477,6 +479,35 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(brand.profile).toMatchObject({ isVerified: true });
   });
 
+  it("fills Casey's calendar: her own call and reminder, content deadlines, the Marina Walk night; the agent sees her dates", async () => {
+    const { items } = await getAs<CalendarResponse>('creator', '/api/calendar');
+    const titles = items.map((item) => item.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Call with Oasis Coffee Roasters',
+        'Film the Desert Bloom morning routine',
+        'Content due: Ramadan Iftar Stories',
+        'Content due: Desert Bloom Skincare Launch',
+        `Event: ${DEMO_NEXT_EVENT}`,
+        'Applications close: Cold Brew Tasting Night',
+      ]),
+    );
+    const night = items.find((item) => item.title === `Event: ${DEMO_NEXT_EVENT}`)!;
+    expect(night).toMatchObject({
+      eventType: 'milestone',
+      location: 'Dubai Marina Walk, Dubai',
+      isAllDay: true,
+    });
+    expect(Date.parse(night.startsAt)).toBeGreaterThan(Date.now());
+    const call = items.find((item) => item.title === 'Call with Oasis Coffee Roasters')!;
+    expect(call).toMatchObject({ source: 'own', eventType: 'meeting', isAllDay: false });
+
+    const agent = await getAs<CalendarResponse>('agent', '/api/calendar');
+    const skincare = agent.items.find((item) => item.title === 'Content due: Desert Bloom Skincare Launch');
+    expect(skincare?.creator?.name).toBe('Casey Creator');
+    expect(agent.items.filter((item) => item.source === 'own')).toEqual([]);
+  });
+
   it('fills the verification queue: Layla and Oasis wait, Noor was approved', async () => {
     const { db } = t.deps.database;
     const requests = await db
@@ -503,6 +534,7 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(await t.deps.database.db.select().from(contentReports)).toHaveLength(3);
     expect(await t.deps.database.db.select().from(verificationRequests)).toHaveLength(4);
     expect(await t.deps.database.db.select().from(eventCheckIns)).toHaveLength(2);
+    expect(await t.deps.database.db.select().from(calendarEvents)).toHaveLength(2);
     expect((await getAs<MySupportRequests>('creator', '/api/support-requests/mine')).requests).toHaveLength(
       1,
     );

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoAdminUsers } from './demo-admin-users';
+import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoCheckIns } from './demo-check-ins';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoModeration } from './demo-moderation';
@@ -80,7 +81,7 @@ export interface SeededDemoAccount {
  * marketplace they use (demo-marketplace.ts), the admin console's suspended user
  * (demo-admin-users.ts), the support inbox (demo-support.ts), its verification queue
  * (demo-verifications.ts), the demo brand's events with check-ins and points (demo-check-ins.ts),
- * and its reports and enterprise brand (demo-moderation.ts). Each
+ * Casey's own calendar events (demo-calendar.ts), and its reports and enterprise brand (demo-moderation.ts). Each
  * account goes through the normal sign-up, so it has a profile; its address counts as confirmed.
  * With NODE_ENV=production it refuses unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -126,6 +127,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     omar: idOf('omar'),
     superAdmin: idOf('superadmin'),
   });
+  await seedDemoCalendar(deps, idOf('creator'));
   await seedDemoModeration(deps, {
     admin: idOf('admin'),
     superAdmin: idOf('superadmin'),

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { exportAffiliateCodes } from '../affiliate/affiliate.export';
 import { exportApplications } from '../applications/applications.export';
 import { exportAccount } from '../auth/account.export';
+import { exportCalendar } from '../calendar/calendar.export';
 import { exportCheckIns } from '../check-ins/check-ins.export';
 import { getBrandDefaults } from '../brand-profiles/brand-defaults';
 import { listBrandProfiles } from '../brand-profiles/list-brand-profiles';
@@ -71,6 +72,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     disputes: await exportDisputes(db, userId),
     // A creator's event passes, check-ins and points ledger.
     ...(await exportCheckIns(db, userId)),
+    // Own calendar events and when the subscription address was made (not its token hash).
+    ...(await exportCalendar(db, userId)),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   BarChart3,
   Bell,
   Briefcase,
+  CalendarDays,
   ClipboardCheck,
   Compass,
   FileText,
@@ -106,6 +107,12 @@ const MY_WORK: NavItem = {
   icon: Briefcase,
   match: (location) => onPath('/creator-work')(location) || onCampaignWork(location),
 };
+const CALENDAR: NavItem = {
+  label: 'Calendar',
+  to: '/calendar',
+  icon: CalendarDays,
+  match: onPath('/calendar'),
+};
 const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, match: onPath('/profile') };
 
 /** The brand's codes: creators' affiliate codes and the QR discount codes. */
@@ -165,6 +172,7 @@ const CREATOR: NavItem[] = [
   MY_WORK,
   { label: 'Affiliate Hub', to: '/affiliate-hub', icon: TicketPercent, match: onPath('/affiliate-hub') },
   { label: 'Points', to: '/points', icon: Award, match: onPath('/points') },
+  CALENDAR,
   NOTIFICATIONS,
   PROFILE,
 ];
@@ -175,6 +183,7 @@ const AGENT: NavItem[] = [
   { label: 'Campaign Discovery', to: '/campaigns', icon: Compass, match: onPath('/campaigns') },
   { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
   MY_WORK,
+  CALENDAR,
   NOTIFICATIONS,
   PROFILE,
 ];

@@ -1,0 +1,99 @@
+import {
+  CALENDAR_DEFAULT_DURATION_MINUTES,
+  CALENDAR_TIME_ZONE,
+  calendarDayOf,
+  type CalendarItem,
+} from '@partnerly/contracts';
+
+// The calendar's times are UAE times (contracts CALENDAR_TIME_ZONE, Asia/Dubai). Dubai keeps
+// UTC+4 all year (no daylight saving), so a fixed offset turns its wall times into instants and
+// back without a time-zone database, the same in every browser.
+
+/** Asia/Dubai's offset from UTC: +04:00 all year. */
+const DUBAI_OFFSET = '+04:00';
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar day in Asia/Dubai as YYYY-MM-DD. */
+export type DayKey = string;
+
+/** The Asia/Dubai day of an instant ('2026-05-12T21:30:00Z' is '2026-05-13' there). */
+export function dubaiDayOf(instant: string | Date): DayKey {
+  return calendarDayOf(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** The Asia/Dubai wall time of an instant as HH:MM (24-hour, what a time input holds). */
+export function dubaiTimeOf(instant: string): string {
+  return new Date(Date.parse(instant) + DUBAI_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** A Dubai wall time (day YYYY-MM-DD, time HH:MM; midnight without one) as an ISO instant with +04:00. */
+export function dubaiWallTimeToIso(day: DayKey, time = '00:00'): string {
+  return `${day}T${time}:00${DUBAI_OFFSET}`;
+}
+
+/** The day `days` after `day` (negative: before). */
+export function addDays(day: DayKey, days: number): DayKey {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** When an item ends: its end, else the default length after a timed start, else the next midnight. */
+export function endOf(item: Pick<CalendarItem, 'startsAt' | 'endsAt' | 'isAllDay'>): Date {
+  if (item.endsAt) return new Date(item.endsAt);
+  if (item.isAllDay) return new Date(dubaiWallTimeToIso(addDays(dubaiDayOf(item.startsAt), 1)));
+  return new Date(Date.parse(item.startsAt) + CALENDAR_DEFAULT_DURATION_MINUTES * 60_000);
+}
+
+/**
+ * The day after an all-day item's last day (the exclusive end calendars want). An end at a Dubai
+ * midnight is the end of the day before; any other end lies inside its last day.
+ */
+export function allDayEndExclusive(item: Pick<CalendarItem, 'startsAt' | 'endsAt'>): DayKey {
+  const first = dubaiDayOf(item.startsAt);
+  if (!item.endsAt) return addDays(first, 1);
+  const endDay = dubaiDayOf(item.endsAt);
+  const isMidnight = dubaiTimeOf(item.endsAt) === '00:00' && new Date(item.endsAt).getUTCSeconds() === 0;
+  const exclusive = isMidnight ? endDay : addDays(endDay, 1);
+  return exclusive > first ? exclusive : addDays(first, 1);
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: CALENDAR_TIME_ZONE });
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDayFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'All day', or the start (and end) in UAE time in the user's locale: '2:00 PM – 3:00 PM'. */
+export function timeLabelOf(item: Pick<CalendarItem, 'startsAt' | 'endsAt' | 'isAllDay'>): string {
+  if (item.isAllDay) return 'All day';
+  const start = timeFormat.format(new Date(item.startsAt));
+  if (!item.endsAt || item.endsAt === item.startsAt) return start;
+  if (dubaiDayOf(item.endsAt) !== dubaiDayOf(item.startsAt)) {
+    return `${start} – ${shortDayFormat.format(new Date(`${dubaiDayOf(item.endsAt)}T00:00:00Z`))}, ${timeFormat.format(new Date(item.endsAt))}`;
+  }
+  return `${start} – ${timeFormat.format(new Date(item.endsAt))}`;
+}
+
+/** The wall time of an instant in UAE time, in the user's locale ('2:30 PM'). */
+export function timeOfDayLabel(instant: string): string {
+  return timeFormat.format(new Date(instant));
+}
+
+/** A day heading: 'Today', 'Tomorrow', else 'Thursday, May 14' in the user's locale. */
+export function dayLabelOf(day: DayKey, today: DayKey): string {
+  if (day === today) return 'Today';
+  if (day === addDays(today, 1)) return 'Tomorrow';
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** '14 May' style short day for hints. */
+export function shortDayLabelOf(day: DayKey): string {
+  return shortDayFormat.format(new Date(`${day}T00:00:00Z`));
+}
