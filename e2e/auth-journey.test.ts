@@ -22,7 +22,13 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
     'Earnings this month',
   ]);
   const tabs = page.getByRole('tablist', { name: 'Creator dashboard' }).getByRole('tab');
-  expect(await tabs.allTextContents()).toEqual(['Dashboard', 'Campaigns', 'Workspace', 'Calendar', 'Affiliate Hub']);
+  expect(await tabs.allTextContents()).toEqual([
+    'Dashboard',
+    'Campaigns',
+    'Workspace',
+    'Calendar',
+    'Affiliate Hub',
+  ]);
 
   // Sign-out forgets the account's local keys (spec 01 section 3).
   const keys = ['selectedBrandProfile', 'pendingOAuthUserType', 'postOAuthUserType'];
