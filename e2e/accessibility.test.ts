@@ -32,7 +32,9 @@ const PUBLIC_PAGES = [
   '/pricing',
 ];
 const CREATOR_PAGES = [
-  '/dashboard',
+  '/creator-dashboard',
+  '/creator-dashboard?tab=campaigns',
+  '/creator-dashboard?tab=affiliate&view=analytics',
   '/campaigns',
   '/my-applications',
   '/creator-work',

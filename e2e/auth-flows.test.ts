@@ -18,6 +18,7 @@ import {
   test,
   waitForEmail,
 } from './fixtures';
+import { waitForCreatorDashboard } from './journeys';
 
 // Sign-up through the onboarding wizard, e-mail code sign-in through the top bar's dialog and
 // password reset through the e-mailed link (spec 01 sections 2, 4, 5 and 8).
@@ -99,7 +100,7 @@ test('a creator signs up through the onboarding wizard and lands on the dashboar
   await page.getByRole('heading', { name: "You're all set, Mia!" }).waitFor();
   await page.getByText('Step 3 of 3').waitFor({ state: 'detached' });
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Mia!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Mia');
 
   const me = await getMe(page);
   expect(me.profile).toMatchObject({
@@ -225,8 +226,7 @@ test('e-mail code sign-in through the top bar dialog', async ({ newPage }) => {
   await dialogScreenshot(page, 'sign-in-dialog-code-desktop');
   await verify.click();
   await otpDialog.waitFor({ state: 'detached' });
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.getByRole('heading', { name: 'Welcome, Omar!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Omar');
   // (The dashboard's own toast may replace it at once: one toast at a time.)
   await expectToast(page, 'Success!', { description: "You've been signed in successfully." });
 });
@@ -303,7 +303,7 @@ test('password reset through the e-mailed link, then sign-in with the new passwo
   // The old password no longer works; the new one does.
   await expectSignInRefused(page, user);
   await signIn(page, { ...user, password: 'fresh-pass-1' });
-  await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Lena');
 
   // The link works once.
   await page.context().clearCookies();

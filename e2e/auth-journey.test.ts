@@ -1,4 +1,5 @@
 import { expect, expectToast, newUser, signIn, signUp, test } from './fixtures';
+import { waitForCreatorDashboard } from './journeys';
 
 test('a creator signs up, signs out from the avatar menu and signs in again', async ({ newPage }) => {
   const page = await newPage();
@@ -9,11 +10,25 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   await page.getByRole('button', { name: /Content Creator/ }).click();
   await page.waitForURL('**/auth?userType=creator');
   await signUp(page, user);
-  await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
-  await expect.poll(() => page.title()).toBe('Dashboard · Partnerly');
-  // Quick links appear as their pages land; Profile is there for every role.
-  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
-  expect(await quickLinks.getByRole('link', { name: /^Profile/ }).getAttribute('href')).toBe('/profile');
+  // A creator's home is the creator dashboard: the greeting and the four stat cards, all at zero.
+  await waitForCreatorDashboard(page, 'Ada');
+  await expect.poll(() => page.title()).toBe('Creator Dashboard · Partnerly');
+  const figures = page.getByRole('region', { name: 'Your figures' });
+  await figures.getByText('AED 0', { exact: true }).waitFor();
+  expect(await figures.locator('dt').allTextContents()).toEqual([
+    'Applications',
+    'Approved',
+    'Active Codes',
+    'Earnings this month',
+  ]);
+  const tabs = page.getByRole('tablist', { name: 'Creator dashboard' }).getByRole('tab');
+  expect(await tabs.allTextContents()).toEqual([
+    'Dashboard',
+    'Campaigns',
+    'Workspace',
+    'Calendar',
+    'Affiliate Hub',
+  ]);
 
   // Sign-out forgets the account's local keys (spec 01 section 3).
   const keys = ['selectedBrandProfile', 'pendingOAuthUserType', 'postOAuthUserType'];
@@ -33,9 +48,8 @@ test('a creator signs up, signs out from the avatar menu and signs in again', as
   await dialog.getByLabel('Email', { exact: true }).fill(user.email);
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await waitForCreatorDashboard(page, 'Ada');
   await expectToast(page, 'Welcome back!');
-  await page.getByRole('heading', { name: 'Welcome, Ada!' }).waitFor();
   // Avatar initials: first + last name.
   expect(await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).textContent()).toBe('AL');
 });
@@ -51,7 +65,7 @@ test('a signed-out deep link to /dashboard goes to sign-in and back after it', a
     (url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === '/dashboard',
   );
   await signIn(page, user);
-  await page.getByRole('heading', { name: 'Welcome, Grace!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Grace');
 });
 
 test('the auth card checks its fields with the spec messages', async ({ newPage }) => {

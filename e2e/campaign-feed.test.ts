@@ -9,7 +9,7 @@ import {
   test,
   unrouteWhenAnswered,
 } from './fixtures';
-import { publishCampaign } from './journeys';
+import { publishCampaign, waitForCreatorDashboard } from './journeys';
 
 // The creator campaign feed /campaigns (issue 6 item 6): search, a filter chip, the detail
 // dialog, and a paused campaign leaving the feed.
@@ -43,13 +43,14 @@ test('a creator finds a campaign by search and by a filter chip, views it, and l
     compensationType: 'barter',
   });
 
-  // The creator reaches the feed from the role home's quick link.
+  // The creator reaches the feed from the navigation of her home.
   const page = await newPage();
   await createAccount(page, newUser('Mira', 'Haddad'));
   await page.goto('/dashboard');
+  await waitForCreatorDashboard(page, 'Mira');
   await page
-    .getByRole('navigation', { name: 'Quick links' })
-    .getByRole('link', { name: /Browse Campaigns/ })
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Browse Campaigns' })
     .click();
   await page.waitForURL((url) => url.pathname === '/campaigns');
   await page.getByRole('heading', { name: 'Browse Campaigns', level: 1 }).waitFor();

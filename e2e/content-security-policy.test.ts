@@ -8,7 +8,7 @@ import {
   openInMailbox,
   test,
 } from './fixtures';
-import { openLive, uploadCreatorPhoto } from './journeys';
+import { openLive, uploadCreatorPhoto, waitForCreatorDashboard } from './journeys';
 
 // Issue: a strict Content-Security-Policy on every response (scripts from this origin only,
 // no inline script; decision 0027). The built app must run under it without a single
@@ -72,8 +72,8 @@ test('a visitor and a creator see the landing page, the auth card, the dashboard
 
   const user = newUser('Salma', 'Haddad');
   await createAccount(page, user);
-  await openLive(page, '/dashboard');
-  await page.getByRole('heading', { name: 'Welcome, Salma!' }).waitFor();
+  await openLive(page, '/creator-dashboard');
+  await waitForCreatorDashboard(page, 'Salma');
 
   // A dialog (its scroll lock adds a <style> element), the cropper and a blob: preview, then
   // the saved photo from /api/uploads.

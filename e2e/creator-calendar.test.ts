@@ -82,7 +82,7 @@ test('an approved content deadline shows in Upcoming Events and its .ics; an own
   const { creator, title, contentDeadline } = await approvedCreatorWithContentDeadline(newPage);
 
   // The calendar from the navigation.
-  await creator.goto('/dashboard');
+  await creator.goto('/creator-dashboard');
   await creator.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
   await creator.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
   const upcoming = creator.getByRole('region', { name: 'Upcoming Events' });

@@ -23,6 +23,9 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
   await page.goto('/profile?tab=profile');
   await page.getByRole('heading', { name: 'Creator Profile' }).waitFor();
   const form = page.getByRole('form', { name: 'Creator profile' });
+  // The completion card above the form: mostly empty, so the stronger prompt.
+  const completion = page.getByRole('region', { name: 'Profile Completion' });
+  await completion.getByText('Brands choose creators by their profile', { exact: false }).waitFor();
   for (const section of [
     'Profile Photo',
     'Basic Information',
@@ -80,6 +83,25 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
   expect(await categories.getByRole('checkbox', { name: 'Food', exact: true }).isChecked()).toBe(true);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'creator-profile-saved-mobile');
+  // Everything but a social link on the public page: 90 %, the milder prompt.
+  const meter = completion.getByRole('progressbar', { name: 'Profile completion' });
+  await expect.poll(() => meter.getAttribute('aria-valuenow')).toBe('90');
+  await completion.getByText('Social links on your public page', { exact: true }).waitFor();
+
+  // Dismissed on the creator dashboard, the card stays away after a reload and on /profile.
+  await page.goto('/creator-dashboard');
+  const dashboardCard = page.getByRole('region', { name: 'Profile Completion' });
+  await dashboardCard.getByRole('button', { name: 'Dismiss profile completion' }).click();
+  await dashboardCard.waitFor({ state: 'detached' });
+  for (const path of ['/creator-dashboard', '/profile?tab=profile']) {
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/me/profile-completion'),
+    );
+    await page.goto(path);
+    await answered;
+    await expect.poll(() => dashboardCard.count()).toBe(0);
+  }
+  await page.getByRole('heading', { name: 'Creator Profile' }).waitFor();
 
   // The creator applies; the brand sees the rate per post and engagement rate.
   const brand = await newPage();

@@ -13,7 +13,13 @@ import {
   test,
   unrouteWhenAnswered,
 } from './fixtures';
-import { applyThroughApi, expectNotReloaded, markDocument, publishCampaign } from './journeys';
+import {
+  applyThroughApi,
+  expectNotReloaded,
+  markDocument,
+  publishCampaign,
+  waitForCreatorDashboard,
+} from './journeys';
 
 // Creator work (issue 15): a creator whose application the brand approved opens My Work from
 // the navigation, goes to the campaign work panel and submits content for one of the
@@ -165,10 +171,10 @@ test('a creator submits content with a screenshot from My Work, sees it awaiting
   const row = page.getByRole('row', { name: /Instagram/ });
   expect(await row.textContent()).toContain('1,200');
 
-  // Back leaves the panel for the dashboard itself.
+  // Back leaves the panel for the dashboard itself: the creator's, /creator-dashboard.
   await page.getByRole('button', { name: 'Back' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
-  await page.getByRole('heading', { level: 1, name: 'Welcome, Mira!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Mira');
+  expect(new URL(page.url()).search).toBe('');
 
   // My Applications leads to the same panel from the approved application.
   await page.goto('/my-applications');

@@ -61,7 +61,7 @@ test('no link on the signed-out pages leads to a missing page', async ({ newPage
 test('no link a signed-in creator or brand sees leads to a missing page', async ({ newPage }) => {
   const creator = await newPage();
   await createAccount(creator, newUser('Lina', 'Haddad'));
-  const creatorCrawl = await crawl(creator, ['/dashboard', '/profile', '/notifications'], 1);
+  const creatorCrawl = await crawl(creator, ['/creator-dashboard', '/profile', '/notifications'], 1);
   expect(creatorCrawl.broken).toEqual([]);
 
   const brand = await newPage();

@@ -188,3 +188,10 @@ export async function openFinalDeleteConfirmation(page: Page): Promise<Locator> 
   await final.waitFor();
   return final;
 }
+
+/** A creator's home (issue 21): /dashboard sends creators to the creator dashboard and its greeting. */
+export async function waitForCreatorDashboard(page: Page, firstName: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/creator-dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Creator Dashboard' }).waitFor();
+  await page.getByText(`Welcome, ${firstName}!`, { exact: true }).waitFor();
+}

@@ -128,7 +128,7 @@ test('a creator reaches every page of its navigation, on desktop and at 375 px',
   const page = await newPage();
   await createAccount(page, newUser('Cleo', 'Navigator'));
   await walkNavigation(page, 'creator', [
-    { link: 'Dashboard', heading: 'Welcome, Cleo!' },
+    { link: 'Dashboard', heading: 'Creator Dashboard' },
     { link: 'Browse Campaigns', heading: 'Browse Campaigns' },
     { link: 'My Applications', heading: 'My Applications' },
     { link: 'My Work', heading: 'My Work' },

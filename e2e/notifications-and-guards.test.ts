@@ -15,7 +15,7 @@ import {
   signIn,
   test,
 } from './fixtures';
-import { openFinalDeleteConfirmation, openLive } from './journeys';
+import { openFinalDeleteConfirmation, openLive, waitForCreatorDashboard } from './journeys';
 import { IDLE_CHECK_MS, watchNetwork } from './network';
 
 // Live notifications, the role guard and the account tab, in the browser.
@@ -169,13 +169,13 @@ test('a creator opening a brand-only page sees Access Restricted', async ({ newP
   expect(await allowed.getByRole('listitem').allTextContents()).toEqual(['Brand']);
   await screenshot(page, 'access-restricted-desktop');
 
-  // Opened directly, 'Go Back' has nowhere to go back to in the app: it goes to the dashboard.
+  // Opened directly, 'Go Back' has nowhere to go back to in the app: it goes to the creator's home.
   await page.getByRole('button', { name: 'Go Back' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await waitForCreatorDashboard(page, 'Cleo');
 
   await page.goto('/onboarding/brand-profile-setup');
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await page.getByRole('heading', { name: 'Welcome, Cleo!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Cleo');
 });
 
 test('changing the password: checked, then the new one signs in', async ({ newPage }) => {
@@ -252,7 +252,7 @@ test('at 375 px: bell, menu to Profile Settings, and the account tab fit', async
   const page = await newPage({ viewport: MOBILE });
   await useCreatorSession(page);
   await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'Welcome, Cleo!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Cleo');
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await page.getByRole('dialog', { name: 'Recent Activity' }).getByText('No recent activity').waitFor();
   await screenshot(page, 'notification-bell-mobile');

@@ -11,7 +11,7 @@ import {
   unrouteWhenAnswered,
   waitForEmail,
 } from './fixtures';
-import { signInAsDemoAgent } from './journeys';
+import { signInAsDemoAgent, waitForCreatorDashboard } from './journeys';
 
 // The onboarding paths auth-flows.test.ts does not walk (spec 01 sections 2, 5 and 6): the
 // agent's profile step, the category picker's cap of 8, the bio's 500 limit, and the two
@@ -118,8 +118,7 @@ test('creator profile setup: 1 to 8 categories, a 500-character bio, then the da
 
   await profile.getByRole('button', { name: 'Complete Setup' }).click();
   await expectToast(page, 'Profile Completed');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.getByRole('heading', { name: 'Welcome, Lena!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Lena');
   const me = await getMe(page);
   expect(me.profile).toMatchObject({
     onboardingCompleted: true,

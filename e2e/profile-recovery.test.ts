@@ -1,5 +1,6 @@
 import type { Me } from '@partnerly/contracts';
 import { createAccount, expect, expectToast, newUser, test, unrouteWhenAnswered } from './fixtures';
+import { waitForCreatorDashboard } from './journeys';
 
 // A signed-in user whose profile is missing (spec 01 sections 2 and 4). Nothing in the app
 // deletes a profile, so the test answers /api/me with the real user and `profile: null`.
@@ -54,7 +55,7 @@ test('a missing profile: the dashboard retries after 1, 2 and 3 s, then offers o
   // With the profile back, the item is gone. (Onboarding may still be reading /api/me.)
   await unrouteWhenAnswered(page);
   await page.goto('/dashboard');
-  await page.getByRole('heading', { name: 'Welcome, Sara!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Sara');
   await page.getByRole('button', { name: 'Account menu for Sara Khan' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
   expect(await page.getByRole('menuitem', { name: 'Fix Profile Issue' }).count()).toBe(0);

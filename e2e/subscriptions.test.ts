@@ -14,7 +14,7 @@ import {
   toastsShown,
   unrouteWhenAnswered,
 } from './fixtures';
-import { sendEnterpriseInquiry } from './journeys';
+import { sendEnterpriseInquiry, waitForCreatorDashboard } from './journeys';
 
 // Brand subscriptions in the browser: registration with the sandbox checkout, a cancelled
 // checkout, and cancelling an active plan (issue 4).
@@ -229,10 +229,9 @@ test('a brand with an active plan cancels it and sees Ending Soon', async ({ new
   await screenshot(page, 'subscription-panel-ending-soon-mobile');
 });
 
-test('/pricing is for brands: a creator is sent to the dashboard', async ({ newPage }) => {
+test('/pricing is for brands: a creator is sent to the creator dashboard', async ({ newPage }) => {
   const page = await newPage();
   await createAccount(page, newUser('Sara', 'Nasser'));
   await page.goto('/pricing');
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.getByRole('heading', { name: 'Welcome, Sara!' }).waitFor();
+  await waitForCreatorDashboard(page, 'Sara');
 });

@@ -19,6 +19,7 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { checkInsRoutes, pointsRoutes } from './modules/check-ins/check-ins.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { creatorDashboardRoutes } from './modules/creator-dashboard/creator-dashboard.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminDisputesRoutes } from './modules/disputes/admin-disputes.routes';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   api.route('/conversations', conversationsRoutes());
   api.route('/content-reports', contentReportsRoutes());
   api.route('/conversations', conversationSafetyRoutes());
+  api.route('/creator-dashboard', creatorDashboardRoutes());
   api.route('/creator-pages', creatorPagesRoutes());
   api.route('/me', meRoutes());
   api.route('/messages', messagesRoutes());

@@ -151,6 +151,13 @@ export const routes: RouteObject[] = [
                 element: <RequireRole allow={['creator']} />,
                 children: [
                   {
+                    // The creator's home (issue 21); /dashboard sends creators here.
+                    path: 'creator-dashboard',
+                    lazy: async () => ({
+                      Component: (await import('./routes/creator-dashboard-page')).CreatorDashboardPage,
+                    }),
+                  },
+                  {
                     path: 'affiliate-hub',
                     lazy: async () => ({
                       Component: (await import('@/features/affiliate-hub/routes/affiliate-hub-route'))

@@ -60,6 +60,14 @@ export function formatShortDate(value: string | Date, precision: 'day' | 'month'
   return (precision === 'month' ? monthYearFormat : monthDayFormat).format(date);
 }
 
+const longDayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** A day heading in the locale: 'Thursday, May 14'. Takes a day ('2026-05-14') or a time. */
+export function formatLongDay(value: string | Date): string {
+  const date = dateOf(value);
+  return Number.isNaN(date.getTime()) ? '' : longDayFormat.format(date);
+}
+
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
@@ -76,6 +84,11 @@ export function formatUaeDateAndTime(value: string | Date): { date: string; time
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return { date: '', time: '' };
   return { date: uaeDateFormat.format(date), time: uaeTimeFormat.format(date) };
+}
+
+/** A moment's time of day in UAE time, in the user's locale ('2:30 PM'); '' for an unreadable one. */
+export function formatUaeTime(value: string | Date): string {
+  return formatUaeDateAndTime(value).time;
 }
 
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });

@@ -8,7 +8,7 @@ import { AppError } from '../../middleware/errors';
 import { listCalendarItems, type CalendarOwner } from './calendar-items';
 import { calendarFeedIcs } from './calendar-ics';
 
-// The private subscription address (issue 21 item 4; decision DRAFT-calendar): a random token
+// The private subscription address (issue 21 item 4; decision 0069): a random token
 // in the URL is the only key to the feed, so the server keeps just its SHA-256. Whoever reads
 // the database cannot rebuild an address; a new address replaces the old one (one per user),
 // and revoking deletes it, after which the old address answers 404 like one that never was.

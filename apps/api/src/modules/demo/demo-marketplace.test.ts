@@ -1,6 +1,7 @@
 import type {
   ChatRequestList,
   NotificationList,
+  CreatorDashboard,
   ApplicationDisputes,
   CalendarResponse,
   BrandAffiliateAnalytics,
@@ -127,7 +128,7 @@ describe('the living demo (a fresh embedded database)', () => {
       '/api/applications/mine',
     );
     const of = (title: string) => applications.find((application) => application.campaign.title === title);
-    expect(applications).toHaveLength(8);
+    expect(applications).toHaveLength(9);
     expect(of('Dubai Mall Pop-up Weekend')).toMatchObject({ status: 'withdrawn' });
     expect(of('Desert Bloom Skincare Launch')).toMatchObject({
       status: 'in_progress',
@@ -183,6 +184,17 @@ describe('the living demo (a fresh embedded database)', () => {
     );
     const image = await t.request(`/api/uploads/${lookbook.submissions[0]!.screenshotUploadIds[0]}`);
     expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it("fills Casey's creator dashboard: her paid iced latte reel this month, its engagement and reach", async () => {
+    const { stats, performance } = await getAs<CreatorDashboard>('creator', '/api/creator-dashboard');
+    expect(stats).toMatchObject({ earningsPaidThisMonth: 950 });
+    expect(stats.applications).toBeGreaterThan(0);
+    expect(stats.approved).toBeGreaterThan(0);
+    expect(stats.activeCodes).toBeGreaterThan(0);
+    expect(performance).toMatchObject({ completedResults: 1, totalReach: 15_800 });
+    expect(performance.engagementScore).toBeGreaterThan(0);
+    expect(performance.trend.map((point) => point.campaignTitle)).toEqual(['Iced Latte Summer Reels']);
   });
 
   it("shows the lookbook's final results: Noor's approved and paid, Layla's under review", async () => {
@@ -324,6 +336,7 @@ describe('the living demo (a fresh embedded database)', () => {
       ['Demo Brand Co.', false],
       ['Demo Brand Co.', false],
       ['Demo Brand Co.', false],
+      ['Oasis Coffee Roasters', false],
       ['Sahara Threads', true],
     ]);
     const analytics = await getAs<MyCodeAnalytics>('creator', '/api/my-codes/analytics');

@@ -30,6 +30,7 @@ import { seedDemoSocialLinks } from './demo-social-links';
 import { seedDemoAffiliate } from './demo-affiliate';
 import { seedDemoShareLink } from './demo-share-link';
 import { seedDemoSubmissions } from './demo-submissions';
+import { seedDemoCreatorResults } from './demo-creator-results';
 import { seedDemoDisputes } from './demo-disputes';
 import { seedDemoMessages } from './demo-messages';
 import { acceptInvitation } from '../workspaces/accept-invitation';
@@ -291,6 +292,8 @@ export async function seedDemoMarketplace(
     caseyIftar,
     at,
   );
+  // Casey's finished and paid work for her dashboard's figures (demo-creator-results.ts).
+  await seedDemoCreatorResults(deps, brands.oasis, actor('creator'), at);
   await seedDemoSocialLinks(deps, people.creator, at);
   // Casey's Affiliate Hub: an external code and tracked events on her codes.
   await seedDemoAffiliate(deps, people.creator, at);

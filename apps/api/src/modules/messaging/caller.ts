@@ -21,7 +21,7 @@ export interface Caller {
   membership: Membership | null;
 }
 
-export function sideOfUserType(userType: UserType): MessageSide {
+function sideOfUserType(userType: UserType): MessageSide {
   if (userType === 'brand') return 'brand';
   return userType === 'creator' ? 'creator' : 'agent';
 }

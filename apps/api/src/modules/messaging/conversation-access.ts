@@ -14,7 +14,7 @@ import type { Caller } from './caller';
 // else is told the thread does not exist. One condition serves the list, the badge and each
 // thread, so they never disagree.
 
-export const conversationNotFound = () => new AppError('NOT_FOUND', MESSAGING_MESSAGES.notFound);
+const conversationNotFound = () => new AppError('NOT_FOUND', MESSAGING_MESSAGES.notFound);
 
 // Written out with qualified names: drizzle leaves columns unqualified in a one-table select,
 // which a correlated subquery would read as its own.
@@ -97,12 +97,6 @@ export async function findThreadFor(db: Executor, caller: Caller, id: string): P
     .from(conversations)
     .where(and(eq(conversations.id, id), scope));
   if (!thread) throw conversationNotFound();
-  return thread;
-}
-
-/** Reads one thread by id without an access check (for the caller's own freshly made thread). */
-export async function readThread(db: Executor, id: string): Promise<Thread | undefined> {
-  const [thread] = await db.select(threadColumns).from(conversations).where(eq(conversations.id, id));
   return thread;
 }
 

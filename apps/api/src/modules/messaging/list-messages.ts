@@ -13,7 +13,7 @@ import { announceToThread, type MessagingDeps } from './messaging-events';
  * their clients loaded the thread's messages or acknowledged its live event. Marks the thread's
  * messages from other sides sent up to `now`; the senders' tabs hear of it once per change.
  */
-export async function markDelivered(deps: MessagingDeps, caller: Caller, thread: Thread, now: Date) {
+async function markDelivered(deps: MessagingDeps, caller: Caller, thread: Thread, now: Date) {
   const marked = await deps.database.db
     .update(messages)
     .set({ deliveredAt: now })

@@ -17,7 +17,7 @@ export interface SendAttempt {
  * switch for direct threads and per-sender limits are rules of this kind; a rule whose refusal
  * is not a 403 (a rate limit's 429) throws its own AppError instead.
  */
-export type SendRule = (db: Executor, attempt: SendAttempt) => Promise<string | null>;
+type SendRule = (db: Executor, attempt: SendAttempt) => Promise<string | null>;
 
 /**
  * The rules every message passes, in order; the first refusal wins. The thread header's

@@ -18,7 +18,7 @@ export function stateOf(row: { deliveredAt: Date | null; readAt: Date | null }):
 }
 
 /** Where a participant opens an attachment (the conversation checks who asks). */
-export function attachmentUrl(conversationId: string, attachmentId: string): string {
+function attachmentUrl(conversationId: string, attachmentId: string): string {
   return `/api/conversations/${conversationId}/attachments/${attachmentId}`;
 }
 

@@ -13,6 +13,7 @@ import { AppError } from '../../middleware/errors';
 import { saveMainBrandProfile } from '../brand-profiles/save-main-profile';
 import { ensureWorkspace } from '../workspaces/membership';
 import { toMeProfile } from './me-profile';
+import { completionPercentageOf } from './profile-completion';
 import { createProfile, findProfile } from './profiles.service';
 
 type ProfileUpdate = Partial<typeof profiles.$inferInsert>;
@@ -90,5 +91,5 @@ export async function completeOnboarding(
       await saveMainBrandProfile(tx, (await ensureWorkspace(tx, user.id)).workspaceId, updated);
     return updated;
   });
-  return { profile: toMeProfile(row) };
+  return { profile: toMeProfile(row, await completionPercentageOf(db, row)) };
 }

@@ -46,7 +46,8 @@ function typeFields(userType: UserType, row: ProfileRow) {
   return {};
 }
 
-export function toMeProfile(row: ProfileRow): MeProfile {
+/** `completionPercentage`: completionPercentageOf(row), the one computation of it (issue 21). */
+export function toMeProfile(row: ProfileRow, completionPercentage: number): MeProfile {
   return {
     id: row.id,
     email: row.email,
@@ -63,7 +64,7 @@ export function toMeProfile(row: ProfileRow): MeProfile {
     tagline: row.tagline,
     location: row.location,
     country: row.country,
-    profileCompletionPercentage: row.profileCompletionPercentage,
+    profileCompletionPercentage: completionPercentage,
     contentCategories: row.contentCategories,
     platformsUsed: row.platformsUsed,
     createdAt: row.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { describe, json } from '../../openapi/describe';
 import { announceFeedChange } from '../campaigns/feed-cache';
 import { completeOnboarding } from './complete-onboarding';
 import { creatorProfileRoutes } from './creator-profile.routes';
+import { profileCompletionRoutes } from './profile-completion.routes';
 import { getMe } from './profiles.service';
 import { socialLinksRoutes } from './social-links.routes';
 
@@ -48,5 +49,6 @@ export function meRoutes() {
       )
       .route('/creator-profile', creatorProfileRoutes())
       .route('/social-links', socialLinksRoutes())
+      .route('/profile-completion', profileCompletionRoutes())
   );
 }

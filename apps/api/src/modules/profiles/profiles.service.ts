@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { toMeProfile } from './me-profile';
+import { completionPercentageOf } from './profile-completion';
 import { isProfileComplete } from './profile-completeness';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -116,7 +117,7 @@ export async function getMe(db: Db, user: SessionUser): Promise<Me> {
       image: user.image ?? null,
       createdAt: user.createdAt.toISOString(),
     },
-    profile: row ? toMeProfile(row) : null,
+    profile: row ? toMeProfile(row, await completionPercentageOf(db, row)) : null,
     isProfileComplete: await isProfileComplete(db, row),
   };
 }

@@ -30,7 +30,13 @@ const DEFAULTS: StoredSettings = {
 
 function fromRow(row: SettingsRow | undefined): StoredSettings {
   if (!row) return DEFAULTS;
-  const { userId: _userId, updatedAt: _updatedAt, ...settings } = row;
+  // The completion card's dismissal shares the row but is no privacy or account setting.
+  const {
+    userId: _userId,
+    updatedAt: _updatedAt,
+    profileCompletionDismissedAt: _profileCompletionDismissedAt,
+    ...settings
+  } = row;
   return settings;
 }
 

@@ -5,6 +5,7 @@ import {
   type SocialLinkList,
 } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '@/lib/session';
 import { apiFetch, apiPath } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 
@@ -30,6 +31,8 @@ function useUpdateList() {
       list ? { ...list, links: change(list.links) } : list,
     );
     void queryClient.invalidateQueries({ queryKey: socialLinkKeys.all });
+    // The links count towards the profile's completion, which the session reports.
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
   };
 }
 

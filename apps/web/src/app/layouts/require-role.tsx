@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
 import { userTypeLabel } from '@/lib/format';
+import { roleHomeOf } from '@/lib/role-home';
 import { useMe } from '@/lib/session';
 
 /**
  * Role guard (spec 01 section 6), nested inside RequireSession: other account types see the
- * 'Access Restricted' card, or with `otherRoles="home"` are sent to their home (/dashboard
- * shows each role its own), the spec's alternative, for pages another role has a version of
+ * 'Access Restricted' card, or with `otherRoles="home"` are sent to their home (roleHomeOf:
+ * creators to /creator-dashboard, agents to /agent-dashboard, others to /dashboard), the spec's alternative, for pages another role has a version of
  * elsewhere (the spec gives admins an /analytics of their own).
  */
 export function RequireRole({
@@ -30,7 +31,7 @@ export function RequireRole({
   if (!me.data.profile) return <Navigate to="/dashboard" replace />;
   const { userType } = me.data.profile;
   if (allow.includes(userType)) return <Outlet />;
-  if (otherRoles === 'home') return <Navigate to="/dashboard" replace />;
+  if (otherRoles === 'home') return <Navigate to={roleHomeOf(userType)} replace />;
   if (restricted) return restricted;
   return <AccessRestricted allow={allow} userType={userType} />;
 }
@@ -72,11 +73,14 @@ function AccessRestricted({ allow, userType }: { allow: readonly UserType[]; use
         </CardContent>
         <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild>
-            <Link to="/dashboard">
+            <Link to={roleHomeOf(userType)}>
               <LayoutDashboard aria-hidden /> Go to Dashboard
             </Link>
           </Button>
-          <Button variant="outline" onClick={() => void (canGoBack ? navigate(-1) : navigate('/dashboard'))}>
+          <Button
+            variant="outline"
+            onClick={() => void (canGoBack ? navigate(-1) : navigate(roleHomeOf(userType)))}
+          >
             <ArrowLeft aria-hidden /> Go Back
           </Button>
         </CardFooter>

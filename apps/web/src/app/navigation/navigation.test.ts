@@ -7,6 +7,7 @@ import { RequireSession } from '../layouts/require-session';
 import { routes } from '../route-tree';
 import {
   NOT_IN_NAVIGATION,
+  NOT_IN_ROLE_NAVIGATION,
   SIGNED_OUT_NAVIGATION,
   navEntries,
   navigationFor,
@@ -62,6 +63,7 @@ describe('navigation', () => {
     const missing = pages
       .filter((page) => page.roles.includes(role))
       .filter((page) => !listed.has(page.path) && !(page.path in NOT_IN_NAVIGATION))
+      .filter((page) => !(page.path in (NOT_IN_ROLE_NAVIGATION[role] ?? {})))
       .map((page) => page.path);
     expect(missing).toEqual([]);
   });
@@ -148,9 +150,21 @@ describe('navigation', () => {
     },
   );
 
+  it("points the creator's Dashboard at the creator dashboard, current there", () => {
+    const current = (to: string) =>
+      navigationFor('creator')
+        .filter((item) => item.match(at(to)))
+        .map((item) => item.label);
+    expect(navigationFor('creator')[0]?.to).toBe('/creator-dashboard');
+    expect(current('/creator-dashboard?tab=affiliate&view=analytics')).toEqual(['Dashboard']);
+    expect(navigationFor('agent')[0]?.to).toBe('/dashboard');
+  });
+
   it('excludes only pages the router has', () => {
     const paths = new Set(pages.map((page) => page.path));
     expect(Object.keys(NOT_IN_NAVIGATION).filter((path) => !paths.has(path))).toEqual([]);
+    const roleExclusions = Object.values(NOT_IN_ROLE_NAVIGATION).flatMap((pages) => Object.keys(pages ?? {}));
+    expect(roleExclusions.filter((path) => !paths.has(path))).toEqual([]);
   });
 
   it('offers signed-out visitors the public pricing page', () => {

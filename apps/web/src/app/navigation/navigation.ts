@@ -26,6 +26,7 @@ import {
 import { resolveTab } from '@/features/brand-dashboard/components/dashboard-tabs';
 import { CAMPAIGN_WORK_TAB } from '@/lib/campaign-work-link';
 import { CHECK_IN_ROUTE, isCheckInPath } from '@/lib/check-in-path';
+import { CREATOR_HOME } from '@/lib/role-home';
 
 /** Where the visitor is: what a navigation item compares itself with. */
 export interface NavLocation {
@@ -157,8 +158,15 @@ const BRAND: NavItem[] = [
   PROFILE,
 ];
 
+/** The creator's Dashboard is their home, /creator-dashboard (/dashboard sends them there). */
+const CREATOR_DASHBOARD: NavItem = {
+  ...CREATOR_SIDE_DASHBOARD,
+  to: CREATOR_HOME,
+  match: (location) => onPath(CREATOR_HOME)(location) || CREATOR_SIDE_DASHBOARD.match(location),
+};
+
 const CREATOR: NavItem[] = [
-  CREATOR_SIDE_DASHBOARD,
+  CREATOR_DASHBOARD,
   { label: 'Browse Campaigns', to: '/campaigns', icon: Search, match: onPath('/campaigns') },
   { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
   MY_WORK,
@@ -210,6 +218,17 @@ export function navigationFor(userType: UserType): NavItem[] {
 export const SIGNED_OUT_NAVIGATION: NavItem[] = [
   { label: 'Pricing', to: '/pricing', icon: Tag, match: onPath('/pricing') },
 ];
+
+/**
+ * Pages a role can open that its navigation does not list, because the page sends that role
+ * elsewhere. Keyed by role and router path, with the reason.
+ */
+export const NOT_IN_ROLE_NAVIGATION: Partial<Record<UserType, Readonly<Record<string, string>>>> = {
+  creator: {
+    dashboard:
+      'sends creators on to /creator-dashboard (their Dashboard item); its campaign work panel is My Work',
+  },
+};
 
 /**
  * Signed-in pages that are steps of a flow, not places to go: no role's navigation lists them.

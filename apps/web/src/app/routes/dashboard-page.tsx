@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AffiliateAnalytics } from '@/features/brand-affiliate/components/affiliate-analytics';
 import { AffiliateCodesDialog } from '@/features/brand-affiliate/components/affiliate-codes-dialog';
 import { ApplicationsDialog } from '@/features/brand-applications/components/applications-dialog';
@@ -19,16 +19,16 @@ import { CampaignReportDialog } from '@/features/submissions-review/components/r
 import { SubmissionsReview } from '@/features/submissions-review/components/submissions-review';
 import type { MeProfile } from '@partnerly/contracts';
 import { readCampaignWorkParams, withoutCampaignWork } from '@/lib/campaign-work-link';
+import { CREATOR_HOME } from '@/lib/role-home';
 import { useApplicationsParam } from './applications-param';
-import { CreatorHome } from './creator-home';
 import { useReportParam } from './report-param';
 
 const CREATOR_SIDE: readonly string[] = ['creator', 'agent', 'agency'];
 
 /**
  * /dashboard: the dashboard router with the notifications' Recent Activity panel and the
- * brand's limit warnings; brands get the brand dashboard with the campaign form. On the
- * creator side, ?tab=campaign-work&campaign=&application= shows the campaign work panel
+ * brand's limit warnings; brands get the brand dashboard with the campaign form, creators go
+ * on to their home, /creator-dashboard (issue 21). On the creator side, ?tab=campaign-work&campaign=&application= shows the campaign work panel
  * instead (spec 03 'Routes'); its Back removes those parameters.
  */
 export function DashboardPage() {
@@ -39,7 +39,7 @@ export function DashboardPage() {
       <SubscriptionNotifier />
       <DashboardRoute
         recentActivity={<RecentActivityCard />}
-        homeFor={(me, profile) =>
+        homeFor={(_me, profile) =>
           work && CREATOR_SIDE.includes(profile.userType) ? (
             <CampaignWorkPanel
               key={work.applicationId}
@@ -51,7 +51,7 @@ export function DashboardPage() {
           ) : profile.userType === 'brand' ? (
             <BrandHomePage profile={profile} />
           ) : profile.userType === 'creator' ? (
-            <CreatorHome me={me} profile={profile} />
+            <Navigate to={CREATOR_HOME} replace />
           ) : null
         }
       />

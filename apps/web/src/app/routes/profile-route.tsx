@@ -2,6 +2,7 @@ import { isAdminUserType } from '@partnerly/contracts';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProfileCompletionCard } from '@/features/creator-dashboard/components/profile-completion-card';
 import { CreatorProfileTab } from '@/features/creator-profile/components/creator-profile-tab';
 import { VerificationCard } from '@/features/verifications/components/verification-card';
 import { useMe } from '@/lib/session';
@@ -38,7 +39,11 @@ export function ProfileRoute() {
           {userType === 'brand' ? (
             <BrandProfilesTab me={me.data} />
           ) : userType === 'creator' ? (
-            <CreatorProfileTab />
+            <>
+              {/* The form is right below: the card needs no link to it. */}
+              <ProfileCompletionCard hasProfileLink={false} />
+              <CreatorProfileTab />
+            </>
           ) : (
             <p className="rounded-xl border p-6 text-center text-muted-foreground">
               Profile setup not available for this user type.

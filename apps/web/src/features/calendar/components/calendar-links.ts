@@ -2,7 +2,7 @@ import type { CalendarItem } from '@partnerly/contracts';
 import { allDayEndExclusive, dubaiDayOf, endOf } from './calendar-time';
 
 // Links into calendar apps: Google Calendar's event template for one item, and the three ways
-// to subscribe to the private .ics feed (decision DRAFT-calendar-web).
+// to subscribe to the private .ics feed (decision 0070).
 
 const compactDay = (day: string) => day.replaceAll('-', '');
 /** An instant as UTC YYYYMMDDTHHMMSSZ, the form Google's template takes for timed events. */

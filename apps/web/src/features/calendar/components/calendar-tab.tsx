@@ -10,13 +10,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { formatShortDate, formatUaeTime } from '@/lib/format';
 import { useMe } from '@/lib/session';
 import { useDeleteCalendarEvent } from '../api/calendar-events';
 import { useCalendar } from '../api/get-calendar';
 import { CalendarItemCard } from './calendar-item-card';
 import type { SubscriptionAddresses } from './calendar-links';
 import { CalendarSyncDialog } from './calendar-sync-dialog';
-import { dayLabelOf, dubaiDayOf, shortDayLabelOf, timeOfDayLabel } from './calendar-time';
+import { dayLabelOf, dubaiDayOf } from './calendar-time';
 import {
   calendarStats,
   nextTimedToday,
@@ -158,7 +159,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
           value={String(stats.today)}
           hint={
             nextToday
-              ? `Next at ${timeOfDayLabel(nextToday.startsAt)}`
+              ? `Next at ${formatUaeTime(nextToday.startsAt)}`
               : stats.today > 0
                 ? 'Nothing more at a set time today'
                 : 'Nothing scheduled today'
@@ -176,7 +177,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
           value={String(stats.deadlinesAhead)}
           hint={
             stats.nextDeadline
-              ? `Next: ${shortDayLabelOf(dubaiDayOf(stats.nextDeadline.startsAt))}`
+              ? `Next: ${formatShortDate(dubaiDayOf(stats.nextDeadline.startsAt))}`
               : 'No deadlines coming up'
           }
           icon={<Hourglass aria-hidden />}

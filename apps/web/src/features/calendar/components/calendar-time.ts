@@ -1,9 +1,5 @@
-import {
-  CALENDAR_DEFAULT_DURATION_MINUTES,
-  CALENDAR_TIME_ZONE,
-  calendarDayOf,
-  type CalendarItem,
-} from '@partnerly/contracts';
+import { CALENDAR_DEFAULT_DURATION_MINUTES, calendarDayOf, type CalendarItem } from '@partnerly/contracts';
+import { formatLongDay, formatShortDate, formatUaeTime } from '@/lib/format';
 
 // The calendar's times are UAE times (contracts CALENDAR_TIME_ZONE, Asia/Dubai). Dubai keeps
 // UTC+4 all year (no daylight saving), so a fixed offset turns its wall times into instants and
@@ -57,43 +53,20 @@ export function allDayEndExclusive(item: Pick<CalendarItem, 'startsAt' | 'endsAt
   return exclusive > first ? exclusive : addDays(first, 1);
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: CALENDAR_TIME_ZONE });
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'All day', or the start (and end) in UAE time in the user's locale: '2:00 PM – 3:00 PM'. */
 export function timeLabelOf(item: Pick<CalendarItem, 'startsAt' | 'endsAt' | 'isAllDay'>): string {
   if (item.isAllDay) return 'All day';
-  const start = timeFormat.format(new Date(item.startsAt));
+  const start = formatUaeTime(item.startsAt);
   if (!item.endsAt || item.endsAt === item.startsAt) return start;
   if (dubaiDayOf(item.endsAt) !== dubaiDayOf(item.startsAt)) {
-    return `${start} – ${shortDayFormat.format(new Date(`${dubaiDayOf(item.endsAt)}T00:00:00Z`))}, ${timeFormat.format(new Date(item.endsAt))}`;
+    return `${start} – ${formatShortDate(dubaiDayOf(item.endsAt))}, ${formatUaeTime(item.endsAt)}`;
   }
-  return `${start} – ${timeFormat.format(new Date(item.endsAt))}`;
-}
-
-/** The wall time of an instant in UAE time, in the user's locale ('2:30 PM'). */
-export function timeOfDayLabel(instant: string): string {
-  return timeFormat.format(new Date(instant));
+  return `${start} – ${formatUaeTime(item.endsAt)}`;
 }
 
 /** A day heading: 'Today', 'Tomorrow', else 'Thursday, May 14' in the user's locale. */
 export function dayLabelOf(day: DayKey, today: DayKey): string {
   if (day === today) return 'Today';
   if (day === addDays(today, 1)) return 'Tomorrow';
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** '14 May' style short day for hints. */
-export function shortDayLabelOf(day: DayKey): string {
-  return shortDayFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatLongDay(day);
 }

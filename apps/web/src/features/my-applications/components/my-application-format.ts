@@ -65,11 +65,12 @@ const EMPTY_MESSAGES: Record<Exclude<MyApplicationsTab, 'agents'>, string> = {
   rejected: 'No rejected applications',
 };
 
-const TAB_PARAM = 'tab';
-
-/** The tab of ?tab=: 'agents' only where the page has it (creators); otherwise All. */
-export function readTab(params: URLSearchParams, hasAgentsTab: boolean): MyApplicationsTab {
-  const value = params.get(TAB_PARAM);
+/**
+ * The tab of ?tab= (or of `param`, where the list is a tab of another page): 'agents' only
+ * where the page has it (creators); otherwise All.
+ */
+export function readTab(params: URLSearchParams, hasAgentsTab: boolean, param = 'tab'): MyApplicationsTab {
+  const value = params.get(param);
   if (value === 'agents') return hasAgentsTab ? 'agents' : 'all';
   return (MY_APPLICATIONS_TABS as readonly string[]).includes(value ?? '')
     ? (value as MyApplicationsTab)
@@ -77,10 +78,10 @@ export function readTab(params: URLSearchParams, hasAgentsTab: boolean): MyAppli
 }
 
 /** The same params with the tab set (All is the default and leaves no parameter). */
-export function withTab(params: URLSearchParams, tab: MyApplicationsTab): URLSearchParams {
+export function withTab(params: URLSearchParams, tab: MyApplicationsTab, param = 'tab'): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (tab === 'all') next.delete(TAB_PARAM);
-  else next.set(TAB_PARAM, tab);
+  if (tab === 'all') next.delete(param);
+  else next.set(param, tab);
   return next;
 }
 

@@ -1,31 +1,14 @@
-import type { MyApplication } from '@partnerly/contracts';
-import { ChevronDown, CircleAlert, FileText, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
-import { useMyApplicationPages } from '../api/get-my-applications';
-import { MyApplicationCard } from '../components/my-application-card';
-import {
-  MY_APPLICATIONS_TABS,
-  TAB_LABELS,
-  applicationsOfTab,
-  emptyTabMessage,
-  readTab,
-  tabCountsOf,
-  withTab,
-  type MyApplicationsTab,
-} from '../components/my-application-format';
+import { MyApplicationsContent } from '../components/my-applications-content';
 
-export interface MyApplicationsRouteProps {
+interface MyApplicationsRouteProps {
   /** The creator's Agents tab (?tab=agents), composed by the app; agents have none. */
   agentsTab?: ReactNode;
 }
-
-type ApplicationsTab = Exclude<MyApplicationsTab, 'agents'>;
 
 /**
  * /my-applications (spec 03 'Routes', issue 7): every application with its campaign, status,
@@ -36,17 +19,6 @@ export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
   const me = useMe();
   const userType = me.data?.profile?.userType;
   const viewerIsAgent = userType === 'agent' || userType === 'agency';
-  const hasAgentsTab = agentsTab !== undefined;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readTab(searchParams, hasAgentsTab);
-  const query = useMyApplicationPages();
-  const applications = query.data?.applications;
-  const counts = query.data?.counts ? tabCountsOf(query.data.counts) : null;
-  const tabs = MY_APPLICATIONS_TABS.filter((value) => value !== 'agents' || hasAgentsTab);
-  const loadMore = query.hasNextPage
-    ? { isLoading: query.isFetchingNextPage, onLoad: () => void query.fetchNextPage() }
-    : null;
-
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <title>My Applications · Partnerly</title>
@@ -65,157 +37,7 @@ export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
           </Link>
         </Button>
       </div>
-
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams((current) => withTab(current, value as MyApplicationsTab), { replace: true })
-        }
-        className="mt-6"
-      >
-        <TabsList aria-label="Applications by status" className="h-auto flex-wrap">
-          {tabs.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {TAB_LABELS[value]}
-              {counts && value !== 'agents' ? ` (${counts[value]})` : ''}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {tabs.map((value) =>
-          value === 'agents' ? (
-            <TabsContent key={value} value={value}>
-              {agentsTab}
-            </TabsContent>
-          ) : (
-            <TabsContent key={value} value={value}>
-              <TabBody
-                tab={value}
-                applications={applications}
-                total={counts?.all ?? 0}
-                loadMore={loadMore}
-                isError={query.isError}
-                errorMessage={query.error?.message}
-                isRetrying={query.isFetching}
-                onRetry={() => void query.refetch()}
-                viewerIsAgent={viewerIsAgent}
-              />
-            </TabsContent>
-          ),
-        )}
-      </Tabs>
+      <MyApplicationsContent agentsTab={agentsTab} className="mt-6" />
     </div>
-  );
-}
-
-interface LoadMore {
-  isLoading: boolean;
-  onLoad(): void;
-}
-
-interface TabBodyProps {
-  tab: ApplicationsTab;
-  applications: MyApplication[] | undefined;
-  /** All the caller's applications, loaded or not. */
-  total: number;
-  /** Set while older applications remain to load. */
-  loadMore: LoadMore | null;
-  isError: boolean;
-  errorMessage: string | undefined;
-  isRetrying: boolean;
-  onRetry(): void;
-  viewerIsAgent: boolean;
-}
-
-function TabBody({
-  tab,
-  applications,
-  total,
-  loadMore,
-  isError,
-  errorMessage,
-  isRetrying,
-  onRetry,
-  viewerIsAgent,
-}: TabBodyProps) {
-  if (!applications) {
-    return isError ? (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center"
-      >
-        <CircleAlert className="size-10 text-destructive" aria-hidden />
-        <h2 className="text-lg font-semibold">Unable to load your applications</h2>
-        <p className="text-sm text-muted-foreground">{errorMessage}</p>
-        <Button onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />} Try Again
-        </Button>
-      </div>
-    ) : (
-      <div>
-        <p role="status" className="sr-only">
-          Loading your applications...
-        </p>
-        <div className="grid gap-4">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-36 w-full rounded-xl" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  const shown = applicationsOfTab(applications, tab);
-  if (shown.length === 0 && loadMore) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <p className="text-sm text-muted-foreground">None of the applications loaded so far is here.</p>
-        <LoadMoreButton {...loadMore} />
-      </div>
-    );
-  }
-  if (shown.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <FileText className="size-10 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">{emptyTabMessage(tab, total)}</h2>
-        {total === 0 ? (
-          <>
-            <p className="text-sm text-muted-foreground">
-              {viewerIsAgent
-                ? 'Apply to campaigns for the creators you represent: their applications show up here.'
-                : 'Find a campaign that fits your content and apply: your applications show up here.'}
-            </p>
-            <Button asChild>
-              <Link to="/campaigns">
-                <Search aria-hidden /> {viewerIsAgent ? 'Campaign Discovery' : 'Browse Campaigns'}
-              </Link>
-            </Button>
-          </>
-        ) : null}
-      </div>
-    );
-  }
-  return (
-    <div className="grid gap-4">
-      <ul aria-label={`${TAB_LABELS[tab]} applications`} className="grid gap-4">
-        {shown.map((application) => (
-          <li key={application.id}>
-            <MyApplicationCard application={application} viewerIsAgent={viewerIsAgent} />
-          </li>
-        ))}
-      </ul>
-      {loadMore ? (
-        <div className="flex justify-center">
-          <LoadMoreButton {...loadMore} />
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function LoadMoreButton({ isLoading, onLoad }: LoadMore) {
-  return (
-    <Button variant="outline" onClick={onLoad} disabled={isLoading}>
-      {isLoading ? <Spinner className="text-current" /> : <ChevronDown aria-hidden />} Load more
-    </Button>
   );
 }

@@ -1,0 +1,131 @@
+import {
+  PROFILE_COMPLETION_FIELD_LABELS,
+  PROFILE_COMPLETION_STRONG_PROMPT_BELOW,
+  type ProfileCompletion,
+} from '@partnerly/contracts';
+import { ArrowRight, CircleAlert, X } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CardLoadFailure } from '@/components/card-load-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useDismissProfileCompletion, useProfileCompletion } from '../api/profile-completion';
+
+/** Whether the card shows: not at 100 % and not once dismissed (on any device). */
+const isCompletionCardShown = (completion: ProfileCompletion) =>
+  completion.percentage < 100 && !completion.dismissed;
+
+/**
+ * The profile completion card (spec 03 'Profile settings', issue 21): the percentage the
+ * server computed, the fields still missing with the way to fill them, a stronger prompt
+ * below PROFILE_COMPLETION_STRONG_PROMPT_BELOW, and Dismiss, remembered on the server.
+ * Hidden while it loads, at 100 % and after dismissal. On /profile the form is below it, so
+ * `hasProfileLink` leaves out the link there.
+ */
+export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLink?: boolean }) {
+  const titleId = useId();
+  const query = useProfileCompletion();
+  const dismiss = useDismissProfileCompletion();
+  const completion = query.data;
+  if (query.isError && !completion) {
+    return (
+      <Card role="region" aria-labelledby={titleId}>
+        <CardHeader className="pb-3">
+          <CardTitle id={titleId} className="text-lg">
+            Profile Completion
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CardLoadFailure
+            message="Your profile completion could not be loaded."
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!completion || !isCompletionCardShown(completion)) return null;
+  const { percentage, missing } = completion;
+  const isLow = percentage < PROFILE_COMPLETION_STRONG_PROMPT_BELOW;
+  const onDismiss = () =>
+    dismiss.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'The card could not be dismissed',
+          description: isApiError(error) ? error.message : undefined,
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Card role="region" aria-labelledby={titleId} className={cn(isLow && 'border-amber-500/60')}>
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0 pb-3">
+        <div className="grid gap-1">
+          <CardTitle id={titleId} className="text-lg">
+            Profile Completion
+          </CardTitle>
+          <CardDescription>
+            Your profile is <span className="font-semibold text-foreground">{percentage}%</span> complete.
+          </CardDescription>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDismiss}
+          disabled={dismiss.isPending}
+          aria-label="Dismiss profile completion"
+        >
+          {dismiss.isPending ? <Spinner className="text-current" /> : <X aria-hidden />}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div
+          role="progressbar"
+          aria-label="Profile completion"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percentage}
+          aria-valuetext={`${percentage}% complete`}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className={cn('h-full rounded-full transition-[width]', isLow ? 'bg-amber-500' : 'bg-primary')}
+            style={{ width: `${percentage}%` }}
+          />
+        </div>
+        {isLow ? (
+          <p className="flex items-start gap-2 rounded-md bg-amber-100 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            Brands choose creators by their profile: with less than {PROFILE_COMPLETION_STRONG_PROMPT_BELOW}%
+            filled in, yours is easy to pass over. Take a few minutes to complete it.
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">A complete profile helps brands pick you.</p>
+        )}
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium">Still missing</h3>
+          <ul className="flex flex-wrap gap-2" aria-label="Missing profile fields">
+            {missing.map((field) => (
+              <li key={field} className="rounded-full border px-3 py-1 text-xs">
+                {PROFILE_COMPLETION_FIELD_LABELS[field]}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {hasProfileLink ? (
+          <div className="flex justify-end">
+            <Button asChild size="sm" variant={isLow ? 'default' : 'outline'}>
+              <Link to="/profile?tab=profile">
+                Complete Profile <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
