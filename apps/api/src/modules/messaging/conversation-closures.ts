@@ -6,7 +6,8 @@ import { conversationClosures, conversations } from '../../db/schema';
 import { notifyAfterCommit } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import type { Caller } from './caller';
-import { participantIds, readThread, type Thread } from './conversation-access';
+import { participantIds, type Thread } from './conversation-access';
+import { readThread } from './safety-parties';
 
 // A thread an admin closed when they took a reported conversation down (decision
 // DRAFT-messaging-safety): its people still read it, nobody sends in it again.

@@ -1,6 +1,8 @@
 import type { ConversationParty, MessageSide } from '@partnerly/contracts';
 import type { Executor } from '../../db/client';
-import type { Thread } from './conversation-access';
+import { eq } from 'drizzle-orm';
+import { conversations } from '../../db/schema';
+import { threadColumns, type Thread } from './conversation-access';
 import { brandFacesOf, facesOfPeople, partiesOf as facedPartiesOf } from './people';
 
 // The parties of a thread as the safety rules see them: a brand workspace, a creator, an agent.
@@ -42,4 +44,10 @@ export async function nameThreadParties(
     facesOfPeople(db, [thread.creatorId, ...(thread.agentId ? [thread.agentId] : [])]),
   ]);
   return facedPartiesOf(thread, brands.get(thread.id), people).filter((party) => sides.includes(party.side));
+}
+
+/** One thread by id without an access check (the sweep, the moderation take-down). */
+export async function readThread(db: Executor, id: string): Promise<Thread | undefined> {
+  const [thread] = await db.select(threadColumns).from(conversations).where(eq(conversations.id, id));
+  return thread;
 }

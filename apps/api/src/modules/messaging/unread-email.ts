@@ -11,7 +11,8 @@ import { afterCommit } from '../../lib/after-commit';
 import { notificationEmail } from '../notifications/notification-email';
 import { getPreferenceFor } from '../notifications/notification-preferences';
 import { isEmailNotificationsOn } from '../settings/settings.service';
-import { participantIds, readThread, type Thread } from './conversation-access';
+import { participantIds, type Thread } from './conversation-access';
+import { readThread } from './safety-parties';
 import { brandFacesOf, facesOfPeople } from './people';
 
 // The unread-message e-mail (issue 22 item 4, decision DRAFT-messaging-safety). A sweep every
