@@ -90,7 +90,9 @@ async function postRequestMessage(tx: Tx, request: ChatRequestRow, conversationI
     .onConflictDoNothing();
   await tx
     .update(conversations)
-    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${request.createdAt})` })
+    .set({
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${request.createdAt.toISOString()}::timestamptz)`,
+    })
     .where(eq(conversations.id, conversationId));
   await tx
     .insert(conversationReads)
