@@ -161,3 +161,9 @@ export const MESSAGING_SAFETY_EVENTS = {
   /** data: { conversationId }: a block was made or lifted; refetch the thread's block state and canSend. */
   blockChanged: 'conversation.block-changed',
 } as const;
+
+/** GET /api/admin/reports/:id/conversation/attachments/:attachmentId. */
+export const reportedAttachmentParam = z.object({
+  id: z.uuid('Invalid id'),
+  attachmentId: z.uuid('File not found'),
+});

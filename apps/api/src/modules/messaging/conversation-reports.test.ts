@@ -10,7 +10,15 @@ import { notifications } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createElevatedAdmin } from '../../test/factories/admin';
 import type { TestUser } from '../../test/users';
-import { call, castAroundApplication, openThread, said, sendAs, type Cast } from './messaging.fixtures';
+import {
+  call,
+  castAroundApplication,
+  openThread,
+  said,
+  sendAs,
+  uploadAs,
+  type Cast,
+} from './messaging.fixtures';
 
 // Issue 22 item 5: a participant reports a conversation to the moderation queue (#15); admins
 // read it from the report and resolve it as any report (decision DRAFT-messaging-safety).
@@ -26,7 +34,12 @@ beforeAll(async () => {
   admin = await createElevatedAdmin(t, 'admin');
   conversationId = (await openThread(t, cast.team.owner, cast.applicationId)).id;
   await said(t, cast.team.owner, conversationId, 'Send me your bank password');
-  await said(t, cast.creator, conversationId, 'No. Reporting this.');
+  const screenshot = await uploadAs(t, cast.creator, 'image');
+  const sent = await sendAs(t, cast.creator, conversationId, {
+    body: 'No. Reporting this.',
+    attachmentUploadIds: [screenshot],
+  });
+  expect(sent.status).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -80,6 +93,16 @@ describe('reporting a conversation', () => {
       ['brand', 'Send me your bank password', false],
       ['creator', 'No. Reporting this.', false],
     ]);
+    // The screenshot opens from the report; the participants' address does not serve admins.
+    const [file] = thread.messages[1]!.attachments;
+    expect(file!.url).toBe(`/api/admin/reports/${reportId}/conversation/attachments/${file!.id}`);
+    const opened = await call(t, admin, 'GET', file!.url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('image/png');
+    expect((await call(t, cast.creator, 'GET', file!.url)).status).toBe(403);
+    expect(
+      (await call(t, admin, 'GET', `/api/conversations/${conversationId}/attachments/${file!.id}`)).status,
+    ).toBe(403);
     // Read-only, and for admins only.
     expect((await call(t, cast.creator, 'GET', `/api/admin/reports/${reportId}/conversation`)).status).toBe(
       403,

@@ -8,9 +8,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { takeAllowances } from '../../db/rate-limits';
-import { contentReports } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { contentReports, messageAttachments, messages } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../middleware/errors';
 import { REPORT_LIMITS, storeSignedInReport } from '../moderation/report-content';
+import { readUploadContent, type StoredUpload } from '../uploads/uploads.service';
 import type { Caller } from './caller';
 import { findThreadFor } from './conversation-access';
 import { readReportedConversation } from './reported-conversations';
@@ -48,6 +50,16 @@ export async function reportConversation(
   );
 }
 
+/** The conversation a report is about; 404 for an unknown report or one about something else. */
+async function reportedConversationId(db: Executor, reportId: string): Promise<string> {
+  const [report] = await db
+    .select({ targetId: contentReports.targetId })
+    .from(contentReports)
+    .where(and(eq(contentReports.id, reportId), eq(contentReports.targetType, 'conversation')));
+  if (!report) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.reportNotFound);
+  return report.targetId;
+}
+
 /** GET /api/admin/reports/:id/conversation: the thread a report is about (404 for other reports). */
 export async function getReportedConversation(
   deps: Pick<AppDeps, 'database'>,
@@ -55,12 +67,25 @@ export async function getReportedConversation(
   reportId: string,
 ): Promise<ReportedConversation> {
   const { db } = deps.database;
-  const [report] = await db
-    .select({ targetId: contentReports.targetId })
-    .from(contentReports)
-    .where(and(eq(contentReports.id, reportId), eq(contentReports.targetType, 'conversation')));
-  if (!report) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.reportNotFound);
-  const conversation = await readReportedConversation(db, adminId, reportId, report.targetId);
+  const conversationId = await reportedConversationId(db, reportId);
+  const conversation = await readReportedConversation(db, adminId, reportId, conversationId);
   if (!conversation) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.targetGone);
   return conversation;
+}
+
+/** GET /api/admin/reports/:id/conversation/attachments/:attachmentId: a file of the reported thread. */
+export async function readReportedAttachment(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  reportId: string,
+  attachmentId: string,
+): Promise<StoredUpload> {
+  const { db } = deps.database;
+  const conversationId = await reportedConversationId(db, reportId);
+  const [attachment] = await db
+    .select({ uploadId: messageAttachments.uploadId })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .where(and(eq(messageAttachments.id, attachmentId), eq(messages.conversationId, conversationId)));
+  if (!attachment) throw new AppError('NOT_FOUND', 'File not found');
+  return readUploadContent(deps, attachment.uploadId);
 }

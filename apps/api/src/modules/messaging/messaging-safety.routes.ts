@@ -11,6 +11,7 @@ import {
   conversationReportInput,
   declineChatRequestInput,
   moderationIdParam,
+  reportedAttachmentParam,
   reportedConversationSchema,
 } from '@partnerly/contracts';
 import { Hono } from 'hono';
@@ -19,12 +20,13 @@ import { requireAdmin } from '../../middleware/admin-guard';
 import { requireRole, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json, type RouteSpec } from '../../openapi/describe';
+import { serveUpload } from '../uploads/serve-upload';
 import { acceptChatRequest, declineChatRequest } from './answer-chat-request';
 import { blockInThread, getBlockState, unblockInThread } from './blocks';
 import { callerOf, MESSAGING_USER_TYPES } from './caller';
 import { listChatRequests } from './chat-request-view';
 import { senderPartyOfCaller, sendChatRequest } from './chat-requests';
-import { getReportedConversation, reportConversation } from './conversation-reports';
+import { getReportedConversation, readReportedAttachment, reportConversation } from './conversation-reports';
 
 const documented = (summary: string, responses: RouteSpec['responses'], description?: string) =>
   describe({ summary, tags: ['messaging'], responses, description });
@@ -199,6 +201,23 @@ export function adminReportedConversationRoutes() {
         validate('param', moderationIdParam),
         async (c) =>
           c.json(await getReportedConversation(c.get('deps'), signedInUser(c).id, c.req.valid('param').id)),
+      )
+      // GET /api/admin/reports/:id/conversation/attachments/:attachmentId – a file of that thread
+      .get(
+        '/:id/conversation/attachments/:attachmentId',
+        describe({
+          summary: 'A file attached to a message of the reported conversation',
+          tags: ['admin'],
+          responses: {
+            200: { description: 'The file', media: 'application/octet-stream' },
+            206: { description: 'A byte range', media: 'application/octet-stream' },
+          },
+        }),
+        validate('param', reportedAttachmentParam),
+        async (c) => {
+          const { id, attachmentId } = c.req.valid('param');
+          return serveUpload(c, await readReportedAttachment(c.get('deps'), id, attachmentId));
+        },
       )
   );
 }

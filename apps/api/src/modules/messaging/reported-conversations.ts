@@ -94,7 +94,14 @@ export async function readReportedConversation(
     title: description.title,
     parties: description.parties,
     closedAt: description.closedAt?.toISOString() ?? null,
-    messages: await viewMessages(db, adminId, shown),
+    // Attachments open from the report (the participants' route answers them only).
+    messages: (await viewMessages(db, adminId, shown)).map((message) => ({
+      ...message,
+      attachments: message.attachments.map((file) => ({
+        ...file,
+        url: `/api/admin/reports/${reportId}/conversation/attachments/${file.id}`,
+      })),
+    })),
     hasOlder: rows.length > REPORTED_MESSAGES_MAX,
   };
 }
