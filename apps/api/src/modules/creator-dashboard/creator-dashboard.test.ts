@@ -191,6 +191,20 @@ describe('GET /api/creator-dashboard', () => {
     expect((await dashboardOf(await createCreator(t))).performance.completedResults).toBe(0);
   });
 
+  it('counts every completed result in the figures, and trends the latest six', async () => {
+    const creator = await createCreator(t);
+    const views = [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000];
+    for (const [index, count] of views.entries()) {
+      await completedResult(creator, { views: count }, new Date(Date.UTC(2030, 0, index + 1, 10)));
+    }
+    const { performance } = await dashboardOf(creator);
+    expect(performance.completedResults).toBe(7);
+    expect(performance.totalReach).toBe(28_000);
+    // The oldest result (1,000 views on 1 January) leaves the trend; the rest stay, oldest first.
+    expect(performance.trend.map((point) => point.views)).toEqual(views.slice(1));
+    expect(performance.trend[0]?.completedAt).toBe('2030-01-02T10:00:00.000Z');
+  });
+
   it('is for creators: other roles get 403, visitors 401', async () => {
     for (const userType of ['brand', 'agent', 'admin'] as const) {
       const user = await createTestUser(t, { userType });

@@ -2,6 +2,7 @@ import { brandProfileCompletion, type BrandProfile, type CompletionColor } from 
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
 const BADGE: Record<CompletionColor, string> = {
@@ -41,20 +42,12 @@ export function CompletionMeter({ profile, action }: { profile: BrandProfile; ac
         </span>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div
-          role="progressbar"
-          aria-label="Profile completion"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percentage}
-          aria-valuetext={`${percentage}% complete`}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className={cn('h-full rounded-full transition-[width]', BAR[color])}
-            style={{ width: `${percentage}%` }}
-          />
-        </div>
+        <Progress
+          value={percentage}
+          label="Profile completion"
+          valueText={`${percentage}% complete`}
+          barClassName={BAR[color]}
+        />
         {missingRequired.length > 0 ? (
           <div className="grid gap-2">
             <h3 className="text-sm font-medium">Required Fields Missing</h3>

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useDismissProfileCompletion, useProfileCompletion } from '../api/profile-completion';
@@ -83,20 +84,12 @@ export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLin
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div
-          role="progressbar"
-          aria-label="Profile completion"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percentage}
-          aria-valuetext={`${percentage}% complete`}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className={cn('h-full rounded-full transition-[width]', isLow ? 'bg-amber-500' : 'bg-primary')}
-            style={{ width: `${percentage}%` }}
-          />
-        </div>
+        <Progress
+          value={percentage}
+          label="Profile completion"
+          valueText={`${percentage}% complete`}
+          barClassName={isLow ? 'bg-amber-500' : 'bg-primary'}
+        />
         {isLow ? (
           <p className="flex items-start gap-2 rounded-md bg-amber-100 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -6,8 +6,8 @@ import { AUDIENCES, CORE_FEATURES, HOW_IT_WORKS, ROADMAP, ROLE_TABS, VALUES } fr
 // Payouts are tracked (the brand pays outside Partnerly and records it), so 'get paid' through
 // Partnerly is not a claim to make; affiliate analytics (clicks) came with issue 17, QR
 // discount codes with issue 18 and event check-ins with personal QR passes and points with
-// issue 20.
-const NOT_BUILT = [/messag/i, /commission/i, /get paid|paid through|pay(s)? creators/i, /calendar/i];
+// issue 20, the creator dashboard and the calendar with issue 21.
+const NOT_BUILT = [/messag/i, /commission/i, /get paid|paid through|pay(s)? creators/i];
 
 describe('landing copy', () => {
   it('lists only built features as available now', () => {
@@ -23,6 +23,7 @@ describe('landing copy', () => {
         'Affiliate codes with tracked analytics and a public page for each creator',
         'QR discount codes for customers in person, with redemptions shown live',
         'Event check-ins with a personal QR pass for each creator, and points from verified brands',
+        'A creator dashboard, and a calendar of deadlines and events that syncs with your calendar app',
         'Notifications, privacy settings and data export',
       ],
     });
@@ -34,6 +35,14 @@ describe('landing copy', () => {
     const tabPoints = ROLE_TABS.flatMap((tab) => tab.points);
     expect(tabPoints).toContain('Check in at on-site events with your event pass and earn points');
     expect(tabPoints).toContain('Check creators in at your events by scanning their QR pass');
+  });
+
+  it('claims the creator dashboard and the calendar as built, no longer coming (issue 21)', () => {
+    const notYet = ROADMAP.flatMap((stage) => (stage.stage === 'Available now' ? [] : stage.items));
+    expect(notYet.filter((item) => /dashboard|calendar/i.test(item))).toEqual([]);
+    expect(ROLE_TABS.find((tab) => tab.value === 'creator')?.points).toContain(
+      'See every deadline in your calendar, synced to Google, Apple or Outlook',
+    );
   });
 
   it('claims no feature that is not built outside the roadmap', () => {

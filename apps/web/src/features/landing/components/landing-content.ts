@@ -149,6 +149,7 @@ export const ROLE_TABS: readonly RoleTab[] = [
       'Report your results and follow every payout to paid',
       'Get your own affiliate code when a brand approves you',
       'Check in at on-site events with your event pass and earn points',
+      'See every deadline in your calendar, synced to Google, Apple or Outlook',
     ],
     cta: { label: 'Join as a Creator', to: '/auth?userType=creator' },
   },
@@ -238,17 +239,17 @@ export const ROADMAP = [
       'Affiliate codes with tracked analytics and a public page for each creator',
       'QR discount codes for customers in person, with redemptions shown live',
       'Event check-ins with a personal QR pass for each creator, and points from verified brands',
+      'A creator dashboard, and a calendar of deadlines and events that syncs with your calendar app',
       'Notifications, privacy settings and data export',
     ],
   },
   {
     stage: 'Coming next',
-    items: ['Creator dashboard and campaign calendar'],
+    items: ['Messaging between brands and creators'],
   },
   {
     stage: 'Planned',
     items: [
-      'Messaging between brands and creators',
       'Agency accounts and Arabic',
       'Your ideas: suggest what we build next',
     ],
