@@ -3,6 +3,7 @@ import { brandDefaultsSchema, brandProfileSchema } from './brand-profiles';
 import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES } from './calendar';
 import { POINTS_REASONS } from './check-ins';
 import { meProfileSchema } from './me';
+import { MESSAGE_SIDES } from './messaging';
 import { notificationPreferenceSchema, notificationSchema } from './notifications';
 import { PRIVATE_CODE_STATUSES } from './private-codes';
 import { payoutSchema } from './results';
@@ -177,5 +178,16 @@ export const userDataExportSchema = z.object({
   ),
   /** When the calendar subscription address was made (its secret is never stored or exported). */
   calendarSubscription: z.object({ createdAt: iso }).nullable(),
+  /** The messages the user sent (issue 22), with the uploads they attached; others' are theirs. */
+  messagesSent: z.array(
+    z.object({
+      id: z.uuid(),
+      conversationId: z.uuid(),
+      side: z.enum(MESSAGE_SIDES),
+      body: z.string(),
+      attachmentUploadIds: z.array(z.uuid()),
+      createdAt: iso,
+    }),
+  ),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;

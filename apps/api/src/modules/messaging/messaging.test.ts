@@ -281,3 +281,29 @@ describe('GET /api/conversations', () => {
     expect(page2.nextCursor).toBeNull();
   });
 });
+
+describe('the data export', () => {
+  it('holds the messages the user sent, with their attachments, and nobody else’s', async () => {
+    const { team, creator, conversationId } = await thread();
+    await said(t, team.owner, conversationId, 'From the brand');
+    const pdf = await uploadAs(t, creator, 'pdf');
+    const sent = await sendAs(t, creator, conversationId, {
+      body: 'My media kit',
+      attachmentUploadIds: [pdf],
+    });
+    const mine = (await sent.json()) as { id: string };
+    const response = await call(t, creator, 'GET', '/api/settings/export');
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { messagesSent: unknown[] };
+    expect(data.messagesSent).toEqual([
+      {
+        id: mine.id,
+        conversationId,
+        side: 'creator',
+        body: 'My media kit',
+        attachmentUploadIds: [pdf],
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { listBrandProfiles } from '../brand-profiles/list-brand-profiles';
 import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
 import { exportContactMessages } from '../contact/contact.export';
 import { exportDisputes } from '../disputes/disputes.export';
+import { exportMessages } from '../messaging/messaging.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { exportNetwork } from '../network/network.export';
 import { exportPrivateCodes } from '../private-codes/private-codes.export';
@@ -74,6 +75,8 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     ...(await exportCheckIns(db, userId)),
     // Own calendar events and when the subscription address was made (not its token hash).
     ...(await exportCalendar(db, userId)),
+    // The messages the user sent, with the uploads they attached.
+    ...(await exportMessages(db, userId)),
   };
 }
 
