@@ -249,9 +249,6 @@ export const ROADMAP = [
   },
   {
     stage: 'Planned',
-    items: [
-      'Agency accounts and Arabic',
-      'Your ideas: suggest what we build next',
-    ],
+    items: ['Agency accounts and Arabic', 'Your ideas: suggest what we build next'],
   },
 ] as const;
