@@ -7,7 +7,7 @@ import {
 import { CHAT_REQUEST_STATUSES, MESSAGE_SIDES, messageSchema } from './messaging';
 import { hasNoNul, INVALID_CHARACTER } from './text-input';
 
-// Messaging safety (issue 22 item 5, decision DRAFT-messaging-safety): chat requests outside an
+// Messaging safety (issue 22 item 5, decision 0073): chat requests outside an
 // application, blocks, reports of a conversation, rate limits per sender, the unread e-mail.
 
 /** A declined sender may ask the same creator again this long after the answer. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasNoNul, INVALID_CHARACTER } from './text-input';
 
-// Messaging between brands, creators and agents (issue 22, decision DRAFT-messaging). A thread
+// Messaging between brands, creators and agents (issue 22, decision 0072). A thread
 // (conversation) has up to three sides: the brand workspace (its members share it per their
 // role), the creator, and the creator's agent. Every application has one; outside applications
 // a brand or an agent asks the creator first (a chat request) and an accepted request opens one.

@@ -3,7 +3,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 import { conversations } from './messaging';
 
-// Messaging safety (issue 22, decision DRAFT-messaging-safety): a thread an admin closed after a
+// Messaging safety (issue 22, decision 0073): a thread an admin closed after a
 // report (the take-down of a reported conversation). Kept beside the conversation rather than
 // on it, so the moderation decision has its own who, when and why.
 

@@ -22,7 +22,7 @@ import { authUsers } from './auth';
 import { uploads } from './uploads';
 import { workspaces } from './workspaces';
 
-// Messaging (issue 22, decision DRAFT-messaging). A conversation has up to three sides: the
+// Messaging (issue 22, decision 0072). A conversation has up to three sides: the
 // brand workspace (its members reach it per their role), the creator, and the creator's agent.
 
 export const conversationKindEnum = pgEnum('conversation_kind', CONVERSATION_KINDS);

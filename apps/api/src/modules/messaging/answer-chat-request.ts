@@ -15,7 +15,7 @@ import { recordBlock } from './blocks';
 import { loadChatRequest, requestNotFound, senderPartyOf, type ChatRequestRow } from './chat-request-view';
 import { CHAT_REQUESTS_PATH, senderSidePeople, type ChatRequestDeps } from './chat-requests';
 
-// The creator answers a chat request (issue 22 item 2, decision DRAFT-messaging-safety). Accepting
+// The creator answers a chat request (issue 22 item 2, decision 0073). Accepting
 // opens the direct thread between the sender's party and the creator, with the request's words as
 // its first message (already read by the creator); declining leaves no thread, and may block the
 // sender's party at once.

@@ -16,7 +16,7 @@ import { connectEvents, createCreator } from '../applications/applications.fixtu
 import { call, castAroundApplication, openThread, said, sendAs, type Cast } from './messaging.fixtures';
 import { takeMessageAllowance } from './sender-limits';
 
-// Issue 22 item 5: blocks (decision DRAFT-messaging-safety) and the per-sender message limit.
+// Issue 22 item 5: blocks (decision 0073) and the per-sender message limit.
 
 let t: TestApp;
 let cast: Cast;

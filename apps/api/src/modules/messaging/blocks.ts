@@ -21,7 +21,7 @@ import { isConversationClosed } from './conversation-closures';
 import type { MessagingDeps } from './messaging-events';
 import { nameThreadParties, partyOfSide, threadParties, type Party } from './safety-parties';
 
-// Blocks (issue 22 item 5, decision DRAFT-messaging-safety). A party (a brand workspace, a
+// Blocks (issue 22 item 5, decision 0073). A party (a brand workspace, a
 // creator, an agent) blocks another party of a thread it is on. While a block stands, neither of
 // the two sends in any thread they share, in either direction, and the blocked side sends the
 // creator no chat requests. A brand's people act for the workspace: the block is the brand's,

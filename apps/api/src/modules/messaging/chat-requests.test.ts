@@ -18,7 +18,7 @@ import { createTeam, type Team } from '../workspaces/workspace.fixtures';
 import { call, conversationsOf, messagesOf, said } from './messaging.fixtures';
 import { takeChatRequestAllowance } from './sender-limits';
 
-// Issue 22: chat requests outside an application (decision DRAFT-messaging-safety).
+// Issue 22: chat requests outside an application (decision 0073).
 
 let t: TestApp;
 let team: Team;

@@ -23,7 +23,7 @@ import type { Caller } from './caller';
 import type { Party } from './safety-parties';
 import { takeChatRequestAllowance } from './sender-limits';
 
-// Chat requests outside an application (issue 22 item 2, decision DRAFT-messaging-safety): a
+// Chat requests outside an application (issue 22 item 2, decision 0073): a
 // brand (its owners and managers, for the workspace) or an agent asks a creator who allows
 // messages; only an accepted request opens a thread. One pending request per pair (the partial
 // unique indexes hold it under concurrency); a declined sender may ask again after 7 days.

@@ -7,7 +7,7 @@ import { listWorkspacePeople } from '../workspaces/membership';
 import { mayWorkOn } from '../workspaces/workspace-access';
 import type { Caller } from './caller';
 
-// Who takes part in a thread (decision DRAFT-messaging): its creator; its agent while they
+// Who takes part in a thread (decision 0072): its creator; its agent while they
 // represent the creator (an application thread) or always (their own direct thread); and the
 // people of its brand workspace who may work on the application (owners, managers, members
 // assigned to the campaign's brand profile; a direct thread: owners and managers). Everyone

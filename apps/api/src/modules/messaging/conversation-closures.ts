@@ -10,7 +10,7 @@ import { participantIds, type Thread } from './conversation-access';
 import { readThread } from './safety-parties';
 
 // A thread an admin closed when they took a reported conversation down (decision
-// DRAFT-messaging-safety): its people still read it, nobody sends in it again.
+// 0073): its people still read it, nobody sends in it again.
 
 /** Whether an admin closed the thread. */
 export async function isConversationClosed(db: Executor, conversationId: string): Promise<boolean> {

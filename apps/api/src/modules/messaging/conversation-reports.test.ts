@@ -21,7 +21,7 @@ import {
 } from './messaging.fixtures';
 
 // Issue 22 item 5: a participant reports a conversation to the moderation queue (#15); admins
-// read it from the report and resolve it as any report (decision DRAFT-messaging-safety).
+// read it from the report and resolve it as any report (decision 0073).
 
 let t: TestApp;
 let cast: Cast;

@@ -17,7 +17,7 @@ import type { Caller } from './caller';
 import { findThreadFor } from './conversation-access';
 import { readReportedConversation } from './reported-conversations';
 
-// Reports of a conversation (issue 22 item 5, decision DRAFT-messaging-safety): a participant
+// Reports of a conversation (issue 22 item 5, decision 0073): a participant
 // sends the thread to the admin moderation queue (#15) with a reason; admins read the thread
 // from the report, read-only, and resolve it as any report (a take-down closes the thread).
 

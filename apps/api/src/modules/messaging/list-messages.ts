@@ -9,7 +9,7 @@ import { viewMessages } from './message-view';
 import { announceToThread, type MessagingDeps } from './messaging-events';
 
 /**
- * 'Delivered' (decision DRAFT-messaging): a message reached someone on another side when one of
+ * 'Delivered' (decision 0072): a message reached someone on another side when one of
  * their clients loaded the thread's messages or acknowledged its live event. Marks the thread's
  * messages from other sides sent up to `now`; the senders' tabs hear of it once per change.
  */

@@ -33,7 +33,7 @@ const documented = (summary: string, responses: RouteSpec['responses'], descript
 
 const SENDERS = 'Brands (owners and managers, for their workspace) and agents; others get 403.';
 
-// Mounted at /api/chat-requests (issue 22, decision DRAFT-messaging-safety): requests to talk
+// Mounted at /api/chat-requests (issue 22, decision 0073): requests to talk
 // outside an application. Creators answer; brands and agents ask.
 export function chatRequestsRoutes() {
   const participant = requireRole(...MESSAGING_USER_TYPES);

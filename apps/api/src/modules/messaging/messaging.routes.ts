@@ -35,7 +35,7 @@ const documented = (summary: string, responses: RouteSpec['responses'], descript
 const PARTICIPANTS =
   'For the thread’s participants: its creator, its agent (while representing the creator), and the brand workspace’s people who may work on the application (owners, managers, members assigned to the campaign’s brand profile; a direct thread: owners and managers). Anyone else gets 404.';
 
-// Messaging (issue 22, decision DRAFT-messaging), mounted at /api/conversations: the caller's
+// Messaging (issue 22, decision 0072), mounted at /api/conversations: the caller's
 // threads, their messages, sending (idempotent by the client's key), read and delivered marks,
 // and attachments served to participants only.
 export function conversationsRoutes() {

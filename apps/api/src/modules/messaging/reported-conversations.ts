@@ -13,7 +13,7 @@ import { viewMessages } from './message-view';
 import { brandFacesOf, facesOfPeople, partiesOf } from './people';
 
 // Reported conversations as the admin console sees them (issue 22 item 5, decision
-// DRAFT-messaging-safety): the report queue's description of each, and the thread itself, read
+// 0073): the report queue's description of each, and the thread itself, read
 // only, from the report.
 
 /** How many of the newest messages the console shows of a reported thread. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { takeAllowances, type TakenAllowance } from '../../db/rate-limits';
 import { tooManyRequests } from '../../middleware/errors';
 
-// Rate limits per sender (issue 22 item 5, decision DRAFT-messaging-safety), counted in the
+// Rate limits per sender (issue 22 item 5, decision 0073), counted in the
 // database (db/rate-limits.ts) so they hold across API processes. Per person, not per thread
 // or workspace: a brand's colleagues each have their own allowance, and spreading messages over
 // many threads does not get round it.

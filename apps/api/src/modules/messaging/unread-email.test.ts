@@ -10,7 +10,7 @@ import { call, castAroundApplication, openThread, readAs, said, type Cast } from
 import { sendUnreadMessageEmails } from './unread-email';
 
 // Issue 22 item 4: a message unread for 15 minutes e-mails the recipient, at most once per
-// thread an hour, per their preferences (decision DRAFT-messaging-safety). The sweep takes the
+// thread an hour, per their preferences (decision 0073). The sweep takes the
 // clock, so a test runs it "16 minutes later" instead of waiting.
 
 let t: TestApp;

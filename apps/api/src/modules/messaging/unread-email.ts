@@ -15,7 +15,7 @@ import { participantIds, type Thread } from './conversation-access';
 import { readThread } from './safety-parties';
 import { brandFacesOf, facesOfPeople } from './people';
 
-// The unread-message e-mail (issue 22 item 4, decision DRAFT-messaging-safety). A sweep every
+// The unread-message e-mail (issue 22 item 4, decision 0073). A sweep every
 // minute (pg-boss, messaging-safety-jobs.ts) finds, for each person on a thread, messages from
 // the other sides that have waited 15 minutes unread (after their last read of the thread) and
 // that no earlier e-mail covered; it claims the person's notice row for the thread (at most one

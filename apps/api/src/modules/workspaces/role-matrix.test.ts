@@ -700,7 +700,7 @@ const MESSAGING_ROWS: Row[] = [
   },
 ];
 
-// Messaging safety (issue 22, decision DRAFT-messaging-safety): owners and managers ask creators
+// Messaging safety (issue 22, decision 0073): owners and managers ask creators
 // to talk for the workspace and follow its requests; creators answer requests addressed to them.
 // Blocks and reports belong to the thread's participants, as the thread does.
 const requestSenders = (ok: number): Expected => ({
