@@ -119,10 +119,12 @@ test('the landing page claims only what works today (issue 13 item 7)', async ({
     'Affiliate codes with tracked analytics and a public page for each creator',
     'QR discount codes for customers in person, with redemptions shown live',
     'Event check-ins with a personal QR pass for each creator, and points from verified brands',
+    'A creator dashboard, and a calendar of deadlines and events that syncs with your calendar app',
     'Notifications, privacy settings and data export',
   ]);
   // No metric the product does not compute, and no tool it does not have yet, outside the roadmap:
-  // QR discount codes (issue 18) and event check-ins with QR passes (issue 20) exist.
+  // QR discount codes (issue 18), event check-ins with QR passes (issue 20) and the calendar
+  // (issue 21) exist; messaging has its server side only.
   const claims = await page.evaluate(() => {
     const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
     main.querySelector('#roadmap')?.remove();
