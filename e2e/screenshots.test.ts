@@ -20,9 +20,18 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
 
     const user = newUser('Maya', 'Haddad');
     await createAccount(page, user);
+    // A creator's /dashboard is the creator dashboard (issue 21).
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Welcome, Maya!' }).waitFor();
+    await page.getByRole('heading', { name: 'Creator Dashboard' }).waitFor();
+    await page.getByText('Welcome, Maya!').waitFor();
     await screenshot(page, `dashboard-${sizeName}`);
+
+    await page.goto('/calendar');
+    await page.getByRole('region', { name: 'Upcoming Events' }).waitFor();
+    await page.getByText('Nothing scheduled today.', { exact: false }).waitFor();
+    await screenshot(page, `calendar-${sizeName}`);
+    await page.goto('/creator-dashboard');
+    await page.getByRole('heading', { name: 'Creator Dashboard' }).waitFor();
 
     // The account menu: the avatar menu on desktop, the collapsible menu on mobile.
     if (sizeName === 'desktop') {
