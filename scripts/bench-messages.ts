@@ -26,8 +26,8 @@ import {
   startServer,
   type ServerProcess,
 } from '../apps/api/src/test/process';
-import { readSse, type SseReader } from '../apps/api/src/test/sse-client';
-import { signUpConfirmed } from './lib/sign-up';
+import type { SseReader } from '../apps/api/src/test/sse-client';
+import { apiOf, connect, expectStatus, payPlan, signUp, type Api, type Party } from './lib/bench-parties';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -39,70 +39,6 @@ const WARM_UP = 10;
 const BAR_P95_MS = 250;
 const EVENT_TIMEOUT_MS = 5_000;
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
-
-interface Party {
-  id: string;
-  cookie: string;
-  stream?: SseReader;
-}
-
-type Api = (
-  pathname: string,
-  party: Party | null,
-  init?: { method?: string; body?: unknown },
-) => Promise<Response>;
-
-function apiOf(server: ServerProcess): Api {
-  return (pathname, party, { method = 'GET', body } = {}) =>
-    fetch(`${server.baseUrl}${pathname}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        origin: server.origin,
-        ...(party ? { cookie: party.cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-}
-
-async function expectStatus(response: Response, status: number, what: string): Promise<Response> {
-  if (response.status !== status)
-    throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-function signUp(
-  server: { baseUrl: string; origin: string },
-  profile: Record<string, unknown>,
-): Promise<Party> {
-  return signUpConfirmed(server.baseUrl, server.origin, {
-    email: `${String(profile.userType)}-${randomBytes(4).toString('hex')}@bench.local`,
-    password: 'bench-password-1',
-    onboardingCompleted: true,
-    ...profile,
-  });
-}
-
-/** What the brand's Pay button does in the sandbox checkout. */
-async function payPlan(api: Api, brand: Party): Promise<void> {
-  const checkout = await api('/api/payments/checkout', brand, { method: 'POST', body: { planId: 'basic' } });
-  if (checkout.status !== 201) await expectStatus(checkout, 200, 'Checkout');
-  const { url } = (await checkout.json()) as { url: string };
-  await expectStatus(
-    await api(`${new URL(url).pathname}/pay`, brand, { method: 'POST' }),
-    303,
-    'Sandbox pay',
-  );
-}
-
-/** Opens the party's event stream, as a dashboard tab does, and waits for `ready`. */
-async function connect(api: Api, party: Party): Promise<SseReader> {
-  const response = await expectStatus(await api('/api/events', party), 200, 'GET /api/events');
-  const stream = readSse(response);
-  await stream.nextEvent('ready', EVENT_TIMEOUT_MS);
-  return stream;
-}
 
 /** The next `message.created` of the thread on this stream (other events are skipped). */
 async function nextCreated(stream: SseReader, conversationId: string): Promise<MessageCreatedEvent> {
