@@ -62,6 +62,28 @@ const requiredText = (message: string, max = MODERATION_REASON_MAX) =>
 
 // --- reports (users) ------------------------------------------------------------------------
 
+/** A report's reason and details: of content (below) and of a conversation (messaging-safety.ts). */
+export const reportReasonFields = {
+  reason: z.enum(CONTENT_REPORT_REASONS, { error: CONTENT_REPORT_MESSAGES.reasonRequired }),
+  details: z
+    .string({ error: 'Details must be text' })
+    .refine(hasNoNul, INVALID_CHARACTER)
+    .trim()
+    .max(CONTENT_REPORT_DETAILS_MAX, CONTENT_REPORT_MESSAGES.detailsTooLong)
+    .transform((value) => value || null)
+    .nullish(),
+};
+
+/** The reason 'other' needs its details. */
+export function requireDetailsForOther(
+  input: { reason: string; details?: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (input.reason === 'other' && !input.details) {
+    context.addIssue({ code: 'custom', path: ['details'], message: CONTENT_REPORT_MESSAGES.detailsRequired });
+  }
+}
+
 /**
  * POST /api/content-reports – anyone, signed in or not, reports a campaign (targetId: its id), a
  * public creator page (the share code in /creator/{shareCode}) or a private QR code (the code in
@@ -76,24 +98,9 @@ export const contentReportInput = z
       .trim()
       .min(1, 'Say what you are reporting')
       .max(200, 'Must be at most 200 characters'),
-    reason: z.enum(CONTENT_REPORT_REASONS, { error: CONTENT_REPORT_MESSAGES.reasonRequired }),
-    details: z
-      .string({ error: 'Details must be text' })
-      .refine(hasNoNul, INVALID_CHARACTER)
-      .trim()
-      .max(CONTENT_REPORT_DETAILS_MAX, CONTENT_REPORT_MESSAGES.detailsTooLong)
-      .transform((value) => value || null)
-      .nullish(),
+    ...reportReasonFields,
   })
-  .superRefine((input, context) => {
-    if (input.reason === 'other' && !input.details) {
-      context.addIssue({
-        code: 'custom',
-        path: ['details'],
-        message: CONTENT_REPORT_MESSAGES.detailsRequired,
-      });
-    }
-  });
+  .superRefine(requireDetailsForOther);
 export type ContentReportInput = z.input<typeof contentReportInput>;
 export type ContentReport = z.output<typeof contentReportInput>;
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  CONTENT_REPORT_DETAILS_MAX,
-  CONTENT_REPORT_MESSAGES,
-  CONTENT_REPORT_REASONS,
-} from './content-report-rules';
+import { reportReasonFields, requireDetailsForOther } from './admin-moderation';
 import { CHAT_REQUEST_STATUSES, MESSAGE_SIDES, messageSchema } from './messaging';
-import { hasNoNul, INVALID_CHARACTER } from './text-input';
 
 // Messaging safety (issue 22 item 5, decision 0073): chat requests outside an
 // application, blocks, reports of a conversation, rate limits per sender, the unread e-mail.
@@ -119,26 +114,7 @@ export const blockResultSchema = conversationBlockStateSchema.extend({ message: 
 export type BlockResult = z.infer<typeof blockResultSchema>;
 
 /** POST /api/conversations/:id/report: a reason from the list; details required for 'other'. */
-export const conversationReportInput = z
-  .object({
-    reason: z.enum(CONTENT_REPORT_REASONS, { error: CONTENT_REPORT_MESSAGES.reasonRequired }),
-    details: z
-      .string({ error: 'Details must be text' })
-      .refine(hasNoNul, INVALID_CHARACTER)
-      .trim()
-      .max(CONTENT_REPORT_DETAILS_MAX, CONTENT_REPORT_MESSAGES.detailsTooLong)
-      .transform((value) => value || null)
-      .nullish(),
-  })
-  .superRefine((input, context) => {
-    if (input.reason === 'other' && !input.details) {
-      context.addIssue({
-        code: 'custom',
-        path: ['details'],
-        message: CONTENT_REPORT_MESSAGES.detailsRequired,
-      });
-    }
-  });
+export const conversationReportInput = z.object(reportReasonFields).superRefine(requireDetailsForOther);
 export type ConversationReportInput = z.input<typeof conversationReportInput>;
 
 /** GET /api/admin/reports/:id/conversation: the reported thread, read-only, oldest first. */
