@@ -285,3 +285,13 @@ export const messageDeliveredEventSchema = z.object({
   deliveredAt: z.iso.datetime(),
 });
 export type MessageDeliveredEvent = z.infer<typeof messageDeliveredEventSchema>;
+
+/** In-app addresses of the Messages page, shared by the server's links (bell, e-mail) and the web app. */
+export const MESSAGING_LINKS = {
+  /** The conversation list. */
+  inbox: '/messages',
+  /** One thread. */
+  thread: (conversationId: string) => `/messages/${conversationId}`,
+  /** The chat requests view (incoming and outgoing). */
+  requests: '/messages?view=requests',
+} as const;

@@ -3,6 +3,7 @@ import {
   MESSAGING_SAFETY_MESSAGES,
   type ChatRequestResult,
   type DeclineChatRequestInput,
+  MESSAGING_LINKS,
 } from '@partnerly/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
@@ -13,7 +14,7 @@ import { publishToUser } from '../notifications/notification-events';
 import { personNameOf } from '../workspaces/workspace-names';
 import { recordBlock } from './blocks';
 import { loadChatRequest, requestNotFound, senderPartyOf, type ChatRequestRow } from './chat-request-view';
-import { CHAT_REQUESTS_PATH, senderSidePeople, type ChatRequestDeps } from './chat-requests';
+import { senderSidePeople, type ChatRequestDeps } from './chat-requests';
 
 // The creator answers a chat request (issue 22 item 2, decision 0073). Accepting
 // opens the direct thread between the sender's party and the creator, with the request's words as
@@ -136,7 +137,7 @@ export async function acceptChatRequest(
     type: 'chat_accepted',
     title: 'Chat request accepted',
     message: `${creatorName} accepted your chat request. You can message them now.`,
-    link: `/messages/${request.conversationId}`,
+    link: MESSAGING_LINKS.thread(request.conversationId),
     email: { actionLabel: 'Open the conversation' },
   });
   await announceAnswer(deps, request, MESSAGING_EVENTS.chatRequestAccepted, {
@@ -179,7 +180,7 @@ export async function declineChatRequest(
     type: 'chat_declined',
     title: 'Chat request declined',
     message: `${creatorName} declined your chat request.`,
-    link: CHAT_REQUESTS_PATH,
+    link: MESSAGING_LINKS.requests,
   });
   await announceAnswer(deps, request, MESSAGING_EVENTS.chatRequestDeclined, { requestId: id });
   return {

@@ -5,6 +5,7 @@ import {
   type ChatRequestInput,
   type ChatRequestResult,
   type WorkspaceRole,
+  MESSAGING_LINKS,
 } from '@partnerly/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
@@ -32,9 +33,6 @@ export type ChatRequestDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'pu
 
 /** Brand roles that speak for the workspace to a creator outside an application. */
 const CHAT_REQUEST_ROLES: readonly WorkspaceRole[] = ['owner', 'manager'];
-
-/** In-app path of the requests list (the web app's Messages page, requests view). */
-export const CHAT_REQUESTS_PATH = '/messages?view=requests';
 
 /** The party a brand or agent caller asks for: their workspace (owners and managers) or themselves. */
 export function senderPartyOfCaller(caller: Caller): Party {
@@ -164,7 +162,7 @@ export async function sendChatRequest(
     type: 'chat_request',
     title: 'New chat request',
     message: `${from!.name} would like to chat with you: "${clip(message)}"`,
-    link: CHAT_REQUESTS_PATH,
+    link: MESSAGING_LINKS.requests,
     email: { actionLabel: 'See the request' },
   });
   for (const userId of new Set([creatorId, ...(await senderSidePeople(db, row))])) {

@@ -1,4 +1,9 @@
-import { MESSAGING_EVENTS, MESSAGING_SAFETY_EVENTS, MESSAGING_SAFETY_MESSAGES } from '@partnerly/contracts';
+import {
+  MESSAGING_EVENTS,
+  MESSAGING_LINKS,
+  MESSAGING_SAFETY_EVENTS,
+  MESSAGING_SAFETY_MESSAGES,
+} from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Executor } from '../../db/client';
@@ -73,7 +78,7 @@ export async function announceConversationClosed(
       type: 'system_update',
       title: 'A conversation was closed',
       message: `The Partnerly team closed one of your conversations after a report; you can still read it. Reason: ${clip(note)}`,
-      link: `/messages/${conversationId}`,
+      link: MESSAGING_LINKS.thread(conversationId),
     });
     await publishToUser(deps, userId, MESSAGING_SAFETY_EVENTS.blockChanged, data);
     await publishToUser(deps, userId, MESSAGING_EVENTS.conversationUpdated, data);

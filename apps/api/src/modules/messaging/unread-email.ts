@@ -2,6 +2,7 @@ import {
   UNREAD_EMAIL_AFTER_MINUTES,
   UNREAD_EMAIL_INTERVAL_MINUTES,
   type MessageSide,
+  MESSAGING_LINKS,
 } from '@partnerly/contracts';
 import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
@@ -142,7 +143,7 @@ async function sendUnreadEmail(
       subject: `New message from ${from}`,
       title: `New message from ${from}`,
       message: `${from} sent you ${what} on Partnerly that you have not read yet.`,
-      actionUrl: `${deps.publicUrl}/messages/${thread.id}`,
+      actionUrl: `${deps.publicUrl}${MESSAGING_LINKS.thread(thread.id)}`,
       actionLabel: 'Read and reply',
       preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
     }),
