@@ -7,9 +7,9 @@ import { listQueryString } from '@/lib/query-string';
 // request they send (decision 0073, GET /api/chat-requests/status). Read when the 'Message'
 // button is pressed, never cached: a request may have been answered a moment ago.
 
-export const chatStatusKey = (creatorId: string) => ['chat-requests', 'status', creatorId] as const;
+const chatStatusKey = (creatorId: string) => ['chat-requests', 'status', creatorId] as const;
 
-export const fetchChatStatus = (creatorId: string, signal?: AbortSignal) =>
+const fetchChatStatus = (creatorId: string, signal?: AbortSignal) =>
   apiFetch<ChatStatus>(`/chat-requests/status${listQueryString({ creatorId })}`, { signal });
 
 /** Reads the standing afresh (the button's click and a refused request). */
