@@ -255,12 +255,12 @@ test('privacy and account settings saved survive a reload, and the data export d
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(data.account.email).toBe(user.email);
   expect(data.profile).toMatchObject({ firstName: 'Layla', lastName: 'Nasser', userType: 'creator' });
-  // The hidden switches' settings stay stored, at their defaults.
+  // Every privacy setting saved above is in the export ('Allow messages' turned off).
   expect(data.settings.privacy).toMatchObject({
     profileVisibility: 'brands-only',
     showContactInfo: false,
     allowThirdPartySharing: true,
-    allowMessaging: true,
+    allowMessaging: false,
   });
   expect(data.settings.account).toMatchObject({ emailNotifications: false, marketingEmails: true });
   await expectToast(page, 'Data Exported');

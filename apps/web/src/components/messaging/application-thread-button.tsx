@@ -7,7 +7,7 @@ interface ApplicationThreadButtonProps {
   applicationId: string;
   /** 'Message', 'Message Agent', 'Message brand'. */
   label: string;
-  /** Read by screen readers after the label: whom or what it is about. */
+  /** Added to the accessible name after the label (whom or what it is about): 'Message brand: Acme'. */
   srContext?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
@@ -30,13 +30,13 @@ export function ApplicationThreadButton({
       type="button"
       variant={variant}
       size={size}
+      aria-label={srContext ? `${label}: ${srContext}` : undefined}
       aria-busy={open.isPending}
       disabled={open.isPending}
       onClick={() => open.mutate(applicationId)}
     >
       {open.isPending ? <Spinner className="size-4 text-current" /> : <MessageSquare aria-hidden />}
       {label}
-      {srContext ? <span className="sr-only">{`: ${srContext}`}</span> : null}
     </Button>
   );
 }

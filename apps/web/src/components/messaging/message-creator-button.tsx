@@ -61,13 +61,13 @@ export function MessageCreatorButton({
         type="button"
         variant={variant}
         size={size}
+        aria-label={`Message ${creatorName}`}
         aria-busy={isChecking}
         disabled={isChecking}
         onClick={() => void check()}
       >
         {isChecking ? <Spinner className="size-4 text-current" /> : <MessageSquare aria-hidden />}
         Message
-        <span className="sr-only">{` ${creatorName}`}</span>
       </Button>
       <ChatRequestDialog
         creatorName={creatorName}
