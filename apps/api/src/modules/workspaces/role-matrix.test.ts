@@ -772,6 +772,14 @@ const MESSAGING_SAFETY_ROWS: Row[] = [
     refusal: MESSAGING_SAFETY_MESSAGES.brandRoleRefused,
   },
   {
+    method: 'GET',
+    route: '/api/chat-requests/status',
+    expected: requestSenders(200),
+    refusal: MESSAGING_SAFETY_MESSAGES.brandRoleRefused,
+    target: async () => ({ id: (await createCreator(t)).id }),
+    path: (target) => `/api/chat-requests/status?creatorId=${target.id}`,
+  },
+  {
     method: 'POST',
     route: '/api/chat-requests/{id}/accept',
     expected: requestAnswerers,
