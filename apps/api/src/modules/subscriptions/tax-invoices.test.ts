@@ -30,7 +30,8 @@ const DETAILS = {
 let t: TestApp;
 let secret: string;
 beforeAll(async () => {
-  t = await createTestApp(SUPPLIER);
+  // Each payment queues three e-mails; the queue's worker takes one per poll when busy.
+  t = await createTestApp({ ...SUPPLIER, JOBS_POLL_INTERVAL_SECONDS: '0.5' });
   secret = sandboxWebhookSecret(t.deps.env, resolveAuthSecret(t.deps.env));
 });
 afterAll(() => t.close());
