@@ -13,8 +13,18 @@ const line = (unitGrossFils: number, quantity = 1, vatRateBasisPoints = 500) =>
 describe('VAT per line, rounded to the fils', () => {
   it('takes the tax fraction (5/105) of what was paid for the plans', () => {
     // 32000 x 5/105 = 1523.81 -> 1524; 53000 x 5/105 = 2523.81 -> 2524.
-    expect(line(32_000)).toMatchObject({ unitPriceFils: 30_476, taxableFils: 30_476, vatFils: 1_524, totalFils: 32_000 });
-    expect(line(53_000)).toMatchObject({ unitPriceFils: 50_476, taxableFils: 50_476, vatFils: 2_524, totalFils: 53_000 });
+    expect(line(32_000)).toMatchObject({
+      unitPriceFils: 30_476,
+      taxableFils: 30_476,
+      vatFils: 1_524,
+      totalFils: 32_000,
+    });
+    expect(line(53_000)).toMatchObject({
+      unitPriceFils: 50_476,
+      taxableFils: 50_476,
+      vatFils: 2_524,
+      totalFils: 53_000,
+    });
   });
 
   it('rounds half up, down below the half, and keeps taxable + VAT = paid', () => {

@@ -87,7 +87,13 @@ const envFields = z.object({
    */
   SUPPLIER_LEGAL_NAME: optionalString,
   SUPPLIER_ADDRESS: optionalString,
-  SUPPLIER_TRN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{15}$/, 'must be 15 digits').optional()),
+  SUPPLIER_TRN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{15}$/, 'must be 15 digits')
+      .optional(),
+  ),
   /** The UAE standard VAT rate (Federal Decree-Law 8 of 2017, art. 3): 5, at most 2 decimals. */
   VAT_RATE_PERCENT: z.coerce
     .number()
@@ -112,7 +118,7 @@ const envFields = z.object({
 });
 
 /** Development and demo supplier details: plainly samples, never a real company's. */
-export const SAMPLE_SUPPLIER = {
+const SAMPLE_SUPPLIER = {
   legalName: 'SAMPLE Partnerly Supplier (set SUPPLIER_LEGAL_NAME)',
   address: 'SAMPLE address, Dubai, United Arab Emirates (set SUPPLIER_ADDRESS)',
   trn: '100000000000000',

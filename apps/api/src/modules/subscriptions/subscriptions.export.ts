@@ -84,7 +84,12 @@ export async function exportSubscriptionData(db: Db, userId: string, workspaceId
       createdAt: iso(createdAt),
     })),
     billingDetails: billing
-      ? { legalName: billing.legalName, address: billing.address, trn: billing.trn, updatedAt: iso(billing.updatedAt) }
+      ? {
+          legalName: billing.legalName,
+          address: billing.address,
+          trn: billing.trn,
+          updatedAt: iso(billing.updatedAt),
+        }
       : null,
     taxDocuments: documents.map(({ workspaceId: _workspaceId, issuedAt, ...document }) => ({
       ...document,

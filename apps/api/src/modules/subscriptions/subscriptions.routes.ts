@@ -152,13 +152,16 @@ export function subscriptionsRoutes() {
         }),
         ...requireSubscriptionManager,
         async (c) =>
-          c.json({ billingDetails: await getBillingDetails(c.get('deps').database.db, await workspaceIdOf(c)) }),
+          c.json({
+            billingDetails: await getBillingDetails(c.get('deps').database.db, await workspaceIdOf(c)),
+          }),
       )
       // PUT /api/subscriptions/me/billing-details – save them (invoices issued later print them)
       .put(
         '/me/billing-details',
         describe({
-          summary: 'Save the legal name, billing address and optional 15-digit TRN for tax invoices (owners only)',
+          summary:
+            'Save the legal name, billing address and optional 15-digit TRN for tax invoices (owners only)',
           tags: TAGS,
           responses: { 200: json(billingDetailsSchema) },
         }),
@@ -190,9 +193,12 @@ export function subscriptionsRoutes() {
       .get(
         '/me/tax-documents/:documentId/pdf',
         describe({
-          summary: 'A tax invoice or credit note of the brand as a PDF file (owners only; 404 for another brand)',
+          summary:
+            'A tax invoice or credit note of the brand as a PDF file (owners only; 404 for another brand)',
           tags: TAGS,
-          responses: { 200: { description: 'The PDF (Content-Disposition: attachment)', media: 'application/pdf' } },
+          responses: {
+            200: { description: 'The PDF (Content-Disposition: attachment)', media: 'application/pdf' },
+          },
         }),
         ...requireSubscriptionManager,
         validate('param', taxDocumentParams),

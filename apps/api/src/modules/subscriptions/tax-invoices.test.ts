@@ -59,7 +59,14 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 const completedEvent = (intentId: string, amount: number) =>
   JSON.stringify({
     event: 'payment_intent.status.updated',
-    data: { id: intentId, account_id: 'acc_1', amount, currency_code: 'AED', status: 'completed', created_at: '1' },
+    data: {
+      id: intentId,
+      account_id: 'acc_1',
+      amount,
+      currency_code: 'AED',
+      status: 'completed',
+      created_at: '1',
+    },
   });
 
 function deliver(body: string) {
@@ -146,7 +153,11 @@ describe('the tax invoice of a payment', () => {
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date(invoice!.issuedAt)),
     );
     const [row] = await db().select().from(taxDocuments).where(eq(taxDocuments.id, invoice!.id));
-    expect(row).toMatchObject({ paymentId: payment.id, taxableFils: 50_476, recipientTrn: '100987654300003' });
+    expect(row).toMatchObject({
+      paymentId: payment.id,
+      taxableFils: 50_476,
+      recipientTrn: '100987654300003',
+    });
 
     const text = await pdfText(owner, invoice!.id);
     for (const field of [
@@ -178,7 +189,9 @@ describe('the tax invoice of a payment', () => {
       expect(text, field).toContain(field);
     }
 
-    const mail = await waitForMail(t, owner.email, { subject: `Tax Invoice ${invoice!.number} from Partnerly` });
+    const mail = await waitForMail(t, owner.email, {
+      subject: `Tax Invoice ${invoice!.number} from Partnerly`,
+    });
     expect(mail.text).toContain('Total AED 530, including VAT of AED 25.24.');
     expect(mail.text).toContain(`/api/subscriptions/me/tax-documents/${invoice!.id}/pdf`);
   });
@@ -189,7 +202,10 @@ describe('the tax invoice of a payment', () => {
     await subscribeInSandbox(t, owner, 'basic');
     const [invoice] = await historyOf(owner);
     // New billing details print on later invoices only.
-    await call(t, owner, 'PUT', '/api/subscriptions/me/billing-details', { legalName: 'Renamed LLC', address: 'Abu Dhabi' });
+    await call(t, owner, 'PUT', '/api/subscriptions/me/billing-details', {
+      legalName: 'Renamed LLC',
+      address: 'Abu Dhabi',
+    });
     expect(await pdfText(owner, invoice!.id)).toContain(DETAILS.legalName);
     await expect(
       db().execute(sql`update tax_documents set total_fils = 1 where id = ${invoice!.id}`),
@@ -206,7 +222,16 @@ describe('the tax invoice of a payment', () => {
     expect(await historyOf(other)).toEqual([]);
     const path = `/api/subscriptions/me/tax-documents/${invoice!.id}/pdf`;
     expect((await call(t, other, 'GET', path)).status).toBe(404);
-    expect((await call(t, owner, 'GET', '/api/subscriptions/me/tax-documents/00000000-0000-4000-8000-000000000000/pdf')).status).toBe(404);
+    expect(
+      (
+        await call(
+          t,
+          owner,
+          'GET',
+          '/api/subscriptions/me/tax-documents/00000000-0000-4000-8000-000000000000/pdf',
+        )
+      ).status,
+    ).toBe(404);
     expect((await call(t, owner, 'GET', '/api/subscriptions/me/tax-documents/nope/pdf')).status).toBe(400);
     const manager = await createColleague(t, owner.id, 'manager');
     const refused = await call(t, manager, 'GET', path);
@@ -253,7 +278,9 @@ describe('a refund', () => {
   it('a payment completed after the account was deleted is invoiced and credited in full, once', async () => {
     const owner = await createBrand(t);
     const payment = await pendingPayment(owner);
-    expect((await t.request('/api/account', { method: 'DELETE', headers: { cookie: owner.cookie } })).status).toBe(200);
+    expect(
+      (await t.request('/api/account', { method: 'DELETE', headers: { cookie: owner.cookie } })).status,
+    ).toBe(200);
     const body = completedEvent(payment.providerIntentId!, payment.amountFils);
     await Promise.all([deliver(body), deliver(body)]);
 
@@ -281,7 +308,9 @@ describe('a refund', () => {
     ]) {
       expect(text, field).toContain(field);
     }
-    const report = await waitForMail(t, t.deps.env.TEAM_EMAIL, { subject: `Refund due: payment ${payment.id}` });
+    const report = await waitForMail(t, t.deps.env.TEAM_EMAIL, {
+      subject: `Refund due: payment ${payment.id}`,
+    });
     expect(report.text).toContain(
       `Tax invoice ${invoice.number} was issued and credited in full by credit note ${creditNote.number}.`,
     );
@@ -300,7 +329,11 @@ describe('the data export', () => {
     };
     expect(exported.billingDetails.legalName).toBe(DETAILS.legalName);
     expect(exported.taxDocuments).toEqual([
-      expect.objectContaining({ number: invoice!.number, supplierTrn: SUPPLIER.SUPPLIER_TRN, lines: [expect.any(Object)] }),
+      expect.objectContaining({
+        number: invoice!.number,
+        supplierTrn: SUPPLIER.SUPPLIER_TRN,
+        lines: [expect.any(Object)],
+      }),
     ]);
   });
 });

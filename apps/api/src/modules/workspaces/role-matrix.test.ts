@@ -1509,7 +1509,8 @@ const MATRIX: Row[] = [
     expected: ownersOnly(200),
     refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
     body: () => ({ legalName: 'Matrix Trading LLC', address: 'Dubai', trn: '100000000000003' }),
-    snapshot: (fx) => db().select().from(billingDetails).where(eq(billingDetails.workspaceId, fx.workspaceId)),
+    snapshot: (fx) =>
+      db().select().from(billingDetails).where(eq(billingDetails.workspaceId, fx.workspaceId)),
   },
   {
     method: 'GET',

@@ -42,7 +42,7 @@ export async function saveBillingDetails(
   return toBillingDetails(row!);
 }
 
-export function toTaxDocumentSummary(row: TaxDocumentRow): TaxDocumentSummary {
+function toTaxDocumentSummary(row: TaxDocumentRow): TaxDocumentSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -68,7 +68,11 @@ export async function listBillingHistory(db: Db, workspaceId: string): Promise<T
 }
 
 /** One of the workspace's documents; another workspace's id answers 404 like an unknown one. */
-export async function getTaxDocumentOrThrow(db: Db, workspaceId: string, id: string): Promise<TaxDocumentRow> {
+export async function getTaxDocumentOrThrow(
+  db: Db,
+  workspaceId: string,
+  id: string,
+): Promise<TaxDocumentRow> {
   const [row] = await db
     .select()
     .from(taxDocuments)

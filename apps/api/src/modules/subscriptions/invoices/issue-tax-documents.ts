@@ -5,7 +5,7 @@ import {
   vatInclusiveLine,
   type TaxDocumentKind,
 } from '@partnerly/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { Env } from '../../../config/env';
 import { billingDetails, taxDocumentCounters, taxDocuments } from '../../../db/schema';
@@ -14,7 +14,10 @@ import { planNameOf } from '../plans/plans.service';
 import type { PaymentRow } from '../payments/payment-view';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
-type SupplierEnv = Pick<Env, 'SUPPLIER_LEGAL_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_TRN' | 'VAT_RATE_BASIS_POINTS'>;
+type SupplierEnv = Pick<
+  Env,
+  'SUPPLIER_LEGAL_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_TRN' | 'VAT_RATE_BASIS_POINTS'
+>;
 
 const dubaiDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Dubai',
@@ -24,7 +27,7 @@ const dubaiDate = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The calendar day in the UAE (Asia/Dubai), YYYY-MM-DD: the printed date of issue. */
-export function uaeIssueDate(at: Date): string {
+function uaeIssueDate(at: Date): string {
   return dubaiDate.format(at);
 }
 
@@ -135,12 +138,4 @@ export async function issueCreditNote(
     })
     .returning();
   return row!;
-}
-
-export async function findInvoiceOfPayment(tx: Tx, paymentId: string): Promise<TaxDocumentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.kind, 'invoice'), eq(taxDocuments.paymentId, paymentId)));
-  return row;
 }

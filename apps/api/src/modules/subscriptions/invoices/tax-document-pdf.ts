@@ -11,7 +11,7 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
 
 /** '1,234.56': fils as AED with two decimals (integers only, no float rounding). */
-export function aedAmount(fils: number): string {
+function aedAmount(fils: number): string {
   const whole = Math.floor(fils / 100).toLocaleString('en-US');
   return `${whole}.${String(fils % 100).padStart(2, '0')}`;
 }
@@ -47,7 +47,11 @@ class Writer {
     readonly bold: PDFFont,
   ) {}
 
-  text(text: string, x: number, options: { size?: number; isBold?: boolean; isMuted?: boolean; right?: number } = {}) {
+  text(
+    text: string,
+    x: number,
+    options: { size?: number; isBold?: boolean; isMuted?: boolean; right?: number } = {},
+  ) {
     const size = options.size ?? 9;
     const font = options.isBold ? this.bold : this.regular;
     const value = printable(text);
@@ -162,7 +166,10 @@ export async function renderTaxDocumentPdf(document: TaxDocumentRow): Promise<Ui
   const totals: [string, number][] = [
     ['Total excluding VAT (AED)', document.taxableFils],
     ['Total VAT (AED)', document.vatFils],
-    [document.kind === 'invoice' ? 'Total including VAT (AED)' : 'Total credited including VAT (AED)', document.totalFils],
+    [
+      document.kind === 'invoice' ? 'Total including VAT (AED)' : 'Total credited including VAT (AED)',
+      document.totalFils,
+    ],
   ];
   for (const [label, fils] of totals) {
     w.text(label, 0, { isBold: true, right: COLUMNS.vat });

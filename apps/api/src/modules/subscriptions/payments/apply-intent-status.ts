@@ -256,7 +256,9 @@ export async function applyIntentStatus(
   now = new Date(),
 ): Promise<IntentOutcome> {
   const provider = deps.payments.name;
-  const outcome = await deps.database.db.transaction((tx) => applyInTransaction(tx, deps.env, provider, intent, now));
+  const outcome = await deps.database.db.transaction((tx) =>
+    applyInTransaction(tx, deps.env, provider, intent, now),
+  );
   if (outcome.kind === 'activated') {
     await announceActivation(deps, outcome.payment, outcome.subscription, outcome.invoice);
   }

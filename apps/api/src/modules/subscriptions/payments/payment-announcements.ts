@@ -71,7 +71,11 @@ export async function announceActivation(
  * After a payment completed for a deleted account committed: the team gets the details to
  * refund it (TEAM_EMAIL). The mail is queued with retries; a failure to queue is logged.
  */
-export function reportRefundDue(deps: AppDeps, payment: PaymentRow, creditNote: TaxDocumentRow): Promise<void> {
+export function reportRefundDue(
+  deps: AppDeps,
+  payment: PaymentRow,
+  creditNote: TaxDocumentRow,
+): Promise<void> {
   return afterCommit(`the refund-due report of payment ${payment.id}`, async () => {
     const plan = await getPlanOrThrow(deps.database.db, payment.planId);
     await deps.mail.send(

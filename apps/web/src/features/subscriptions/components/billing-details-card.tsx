@@ -31,8 +31,8 @@ export function BillingDetailsCard() {
       <CardHeader>
         <CardTitle id="billing-details-title">Billing details</CardTitle>
         <CardDescription>
-          Printed on your tax invoices from the next payment on. Add your TRN if your business is registered for
-          VAT.
+          Printed on your tax invoices from the next payment on. Add your TRN if your business is registered
+          for VAT.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -56,7 +56,11 @@ function BillingDetailsFormBody({ saved }: { saved: BillingDetails | null }) {
   const form = useForm<BillingDetailsInput, unknown, BillingDetailsValues>({
     // The server's rules, checked before sending; the server checks them again.
     resolver: zodResolver(billingDetailsInput),
-    defaultValues: { legalName: saved?.legalName ?? '', address: saved?.address ?? '', trn: saved?.trn ?? '' },
+    defaultValues: {
+      legalName: saved?.legalName ?? '',
+      address: saved?.address ?? '',
+      trn: saved?.trn ?? '',
+    },
   });
   const { errors } = form.formState;
 
@@ -64,8 +68,16 @@ function BillingDetailsFormBody({ saved }: { saved: BillingDetails | null }) {
     const input: BillingDetailsInput = { ...values, trn: values.trn ?? undefined };
     save.mutate(input, {
       onSuccess: (billingDetails) => {
-        form.reset({ legalName: billingDetails.legalName, address: billingDetails.address, trn: billingDetails.trn ?? '' });
-        toast({ variant: 'success', title: 'Billing Details Saved', description: 'Your next invoice will show them.' });
+        form.reset({
+          legalName: billingDetails.legalName,
+          address: billingDetails.address,
+          trn: billingDetails.trn ?? '',
+        });
+        toast({
+          variant: 'success',
+          title: 'Billing Details Saved',
+          description: 'Your next invoice will show them.',
+        });
       },
       onError: (error) => {
         const fields = isApiError(error) ? error.fields : {};

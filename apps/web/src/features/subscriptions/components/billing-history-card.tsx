@@ -55,7 +55,8 @@ function DocumentRow({ document }: { document: TaxDocumentSummary }) {
     download.mutate(document, {
       onSuccess: (fileName) =>
         toast({ variant: 'success', title: `${title} Downloaded`, description: `Saved as ${fileName}.` }),
-      onError: (error) => toast({ variant: 'destructive', title: 'Download Failed', description: error.message }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Download Failed', description: error.message }),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
