@@ -69,3 +69,4 @@ export * from './creator-dashboard';
 export * from './messaging';
 export * from './messaging-safety';
 export * from './chat-status';
+export * from './tax-invoices';
