@@ -68,3 +68,4 @@ export * from './calendar';
 export * from './creator-dashboard';
 export * from './messaging';
 export * from './messaging-safety';
+export * from './advertiser-permits';
