@@ -17,7 +17,14 @@ export const ADVERTISER_PERMIT_REVIEW_STATUSES = ['pending', 'verified', 'reject
 export type AdvertiserPermitReviewStatus = (typeof ADVERTISER_PERMIT_REVIEW_STATUSES)[number];
 
 /** Where a creator's permit stands; 'expired' is derived from the expiry date (a UAE day). */
-export const ADVERTISER_PERMIT_STATES = ['none', 'exempt', 'pending', 'verified', 'rejected', 'expired'] as const;
+export const ADVERTISER_PERMIT_STATES = [
+  'none',
+  'exempt',
+  'pending',
+  'verified',
+  'rejected',
+  'expired',
+] as const;
 export type AdvertiserPermitState = (typeof ADVERTISER_PERMIT_STATES)[number];
 
 export const PERMIT_NUMBER_MAX = 40;
@@ -86,7 +93,9 @@ export const ADVERTISER_PERMIT_MESSAGES = {
   confirmRequired: 'Confirm that you approve this creator without a valid Advertiser Permit',
   // the reminders
   reminderTitle: (days: number) =>
-    days <= 0 ? 'Your Advertiser Permit expires today' : `Your Advertiser Permit expires in ${days} day${days === 1 ? '' : 's'}`,
+    days <= 0
+      ? 'Your Advertiser Permit expires today'
+      : `Your Advertiser Permit expires in ${days} day${days === 1 ? '' : 's'}`,
   reminderMessage: (expiresOn: string) =>
     `Your UAE Advertiser Permit expires on ${expiresOn}. Renew it with the UAE Media Council and enter the new expiry date on your profile.`,
   reminderAction: 'Update your permit',
@@ -162,7 +171,11 @@ export function permitState(permit: StoredPermit | null | undefined, today: stri
 }
 
 /** Whether a permit is verified and valid on every day through `lastDate` (YYYY-MM-DD). */
-export function isPermitValidThrough(permit: StoredPermit | null | undefined, lastDate: string, today: string) {
+export function isPermitValidThrough(
+  permit: StoredPermit | null | undefined,
+  lastDate: string,
+  today: string,
+) {
   return permitState(permit, today) === 'verified' && permit!.expiresOn! >= lastDate;
 }
 
@@ -176,7 +189,9 @@ export interface PermitCampaign {
 
 /** Paid (monetary compensation) and aimed at the UAE (AE among its target countries). */
 export function campaignNeedsPermit(campaign: Pick<PermitCampaign, 'compensationTypes' | 'targetCountries'>) {
-  return campaign.compensationTypes.includes('monetary') && campaign.targetCountries.includes(UAE_COUNTRY_CODE);
+  return (
+    campaign.compensationTypes.includes('monetary') && campaign.targetCountries.includes(UAE_COUNTRY_CODE)
+  );
 }
 
 /**
@@ -184,8 +199,15 @@ export function campaignNeedsPermit(campaign: Pick<PermitCampaign, 'compensation
  * deadline, end date, content deadline) and the submission deadline the brand sets when approving.
  */
 export function campaignLastDate(campaign: PermitCampaign, submissionDeadline?: string | null): string {
-  const dates = [campaign.applicationDeadline, campaign.deadline, campaign.contentDeadline, submissionDeadline];
-  return dates.filter((date): date is string => Boolean(date)).reduce((last, date) => (date > last ? date : last));
+  const dates = [
+    campaign.applicationDeadline,
+    campaign.deadline,
+    campaign.contentDeadline,
+    submissionDeadline,
+  ];
+  return dates
+    .filter((date): date is string => Boolean(date))
+    .reduce((last, date) => (date > last ? date : last));
 }
 
 /** Which reminder is due on `today` for a permit expiring on `expiresOn`, or null. */

@@ -4,13 +4,27 @@ import {
   PERMIT_REMINDER_DAYS,
 } from '@partnerly/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { campaignApplications } from './applications';
 import { authUsers } from './auth';
 
 // The UAE Advertiser Permit (issue 24 item 1, decision DRAFT-advertiser-permit).
 
-export const advertiserPermitExemptionEnum = pgEnum('advertiser_permit_exemption', ADVERTISER_PERMIT_EXEMPTIONS);
+export const advertiserPermitExemptionEnum = pgEnum(
+  'advertiser_permit_exemption',
+  ADVERTISER_PERMIT_EXEMPTIONS,
+);
 export const advertiserPermitReviewStatusEnum = pgEnum(
   'advertiser_permit_review_status',
   ADVERTISER_PERMIT_REVIEW_STATUSES,
@@ -72,7 +86,10 @@ export const advertiserPermitReminders = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.expiresOn, table.daysBefore] }),
-    check('advertiser_permit_reminders_days', sql`${table.daysBefore} in (${sql.raw(PERMIT_REMINDER_DAYS.join(', '))})`),
+    check(
+      'advertiser_permit_reminders_days',
+      sql`${table.daysBefore} in (${sql.raw(PERMIT_REMINDER_DAYS.join(', '))})`,
+    ),
   ],
 );
 

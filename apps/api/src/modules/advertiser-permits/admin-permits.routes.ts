@@ -25,7 +25,9 @@ export function adminPermitsRoutes() {
       // GET /api/admin/advertiser-permits – entered permits, pending first
       .get(
         '/',
-        documented('Advertiser Permits, pending first then newest entered', { 200: json(adminPermitListSchema) }),
+        documented('Advertiser Permits, pending first then newest entered', {
+          200: json(adminPermitListSchema),
+        }),
         validate('query', adminPermitsQuery),
         async (c) => c.json(await listAdminPermits(c.get('deps').database.db, c.req.valid('query'))),
       )

@@ -21,7 +21,8 @@ export function advertiserPermitRoutes() {
         documented("The caller's Advertiser Permit: number, expiry or exemption, and its state", {
           200: json(myAdvertiserPermitSchema),
         }),
-        async (c) => c.json(toMyPermit(await findPermit(c.get('deps').database.db, signedInUser(c).id), new Date())),
+        async (c) =>
+          c.json(toMyPermit(await findPermit(c.get('deps').database.db, signedInUser(c).id), new Date())),
       )
       // PUT /api/advertiser-permit – enter a permit, declare an exemption, or clear it
       .put(
@@ -32,7 +33,8 @@ export function advertiserPermitRoutes() {
           'A new number or expiry waits for an admin (pending); an expiry day already over in the UAE is refused with 400.',
         ),
         validate('json', updateAdvertiserPermitInput),
-        async (c) => c.json(await saveAdvertiserPermit(c.get('deps'), signedInUser(c).id, c.req.valid('json'))),
+        async (c) =>
+          c.json(await saveAdvertiserPermit(c.get('deps'), signedInUser(c).id, c.req.valid('json'))),
       )
   );
 }

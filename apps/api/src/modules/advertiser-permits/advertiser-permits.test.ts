@@ -45,7 +45,11 @@ async function savePermit(user: TestUser, body: unknown) {
   const response = await send(t, 'PUT', '/api/advertiser-permit', user, body);
   return { status: response.status, body: (await response.json()) as MyAdvertiserPermit };
 }
-async function givenPermit(creator: TestUser, expiresOn = addDays(today(), 400), permitNumber = 'AP-2025-1234') {
+async function givenPermit(
+  creator: TestUser,
+  expiresOn = addDays(today(), 400),
+  permitNumber = 'AP-2025-1234',
+) {
   const saved = await savePermit(creator, { mode: 'permit', permitNumber, expiresOn });
   expect(saved.status).toBe(200);
   return saved.body;
@@ -68,7 +72,12 @@ describe('entering a permit', () => {
     const expiresOn = addDays(today(), 200);
     const saved = await savePermit(creator, { mode: 'permit', permitNumber: '  AP 55/2025  ', expiresOn });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ state: 'pending', permitNumber: 'AP 55/2025', expiresOn, exemption: null });
+    expect(saved.body).toMatchObject({
+      state: 'pending',
+      permitNumber: 'AP 55/2025',
+      expiresOn,
+      exemption: null,
+    });
     const mine = await send(t, 'GET', '/api/advertiser-permit', creator);
     expect(((await mine.json()) as MyAdvertiserPermit).state).toBe('pending');
   });
@@ -76,11 +85,27 @@ describe('entering a permit', () => {
   it('refuses bad input with 400 and field messages', async () => {
     const creator = await createCreator(t);
     const cases: [unknown, string, string][] = [
-      [{ mode: 'permit', permitNumber: '   ', expiresOn: '2999-01-01' }, 'permitNumber', ADVERTISER_PERMIT_MESSAGES.numberRequired],
-      [{ mode: 'permit', permitNumber: 'x'.repeat(41), expiresOn: '2999-01-01' }, 'permitNumber', ADVERTISER_PERMIT_MESSAGES.numberTooLong],
-      [{ mode: 'permit', permitNumber: 'AP-1', expiresOn: '2999-02-30' }, 'expiresOn', ADVERTISER_PERMIT_MESSAGES.expiryInvalid],
+      [
+        { mode: 'permit', permitNumber: '   ', expiresOn: '2999-01-01' },
+        'permitNumber',
+        ADVERTISER_PERMIT_MESSAGES.numberRequired,
+      ],
+      [
+        { mode: 'permit', permitNumber: 'x'.repeat(41), expiresOn: '2999-01-01' },
+        'permitNumber',
+        ADVERTISER_PERMIT_MESSAGES.numberTooLong,
+      ],
+      [
+        { mode: 'permit', permitNumber: 'AP-1', expiresOn: '2999-02-30' },
+        'expiresOn',
+        ADVERTISER_PERMIT_MESSAGES.expiryInvalid,
+      ],
       [{ mode: 'permit', permitNumber: 'AP-1' }, 'expiresOn', ADVERTISER_PERMIT_MESSAGES.expiryRequired],
-      [{ mode: 'permit', permitNumber: 'AP-1', expiresOn: addDays(today(), -1) }, 'expiresOn', ADVERTISER_PERMIT_MESSAGES.expiryPast],
+      [
+        { mode: 'permit', permitNumber: 'AP-1', expiresOn: addDays(today(), -1) },
+        'expiresOn',
+        ADVERTISER_PERMIT_MESSAGES.expiryPast,
+      ],
       [{ mode: 'exempt', exemption: 'famous' }, 'exemption', ADVERTISER_PERMIT_MESSAGES.exemptionRequired],
     ];
     for (const [body, field, message] of cases) {
@@ -91,7 +116,9 @@ describe('entering a permit', () => {
     const noMode = await send(t, 'PUT', '/api/advertiser-permit', creator, { permitNumber: 'AP-1' });
     expect(noMode.status).toBe(400);
     // Today is still valid (a permit is valid through its expiry day).
-    expect((await savePermit(creator, { mode: 'permit', permitNumber: 'AP-1', expiresOn: today() })).status).toBe(200);
+    expect(
+      (await savePermit(creator, { mode: 'permit', permitNumber: 'AP-1', expiresOn: today() })).status,
+    ).toBe(200);
   });
 
   it('is for creators only', async () => {
@@ -141,7 +168,9 @@ describe('entering a permit', () => {
       .update(advertiserPermits)
       .set({ expiresOn: addDays(today(), -1) })
       .where(eq(advertiserPermits.userId, creator.id));
-    const mine = (await (await send(t, 'GET', '/api/advertiser-permit', creator)).json()) as MyAdvertiserPermit;
+    const mine = (await (
+      await send(t, 'GET', '/api/advertiser-permit', creator)
+    ).json()) as MyAdvertiserPermit;
     expect(mine.state).toBe('expired');
   });
 });
@@ -150,8 +179,14 @@ describe('the admin queue', () => {
   it('lists pending permits first; verifying tells the creator and is audited once', async () => {
     const creator = await createTestUser(t, { userType: 'creator', firstName: 'Mira', lastName: 'Haddad' });
     await givenPermit(creator, undefined, 'AP-777');
-    const listed = (await queue('?status=pending')).permits.find((permit) => permit.creator.id === creator.id);
-    expect(listed).toMatchObject({ reviewStatus: 'pending', permitNumber: 'AP-777', creator: { name: 'Mira Haddad' } });
+    const listed = (await queue('?status=pending')).permits.find(
+      (permit) => permit.creator.id === creator.id,
+    );
+    expect(listed).toMatchObject({
+      reviewStatus: 'pending',
+      permitNumber: 'AP-777',
+      creator: { name: 'Mira Haddad' },
+    });
 
     const approved = await verify(creator);
     expect(approved.status).toBe(200);
@@ -179,7 +214,9 @@ describe('the admin queue', () => {
     expect((await errorOf(missing)).fields?.reason).toContain(ADVERTISER_PERMIT_MESSAGES.reasonRequired);
     expect((await reject({ reason: 'x'.repeat(501) })).status).toBe(400);
     expect((await reject({ reason: 'The number is not in the Media Council register' })).status).toBe(200);
-    const mine = (await (await send(t, 'GET', '/api/advertiser-permit', creator)).json()) as MyAdvertiserPermit;
+    const mine = (await (
+      await send(t, 'GET', '/api/advertiser-permit', creator)
+    ).json()) as MyAdvertiserPermit;
     expect(mine).toMatchObject({
       state: 'rejected',
       rejectionReason: 'The number is not in the Media Council register',
@@ -203,19 +240,24 @@ describe('where the permit is shown', () => {
     const creator = await createCreator(t);
     const shareCode = await givenShareLink(t, creator);
     const page = async () =>
-      ((await (await t.request(`/api/creator-pages/${shareCode}`)).json()) as CreatorPage).creator.advertiserPermit;
+      ((await (await t.request(`/api/creator-pages/${shareCode}`)).json()) as CreatorPage).creator
+        .advertiserPermit;
     expect(await page()).toBeNull();
     await givenVerifiedPermit(creator);
     expect(await page()).toMatchObject({ state: 'verified', permitNumber: 'AP-2025-1234' });
     await savePermit(creator, { mode: 'permit', permitNumber: 'AP-9', expiresOn: addDays(today(), 10) });
     expect(await page()).toMatchObject({ state: 'pending', permitNumber: 'AP-9' });
-    await send(t, 'POST', `/api/admin/advertiser-permits/${creator.id}/reject`, admin, { reason: 'Unknown number' });
+    await send(t, 'POST', `/api/admin/advertiser-permits/${creator.id}/reject`, admin, {
+      reason: 'Unknown number',
+    });
     expect(await page()).toBeNull();
   });
 });
 
 /** A paid campaign aimed at the UAE whose content is due in 60 days. */
-async function paidUaeCampaign(plan: { planId?: 'basic' | 'premium' | 'enterprise' } = { planId: 'enterprise' }) {
+async function paidUaeCampaign(
+  plan: { planId?: 'basic' | 'premium' | 'enterprise' } = { planId: 'enterprise' },
+) {
   return brandWithCampaign(t, plan, {
     compensationType: 'monetary',
     targetCountries: ['AE'],
@@ -223,8 +265,14 @@ async function paidUaeCampaign(plan: { planId?: 'basic' | 'premium' | 'enterpris
     contentDeadline: addDays(today(), 60),
   });
 }
-const cardOf = async (brand: TestUser, campaignId: string, applicationId: string): Promise<BrandApplication> =>
-  (await brandView(t, brand, campaignId)).applications.find((application) => application.id === applicationId)!;
+const cardOf = async (
+  brand: TestUser,
+  campaignId: string,
+  applicationId: string,
+): Promise<BrandApplication> =>
+  (await brandView(t, brand, campaignId)).applications.find(
+    (application) => application.id === applicationId,
+  )!;
 const approve = (brand: TestUser, applicationId: string, body: unknown = {}) =>
   send(t, 'POST', `/api/applications/${applicationId}/approve`, brand, body);
 
@@ -273,7 +321,11 @@ describe("the brand's approval on a paid UAE campaign", () => {
       .select()
       .from(permitApprovalConfirmations)
       .where(eq(permitApprovalConfirmations.applicationId, application.id));
-    expect(recorded).toMatchObject({ confirmedBy: brand.id, permitState: 'none', lastDate: addDays(today(), 60) });
+    expect(recorded).toMatchObject({
+      confirmedBy: brand.id,
+      permitState: 'none',
+      lastDate: addDays(today(), 60),
+    });
   });
 
   it('counts a permit expiring before the last date, a pending one or an exemption as missing', async () => {
@@ -310,10 +362,14 @@ describe("the brand's approval on a paid UAE campaign", () => {
   });
 
   it('leaves unpaid and non-UAE campaigns alone', async () => {
-    const { brand, campaignId } = await brandWithCampaign(t, { planId: 'enterprise' }, {
-      compensationType: 'barter',
-      targetCountries: ['AE'],
-    });
+    const { brand, campaignId } = await brandWithCampaign(
+      t,
+      { planId: 'enterprise' },
+      {
+        compensationType: 'barter',
+        targetCountries: ['AE'],
+      },
+    );
     const creator = await createCreator(t);
     const application = await applyAs(t, creator, { type: 'direct', campaignId });
     expect((await cardOf(brand, campaignId, application.id)).advertiserPermit.isRequired).toBe(false);

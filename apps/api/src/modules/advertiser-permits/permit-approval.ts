@@ -86,7 +86,10 @@ export async function permitConfirmationsOf(
   return new Map(
     rows.map((row) => {
       const personal = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-      return [row.applicationId, { byName: personal || row.name?.trim() || 'A former member', at: row.at.toISOString() }];
+      return [
+        row.applicationId,
+        { byName: personal || row.name?.trim() || 'A former member', at: row.at.toISOString() },
+      ];
     }),
   );
 }
@@ -106,4 +109,3 @@ export function toApplicationPermit(
     missingConfirmed: confirmation ?? null,
   };
 }
-

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A sweep at ten in the morning of a UAE day. */
-const sweepOn = (day: string) => sendPermitReminders(t.deps, new Date(uaeDayStart(day).getTime() + 10 * 3_600_000));
+const sweepOn = (day: string) =>
+  sendPermitReminders(t.deps, new Date(uaeDayStart(day).getTime() + 10 * 3_600_000));
 
 /** A permit written directly (each test its own far-future year, so sweeps do not meet). */
 async function givenPermit(
@@ -48,7 +49,9 @@ const remindersOf = async (user: TestUser) =>
 async function reminderMailsTo(user: TestUser) {
   await createNotification(t.deps, { userId: user.id, type: 'system_update', title: 'Marker', message: 'm' });
   await waitForMail(t, user.email, { subject: 'Marker' });
-  return (await mailsTo(t, user.email)).filter((mail) => mail.subject.startsWith('Your Advertiser Permit expires'));
+  return (await mailsTo(t, user.email)).filter((mail) =>
+    mail.subject.startsWith('Your Advertiser Permit expires'),
+  );
 }
 
 describe('the permit expiry reminders', () => {
@@ -57,10 +60,14 @@ describe('the permit expiry reminders', () => {
     await givenPermit(creator, '2991-07-31');
 
     expect(await sweepOn('2991-06-30')).toEqual([]); // 31 days before
-    expect(await sweepOn('2991-07-01')).toEqual([{ userId: creator.id, expiresOn: '2991-07-31', daysBefore: 30 }]);
+    expect(await sweepOn('2991-07-01')).toEqual([
+      { userId: creator.id, expiresOn: '2991-07-31', daysBefore: 30 },
+    ]);
     expect(await sweepOn('2991-07-01')).toEqual([]);
     expect(await sweepOn('2991-07-10')).toEqual([]);
-    const [first] = await Promise.all([sweepOn('2991-07-24'), sweepOn('2991-07-24')]).then((runs) => runs.flat());
+    const [first] = await Promise.all([sweepOn('2991-07-24'), sweepOn('2991-07-24')]).then((runs) =>
+      runs.flat(),
+    );
     expect(first).toEqual({ userId: creator.id, expiresOn: '2991-07-31', daysBefore: 7 });
     expect(await sweepOn('2991-07-30')).toEqual([]);
 
@@ -84,12 +91,16 @@ describe('the permit expiry reminders', () => {
   it('remind pending permits too, and renewed ones afresh', async () => {
     const creator = await createCreator(t);
     await givenPermit(creator, '2993-05-20', { reviewStatus: 'pending' });
-    expect(await sweepOn('2993-05-15')).toEqual([{ userId: creator.id, expiresOn: '2993-05-20', daysBefore: 7 }]);
+    expect(await sweepOn('2993-05-15')).toEqual([
+      { userId: creator.id, expiresOn: '2993-05-20', daysBefore: 7 },
+    ]);
     await t.deps.database.db
       .update(advertiserPermits)
       .set({ expiresOn: '2993-06-10' })
       .where(eq(advertiserPermits.userId, creator.id));
-    expect(await sweepOn('2993-06-03')).toEqual([{ userId: creator.id, expiresOn: '2993-06-10', daysBefore: 7 }]);
+    expect(await sweepOn('2993-06-03')).toEqual([
+      { userId: creator.id, expiresOn: '2993-06-10', daysBefore: 7 },
+    ]);
   });
 
   it('leave exempt, rejected and expired permits alone', async () => {

@@ -83,4 +83,3 @@ function isUnchanged(
     current.reviewStatus !== null
   );
 }
-
