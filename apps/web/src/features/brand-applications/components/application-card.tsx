@@ -18,6 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUpdateApplication } from '../api/update-application';
+import { AdvertiserPermitCheck } from './advertiser-permit-check';
 import { ApplicantDetails } from './applicant-details';
 import { ApproveDialog } from './approve-dialog';
 import { STATUS_LABELS, agentMailto, followerSummary, formatEngagementRate } from './application-format';
@@ -70,6 +71,7 @@ export function ApplicationCard({
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   const [isApproving, setIsApproving] = useState(false);
+  const [isPermitMissingConfirmed, setPermitMissingConfirmed] = useState(false);
   const update = useUpdateApplication(application);
   const isBusy = update.isPending;
   const { applicant, agent, actions } = application;
@@ -163,6 +165,13 @@ export function ApplicationCard({
         </Fact>
       </dl>
 
+      <AdvertiserPermitCheck
+        permit={application.advertiserPermit}
+        isDeciding={decisions.includes('approve') || actions.negotiation.includes('accept')}
+        isConfirmed={isPermitMissingConfirmed}
+        onConfirmedChange={setPermitMissingConfirmed}
+      />
+
       {rateWarning ? <RateWarning>{rateWarning}</RateWarning> : null}
 
       {application.applicationType === 'negotiation' ? (
@@ -170,7 +179,13 @@ export function ApplicationCard({
           application={application}
           budget={budget}
           isBusy={isBusy}
-          onAccept={() => update.mutate({ kind: 'negotiation', action: 'accept' })}
+          onAccept={() =>
+            update.mutate({
+              kind: 'negotiation',
+              action: 'accept',
+              confirmPermitMissing: isPermitMissingConfirmed,
+            })
+          }
           onReject={() => update.mutate({ kind: 'negotiation', action: 'reject' })}
           onCounter={(offer, onSent) => update.mutate({ kind: 'counter', offer }, { onSuccess: onSent })}
         />
@@ -221,7 +236,12 @@ export function ApplicationCard({
         serverError={isApiError(update.error) ? update.error.fields.submissionDeadline?.[0] : undefined}
         onConfirm={(submissionDeadline) =>
           update.mutate(
-            { kind: 'decision', decision: 'approve', submissionDeadline },
+            {
+              kind: 'decision',
+              decision: 'approve',
+              submissionDeadline,
+              confirmPermitMissing: isPermitMissingConfirmed,
+            },
             { onSuccess: () => setIsApproving(false) },
           )
         }
