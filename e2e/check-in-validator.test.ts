@@ -98,7 +98,10 @@ async function arrangeEvent(newPage: () => Promise<Page>): Promise<CheckInEvent>
     const page = await newPage();
     const user = newUser(firstName, lastName);
     await createAccount(page, user);
-    await approveThroughApi(brandPage, await applyThroughApi(page, { type: 'direct', campaignId }));
+    // A paid UAE campaign: the brand confirms approving a creator without an Advertiser Permit.
+    await approveThroughApi(brandPage, await applyThroughApi(page, { type: 'direct', campaignId }), {
+      confirmPermitMissing: true,
+    });
     const pass = await page.context().request.get(`/api/campaigns/${campaignId}/event-pass`);
     if (!pass.ok()) throw new Error(`event pass answered ${pass.status()}: ${await pass.text()}`);
     return { user, name: `${firstName} ${lastName}`, code: ((await pass.json()) as EventPass).code };

@@ -48,7 +48,10 @@ test('a verified brand checks in an approved creator by typed code; her Points T
 
   const creatorPage = await newPage();
   await createAccount(creatorPage, newUser('Yara', 'Mansour'));
-  await approveThroughApi(brandPage, await applyThroughApi(creatorPage, { type: 'direct', campaignId }));
+  // A paid UAE campaign: the brand confirms approving a creator without an Advertiser Permit.
+  await approveThroughApi(brandPage, await applyThroughApi(creatorPage, { type: 'direct', campaignId }), {
+    confirmPermitMissing: true,
+  });
 
   // The creator opens her pass from the approved application's card and reads its code.
   await openLive(creatorPage, '/my-applications?tab=approved');

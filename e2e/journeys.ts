@@ -73,8 +73,18 @@ export async function applyThroughApi(
 }
 
 /** Approves an application as the page's signed-in brand, through the API. */
-export async function approveThroughApi(page: Page, applicationId: string): Promise<void> {
-  const response = await page.context().request.post(`/api/applications/${applicationId}/approve`);
+/**
+ * Approves through the API as the brand signed in on `page`. A paid campaign aimed at the UAE
+ * needs `confirmPermitMissing` for a creator without a verified Advertiser Permit (issue 24).
+ */
+export async function approveThroughApi(
+  page: Page,
+  applicationId: string,
+  options: { confirmPermitMissing?: boolean } = {},
+): Promise<void> {
+  const response = await page.context().request.post(`/api/applications/${applicationId}/approve`, {
+    data: options,
+  });
   if (!response.ok()) throw new Error(`approve answered ${response.status()}: ${await response.text()}`);
 }
 

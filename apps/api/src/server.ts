@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { withStartupLock } from './db/migrate';
 import { logger } from './logging/logger';
+import { registerPermitJobs } from './modules/advertiser-permits/permit-jobs';
 import { registerPlatformAnalyticsJobs } from './modules/platform-analytics/platform-analytics-jobs';
 import { registerSubmissionJobs } from './modules/submissions/submission-jobs';
 import { registerMessagingSafetyJobs } from './modules/messaging/messaging-safety-jobs';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     await registerSubscriptionJobs(started);
     await registerSubmissionJobs(started);
     await registerMessagingSafetyJobs(started);
+    await registerPermitJobs(started);
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./modules/demo/demo');
       await seedDemoAccounts(started);

@@ -104,5 +104,7 @@ export const USER_ACTION_TYPES = [
   'enterprise_granted',
   'limit_request_approved',
   'limit_request_declined',
+  'permit_verified',
+  'permit_rejected',
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];

@@ -103,8 +103,16 @@ export type CounterOfferValues = z.output<typeof counterOfferInput>;
  */
 export const approveApplicationInput = z.object({
   submissionDeadline: z.iso.date(DEADLINE_MESSAGES.invalid).nullish(),
+  /** The brand confirms approving without a valid Advertiser Permit (paid UAE campaigns). */
+  confirmPermitMissing: z.boolean('Confirm with true or false').optional(),
 });
 export type ApproveApplicationInput = z.input<typeof approveApplicationInput>;
+
+/** Body of POST /api/applications/:id/negotiation/accept (optional): the brand's accept approves. */
+export const acceptOfferInput = z.object({
+  confirmPermitMissing: z.boolean('Confirm with true or false').optional(),
+});
+export type AcceptOfferInput = z.input<typeof acceptOfferInput>;
 
 export const applicationIdParam = z.object({ id: z.uuid(APPLICATION_MESSAGES.notFound) });
 export const campaignApplicationsParam = z.object({ campaignId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationPermitSchema } from './advertiser-permits';
 import { CAMPAIGN_TYPES, campaignBrandSchema, campaignStatusSchema } from './campaigns';
 import { applicationDisputeSummarySchema } from './disputes';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from './social-handle';
@@ -273,6 +274,8 @@ const applicationBaseSchema = z.object({
 export const brandApplicationSchema = applicationBaseSchema.extend({
   isViewed: z.boolean(),
   applicant: applicantProfileSchema,
+  /** The creator's UAE Advertiser Permit and whether it covers this campaign (issue 24). */
+  advertiserPermit: applicationPermitSchema,
   /** What the brand may do now: Approve/Reject buttons and the negotiation panel. */
   actions: z.object({
     decisions: z.array(z.enum(BRAND_DECISIONS)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permitBadgeSchema } from './advertiser-permits';
 import { AFFILIATE_EVENT_ACTIONS, PUBLIC_PAGE_SOCIAL_LINKS, SOCIAL_LINK_PLATFORMS } from './affiliate';
 import { AFFILIATE_EVENT_SOURCES, CREATOR_PAGE_CODES_MAX } from './creator-page-messages';
 
@@ -34,6 +35,8 @@ export const creatorPageSchema = z.object({
     location: z.string().nullable(),
     /** An admin verified the creator (the Verified badge). */
     isVerified: z.boolean(),
+    /** The UAE Advertiser Permit while it stands (pending, verified or exempt), else null. */
+    advertiserPermit: permitBadgeSchema.nullable(),
   }),
   /** Up to 3, none while the creator hides their social links (privacy settings). */
   socialLinks: z

@@ -52,5 +52,7 @@ export const NOTIFICATION_TYPES = [
   'event_check_in',
   // messaging (issue 22): the e-mail of a message left unread for 15 minutes (no bell entry)
   'message_unread',
+  // UAE Advertiser Permit (issue 24): its expiry reminders
+  'advertiser_permit_expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -68,5 +68,6 @@ export * from './calendar';
 export * from './creator-dashboard';
 export * from './messaging';
 export * from './messaging-safety';
+export * from './advertiser-permits';
 export * from './chat-status';
 export * from './tax-invoices';

@@ -47,6 +47,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   account_suspended: 'Account suspension',
   event_check_in: 'Event check-in points',
   message_unread: 'Unread messages',
+  advertiser_permit_expiring: 'Advertiser Permit expiry reminders',
 };
 
 /** A notification as the API returns it (times are ISO strings). */
@@ -208,6 +209,7 @@ const APPEARANCE_BY_TYPE: Record<NotificationType, NotificationAppearance> = {
   account_suspended: { icon: 'user', color: 'red' },
   event_check_in: { icon: 'points', color: 'green' },
   message_unread: { icon: 'message', color: 'blue' },
+  advertiser_permit_expiring: { icon: 'user', color: 'orange' },
 };
 
 const FALLBACK_APPEARANCE: NotificationAppearance = { icon: 'other', color: 'grey' };

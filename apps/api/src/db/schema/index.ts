@@ -21,3 +21,4 @@ export * from './check-ins';
 export * from './calendar';
 export * from './messaging';
 export * from './messaging-safety';
+export * from './advertiser-permits';

@@ -92,6 +92,7 @@ describe('the public page', () => {
       tagline: 'Glow daily',
       location: 'Dubai, UAE',
       isVerified: false,
+      advertiserPermit: null,
     });
     expect(body.socialLinks).toEqual([
       { platform: 'instagram', url: 'https://instagram.com/casey' },

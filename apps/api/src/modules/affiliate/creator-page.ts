@@ -29,6 +29,7 @@ import {
 import { findProfile } from '../profiles/profiles.service';
 import { hiddenProfileIds, sharingSettingsOf } from '../settings/settings.service';
 import type { TrackedCode } from './record-affiliate-events';
+import { findPermit, toPublicPermit } from '../advertiser-permits/permit-view';
 
 // The public creator page /creator/{shareCode} (spec 03; issue 17 item 3), read without
 // sign-in. It exists while the share link is active and the creator's account is there; the
@@ -238,9 +239,10 @@ export async function getCreatorPage(
   now = new Date(),
 ): Promise<CreatorPage> {
   const owner = await visiblePageOwner(db, shareCode, viewerId);
-  const [codes, links] = await Promise.all([
+  const [codes, links, permit] = await Promise.all([
     pageCodes(db, owner.creatorId, viewerId, now),
     pageSocialLinks(db, owner.creatorId),
+    findPermit(db, owner.creatorId),
   ]);
   return {
     creator: {
@@ -250,6 +252,7 @@ export async function getCreatorPage(
       tagline: owner.tagline,
       location: owner.location,
       isVerified: owner.isVerified,
+      advertiserPermit: toPublicPermit(permit, now),
     },
     socialLinks: links,
     codes,

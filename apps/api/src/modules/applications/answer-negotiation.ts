@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   isNegotiationOpen,
   negotiationActions,
+  type AcceptOfferInput,
   type ApplicationChange,
   type BrandApplicationResult,
   type CounterOfferValues,
@@ -82,6 +83,7 @@ async function applyAction(
   action: NegotiationAction,
   offer: CounterOfferValues | undefined,
   now: Date,
+  accept: AcceptOfferInput,
 ): Promise<Step> {
   const party = partyOf(actor);
   const { application, campaign, lockedCampaign } = await lockFor(tx, actor, id);
@@ -135,6 +137,7 @@ async function applyAction(
       campaign: lockedCampaign,
       now,
       negotiation: agreed,
+      approver: { userId: actor.userId, isPermitMissingConfirmed: accept.confirmPermitMissing === true },
     });
     return { ...approved, campaign, change: 'approved', amount: lastOffer.amount, hasCountsChanged: true };
   }
@@ -164,9 +167,13 @@ export async function answerNegotiation(
   action: NegotiationAction,
   offer?: CounterOfferValues,
   now = new Date(),
+  /** The brand's accept approves: it may confirm approving without a valid Advertiser Permit. */
+  accept: AcceptOfferInput = {},
 ): Promise<BrandApplicationResult | MyApplicationResult> {
   const { db } = deps.database;
-  const step = await db.transaction((tx) => applyAction(tx, actor, applicationId, action, offer, now));
+  const step = await db.transaction((tx) =>
+    applyAction(tx, actor, applicationId, action, offer, now, accept),
+  );
   await announceApplicationChange(deps, { ...step, actor });
   const message = RESULT_MESSAGES[action];
   return actor.userType === 'brand'

@@ -1,4 +1,5 @@
 import {
+  type ApplicationPermit,
   awaitingParty,
   brandDecisions,
   negotiationActions,
@@ -98,12 +99,14 @@ export function toBrandApplication(
   people: Map<string, Person>,
   isProfileHidden: boolean,
   latestDispute: ApplicationDisputeSummary | null,
+  advertiserPermit: ApplicationPermit,
 ): BrandApplication {
   const state = negotiationStateOf(row, offers);
   return {
     ...toBase(row, offers, people, true, latestDispute),
     isViewed: row.viewedByBrand,
     applicant: toApplicantProfile(people.get(row.creatorId), row.creatorId, isProfileHidden),
+    advertiserPermit,
     actions: { decisions: brandDecisions(state), negotiation: negotiationActions(state, 'brand') },
   };
 }

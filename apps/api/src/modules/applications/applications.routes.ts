@@ -1,4 +1,5 @@
 import {
+  acceptOfferInput,
   APPLICATION_MESSAGES,
   applicationDetailSchema,
   applicationIdParam,
@@ -213,9 +214,20 @@ export function applicationsRoutes() {
         }),
         eitherSide,
         validate('param', applicationIdParam),
+        validate('json', acceptOfferInput),
         async (c) => {
           const { id } = c.req.valid('param');
-          return c.json(await answerNegotiation(c.get('deps'), await actorOf(c), id, 'accept'));
+          return c.json(
+            await answerNegotiation(
+              c.get('deps'),
+              await actorOf(c),
+              id,
+              'accept',
+              undefined,
+              new Date(),
+              c.req.valid('json'),
+            ),
+          );
         },
       )
       // POST /api/applications/:id/negotiation/counter – counter the other side's latest offer

@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { campaignApplications } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { checkPermitForApproval } from '../advertiser-permits/permit-approval';
 import { issueApprovalAffiliateCode } from '../affiliate/issue-approval-code';
 import type { StoredCampaign } from '../campaigns/campaign-view';
 import { adjustCampaignCounts } from '../campaigns/campaign-counters';
@@ -18,16 +19,19 @@ export interface Approval {
   negotiation?: { status: NegotiationStatus; agreedRate: number };
   /** The brand's date for the content (checked by the caller); else the campaign's content deadline. */
   submissionDeadline?: string | null;
+  /** The brand person approving, and whether they confirmed approving without a valid Advertiser Permit. */
+  approver: { userId: string; isPermitMissingConfirmed: boolean };
 }
 
 /**
  * The approval hand-off, inside the caller's transaction: the plan's max creators per
- * campaign (counted under the campaign lock), the approved status with the submission
+ * campaign (counted under the campaign lock), the Advertiser Permit check of paid UAE
+ * campaigns (400 unless valid or confirmed), the approved status with the submission
  * deadline, the campaign's active creators, and the creator's affiliate code.
  */
 export async function approveInTransaction(
   tx: Tx,
-  { application, campaign, now, negotiation, submissionDeadline }: Approval,
+  { application, campaign, now, negotiation, submissionDeadline, approver }: Approval,
 ): Promise<{ application: ApplicationRow; affiliateCode: string }> {
   const { maxCreatorsPerCampaign } = await getEffectiveLimits(tx, campaign.brandId, now);
   const [placed] = await tx
@@ -42,6 +46,15 @@ export async function approveInTransaction(
   if ((placed?.value ?? 0) >= maxCreatorsPerCampaign) {
     throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.creatorLimitReached(maxCreatorsPerCampaign));
   }
+  await checkPermitForApproval(tx, {
+    applicationId: application.id,
+    creatorId: application.creatorId,
+    campaign,
+    submissionDeadline,
+    actorId: approver.userId,
+    isMissingConfirmed: approver.isPermitMissingConfirmed,
+    now,
+  });
 
   const [approved] = await tx
     .update(campaignApplications)

@@ -42,7 +42,7 @@ export async function decideApplication(
   now = new Date(),
 ): Promise<BrandApplicationResult> {
   const { db } = deps.database;
-  const { submissionDeadline } = options;
+  const { submissionDeadline, confirmPermitMissing = false } = options;
   if (decision === 'approve') assertDeadlineAhead(submissionDeadline, now);
   const outcome = await db.transaction(async (tx) => {
     const { application, campaign } = await lockForBrand(tx, brand, applicationId);
@@ -74,6 +74,7 @@ export async function decideApplication(
         now,
         negotiation,
         submissionDeadline,
+        approver: { userId: brand.userId, isPermitMissingConfirmed: confirmPermitMissing },
       });
       return { ...approved, campaign };
     }

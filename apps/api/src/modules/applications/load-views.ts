@@ -2,6 +2,8 @@ import { campaignNotice, type BrandApplication, type MyApplication } from '@part
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applicationOffers, campaignApplications, campaigns, profiles } from '../../db/schema';
+import { permitConfirmationsOf, toApplicationPermit } from '../advertiser-permits/permit-approval';
+import { permitsOf } from '../advertiser-permits/permit-view';
 import { toCampaignBrand } from '../campaigns/campaign-view';
 import { latestDisputesOf } from '../disputes/dispute-summaries';
 import { hiddenProfileIds } from '../settings/settings.service';
@@ -36,12 +38,22 @@ export async function loadBrandApplications(
   where: SQL | undefined,
 ): Promise<BrandApplication[]> {
   const rows = await db
-    .select({ application: campaignApplications })
+    .select({
+      application: campaignApplications,
+      campaign: {
+        compensationTypes: campaigns.compensationTypes,
+        targetCountries: campaigns.targetCountries,
+        applicationDeadline: campaigns.applicationDeadline,
+        deadline: campaigns.deadline,
+        contentDeadline: campaigns.contentDeadline,
+      },
+    })
     .from(campaignApplications)
     .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
     .where(and(eq(campaigns.brandId, brandId), where))
     .orderBy(desc(campaignApplications.createdAt), desc(campaignApplications.id));
   const applications = rows.map((row) => row.application);
+  const campaignOf = new Map(rows.map((row) => [row.application.id, row.campaign]));
   const offers = await loadOffers(
     db,
     applications.map((row) => row.id),
@@ -56,6 +68,15 @@ export async function loadBrandApplications(
     db,
     applications.map((row) => row.id),
   );
+  const permits = await permitsOf(
+    db,
+    applications.map((row) => row.creatorId),
+  );
+  const confirmations = await permitConfirmationsOf(
+    db,
+    applications.map((row) => row.id),
+  );
+  const now = new Date();
   return applications.map((row) =>
     toBrandApplication(
       row,
@@ -63,6 +84,16 @@ export async function loadBrandApplications(
       people,
       hidden.has(row.creatorId),
       disputes.get(row.id) ?? null,
+      toApplicationPermit(
+        {
+          applicationId: row.id,
+          campaign: campaignOf.get(row.id)!,
+          submissionDeadline: row.submissionDeadline,
+          permit: permits.get(row.creatorId),
+        },
+        confirmations.get(row.id),
+        now,
+      ),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  MyAdvertiserPermit,
   CreatorDashboard,
   ApplicationDisputes,
   CalendarResponse,
@@ -33,6 +34,7 @@ import { CHECK_IN_POINTS } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  advertiserPermits,
   authUsers,
   calendarEvents,
   contentReports,
@@ -44,6 +46,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { mailsTo } from '../../test/mailbox';
 import { sessionCookieOf } from '../../test/users';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo';
+import { DEMO_PERMIT_NUMBERS } from './demo-advertiser-permits';
 import { DEMO_NEXT_EVENT, DEMO_PAST_EVENT } from './demo-check-ins';
 import { DEMO_SHARE_CODE } from './demo-share-link';
 
@@ -541,6 +544,33 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(noor.profile).toMatchObject({ isVerified: true, verificationStatus: 'verified' });
     const oasis = await getAs<MyVerification>('oasis', '/api/verification-requests/mine');
     expect(oasis).toMatchObject({ status: 'pending', latest: { tradeLicenceNumber: 'DED-1187342' } });
+  });
+
+  it("shows the Advertiser Permits: Casey's verified, Layla's waiting, Omar warned about", async () => {
+    const casey = await getAs<MyAdvertiserPermit>('creator', '/api/advertiser-permit');
+    expect(casey).toMatchObject({ state: 'verified', permitNumber: DEMO_PERMIT_NUMBERS.casey });
+    const page = (await (await t.request(`/api/creator-pages/${DEMO_SHARE_CODE}`)).json()) as CreatorPage;
+    expect(page.creator.advertiserPermit).toMatchObject({
+      state: 'verified',
+      permitNumber: DEMO_PERMIT_NUMBERS.casey,
+    });
+    const { campaigns } = await getAs<{ campaigns: BrandCampaign[] }>('brand', '/api/campaigns/mine');
+    const iftar = byTitle(campaigns, 'Ramadan Iftar Stories');
+    const { applications } = await getAs<CampaignApplications>(
+      'brand',
+      `/api/applications/campaigns/${iftar.id}`,
+    );
+    const permitOf = (name: string) =>
+      applications.find((item) => item.applicant.name.startsWith(name))!.advertiserPermit;
+    expect(permitOf('Casey')).toMatchObject({ state: 'verified', isRequired: true, isValidThrough: true });
+    expect(permitOf('Omar')).toMatchObject({ state: 'none', isRequired: true, isValidThrough: false });
+    expect(permitOf('Layla')).toMatchObject({ state: 'pending', isValidThrough: false });
+    const { db } = t.deps.database;
+    const queue = await db
+      .select()
+      .from(advertiserPermits)
+      .where(eq(advertiserPermits.reviewStatus, 'pending'));
+    expect(queue).toHaveLength(1);
   });
 
   it('seeds the marketplace once: a second run adds nothing', async () => {

@@ -38,6 +38,7 @@ import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
 import { addToNetwork } from '../network/change-network';
+import { seedDemoPermits } from './demo-advertiser-permits';
 import { seedDemoBrandAffiliate } from './demo-brand-affiliate';
 import { seedDemoPrivateCodes } from './demo-private-codes';
 
@@ -64,6 +65,7 @@ interface DemoPeople {
   oasis: string;
   maya: string;
   sami: string;
+  superAdmin: string;
 }
 
 type Person = keyof DemoPeople;
@@ -141,6 +143,7 @@ export async function seedDemoMarketplace(
   });
 
   const team = await seedDemoTeam(deps, brands.brand, people, at);
+  await seedDemoPermits(deps, people, at);
 
   // The agent represents Casey; Noor has not answered the agent's request yet.
   const { representation } = await requestRepresentation(
@@ -209,7 +212,8 @@ export async function seedDemoMarketplace(
 
   // The pop-up: Omar approved, Casey applied and withdrew, then applications paused.
   const omarPopup = await direct('omar', 'popup', -18);
-  await decide('brand', omarPopup, 'approve', -17);
+  // Omar has no Advertiser Permit: the owner confirmed approving him for the paid UAE pop-up.
+  await decideApplication(deps, brands.brand, omarPopup, 'approve', { confirmPermitMissing: true }, at(-17));
   const caseyPopup = await direct('creator', 'popup', -19);
   await withdrawApplication(deps, actor('creator'), caseyPopup, at(-16));
   await changeCampaignStatus(deps, brands.brand, campaignId('popup'), { status: 'paused' }, at(-15));

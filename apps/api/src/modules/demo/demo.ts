@@ -106,6 +106,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     oasis: idOf('oasis'),
     maya: idOf('maya'),
     sami: idOf('sami'),
+    superAdmin: idOf('superadmin'),
   });
   await seedDemoAdminUsers(deps, { superAdmin: idOf('superadmin'), rami: idOf('rami') });
   await seedDemoSupport(deps, {

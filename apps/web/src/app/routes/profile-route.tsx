@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ProfileCompletionCard } from '@/features/creator-dashboard/components/profile-completion-card';
+import { AdvertiserPermitCard } from '@/features/creator-profile/components/advertiser-permit-card';
 import { CreatorProfileTab } from '@/features/creator-profile/components/creator-profile-tab';
 import { VerificationCard } from '@/features/verifications/components/verification-card';
 import { useMe } from '@/lib/session';
@@ -43,6 +44,7 @@ export function ProfileRoute() {
               {/* The form is right below: the card needs no link to it. */}
               <ProfileCompletionCard hasProfileLink={false} />
               <CreatorProfileTab />
+              <AdvertiserPermitCard />
             </>
           ) : (
             <p className="rounded-xl border p-6 text-center text-muted-foreground">

@@ -9,6 +9,7 @@ import {
   useReviewVerification,
   type VerificationFilters,
 } from '../api/admin-verifications';
+import { PermitQueue } from './permit-queue';
 import { RejectDialog } from './reject-dialog';
 import { VerificationItem } from './verification-item';
 
@@ -134,6 +135,7 @@ export function VerificationsTab() {
           );
         }}
       />
+      <PermitQueue />
     </div>
   );
 }

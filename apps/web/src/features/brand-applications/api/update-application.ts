@@ -14,9 +14,17 @@ import { decisionToast, withApplication } from '../components/application-format
 import { applicationKeys } from './application-keys';
 
 export type ApplicationUpdate =
-  /** Approving may name the submission deadline (null: the campaign's content deadline). */
-  | { kind: 'decision'; decision: BrandDecision; submissionDeadline?: string | null }
-  | { kind: 'negotiation'; action: Exclude<NegotiationAction, 'counter'> }
+  /**
+   * Approving may name the submission deadline (null: the campaign's content deadline) and
+   * confirm approving without a valid Advertiser Permit (paid UAE campaigns).
+   */
+  | {
+      kind: 'decision';
+      decision: BrandDecision;
+      submissionDeadline?: string | null;
+      confirmPermitMissing?: boolean;
+    }
+  | { kind: 'negotiation'; action: Exclude<NegotiationAction, 'counter'>; confirmPermitMissing?: boolean }
   | { kind: 'counter'; offer: CounterOfferValues };
 
 function request(applicationId: string, update: ApplicationUpdate): Promise<BrandApplicationResult> {
@@ -27,12 +35,19 @@ function request(applicationId: string, update: ApplicationUpdate): Promise<Bran
         method: 'POST',
         body:
           update.decision === 'approve'
-            ? { submissionDeadline: update.submissionDeadline ?? null }
+            ? {
+                submissionDeadline: update.submissionDeadline ?? null,
+                confirmPermitMissing: update.confirmPermitMissing === true,
+              }
             : undefined,
       });
     case 'negotiation':
       return apiFetch(apiPath`/applications/${applicationId}/negotiation/${update.action}`, {
         method: 'POST',
+        body:
+          update.action === 'accept'
+            ? { confirmPermitMissing: update.confirmPermitMissing === true }
+            : undefined,
       });
     case 'counter':
       return apiFetch(apiPath`/applications/${applicationId}/negotiation/counter`, {

@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useUpdateApplication } from '../api/update-application';
+import { AdvertiserPermitCheck } from './advertiser-permit-check';
 import { ApplicantDetails } from './applicant-details';
 import { ApproveDialog } from './approve-dialog';
 import { STATUS_LABELS, followerSummary, formatEngagementRate } from './application-format';
@@ -71,6 +72,7 @@ export function ApplicationCard({
   const detailsId = useId();
   const [isExpanded, setIsExpanded] = useState(false);
   const [isApproving, setIsApproving] = useState(false);
+  const [isPermitMissingConfirmed, setPermitMissingConfirmed] = useState(false);
   const update = useUpdateApplication(application);
   const isBusy = update.isPending;
   const { applicant, agent, actions } = application;
@@ -171,6 +173,13 @@ export function ApplicationCard({
         </Fact>
       </dl>
 
+      <AdvertiserPermitCheck
+        permit={application.advertiserPermit}
+        isDeciding={decisions.includes('approve') || actions.negotiation.includes('accept')}
+        isConfirmed={isPermitMissingConfirmed}
+        onConfirmedChange={setPermitMissingConfirmed}
+      />
+
       {rateWarning ? <RateWarning>{rateWarning}</RateWarning> : null}
 
       {application.applicationType === 'negotiation' ? (
@@ -178,7 +187,13 @@ export function ApplicationCard({
           application={application}
           budget={budget}
           isBusy={isBusy}
-          onAccept={() => update.mutate({ kind: 'negotiation', action: 'accept' })}
+          onAccept={() =>
+            update.mutate({
+              kind: 'negotiation',
+              action: 'accept',
+              confirmPermitMissing: isPermitMissingConfirmed,
+            })
+          }
           onReject={() => update.mutate({ kind: 'negotiation', action: 'reject' })}
           onCounter={(offer, onSent) => update.mutate({ kind: 'counter', offer }, { onSuccess: onSent })}
         />
@@ -229,7 +244,12 @@ export function ApplicationCard({
         serverError={isApiError(update.error) ? update.error.fields.submissionDeadline?.[0] : undefined}
         onConfirm={(submissionDeadline) =>
           update.mutate(
-            { kind: 'decision', decision: 'approve', submissionDeadline },
+            {
+              kind: 'decision',
+              decision: 'approve',
+              submissionDeadline,
+              confirmPermitMissing: isPermitMissingConfirmed,
+            },
             { onSuccess: () => setIsApproving(false) },
           )
         }

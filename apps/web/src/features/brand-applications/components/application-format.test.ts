@@ -47,6 +47,16 @@ function application(id: string, status: BrandApplication['status']): BrandAppli
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     isViewed: false,
+    advertiserPermit: {
+      state: 'none',
+      permitNumber: null,
+      expiresOn: null,
+      exemption: null,
+      isRequired: false,
+      lastDate: '2026-02-01',
+      isValidThrough: false,
+      missingConfirmed: null,
+    },
     applicant: {
       id: `creator-${id}`,
       name: 'Sara Ahmed',

@@ -1,4 +1,5 @@
-import type { CreatorPage, SocialLinkPlatform } from '@partnerly/contracts';
+import type { CreatorPage, PermitBadge, SocialLinkPlatform } from '@partnerly/contracts';
+import { ADVERTISER_PERMIT_MESSAGES } from '@partnerly/contracts/advertiser-permit-rules';
 import { initialsOf, isOwnImage } from '@/components/public-page/page-parts';
 
 const PLATFORM_LABELS: Record<SocialLinkPlatform, string> = {
@@ -55,6 +56,7 @@ export function CreatorHeader({ creator, socialLinks }: Pick<CreatorPage, 'creat
             Verified Creator
           </p>
         ) : null}
+        {creator.advertiserPermit ? <PermitLine permit={creator.advertiserPermit} /> : null}
         {creator.tagline ? <p className="text-base font-medium text-primary">{creator.tagline}</p> : null}
         {creator.location ? (
           <p className="flex items-center justify-center gap-1 text-sm text-muted-foreground sm:justify-start">
@@ -93,5 +95,27 @@ export function CreatorHeader({ creator, socialLinks }: Pick<CreatorPage, 'creat
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The UAE Advertiser Permit number the law asks holders to show, with 'Verified' once an admin checked it. */
+function PermitLine({ permit }: { permit: PermitBadge }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {permit.state === 'exempt' || !permit.permitNumber ? (
+        ADVERTISER_PERMIT_MESSAGES.exemptShown
+      ) : (
+        <>
+          <span className="font-medium break-all text-foreground">
+            {ADVERTISER_PERMIT_MESSAGES.numberShown(permit.permitNumber)}
+          </span>
+          {permit.state === 'verified' ? (
+            <span className="ml-2 font-semibold text-emerald-800 dark:text-emerald-300">
+              {ADVERTISER_PERMIT_MESSAGES.verifiedMark}
+            </span>
+          ) : null}
+        </>
+      )}
+    </p>
   );
 }

@@ -1,0 +1,71 @@
+import { ADVERTISER_PERMIT_MESSAGES, type ApplicationPermit } from '@partnerly/contracts';
+import { AlertTriangle, BadgeCheck } from 'lucide-react';
+import { useId } from 'react';
+import { PermitSummary } from '@/components/advertiser-permit/permit-summary';
+import { formatDate } from '@/lib/format';
+
+interface AdvertiserPermitCheckProps {
+  permit: ApplicationPermit;
+  /** The brand may approve the application now: a missing permit asks for the confirmation. */
+  isDeciding: boolean;
+  isConfirmed: boolean;
+  onConfirmedChange(isConfirmed: boolean): void;
+}
+
+/**
+ * The creator's UAE Advertiser Permit on an application card (issue 24): the number with its
+ * verified mark; on a paid campaign aimed at the UAE, whether it is verified and valid through
+ * the campaign's last date, else a warning and the confirmation the server asks for to approve.
+ */
+export function AdvertiserPermitCheck({
+  permit,
+  isDeciding,
+  isConfirmed,
+  onConfirmedChange,
+}: AdvertiserPermitCheckProps) {
+  const checkboxId = useId();
+  if (!permit.isRequired) return <PermitSummary permit={permit} />;
+  if (permit.isValidThrough) {
+    return (
+      <div className="grid gap-1 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
+        <p className="flex items-center gap-1.5 font-semibold text-success">
+          <BadgeCheck className="size-4" aria-hidden /> {ADVERTISER_PERMIT_MESSAGES.verifiedThrough}
+        </p>
+        <PermitSummary permit={permit} showExpiry />
+        <p className="text-muted-foreground">
+          {ADVERTISER_PERMIT_MESSAGES.coverageHint(formatDate(permit.lastDate))}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-label={ADVERTISER_PERMIT_MESSAGES.missingTitle}
+      className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
+    >
+      <p className="flex items-center gap-1.5 font-semibold">
+        <AlertTriangle className="size-4" aria-hidden /> {ADVERTISER_PERMIT_MESSAGES.missingTitle}
+      </p>
+      <PermitSummary permit={permit} showExpiry />
+      <p>{ADVERTISER_PERMIT_MESSAGES.missingWarning(formatDate(permit.lastDate))}</p>
+      {permit.missingConfirmed ? (
+        <p>
+          Approved without a valid permit, confirmed by {permit.missingConfirmed.byName} on{' '}
+          {formatDate(permit.missingConfirmed.at)}.
+        </p>
+      ) : isDeciding ? (
+        <label htmlFor={checkboxId} className="flex cursor-pointer items-start gap-2 font-medium">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={isConfirmed}
+            onChange={(event) => onConfirmedChange(event.target.checked)}
+            className="mt-0.5 size-4 accent-primary"
+          />
+          {ADVERTISER_PERMIT_MESSAGES.confirmLabel}
+        </label>
+      ) : null}
+    </div>
+  );
+}
