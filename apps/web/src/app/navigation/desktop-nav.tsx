@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLinks } from './nav-links';
-import { navEntries, type NavGroup, type NavItem } from './navigation';
+import { navEntries, type NavBadgeCounts, type NavGroup, type NavItem } from './navigation';
 
 // A group's menu (Radix Popover + floating-ui) loads only for a role whose bar has one.
 const NavGroupMenu = lazy(async () => ({ default: (await import('./nav-group-menu')).NavGroupMenu }));
@@ -11,7 +11,7 @@ const LINK_CLASS =
 const CURRENT_CLASS = 'border-primary text-foreground';
 
 /** The signed-in desktop bar under the top bar's first row (768 px and wider). */
-export function DesktopNav({ items }: { items: NavItem[] }) {
+export function DesktopNav({ items, badges }: { items: NavItem[]; badges?: NavBadgeCounts }) {
   return (
     <nav aria-label="Main" className="hidden border-t md:block">
       <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-2 sm:px-4">
@@ -20,6 +20,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
             <NavLinks
               key={entry.item.to}
               items={[entry.item]}
+              badges={badges}
               className={LINK_CLASS}
               currentClassName={CURRENT_CLASS}
             />
@@ -29,6 +30,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 <NavGroupMenu
                   group={entry.group}
                   items={entry.items}
+                  badges={badges}
                   className={LINK_CLASS}
                   currentClassName={CURRENT_CLASS}
                 />
