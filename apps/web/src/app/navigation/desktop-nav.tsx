@@ -10,11 +10,11 @@ const LINK_CLASS =
   '-mb-px flex h-11 items-center gap-2 border-b-2 border-transparent px-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
 const CURRENT_CLASS = 'border-primary text-foreground';
 
-/** The signed-in desktop bar under the top bar's first row (768 px and wider). */
+/** The signed-in desktop bar under the top bar's first row (768 px and wider); as wide as that row (7xl), so every role's links fit 1280 px. */
 export function DesktopNav({ items, badges }: { items: NavItem[]; badges?: NavBadgeCounts }) {
   return (
     <nav aria-label="Main" className="hidden border-t md:block">
-      <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-2 sm:px-4">
+      <ul className="mx-auto flex max-w-7xl gap-0.5 overflow-x-auto px-2 sm:px-4">
         {navEntries(items).map((entry) =>
           'item' in entry ? (
             <NavLinks

@@ -49,7 +49,7 @@ export interface NavItem {
 }
 
 /** The counts a navigation link can show; the top bar reads them (unread messages from the API). */
-export type NavBadge = 'unreadMessages';
+type NavBadge = 'unreadMessages';
 export type NavBadgeCounts = Partial<Record<NavBadge, number>>;
 
 /** A badge's visible text ('3', '99+') and what a screen reader hears ('3 unread'); null for none. */

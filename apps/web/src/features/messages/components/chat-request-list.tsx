@@ -30,7 +30,7 @@ export function ChatRequestList() {
   if (requests.data.requests.length === 0)
     return <p className="px-4 py-10 text-center text-sm text-muted-foreground">No chat requests yet</p>;
   return (
-    <ul aria-label="Chat requests" className="grid">
+    <ul aria-label="Chat requests">
       {requests.data.requests.map((request) => (
         <li key={request.id} className="border-b px-3 py-3">
           {request.direction === 'incoming' ? (

@@ -28,8 +28,8 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
       </p>
     );
   return (
-    <div className="grid gap-2">
-      <ul aria-label="Conversations" className="grid">
+    <div>
+      <ul aria-label="Conversations">
         {rows.map((row) => (
           <li key={row.id}>
             <ConversationRow row={row} isSelected={row.id === selectedId} />
@@ -39,7 +39,7 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
       {conversations.hasNextPage ? (
         <Button
           variant="outline"
-          className="mx-3 mb-3"
+          className="m-3"
           onClick={() => void conversations.fetchNextPage()}
           disabled={conversations.isFetchingNextPage}
         >

@@ -22,7 +22,7 @@ import { useChangeBlock } from '../api/conversation-safety';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
 /** Where the thread's campaign is for this side: the brand's applications, or the creator's work panel. */
-export function campaignHref(conversation: ConversationDetail): string | null {
+function campaignHref(conversation: ConversationDetail): string | null {
   const application = conversation.application;
   if (!application) return null;
   return conversation.mySide === 'brand'

@@ -11,6 +11,7 @@ const REQUESTS_VIEW = 'requests';
 /**
  * /messages, /messages/:conversationId and /messages?view=requests (issue 22): the list (or the
  * chat requests) beside the open thread on desktop; at 375 px the list or the thread, with Back.
+ * The panel ends above the Help button's spacer, so the composer stays clear of the button.
  */
 export function MessagesRoute() {
   const { conversationId } = useParams();
@@ -38,7 +39,7 @@ export function MessagesRoute() {
         </nav>
       </div>
       {showsThread ? <h1 className="sr-only md:hidden">Messages</h1> : null}
-      <div className="grid min-h-[28rem] flex-1 overflow-hidden border-y bg-card sm:rounded-lg sm:border md:h-[calc(100dvh-13rem)] md:flex-none md:grid-cols-[22rem_1fr]">
+      <div className="grid min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden border-y bg-card sm:rounded-lg sm:border md:h-[calc(100dvh-17rem)] md:grid-cols-[22rem_minmax(0,1fr)]">
         <section
           aria-label={isRequests ? 'Chat requests' : 'Conversations'}
           className={cn('min-h-0 overflow-y-auto md:border-r', showsThread ? 'hidden md:block' : 'block')}
@@ -49,7 +50,7 @@ export function MessagesRoute() {
           aria-label="Conversation"
           className={cn(
             'min-h-0 flex-col',
-            showsThread ? 'flex h-[calc(100dvh-6rem)] md:h-auto' : 'hidden md:flex',
+            showsThread ? 'flex h-[calc(100dvh-10rem)] md:h-auto' : 'hidden md:flex',
           )}
         >
           {conversationId ? (
