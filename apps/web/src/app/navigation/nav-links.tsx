@@ -28,7 +28,7 @@ export function NavLinks({ items, className, currentClassName, badges, onNavigat
         >
           <Icon aria-hidden /> {label}
           {count ? (
-            <span className="flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground">
+            <span className="flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground">
               <span aria-hidden>{count.visible}</span>
               <span className="sr-only">{count.spoken}</span>
             </span>

@@ -35,8 +35,8 @@ class OutboxStore {
     this.storageKey = key;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    // Called while rendering: no emit (useSyncExternalStore reads the new snapshot itself).
     this.entries = parseOutbox(sessionStorage.getItem(key));
-    this.emit();
   }
 
   readonly subscribe = (listener: Listener) => {

@@ -92,7 +92,7 @@ export function Composer({
               key={file.localId}
               className={cn(
                 'flex max-w-64 items-center gap-2 rounded-md border px-2 py-1 text-xs',
-                file.error && 'border-destructive text-destructive',
+                file.error && 'border-destructive text-destructive dark:text-red-400',
               )}
             >
               <FileText className="size-4 shrink-0" aria-hidden />
@@ -151,10 +151,17 @@ export function Composer({
         </Button>
       </div>
       <div className="flex justify-between gap-2 text-xs">
-        <p id={ids.error} role={shownError ? 'alert' : undefined} className="text-destructive">
+        <p
+          id={ids.error}
+          role={shownError ? 'alert' : undefined}
+          className="text-destructive dark:text-red-400"
+        >
           {shownError}
         </p>
-        <p id={ids.count} className={cn('shrink-0 text-muted-foreground', isTooLong && 'text-destructive')}>
+        <p
+          id={ids.count}
+          className={cn('shrink-0 text-muted-foreground', isTooLong && 'text-destructive dark:text-red-400')}
+        >
           {body.length >= COUNT_FROM
             ? `${body.length.toLocaleString('en-US')} / ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters`
             : 'Enter to send, Shift+Enter for a new line'}

@@ -35,10 +35,7 @@ function Bubble({ isMine, children }: { isMine: boolean; children: React.ReactNo
 /** A stored message: sender and side, text, files, time and (on our own) its tick. */
 export function MessageItem({ message }: { message: Message }) {
   return (
-    <li
-      className="grid"
-      aria-label={`${message.isMine ? 'You' : message.sender.name}, ${formatDateTime(message.createdAt)}`}
-    >
+    <li className="grid">
       <Bubble isMine={message.isMine}>
         <p className="text-xs font-medium text-muted-foreground">
           {message.isMine ? 'You' : message.sender.name}
@@ -67,7 +64,7 @@ export function PendingMessageItem({
 }) {
   const hasFailed = entry.status === 'failed' || entry.attempts > 0;
   return (
-    <li className="grid" aria-label={`You, ${entry.status === 'failed' ? 'not sent' : 'sending'}`}>
+    <li className="grid">
       <Bubble isMine>
         <p className="text-xs font-medium text-muted-foreground">You</p>
         {entry.body ? <MessageText body={entry.body} /> : null}
@@ -77,7 +74,7 @@ export function PendingMessageItem({
           {entry.status === 'failed' ? 'Not sent' : 'Sending'}
         </p>
         {hasFailed && entry.problem ? (
-          <div role="alert" className="grid gap-2 text-xs text-destructive">
+          <div role="alert" className="grid gap-2 text-xs text-destructive dark:text-red-400">
             <p className="flex items-start gap-1">
               <AlertCircle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
               {entry.problem}

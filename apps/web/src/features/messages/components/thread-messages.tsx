@@ -29,7 +29,10 @@ export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: T
   const lastKey = items.length
     ? (() => {
         const last = items[items.length - 1]!;
-        return last.kind === 'message' ? last.message.id : last.entry.clientKey;
+        // A pending message grows when a try fails: follow it too.
+        return last.kind === 'message'
+          ? last.message.id
+          : `${last.entry.clientKey}/${last.entry.status}/${last.entry.attempts}`;
       })()
     : '';
 
