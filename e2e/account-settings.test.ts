@@ -183,16 +183,23 @@ test('privacy and account settings saved survive a reload, and the data export d
   const form = page.getByRole('form', { name: 'Privacy settings' });
   await form.getByRole('radio', { name: /^Public/ }).waitFor();
   expect(await form.getByRole('radio', { name: /^Public/ }).isChecked()).toBe(true);
-  // Switches of features not built yet (messaging, analytics, campaign results) are hidden.
-  for (const hidden of ['Campaign data privacy', 'Creator analytics sharing', 'Allow messages']) {
+  // Switches of features not built yet (analytics, campaign results) are hidden.
+  for (const hidden of ['Campaign data privacy', 'Creator analytics sharing']) {
     expect(await form.getByText(hidden).count(), hidden).toBe(0);
   }
+  // A creator's 'Allow messages' says what it governs (chat requests) and what it leaves open.
+  const allowMessages = form.getByRole('switch', { name: 'Allow messages' });
+  expect(await allowMessages.getAttribute('aria-checked')).toBe('true');
+  expect(await allowMessages.getAttribute('aria-describedby')).toBeTruthy();
+  await form.getByText(/^Brands and agents must ask before messaging you/).waitFor();
+  await form.getByText(/Conversations about your applications are always open/).waitFor();
   const save = form.getByRole('button', { name: 'Save Privacy Settings' });
   expect(await save.isDisabled()).toBe(true);
 
   await form.getByRole('radio', { name: /^Brands only/ }).check();
   await form.getByRole('switch', { name: 'Show contact information' }).click();
   await form.getByRole('switch', { name: 'Third-party sharing' }).click();
+  await allowMessages.click();
   await save.click();
   await expectToast(page, 'Privacy Settings Updated');
 
@@ -208,6 +215,9 @@ test('privacy and account settings saved survive a reload, and the data export d
   ).toBe('true');
   expect(await reloaded.getByRole('switch', { name: 'Show social links' }).getAttribute('aria-checked')).toBe(
     'true',
+  );
+  expect(await reloaded.getByRole('switch', { name: 'Allow messages' }).getAttribute('aria-checked')).toBe(
+    'false',
   );
   await screenshot(page, 'privacy-tab-desktop');
 
@@ -245,12 +255,12 @@ test('privacy and account settings saved survive a reload, and the data export d
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(data.account.email).toBe(user.email);
   expect(data.profile).toMatchObject({ firstName: 'Layla', lastName: 'Nasser', userType: 'creator' });
-  // The hidden switches' settings stay stored, at their defaults.
+  // Every privacy setting saved above is in the export ('Allow messages' turned off).
   expect(data.settings.privacy).toMatchObject({
     profileVisibility: 'brands-only',
     showContactInfo: false,
     allowThirdPartySharing: true,
-    allowMessaging: true,
+    allowMessaging: false,
   });
   expect(data.settings.account).toMatchObject({ emailNotifications: false, marketingEmails: true });
   await expectToast(page, 'Data Exported');

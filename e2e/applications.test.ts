@@ -1,6 +1,7 @@
 import type {
   BrandApplication,
   CampaignApplications,
+  ConversationDetail,
   MyApplicationList,
   RepresentationResult,
 } from '@partnerly/contracts';
@@ -346,6 +347,8 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   const agentCard = card(agentPage, title);
   await agentCard.getByText('Rania Aziz').waitFor();
   await agentCard.getByText('Pending', { exact: true }).waitFor();
+  // The agent who applied takes part in the application's thread.
+  await agentCard.getByRole('button', { name: /^Message brand/ }).waitFor();
   expect(await agentPage.getByRole('tab', { name: /Agents/ }).count()).toBe(0);
 
   // The creator sees the application the agent sent, live.
@@ -353,6 +356,7 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   const mine = card(creatorPage, title);
   await mine.getByText('Submitted by agent').waitFor();
   await mine.getByText('Avery Agent').waitFor();
+  await mine.getByRole('button', { name: /^Message brand/ }).waitFor();
   await expectNotReloaded(creatorPage);
 
   // The brand sees who submitted it.
@@ -360,9 +364,16 @@ test('an agent is accepted by a creator in My Applications, then applies for the
   const brandDialog = brandPage.getByRole('dialog', { name: `Applications for "${title}"` });
   const application = brandDialog.getByRole('article', { name: 'Rania Aziz' });
   await application.getByText('Submitted by agent').waitFor();
-  const messageAgent = application.getByRole('link', { name: 'Message Agent' });
-  expect(await messageAgent.getAttribute('href')).toMatch(
-    /^mailto:agent%40demo\.partnerly\.local\?subject=Rania%20Aziz's%20application%20to%20%22Pistachio%20Gelato%20Tour%20/,
+  // 'Message Agent' opens the application's thread: the brand, the creator and the agent who applied.
+  await application.getByRole('button', { name: /^Message Agent/ }).click();
+  await brandPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  const conversationId = new URL(brandPage.url()).pathname.split('/').at(-1)!;
+  const thread = await brandPage.context().request.get(`/api/conversations/${conversationId}`);
+  expect(thread.status()).toBe(200);
+  const detail = (await thread.json()) as ConversationDetail;
+  expect(detail.application?.campaignName).toBe(title);
+  expect(detail.parties.map((party) => `${party.side} ${party.name}`)).toEqual(
+    expect.arrayContaining(['creator Rania Aziz', 'agent Avery Agent']),
   );
 
   // The demo agent is not verified, so no badge. Verification is an admin decision (its

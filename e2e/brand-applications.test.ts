@@ -93,7 +93,7 @@ test('a brand reviews applications: approves one, counters the other, and sees t
   await omarCard.getByText('One reel and three stories').waitFor();
 
   // The name expands the creator's details (by keyboard too).
-  const miraName = miraCard.getByRole('button', { name: /Mira Haddad/ });
+  const miraName = miraCard.getByRole('button', { name: /^Mira Haddad/ });
   expect(await miraName.getAttribute('aria-expanded')).toBe('false');
   await miraName.focus();
   await page.keyboard.press('Enter');

@@ -121,7 +121,7 @@ test('a creator fills in the Creator Profile, saves it and a brand reads the fig
   const card = dialog.getByRole('article', { name: 'Nour Farouk' });
   await card.getByText('4.5%', { exact: true }).waitFor();
   await card.getByText('Instagram 25.4K · TikTok 8.1K').waitFor();
-  await card.getByRole('button', { name: /Nour Farouk/ }).click();
+  await card.getByRole('button', { name: /^Nour Farouk/ }).click();
   await card.getByText('AED 1,500', { exact: true }).waitFor();
   await card.getByText('@nour.eats').waitFor();
 });

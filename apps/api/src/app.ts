@@ -42,6 +42,7 @@ import {
   chatRequestsRoutes,
   conversationSafetyRoutes,
 } from './modules/messaging/messaging-safety.routes';
+import { chatStatusRoutes } from './modules/messaging/chat-status.routes';
 import {
   applicationConversationRoutes,
   conversationsRoutes,
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   api.route('/campaigns', campaignsRoutes());
   api.route('/campaigns', checkInsRoutes());
   api.route('/chat-requests', chatRequestsRoutes());
+  api.route('/chat-requests', chatStatusRoutes());
   api.route('/config', configRoutes());
   api.route('/contact', contactRoutes());
   api.route('/conversations', conversationsRoutes());

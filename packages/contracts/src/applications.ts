@@ -201,8 +201,8 @@ export const applicationAgentSchema = z.object({
   id: z.string(),
   name: z.string(),
   /**
-   * For the message-the-agent button (a mailto: link until messaging exists); null when the
-   * agent's privacy settings hide contact information (no button then).
+   * The agent's e-mail when their privacy settings show contact information, else null. The
+   * brand's 'Message Agent' opens the application's thread (issue 22), not an e-mail.
    */
   email: z.string().nullable(),
   isVerified: z.boolean(),

@@ -68,3 +68,5 @@ export * from './calendar';
 export * from './creator-dashboard';
 export * from './messaging';
 export * from './messaging-safety';
+export * from './chat-status';
+export * from './tax-invoices';

@@ -140,6 +140,9 @@ export const userDataExportSchema = z.object({
   paymentAttempts: z.array(exportedRecord),
   enterpriseInquiries: z.array(exportedRecord),
   limitRequests: z.array(exportedRecord),
+  /** A brand owner's workspace: its billing details, tax invoices and credit notes (issue 24). */
+  billingDetails: exportedRecord.nullable(),
+  taxDocuments: z.array(exportedRecord),
   uploads: z.array(exportedUploadSchema),
   contactMessages: z.array(recordWithId),
   /** Help & Feedback requests with the support team's answers. */

@@ -80,6 +80,27 @@ const envFields = z.object({
    * start is refused without ZIINA_API_KEY unless PAYMENTS_SANDBOX=true.
    */
   PAYMENTS_SANDBOX: optionalFlag,
+  /**
+   * The supplier printed on every tax invoice (issue 24): Partnerly's legal name, address and
+   * 15-digit TRN. Unset: clearly marked sample values, which a production server taking real
+   * payments (ZIINA_API_KEY) refuses.
+   */
+  SUPPLIER_LEGAL_NAME: optionalString,
+  SUPPLIER_ADDRESS: optionalString,
+  SUPPLIER_TRN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{15}$/, 'must be 15 digits')
+      .optional(),
+  ),
+  /** The UAE standard VAT rate (Federal Decree-Law 8 of 2017, art. 3): 5, at most 2 decimals. */
+  VAT_RATE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'at most 2 decimals')
+    .default(5),
   /** Days before next_renewal_date that the renewal reminder (with a payment link) goes out. */
   RENEWAL_REMINDER_DAYS: z.coerce.number().int().min(1).max(29).default(3),
   /** Per user, files and megabytes accepted by POST /api/uploads in 24 hours (abuse limit). */
@@ -96,6 +117,13 @@ const envFields = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
+/** Development and demo supplier details: plainly samples, never a real company's. */
+const SAMPLE_SUPPLIER = {
+  legalName: 'SAMPLE Partnerly Supplier (set SUPPLIER_LEGAL_NAME)',
+  address: 'SAMPLE address, Dubai, United Arab Emirates (set SUPPLIER_ADDRESS)',
+  trn: '100000000000000',
+} as const;
+
 function defaultLogLevel(nodeEnv: 'development' | 'test' | 'production'): LogLevel {
   return nodeEnv === 'test' ? 'silent' : 'info';
 }
@@ -108,6 +136,11 @@ const envSchema = envFields.transform((fields, ctx) => {
     DEV_OUTBOX: fields.DEV_OUTBOX ?? !isProduction,
     PAYMENTS_SANDBOX: fields.PAYMENTS_SANDBOX ?? !isProduction,
     LOG_LEVEL: fields.LOG_LEVEL ?? defaultLogLevel(fields.NODE_ENV),
+    SUPPLIER_LEGAL_NAME: fields.SUPPLIER_LEGAL_NAME ?? SAMPLE_SUPPLIER.legalName,
+    SUPPLIER_ADDRESS: fields.SUPPLIER_ADDRESS ?? SAMPLE_SUPPLIER.address,
+    SUPPLIER_TRN: fields.SUPPLIER_TRN ?? SAMPLE_SUPPLIER.trn,
+    /** Basis points (500 = 5 %), for integer fils arithmetic. */
+    VAT_RATE_BASIS_POINTS: Math.round(fields.VAT_RATE_PERCENT * 100),
   };
   if (!env.ZIINA_API_KEY && !env.PAYMENTS_SANDBOX) {
     ctx.issues.push({
@@ -118,6 +151,18 @@ const envSchema = envFields.transform((fields, ctx) => {
         ? 'is required with NODE_ENV=production to take payments; set PAYMENTS_SANDBOX=true to run the sandbox checkout instead (anyone can "pay" without a card)'
         : 'is required when PAYMENTS_SANDBOX=false',
     });
+  }
+  if (isProduction && env.ZIINA_API_KEY) {
+    for (const name of ['SUPPLIER_LEGAL_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_TRN'] as const) {
+      if (fields[name]) continue;
+      ctx.issues.push({
+        code: 'custom',
+        path: [name],
+        input: undefined,
+        message:
+          'is required with NODE_ENV=production and ZIINA_API_KEY: it is printed on every tax invoice (without it the invoices would show sample supplier details)',
+      });
+    }
   }
   if (isProduction && env.SEED_DEMO === 'true' && !env.DEMO_IN_PRODUCTION) {
     ctx.issues.push({

@@ -18,6 +18,7 @@ export interface ResponseSpec {
     | 'text/css'
     | 'text/calendar'
     | 'application/octet-stream'
+    | 'application/pdf'
     | 'image/*';
 }
 

@@ -3,7 +3,9 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   SUBSCRIPTION_STATUSES,
+  TAX_DOCUMENT_KINDS,
   USAGE_RESOURCES,
+  type TaxLine,
 } from '@partnerly/contracts';
 import {
   boolean,
@@ -210,3 +212,62 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+// The brand's billing details printed on its tax invoices (issue 24): legal name, address and,
+// when VAT-registered, its TRN. Edited by the workspace's owners.
+export const billingDetails = pgTable('billing_details', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  trn: text('trn'),
+  updatedBy: text('updated_by').references(() => authUsers.id, { onDelete: 'set null' }),
+  updatedAt: at('updated_at').notNull(),
+});
+
+// The last number given out per document kind ('invoice', 'credit_note'). The issuing
+// transaction increments its row (a row lock held until commit), so numbers are unique and,
+// since a rolled-back transaction gives its number back, without gaps.
+export const taxDocumentCounters = pgTable('tax_document_counters', {
+  kind: text('kind').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+// Tax invoices and credit notes: a snapshot of every printed field, never changed once issued
+// (a trigger refuses UPDATE and DELETE). Kept without foreign keys: tax records outlive the
+// workspace and payment rows they were issued for (5 years, Federal Decree-Law 8 of 2017).
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    number: text('number').notNull(),
+    workspaceId: text('workspace_id').notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    /** Credit notes: the invoice credited, by id and printed number. */
+    invoiceId: uuid('invoice_id'),
+    invoiceNumber: text('invoice_number'),
+    reason: text('reason'),
+    issuedAt: at('issued_at').notNull(),
+    /** YYYY-MM-DD in Asia/Dubai, as printed. */
+    issueDate: text('issue_date').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierAddress: text('supplier_address').notNull(),
+    supplierTrn: text('supplier_trn').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientAddress: text('recipient_address'),
+    recipientTrn: text('recipient_trn'),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<TaxLine[]>().notNull(),
+    taxableFils: integer('taxable_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    totalFils: integer('total_fils').notNull(),
+  },
+  (table) => [
+    uniqueIndex('tax_documents_number_idx').on(table.number),
+    // One invoice and at most one credit note per payment: a webhook delivered twice issues one.
+    uniqueIndex('tax_documents_payment_idx').on(table.kind, table.paymentId),
+    index('tax_documents_workspace_idx').on(table.workspaceId, table.issuedAt),
+  ],
+);

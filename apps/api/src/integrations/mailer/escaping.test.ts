@@ -178,6 +178,8 @@ const fields: Record<string, (value: string) => string> = {
           planName: 'Pro',
           amountAed: 99,
           completedAt: date,
+          invoiceNumber: 'PL-INV-000001',
+          creditNoteNumber: 'PL-CN-000001',
           [field]: v,
         }).html,
     ]),

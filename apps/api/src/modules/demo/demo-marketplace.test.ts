@@ -20,6 +20,7 @@ import type {
   MyApplication,
   MyCodeAnalytics,
   MySubscription,
+  BillingHistory,
   MySupportRequests,
   MyVerification,
   NetworkList,
@@ -79,6 +80,21 @@ describe('the living demo (a fresh embedded database)', () => {
     expect(subscription).toMatchObject({ planId: 'premium', status: 'active' });
     const receipts = await mailsTo(t, 'brand@demo.partnerly.local');
     expect(receipts.some((mail) => /premium/i.test(mail.subject + mail.text))).toBe(true);
+  });
+
+  it("issued the demo brand's Premium payment its tax invoice, e-mailed and in its billing history", async () => {
+    const { documents } = await getAs<BillingHistory>('brand', '/api/subscriptions/me/billing-history');
+    expect(documents).toEqual([
+      expect.objectContaining({
+        kind: 'invoice',
+        number: 'PL-INV-000001',
+        totalFils: 53_000,
+        vatFils: 2_524,
+        description: expect.stringContaining('Premium plan'),
+      }),
+    ]);
+    const mails = await mailsTo(t, 'brand@demo.partnerly.local');
+    expect(mails.map((mail) => mail.subject)).toContain('Tax Invoice PL-INV-000001 from Partnerly');
   });
 
   it('shows the brand campaigns in every state a brand can set', async () => {

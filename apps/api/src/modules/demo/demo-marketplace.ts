@@ -1,4 +1,5 @@
 import {
+  billingDetailsInput,
   applyInput,
   counterOfferInput,
   createBrandProfileInput,
@@ -23,6 +24,7 @@ import { listActiveRows } from '../brand-profiles/find-brand-profiles';
 import { changeCampaignStatus } from '../campaigns/change-campaign-status';
 import { createCampaign } from '../campaigns/create-campaign';
 import { createCheckout } from '../subscriptions/payments/create-checkout';
+import { saveBillingDetails } from '../subscriptions/invoices/billing-documents';
 import { resolveSandboxCheckout } from '../subscriptions/payments/sandbox-checkout';
 import { campaigns, payments } from '../../db/schema';
 import { DEMO_CAMPAIGNS, type DemoCampaignKey } from './demo-marketplace-data';
@@ -108,6 +110,17 @@ export async function seedDemoMarketplace(
     return { userId: people[person], userType, workspace };
   };
 
+  // Printed on the tax invoice its Premium payment gets (Account, Billing history).
+  await saveBillingDetails(
+    db,
+    people.brand,
+    people.brand,
+    billingDetailsInput.parse({
+      legalName: 'Demo Brand Co. LLC',
+      address: 'Office 1204, Demo Tower, Business Bay, Dubai, United Arab Emirates',
+      trn: '100000000000003',
+    }),
+  );
   await payForPlan(deps, people.brand, 'premium');
   await payForPlan(deps, people.oasis, 'basic');
   await ensureMainProfile(deps, people.brand, {

@@ -54,13 +54,19 @@ describe('production safety switches', () => {
     expect(output).not.toMatch(/^\s+at /m);
   }, 60_000);
 
+  const SUPPLIER = {
+    SUPPLIER_LEGAL_NAME: 'Partnerly FZ-LLC',
+    SUPPLIER_ADDRESS: 'Dubai, United Arab Emirates',
+    SUPPLIER_TRN: '100123456700003',
+  };
+
   it('keeps the zero-config defaults outside production: outbox readable, sandbox checkout', () => {
     expect(parseEnv({})).toMatchObject({ NODE_ENV: 'development', DEV_OUTBOX: true, PAYMENTS_SANDBOX: true });
     expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({ DEV_OUTBOX: true, PAYMENTS_SANDBOX: true });
   });
 
   it('turns both off in production unless enabled explicitly', () => {
-    expect(parseEnv({ NODE_ENV: 'production', ZIINA_API_KEY: 'key' })).toMatchObject({
+    expect(parseEnv({ NODE_ENV: 'production', ZIINA_API_KEY: 'key', ...SUPPLIER })).toMatchObject({
       DEV_OUTBOX: false,
       PAYMENTS_SANDBOX: false,
     });
@@ -72,6 +78,24 @@ describe('production safety switches', () => {
       /ZIINA_API_KEY: is required when PAYMENTS_SANDBOX=false/,
     );
     expect(() => parseEnv({ DEV_OUTBOX: 'maybe' })).toThrow(/DEV_OUTBOX: /);
+  });
+
+  it('needs the supplier of the tax invoices in production with real payments; samples otherwise', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', ZIINA_API_KEY: 'key' })).toThrow(
+      /SUPPLIER_LEGAL_NAME: is required with NODE_ENV=production and ZIINA_API_KEY[\s\S]*SUPPLIER_ADDRESS: [\s\S]*SUPPLIER_TRN: /,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', ZIINA_API_KEY: 'key', ...SUPPLIER })).toMatchObject({
+      SUPPLIER_TRN: '100123456700003',
+      VAT_RATE_BASIS_POINTS: 500,
+    });
+    expect(parseEnv({})).toMatchObject({
+      SUPPLIER_LEGAL_NAME: expect.stringContaining('SAMPLE'),
+      SUPPLIER_ADDRESS: expect.stringContaining('SAMPLE'),
+      VAT_RATE_BASIS_POINTS: 500,
+    });
+    expect(parseEnv({ VAT_RATE_PERCENT: '5.25' })).toMatchObject({ VAT_RATE_BASIS_POINTS: 525 });
+    expect(() => parseEnv({ SUPPLIER_TRN: '12345' })).toThrow(/SUPPLIER_TRN: must be 15 digits/);
+    expect(() => parseEnv({ VAT_RATE_PERCENT: '5.125' })).toThrow(/VAT_RATE_PERCENT: at most 2 decimals/);
   });
 
   it('refuses SEED_DEMO=true in production unless DEMO_IN_PRODUCTION=true', () => {

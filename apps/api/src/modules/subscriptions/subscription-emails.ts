@@ -1,4 +1,6 @@
 import {
+  TAX_DOCUMENT_TITLES,
+  taxDocumentPdfPath,
   formatAed,
   formatBillingDate,
   formatFils,
@@ -125,6 +127,8 @@ export function refundDueEmail(
     planName: string;
     amountAed: number;
     completedAt: Date;
+    invoiceNumber: string | null;
+    creditNoteNumber: string;
   },
 ): MailMessage {
   return message(to, `Refund due: payment ${payment.id}`, 'Payment received for a deleted account', [
@@ -132,6 +136,7 @@ export function refundDueEmail(
     'No subscription was started. Please refund the payment to the card in the provider dashboard.',
     `Payment: ${payment.id}`,
     `Provider: ${payment.provider}, payment intent ${payment.providerIntentId ?? 'unknown'}`,
+    `Tax invoice ${payment.invoiceNumber ?? '(none)'} was issued and credited in full by credit note ${payment.creditNoteNumber}.`,
   ]);
 }
 
@@ -146,4 +151,36 @@ export function enterpriseUpdatedEmail(input: {
     url: input.accountUrl,
     label: 'View your plan',
   });
+}
+
+/**
+ * A tax invoice or credit note, to the brand's owners when it is issued. The mail queue carries
+ * no attachments, so the e-mail links to the PDF in the billing history (owners sign in).
+ */
+export function taxDocumentEmail(
+  to: string,
+  document: {
+    id: string;
+    kind: 'invoice' | 'credit_note';
+    number: string;
+    issuedAt: Date;
+    totalFils: number;
+    vatFils: number;
+    lines: { description: string }[];
+  },
+  publicUrl: string,
+): MailMessage {
+  const title = TAX_DOCUMENT_TITLES[document.kind];
+  return message(
+    to,
+    `${title} ${document.number} from Partnerly`,
+    `${title} ${document.number}`,
+    [
+      `${title} ${document.number}, issued ${formatBillingDate(document.issuedAt)}.`,
+      ...document.lines.map((line) => line.description),
+      `Total ${formatFils(document.totalFils)}, including VAT of ${formatFils(document.vatFils)}.`,
+      'Your invoices and credit notes are in Billing history on your Account page.',
+    ],
+    { url: `${publicUrl}${taxDocumentPdfPath(document.id)}`, label: `Download ${title} (PDF)` },
+  );
 }

@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enterpriseInquiries, enterpriseLimitRequests, paymentAttemptLogs, payments } from '../../db/schema';
+import {
+  billingDetails,
+  enterpriseInquiries,
+  enterpriseLimitRequests,
+  paymentAttemptLogs,
+  payments,
+  taxDocuments,
+} from '../../db/schema';
 import { toPaymentView } from './payments/payment-view';
 import { findSubscription } from './subscription-state';
 
@@ -8,7 +15,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * The subscriptions part of a user's data export: for a brand workspace's owner, its
- * subscription, every payment, attempt and limit request; enterprise inquiries they sent.
+ * subscription, every payment, attempt and limit request, its billing details, tax invoices and
+ * credit notes (every printed field); enterprise inquiries they sent.
  */
 export async function exportSubscriptionData(db: Db, userId: string, workspaceId: string | null) {
   // Without a workspace of theirs (not a brand owner) no row matches the empty id.
@@ -34,6 +42,12 @@ export async function exportSubscriptionData(db: Db, userId: string, workspaceId
     .from(enterpriseLimitRequests)
     .where(eq(enterpriseLimitRequests.workspaceId, billingOf))
     .orderBy(asc(enterpriseLimitRequests.createdAt));
+  const [billing] = await db.select().from(billingDetails).where(eq(billingDetails.workspaceId, billingOf));
+  const documents = await db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.workspaceId, billingOf))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
   return {
     subscription: subscription
       ? {
@@ -68,6 +82,18 @@ export async function exportSubscriptionData(db: Db, userId: string, workspaceId
     limitRequests: limitRequests.map(({ workspaceId: _workspaceId, createdAt, ...request }) => ({
       ...request,
       createdAt: iso(createdAt),
+    })),
+    billingDetails: billing
+      ? {
+          legalName: billing.legalName,
+          address: billing.address,
+          trn: billing.trn,
+          updatedAt: iso(billing.updatedAt),
+        }
+      : null,
+    taxDocuments: documents.map(({ workspaceId: _workspaceId, issuedAt, ...document }) => ({
+      ...document,
+      issuedAt: iso(issuedAt),
     })),
   };
 }

@@ -1,5 +1,10 @@
 import {
+  billingDetailsAnswerSchema,
+  billingDetailsInput,
+  billingDetailsSchema,
+  billingHistorySchema,
   changePlanInput,
+  taxDocumentParams,
   checkoutQuoteInput,
   checkoutQuoteSchema,
   enterpriseInquiryInput,
@@ -21,6 +26,13 @@ import { sendEnterpriseInquiry } from './enterprise/send-enterprise-inquiry';
 import { getSubscriptionLimits } from './limits/get-limits';
 import { cancelScheduledChange, cancelSubscription, changePlan } from './manage/change-subscription';
 import { getMySubscription } from './manage/get-my-subscription';
+import {
+  getBillingDetails,
+  getTaxDocumentOrThrow,
+  listBillingHistory,
+  saveBillingDetails,
+} from './invoices/billing-documents';
+import { renderTaxDocumentPdf } from './invoices/tax-document-pdf';
 import { quoteCheckout } from './payments/checkout-quote';
 import { listPlans } from './plans/plans.service';
 import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
@@ -129,6 +141,82 @@ export function subscriptionsRoutes() {
           c.json(
             await changePlan(c.get('deps'), await workspaceIdOf(c), c.req.valid('json'), signedInUser(c).id),
           ),
+      )
+      // GET /api/subscriptions/me/billing-details – name, address and TRN printed on tax invoices
+      .get(
+        '/me/billing-details',
+        describe({
+          summary: "The brand's billing details printed on its tax invoices, or null (owners only)",
+          tags: TAGS,
+          responses: { 200: json(billingDetailsAnswerSchema) },
+        }),
+        ...requireSubscriptionManager,
+        async (c) =>
+          c.json({
+            billingDetails: await getBillingDetails(c.get('deps').database.db, await workspaceIdOf(c)),
+          }),
+      )
+      // PUT /api/subscriptions/me/billing-details – save them (invoices issued later print them)
+      .put(
+        '/me/billing-details',
+        describe({
+          summary:
+            'Save the legal name, billing address and optional 15-digit TRN for tax invoices (owners only)',
+          tags: TAGS,
+          responses: { 200: json(billingDetailsSchema) },
+        }),
+        ...requireSubscriptionManager,
+        validate('json', billingDetailsInput),
+        async (c) =>
+          c.json(
+            await saveBillingDetails(
+              c.get('deps').database.db,
+              await workspaceIdOf(c),
+              signedInUser(c).id,
+              c.req.valid('json'),
+            ),
+          ),
+      )
+      // GET /api/subscriptions/me/billing-history – tax invoices and credit notes, newest first
+      .get(
+        '/me/billing-history',
+        describe({
+          summary: "The brand's tax invoices and credit notes, newest first (owners only)",
+          tags: TAGS,
+          responses: { 200: json(billingHistorySchema) },
+        }),
+        ...requireSubscriptionManager,
+        async (c) =>
+          c.json({ documents: await listBillingHistory(c.get('deps').database.db, await workspaceIdOf(c)) }),
+      )
+      // GET /api/subscriptions/me/tax-documents/:documentId/pdf – one invoice or credit note as PDF
+      .get(
+        '/me/tax-documents/:documentId/pdf',
+        describe({
+          summary:
+            'A tax invoice or credit note of the brand as a PDF file (owners only; 404 for another brand)',
+          tags: TAGS,
+          responses: {
+            200: { description: 'The PDF (Content-Disposition: attachment)', media: 'application/pdf' },
+          },
+        }),
+        ...requireSubscriptionManager,
+        validate('param', taxDocumentParams),
+        async (c) => {
+          const document = await getTaxDocumentOrThrow(
+            c.get('deps').database.db,
+            await workspaceIdOf(c),
+            c.req.valid('param').documentId,
+          );
+          const pdf = await renderTaxDocumentPdf(document);
+          return new Response(pdf, {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `attachment; filename="${document.number}.pdf"`,
+              'Cache-Control': 'private, no-store',
+            },
+          });
+        },
       )
       // POST /api/subscriptions/enterprise-inquiries – inquiry to sales (visitors too, during registration)
       .post(

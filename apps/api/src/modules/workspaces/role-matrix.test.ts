@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   INVITATION_MESSAGES,
   MESSAGING_SAFETY_MESSAGES,
+  vatInclusiveLine,
   WORKSPACE_MESSAGES,
   type BrandProfile,
   type WorkspaceInvitation,
@@ -12,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   affiliateCodes,
+  billingDetails,
   brandDefaults,
   brandProfiles,
   brandSubscriptions,
@@ -30,6 +32,7 @@ import {
   privateReferralCodes,
   socialLinks,
   submissions,
+  taxDocuments,
   workspaceInvitations,
   workspaceMemberProfiles,
   workspaceMembers,
@@ -440,6 +443,37 @@ async function freshPayment(fx: Fixture): Promise<Target> {
   return { id: ((await response.json()) as { id: string }).id };
 }
 
+/** An invoice of the fixture workspace (as a payment issues it; numbered apart from real ones). */
+async function freshTaxInvoice(fx: Fixture): Promise<Target> {
+  const line = vatInclusiveLine({
+    description: 'Matrix plan',
+    unitGrossFils: 32_000,
+    quantity: 1,
+    vatRateBasisPoints: 500,
+  });
+  const [row] = await db()
+    .insert(taxDocuments)
+    .values({
+      kind: 'invoice',
+      number: `MATRIX-${randomUUID()}`,
+      workspaceId: fx.workspaceId,
+      paymentId: randomUUID(),
+      issuedAt: new Date(),
+      issueDate: '2026-11-27',
+      supplierName: 'Supplier',
+      supplierAddress: 'Dubai',
+      supplierTrn: '100000000000003',
+      recipientName: 'Matrix Trading LLC',
+      currency: 'AED',
+      lines: [line],
+      taxableFils: line.taxableFils,
+      vatFils: line.vatFils,
+      totalFils: line.totalFils,
+    })
+    .returning();
+  return { id: row!.id };
+}
+
 const fixed = (id: (fx: Fixture) => string) => (fx: Fixture) => Promise.resolve({ id: id(fx) });
 
 /** The address the matrix's invitations go to: none of the callers has it. */
@@ -770,6 +804,14 @@ const MESSAGING_SAFETY_ROWS: Row[] = [
     route: '/api/chat-requests',
     expected: { ...requestSenders(200), creator: 200 },
     refusal: MESSAGING_SAFETY_MESSAGES.brandRoleRefused,
+  },
+  {
+    method: 'GET',
+    route: '/api/chat-requests/status',
+    expected: requestSenders(200),
+    refusal: MESSAGING_SAFETY_MESSAGES.brandRoleRefused,
+    target: async () => ({ id: (await createCreator(t)).id }),
+    path: (target) => `/api/chat-requests/status?creatorId=${target.id}`,
   },
   {
     method: 'POST',
@@ -1462,6 +1504,34 @@ const MATRIX: Row[] = [
     prepare: (fx) => freshPlans(fx, 'enterprise'),
     snapshot: billingState,
     cleanup: (fx) => freshPlans(fx),
+  },
+  {
+    method: 'GET',
+    route: '/api/subscriptions/me/billing-details',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/api/subscriptions/me/billing-details',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    body: () => ({ legalName: 'Matrix Trading LLC', address: 'Dubai', trn: '100000000000003' }),
+    snapshot: (fx) =>
+      db().select().from(billingDetails).where(eq(billingDetails.workspaceId, fx.workspaceId)),
+  },
+  {
+    method: 'GET',
+    route: '/api/subscriptions/me/billing-history',
+    expected: ownersOnly(200),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/subscriptions/me/tax-documents/{documentId}/pdf',
+    expected: ownersOnly(200, 404),
+    refusal: WORKSPACE_MESSAGES.billingOwnersOnly,
+    target: freshTaxInvoice,
   },
   {
     method: 'POST',

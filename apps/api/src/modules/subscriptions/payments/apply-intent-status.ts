@@ -10,15 +10,19 @@ import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { planNameOf } from '../plans/plans.service';
 import { addDays, describeAccess, findSubscription, type SubscriptionRow } from '../subscription-state';
 import { logAttempt } from './attempt-log';
+import { issueCreditNote, issueTaxInvoice, type TaxDocumentRow } from '../invoices/issue-tax-documents';
 import { announceActivation, reportRefundDue } from './payment-announcements';
 import { toPaymentView, type PaymentRow } from './payment-view';
 
 export type IntentOutcome =
   | { kind: 'unknown_intent' }
   | { kind: 'unchanged'; payment: PaymentRow }
-  | { kind: 'activated'; payment: PaymentRow; subscription: SubscriptionRow }
-  /** Paid after the brand deleted its account: no plan starts; the team is told to refund it. */
-  | { kind: 'refund_due'; payment: PaymentRow }
+  | { kind: 'activated'; payment: PaymentRow; subscription: SubscriptionRow; invoice: TaxDocumentRow }
+  /**
+   * Paid after the brand deleted its account: no plan starts; the team is told to refund it.
+   * The money was received, so it is invoiced, and credited in full at once (decision: tax invoices).
+   */
+  | { kind: 'refund_due'; payment: PaymentRow; invoice: TaxDocumentRow; creditNote: TaxDocumentRow }
   | { kind: 'failed' | 'cancelled' | 'rejected'; payment: PaymentRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -139,6 +143,7 @@ async function finish(tx: Tx, payment: PaymentRow, changes: Partial<PaymentRow>)
 
 async function applyInTransaction(
   tx: Tx,
+  env: AppDeps['env'],
   provider: PaymentRow['provider'],
   intent: ProviderIntent,
   now: Date,
@@ -184,7 +189,14 @@ async function applyInTransaction(
         metadata: { intentId: intent.id, reason: 'account_deleted' },
         at: now,
       });
-      return { kind: 'refund_due', payment: orphaned };
+      const invoice = await issueTaxInvoice(tx, env, orphaned, now);
+      const creditNote = await issueCreditNote(
+        tx,
+        invoice,
+        'Paid after the brand account was deleted: no subscription was supplied and the payment is refunded in full.',
+        now,
+      );
+      return { kind: 'refund_due', payment: orphaned, invoice, creditNote };
     }
     const applied = await activateSubscription(tx, payment, now);
     const subscription = applied.row;
@@ -212,7 +224,9 @@ async function applyInTransaction(
         details: { paymentId: payment.id, amountFils: intent.amount, currency: intent.currencyCode },
       });
     }
-    return { kind: 'activated', payment: completed, subscription };
+    // The tax invoice is issued with the payment, in this transaction: numbered without gaps.
+    const invoice = await issueTaxInvoice(tx, env, completed, now);
+    return { kind: 'activated', payment: completed, subscription, invoice };
   }
   if (intent.status === 'failed' || intent.status === 'canceled') {
     const status = intent.status === 'failed' ? 'failed' : 'cancelled';
@@ -242,9 +256,13 @@ export async function applyIntentStatus(
   now = new Date(),
 ): Promise<IntentOutcome> {
   const provider = deps.payments.name;
-  const outcome = await deps.database.db.transaction((tx) => applyInTransaction(tx, provider, intent, now));
-  if (outcome.kind === 'activated') await announceActivation(deps, outcome.payment, outcome.subscription);
-  if (outcome.kind === 'refund_due') await reportRefundDue(deps, outcome.payment);
+  const outcome = await deps.database.db.transaction((tx) =>
+    applyInTransaction(tx, deps.env, provider, intent, now),
+  );
+  if (outcome.kind === 'activated') {
+    await announceActivation(deps, outcome.payment, outcome.subscription, outcome.invoice);
+  }
+  if (outcome.kind === 'refund_due') await reportRefundDue(deps, outcome.payment, outcome.creditNote);
   if (outcome.kind !== 'unknown_intent' && outcome.kind !== 'unchanged') {
     await publishToWorkspace(
       deps,

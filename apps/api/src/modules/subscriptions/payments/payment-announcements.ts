@@ -5,7 +5,8 @@ import { createNotification } from '../../notifications/create-notification';
 import { listWorkspaceOwners } from '../../workspaces/membership';
 import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { getPlanOrThrow } from '../plans/plans.service';
-import { refundDueEmail, subscriptionActivatedEmail } from '../subscription-emails';
+import type { TaxDocumentRow } from '../invoices/issue-tax-documents';
+import { refundDueEmail, subscriptionActivatedEmail, taxDocumentEmail } from '../subscription-emails';
 import type { SubscriptionRow } from '../subscription-state';
 import type { PaymentRow } from './payment-view';
 
@@ -13,7 +14,12 @@ import type { PaymentRow } from './payment-view';
  * After the activating transaction committed: one confirmation e-mail, one in-app
  * notification and a subscription.updated event. Failures are logged, never undo the payment.
  */
-export async function announceActivation(deps: AppDeps, payment: PaymentRow, subscription: SubscriptionRow) {
+export async function announceActivation(
+  deps: AppDeps,
+  payment: PaymentRow,
+  subscription: SubscriptionRow,
+  invoice: TaxDocumentRow,
+) {
   const { db } = deps.database;
   const paidUntil = subscription.nextRenewalDate;
   await afterCommit(
@@ -33,6 +39,12 @@ export async function announceActivation(deps: AppDeps, payment: PaymentRow, sub
             dashboardUrl: `${deps.publicUrl}/dashboard`,
           }),
         );
+      }
+    },
+    // The tax invoice, issued with the payment: to the workspace's billing people (its owners).
+    async () => {
+      for (const owner of await listWorkspaceOwners(db, payment.workspaceId)) {
+        await deps.mail.send(taxDocumentEmail(owner.email, invoice, deps.publicUrl));
       }
     },
     async () => {
@@ -59,7 +71,11 @@ export async function announceActivation(deps: AppDeps, payment: PaymentRow, sub
  * After a payment completed for a deleted account committed: the team gets the details to
  * refund it (TEAM_EMAIL). The mail is queued with retries; a failure to queue is logged.
  */
-export function reportRefundDue(deps: AppDeps, payment: PaymentRow): Promise<void> {
+export function reportRefundDue(
+  deps: AppDeps,
+  payment: PaymentRow,
+  creditNote: TaxDocumentRow,
+): Promise<void> {
   return afterCommit(`the refund-due report of payment ${payment.id}`, async () => {
     const plan = await getPlanOrThrow(deps.database.db, payment.planId);
     await deps.mail.send(
@@ -70,6 +86,8 @@ export function reportRefundDue(deps: AppDeps, payment: PaymentRow): Promise<voi
         planName: plan.name,
         amountAed: payment.amountFils / 100,
         completedAt: payment.completedAt ?? new Date(),
+        invoiceNumber: creditNote.invoiceNumber,
+        creditNoteNumber: creditNote.number,
       }),
     );
   });

@@ -7,4 +7,6 @@ export const moderationKeys = {
   all: ['admin', 'moderation'] as const,
   campaigns: (params: AdminCampaignListParams) => ['admin', 'moderation', 'campaigns', params] as const,
   reports: (params: AdminReportListParams) => ['admin', 'moderation', 'reports', params] as const,
+  reportedConversation: (reportId: string) =>
+    ['admin', 'moderation', 'reported-conversation', reportId] as const,
 };

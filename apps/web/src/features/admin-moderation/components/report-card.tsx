@@ -4,7 +4,7 @@ import {
   type ContentReportStatus,
   type ReportTargetType,
 } from '@partnerly/contracts';
-import { Check, ExternalLink, ShieldOff } from 'lucide-react';
+import { Check, ExternalLink, MessagesSquare, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDateTime } from '@/lib/format';
@@ -35,12 +35,16 @@ interface ReportCardProps {
   report: AdminReport;
   onDismiss: (report: AdminReport) => void;
   onTakeDown: (report: AdminReport) => void;
+  /** Reports of a conversation: read the thread (it has no public page to link). */
+  onViewConversation: (report: AdminReport) => void;
 }
 
-/** One report: what it is about (with its public page), why, who sent it, and the decision. */
-export function ReportCard({ report, onDismiss, onTakeDown }: ReportCardProps) {
+/** One report: what it is about (with its public page or its thread), why, who sent it, and the decision. */
+export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }: ReportCardProps) {
   const { target } = report;
   const headingId = `report-${report.id}`;
+  // A reported thread is read from the report, also after the decision (a closed thread stays readable).
+  const canRead = report.targetType === 'conversation' && target.isAvailable;
   return (
     <li aria-labelledby={headingId} className="grid gap-3 rounded-xl border p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -107,12 +111,19 @@ export function ReportCard({ report, onDismiss, onTakeDown }: ReportCardProps) {
           </>
         ) : null}
       </dl>
-      {report.status === 'open' ? (
+      {report.status === 'open' || canRead ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => onDismiss(report)}>
-            <Check aria-hidden /> Dismiss
-          </Button>
-          {target.isAvailable ? (
+          {canRead ? (
+            <Button variant="outline" size="sm" onClick={() => onViewConversation(report)}>
+              <MessagesSquare aria-hidden /> View conversation
+            </Button>
+          ) : null}
+          {report.status === 'open' ? (
+            <Button variant="outline" size="sm" onClick={() => onDismiss(report)}>
+              <Check aria-hidden /> Dismiss
+            </Button>
+          ) : null}
+          {report.status === 'open' && target.isAvailable ? (
             <Button
               variant="outline"
               size="sm"

@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useAdminReports, useResolveReport } from '../api/admin-reports';
 import { REPORT_STATUS_LABELS, ReportCard, TARGET_TYPE_LABELS } from './report-card';
+import { ReportedConversationDialog } from './reported-conversation-dialog';
 
 const STATUS_OPTIONS = CONTENT_REPORT_STATUSES.map((status) => ({
   id: status,
@@ -38,14 +39,16 @@ const TAKE_DOWN_EFFECTS: Record<ReportTargetType, string> = {
 
 /**
  * The admin console's Reports tab (issue 19 item 5): users' reports of campaigns, public
- * creator pages and QR codes, open ones first. Dismiss (nothing wrong) or take the content down;
- * either resolves every open report of the same thing, and signed-in reporters hear the outcome.
+ * creator pages, QR codes and conversations (issue 22, read-only from the report), open ones
+ * first. Dismiss (nothing wrong) or take the content down; either resolves every open report of
+ * the same thing, and signed-in reporters hear the outcome.
  */
 export function ReportsTab() {
   const [status, setStatus] = useState<ContentReportStatus | ''>('open');
   const [targetType, setTargetType] = useState<ReportTargetType | ''>('');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Deciding>(null);
+  const [reading, setReading] = useState<AdminReport | null>(null);
   const params: AdminReportListParams = {
     status: status || undefined,
     targetType: targetType || undefined,
@@ -145,6 +148,7 @@ export function ReportsTab() {
                 report={report}
                 onDismiss={(chosen) => setDeciding({ report: chosen, action: 'dismiss' })}
                 onTakeDown={(chosen) => setDeciding({ report: chosen, action: 'take-down' })}
+                onViewConversation={setReading}
               />
             ))}
           </ul>
@@ -158,6 +162,7 @@ export function ReportsTab() {
         </div>
       ) : null}
 
+      <ReportedConversationDialog report={reading} onClose={() => setReading(null)} />
       <ReasonDialog
         open={deciding !== null}
         onClose={close}

@@ -2,6 +2,7 @@ import type { Representation } from '@partnerly/contracts';
 import { RotateCcw, Send, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MessageCreatorButton } from '@/components/messaging/message-creator-button';
 import { Button } from '@/components/ui/button';
 import { useEndRepresentation, useRepresentations, useRequestRepresentation } from '../api/representations';
 import { EndRepresentationDialog } from './end-representation-dialog';
@@ -33,6 +34,10 @@ export function AgentRepresentations() {
                 <Send aria-hidden /> Find campaigns for {representation.creator.name}
               </Link>
             </Button>
+            <MessageCreatorButton
+              creatorId={representation.creator.id}
+              creatorName={representation.creator.name}
+            />
             <Button
               size="sm"
               variant="outline"

@@ -6,9 +6,10 @@ import {
   type BrandApplication,
   type RateBudget,
 } from '@partnerly/contracts';
-import { BadgeCheck, Check, ChevronDown, Mail, UserRound, X } from 'lucide-react';
+import { BadgeCheck, Check, ChevronDown, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ApplicationDisputes } from '@/components/disputes/application-disputes';
+import { ApplicationThreadButton } from '@/components/messaging/application-thread-button';
 import { Fact } from '@/components/fact';
 import { Badge } from '@/components/ui/badge';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
@@ -20,7 +21,7 @@ import { cn } from '@/lib/utils';
 import { useUpdateApplication } from '../api/update-application';
 import { ApplicantDetails } from './applicant-details';
 import { ApproveDialog } from './approve-dialog';
-import { STATUS_LABELS, agentMailto, followerSummary, formatEngagementRate } from './application-format';
+import { STATUS_LABELS, followerSummary, formatEngagementRate } from './application-format';
 import { NegotiationPanel } from './negotiation-panel';
 
 const STATUS_BADGE: Record<BrandApplication['status'], string> = {
@@ -114,6 +115,14 @@ export function ApplicationCard({
             {STATUS_LABELS[application.status]}
           </Badge>
           {creatorAction}
+          {/* Only people who may work on the application take part in its thread (the server's rule). */}
+          {readOnlyReason ? null : (
+            <ApplicationThreadButton
+              applicationId={application.id}
+              label="Message"
+              srContext={applicant.name}
+            />
+          )}
         </div>
       </header>
 
@@ -130,14 +139,13 @@ export function ApplicationCard({
               </Badge>
             ) : null}
           </div>
-          {agent?.email ? (
-            <Button asChild size="sm" variant="outline">
-              <a href={agentMailto({ ...agent, email: agent.email }, campaignTitle, applicant.name)}>
-                <Mail aria-hidden /> Message Agent
-              </a>
-            </Button>
-          ) : agent ? (
-            <span className="text-muted-foreground">The agent does not share contact details.</span>
+          {/* The application's thread holds the agent who applied; the same thread as 'Message'. */}
+          {agent && !readOnlyReason ? (
+            <ApplicationThreadButton
+              applicationId={application.id}
+              label="Message Agent"
+              srContext={agent.name}
+            />
           ) : null}
         </div>
       ) : null}

@@ -9,7 +9,6 @@ import {
 } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  agentMailto,
   decisionToast,
   emptyTabMessage,
   followerSummary,
@@ -178,19 +177,6 @@ describe('the applicant', () => {
   it('formats the engagement rate', () => {
     expect(formatEngagementRate(4.256)).toBe('4.26%');
     expect(formatEngagementRate(null)).toBe('Not provided');
-  });
-
-  it("builds an e-mail to the agent about the creator's application", () => {
-    const href = agentMailto(
-      { id: 'g1', name: 'Omar Agency', email: 'omar+team@agency.ae', isVerified: true },
-      'Summer "Oud"',
-      'Sara Ahmed',
-    );
-    const url = new URL(href);
-    expect(url.protocol).toBe('mailto:');
-    expect(decodeURIComponent(url.pathname)).toBe('omar+team@agency.ae');
-    expect(url.searchParams.get('subject')).toBe(`Sara Ahmed's application to "Summer "Oud""`);
-    expect(url.searchParams.get('body')).toBe('Hello Omar Agency,\n\n');
   });
 });
 

@@ -7,7 +7,6 @@ import {
   formatRate,
   SOCIAL_PLATFORMS,
   type ApplicantProfile,
-  type ApplicationAgent,
   type ApplicationOffer,
   type ApplicationStatus,
   type ApplicationTab,
@@ -139,19 +138,6 @@ export function platformDetails(applicant: Pick<ApplicantProfile, 'followers' | 
       handle: formatHandle(applicant.handles[platform]),
     };
   });
-}
-
-// ---- the agent ------------------------------------------------------------------------
-
-/** The message-the-agent link: an e-mail to the agent about this application (agents who share contact info). */
-export function agentMailto(
-  agent: Omit<ApplicationAgent, 'email'> & { email: string },
-  campaignTitle: string,
-  creatorName: string,
-): string {
-  const subject = `${creatorName}'s application to "${campaignTitle}"`;
-  const body = `Hello ${agent.name},\n\n`;
-  return `mailto:${encodeURIComponent(agent.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 // ---- the negotiation ------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { NetworkCreator } from '@partnerly/contracts';
 import { EyeOff, MapPin, Send, Trash2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Fact } from '@/components/fact';
+import { MessageCreatorButton } from '@/components/messaging/message-creator-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ToneBadge } from '@/components/ui/tone-badge';
@@ -13,10 +14,17 @@ interface NetworkCreatorCardProps {
   onInvite(): void;
   /** Absent for people who may not remove creators (role member). */
   onRemove?: () => void;
+  /** Owners and managers ask creators for a conversation (chat requests); members do not. */
+  canMessage?: boolean;
 }
 
 /** One favourite on /brand-network: who they are and how they did with the brand. */
-export function NetworkCreatorCard({ creator, onInvite, onRemove }: NetworkCreatorCardProps) {
+export function NetworkCreatorCard({
+  creator,
+  onInvite,
+  onRemove,
+  canMessage = false,
+}: NetworkCreatorCardProps) {
   const nameId = useId();
   const facts = performanceFacts(creator.performance);
   const handles = handleList(creator.handles);
@@ -84,6 +92,9 @@ export function NetworkCreatorCard({ creator, onInvite, onRemove }: NetworkCreat
               <Trash2 aria-hidden /> Remove
               <span className="sr-only">{` ${creator.name} from your network`}</span>
             </Button>
+          ) : null}
+          {canMessage ? (
+            <MessageCreatorButton creatorId={creator.creatorId} creatorName={creator.name} />
           ) : null}
           <Button size="sm" onClick={onInvite}>
             <Send aria-hidden /> Invite to campaign

@@ -73,6 +73,7 @@ export function BrandNetworkRoute() {
                   creator={creator}
                   onInvite={() => setInviting(creator)}
                   onRemove={access.canManage ? () => setRemoving(creator) : undefined}
+                  canMessage={access.canManage}
                 />
               </li>
             ))}

@@ -9,6 +9,7 @@ import {
 import { ArrowLeft, CalendarClock, CircleAlert, RefreshCw, SearchX, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCreatorWorkDetail } from '@/api/submissions/get-creator-work';
+import { ApplicationThreadButton } from '@/components/messaging/application-thread-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -129,9 +130,17 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
               : 'No content deadline set'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
           {item.isOverdue ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
           <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
+          {/* The agent's way in is My Applications, on the applications they sent (the thread's agent). */}
+          {viewerIsAgent ? null : (
+            <ApplicationThreadButton
+              applicationId={item.applicationId}
+              label="Message brand"
+              srContext={item.brandName}
+            />
+          )}
         </div>
       </header>
       <ProgressTracker status={item.contentStatus} />

@@ -11,10 +11,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { EventPassButton } from '@/components/check-ins/event-pass-button';
 import { ApplicationDisputes } from '@/components/disputes/application-disputes';
+import { ApplicationThreadButton } from '@/components/messaging/application-thread-button';
 import { Button } from '@/components/ui/button';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
-import { applicationSummary } from './my-application-format';
+import { useMe } from '@/lib/session';
+import { applicationSummary, mayMessageBrand } from './my-application-format';
 import { NegotiationSection } from './negotiation-section';
 import { StatusBadge } from './status-badges';
 import { WithdrawApplicationButton } from './withdraw-application-button';
@@ -36,6 +38,8 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
   const hasWork = (CREATOR_PLACE_STATUSES as readonly string[]).includes(application.status);
   // The creator's own pass to an onsite or event campaign (an agent holds none).
   const hasEventPass = hasWork && !viewerIsAgent && hasCheckIns(campaign.campaignType);
+  const me = useMe();
+  const canMessage = mayMessageBrand(application, { isAgent: viewerIsAgent, userId: me.data?.user.id });
 
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -102,9 +106,16 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
 
       {isNegotiation ? <NegotiationSection application={application} viewerIsAgent={viewerIsAgent} /> : null}
 
-      {application.actions.canWithdraw ? (
-        <div className="flex justify-end">
-          <WithdrawApplicationButton application={application} />
+      {application.actions.canWithdraw || canMessage ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          {canMessage ? (
+            <ApplicationThreadButton
+              applicationId={application.id}
+              label="Message brand"
+              srContext={`${campaign.brand.name}, ${campaign.title}`}
+            />
+          ) : null}
+          {application.actions.canWithdraw ? <WithdrawApplicationButton application={application} /> : null}
         </div>
       ) : null}
 

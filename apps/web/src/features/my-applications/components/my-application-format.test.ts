@@ -12,6 +12,7 @@ import {
   tabCounts,
   tabCountsOf,
   withTab,
+  mayMessageBrand,
 } from './my-application-format';
 
 const offer = (over: Partial<ApplicationOffer>): ApplicationOffer => ({
@@ -144,5 +145,29 @@ describe('tab counts from the server', () => {
       approved: 50,
       rejected: 10,
     });
+  });
+});
+
+describe("'Message brand'", () => {
+  const agent = { id: 'agent-1', name: 'Avery Agent', email: null, isVerified: false };
+  it('shows for the creator on every application', () => {
+    const viewer = { isAgent: false, userId: 'creator-1' };
+    expect(mayMessageBrand({ submittedByAgent: false, agent: null }, viewer)).toBe(true);
+    expect(mayMessageBrand({ submittedByAgent: true, agent }, viewer)).toBe(true);
+  });
+
+  it('shows for an agent only on the applications they sent (the thread holds the agent who applied)', () => {
+    expect(mayMessageBrand({ submittedByAgent: true, agent }, { isAgent: true, userId: 'agent-1' })).toBe(
+      true,
+    );
+    expect(mayMessageBrand({ submittedByAgent: true, agent }, { isAgent: true, userId: 'agent-2' })).toBe(
+      false,
+    );
+    expect(
+      mayMessageBrand({ submittedByAgent: false, agent: null }, { isAgent: true, userId: 'agent-1' }),
+    ).toBe(false);
+    expect(mayMessageBrand({ submittedByAgent: true, agent }, { isAgent: true, userId: undefined })).toBe(
+      false,
+    );
   });
 });

@@ -167,3 +167,18 @@ export function applicationSummary(
   if (awaiting === 'brand') return 'Waiting for the brand to answer the latest offer.';
   return 'Waiting for the brand to review this application.';
 }
+
+/**
+ * Whether 'Message brand' shows: the application's thread holds the creator and the agent who
+ * applied for them, so an agent sees it on the applications they sent, not on those the creator
+ * sent herself (the server answers 404 there).
+ */
+export function mayMessageBrand(
+  application: Pick<MyApplication, 'submittedByAgent' | 'agent'>,
+  viewer: { isAgent: boolean; userId: string | undefined },
+): boolean {
+  if (!viewer.isAgent) return true;
+  return (
+    application.submittedByAgent && viewer.userId !== undefined && application.agent?.id === viewer.userId
+  );
+}

@@ -1,6 +1,11 @@
 import { DEFAULT_PRIVACY_SETTINGS } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedPrivacySettings, privacySectionsFor, VISIBILITY_OPTIONS } from './privacy-options';
+import {
+  ALLOW_MESSAGES_NOTE,
+  changedPrivacySettings,
+  privacySectionsFor,
+  VISIBILITY_OPTIONS,
+} from './privacy-options';
 
 const keysOf = (userType: Parameters<typeof privacySectionsFor>[0]) =>
   privacySectionsFor(userType).flatMap((section) => section.switches.map((option) => option.key));
@@ -8,7 +13,7 @@ const keysOf = (userType: Parameters<typeof privacySectionsFor>[0]) =>
 describe('privacySectionsFor', () => {
   it('hides the switches of features not built yet, for every user type (issue 13 item 7)', () => {
     for (const userType of ['creator', 'brand', 'agent', undefined] as const) {
-      expect(keysOf(userType)).toEqual([
+      expect(keysOf(userType).filter((key) => key !== 'allowMessaging')).toEqual([
         'showContactInfo',
         'showSocialLinks',
         'allowDataCollection',
@@ -19,10 +24,24 @@ describe('privacySectionsFor', () => {
         section.title,
         ...section.switches.map((option) => option.label),
       ]);
-      expect(labels).not.toContain('Allow messages');
       expect(labels).not.toContain('Creator analytics sharing');
       expect(labels).not.toContain('Campaign data privacy');
     }
+  });
+
+  it("offers 'Allow messages' to creators only, saying what it does and does not stop (decision 0073)", () => {
+    expect(keysOf('creator')).toContain('allowMessaging');
+    for (const userType of ['brand', 'agent', 'agency', undefined] as const) {
+      expect(keysOf(userType)).not.toContain('allowMessaging');
+    }
+    const option = privacySectionsFor('creator')
+      .flatMap((section) => section.switches)
+      .find((entry) => entry.key === 'allowMessaging');
+    expect(option?.label).toBe('Allow messages');
+    expect(option?.description).toBe(ALLOW_MESSAGES_NOTE);
+    expect(ALLOW_MESSAGES_NOTE).toMatch(/^Brands and agents must ask before messaging you/);
+    expect(ALLOW_MESSAGES_NOTE).toContain('Conversations about your applications are always open');
+    expect(ALLOW_MESSAGES_NOTE).toContain('people you block can’t reach you');
   });
 
   it('offers the three visibilities in spec order', () => {

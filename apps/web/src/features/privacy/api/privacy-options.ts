@@ -34,12 +34,21 @@ export const VISIBILITY_OPTIONS = PROFILE_VISIBILITIES.map((value) => ({
 }));
 
 /**
- * The privacy tab's switches for a user type (spec 03 section 2), for what exists today
- * (issue 13 item 7). The switches of features not built yet stay stored by the API and come
- * back with their feature: 'Allow messages' (messaging), creators' 'Share analytics with
- * brands' (creator analytics) and brands' 'Share campaign performance data' (campaign results).
+ * What 'Allow messages' does, as the server applies it (decision 0073, may-send.ts): it governs
+ * chat requests only. Application threads stay open, accepted conversations stay open, and a block
+ * stops someone in every thread and every request.
  */
-export function privacySectionsFor(_userType: UserType | undefined): PrivacySection[] {
+export const ALLOW_MESSAGES_NOTE =
+  'Brands and agents must ask before messaging you: while this is on they can send you a chat request, and a conversation opens only if you accept. Turned off, nobody can send you new requests. Conversations about your applications are always open, and so are conversations you already accepted; people you block can’t reach you.';
+
+/**
+ * The privacy tab's switches for a user type (spec 03 section 2), for what exists today
+ * (issue 13 item 7). 'Allow messages' is a creator's (brands and agents ask creators, never the
+ * other way round). The switches of features not built yet stay stored by the API and come back
+ * with their feature: creators' 'Share analytics with brands' (creator analytics) and brands'
+ * 'Share campaign performance data' (campaign results).
+ */
+export function privacySectionsFor(userType: UserType | undefined): PrivacySection[] {
   const sections: PrivacySection[] = [
     {
       title: 'Profile information',
@@ -58,6 +67,13 @@ export function privacySectionsFor(_userType: UserType | undefined): PrivacySect
       ],
     },
   ];
+  if (userType === 'creator') {
+    sections.push({
+      title: 'Messages',
+      description: 'Who can start a conversation with you.',
+      switches: [{ key: 'allowMessaging', label: 'Allow messages', description: ALLOW_MESSAGES_NOTE }],
+    });
+  }
   sections.push({
     title: 'Data sharing and communications',
     description: 'How Partnerly uses your data and writes to you.',
