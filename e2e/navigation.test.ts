@@ -120,6 +120,7 @@ test('a brand with a plan reaches every page of its navigation, on desktop and a
     // Affiliates and QR Codes share the bar's Codes menu (so the bar fits 1280 px).
     { link: 'Affiliates', heading: 'Affiliate Analytics', menu: 'Codes' },
     { link: 'QR Codes', heading: 'QR Codes', menu: 'Codes' },
+    { link: 'Messages', heading: 'Messages' },
     ...COMMON,
   ]);
 });
@@ -133,6 +134,7 @@ test('a creator reaches every page of its navigation, on desktop and at 375 px',
     { link: 'My Applications', heading: 'My Applications' },
     { link: 'My Work', heading: 'My Work' },
     { link: 'Points', heading: 'Points Tracker' },
+    { link: 'Messages', heading: 'Messages' },
     ...COMMON,
   ]);
 });
@@ -146,6 +148,7 @@ test('an agent reaches every page of its navigation, on desktop and at 375 px', 
     { link: 'Campaign Discovery', heading: 'Campaign Discovery' },
     { link: 'My Applications', heading: 'My Applications' },
     { link: 'My Work', heading: 'My Work' },
+    { link: 'Messages', heading: 'Messages' },
     ...COMMON,
   ]);
 });

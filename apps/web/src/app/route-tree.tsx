@@ -2,6 +2,7 @@ import { ADMIN_USER_TYPES } from '@partnerly/contracts';
 import type { RouteObject } from 'react-router';
 import { AdminAccessRequired } from '@/features/admin/components/admin-access-required';
 import { PageLoader } from '@/components/ui/spinner';
+import { MESSAGING_USER_TYPES } from '@/features/messages/api/unread-count';
 import { CHECK_IN_ROUTE } from '@/lib/check-in-path';
 import { RequireRole } from './layouts/require-role';
 import { RequireSession } from './layouts/require-session';
@@ -146,6 +147,16 @@ export const routes: RouteObject[] = [
                     }),
                   },
                 ],
+              },
+              {
+                // Messages (issue 22): creators, brands (their workspace's threads) and agents.
+                element: <RequireRole allow={MESSAGING_USER_TYPES} />,
+                children: ['messages', 'messages/:conversationId'].map((path) => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import('@/features/messages/routes/messages-route')).MessagesRoute,
+                  }),
+                })),
               },
               {
                 element: <RequireRole allow={['creator']} />,

@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   profileReminderShown: 'partnerly-profile-reminder-shown',
   /** sessionStorage: the onboarding wizard's progress in this tab (never a password). */
   onboardingProgress: 'partnerly-onboarding-progress',
+  /** sessionStorage, + ':' + user id: unsent message text per conversation (Messages). */
+  messageDrafts: 'partnerly-message-drafts',
+  /** sessionStorage, + ':' + user id: messages sent but not yet stored, with their keys (Messages). */
+  messageOutbox: 'partnerly-message-outbox',
 } as const;
 
 /** Keys removed at sign-out (spec 01 section 4). */

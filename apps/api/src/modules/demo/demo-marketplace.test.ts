@@ -1,17 +1,21 @@
 import type {
   MyAdvertiserPermit,
+  ChatRequestList,
+  NotificationList,
   CreatorDashboard,
   ApplicationDisputes,
   CalendarResponse,
   BrandAffiliateAnalytics,
   BrandCampaign,
   BrandPayoutList,
+  ConversationList,
   CampaignApplications,
   CampaignResultList,
   CreatorPage,
   CreatorPayoutList,
   EventCheckInList,
   EventPass,
+  MessagePage,
   Me,
   MyAffiliateCodes,
   MyApplication,
@@ -27,6 +31,7 @@ import type {
   SocialLinkList,
   SubmissionList,
   SubscriptionLimits,
+  UnreadCount,
   Workspace,
   WorkspaceActivityItem,
 } from '@partnerly/contracts';
@@ -410,6 +415,48 @@ describe('the living demo (a fresh embedded database)', () => {
     );
     expect(items).toContainEqual(
       expect.objectContaining({ actorName: 'Bailey Brand', action: 'payment_completed' }),
+    );
+  });
+
+  it("holds the iftar thread between the brand and Casey, with Maya's reminder unread for her", async () => {
+    expect(await getAs<UnreadCount>('creator', '/api/messages/unread-count')).toEqual({
+      unreadCount: 1,
+      conversationCount: 1,
+    });
+    const { conversations } = await getAs<ConversationList>('creator', '/api/conversations');
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0]).toMatchObject({
+      kind: 'application',
+      application: { campaignName: 'Ramadan Iftar Stories' },
+      unreadCount: 1,
+      lastMessage: { side: 'brand', isMine: false },
+    });
+    const { messages } = await getAs<MessagePage>(
+      'brand',
+      `/api/conversations/${conversations[0]!.id}/messages`,
+    );
+    // Newest first: the reminder reached Casey's phone but waits unread.
+    expect(messages.map((message) => [message.sender.side, message.state])).toEqual([
+      ['brand', 'delivered'],
+      ['brand', 'read'],
+      ['creator', 'read'],
+      ['brand', 'read'],
+    ]);
+  });
+
+  it('holds a pending chat request from Oasis Coffee Roasters to Casey, in her bell too', async () => {
+    const incoming = await getAs<ChatRequestList>('creator', '/api/chat-requests');
+    expect(incoming.pendingCount).toBe(1);
+    expect(incoming.requests).toEqual([
+      expect.objectContaining({
+        direction: 'incoming',
+        status: 'pending',
+        from: expect.objectContaining({ side: 'brand', name: 'Oasis Coffee Roasters' }),
+      }),
+    ]);
+    const { notifications } = await getAs<NotificationList>('creator', '/api/notifications');
+    expect(notifications).toContainEqual(
+      expect.objectContaining({ type: 'chat_request', title: 'New chat request' }),
     );
   });
 

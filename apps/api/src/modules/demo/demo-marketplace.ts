@@ -34,6 +34,7 @@ import { seedDemoShareLink } from './demo-share-link';
 import { seedDemoSubmissions } from './demo-submissions';
 import { seedDemoCreatorResults } from './demo-creator-results';
 import { seedDemoDisputes } from './demo-disputes';
+import { seedDemoMessages } from './demo-messages';
 import { acceptInvitation } from '../workspaces/accept-invitation';
 import { createInvitation, inviteToWorkspace } from '../workspaces/invite-to-workspace';
 import { ensureWorkspace, findMembership, type Membership } from '../workspaces/membership';
@@ -49,7 +50,7 @@ import { seedDemoPrivateCodes } from './demo-private-codes';
 // agent), content delivered and reviewed in each state, and final results and payouts at each
 // stage (demo-submissions.ts), and affiliate codes with tracked use and imported orders
 // (demo-brand-affiliate.ts), and private QR codes with redemptions (demo-private-codes.ts), and
-// disputes open and resolved (demo-disputes.ts); a second
+// disputes open and resolved (demo-disputes.ts), and a message thread (demo-messages.ts); a second
 // brand gives the creators a feed to browse. Everything goes through the same use cases
 // as the API, dated over the last weeks, so notifications and e-mails are there too.
 
@@ -294,6 +295,18 @@ export async function seedDemoMarketplace(
     deps,
     { noor: actor('noor'), creator: actor('creator') },
     { noorLookbook, caseyIftar },
+    at,
+  );
+  // Messaging: the iftar thread between the brand and Casey, one message unread (demo-messages.ts).
+  await seedDemoMessages(
+    deps,
+    {
+      workspaceId: brands.brand.workspaceId,
+      owner: people.brand,
+      maya: team.maya.userId,
+      creator: people.creator,
+    },
+    caseyIftar,
     at,
   );
   // Casey's finished and paid work for her dashboard's figures (demo-creator-results.ts).

@@ -6,6 +6,7 @@ import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoAdminUsers } from './demo-admin-users';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoChatRequests } from './demo-chat-requests';
 import { seedDemoCheckIns } from './demo-check-ins';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoModeration } from './demo-moderation';
@@ -81,8 +82,8 @@ export interface SeededDemoAccount {
  * marketplace they use (demo-marketplace.ts), the admin console's suspended user
  * (demo-admin-users.ts), the support inbox (demo-support.ts), its verification queue
  * (demo-verifications.ts), the demo brand's events with check-ins and points (demo-check-ins.ts),
- * Casey's own calendar events (demo-calendar.ts) and its reports and enterprise brand
- * (demo-moderation.ts). Each
+ * Casey's own calendar events (demo-calendar.ts), its reports and enterprise brand (demo-moderation.ts) and
+ * Oasis's chat request to Casey (demo-chat-requests.ts). Each
  * account goes through the normal sign-up, so it has a profile; its address counts as confirmed.
  * With NODE_ENV=production it refuses unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -138,6 +139,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     brand: idOf('brand'),
     oasis: idOf('oasis'),
   });
+  await seedDemoChatRequests(deps, { oasis: idOf('oasis'), creator: idOf('creator') });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
   }

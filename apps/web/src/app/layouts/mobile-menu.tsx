@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { displayNameOf } from '@/lib/format';
 import type { Me } from '@/lib/session';
 import { NavLinks } from '../navigation/nav-links';
-import { navigationFor, SIGNED_OUT_NAVIGATION } from '../navigation/navigation';
+import { navigationFor, SIGNED_OUT_NAVIGATION, type NavBadgeCounts } from '../navigation/navigation';
 import { UserAvatar } from './user-avatar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -13,6 +13,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 interface MobileMenuProps {
   me: Me | null | undefined;
   isPending: boolean;
+  /** The counts on the links (unread messages). */
+  badges?: NavBadgeCounts;
   onClose: () => void;
   onSignIn: () => void;
   onSignOut: () => void;
@@ -24,7 +26,15 @@ const mobileItem =
 const currentItem = 'bg-accent text-accent-foreground [&_svg]:text-primary';
 
 /** The collapsible menu of the top bar below 768 px: the role's navigation and the account. */
-export function MobileMenu({ me, isPending, onClose, onSignIn, onSignOut, onFixProfile }: MobileMenuProps) {
+export function MobileMenu({
+  me,
+  isPending,
+  badges,
+  onClose,
+  onSignIn,
+  onSignOut,
+  onFixProfile,
+}: MobileMenuProps) {
   return (
     <nav
       id={MOBILE_MENU_ID}
@@ -45,6 +55,7 @@ export function MobileMenu({ me, isPending, onClose, onSignIn, onSignOut, onFixP
           {me.profile ? (
             <NavLinks
               items={navigationFor(me.profile.userType)}
+              badges={badges}
               className={mobileItem}
               currentClassName={currentItem}
               onNavigate={onClose}

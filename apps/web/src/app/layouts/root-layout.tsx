@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { takesPartInMessaging } from '@/features/messages/api/unread-count';
 import { useEventStream } from '@/lib/event-stream';
 import { useMe } from '@/lib/session';
 import { OfflineGate } from '../errors/offline-gate';
@@ -8,6 +9,11 @@ import { TopBar } from './top-bar';
 // Live notification handling loads only for signed-in visitors.
 const LiveNotifications = lazy(async () => ({
   default: (await import('@/features/notifications/components/live-notifications')).LiveNotifications,
+}));
+
+// Messaging's live updates (badge, list, threads) load only for the roles that message.
+const LiveMessaging = lazy(async () => ({
+  default: (await import('@/features/messages/components/live-messaging')).LiveMessaging,
 }));
 
 export function RootLayout() {
@@ -39,6 +45,11 @@ export function RootLayout() {
       {isSignedIn ? (
         <Suspense fallback={null}>
           <LiveNotifications />
+        </Suspense>
+      ) : null}
+      {takesPartInMessaging(me.data?.profile?.userType) ? (
+        <Suspense fallback={null}>
+          <LiveMessaging />
         </Suspense>
       ) : null}
     </div>

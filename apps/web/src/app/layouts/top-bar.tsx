@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { takesPartInMessaging, useUnreadMessageCount } from '@/features/messages/api/unread-count';
 import { useMe } from '@/lib/session';
 import { DesktopNav } from '../navigation/desktop-nav';
 import { NavLinks } from '../navigation/nav-links';
@@ -43,6 +44,7 @@ export function TopBar() {
   const menuToggle = useRef<HTMLButtonElement>(null);
   const isReduced = location.pathname.startsWith('/r/');
   const userType = me.data?.profile?.userType;
+  const badges = { unreadMessages: useUnreadMessageCount(takesPartInMessaging(userType)) };
 
   return (
     <header
@@ -54,7 +56,7 @@ export function TopBar() {
       }}
       className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         {isReduced ? null : (
           <div className="flex items-center gap-1 sm:gap-2">
@@ -110,11 +112,12 @@ export function TopBar() {
           </div>
         )}
       </div>
-      {userType && !isReduced ? <DesktopNav items={navigationFor(userType)} /> : null}
+      {userType && !isReduced ? <DesktopNav items={navigationFor(userType)} badges={badges} /> : null}
       {isMenuOpen && !isReduced ? (
         <MobileMenu
           me={me.data}
           isPending={me.isPending}
+          badges={badges}
           onClose={closeMenu}
           onSignIn={() => {
             closeMenu();

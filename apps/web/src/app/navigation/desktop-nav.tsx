@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { NavLinks } from './nav-links';
-import { navEntries, type NavGroup, type NavItem } from './navigation';
+import { navEntries, type NavBadgeCounts, type NavGroup, type NavItem } from './navigation';
 
 // A group's menu (Radix Popover + floating-ui) loads only for a role whose bar has one.
 const NavGroupMenu = lazy(async () => ({ default: (await import('./nav-group-menu')).NavGroupMenu }));
@@ -10,16 +10,17 @@ const LINK_CLASS =
   '-mb-px flex h-11 items-center gap-2 border-b-2 border-transparent px-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
 const CURRENT_CLASS = 'border-primary text-foreground';
 
-/** The signed-in desktop bar under the top bar's first row (768 px and wider). */
-export function DesktopNav({ items }: { items: NavItem[] }) {
+/** The signed-in desktop bar under the top bar's first row (768 px and wider); as wide as that row (7xl), so every role's links fit 1280 px. */
+export function DesktopNav({ items, badges }: { items: NavItem[]; badges?: NavBadgeCounts }) {
   return (
     <nav aria-label="Main" className="hidden border-t md:block">
-      <ul className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-2 sm:px-4">
+      <ul className="mx-auto flex max-w-7xl gap-0.5 overflow-x-auto px-2 sm:px-4">
         {navEntries(items).map((entry) =>
           'item' in entry ? (
             <NavLinks
               key={entry.item.to}
               items={[entry.item]}
+              badges={badges}
               className={LINK_CLASS}
               currentClassName={CURRENT_CLASS}
             />
@@ -29,6 +30,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                 <NavGroupMenu
                   group={entry.group}
                   items={entry.items}
+                  badges={badges}
                   className={LINK_CLASS}
                   currentClassName={CURRENT_CLASS}
                 />

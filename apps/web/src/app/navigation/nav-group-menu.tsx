@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '@/lib/utils';
 import { NavLinks } from './nav-links';
-import type { NavGroup, NavItem } from './navigation';
+import type { NavBadgeCounts, NavGroup, NavItem } from './navigation';
 
 interface NavGroupMenuProps {
   group: NavGroup;
   items: NavItem[];
+  badges?: NavBadgeCounts;
   /** The bar's link classes, for the group's button; `currentClassName` when one of its pages is open. */
   className: string;
   currentClassName: string;
@@ -24,7 +25,7 @@ const MENU_CURRENT = 'bg-accent text-accent-foreground [&_svg]:text-primary';
  * outside). Rendered in place, not in a portal, so the links stay inside the Main navigation;
  * floating-ui's fixed positioning keeps the panel out of the bar's sideways scroll.
  */
-export function NavGroupMenu({ group, items, className, currentClassName }: NavGroupMenuProps) {
+export function NavGroupMenu({ group, items, badges, className, currentClassName }: NavGroupMenuProps) {
   const location = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const isCurrent = items.some((item) => item.match(location));
@@ -45,6 +46,7 @@ export function NavGroupMenu({ group, items, className, currentClassName }: NavG
         <ul className="grid gap-0.5">
           <NavLinks
             items={items}
+            badges={badges}
             className={MENU_LINK}
             currentClassName={MENU_CURRENT}
             onNavigate={() => setIsOpen(false)}

@@ -1,20 +1,23 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/utils';
-import type { NavItem } from './navigation';
+import { navBadgeText, type NavBadgeCounts, type NavItem } from './navigation';
 
 interface NavLinksProps {
   items: NavItem[];
   /** Each link's classes; the current page's link also gets `currentClassName`. */
   className: string;
   currentClassName: string;
+  /** The counts the items' badges show (unread messages). */
+  badges?: NavBadgeCounts;
   onNavigate?: () => void;
 }
 
 /** The navigation's links as list items, the current page's marked aria-current="page". */
-export function NavLinks({ items, className, currentClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ items, className, currentClassName, badges, onNavigate }: NavLinksProps) {
   const location = useLocation();
-  return items.map(({ label, to, icon: Icon, match }) => {
+  return items.map(({ label, to, icon: Icon, match, badge }) => {
     const isCurrent = match(location);
+    const count = navBadgeText(badge ? badges?.[badge] : undefined);
     return (
       <li key={to}>
         <Link
@@ -24,6 +27,12 @@ export function NavLinks({ items, className, currentClassName, onNavigate }: Nav
           onClick={onNavigate}
         >
           <Icon aria-hidden /> {label}
+          {count ? (
+            <span className="flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground">
+              <span aria-hidden>{count.visible}</span>
+              <span className="sr-only">{count.spoken}</span>
+            </span>
+          ) : null}
         </Link>
       </li>
     );

@@ -9,6 +9,7 @@ import {
   NOT_IN_NAVIGATION,
   NOT_IN_ROLE_NAVIGATION,
   SIGNED_OUT_NAVIGATION,
+  navBadgeText,
   navEntries,
   navigationFor,
   type NavLocation,
@@ -128,6 +129,7 @@ describe('navigation', () => {
       'Analytics',
       'My Network',
       'Team',
+      'Messages',
       'Notifications',
       'Profile',
     ]);
@@ -170,5 +172,31 @@ describe('navigation', () => {
   it('offers signed-out visitors the public pricing page', () => {
     expect(SIGNED_OUT_NAVIGATION.map((item) => item.to)).toEqual(['/pricing']);
     expect(pages.map((page) => page.path)).not.toContain('pricing');
+  });
+
+  it.each(['creator', 'brand', 'agent', 'agency'] as const)(
+    'gives a %s Messages with the unread badge, current on its threads and chat requests',
+    (role) => {
+      const messages = navigationFor(role).find((item) => item.label === 'Messages');
+      expect(messages).toMatchObject({ to: '/messages', badge: 'unreadMessages' });
+      const current = (to: string) =>
+        navigationFor(role)
+          .filter((item) => item.match(at(to)))
+          .map((item) => item.label);
+      expect(current('/messages/7a0c7f8e-0000-4000-8000-000000000001')).toEqual(['Messages']);
+      expect(current('/messages?view=requests')).toEqual(['Messages']);
+    },
+  );
+
+  it('gives admins no Messages (they take no part in messaging)', () => {
+    for (const role of ['admin', 'super_admin'] as const)
+      expect(navigationFor(role).map((item) => item.label)).not.toContain('Messages');
+  });
+
+  it('shows a badge only for unread items, 99+ past 99, and says the count to screen readers', () => {
+    expect(navBadgeText(undefined)).toBeNull();
+    expect(navBadgeText(0)).toBeNull();
+    expect(navBadgeText(2)).toEqual({ visible: '2', spoken: '2 unread' });
+    expect(navBadgeText(140)).toEqual({ visible: '99+', spoken: '140 unread' });
   });
 });

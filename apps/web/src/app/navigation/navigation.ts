@@ -11,6 +11,7 @@ import {
   HandCoins,
   Heart,
   LayoutDashboard,
+  MessagesSquare,
   Megaphone,
   QrCode,
   Search,
@@ -43,6 +44,18 @@ export interface NavItem {
   match(location: NavLocation): boolean;
   /** Items of one group share a menu in the desktop bar (the mobile menu lists every item). */
   group?: NavGroup;
+  /** A count shown on the link (the bar and the mobile menu alike), when it has one. */
+  badge?: NavBadge;
+}
+
+/** The counts a navigation link can show; the top bar reads them (unread messages from the API). */
+type NavBadge = 'unreadMessages';
+export type NavBadgeCounts = Partial<Record<NavBadge, number>>;
+
+/** A badge's visible text ('3', '99+') and what a screen reader hears ('3 unread'); null for none. */
+export function navBadgeText(count: number | undefined): { visible: string; spoken: string } | null {
+  if (!count || count <= 0) return null;
+  return { visible: count > 99 ? '99+' : String(count), spoken: `${count} unread` };
 }
 
 /** A menu of the desktop bar holding related pages, so the bar fits 1280 px. */
@@ -113,6 +126,14 @@ const CALENDAR: NavItem = {
   icon: CalendarDays,
   match: onPath('/calendar'),
 };
+/** Messages (issue 22): conversations and chat requests, with the unread count. */
+const MESSAGES: NavItem = {
+  label: 'Messages',
+  to: '/messages',
+  icon: MessagesSquare,
+  match: onPath('/messages'),
+  badge: 'unreadMessages',
+};
 const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, match: onPath('/profile') };
 
 /** The brand's codes: creators' affiliate codes and the QR discount codes. */
@@ -154,6 +175,7 @@ const BRAND: NavItem[] = [
   { label: 'Analytics', to: '/analytics', icon: BarChart3, match: onPath('/analytics') },
   { label: 'My Network', to: '/brand-network', icon: Heart, match: onPath('/brand-network') },
   { label: 'Team', to: '/team', icon: UsersRound, match: onPath('/team') },
+  MESSAGES,
   NOTIFICATIONS,
   PROFILE,
 ];
@@ -173,6 +195,7 @@ const CREATOR: NavItem[] = [
   { label: 'Affiliate Hub', to: '/affiliate-hub', icon: TicketPercent, match: onPath('/affiliate-hub') },
   { label: 'Points', to: '/points', icon: Award, match: onPath('/points') },
   CALENDAR,
+  MESSAGES,
   NOTIFICATIONS,
   PROFILE,
 ];
@@ -184,6 +207,7 @@ const AGENT: NavItem[] = [
   { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
   MY_WORK,
   CALENDAR,
+  MESSAGES,
   NOTIFICATIONS,
   PROFILE,
 ];
@@ -242,4 +266,5 @@ export const NOT_IN_NAVIGATION: Readonly<Record<string, string>> = {
   'subscription-failed': 'the result of a failed payment, reached from the checkout',
   'admin/:tab': "the admin console's tabs, reached from its tab bar (Users from the navigation)",
   [CHECK_IN_ROUTE]: "an event's check-in validator, reached from its campaign card (Campaigns is current)",
+  'messages/:conversationId': 'one conversation, reached from the Messages list (Messages is current)',
 };

@@ -1,0 +1,172 @@
+import { MESSAGE_ATTACHMENT_TYPES, MESSAGE_BODY_MAX, MESSAGING_MESSAGES } from '@partnerly/contracts';
+import { FileText, Paperclip, Send, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { uploadImage } from '@/lib/upload-image';
+import { cn } from '@/lib/utils';
+import { useDraft } from '../api/drafts';
+import type { OutboxAttachment } from '../api/outbox';
+import { checkChosenFiles, type ComposerFile } from './attachment-uploads';
+
+const COUNT_FROM = Math.floor(MESSAGE_BODY_MAX * 0.8);
+
+/**
+ * Writes a message: Enter sends, Shift+Enter starts a new line. Files upload as soon as they are
+ * chosen (purpose message-attachment); Send waits for them. The text is kept as a draft per
+ * thread until it is sent.
+ */
+export function Composer({
+  conversationId,
+  onSend,
+}: {
+  conversationId: string;
+  onSend: (body: string, attachments: OutboxAttachment[]) => void;
+}) {
+  const [text, setText] = useDraft(conversationId);
+  const [files, setFiles] = useState<ComposerFile[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const ids = { count: useId(), error: useId() };
+
+  const body = text.trim();
+  const isTooLong = body.length > MESSAGE_BODY_MAX;
+  const ready = files.filter((file) => file.uploadId && !file.error);
+  const isUploading = files.some((file) => !file.uploadId && !file.error);
+  const canSend = !isTooLong && !isUploading && (body.length > 0 || ready.length > 0);
+
+  const update = (localId: string, patch: Partial<ComposerFile>) =>
+    setFiles((current) => current.map((file) => (file.localId === localId ? { ...file, ...patch } : file)));
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const attached = files.filter((file) => !file.error).length;
+    for (const { file, error: refusal } of checkChosenFiles(chosen, attached)) {
+      const localId = crypto.randomUUID();
+      setFiles((current) => [
+        ...current,
+        { localId, name: file.name, contentType: file.type, progress: 0, uploadId: null, error: refusal },
+      ]);
+      if (refusal) continue;
+      uploadImage(file as File, 'message-attachment', (progress) => update(localId, { progress })).then(
+        (upload) => update(localId, { uploadId: upload.id, progress: 100 }),
+        (failure: unknown) =>
+          update(localId, { error: failure instanceof Error ? failure.message : 'Upload failed' }),
+      );
+    }
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isTooLong) return setError(MESSAGING_MESSAGES.bodyTooLong);
+    if (!canSend) return setError(isUploading ? null : MESSAGING_MESSAGES.bodyRequired);
+    setError(null);
+    onSend(
+      body,
+      ready.map((file) => ({
+        id: file.uploadId!,
+        name: file.name,
+        contentType: file.contentType as OutboxAttachment['contentType'],
+      })),
+    );
+    setText('');
+    setFiles([]);
+    textarea.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const shownError = isTooLong ? MESSAGING_MESSAGES.bodyTooLong : error;
+  return (
+    <form aria-label="Write a message" className="grid gap-2 border-t bg-background p-3" onSubmit={submit}>
+      {files.length ? (
+        <ul aria-label="Files to send" className="flex flex-wrap gap-2">
+          {files.map((file) => (
+            <li
+              key={file.localId}
+              className={cn(
+                'flex max-w-64 items-center gap-2 rounded-md border px-2 py-1 text-xs',
+                file.error && 'border-destructive text-destructive dark:text-red-400',
+              )}
+            >
+              <FileText className="size-4 shrink-0" aria-hidden />
+              <span className="grid min-w-0">
+                <span className="truncate">{file.name}</span>
+                <span className={file.error ? undefined : 'text-muted-foreground'}>
+                  {file.error ?? (file.uploadId ? 'Ready' : `Uploading ${file.progress}%`)}
+                </span>
+              </span>
+              <button
+                type="button"
+                aria-label={`Remove ${file.name}`}
+                className="rounded p-0.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                onClick={() =>
+                  setFiles((current) => current.filter((other) => other.localId !== file.localId))
+                }
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label
+          className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md border hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring"
+          title="Attach files"
+        >
+          <Paperclip className="size-4" aria-hidden />
+          <input
+            type="file"
+            multiple
+            aria-label="Attach files"
+            accept={MESSAGE_ATTACHMENT_TYPES.join(',')}
+            className="sr-only"
+            onChange={choose}
+          />
+        </label>
+        <Textarea
+          ref={textarea}
+          aria-label="Message"
+          placeholder="Write a message"
+          rows={2}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={`${ids.count} ${ids.error}`}
+          className="max-h-48 min-h-10 resize-none"
+        />
+        <Button type="submit" disabled={isUploading || isTooLong}>
+          <Send aria-hidden /> Send
+        </Button>
+      </div>
+      <div className="flex justify-between gap-2 text-xs">
+        <p
+          id={ids.error}
+          role={shownError ? 'alert' : undefined}
+          className="text-destructive dark:text-red-400"
+        >
+          {shownError}
+        </p>
+        <p
+          id={ids.count}
+          className={cn('shrink-0 text-muted-foreground', isTooLong && 'text-destructive dark:text-red-400')}
+        >
+          {body.length >= COUNT_FROM
+            ? `${body.length.toLocaleString('en-US')} / ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters`
+            : 'Enter to send, Shift+Enter for a new line'}
+        </p>
+      </div>
+    </form>
+  );
+}
