@@ -78,7 +78,7 @@ export function ApplicationDisputes({
       ) : latest ? (
         <DisputeDetails dispute={latest} />
       ) : (
-        <div aria-busy="true" aria-label="Loading the dispute" className="grid gap-2">
+        <div role="status" aria-busy="true" aria-label="Loading the dispute" className="grid gap-2">
           <Skeleton className="h-5 w-40" />
           <Skeleton className="h-12 w-full" />
         </div>

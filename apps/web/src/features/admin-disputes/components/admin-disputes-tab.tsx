@@ -54,7 +54,7 @@ export function AdminDisputesTab() {
       {query.isError && !list ? (
         <RetryAlert message={DISPUTE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
       ) : !list ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading disputes">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading disputes">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-24" />
           ))}

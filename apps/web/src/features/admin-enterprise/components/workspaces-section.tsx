@@ -109,7 +109,7 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
         />
       </div>
       {workspaces.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading brand workspaces">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading brand workspaces">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-16" />
           ))}

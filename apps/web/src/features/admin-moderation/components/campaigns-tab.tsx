@@ -29,7 +29,7 @@ type Moderating = { campaign: AdminCampaign; action: 'pause' | 'close' } | null;
 
 function ListSkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading campaigns">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading campaigns">
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} className="h-16" />
       ))}

@@ -122,7 +122,7 @@ export function ReportsTab() {
         </p>
       ) : null}
       {reports.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading reports">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading reports">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-40" />
           ))}

@@ -23,6 +23,7 @@ export function OverviewTab() {
     return (
       <div
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
         aria-busy="true"
         aria-label="Loading the overview"
       >

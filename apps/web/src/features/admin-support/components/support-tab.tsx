@@ -68,7 +68,7 @@ export function SupportTab() {
         }}
       />
       {inbox.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading support requests">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading support requests">
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-24" />
           ))}

@@ -21,7 +21,7 @@ type Open = { kind: 'history' | 'edit' | 'suspend' | 'reinstate'; user: AdminUse
 
 function ListSkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading users">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading users">
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} className="h-16" />
       ))}

@@ -32,7 +32,7 @@ function UserHistory({ userId }: { userId: string }) {
   const detail = useAdminUser(userId);
   if (detail.isPending)
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading history">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading history">
         <Skeleton className="h-14" />
         <Skeleton className="h-14" />
       </div>

@@ -64,7 +64,7 @@ export function VerificationsTab() {
         />
       </div>
       {list.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading verification requests">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading verification requests">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-36 rounded-xl" />
           ))}

@@ -182,7 +182,7 @@ export function ShareLinksTab() {
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading your share link">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your share link">
             <Skeleton className="h-5 w-32" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-64" />

@@ -182,7 +182,7 @@ export function SocialLinksManager() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {list.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading your social links">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your social links">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>

@@ -22,7 +22,7 @@ export function CreatorProfileTab() {
       </CardHeader>
       <CardContent>
         {profile.isPending ? (
-          <div className="grid gap-4" aria-busy="true" aria-label="Loading your profile">
+          <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading your profile">
             <Skeleton className="size-24 rounded-full" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />

@@ -45,7 +45,7 @@ export function MySupportRequests({ onNew }: { onNew: () => void }) {
   const requests = useMySupportRequests();
   if (requests.isPending)
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading your requests">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your requests">
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
       </div>

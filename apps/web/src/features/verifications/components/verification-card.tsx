@@ -52,7 +52,7 @@ export function VerificationCard({ userType }: { userType: UserType }) {
       </CardHeader>
       <CardContent>
         {verification.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading your verification">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your verification">
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-10 w-full" />
           </div>
