@@ -144,7 +144,12 @@ export function AnalyticsTab() {
   const analytics = useAdminAnalytics();
   if (analytics.isPending)
     return (
-      <div className="grid gap-4 lg:grid-cols-2" role="status" aria-busy="true" aria-label="Loading the analytics">
+      <div
+        className="grid gap-4 lg:grid-cols-2"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the analytics"
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-80 rounded-xl" />
         ))}

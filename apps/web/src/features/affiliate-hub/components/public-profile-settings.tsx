@@ -145,7 +145,12 @@ export function PublicProfileSettings() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {profile.isPending ? (
-          <div className="flex items-center gap-4" role="status" aria-busy="true" aria-label="Loading your public profile">
+          <div
+            className="flex items-center gap-4"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your public profile"
+          >
             <Skeleton className="size-16 rounded-full" />
             <Skeleton className="h-6 w-48" />
           </div>
