@@ -1,4 +1,4 @@
-// The UAE Media Council's Advertiser Permit (issue 24 item 1, decision DRAFT-advertiser-permit):
+// The UAE Media Council's Advertiser Permit (issue 24 item 1, decision 0077):
 // creators enter their permit number and expiry or declare an exemption; admins verify permits
 // in the verification queue; brands approving a creator for a paid campaign aimed at the UAE
 // see whether the permit covers the campaign and confirm before approving without one;

@@ -19,7 +19,7 @@ import {
 import { campaignApplications } from './applications';
 import { authUsers } from './auth';
 
-// The UAE Advertiser Permit (issue 24 item 1, decision DRAFT-advertiser-permit).
+// The UAE Advertiser Permit (issue 24 item 1, decision 0077).
 
 export const advertiserPermitExemptionEnum = pgEnum(
   'advertiser_permit_exemption',
