@@ -6,8 +6,8 @@ import { AUDIENCES, CORE_FEATURES, HOW_IT_WORKS, ROADMAP, ROLE_TABS, VALUES } fr
 // Payouts are tracked (the brand pays outside Partnerly and records it), so 'get paid' through
 // Partnerly is not a claim to make; affiliate analytics (clicks) came with issue 17, QR
 // discount codes with issue 18 and event check-ins with personal QR passes and points with
-// issue 20, the creator dashboard and the calendar with issue 21.
-const NOT_BUILT = [/messag/i, /commission/i, /get paid|paid through|pay(s)? creators/i];
+// issue 20, the creator dashboard and the calendar with issue 21, messaging with issue 22.
+const NOT_BUILT = [/commission/i, /get paid|paid through|pay(s)? creators/i];
 
 describe('landing copy', () => {
   it('lists only built features as available now', () => {
@@ -24,6 +24,8 @@ describe('landing copy', () => {
         'QR discount codes for customers in person, with redemptions shown live',
         'Event check-ins with a personal QR pass for each creator, and points from verified brands',
         'A creator dashboard, and a calendar of deadlines and events that syncs with your calendar app',
+        'Messaging between brands, creators and agents, live, with chat requests and blocking',
+        'VAT tax invoices for every plan payment, and UAE Advertiser Permits shown when approving creators',
         'Notifications, privacy settings and data export',
       ],
     });
@@ -42,6 +44,14 @@ describe('landing copy', () => {
     expect(notYet.filter((item) => /dashboard|calendar/i.test(item))).toEqual([]);
     expect(ROLE_TABS.find((tab) => tab.value === 'creator')?.points).toContain(
       'See every deadline in your calendar, synced to Google, Apple or Outlook',
+    );
+  });
+
+  it('claims messaging as built, no longer coming (issue 22)', () => {
+    const notYet = ROADMAP.flatMap((stage) => (stage.stage === 'Available now' ? [] : stage.items));
+    expect(notYet.filter((item) => /messag/i.test(item))).toEqual([]);
+    expect(ROLE_TABS.find((tab) => tab.value === 'brand')?.points).toContain(
+      'Message applicants, and ask the creators in your network to talk',
     );
   });
 
