@@ -30,10 +30,13 @@ const MODES: { value: PermitMode; label: string }[] = [
  */
 export function AdvertiserPermitCard() {
   const permit = useMyAdvertiserPermit();
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="text-xl">{ADVERTISER_PERMIT_MESSAGES.title}</CardTitle>
+        <CardTitle id={titleId} className="text-xl">
+          {ADVERTISER_PERMIT_MESSAGES.title}
+        </CardTitle>
         <CardDescription>{ADVERTISER_PERMIT_MESSAGES.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
