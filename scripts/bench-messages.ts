@@ -40,7 +40,14 @@ import {
   type ServerProcess,
 } from '../apps/api/src/test/process';
 import type { SseReader } from '../apps/api/src/test/sse-client';
-import { apiOf, connect, expectStatus, payPlan, signUp, type Api, type Party } from './lib/bench-parties';
+import {
+  apiOf,
+  brandCreatorAndCampaign,
+  connect,
+  expectStatus,
+  type Api,
+  type Party,
+} from './lib/bench-parties';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -195,35 +202,10 @@ function describe(samples: number[]): { line: string; p50: number; p95: number }
 
 /** A brand with a paid plan and a campaign, a creator who applied, and the application's thread. */
 async function setUpPair(server: ServerProcess, api: Api, index: number): Promise<Pair> {
-  const brand = await signUp(server, {
-    userType: 'brand',
-    name: `Bench Brand ${index + 1}`,
-    firstName: 'Bench',
-    lastName: 'Brand',
-    companyName: `Bench Goods ${index + 1}`,
+  const { brand, creator, campaignId } = await brandCreatorAndCampaign(server, api, {
+    label: ` ${index + 1}`,
+    campaignTitle: 'Messaging benchmark campaign',
   });
-  const creator = await signUp(server, {
-    userType: 'creator',
-    name: `Bench Creator ${index + 1}`,
-    firstName: 'Bench',
-    lastName: 'Creator',
-  });
-  await payPlan(api, brand);
-  const created = await api('/api/campaigns', brand, {
-    method: 'POST',
-    body: {
-      title: 'Messaging benchmark campaign',
-      description: 'Film our new saffron latte in your morning routine.',
-      campaignType: 'content',
-      niche: 'Food & Dining',
-      compensationType: 'monetary',
-      budgetMin: 800,
-      budgetMax: 2000,
-      applicationDeadline: '2999-12-31',
-    },
-  });
-  await expectStatus(created, 201, 'Publish campaign');
-  const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
 
   brand.stream = await connect(api, brand);
   creator.stream = await connect(api, creator);

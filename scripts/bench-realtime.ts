@@ -27,7 +27,14 @@ import {
   type ServerProcess,
 } from '../apps/api/src/test/process';
 import type { SseReader } from '../apps/api/src/test/sse-client';
-import { apiOf, connect, expectStatus, payPlan, signUp, type Api, type Party } from './lib/bench-parties';
+import {
+  apiOf,
+  brandCreatorAndCampaign,
+  connect,
+  expectStatus,
+  type Api,
+  type Party,
+} from './lib/bench-parties';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -109,36 +116,11 @@ async function main(): Promise<void> {
       `Server on ${health.database} (${DATABASE_URL ? 'DATABASE_URL' : 'fresh embedded data dir'}).`,
     );
 
-    const brand = await signUp(server, {
-      userType: 'brand',
-      name: 'Bench Brand',
-      firstName: 'Bench',
-      lastName: 'Brand',
-      companyName: 'Bench Goods',
-    });
-    const creator = await signUp(server, {
-      userType: 'creator',
-      name: 'Bench Creator',
-      firstName: 'Bench',
-      lastName: 'Creator',
+    const { brand, creator, campaignId } = await brandCreatorAndCampaign(server, api, {
+      label: '',
+      campaignTitle: 'Realtime benchmark campaign',
     });
     parties.push(brand, creator);
-    await payPlan(api, brand);
-    const created = await api('/api/campaigns', brand, {
-      method: 'POST',
-      body: {
-        title: 'Realtime benchmark campaign',
-        description: 'Film our new saffron latte in your morning routine.',
-        campaignType: 'content',
-        niche: 'Food & Dining',
-        compensationType: 'monetary',
-        budgetMin: 800,
-        budgetMax: 2000,
-        applicationDeadline: '2999-12-31',
-      },
-    });
-    await expectStatus(created, 201, 'Publish campaign');
-    const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
 
     brand.stream = await connect(api, brand);
     creator.stream = await connect(api, creator);

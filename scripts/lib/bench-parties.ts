@@ -40,7 +40,7 @@ export async function expectStatus(response: Response, status: number, what: str
   return response;
 }
 
-export function signUp(
+function signUp(
   server: { baseUrl: string; origin: string },
   profile: Record<string, unknown>,
 ): Promise<Party> {
@@ -53,7 +53,7 @@ export function signUp(
 }
 
 /** What the brand's Pay button does in the sandbox checkout. */
-export async function payPlan(api: Api, brand: Party): Promise<void> {
+async function payPlan(api: Api, brand: Party): Promise<void> {
   const checkout = await api('/api/payments/checkout', brand, { method: 'POST', body: { planId: 'basic' } });
   if (checkout.status !== 201) await expectStatus(checkout, 200, 'Checkout');
   const { url } = (await checkout.json()) as { url: string };
@@ -70,4 +70,45 @@ export async function connect(api: Api, party: Party): Promise<SseReader> {
   const stream = readSse(response);
   await stream.nextEvent('ready', READY_TIMEOUT_MS);
   return stream;
+}
+
+/**
+ * A brand with a paid plan and a creator, both signed up and confirmed, and a campaign of the
+ * brand's open for applications; `label` tells the pair apart in names.
+ */
+export async function brandCreatorAndCampaign(
+  server: ServerProcess,
+  api: Api,
+  { label, campaignTitle }: { label: string; campaignTitle: string },
+): Promise<{ brand: Party; creator: Party; campaignId: string }> {
+  const brand = await signUp(server, {
+    userType: 'brand',
+    name: `Bench Brand${label}`,
+    firstName: 'Bench',
+    lastName: 'Brand',
+    companyName: `Bench Goods${label}`,
+  });
+  const creator = await signUp(server, {
+    userType: 'creator',
+    name: `Bench Creator${label}`,
+    firstName: 'Bench',
+    lastName: 'Creator',
+  });
+  await payPlan(api, brand);
+  const created = await api('/api/campaigns', brand, {
+    method: 'POST',
+    body: {
+      title: campaignTitle,
+      description: 'Film our new saffron latte in your morning routine.',
+      campaignType: 'content',
+      niche: 'Food & Dining',
+      compensationType: 'monetary',
+      budgetMin: 800,
+      budgetMax: 2000,
+      applicationDeadline: '2999-12-31',
+    },
+  });
+  await expectStatus(created, 201, 'Publish campaign');
+  const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
+  return { brand, creator, campaignId };
 }

@@ -69,8 +69,12 @@ async function assertCreatorTakesRequests(db: AppDeps['database']['db'], creator
   }
 }
 
-/** 409 when the pair already talks, has a request waiting, or was declined less than 7 days ago. */
-async function assertMayAsk(db: Executor, sender: Party, creatorId: string, now: Date): Promise<void> {
+/** The direct thread an accepted request opened between the sender's side and the creator, if any. */
+export async function findDirectThread(
+  db: Executor,
+  sender: Party,
+  creatorId: string,
+): Promise<{ id: string } | undefined> {
   const [thread] = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -83,7 +87,13 @@ async function assertMayAsk(db: Executor, sender: Party, creatorId: string, now:
           : and(eq(conversations.agentId, sender.id), isNull(conversations.workspaceId)),
       ),
     );
-  if (thread) throw new AppError('CONFLICT', MESSAGING_SAFETY_MESSAGES.alreadyConnected);
+  return thread;
+}
+
+/** 409 when the pair already talks, has a request waiting, or was declined less than 7 days ago. */
+async function assertMayAsk(db: Executor, sender: Party, creatorId: string, now: Date): Promise<void> {
+  if (await findDirectThread(db, sender, creatorId))
+    throw new AppError('CONFLICT', MESSAGING_SAFETY_MESSAGES.alreadyConnected);
   const [latest] = await db
     .select({ status: chatRequests.status, respondedAt: chatRequests.respondedAt })
     .from(chatRequests)

@@ -1,13 +1,13 @@
 import { MESSAGING_SAFETY_MESSAGES, type ChatStatus } from '@partnerly/contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatRequests, conversations, profiles } from '../../db/schema';
+import { chatRequests, profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
 import { isMessagingAllowed } from '../settings/settings.service';
 import { isBlockedBetween } from './blocks';
 import type { Caller } from './caller';
 import { coolOffEnd, fromParty } from './chat-request-view';
-import { senderPartyOfCaller } from './chat-requests';
+import { findDirectThread, senderPartyOfCaller } from './chat-requests';
 
 // Where a brand (owners and managers, for the workspace) or an agent stands with one creator
 // outside an application (issue 22 item 2): the web's 'Message' button opens the pair's direct
@@ -44,18 +44,7 @@ export async function chatStatusWith(
     ...parts,
   });
 
-  const [thread] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.kind, 'direct'),
-        eq(conversations.creatorId, creatorId),
-        sender.kind === 'workspace'
-          ? eq(conversations.workspaceId, sender.id)
-          : and(eq(conversations.agentId, sender.id), isNull(conversations.workspaceId)),
-      ),
-    );
+  const thread = await findDirectThread(db, sender, creatorId);
   if (thread) return answer('connected', { conversationId: thread.id });
   if (!(await isMessagingAllowed(db, creatorId))) return answer('not_accepting');
   if (await isBlockedBetween(db, sender, { kind: 'user', id: creatorId })) return answer('blocked');

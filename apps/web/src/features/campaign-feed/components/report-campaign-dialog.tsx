@@ -1,31 +1,5 @@
-import {
-  CONTENT_REPORT_DETAILS_MAX,
-  CONTENT_REPORT_MESSAGES,
-  CONTENT_REPORT_REASON_LABELS,
-  CONTENT_REPORT_REASONS,
-  type ContentReportReason,
-} from '@partnerly/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { ReportDialog } from '@/components/report-dialog';
 import { useReportCampaign } from '../api/report-campaign';
-
-const REASON_OPTIONS = CONTENT_REPORT_REASONS.map((reason) => ({
-  id: reason,
-  label: CONTENT_REPORT_REASON_LABELS[reason],
-}));
 
 interface ReportCampaignDialogProps {
   campaign: { id: string; title: string } | null;
@@ -34,87 +8,24 @@ interface ReportCampaignDialogProps {
 
 /** Report a campaign to the Partnerly team: a reason from the fixed list and optional details. */
 export function ReportCampaignDialog({ campaign, onClose }: ReportCampaignDialogProps) {
-  return (
-    <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Report Campaign</DialogTitle>
-          <DialogDescription>
-            {campaign
-              ? `Tell the Partnerly team what is wrong with "${campaign.title}". The brand does not see who reported it.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {campaign ? <ReportForm key={campaign.id} campaignId={campaign.id} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ReportForm({ campaignId, onDone }: { campaignId: string; onDone: () => void }) {
   const report = useReportCampaign();
-  const [reason, setReason] = useState<ContentReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      reason: reason ? undefined : CONTENT_REPORT_MESSAGES.reasonRequired,
-      details: reason === 'other' && !details.trim() ? CONTENT_REPORT_MESSAGES.detailsRequired : undefined,
-    };
-    setErrors(next);
-    if (next.reason || next.details || !reason) return;
-    report.mutate(
-      { targetType: 'campaign', targetId: campaignId, reason, details: details.trim() || null },
-      {
-        onSuccess: (receipt) => {
-          toast({ variant: 'success', title: CONTENT_REPORT_MESSAGES.sent, description: receipt.message });
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error))
-            setErrors({ reason: error.fields.reason?.[0], details: error.fields.details?.[0] });
-          toast({
-            variant: 'destructive',
-            title: CONTENT_REPORT_MESSAGES.failed,
-            description: error.message,
-          });
-        },
-      },
-    );
-  };
-
   return (
-    <form aria-label="Report campaign" noValidate className="grid gap-4" onSubmit={submit}>
-      <SelectField
-        label="Reason"
-        placeholder="Choose a reason"
-        required
-        options={REASON_OPTIONS}
-        value={reason}
-        onChange={(event) => setReason(event.target.value as ContentReportReason | '')}
-        error={errors.reason}
-      />
-      <TextareaField
-        label={reason === 'other' ? 'Details' : 'Details (optional)'}
-        required={reason === 'other'}
-        rows={4}
-        maxLength={CONTENT_REPORT_DETAILS_MAX}
-        placeholder="What did you see?"
-        value={details}
-        onChange={(event) => setDetails(event.target.value)}
-        error={errors.details}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={report.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? <Spinner className="text-current" /> : null}
-          Send Report
-        </Button>
-      </DialogFooter>
-    </form>
+    <ReportDialog
+      open={campaign !== null}
+      onClose={onClose}
+      title="Report Campaign"
+      description={
+        campaign
+          ? `Tell the Partnerly team what is wrong with "${campaign.title}". The brand does not see who reported it.`
+          : ''
+      }
+      formLabel="Report campaign"
+      detailsPlaceholder="What did you see?"
+      report={{
+        isPending: report.isPending,
+        mutate: (fields, callbacks) =>
+          report.mutate({ targetType: 'campaign', targetId: campaign?.id ?? '', ...fields }, callbacks),
+      }}
+    />
   );
 }

@@ -1,31 +1,5 @@
-import {
-  CONTENT_REPORT_DETAILS_MAX,
-  CONTENT_REPORT_MESSAGES,
-  CONTENT_REPORT_REASON_LABELS,
-  CONTENT_REPORT_REASONS,
-  type ContentReportReason,
-} from '@partnerly/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { ReportDialog } from '@/components/report-dialog';
 import { useReportConversation } from '../api/conversation-safety';
-
-const REASON_OPTIONS = CONTENT_REPORT_REASONS.map((reason) => ({
-  id: reason,
-  label: CONTENT_REPORT_REASON_LABELS[reason],
-}));
 
 /** Report a conversation to the Partnerly team: the reasons and details of every content report. */
 export function ReportConversationDialog({
@@ -39,85 +13,16 @@ export function ReportConversationDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Report Conversation</DialogTitle>
-          <DialogDescription>
-            {`Tell the Partnerly team what is wrong in "${title}". The others in the conversation do not see who reported it.`}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <ReportForm conversationId={conversationId} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ReportForm({ conversationId, onDone }: { conversationId: string; onDone: () => void }) {
   const report = useReportConversation(conversationId);
-  const [reason, setReason] = useState<ContentReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      reason: reason ? undefined : CONTENT_REPORT_MESSAGES.reasonRequired,
-      details: reason === 'other' && !details.trim() ? CONTENT_REPORT_MESSAGES.detailsRequired : undefined,
-    };
-    setErrors(next);
-    if (next.reason || next.details || !reason) return;
-    report.mutate(
-      { reason, details: details.trim() || null },
-      {
-        onSuccess: (receipt) => {
-          toast({ variant: 'success', title: CONTENT_REPORT_MESSAGES.sent, description: receipt.message });
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error))
-            setErrors({ reason: error.fields.reason?.[0], details: error.fields.details?.[0] });
-          toast({
-            variant: 'destructive',
-            title: CONTENT_REPORT_MESSAGES.failed,
-            description: error.message,
-          });
-        },
-      },
-    );
-  };
-
   return (
-    <form aria-label="Report conversation" noValidate className="grid gap-4" onSubmit={submit}>
-      <SelectField
-        label="Reason"
-        placeholder="Choose a reason"
-        required
-        options={REASON_OPTIONS}
-        value={reason}
-        onChange={(event) => setReason(event.target.value as ContentReportReason | '')}
-        error={errors.reason}
-      />
-      <TextareaField
-        label={reason === 'other' ? 'Details' : 'Details (optional)'}
-        required={reason === 'other'}
-        rows={4}
-        maxLength={CONTENT_REPORT_DETAILS_MAX}
-        placeholder="What happened?"
-        value={details}
-        onChange={(event) => setDetails(event.target.value)}
-        error={errors.details}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={report.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? <Spinner className="text-current" /> : null}
-          Send Report
-        </Button>
-      </DialogFooter>
-    </form>
+    <ReportDialog
+      open={open}
+      onClose={onClose}
+      title="Report Conversation"
+      description={`Tell the Partnerly team what is wrong in "${title}". The others in the conversation do not see who reported it.`}
+      formLabel="Report conversation"
+      detailsPlaceholder="What happened?"
+      report={report}
+    />
   );
 }
