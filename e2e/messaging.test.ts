@@ -5,6 +5,7 @@ import {
   createAccount,
   createBrandWithPlan,
   expect,
+  expectToast,
   getMe,
   horizontalOverflow,
   makePng,
@@ -149,6 +150,18 @@ test('at 375 px a creator accepts a brand’s chat request and answers in the ne
   await history(creator).getByText(answer).waitFor();
   expect(await horizontalOverflow(creator)).toBe(0);
   await screenshot(creator, 'messages-thread-mobile');
+
+  // The thread menu reports the conversation to the Partnerly team ('Something else' needs details).
+  await creator.getByRole('button', { name: 'Conversation actions' }).click();
+  await creator.getByRole('menuitem', { name: 'Report conversation' }).click();
+  const report = creator.getByRole('dialog', { name: 'Report Conversation' });
+  await report.getByLabel('Reason').selectOption({ label: 'Something else' });
+  await report.getByRole('button', { name: 'Send Report' }).click();
+  await report.getByText('Tell us what is wrong').waitFor();
+  await report.getByLabel('Details').fill('The request asked me to pay a fee before talking.');
+  await report.getByRole('button', { name: 'Send Report' }).click();
+  await expectToast(creator, 'Report sent');
+  await report.waitFor({ state: 'detached' });
 
   // Back to the list on the phone: both threads, the newest first.
   await creator.getByRole('link', { name: 'Back to conversations' }).click();
