@@ -78,20 +78,21 @@ export async function applyFor(
   return (await applyAs(t, by, body as Parameters<typeof applyAs>[2])).id;
 }
 
-/** The brand approves the application (with a submission deadline when given). */
+/**
+ * The brand approves the application (with a submission deadline when given). The creators here
+ * hold no Advertiser Permit, so a paid campaign aimed at the UAE needs the brand's confirmation
+ * (issue 24, decision 0077); it is sent on every approval.
+ */
 export async function approve(
   t: TestApp,
   brand: TestUser,
   applicationId: string,
   submissionDeadline?: string,
 ) {
-  const response = await send(
-    t,
-    'POST',
-    `/api/applications/${applicationId}/approve`,
-    brand,
-    submissionDeadline ? { submissionDeadline } : {},
-  );
+  const response = await send(t, 'POST', `/api/applications/${applicationId}/approve`, brand, {
+    confirmPermitMissing: true,
+    ...(submissionDeadline ? { submissionDeadline } : {}),
+  });
   if (response.status !== 200)
     throw new Error(`approve answered ${response.status}: ${await response.text()}`);
 }

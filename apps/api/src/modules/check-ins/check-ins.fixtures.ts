@@ -57,7 +57,9 @@ export async function decide(
     'POST',
     `/api/applications/${applicationId}/${decision}`,
     brand,
-    decision === 'approve' ? {} : undefined,
+    // The event is paid and aimed at the UAE, and these creators hold no Advertiser Permit: the
+    // brand confirms approving without one (issue 24, decision 0077).
+    decision === 'approve' ? { confirmPermitMissing: true } : undefined,
   );
   if (response.status !== 200)
     throw new Error(`${decision} answered ${response.status}: ${await response.text()}`);
