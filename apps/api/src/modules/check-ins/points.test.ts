@@ -6,6 +6,7 @@ import { createProfile } from '../brand-profiles/brand-profiles.fixtures';
 import {
   approvedCreator,
   checkedIn,
+  decide,
   passOf,
   pointsOf,
   send,
@@ -55,7 +56,7 @@ describe('GET /api/points', () => {
       const { applications } = (await (
         await send(t, 'GET', `/api/applications/campaigns/${campaignId}`, brand)
       ).json()) as { applications: { id: string }[] };
-      await send(t, 'POST', `/api/applications/${applications[0]!.id}/approve`, brand, {});
+      await decide(t, brand, applications[0]!.id, 'approve');
       await checkedIn(t, brand, campaignId, (await passOf(t, creator, campaignId)).code);
     }
     const summary = await pointsOf(t, creator);
