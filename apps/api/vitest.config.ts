@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { UNIT_TEST_WORKERS } from '../../vitest.workers.js';
 import { readEnv } from './src/config/env.js';
 
 // *.pg.test.ts need PostgreSQL (LISTEN/NOTIFY across processes): they run only when
@@ -13,6 +14,7 @@ const notOnPostgres = ['src/**/*.embedded.test.ts'];
 export default defineProject({
   test: {
     name: 'api',
+    maxWorkers: UNIT_TEST_WORKERS,
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(hasPostgres ? notOnPostgres : onlyOnPostgres)],

@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { UNIT_TEST_WORKERS } from '../../vitest.workers.js';
 
-export default defineProject({ test: { name: 'contracts', include: ['src/**/*.test.ts'] } });
+export default defineProject({
+  test: { name: 'contracts', maxWorkers: UNIT_TEST_WORKERS, include: ['src/**/*.test.ts'] },
+});

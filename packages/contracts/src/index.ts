@@ -12,6 +12,8 @@ export * from './config';
 export * from './brand-profiles';
 export * from './creator-profile';
 export * from './settings';
+export * from './consents';
+export * from './languages';
 export * from './user-data-export';
 export * from './campaigns';
 export * from './campaign-form';

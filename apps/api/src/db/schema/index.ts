@@ -8,6 +8,8 @@ export * from './subscriptions';
 export * from './contact';
 export * from './brand-profiles';
 export * from './settings';
+export * from './consents';
+export * from './announcements';
 export * from './campaigns';
 export * from './applications';
 export * from './agents';

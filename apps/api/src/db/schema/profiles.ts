@@ -1,9 +1,10 @@
 import { boolean, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { USER_TYPES, VERIFICATION_STATUSES } from '@partnerly/contracts';
+import { APP_LANGUAGES, USER_TYPES, VERIFICATION_STATUSES } from '@partnerly/contracts';
 import { authUsers } from './auth';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION_STATUSES);
+export const appLanguageEnum = pgEnum('app_language', APP_LANGUAGES);
 
 // One row per auth user (spec 01 section 3); id equals the auth user id.
 export const profiles = pgTable('profiles', {
@@ -24,6 +25,8 @@ export const profiles = pgTable('profiles', {
   tagline: text('tagline'),
   location: text('location'),
   country: text('country'),
+  /** The member's language for the app, e-mails and notifications (issue 25). */
+  language: appLanguageEnum('language').notNull().default('en'),
   gender: text('gender'),
   profileCompletionPercentage: integer('profile_completion_percentage').notNull().default(0),
   contentCategories: jsonb('content_categories').$type<string[]>().notNull().default([]),

@@ -1,0 +1,8 @@
+/**
+ * The languages of the product itself (issue 25): English and Arabic. A member's choice is stored
+ * on the account; e-mails and notifications go out in the recipient's language. (LANGUAGES in
+ * brand-profiles.ts is another list: the languages a brand's audience speaks.)
+ */
+export const APP_LANGUAGES = ['en', 'ar'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+export const DEFAULT_APP_LANGUAGE: AppLanguage = 'en';
