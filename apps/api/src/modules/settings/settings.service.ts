@@ -65,7 +65,6 @@ const toAccount = (settings: StoredSettings): AccountSettings => ({
   emailNotifications: settings.emailNotifications,
   marketingEmails: settings.marketingEmails,
   publicProfile: settings.profileVisibility !== 'private',
-  dataSharing: settings.allowThirdPartySharing,
 });
 
 export async function getPrivacySettings(db: Db, userId: string): Promise<PrivacySettings> {
@@ -109,7 +108,6 @@ export async function updateAccountSettings(
   const changes: Partial<StoredSettings> = definedOnly({
     emailNotifications: input.emailNotifications,
     marketingEmails: input.marketingEmails,
-    allowThirdPartySharing: input.dataSharing,
   });
   if (input.publicProfile === false) changes.profileVisibility = 'private';
   if (input.publicProfile === true && current.profileVisibility === 'private') {

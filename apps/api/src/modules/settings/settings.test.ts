@@ -33,8 +33,6 @@ describe('privacy settings', () => {
       allowMessaging: true,
       shareAnalytics: false,
       shareCampaignData: false,
-      allowDataCollection: true,
-      allowThirdPartySharing: false,
       marketingEmails: false,
     });
   });
@@ -97,6 +95,24 @@ describe('privacy settings', () => {
     expect((await send(null, 'GET', '/api/settings/privacy')).status).toBe(401);
     expect((await send(null, 'PUT', '/api/settings/privacy', {})).status).toBe(401);
   });
+
+  it("refuses the removed 'Data collection' and 'Third-party sharing' switches with 400 and saves nothing (issue 24)", async () => {
+    const creator = await createTestUser(t);
+    const response = await send(creator, 'PUT', '/api/settings/privacy', {
+      allowDataCollection: false,
+      allowThirdPartySharing: true,
+      showContactInfo: false,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { _: ['Not a setting: allowDataCollection, allowThirdPartySharing'] },
+    });
+    const saved = await json(send(creator, 'GET', '/api/settings/privacy'));
+    expect(saved).toEqual(DEFAULT_PRIVACY_SETTINGS);
+    expect(Object.keys(saved)).not.toContain('allowThirdPartySharing');
+    expect(Object.keys(saved)).not.toContain('allowDataCollection');
+  });
 });
 
 describe('account settings', () => {
@@ -106,25 +122,21 @@ describe('account settings', () => {
       emailNotifications: true,
       marketingEmails: false,
       publicProfile: true,
-      dataSharing: false,
     });
     const saved = await send(user, 'PUT', '/api/settings/account', {
       emailNotifications: false,
       marketingEmails: true,
       publicProfile: false,
-      dataSharing: true,
     });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({
       emailNotifications: false,
       marketingEmails: true,
       publicProfile: false,
-      dataSharing: true,
     });
     expect(await json(send(user, 'GET', '/api/settings/privacy'))).toMatchObject({
       profileVisibility: 'private',
       marketingEmails: true,
-      allowThirdPartySharing: true,
     });
     expect(await isEmailNotificationsOn(t.deps.database.db, user.id)).toBe(false);
   });
@@ -146,6 +158,21 @@ describe('account settings', () => {
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toEqual(['emailNotifications']);
     expect((await send(null, 'PUT', '/api/settings/account', {})).status).toBe(401);
+  });
+
+  it("refuses the removed 'Data sharing' switch with 400 and saves nothing (issue 24)", async () => {
+    const user = await createTestUser(t);
+    const response = await send(user, 'PUT', '/api/settings/account', {
+      dataSharing: true,
+      emailNotifications: false,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ _: ['Not a setting: dataSharing'] });
+    expect(await json(send(user, 'GET', '/api/settings/account'))).toEqual({
+      emailNotifications: true,
+      marketingEmails: false,
+      publicProfile: true,
+    });
   });
 });
 

@@ -35,11 +35,6 @@ const SWITCHES: { key: keyof AccountSettings; label: string; description: string
     label: 'Public profile',
     description: 'Let others on Partnerly see your profile. Off makes it private.',
   },
-  {
-    key: 'dataSharing',
-    label: 'Data sharing',
-    description: 'Allow Partnerly to share your data with trusted partners.',
-  },
 ];
 
 interface AccountSettingsCardProps {
@@ -55,7 +50,7 @@ export function AccountSettingsCard({ onEnterpriseInquiry }: AccountSettingsCard
       <CardHeader className="pb-4">
         <CardTitle className="text-lg">Account settings</CardTitle>
         <CardDescription>
-          E-mail notifications, marketing e-mails, public profile and data sharing.
+          E-mail notifications, marketing e-mails and public profile.
         </CardDescription>
       </CardHeader>
       <CardContent>
