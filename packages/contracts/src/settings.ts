@@ -71,25 +71,31 @@ const onlyKnownSettings = {
 };
 
 /** Body of PUT /api/settings/privacy: the given switches change, the others keep their value. */
-export const updatePrivacySettingsInput = z.strictObject({
-  profileVisibility: z
-    .enum(PROFILE_VISIBILITIES, `Profile visibility must be one of: ${PROFILE_VISIBILITIES.join(', ')}`)
-    .optional(),
-  showContactInfo: flag('Show contact info'),
-  showSocialLinks: flag('Show social links'),
-  allowMessaging: flag('Allow messaging'),
-  shareAnalytics: flag('Share analytics'),
-  shareCampaignData: flag('Share campaign data'),
-  marketingEmails: flag('Marketing emails'),
-}, onlyKnownSettings);
+export const updatePrivacySettingsInput = z.strictObject(
+  {
+    profileVisibility: z
+      .enum(PROFILE_VISIBILITIES, `Profile visibility must be one of: ${PROFILE_VISIBILITIES.join(', ')}`)
+      .optional(),
+    showContactInfo: flag('Show contact info'),
+    showSocialLinks: flag('Show social links'),
+    allowMessaging: flag('Allow messaging'),
+    shareAnalytics: flag('Share analytics'),
+    shareCampaignData: flag('Share campaign data'),
+    marketingEmails: flag('Marketing emails'),
+  },
+  onlyKnownSettings,
+);
 export type UpdatePrivacySettingsInput = z.input<typeof updatePrivacySettingsInput>;
 
 /** Body of PUT /api/settings/account. */
-export const updateAccountSettingsInput = z.strictObject({
-  emailNotifications: flag('Email notifications'),
-  marketingEmails: flag('Marketing emails'),
-  publicProfile: flag('Public profile'),
-}, onlyKnownSettings);
+export const updateAccountSettingsInput = z.strictObject(
+  {
+    emailNotifications: flag('Email notifications'),
+    marketingEmails: flag('Marketing emails'),
+    publicProfile: flag('Public profile'),
+  },
+  onlyKnownSettings,
+);
 export type UpdateAccountSettingsInput = z.input<typeof updateAccountSettingsInput>;
 
 /**
