@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUPPORT_ADDRESS } from '@/app/errors/support-address';
+import { SupportEmailLink } from '@/components/support-email-link';
 
 const LINKS = [
   { to: '/terms', label: 'Terms of Service' },
@@ -23,12 +23,7 @@ export function LandingFooter() {
               </li>
             ))}
             <li>
-              <a
-                href={`mailto:${SUPPORT_ADDRESS}`}
-                className="hover:text-foreground hover:underline underline-offset-4"
-              >
-                {SUPPORT_ADDRESS}
-              </a>
+              <SupportEmailLink className="hover:text-foreground hover:underline underline-offset-4" />
             </li>
           </ul>
         </nav>

@@ -49,9 +49,7 @@ export function AccountSettingsCard({ onEnterpriseInquiry }: AccountSettingsCard
     <Card>
       <CardHeader className="pb-4">
         <CardTitle className="text-lg">Account settings</CardTitle>
-        <CardDescription>
-          E-mail notifications, marketing e-mails and public profile.
-        </CardDescription>
+        <CardDescription>E-mail notifications, marketing e-mails and public profile.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => setIsOpen(true)}>
