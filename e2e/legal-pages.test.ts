@@ -37,7 +37,7 @@ test('the Terms of Service and Privacy Policy are real pages, linked from the la
     await policy.getByText(cookie, { exact: true }).waitFor();
   }
   await page.getByRole('heading', { name: '3. Visitors and shoppers who are not members' }).waitFor();
-  await page.getByRole('heading', { name: '10. Deleting your account' }).waitFor();
+  await page.getByRole('heading', { name: '9. Deleting your account' }).waitFor();
   await policy.getByText(/Federal Decree-Law No\. 45 of 2021/).waitFor();
   await policy.getByText(/one click on the unsubscribe link in every marketing e-mail/).waitFor();
   await policy.getByText(/kept on our own server, with the database/).waitFor();

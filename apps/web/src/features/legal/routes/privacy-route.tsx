@@ -258,7 +258,7 @@ const SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>
           Account, profile and marketplace data: for as long as your account exists, unless you delete an item
-          yourself. Section 10 explains what deleting your account removes and what stays.
+          yourself. <a href="#deletion">Deleting your account</a> explains what it removes and what stays.
         </li>
         <li>
           Sign-in codes expire after 10 minutes and can be used once; password reset links expire after 1
@@ -339,8 +339,8 @@ const SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong className="text-foreground">Deletion:</strong> delete your account from Profile Settings
-            (see section 10), or delete single items such as uploads, links, notifications and calendar
-            events.
+            (see <a href="#deletion">Deleting your account</a>), or delete single items such as uploads,
+            links, notifications and calendar events.
           </li>
           <li>
             <strong className="text-foreground">Withdrawing consent:</strong> marketing e-mails are sent only
