@@ -88,7 +88,12 @@ describe('the admin guard and input', () => {
       ['GET', '/api/admin/announcements/recipients'],
       ['POST', '/api/admin/announcements'],
     ] as const) {
-      const response = await call(creator, method, path, method === 'POST' ? { subject: 'Hi', body: 'Hi' } : undefined);
+      const response = await call(
+        creator,
+        method,
+        path,
+        method === 'POST' ? { subject: 'Hi', body: 'Hi' } : undefined,
+      );
       expect(response.status).toBe(403);
       expect((await response.json()).error.message).toBe(ADMIN_MESSAGES.superAdminRequired);
       expect((await call(null, method, path)).status).toBe(401);
@@ -163,7 +168,7 @@ describe('sending an announcement', () => {
     const response = await call(superAdmin, 'POST', '/api/admin/announcements', { subject, body });
     expect(response.status).toBe(201);
     announcement = await response.json();
-    [copy] = await deliveredCopies(subject, 1);
+    copy = (await deliveredCopies(subject, 1))[0]!;
     // Give any wrong extra copies the time to arrive too.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -246,7 +251,13 @@ describe('sending an announcement', () => {
     const [id, signature] = token.split('.') as [string, string];
     const otherId = Buffer.from(member.id).toString('base64url');
     const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
-    for (const bad of [`${otherId}.${signature}`, `${id}.${flipped}`, `${id}.${signature}x`, 'nonsense', `${id}.`]) {
+    for (const bad of [
+      `${otherId}.${signature}`,
+      `${id}.${flipped}`,
+      `${id}.${signature}x`,
+      'nonsense',
+      `${id}.`,
+    ]) {
       const response = await unsubscribe(bad);
       expect(response.status, bad).toBe(400);
       expect((await response.json()).error.message).toBe(MARKETING_MESSAGES.invalidToken);
