@@ -35,8 +35,7 @@ export function adminAnnouncementsRoutes() {
         }),
         admins,
         validate('query', announcementListQuery),
-        async (c) =>
-          c.json(await listAnnouncements(c.get('deps').database.db, c.req.valid('query').page)),
+        async (c) => c.json(await listAnnouncements(c.get('deps').database.db, c.req.valid('query').page)),
       )
       // GET /api/admin/announcements/recipients – how many members an announcement would reach now
       .get(

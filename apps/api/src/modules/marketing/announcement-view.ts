@@ -15,7 +15,6 @@ const columns = {
   senderName: authUsers.name,
 };
 
-
 const selectAnnouncements = (db: Executor) =>
   db
     .select(columns)

@@ -28,7 +28,9 @@ function audience(optedInBy?: Date): SQL {
     isNull(profiles.deletedAt),
     isNull(profiles.suspendedAt),
     sql`${latest(sql`${consents.granted}`)} is true`,
-    optedInBy ? sql`${latest(sql`${consents.recordedAt}`)} <= ${optedInBy.toISOString()}::timestamptz` : undefined,
+    optedInBy
+      ? sql`${latest(sql`${consents.recordedAt}`)} <= ${optedInBy.toISOString()}::timestamptz`
+      : undefined,
   )!;
 }
 
