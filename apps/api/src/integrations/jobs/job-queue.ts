@@ -33,7 +33,7 @@ export interface WorkOptions<Data extends object = object> extends QueuePolicy {
 }
 
 /** One job of sendBatch. */
-export interface BatchJob<Data extends object> {
+interface BatchJob<Data extends object> {
   /**
    * Makes the job at-most-once: a job whose key this queue already holds (waiting, running, or
    * done and not yet deleted) is not stored again. pg-boss keeps done jobs for 7 days.

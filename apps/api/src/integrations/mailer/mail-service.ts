@@ -3,7 +3,7 @@ import { MailRejectedError, type Mailer, type MailMessage } from './mailer';
 import { logger } from '../../logging/logger';
 
 /** One message of a batch and the key that sends it at most once (e.g. announcement and member). */
-export interface KeyedMailMessage {
+interface KeyedMailMessage {
   key: string;
   message: MailMessage;
 }
