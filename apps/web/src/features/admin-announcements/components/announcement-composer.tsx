@@ -33,10 +33,15 @@ function Audience({ recipients }: { recipients: ReturnType<typeof useAnnouncemen
       />
     );
   return (
-    <p className="flex items-center gap-2 text-sm font-medium" aria-live="polite">
-      <Users className="size-4 text-muted-foreground" aria-hidden />{' '}
-      {recipientCountText(recipients.data.count)}
-    </p>
+    <div className="grid gap-1" aria-live="polite">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Users className="size-4 text-muted-foreground" aria-hidden />{' '}
+        {recipientCountText(recipients.data.count)}
+      </p>
+      {recipients.data.count === 0 ? (
+        <p className="text-sm text-muted-foreground">{MARKETING_MESSAGES.nobodyToSend}</p>
+      ) : null}
+    </div>
   );
 }
 
