@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand } from '../../test/factories/brand';
 import { createTestUser, type TestUser } from '../../test/users';
+import { consentHistory } from '../consents/consent-records';
 import { canViewProfile, isEmailNotificationsOn } from './settings.service';
 
 let t: TestApp;
@@ -173,6 +174,44 @@ describe('account settings', () => {
       marketingEmails: false,
       publicProfile: true,
     });
+  });
+});
+
+describe('marketing communications consent', () => {
+  const marketingRecords = async (user: TestUser) =>
+    (await consentHistory(t.deps.database.db, user.id))
+      .filter((record) => record.subject === 'marketing_emails')
+      .map(({ granted, source }) => ({ granted, source }));
+
+  it('records a consent on each change from either screen, and nothing when the value stays', async () => {
+    const user = await createTestUser(t);
+    // Saving the default (off) or other switches is no choice about marketing.
+    await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: false, showSocialLinks: false });
+    await send(user, 'PUT', '/api/settings/account', { emailNotifications: false });
+    expect(await marketingRecords(user)).toEqual([]);
+
+    expect((await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: true })).status).toBe(200);
+    await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: true });
+    await send(user, 'PUT', '/api/settings/account', { marketingEmails: true, dataSharing: true });
+    expect(await marketingRecords(user)).toEqual([{ granted: true, source: 'settings' }]);
+
+    expect((await send(user, 'PUT', '/api/settings/account', { marketingEmails: false })).status).toBe(200);
+    await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: false });
+    expect(await marketingRecords(user)).toEqual([
+      { granted: false, source: 'settings' },
+      { granted: true, source: 'settings' },
+    ]);
+  });
+
+  it('records nothing for a refused save', async () => {
+    const user = await createTestUser(t);
+    const refused = await send(user, 'PUT', '/api/settings/privacy', {
+      marketingEmails: true,
+      shareCampaignData: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(await marketingRecords(user)).toEqual([]);
+    expect((await json(send(user, 'GET', '/api/settings/privacy'))).marketingEmails).toBe(false);
   });
 });
 
