@@ -20,7 +20,7 @@ const documented = (summary: string, responses: RouteSpec['responses']) =>
 
 // Mounted at /api/admin/announcements: the console's Announcements tab (marketing e-mails).
 // Admins read the history and the audience; only super admins send, because an announcement
-// speaks for Partnerly to every member who opted in (decision DRAFT-marketing-emails). The
+// speaks for Partnerly to every member who opted in (decision 0079). The
 // guards answer before validation.
 export function adminAnnouncementsRoutes() {
   const admins = requireAdmin();
