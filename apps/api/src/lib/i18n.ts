@@ -14,7 +14,7 @@ import { logger } from '../logging/logger';
 // The server's side of issue 25: the same ICU catalogs as the web app, rendered with
 // @formatjs/intl for a recipient's language (e-mails, later notifications and PDFs).
 
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 /** Messages and formats of one language. */
 export interface Translator {

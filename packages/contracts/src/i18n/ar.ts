@@ -122,6 +122,7 @@ export const ar: MessageCatalog = {
 
   'applications.approvedTitle': 'تمت الموافقة على طلبك',
   'applications.approved': 'وافقت {brand} على طلبك للمشاركة في حملة «{campaign}».',
-  'applications.approvedAtRate': 'قبلت {brand} أجرك البالغ {rate} ووافقت على طلبك للمشاركة في حملة «{campaign}».',
+  'applications.approvedAtRate':
+    'قبلت {brand} أجرك البالغ {rate} ووافقت على طلبك للمشاركة في حملة «{campaign}».',
   'applications.affiliateCodeNote': 'رمز التسويق بالعمولة الخاص بك هو {code}.',
 };

@@ -84,7 +84,9 @@ describe('message catalogs', () => {
     delete broken['nav.dashboard'];
     expect(Object.keys(broken).sort()).not.toEqual(Object.keys(en).sort());
     const renamed = parse('وافقت {company} على طلبك للمشاركة في حملة «{campaign}».');
-    expect([...argumentsOf(renamed)].sort()).not.toEqual([...argumentsOf(parsed('en', 'applications.approved'))].sort());
+    expect([...argumentsOf(renamed)].sort()).not.toEqual(
+      [...argumentsOf(parsed('en', 'applications.approved'))].sort(),
+    );
     const [plural] = pluralsOf(parse('{count, plural, one {# عنصر} other {# عنصر}}'));
     expect(Object.keys(plural!.options)).not.toContain('few');
   });

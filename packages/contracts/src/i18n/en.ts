@@ -73,7 +73,8 @@ export const en = {
     'An account with this e-mail already exists. Sign in with your password or an e-mail code instead.',
   'auth.oauthError.signup_disabled': 'Sign-up with Google is not available.',
   'auth.oauthError.access_denied': 'Google sign-in was cancelled.',
-  'auth.oauthError.ACCOUNT_SUSPENDED': 'This account is suspended. Contact {email} if you think this is a mistake.',
+  'auth.oauthError.ACCOUNT_SUSPENDED':
+    'This account is suspended. Contact {email} if you think this is a mistake.',
   'auth.oauthError.fallback': 'Google sign-in failed. Please try again.',
   'auth.recoveryPageTitle': 'Set a New Password · Partnerly',
   'auth.recoveryTitle': 'Set a New Password',

@@ -49,7 +49,9 @@ describe('formatterFor', () => {
 
 describe('Arabic plurals', () => {
   const unread = (language: 'en' | 'ar', count: number) =>
-    new IntlMessageFormat((language === 'ar' ? ar : en)['shell.unread'], language).format({ count }) as string;
+    new IntlMessageFormat((language === 'ar' ? ar : en)['shell.unread'], language).format({
+      count,
+    }) as string;
 
   it('uses all six Arabic forms', () => {
     expect(unread('ar', 0)).toBe('لا شيء غير مقروء');

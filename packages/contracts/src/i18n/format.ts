@@ -47,7 +47,11 @@ export function formatterFor(language: AppLanguage): Formatter {
   });
   const centsAed = new Intl.NumberFormat(locale, { ...base, style: 'currency', currency: 'AED' });
   const dateFormat = new Intl.DateTimeFormat(locale, { ...zoned, dateStyle: 'medium' });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, { ...zoned, dateStyle: 'medium', timeStyle: 'short' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    ...zoned,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const timeFormat = new Intl.DateTimeFormat(locale, { ...zoned, timeStyle: 'short' });
   const using = (format: Intl.DateTimeFormat) => (value: string | Date) => {
     const date = toDate(value);
@@ -66,4 +70,5 @@ export function formatterFor(language: AppLanguage): Formatter {
 }
 
 /** Removes the invisible direction marks Intl puts in Arabic (and some English) output. */
-export const withoutDirectionMarks = (text: string): string => text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '');
+export const withoutDirectionMarks = (text: string): string =>
+  text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '');

@@ -46,7 +46,7 @@ interface Message {
 }
 
 /** The approval's words in a language, from the message catalogs. */
-export function approvalCopy(
+function approvalCopy(
   language: AppLanguage,
   facts: { brand: string; campaign: string; agreedRate: number | null; affiliateCode?: string },
 ): NotificationCopy {

@@ -52,7 +52,7 @@ export interface NotificationCopy {
   subject?: string;
   actionLabel?: string;
 }
-export type LocalizedCopy = (language: AppLanguage) => NotificationCopy;
+type LocalizedCopy = (language: AppLanguage) => NotificationCopy;
 
 /** E-mail options of a notification. */
 interface EmailOptions {

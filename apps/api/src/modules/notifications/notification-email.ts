@@ -49,5 +49,10 @@ export function notificationEmail(
     html`${why} <a href="${preferencesUrl}">${t('email.notificationPreferences')}</a>.`,
     t('email.tagline'),
   ];
-  return { to, subject, text: text.join('\n'), html: emailHtml(title, body, smallPrint, { lang: language, dir }) };
+  return {
+    to,
+    subject,
+    text: text.join('\n'),
+    html: emailHtml(title, body, smallPrint, { lang: language, dir }),
+  };
 }

@@ -92,7 +92,9 @@ describe('the application approved e-mail', () => {
     // Intl marks the amount's direction (invisible) and keeps it on one line (no-break space).
     const text = mail.text.replace(/[\u200e\u200f\u061c]/g, '').replace(/\u00a0/g, ' ');
     expect(text).toContain('مرحبًا Maya Saleh،');
-    expect(text).toMatch(/قبلت Test Brand Co\. أجرك البالغ 1,500 د\.إ\. ووافقت على طلبك للمشاركة في حملة «Summer Coffee Launch»\./);
+    expect(text).toMatch(
+      /قبلت Test Brand Co\. أجرك البالغ 1,500 د\.إ\. ووافقت على طلبك للمشاركة في حملة «Summer Coffee Launch»\./,
+    );
     expect(text).toMatch(/رمز التسويق بالعمولة الخاص بك هو SUM[A-Z0-9]+\./);
     expect(text).toContain('افتح في Partnerly: ');
     expect(text).not.toContain('approved your application');

@@ -58,7 +58,9 @@ export type NavBadgeCounts = Partial<Record<NavBadge, number>>;
  * A badge: the number it shows (99 past 99, with a '+') and the count a screen reader hears
  * (the 'shell.unread' message); null for none.
  */
-export function navBadgeText(count: number | undefined): { visible: number; isMore: boolean; count: number } | null {
+export function navBadgeText(
+  count: number | undefined,
+): { visible: number; isMore: boolean; count: number } | null {
   if (!count || count <= 0) return null;
   return { visible: Math.min(count, 99), isMore: count > 99, count };
 }

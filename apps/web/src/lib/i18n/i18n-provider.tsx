@@ -9,7 +9,16 @@ import {
 } from '@partnerly/contracts/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { apiFetch } from '../api-client';
 import { meQueryKey, useMe, type Me } from '../session';

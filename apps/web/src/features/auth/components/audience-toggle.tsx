@@ -3,7 +3,10 @@ import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
-const LABELS: Record<SignUpUserType, MessageKey> = { creator: 'auth.audienceCreator', brand: 'auth.audienceBrand' };
+const LABELS: Record<SignUpUserType, MessageKey> = {
+  creator: 'auth.audienceCreator',
+  brand: 'auth.audienceBrand',
+};
 
 interface AudienceToggleProps {
   value: SignUpUserType;

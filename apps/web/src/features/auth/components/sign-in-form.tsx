@@ -31,7 +31,11 @@ function showInvalid(t: Translate, surface: SignInSurface, errors: FieldErrors<S
       description: formMessage(t, missing),
     });
   } else if (errors.email) {
-    toast({ variant: 'destructive', title: t('auth.invalidEmailTitle'), description: t('auth.invalidEmail') });
+    toast({
+      variant: 'destructive',
+      title: t('auth.invalidEmailTitle'),
+      description: t('auth.invalidEmail'),
+    });
   }
 }
 
@@ -111,7 +115,8 @@ export function SignInForm({
       {isCreator ? (
         <>
           <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden>
-            <span className="h-px flex-1 bg-border" /> {t('auth.or')} <span className="h-px flex-1 bg-border" />
+            <span className="h-px flex-1 bg-border" /> {t('auth.or')}{' '}
+            <span className="h-px flex-1 bg-border" />
           </div>
           <GoogleButton label={t('auth.signInWithGoogle')} />
           <Button variant="outline" className="w-full" onClick={onEmailCode}>
