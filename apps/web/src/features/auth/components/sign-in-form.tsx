@@ -115,7 +115,8 @@ export function SignInForm({
       {isCreator ? (
         <>
           <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden>
-            <span className="h-px flex-1 bg-border" /> {t('auth.or')}{' '}
+            <span className="h-px flex-1 bg-border" />
+            {t('auth.or')}
             <span className="h-px flex-1 bg-border" />
           </div>
           <GoogleButton label={t('auth.signInWithGoogle')} />
