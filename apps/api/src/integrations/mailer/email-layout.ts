@@ -1,7 +1,7 @@
 import { html, type Html, type HtmlValue } from '../../lib/html';
 
 /** The small print under most e-mails. */
-const EMAIL_TAGLINE = 'Partnerly · Connect. Collaborate. Create amazing campaigns.';
+export const EMAIL_TAGLINE = 'Partnerly · Connect. Collaborate. Create amazing campaigns.';
 
 /** The first line of an e-mail to a person, with their name when it is known. */
 export const greeting = (userName?: string) => (userName ? `Hi ${userName},` : 'Hi,');
