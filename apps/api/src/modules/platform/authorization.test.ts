@@ -22,6 +22,8 @@ const PUBLIC_MUTATIONS: Record<string, string> = {
     'a visitor redeems a private QR code on its public page (signed device cookie, one success per device, per-network limit, decision 0056)',
   'POST /api/content-reports':
     'a visitor of a public creator page or redemption page reports it (5 an hour per network when signed out, decision 0065)',
+  'POST /api/marketing/unsubscribe':
+    'the one-click opt-out of a marketing e-mail (RFC 8058): the signed token is the credential, no session (decision 0079)',
 };
 
 /** better-auth's endpoints (sign-up, sign-in, codes, reset) have their own rules and tests. */
