@@ -5,6 +5,7 @@ import { requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { announceFeedChange } from '../campaigns/feed-cache';
+import { consentsRoutes } from '../consents/consents.routes';
 import { completeOnboarding } from './complete-onboarding';
 import { creatorProfileRoutes } from './creator-profile.routes';
 import { profileCompletionRoutes } from './profile-completion.routes';
@@ -47,6 +48,7 @@ export function meRoutes() {
           return c.json(result);
         },
       )
+      .route('/consents', consentsRoutes())
       .route('/creator-profile', creatorProfileRoutes())
       .route('/social-links', socialLinksRoutes())
       .route('/profile-completion', profileCompletionRoutes())
