@@ -5,6 +5,7 @@ import { useEventStream } from '@/lib/event-stream';
 import { useMe } from '@/lib/session';
 import { OfflineGate } from '../errors/offline-gate';
 import { TopBar } from './top-bar';
+import { useSignOut } from './use-sign-out';
 
 // Live notification handling loads only for signed-in visitors.
 const LiveNotifications = lazy(async () => ({
@@ -16,11 +17,17 @@ const LiveMessaging = lazy(async () => ({
   default: (await import('@/features/messages/components/live-messaging')).LiveMessaging,
 }));
 
+// The prompt to accept the Terms of Service and Privacy Policy loads only for signed-in visitors.
+const ConsentPrompt = lazy(async () => ({
+  default: (await import('@/features/consents/components/consent-prompt')).ConsentPrompt,
+}));
+
 export function RootLayout() {
   const navigation = useNavigation();
   const isNavigating = navigation.state !== 'idle';
   const me = useMe();
   const isSignedIn = Boolean(me.data);
+  const signOut = useSignOut();
   // One event stream per signed-in tab (lib/event-stream).
   useEventStream(isSignedIn);
   return (
@@ -45,6 +52,7 @@ export function RootLayout() {
       {isSignedIn ? (
         <Suspense fallback={null}>
           <LiveNotifications />
+          <ConsentPrompt onSignOut={signOut} />
         </Suspense>
       ) : null}
       {takesPartInMessaging(me.data?.profile?.userType) ? (
