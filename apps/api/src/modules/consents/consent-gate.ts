@@ -45,7 +45,7 @@ const OPEN_ROUTES: readonly string[] = [
 const OPEN_CALLS: readonly string[] = ['GET /api/me', 'DELETE /api/account'];
 
 /** Whether `method path` is answered without accepting the current documents. */
-export function isOpenWithoutConsent(method: string, path: string): boolean {
+function isOpenWithoutConsent(method: string, path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (OPEN_CALLS.includes(`${method} ${trimmed}`)) return true;
   return OPEN_ROUTES.some((route) => trimmed === route || trimmed.startsWith(`${route}/`));
