@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { takesPartInMessaging } from '@/features/messages/api/unread-count';
+import { useMyConsents } from '@/lib/consent-status';
 import { useEventStream } from '@/lib/event-stream';
 import { useMe } from '@/lib/session';
 import { OfflineGate } from '../errors/offline-gate';
@@ -17,7 +18,8 @@ const LiveMessaging = lazy(async () => ({
   default: (await import('@/features/messages/components/live-messaging')).LiveMessaging,
 }));
 
-// The prompt to accept the Terms of Service and Privacy Policy loads only for signed-in visitors.
+// The prompt to accept the Terms of Service and Privacy Policy loads only when there is something
+// to accept; the consents are read with the page's first loads.
 const ConsentPrompt = lazy(async () => ({
   default: (await import('@/features/consents/components/consent-prompt')).ConsentPrompt,
 }));
@@ -28,6 +30,8 @@ export function RootLayout() {
   const me = useMe();
   const isSignedIn = Boolean(me.data);
   const signOut = useSignOut();
+  const consents = useMyConsents({ enabled: isSignedIn });
+  const hasToAccept = isSignedIn && (consents.data?.toAccept.length ?? 0) > 0;
   // One event stream per signed-in tab (lib/event-stream).
   useEventStream(isSignedIn);
   return (
@@ -52,6 +56,10 @@ export function RootLayout() {
       {isSignedIn ? (
         <Suspense fallback={null}>
           <LiveNotifications />
+        </Suspense>
+      ) : null}
+      {hasToAccept ? (
+        <Suspense fallback={null}>
           <ConsentPrompt onSignOut={signOut} />
         </Suspense>
       ) : null}
