@@ -184,7 +184,13 @@ test('privacy and account settings saved survive a reload, and the data export d
   await form.getByRole('radio', { name: /^Public/ }).waitFor();
   expect(await form.getByRole('radio', { name: /^Public/ }).isChecked()).toBe(true);
   // Switches of features not built yet (analytics, campaign results) are hidden.
-  for (const hidden of ['Campaign data privacy', 'Creator analytics sharing']) {
+  // 'Data collection' and 'Third-party sharing' were removed: they did nothing (issue 24).
+  for (const hidden of [
+    'Campaign data privacy',
+    'Creator analytics sharing',
+    'Data collection',
+    'Third-party sharing',
+  ]) {
     expect(await form.getByText(hidden).count(), hidden).toBe(0);
   }
   // A creator's 'Allow messages' says what it governs (chat requests) and what it leaves open.
@@ -198,7 +204,7 @@ test('privacy and account settings saved survive a reload, and the data export d
 
   await form.getByRole('radio', { name: /^Brands only/ }).check();
   await form.getByRole('switch', { name: 'Show contact information' }).click();
-  await form.getByRole('switch', { name: 'Third-party sharing' }).click();
+  await form.getByRole('switch', { name: 'Show social links' }).click();
   await allowMessages.click();
   await save.click();
   await expectToast(page, 'Privacy Settings Updated');
@@ -210,11 +216,8 @@ test('privacy and account settings saved survive a reload, and the data export d
   expect(
     await reloaded.getByRole('switch', { name: 'Show contact information' }).getAttribute('aria-checked'),
   ).toBe('false');
-  expect(
-    await reloaded.getByRole('switch', { name: 'Third-party sharing' }).getAttribute('aria-checked'),
-  ).toBe('true');
   expect(await reloaded.getByRole('switch', { name: 'Show social links' }).getAttribute('aria-checked')).toBe(
-    'true',
+    'false',
   );
   expect(await reloaded.getByRole('switch', { name: 'Allow messages' }).getAttribute('aria-checked')).toBe(
     'false',
@@ -259,7 +262,7 @@ test('privacy and account settings saved survive a reload, and the data export d
   expect(data.settings.privacy).toMatchObject({
     profileVisibility: 'brands-only',
     showContactInfo: false,
-    allowThirdPartySharing: true,
+    showSocialLinks: false,
     allowMessaging: false,
   });
   expect(data.settings.account).toMatchObject({ emailNotifications: false, marketingEmails: true });

@@ -58,7 +58,14 @@ async function pageWithGoogle(newPage: () => Promise<Page>, isGoogleEnabled: boo
   let configReads = 0;
   await page.route('**/api/config', async (route) => {
     configReads += 1;
-    await route.fulfill({ json: { isGoogleEnabled, isOutboxMail: true } });
+    await route.fulfill({
+      json: {
+        isGoogleEnabled,
+        isOutboxMail: true,
+        supportEmail: 'support@partnerly.local',
+        fileStorage: { kind: 'server' },
+      },
+    });
   });
   return { page, configReads: () => configReads };
 }

@@ -25,7 +25,28 @@ test('the Terms of Service and Privacy Policy are real pages, linked from the la
   await expect.poll(() => page.title()).toBe('Privacy Policy · Partnerly');
   await page.getByRole('heading', { name: '2. What we collect' }).waitFor();
   await page.getByText(/we never see or store your full card number/).waitFor();
+  // What the code does (issue 24 item 3): every cookie by name, visitors who are not members,
+  // deletion, rights under the PDPL; the support address and file storage from /api/config.
+  const policy = page.getByRole('main');
+  for (const cookie of [
+    'partnerly.session_token',
+    'partnerly.sign_up',
+    'partnerly_visitor',
+    'partnerly_device',
+  ]) {
+    await policy.getByText(cookie, { exact: true }).waitFor();
+  }
+  await page.getByRole('heading', { name: '3. Visitors and shoppers who are not members' }).waitFor();
+  await page.getByRole('heading', { name: '9. Deleting your account' }).waitFor();
+  await policy.getByText(/Federal Decree-Law No\. 45 of 2021/).waitFor();
+  await policy.getByText(/one click on the unsubscribe link in every marketing e-mail/).waitFor();
+  await policy.getByText(/kept on our own server, with the database/).waitFor();
+  expect(await policy.getByText(/commissions/).count()).toBe(0);
+  expect(
+    await policy.getByRole('link', { name: 'support@partnerly.local' }).first().getAttribute('href'),
+  ).toBe('mailto:support@partnerly.local');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'privacy-mobile');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page

@@ -5,6 +5,8 @@ import {
   createAccount,
   createBrandWithPlan,
   expect,
+  getMe,
+  horizontalOverflow,
   newUser,
   screenshot,
   test,
@@ -188,4 +190,91 @@ test('a signed-out visitor finds the plans from the top bar and a plan leads to 
   await mainNavigation(page).getByRole('link', { name: 'Pricing' }).click();
   await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
   await expect.poll(() => page.getByRole('link', { name: /^Choose / }).count()).toBeGreaterThan(1);
+});
+
+// Issue 25: the language of the app shell, chosen in the top bar (or the 375 px menu), kept for
+// a visitor in this browser and for a member on the account.
+
+const documentLanguage = (page: Page) =>
+  page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`);
+
+async function chooseInTopBar(page: Page, from: string, to: string): Promise<void> {
+  await page
+    .getByRole('button', { name: `Language: ${from}` })
+    .or(page.getByRole('button', { name: `اللغة: ${from}` }))
+    .click();
+  await page.getByRole('menuitemradio', { name: to }).click();
+}
+
+test('a visitor switches to Arabic in the top bar: right to left, Arabic navigation, kept on reload', async ({
+  newPage,
+}) => {
+  const page = await newPage({ viewport: DESKTOP });
+  await page.goto('/');
+  expect(await documentLanguage(page)).toBe('en ltr');
+  await chooseInTopBar(page, 'English', 'العربية');
+  await page.getByRole('button', { name: 'اللغة: العربية' }).waitFor();
+  expect(await documentLanguage(page)).toBe('ar rtl');
+  const arabicNavigation = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+  await arabicNavigation.getByRole('link', { name: 'الأسعار' }).waitFor();
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'الشروط والتواصل' })
+    .getByRole('link', { name: 'شروط الخدمة' })
+    .waitFor();
+
+  await page.reload();
+  await arabicNavigation.getByRole('link', { name: 'الأسعار' }).waitFor();
+  expect(await documentLanguage(page)).toBe('ar rtl');
+
+  // The sign-in card in Arabic, its missing-fields message too.
+  await page.goto('/auth?tab=signin');
+  const form = page.getByRole('form', { name: 'تسجيل الدخول' });
+  await form.getByLabel('البريد الإلكتروني', { exact: true }).waitFor();
+  await form.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.getByText('يرجى إدخال البريد الإلكتروني وكلمة المرور كليهما').first().waitFor();
+  await screenshot(page, 'navigation-arabic-sign-in');
+
+  // 375 px: no sideways scroll in Arabic; the menu switches back to English.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await arabicNavigation.waitFor({ state: 'detached' });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await arabicNavigation.getByRole('link', { name: 'الأسعار' }).waitFor();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshot(page, 'navigation-arabic-mobile-menu');
+  await page.getByRole('group', { name: 'اللغة' }).getByRole('button', { name: 'English' }).click();
+  await mainNavigation(page).getByRole('link', { name: 'Pricing' }).waitFor();
+  expect(await documentLanguage(page)).toBe('en ltr');
+});
+
+test("a member's language is kept on the account and follows them to a fresh browser", async ({
+  newPage,
+}) => {
+  const user = newUser('Rania', 'Lingua');
+  const page = await newPage({ viewport: DESKTOP });
+  await createAccount(page, user);
+  await page.goto('/dashboard');
+  await chooseInTopBar(page, 'English', 'العربية');
+  await page.getByRole('button', { name: 'اللغة: العربية' }).waitFor();
+  expect(await documentLanguage(page)).toBe('ar rtl');
+  await expect.poll(async () => (await getMe(page)).profile?.language, { timeout: 10_000 }).toBe('ar');
+  await page
+    .getByRole('navigation', { name: 'التنقل الرئيسي' })
+    .getByRole('link', { name: 'لوحة التحكم' })
+    .waitFor();
+
+  // Another browser: English until the member signs in, then their Arabic.
+  const elsewhere = await newPage({ viewport: DESKTOP });
+  await elsewhere.goto('/auth?tab=signin');
+  expect(await documentLanguage(elsewhere)).toBe('en ltr');
+  const form = elsewhere.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  // Signing in, then the Arabic catalog and font, take a moment.
+  await elsewhere.getByRole('button', { name: 'اللغة: العربية' }).waitFor();
+  expect(await documentLanguage(elsewhere)).toBe('ar rtl');
+  expect(await horizontalOverflow(elsewhere)).toBeLessThanOrEqual(0);
 });

@@ -1,7 +1,12 @@
 // Bundles the server (with the workspace contracts package inlined) and copies migrations.
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+const contractsUrl = new URL('../../../packages/contracts/', import.meta.url);
+const { exports: contractsExports } = JSON.parse(
+  await readFile(new URL('package.json', contractsUrl), 'utf8'),
+);
 
 await rm('dist', { recursive: true, force: true });
 await build({
@@ -18,13 +23,15 @@ await build({
       // Bundle our own workspace packages (TypeScript sources); npm dependencies stay external.
       name: 'inline-workspace',
       setup(pluginBuild) {
-        // The package index, and its subpath exports ('@partnerly/contracts/csv-reports' is
-        // src/csv-reports.ts), which a bundle that left them external would load as .ts at run time.
-        pluginBuild.onResolve({ filter: /^@partnerly\/contracts(\/[\w-]+)?$/ }, ({ path }) => ({
-          path: fileURLToPath(
-            new URL(`../../../packages/contracts/src/${path.split('/')[2] ?? 'index'}.ts`, import.meta.url),
-          ),
-        }));
+        // The package index, and its subpath exports as its package.json maps them
+        // ('@partnerly/contracts/i18n/ar' is src/i18n/ar.ts), which a bundle that left them
+        // external would load as .ts at run time.
+        pluginBuild.onResolve({ filter: /^@partnerly\/contracts(\/[\w/-]+)?$/ }, ({ path }) => {
+          const subpath = `.${path.slice('@partnerly/contracts'.length)}`;
+          const file = contractsExports[subpath];
+          if (!file) return { errors: [{ text: `@partnerly/contracts does not export ${subpath}` }] };
+          return { path: fileURLToPath(new URL(file, contractsUrl)) };
+        });
       },
     },
   ],

@@ -30,6 +30,8 @@ import { applicationDisputesRoutes } from './modules/disputes/disputes.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes';
 import { adminSupportRoutes } from './modules/support/admin-support.routes';
+import { adminAnnouncementsRoutes } from './modules/marketing/admin-announcements.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import {
   adminCampaignsRoutes,
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin/users', adminUsersRoutes());
   api.route('/admin/disputes', adminDisputesRoutes());
   api.route('/admin/support', adminSupportRoutes());
+  api.route('/admin/announcements', adminAnnouncementsRoutes());
   api.route('/admin/verifications', adminVerificationsRoutes());
   api.route('/admin/advertiser-permits', adminPermitsRoutes());
   api.route('/admin/campaigns', adminCampaignsRoutes());
@@ -135,6 +138,7 @@ export function createApp(deps: AppDeps) {
   api.route('/conversations', conversationSafetyRoutes());
   api.route('/creator-dashboard', creatorDashboardRoutes());
   api.route('/creator-pages', creatorPagesRoutes());
+  api.route('/marketing', marketingRoutes());
   api.route('/me', meRoutes());
   api.route('/messages', messagesRoutes());
   api.route('/events', eventsRoutes());

@@ -13,6 +13,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock';
 import { withStartupLock } from './db/migrate';
 import { logger } from './logging/logger';
 import { registerPermitJobs } from './modules/advertiser-permits/permit-jobs';
+import { registerMarketingJobs } from './modules/marketing/announcement-jobs';
 import { registerPlatformAnalyticsJobs } from './modules/platform-analytics/platform-analytics-jobs';
 import { registerSubmissionJobs } from './modules/submissions/submission-jobs';
 import { registerMessagingSafetyJobs } from './modules/messaging/messaging-safety-jobs';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     await registerSubmissionJobs(started);
     await registerMessagingSafetyJobs(started);
     await registerPermitJobs(started);
+    await registerMarketingJobs(started);
     if (shouldSeedDemo(env, { isFirstEmbeddedStart })) {
       const { seedDemoAccounts } = await import('./modules/demo/demo');
       await seedDemoAccounts(started);

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { applyDocumentLanguage, initialLanguage, loadCatalog } from './lib/i18n/language';
 import './index.css';
 
 /** How long the first render waits for the page's route module before showing the loader. */
@@ -30,14 +31,24 @@ function firstRouteReady(): Promise<void> {
   });
 }
 
-void firstRouteReady().then(() => {
+/** The first page's language and its catalog (Arabic's loads alongside the route module). */
+async function firstLanguage() {
+  const chosen = initialLanguage();
+  // Arabic's catalog is a file of its own: if it cannot load, the page opens in English.
+  const messages = await loadCatalog(chosen).catch(() => null);
+  const language = messages ? chosen : 'en';
+  applyDocumentLanguage(language);
+  return { language, messages: messages ?? (await loadCatalog('en')) };
+}
+
+void Promise.all([firstLanguage(), firstRouteReady()]).then(([language]) => {
   const root = createRoot(document.getElementById('root')!);
   // As a transition React renders the first page in small slices, so the main thread stays
   // responsive (no long task) while it builds.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App language={language} />
       </StrictMode>,
     ),
   );

@@ -106,5 +106,6 @@ export const USER_ACTION_TYPES = [
   'limit_request_declined',
   'permit_verified',
   'permit_rejected',
+  'announcement_sent',
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];

@@ -7,6 +7,8 @@ export const outboxEmailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers it carried, e.g. List-Unsubscribe and List-Unsubscribe-Post of a marketing e-mail. */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.iso.datetime(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

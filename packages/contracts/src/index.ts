@@ -13,6 +13,7 @@ export * from './brand-profiles';
 export * from './creator-profile';
 export * from './settings';
 export * from './consents';
+export * from './marketing';
 export * from './languages';
 export * from './user-data-export';
 export * from './campaigns';

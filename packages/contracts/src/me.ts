@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, USER_TYPES, VERIFICATION_STATUSES } from './enums';
+import { APP_LANGUAGES } from './languages';
 
 // GET /api/me (spec 01 section 3): the signed-in user and their profile. The API builds the
 // profile from these fields one by one, so a new database column is never shown by accident;
@@ -38,6 +39,8 @@ const sharedProfileFields = {
   profileCompletionPercentage: z.int(),
   contentCategories: z.array(z.string()),
   platformsUsed: z.array(z.string()),
+  /** The member's language for the app and e-mails (issue 25; PUT /api/me/language). */
+  language: z.enum(APP_LANGUAGES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 };

@@ -23,8 +23,6 @@ export const privacySettingsSchema = z.object({
   shareAnalytics: z.boolean(),
   /** Brands only: let creators see campaign performance data. */
   shareCampaignData: z.boolean(),
-  allowDataCollection: z.boolean(),
-  allowThirdPartySharing: z.boolean(),
   /** 'Marketing communications'. */
   marketingEmails: z.boolean(),
 });
@@ -36,8 +34,6 @@ export const accountSettingsSchema = z.object({
   marketingEmails: z.boolean(),
   /** Profile visibility other than private. */
   publicProfile: z.boolean(),
-  /** Third-party data sharing. */
-  dataSharing: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
@@ -49,8 +45,6 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   allowMessaging: true,
   shareAnalytics: false,
   shareCampaignData: false,
-  allowDataCollection: true,
-  allowThirdPartySharing: false,
   marketingEmails: false,
 };
 export const DEFAULT_EMAIL_NOTIFICATIONS = true;
@@ -67,29 +61,41 @@ export const SETTINGS_EVENTS = { updated: 'settings.updated' } as const;
 
 const flag = (label: string) => z.boolean(`${label} must be true or false`).optional();
 
+/**
+ * Settings bodies refuse keys they do not know (400), so a switch that was removed (issue 24:
+ * 'Data collection', 'Third-party sharing', 'Data sharing') is refused, never silently dropped.
+ */
+const onlyKnownSettings = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys' ? `Not a setting: ${issue.keys.join(', ')}` : undefined,
+};
+
 /** Body of PUT /api/settings/privacy: the given switches change, the others keep their value. */
-export const updatePrivacySettingsInput = z.object({
-  profileVisibility: z
-    .enum(PROFILE_VISIBILITIES, `Profile visibility must be one of: ${PROFILE_VISIBILITIES.join(', ')}`)
-    .optional(),
-  showContactInfo: flag('Show contact info'),
-  showSocialLinks: flag('Show social links'),
-  allowMessaging: flag('Allow messaging'),
-  shareAnalytics: flag('Share analytics'),
-  shareCampaignData: flag('Share campaign data'),
-  allowDataCollection: flag('Data collection'),
-  allowThirdPartySharing: flag('Third-party sharing'),
-  marketingEmails: flag('Marketing emails'),
-});
+export const updatePrivacySettingsInput = z.strictObject(
+  {
+    profileVisibility: z
+      .enum(PROFILE_VISIBILITIES, `Profile visibility must be one of: ${PROFILE_VISIBILITIES.join(', ')}`)
+      .optional(),
+    showContactInfo: flag('Show contact info'),
+    showSocialLinks: flag('Show social links'),
+    allowMessaging: flag('Allow messaging'),
+    shareAnalytics: flag('Share analytics'),
+    shareCampaignData: flag('Share campaign data'),
+    marketingEmails: flag('Marketing emails'),
+  },
+  onlyKnownSettings,
+);
 export type UpdatePrivacySettingsInput = z.input<typeof updatePrivacySettingsInput>;
 
 /** Body of PUT /api/settings/account. */
-export const updateAccountSettingsInput = z.object({
-  emailNotifications: flag('Email notifications'),
-  marketingEmails: flag('Marketing emails'),
-  publicProfile: flag('Public profile'),
-  dataSharing: flag('Data sharing'),
-});
+export const updateAccountSettingsInput = z.strictObject(
+  {
+    emailNotifications: flag('Email notifications'),
+    marketingEmails: flag('Marketing emails'),
+    publicProfile: flag('Public profile'),
+  },
+  onlyKnownSettings,
+);
 export type UpdateAccountSettingsInput = z.input<typeof updateAccountSettingsInput>;
 
 /**

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { CONTENT_REPORT_STATUSES, CONTENT_REPORT_TARGETS, VERIFICATION_REQUEST_STATUSES } from './admin';
+import { REPRESENTATION_STATUSES } from './agents';
 import { brandDefaultsSchema, brandProfileSchema } from './brand-profiles';
 import { CALENDAR_EVENT_STATUSES, CALENDAR_EVENT_TYPES } from './calendar';
 import { POINTS_REASONS } from './check-ins';
+import { consentRecordSchema } from './consents';
+import { APP_LANGUAGES } from './languages';
 import { meProfileSchema } from './me';
-import { MESSAGE_SIDES } from './messaging';
+import { CHAT_REQUEST_STATUSES, MESSAGE_SIDES } from './messaging';
 import { notificationPreferenceSchema, notificationSchema } from './notifications';
 import { PRIVATE_CODE_STATUSES } from './private-codes';
 import { payoutSchema } from './results';
@@ -11,6 +15,7 @@ import { accountSettingsSchema, privacySettingsSchema } from './settings';
 import { socialLinkSchema } from './social-links';
 import { supportRequestSchema } from './support';
 import { UPLOAD_PURPOSES } from './uploads';
+import { WORKSPACE_ROLES } from './workspaces';
 
 // GET /api/settings/export: everything Partnerly holds about the signed-in user, as a JSON
 // file. Each module contributes its part; the parts of modules whose answers have no contract
@@ -56,6 +61,8 @@ export const userDataExportSchema = z.object({
       deletedAt: iso.nullable(),
       suspendedAt: iso.nullable(),
       suspensionReason: z.string().nullable(),
+      /** The member's language for the app and e-mails (issue 25). */
+      language: z.enum(APP_LANGUAGES),
     })
     .nullable(),
   /** A creator's social links (the public share page's). */
@@ -192,5 +199,106 @@ export const userDataExportSchema = z.object({
       createdAt: iso,
     }),
   ),
+  /**
+   * What others wrote in the user's own threads (a creator's; an agent's while they take part),
+   * naming the writer by side only (issue 24). A brand workspace's threads are the workspace's.
+   */
+  messagesReceived: z.array(
+    z.object({
+      id: z.uuid(),
+      conversationId: z.uuid(),
+      fromSide: z.enum(MESSAGE_SIDES),
+      body: z.string(),
+      createdAt: iso,
+    }),
+  ),
+  /** Chat requests the user sent or received; the other party by id only. */
+  chatRequests: z.array(
+    z.object({
+      id: z.uuid(),
+      direction: z.enum(['sent', 'received']),
+      fromUserId: z.string(),
+      fromWorkspaceId: z.string().nullable(),
+      toCreatorId: z.string(),
+      message: z.string(),
+      status: z.enum(CHAT_REQUEST_STATUSES),
+      conversationId: z.uuid().nullable(),
+      createdAt: iso,
+      respondedAt: iso.nullable(),
+    }),
+  ),
+  /** The blocks the user made, for themselves or their workspace. */
+  blocks: z.array(
+    z.object({
+      id: z.uuid(),
+      blockerWorkspaceId: z.string().nullable(),
+      blockedUserId: z.string().nullable(),
+      blockedWorkspaceId: z.string().nullable(),
+      createdAt: iso,
+    }),
+  ),
+  /** Verification requests with what was claimed and the outcome (the reviewing admin stays out). */
+  verificationRequests: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      status: z.enum(VERIFICATION_REQUEST_STATUSES),
+      tradeLicenceNumber: z.string().nullable(),
+      createdAt: iso,
+    }),
+  ),
+  /** Agent-creator representations the user is part of; the other person by id. */
+  representations: z.array(
+    z.object({
+      id: z.uuid(),
+      role: z.enum(['agent', 'creator']),
+      otherPartyId: z.string(),
+      status: z.enum(REPRESENTATION_STATUSES),
+      message: z.string().nullable(),
+      createdAt: iso,
+      respondedAt: iso.nullable(),
+    }),
+  ),
+  /** The content the user reported and where each report stands. */
+  reportsFiled: z.array(
+    z.looseObject({
+      id: z.uuid(),
+      targetType: z.enum(CONTENT_REPORT_TARGETS),
+      targetId: z.string(),
+      reason: z.string(),
+      status: z.enum(CONTENT_REPORT_STATUSES),
+      createdAt: iso,
+    }),
+  ),
+  /** A creator's public share link with its view count. */
+  shareLink: z
+    .object({
+      shareCode: z.string(),
+      isActive: z.boolean(),
+      viewCount: z.int().nonnegative(),
+      createdAt: iso,
+      updatedAt: iso,
+    })
+    .nullable(),
+  /** The user's brand workspace membership: role, assigned brand profiles, since when. */
+  workspaceMemberships: z.array(
+    z.object({
+      workspaceId: z.string(),
+      role: z.enum(WORKSPACE_ROLES),
+      brandProfileIds: z.array(z.uuid()),
+      joinedAt: iso,
+    }),
+  ),
+  /** The workspace activity lines of what the user did. */
+  workspaceActivity: z.array(
+    z.object({
+      id: z.uuid(),
+      workspaceId: z.string(),
+      action: z.string(),
+      subject: z.string(),
+      createdAt: iso,
+    }),
+  ),
+  /** Every consent record: Terms, Privacy Policy (with version) and marketing e-mails, newest first. */
+  consents: z.array(consentRecordSchema),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;

@@ -6,6 +6,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Payment webhooks: the provider's servers call them, and they prove themselves by their HMAC. */
 const WEBHOOK_PATH = /^\/api\/payments\/webhooks\/[^/]+$/;
+/**
+ * The one-click opt-out of marketing e-mails (RFC 8058): mail providers and mail apps POST it
+ * from anywhere, with no session; its signed token is the credential, so a forged request
+ * without the token does nothing.
+ */
+const UNSUBSCRIBE_PATH = '/api/marketing/unsubscribe';
 
 const CROSS_SITE_MESSAGE = 'This request was refused because it came from another site';
 
@@ -23,7 +29,9 @@ const CROSS_SITE_MESSAGE = 'This request was refused because it came from anothe
  */
 export function csrfProtection(origins: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || WEBHOOK_PATH.test(c.req.path)) return next();
+    if (SAFE_METHODS.has(c.req.method) || WEBHOOK_PATH.test(c.req.path) || c.req.path === UNSUBSCRIBE_PATH) {
+      return next();
+    }
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     const isFromApp = site === 'same-origin' || (origin !== undefined && origins.includes(origin));

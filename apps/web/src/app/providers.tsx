@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LanguageProvider, type InitialLanguage } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme';
 
@@ -7,16 +8,18 @@ import { ThemeProvider } from '@/lib/theme';
 // (components/ui/use-toast) and show once it is there.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ language, children }: { language: InitialLanguage; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </ThemeProvider>
+      <LanguageProvider initial={language}>
+        <ThemeProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ThemeProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

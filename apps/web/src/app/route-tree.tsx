@@ -69,6 +69,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Public: the one-click opt-out link of every marketing e-mail (issue 24 item 3).
+            path: 'unsubscribe',
+            lazy: async () => ({
+              Component: (await import('@/features/marketing-unsubscribe/routes/unsubscribe-route'))
+                .UnsubscribeRoute,
+            }),
+          },
+          {
             path: 'brand-registration',
             lazy: async () => ({
               Component: (await import('@/features/subscriptions/routes/brand-registration-route'))

@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@partnerly/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { SUPPORT_ADDRESS } from '@/app/errors/support-address';
 import { apiFetch } from './api-client';
 
 /**
@@ -12,4 +13,12 @@ export function usePublicConfig() {
     queryFn: ({ signal }) => apiFetch<PublicConfig>('/config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/**
+ * The installation's support address (the API's SUPPORT_EMAIL), for the legal pages: the
+ * built-in default until /api/config answers, or when it cannot.
+ */
+export function useSupportAddress(): string {
+  return usePublicConfig().data?.supportEmail ?? SUPPORT_ADDRESS;
 }

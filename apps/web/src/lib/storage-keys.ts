@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   pendingOAuthUserType: 'pendingOAuthUserType',
   postOAuthUserType: 'postOAuthUserType',
   theme: 'partnerly-theme',
+  /** localStorage: the language a visitor chose, 'en' or 'ar' (members' is on the account too). */
+  language: 'partnerly-language',
   /** localStorage: ids of the users this browser has welcomed (dashboard notifier). */
   welcomedUsers: 'partnerly-welcomed-users',
   /** sessionStorage: the profile-incomplete reminder was shown in this tab. */

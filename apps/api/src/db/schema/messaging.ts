@@ -90,7 +90,10 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    /** Null once the sender's account is gone; the side stays. */
+    /**
+     * The sender. Account deletion anonymises auth_users and never deletes the row, so the id
+     * stays and points at 'Deleted user'; set null only if an auth_users row is ever removed.
+     */
     senderId: text('sender_id').references(() => authUsers.id, { onDelete: 'set null' }),
     senderSide: messageSideEnum('sender_side').notNull(),
     body: text('body').notNull(),

@@ -14,10 +14,12 @@ export const userSettings = pgTable('user_settings', {
   showContactInfo: boolean('show_contact_info').notNull().default(true),
   showSocialLinks: boolean('show_social_links').notNull().default(true),
   allowMessaging: boolean('allow_messaging').notNull().default(true),
+  /**
+   * Stored, never read: the features they name (a creator's analytics across brands, a brand's
+   * campaign figures for creators) do not exist, so the privacy tab hides them (issue 24).
+   */
   shareAnalytics: boolean('share_analytics').notNull().default(false),
   shareCampaignData: boolean('share_campaign_data').notNull().default(false),
-  allowDataCollection: boolean('allow_data_collection').notNull().default(true),
-  allowThirdPartySharing: boolean('allow_third_party_sharing').notNull().default(false),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   /** When the user dismissed the profile completion card (issue 21): it stays hidden everywhere. */

@@ -24,9 +24,22 @@ export interface QueuePolicy {
   expireInSeconds?: number;
 }
 
-export interface WorkOptions extends QueuePolicy {
-  /** Deletes the job once handled, so its data is not kept (e-mails carry one-time links). */
-  shouldDeleteOnSuccess?: boolean;
+export interface WorkOptions<Data extends object = object> extends QueuePolicy {
+  /**
+   * Deletes the job once handled, so its data is not kept (e-mails carry one-time links); a
+   * function decides per job (a keyed job is kept, so its key keeps working, see sendBatch).
+   */
+  shouldDeleteOnSuccess?: boolean | ((data: Data) => boolean);
+}
+
+/** One job of sendBatch. */
+interface BatchJob<Data extends object> {
+  /**
+   * Makes the job at-most-once: a job whose key this queue already holds (waiting, running, or
+   * done and not yet deleted) is not stored again. pg-boss keeps done jobs for 7 days.
+   */
+  key?: string;
+  data: Data;
 }
 
 /** Per-job overrides of the queue's policy. */
@@ -50,8 +63,18 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Stores a job and resolves with its id; a worker in this process is woken at once. */
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string>;
+  /**
+   * Stores many jobs in one statement per slice of 500 (each slice all or none) and resolves
+   * with how many were stored: keyed jobs already held are skipped, so a caller that is retried
+   * after a partial run stores only the rest.
+   */
+  sendBatch<Data extends object>(name: string, jobs: readonly BatchJob<Data>[]): Promise<number>;
   /** Handles the queue's jobs one at a time in this process; sets the queue's retry policy. */
-  work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkOptions): Promise<void>;
+  work<Data extends object>(
+    name: string,
+    handler: JobHandler<Data>,
+    options?: WorkOptions<Data>,
+  ): Promise<void>;
   /** Sends a job with this data on a cron schedule (5 fields, UTC by default), once per run across processes. */
   schedule<Data extends object>(
     name: string,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, type QueueOptions, type SendOptions as PgBossSendOptions } from 'pg-boss';
 import type { Database } from '../../db/client';
@@ -14,6 +15,21 @@ export interface PgBossJobQueueOptions {
 }
 
 const STOP_TIMEOUT_MS = 10_000;
+/** Jobs per INSERT of sendBatch: a statement stays small however long the batch. */
+const BATCH_SLICE = 500;
+
+/**
+ * The job id of a keyed job: a UUID (version 8, RFC 9562) made of the SHA-256 of the queue's
+ * name and the key, so the same key always names the same job and pg-boss's primary key
+ * (name, id) with its ON CONFLICT DO NOTHING stores it once.
+ */
+function keyedJobId(name: string, key: string): string {
+  const bytes = createHash('sha256').update(`${name}\u0000${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** pg-boss 12 on our own database connection: PostgreSQL or the embedded PGlite. */
 export function createPgBossJobQueue(database: Database, options: PgBossJobQueueOptions): JobQueue {
@@ -69,7 +85,26 @@ export function createPgBossJobQueue(database: Database, options: PgBossJobQueue
       return id;
     },
 
-    async work<Data extends object>(name: string, handler: JobHandler<Data>, workOptions: WorkOptions = {}) {
+    async sendBatch(name, jobs) {
+      await ensureQueue(name);
+      let stored = 0;
+      for (let start = 0; start < jobs.length; start += BATCH_SLICE) {
+        const slice = jobs.slice(start, start + BATCH_SLICE).map((job) => ({
+          data: job.data,
+          ...(job.key === undefined ? {} : { id: keyedJobId(name, job.key) }),
+        }));
+        const ids = await boss.insert(name, slice, { returnId: true });
+        stored += ids?.length ?? 0;
+      }
+      if (stored > 0) for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      return stored;
+    },
+
+    async work<Data extends object>(
+      name: string,
+      handler: JobHandler<Data>,
+      workOptions: WorkOptions<Data> = {},
+    ) {
       const policy = toPgBossPolicy(workOptions);
       await ensureQueue(name);
       // createQueue keeps an existing queue's settings: apply the current policy.
@@ -90,7 +125,12 @@ export function createPgBossJobQueue(database: Database, options: PgBossJobQueue
             retryCount: job.retryCount,
             retryLimit: job.retryLimit,
           });
-          if (workOptions.shouldDeleteOnSuccess) await boss.deleteJob(name, job.id);
+          const { shouldDeleteOnSuccess } = workOptions;
+          const isDeleted =
+            typeof shouldDeleteOnSuccess === 'function'
+              ? shouldDeleteOnSuccess(job.data)
+              : Boolean(shouldDeleteOnSuccess);
+          if (isDeleted) await boss.deleteJob(name, job.id);
         } catch (error) {
           const attempt = `attempt ${job.retryCount + 1} of ${job.retryLimit + 1}`;
           const next = job.retryCount < job.retryLimit ? 'will retry' : 'giving up';

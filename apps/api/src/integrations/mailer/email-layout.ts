@@ -8,14 +8,19 @@ export const greeting = (userName?: string) => (userName ? `Hi ${userName},` : '
 
 /**
  * The HTML part of every e-mail: `title` as its heading, then `body`, then the small print,
- * one paragraph a line (the tagline unless given). Write `body` with `html`, which escapes
- * every value put into it.
+ * one paragraph a line (the tagline unless given), in the recipient's language and direction
+ * (`page`, English unless given). Write `body` with `html`, which escapes every value put into it.
  */
-export function emailHtml(title: string, body: Html, smallPrint: HtmlValue[] = [EMAIL_TAGLINE]): string {
+export function emailHtml(
+  title: string,
+  body: Html,
+  smallPrint: HtmlValue[] = [EMAIL_TAGLINE],
+  page: { lang: string; dir: 'ltr' | 'rtl' } = { lang: 'en', dir: 'ltr' },
+): string {
   const [first, ...more] = smallPrint;
   return String(
     html`<!doctype html>
-      <html>
+      <html lang="${page.lang}" dir="${page.dir}">
         <body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px">
           <h1 style="font-size:20px">${title}</h1>
           ${body}

@@ -5,6 +5,11 @@ export interface MailMessage {
   html: string;
   /** Where replies go instead of the From address (the sender of a support request). */
   replyTo?: string;
+  /**
+   * Extra header fields, e.g. a marketing e-mail's List-Unsubscribe and List-Unsubscribe-Post
+   * (RFC 2369, RFC 8058). Names are ASCII header names; values are single-line text.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one e-mail now; throws when delivery fails (the job queue retries). */

@@ -7,9 +7,10 @@ import type { Mailer } from './mailer';
 export function createOutboxMailer(db: Db): Mailer {
   return {
     kind: 'outbox',
-    async deliver({ to, subject, text, html }) {
-      // The outbox keeps what a reader needs; a Reply-To travels over SMTP only.
-      await db.insert(mailOutbox).values({ to, subject, text, html });
+    async deliver({ to, subject, text, html, headers }) {
+      // The outbox keeps what a reader needs (the extra headers too, so the dev mailbox shows a
+      // marketing e-mail's List-Unsubscribe); a Reply-To travels over SMTP only.
+      await db.insert(mailOutbox).values({ to, subject, text, html, headers: headers ?? {} });
     },
     async close() {},
   };
@@ -30,6 +31,7 @@ export async function listOutbox(db: Db, filter: OutboxFilter) {
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      headers: mailOutbox.headers,
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)

@@ -113,6 +113,33 @@ describe('e-mail over SMTP (SMTP_URL set)', () => {
     expect(smtp.received[0]?.raw).toMatch(/^Reply-To: lina@example\.com\r?$/m);
   });
 
+  it('sends a batch with its extra headers, each key once however often it is queued', async () => {
+    smtp.received.length = 0;
+    const unsubscribe = {
+      'List-Unsubscribe': '<https://partnerly.test/api/marketing/unsubscribe?token=abc.def>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const batch = ['one', 'two'].map((name) => ({
+      key: `news-1:${name}`,
+      message: { ...message(`${name}@example.com`, 'News'), headers: unsubscribe },
+    }));
+    expect(await t.deps.mail.sendBatch(batch)).toBe(2);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), EVENTUALLY);
+    // Queued again (a retried job) after delivery: nothing new.
+    expect(await t.deps.mail.sendBatch(batch)).toBe(0);
+
+    for (const mail of smtp.received) {
+      // Long header lines arrive folded (RFC 5322 2.2.3): unfold them to read.
+      const raw = mail.raw.replace(/\r?\n(?=[ \t])/g, '');
+      expect(raw).toMatch(
+        /^List-Unsubscribe: <https:\/\/partnerly\.test\/api\/marketing\/unsubscribe\?token=abc\.def>\r?$/m,
+      );
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['one@example.com', 'two@example.com']);
+  });
+
   it('keeps a message while the server is down and delivers it once it is back', async () => {
     const lines = captureLogs();
     const warnings = () => lines.filter((line) => line.level === 'warn');

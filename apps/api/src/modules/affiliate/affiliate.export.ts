@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { creatorShareLinks } from '../../db/schema';
 import { affiliateCodeStats } from './code-stats';
 import { brandOfCode, loadMyCodeRows } from './my-code-view';
 
@@ -36,4 +38,17 @@ export async function exportAffiliateCodes(db: Executor, creatorId: string) {
       orders: counts.orders,
     };
   });
+}
+
+/** A creator's public share link (/creator/{shareCode}) with its view count; null without one. */
+export async function exportShareLink(db: Executor, creatorId: string) {
+  const [row] = await db.select().from(creatorShareLinks).where(eq(creatorShareLinks.creatorId, creatorId));
+  if (!row) return null;
+  return {
+    shareCode: row.shareCode,
+    isActive: row.isActive,
+    viewCount: row.viewCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

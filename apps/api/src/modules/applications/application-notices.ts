@@ -5,13 +5,15 @@ import {
   formatRate,
   type ApplicationChange,
   type ApplicationChangedEvent,
+  type AppLanguage,
   type NotificationType,
 } from '@partnerly/contracts';
 import { afterCommit } from '../../lib/after-commit';
+import { translatorFor } from '../../lib/i18n';
 import { isRepresenting } from '../agents/representations';
 import { announceCampaignCounts } from '../campaigns/campaign-counters';
 import { publishToUser } from '../notifications/notification-events';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, type NotificationCopy } from '../notifications/create-notification';
 import { listWorkspacePeople } from '../workspaces/membership';
 import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { Actor, ApplicationDeps, ApplicationRow } from './applications.types';
@@ -39,6 +41,23 @@ interface Message {
   type: NotificationType;
   title: string;
   message: string;
+  /** The e-mail in the recipient's language (issue 25: the approval is the first converted). */
+  email?: { localized: (language: AppLanguage) => NotificationCopy };
+}
+
+/** The approval's words in a language, from the message catalogs. */
+function approvalCopy(
+  language: AppLanguage,
+  facts: { brand: string; campaign: string; agreedRate: number | null; affiliateCode?: string },
+): NotificationCopy {
+  const { t, format } = translatorFor(language);
+  const { brand, campaign, agreedRate, affiliateCode } = facts;
+  const decision =
+    agreedRate != null
+      ? t('applications.approvedAtRate', { brand, campaign, rate: format.aed(agreedRate) })
+      : t('applications.approved', { brand, campaign });
+  const codeNote = affiliateCode ? ` ${t('applications.affiliateCodeNote', { code: affiliateCode })}` : '';
+  return { title: t('applications.approvedTitle'), message: `${decision}${codeNote}` };
 }
 
 function messageFor(notice: ApplicationNotice, creator: string, brand: string): Message | null {
@@ -46,7 +65,6 @@ function messageFor(notice: ApplicationNotice, creator: string, brand: string): 
   const title = `"${notice.campaign.title}"`;
   const rate = amount != null ? formatRate(amount) : '';
   const byBrand = actor.userType === 'brand';
-  const codeNote = affiliateCode ? ` Your affiliate code is ${affiliateCode}.` : '';
   switch (change) {
     case 'created':
       return application.applicationType === 'negotiation'
@@ -62,16 +80,21 @@ function messageFor(notice: ApplicationNotice, creator: string, brand: string): 
             title: 'New application',
             message: `${creator} applied to ${title}.`,
           };
-    case 'approved':
+    case 'approved': {
+      const facts = {
+        brand,
+        campaign: notice.campaign.title,
+        agreedRate: application.agreedRate,
+        affiliateCode,
+      };
+      // Stored (and shown in the app) in English; e-mailed in the creator's language.
       return {
         to: 'creator',
         type: 'application_accepted',
-        title: 'Application approved',
-        message:
-          application.agreedRate != null
-            ? `${brand} accepted your rate of ${formatRate(application.agreedRate)} and approved your application to ${title}.${codeNote}`
-            : `${brand} approved your application to ${title}.${codeNote}`,
+        ...approvalCopy('en', facts),
+        email: { localized: (language) => approvalCopy(language, facts) },
       };
+    }
     case 'rejected':
       return {
         to: 'creator',

@@ -132,7 +132,7 @@ describe('a negotiation', () => {
     const [notice] = await notificationsOf(t, creator);
     expect(notice).toMatchObject({
       type: 'application_accepted',
-      message: expect.stringContaining('accepted your rate of AED 2,000'),
+      message: expect.stringMatching(/accepted your rate of AED\s2,000/),
     });
     expect((await act(creator, id, 'accept')).status).toBe(409);
   });

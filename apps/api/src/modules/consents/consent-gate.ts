@@ -13,8 +13,11 @@ import { documentsToAccept } from './consent-records';
 const OPEN_ROUTES: readonly string[] = [
   // Sign-in, sign-out and the rest of better-auth (mounted before the session anyway).
   '/api/auth',
-  // The acceptance prompt itself.
+  // The acceptance prompt itself, and the language it is shown in.
   '/api/me/consents',
+  '/api/me/language',
+  // Withdrawing consent stays easy (PDPL Art. 6): the marketing e-mails' one-click opt-out.
+  '/api/marketing/unsubscribe',
   // The member's rights stay open: the data export (account deletion: below).
   '/api/settings/export',
   // Liveness, readiness, public configuration and reference data, the API reference.

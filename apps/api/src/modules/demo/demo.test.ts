@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { eq } from 'drizzle-orm';
-import { authUsers, profiles, userActionsLog } from '../../db/schema';
+import { announcements, authUsers, mailOutbox, profiles, userActionsLog } from '../../db/schema';
+import { consentHistory } from '../consents/consent-records';
+import { DEMO_ANNOUNCEMENT } from './demo-announcements';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -34,6 +36,8 @@ async function signInAs(email: string) {
 }
 
 describe('demo accounts', () => {
+  // A hang detector, not a speed goal: seeding every demo account (each with a password hash)
+  // took 32 s on the 2-core machine under a load of 15.
   it('creates one account per role, each able to sign in with the demo password', async () => {
     const seeded = await seedDemoAccounts(t.deps);
     expect(seeded.map((account) => account.userType)).toEqual([
@@ -63,7 +67,7 @@ describe('demo accounts', () => {
         onboardingCompleted: true,
       });
     }
-  });
+  }, 120_000);
 
   it('has a suspended creator with a history in the admin console', async () => {
     const refused = await signInRequest('rami@demo.partnerly.local');
@@ -79,6 +83,20 @@ describe('demo accounts', () => {
       .where(eq(userActionsLog.targetUserId, rami!.id))
       .orderBy(userActionsLog.createdAt);
     expect(history.map((row) => row.actionType)).toEqual(['profile_updated', 'suspended']);
+  });
+
+  it('holds a sent announcement, sends none, and has Casey opted in with a consent record', async () => {
+    const { db } = t.deps.database;
+    expect(
+      await db
+        .select({ subject: announcements.subject, count: announcements.recipientCount })
+        .from(announcements),
+    ).toEqual([{ subject: DEMO_ANNOUNCEMENT.subject, count: 1 }]);
+    expect(await db.$count(mailOutbox, eq(mailOutbox.subject, DEMO_ANNOUNCEMENT.subject))).toBe(0);
+    const casey = await signInAs('creator@demo.partnerly.local');
+    expect(await consentHistory(db, casey.user.id)).toContainEqual(
+      expect.objectContaining({ subject: 'marketing_emails', granted: true, source: 'settings' }),
+    );
   });
 
   it('is idempotent', async () => {

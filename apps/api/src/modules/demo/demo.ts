@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context';
 import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoAdminUsers } from './demo-admin-users';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoChatRequests } from './demo-chat-requests';
 import { seedDemoCheckIns } from './demo-check-ins';
@@ -80,7 +81,8 @@ export interface SeededDemoAccount {
 /**
  * Creates the demo accounts that do not exist yet (idempotent), then, on the first run, the
  * marketplace they use (demo-marketplace.ts), the admin console's suspended user
- * (demo-admin-users.ts), the support inbox (demo-support.ts), its verification queue
+ * (demo-admin-users.ts), the support inbox (demo-support.ts), a sent announcement with Casey's
+ * marketing opt-in (demo-announcements.ts), its verification queue
  * (demo-verifications.ts), the demo brand's events with check-ins and points (demo-check-ins.ts),
  * Casey's own calendar events (demo-calendar.ts), its reports and enterprise brand (demo-moderation.ts) and
  * Oasis's chat request to Casey (demo-chat-requests.ts). Each
@@ -118,6 +120,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     admin: idOf('admin'),
     superAdmin: idOf('superadmin'),
   });
+  await seedDemoAnnouncements(deps, { creator: idOf('creator'), superAdmin: idOf('superadmin') });
   await seedDemoVerifications(deps, {
     superAdmin: idOf('superadmin'),
     noor: idOf('noor'),

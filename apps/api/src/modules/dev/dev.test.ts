@@ -47,6 +47,7 @@ describe('GET /api/dev/outbox with the local outbox (SMTP_URL unset)', () => {
       subject: 'Queued',
       text: 'Hello',
       html: '<p>Hello</p>',
+      headers: {},
       createdAt: expect.any(String),
     });
     expect(new Date(items[0]!.createdAt).getTime()).toBeGreaterThan(sentAt - 60_000);

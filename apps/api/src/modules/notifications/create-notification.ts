@@ -1,9 +1,15 @@
-import { NOTIFICATION_EVENTS, notificationTypeSchema, type Notification } from '@partnerly/contracts';
+import {
+  NOTIFICATION_EVENTS,
+  notificationTypeSchema,
+  type AppLanguage,
+  type Notification,
+} from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { authUsers, notifications } from '../../db/schema';
+import { authUsers, notifications, profiles } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
+import { translatorFor } from '../../lib/i18n';
 import { isEmailNotificationsOn } from '../settings/settings.service';
 import { notificationEmail } from './notification-email';
 import { publishToUser } from './notification-events';
@@ -32,10 +38,32 @@ const createNotificationInput = z.object({
       z.object({
         subject: z.string().trim().min(1).max(200).optional(),
         actionLabel: z.string().min(1).optional(),
+        localized: z.custom<LocalizedCopy>((value) => typeof value === 'function').optional(),
       }),
     ])
     .optional(),
 });
+
+/** A notification's words in a language, from the message catalogs (issue 25). */
+export interface NotificationCopy {
+  title: string;
+  message: string;
+  /** The e-mail's subject; the title when not given. */
+  subject?: string;
+  actionLabel?: string;
+}
+type LocalizedCopy = (language: AppLanguage) => NotificationCopy;
+
+/** E-mail options of a notification. */
+interface EmailOptions {
+  subject?: string;
+  actionLabel?: string;
+  /**
+   * The copy in the recipient's language: with it the e-mail, frame included, goes out in the
+   * language on their profile; without it, in English as stored.
+   */
+  localized?: LocalizedCopy;
+}
 
 export interface CreateNotificationInput {
   userId: string;
@@ -47,7 +75,7 @@ export interface CreateNotificationInput {
   /** After this moment the notification is no longer listed. */
   expiresAt?: Date | null;
   /** E-mail copy options; false when the caller sends its own e-mail for this event. */
-  email?: false | { subject?: string; actionLabel?: string };
+  email?: false | EmailOptions;
 }
 
 /**
@@ -87,25 +115,31 @@ async function emailNotification(
   deps: NotificationDeps,
   userId: string,
   notification: Notification,
-  options: { subject?: string; actionLabel?: string },
+  options: EmailOptions,
 ): Promise<void> {
   if (!(await isEmailNotificationsOn(deps.database.db, userId))) return;
   const [user] = await deps.database.db
-    .select({ email: authUsers.email, name: authUsers.name })
+    .select({ email: authUsers.email, name: authUsers.name, language: profiles.language })
     .from(authUsers)
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .where(eq(authUsers.id, userId));
   if (!user) return;
+  const language = options.localized ? (user.language ?? 'en') : 'en';
+  const copy = options.localized?.(language);
   await deps.mail.send(
-    notificationEmail({
-      to: user.email,
-      userName: user.name || undefined,
-      subject: options.subject ?? notification.title,
-      title: notification.title,
-      message: notification.message,
-      actionUrl: notification.link ? `${deps.publicUrl}${notification.link}` : undefined,
-      actionLabel: options.actionLabel ?? 'Open in Partnerly',
-      preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
-    }),
+    notificationEmail(
+      {
+        to: user.email,
+        userName: user.name || undefined,
+        subject: copy?.subject ?? copy?.title ?? options.subject ?? notification.title,
+        title: copy?.title ?? notification.title,
+        message: copy?.message ?? notification.message,
+        actionUrl: notification.link ? `${deps.publicUrl}${notification.link}` : undefined,
+        actionLabel: copy?.actionLabel ?? options.actionLabel,
+        preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
+      },
+      translatorFor(language),
+    ),
   );
 }
 

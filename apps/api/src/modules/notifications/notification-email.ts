@@ -1,10 +1,10 @@
-import { EMAIL_TAGLINE, emailHtml, greeting, linkParagraph } from '../../integrations/mailer/email-layout';
+import { emailHtml, linkParagraph } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
+import { translatorFor, type Translator } from '../../lib/i18n';
 
 /** Closes every notification e-mail (text and HTML), so readers know why they got it. */
-export const NOTIFICATION_MAIL_FOOTER =
-  'You get this e-mail because e-mail is on for this kind of notification.';
+export const NOTIFICATION_MAIL_FOOTER = translatorFor('en').t('email.notificationFooter');
 
 export interface NotificationEmailInput {
   to: string;
@@ -14,16 +14,25 @@ export interface NotificationEmailInput {
   message: string;
   /** Absolute URL of the notification's target, if it has one. */
   actionUrl?: string;
-  actionLabel: string;
+  /** The link's text; 'Open in Partnerly' in the e-mail's language when not given. */
+  actionLabel?: string;
   /** Absolute URL of the page where the user changes notification preferences. */
   preferencesUrl: string;
 }
 
-/** A plain e-mail copy of an in-app notification. */
-export function notificationEmail(input: NotificationEmailInput): MailMessage {
-  const { to, userName, subject, title, message, actionUrl, actionLabel, preferencesUrl } = input;
-  const hello = greeting(userName);
-  const footer = `${NOTIFICATION_MAIL_FOOTER} Change it here: ${preferencesUrl}`;
+/**
+ * A plain e-mail copy of an in-app notification. Its frame (greeting, link, small print) is in
+ * the translator's language (English unless given); subject, title and message come as given.
+ */
+export function notificationEmail(
+  input: NotificationEmailInput,
+  { t, language, dir }: Translator = translatorFor('en'),
+): MailMessage {
+  const { to, userName, subject, title, message, actionUrl, preferencesUrl } = input;
+  const actionLabel = input.actionLabel ?? t('email.openInPartnerly');
+  const hello = userName ? t('email.greetingNamed', { name: userName }) : t('email.greeting');
+  const why = t('email.notificationFooter');
+  const footer = `${why} ${t('email.notificationFooterChange', { url: preferencesUrl })}`;
   const text = [
     hello,
     '',
@@ -37,8 +46,13 @@ export function notificationEmail(input: NotificationEmailInput): MailMessage {
     <p>${message}</p>
     ${actionUrl && linkParagraph(actionUrl, actionLabel)}`;
   const smallPrint = [
-    html`${NOTIFICATION_MAIL_FOOTER} <a href="${preferencesUrl}">Change your notification preferences</a>.`,
-    EMAIL_TAGLINE,
+    html`${why} <a href="${preferencesUrl}">${t('email.notificationPreferences')}</a>.`,
+    t('email.tagline'),
   ];
-  return { to, subject, text: text.join('\n'), html: emailHtml(title, body, smallPrint) };
+  return {
+    to,
+    subject,
+    text: text.join('\n'),
+    html: emailHtml(title, body, smallPrint, { lang: language, dir }),
+  };
 }

@@ -105,7 +105,7 @@ describe('crash safety', () => {
 
     // The lock of the killed process is taken over without waiting for it to go stale.
     const restarted = await spawnServer({ dataDir, port: server.port, env: { TRUSTED_PROXY: 'true' } });
-    await waitForHealth(restarted, 60_000);
+    await waitForHealth(restarted);
 
     const fresh = await postJson(
       restarted,
@@ -128,5 +128,5 @@ describe('crash safety', () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -67,6 +67,7 @@ export function toMeProfile(row: ProfileRow, completionPercentage: number): MePr
     profileCompletionPercentage: completionPercentage,
     contentCategories: row.contentCategories,
     platformsUsed: row.platformsUsed,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...typeFields(row.userType, row),

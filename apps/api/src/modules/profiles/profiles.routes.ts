@@ -1,4 +1,9 @@
-import { completeOnboardingInput, completeOnboardingResultSchema, meSchema } from '@partnerly/contracts';
+import {
+  completeOnboardingInput,
+  completeOnboardingResultSchema,
+  memberLanguageSchema,
+  meSchema,
+} from '@partnerly/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireUser, signedInUser } from '../../middleware/guards';
@@ -9,6 +14,7 @@ import { consentsRoutes } from '../consents/consents.routes';
 import { completeOnboarding } from './complete-onboarding';
 import { creatorProfileRoutes } from './creator-profile.routes';
 import { profileCompletionRoutes } from './profile-completion.routes';
+import { getMemberLanguage, setMemberLanguage } from './member-language';
 import { getMe } from './profiles.service';
 import { socialLinksRoutes } from './social-links.routes';
 
@@ -46,6 +52,32 @@ export function meRoutes() {
           // The brand's name on feed cards comes from its profile.
           await announceFeedChange(c.get('deps'));
           return c.json(result);
+        },
+      )
+      // GET /api/me/language – the caller's language for the app and e-mails (issue 25)
+      .get(
+        '/language',
+        describe({
+          summary: "The caller's language for the app and e-mails",
+          tags: ['profiles'],
+          responses: { 200: json(memberLanguageSchema) },
+        }),
+        requireUser,
+        async (c) => c.json(await getMemberLanguage(c.get('deps').database.db, signedInUser(c).id)),
+      )
+      // PUT /api/me/language – store the caller's language ('en' or 'ar')
+      .put(
+        '/language',
+        describe({
+          summary: "Store the caller's language ('en' or 'ar') for the app and e-mails",
+          tags: ['profiles'],
+          responses: { 200: json(memberLanguageSchema) },
+        }),
+        requireUser,
+        validate('json', memberLanguageSchema),
+        async (c) => {
+          const { language } = c.req.valid('json');
+          return c.json(await setMemberLanguage(c.get('deps').database.db, signedInUser(c).id, language));
         },
       )
       .route('/consents', consentsRoutes())

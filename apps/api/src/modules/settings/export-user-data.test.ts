@@ -89,7 +89,6 @@ describe('GET /api/settings/export', () => {
       emailNotifications: true,
       marketingEmails: false,
       publicProfile: true,
-      dataSharing: false,
     });
     expect(data.subscription).toMatchObject({ planId: 'basic', status: 'active' });
     expect(data.payments).toEqual([

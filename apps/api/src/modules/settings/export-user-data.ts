@@ -1,6 +1,7 @@
 import { USER_DATA_EXPORT_FORMAT } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
-import { exportAffiliateCodes } from '../affiliate/affiliate.export';
+import { exportAffiliateCodes, exportShareLink } from '../affiliate/affiliate.export';
+import { exportRepresentations } from '../agents/agents.export';
 import { exportApplications } from '../applications/applications.export';
 import { exportAccount } from '../auth/account.export';
 import { exportCalendar } from '../calendar/calendar.export';
@@ -8,9 +9,16 @@ import { exportCheckIns } from '../check-ins/check-ins.export';
 import { getBrandDefaults } from '../brand-profiles/brand-defaults';
 import { listBrandProfiles } from '../brand-profiles/list-brand-profiles';
 import { listBrandCampaigns } from '../campaigns/list-brand-campaigns';
+import { consentHistory } from '../consents/consent-records';
 import { exportContactMessages } from '../contact/contact.export';
 import { exportDisputes } from '../disputes/disputes.export';
-import { exportMessages } from '../messaging/messaging.export';
+import {
+  exportBlocks,
+  exportChatRequests,
+  exportMessages,
+  exportMessagesReceived,
+} from '../messaging/messaging.export';
+import { exportReportsFiled } from '../moderation/moderation.export';
 import { exportNotifications } from '../notifications/notifications.export';
 import { exportNetwork } from '../network/network.export';
 import { exportPrivateCodes } from '../private-codes/private-codes.export';
@@ -22,12 +30,16 @@ import { exportSubscriptionData } from '../subscriptions/subscriptions.export';
 import { exportSupportRequests } from '../support/support.export';
 import { findMembership } from '../workspaces/membership';
 import { exportUploads } from '../uploads/uploads.export';
+import { exportVerificationRequests } from '../verifications/verifications.export';
+import { exportWorkspaceData } from '../workspaces/workspaces.export';
 import { getAccountSettings, getPrivacySettings } from './settings.service';
 
 /**
  * Everything Partnerly holds about the signed-in user, for the privacy tab's data export.
  * Each module contributes its own part, read by this user's id only, so nothing of another
- * user's is included (campaigns carry only the count of applications they received).
+ * user's is included (campaigns carry only the count of applications they received). Where a
+ * part involves someone else (a chat request, a representation, a block, a message received),
+ * that person is named by id or side only.
  */
 export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: string) {
   const { db } = deps.database;
@@ -77,6 +89,21 @@ export async function exportUserData(deps: Pick<AppDeps, 'database'>, userId: st
     ...(await exportCalendar(db, userId)),
     // The messages the user sent, with the uploads they attached.
     ...(await exportMessages(db, userId)),
+    // What others wrote in the user's own threads (a creator's, an agent's), by side only.
+    messagesReceived: profile
+      ? await exportMessagesReceived(db, { id: userId, userType: profile.userType })
+      : [],
+    chatRequests: await exportChatRequests(db, userId),
+    blocks: await exportBlocks(db, userId),
+    verificationRequests: await exportVerificationRequests(db, userId),
+    // Agent-creator links the user is part of, either way round.
+    representations: await exportRepresentations(db, userId),
+    reportsFiled: await exportReportsFiled(db, userId),
+    shareLink: await exportShareLink(db, userId),
+    // The user's workspace membership and the activity lines of what they did there.
+    ...(await exportWorkspaceData(db, userId)),
+    // Every choice on the Terms, the Privacy Policy and marketing e-mails: when, which version, how.
+    consents: await consentHistory(db, userId),
   };
 }
 

@@ -13,9 +13,10 @@ import {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { userSettings } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
+import { recordConsent } from '../consents/consent-records';
 import { publishToUser } from '../notifications/notification-events';
 import { findProfile } from '../profiles/profiles.service';
 
@@ -45,15 +46,55 @@ async function readSettings(db: Db, userId: string): Promise<StoredSettings> {
   return fromRow(row);
 }
 
+/**
+ * Saves the changed switches. A change of 'Marketing communications' is a consent given or
+ * withdrawn (PDPL, issue 24 item 3): it is recorded (source 'settings') in the same transaction;
+ * saving the value it already had records nothing.
+ */
 async function writeSettings(deps: SettingsDeps, userId: string, changes: Partial<StoredSettings>) {
   const set = { ...changes, updatedAt: new Date() };
-  const [row] = await deps.database.db
-    .insert(userSettings)
-    .values({ userId, ...DEFAULTS, ...set })
-    .onConflictDoUpdate({ target: userSettings.userId, set })
-    .returning();
+  const row = await deps.database.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ marketingEmails: userSettings.marketingEmails })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId))
+      .for('update');
+    const [after] = await tx
+      .insert(userSettings)
+      .values({ userId, ...DEFAULTS, ...set })
+      .onConflictDoUpdate({ target: userSettings.userId, set })
+      .returning();
+    const wasOn = before?.marketingEmails ?? DEFAULTS.marketingEmails;
+    if (changes.marketingEmails !== undefined && changes.marketingEmails !== wasOn) {
+      await recordConsent(tx, {
+        userId,
+        subject: 'marketing_emails',
+        granted: changes.marketingEmails,
+        source: 'settings',
+      });
+    }
+    return after;
+  });
   await publishToUser(deps, userId, SETTINGS_EVENTS.updated);
   return fromRow(row);
+}
+
+/**
+ * Switches 'Marketing communications' off (the one-click opt-out, inside its transaction) and
+ * answers whether it was on. The caller records the withdrawal.
+ */
+export async function switchOffMarketingEmails(tx: Executor, userId: string): Promise<boolean> {
+  const [before] = await tx
+    .select({ marketingEmails: userSettings.marketingEmails })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .for('update');
+  if (!before?.marketingEmails) return false;
+  await tx
+    .update(userSettings)
+    .set({ marketingEmails: false, updatedAt: new Date() })
+    .where(eq(userSettings.userId, userId));
+  return true;
 }
 
 const toPrivacy = ({
@@ -65,7 +106,6 @@ const toAccount = (settings: StoredSettings): AccountSettings => ({
   emailNotifications: settings.emailNotifications,
   marketingEmails: settings.marketingEmails,
   publicProfile: settings.profileVisibility !== 'private',
-  dataSharing: settings.allowThirdPartySharing,
 });
 
 export async function getPrivacySettings(db: Db, userId: string): Promise<PrivacySettings> {
@@ -109,7 +149,6 @@ export async function updateAccountSettings(
   const changes: Partial<StoredSettings> = definedOnly({
     emailNotifications: input.emailNotifications,
     marketingEmails: input.marketingEmails,
-    allowThirdPartySharing: input.dataSharing,
   });
   if (input.publicProfile === false) changes.profileVisibility = 'private';
   if (input.publicProfile === true && current.profileVisibility === 'private') {

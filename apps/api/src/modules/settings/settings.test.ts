@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createBrand } from '../../test/factories/brand';
 import { createTestUser, type TestUser } from '../../test/users';
+import { consentHistory } from '../consents/consent-records';
 import { canViewProfile, isEmailNotificationsOn } from './settings.service';
 
 let t: TestApp;
@@ -33,8 +34,6 @@ describe('privacy settings', () => {
       allowMessaging: true,
       shareAnalytics: false,
       shareCampaignData: false,
-      allowDataCollection: true,
-      allowThirdPartySharing: false,
       marketingEmails: false,
     });
   });
@@ -97,6 +96,24 @@ describe('privacy settings', () => {
     expect((await send(null, 'GET', '/api/settings/privacy')).status).toBe(401);
     expect((await send(null, 'PUT', '/api/settings/privacy', {})).status).toBe(401);
   });
+
+  it("refuses the removed 'Data collection' and 'Third-party sharing' switches with 400 and saves nothing (issue 24)", async () => {
+    const creator = await createTestUser(t);
+    const response = await send(creator, 'PUT', '/api/settings/privacy', {
+      allowDataCollection: false,
+      allowThirdPartySharing: true,
+      showContactInfo: false,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { _: ['Not a setting: allowDataCollection, allowThirdPartySharing'] },
+    });
+    const saved = await json(send(creator, 'GET', '/api/settings/privacy'));
+    expect(saved).toEqual(DEFAULT_PRIVACY_SETTINGS);
+    expect(Object.keys(saved)).not.toContain('allowThirdPartySharing');
+    expect(Object.keys(saved)).not.toContain('allowDataCollection');
+  });
 });
 
 describe('account settings', () => {
@@ -106,25 +123,21 @@ describe('account settings', () => {
       emailNotifications: true,
       marketingEmails: false,
       publicProfile: true,
-      dataSharing: false,
     });
     const saved = await send(user, 'PUT', '/api/settings/account', {
       emailNotifications: false,
       marketingEmails: true,
       publicProfile: false,
-      dataSharing: true,
     });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({
       emailNotifications: false,
       marketingEmails: true,
       publicProfile: false,
-      dataSharing: true,
     });
     expect(await json(send(user, 'GET', '/api/settings/privacy'))).toMatchObject({
       profileVisibility: 'private',
       marketingEmails: true,
-      allowThirdPartySharing: true,
     });
     expect(await isEmailNotificationsOn(t.deps.database.db, user.id)).toBe(false);
   });
@@ -146,6 +159,59 @@ describe('account settings', () => {
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toEqual(['emailNotifications']);
     expect((await send(null, 'PUT', '/api/settings/account', {})).status).toBe(401);
+  });
+
+  it("refuses the removed 'Data sharing' switch with 400 and saves nothing (issue 24)", async () => {
+    const user = await createTestUser(t);
+    const response = await send(user, 'PUT', '/api/settings/account', {
+      dataSharing: true,
+      emailNotifications: false,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ _: ['Not a setting: dataSharing'] });
+    expect(await json(send(user, 'GET', '/api/settings/account'))).toEqual({
+      emailNotifications: true,
+      marketingEmails: false,
+      publicProfile: true,
+    });
+  });
+});
+
+describe('marketing communications consent', () => {
+  const marketingRecords = async (user: TestUser) =>
+    (await consentHistory(t.deps.database.db, user.id))
+      .filter((record) => record.subject === 'marketing_emails')
+      .map(({ granted, source }) => ({ granted, source }));
+
+  it('records a consent on each change from either screen, and nothing when the value stays', async () => {
+    const user = await createTestUser(t);
+    // Saving the default (off) or other switches is no choice about marketing.
+    await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: false, showSocialLinks: false });
+    await send(user, 'PUT', '/api/settings/account', { emailNotifications: false });
+    expect(await marketingRecords(user)).toEqual([]);
+
+    expect((await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: true })).status).toBe(200);
+    await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: true });
+    await send(user, 'PUT', '/api/settings/account', { marketingEmails: true, dataSharing: true });
+    expect(await marketingRecords(user)).toEqual([{ granted: true, source: 'settings' }]);
+
+    expect((await send(user, 'PUT', '/api/settings/account', { marketingEmails: false })).status).toBe(200);
+    await send(user, 'PUT', '/api/settings/privacy', { marketingEmails: false });
+    expect(await marketingRecords(user)).toEqual([
+      { granted: false, source: 'settings' },
+      { granted: true, source: 'settings' },
+    ]);
+  });
+
+  it('records nothing for a refused save', async () => {
+    const user = await createTestUser(t);
+    const refused = await send(user, 'PUT', '/api/settings/privacy', {
+      marketingEmails: true,
+      shareCampaignData: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(await marketingRecords(user)).toEqual([]);
+    expect((await json(send(user, 'GET', '/api/settings/privacy'))).marketingEmails).toBe(false);
   });
 });
 

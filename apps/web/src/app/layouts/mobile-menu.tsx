@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { NavLinks } from '../navigation/nav-links';
 import { navigationFor, SIGNED_OUT_NAVIGATION, type NavBadgeCounts } from '../navigation/navigation';
+import { LanguageChoice } from './language-choice';
 import { UserAvatar } from './user-avatar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -22,7 +24,7 @@ interface MobileMenuProps {
 }
 
 const mobileItem =
-  'flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5 [&_svg]:text-muted-foreground';
+  'flex w-full items-center gap-3 rounded-md px-3 py-3 text-start text-base font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5 [&_svg]:text-muted-foreground';
 const currentItem = 'bg-accent text-accent-foreground [&_svg]:text-primary';
 
 /** The collapsible menu of the top bar below 768 px: the role's navigation and the account. */
@@ -35,10 +37,11 @@ export function MobileMenu({
   onSignOut,
   onFixProfile,
 }: MobileMenuProps) {
+  const t = useT();
   return (
     <nav
       id={MOBILE_MENU_ID}
-      aria-label="Main"
+      aria-label={t('shell.mainNavigation')}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t px-4 pt-2 pb-4 md:hidden"
     >
       {isPending ? (
@@ -63,20 +66,23 @@ export function MobileMenu({
           ) : null}
           <li className="mt-1 border-t pt-1">
             <Link className={mobileItem} to="/profile?tab=settings" onClick={onClose}>
-              <Settings aria-hidden /> Profile Settings
+              <Settings aria-hidden /> {t('shell.profileSettings')}
             </Link>
           </li>
           {me.profile ? null : (
             <li>
               <button type="button" className={mobileItem} onClick={onFixProfile}>
-                <RefreshCw aria-hidden /> Fix Profile Issue
+                <RefreshCw aria-hidden /> {t('shell.fixProfile')}
               </button>
             </li>
           )}
           <li>
             <button type="button" className={`${mobileItem} text-destructive`} onClick={onSignOut}>
-              <LogOut aria-hidden /> Sign out
+              <LogOut aria-hidden className="rtl:-scale-x-100" /> {t('shell.signOut')}
             </button>
+          </li>
+          <li className="mt-1 border-t pt-1">
+            <LanguageChoice />
           </li>
         </ul>
       ) : (
@@ -89,15 +95,18 @@ export function MobileMenu({
           />
           <li>
             <Button variant="outline" className="w-full" onClick={onSignIn}>
-              Sign In
+              {t('shell.signIn')}
             </Button>
           </li>
           <li>
             <Button className="w-full" asChild>
               <Link to="/get-started" onClick={onClose}>
-                Get Started
+                {t('shell.getStarted')}
               </Link>
             </Button>
+          </li>
+          <li className="border-t pt-1">
+            <LanguageChoice />
           </li>
         </ul>
       )}

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { takesPartInMessaging } from '@/features/messages/api/unread-count';
 import { useMyConsents } from '@/lib/consent-status';
 import { useEventStream } from '@/lib/event-stream';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { OfflineGate } from '../errors/offline-gate';
 import { TopBar } from './top-bar';
@@ -28,6 +29,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const isNavigating = navigation.state !== 'idle';
   const me = useMe();
+  const t = useT();
   const isSignedIn = Boolean(me.data);
   const signOut = useSignOut();
   const consents = useMyConsents({ enabled: isSignedIn });
@@ -38,13 +40,13 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <div
         aria-hidden
-        className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-primary transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
+        className={`fixed inset-x-0 top-0 z-50 h-0.5 origin-left bg-primary rtl:origin-right transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <TopBar />
       <main id="main" className="flex flex-1 flex-col">

@@ -4,11 +4,13 @@ import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { takesPartInMessaging, useUnreadMessageCount } from '@/features/messages/api/unread-count';
 import { useMe } from '@/lib/session';
 import { DesktopNav } from '../navigation/desktop-nav';
 import { NavLinks } from '../navigation/nav-links';
 import { navigationFor, SIGNED_OUT_NAVIGATION } from '../navigation/navigation';
+import { LanguageTriggerPlaceholder } from './language-trigger';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useFixProfile } from './use-fix-profile';
@@ -21,6 +23,9 @@ const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
 
+// The language menu (Radix) loads after the first paint; its button looks the same meanwhile.
+const LanguageMenu = lazy(async () => ({ default: (await import('./language-menu')).LanguageMenu }));
+
 // The sign-in dialog loads when a visitor opens it.
 const SignInDialog = lazy(async () => ({
   default: (await import('@/features/auth/components/sign-in-dialog')).SignInDialog,
@@ -32,6 +37,7 @@ const SignInDialog = lazy(async () => ({
  */
 export function TopBar() {
   const location = useLocation();
+  const t = useT();
   const me = useMe();
   const signOut = useSignOut();
   const fixProfile = useFixProfile();
@@ -67,6 +73,9 @@ export function TopBar() {
             ) : null}
             <ThemeToggle />
             <div className="hidden items-center gap-2 md:flex">
+              <Suspense fallback={<LanguageTriggerPlaceholder />}>
+                <LanguageMenu />
+              </Suspense>
               {me.isPending ? (
                 <Skeleton className="size-10 rounded-full" />
               ) : me.data ? (
@@ -79,7 +88,7 @@ export function TopBar() {
                 </Suspense>
               ) : (
                 <>
-                  <nav aria-label="Main">
+                  <nav aria-label={t('shell.mainNavigation')}>
                     <ul className="flex">
                       <NavLinks
                         items={SIGNED_OUT_NAVIGATION}
@@ -89,10 +98,10 @@ export function TopBar() {
                     </ul>
                   </nav>
                   <Button variant="ghost" onClick={() => setIsSignInOpen(true)}>
-                    Sign In
+                    {t('shell.signIn')}
                   </Button>
                   <Button asChild>
-                    <Link to="/get-started">Get Started</Link>
+                    <Link to="/get-started">{t('shell.getStarted')}</Link>
                   </Button>
                 </>
               )}
@@ -104,7 +113,7 @@ export function TopBar() {
               className="md:hidden"
               aria-expanded={isMenuOpen}
               aria-controls={MOBILE_MENU_ID}
-              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={isMenuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
               onClick={() => setMenuPath(isMenuOpen ? null : here)}
             >
               {isMenuOpen ? <X aria-hidden /> : <Menu aria-hidden />}

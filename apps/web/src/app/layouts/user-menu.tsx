@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { displayNameOf, initialsOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { UserAvatar } from './user-avatar';
 
@@ -20,12 +21,13 @@ interface UserMenuProps {
 
 /** The avatar button and its menu (desktop top bar). */
 export function UserMenu({ me, onSignOut, onFixProfile }: UserMenuProps) {
+  const t = useT();
   const name = displayNameOf(me.profile, me.user.email);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex size-10 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`${initialsOf(me.profile)}, account menu for ${name}`}
+        aria-label={t('shell.accountMenu', { initials: initialsOf(me.profile), name })}
       >
         <UserAvatar profile={me.profile} />
       </DropdownMenuTrigger>
@@ -37,22 +39,22 @@ export function UserMenu({ me, onSignOut, onFixProfile }: UserMenuProps) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/dashboard">
-            <LayoutDashboard aria-hidden /> Dashboard
+            <LayoutDashboard aria-hidden /> {t('nav.dashboard')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/profile?tab=settings">
-            <Settings aria-hidden /> Profile Settings
+            <Settings aria-hidden /> {t('shell.profileSettings')}
           </Link>
         </DropdownMenuItem>
         {me.profile ? null : (
           <DropdownMenuItem onSelect={onFixProfile}>
-            <RefreshCw aria-hidden /> Fix Profile Issue
+            <RefreshCw aria-hidden /> {t('shell.fixProfile')}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
-          <LogOut aria-hidden /> Sign out
+          <LogOut aria-hidden className="rtl:-scale-x-100" /> {t('shell.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { NavLinks } from './nav-links';
 import { navEntries, type NavBadgeCounts, type NavGroup, type NavItem } from './navigation';
 
@@ -12,8 +13,9 @@ const CURRENT_CLASS = 'border-primary text-foreground';
 
 /** The signed-in desktop bar under the top bar's first row (768 px and wider); as wide as that row (7xl), so every role's links fit 1280 px. */
 export function DesktopNav({ items, badges }: { items: NavItem[]; badges?: NavBadgeCounts }) {
+  const t = useT();
   return (
-    <nav aria-label="Main" className="hidden border-t md:block">
+    <nav aria-label={t('shell.mainNavigation')} className="hidden border-t md:block">
       <ul className="mx-auto flex max-w-7xl gap-0.5 overflow-x-auto px-2 sm:px-4">
         {navEntries(items).map((entry) =>
           'item' in entry ? (
@@ -45,9 +47,10 @@ export function DesktopNav({ items, badges }: { items: NavItem[]; badges?: NavBa
 
 /** The group's button as it will look, while its menu loads. */
 function GroupPlaceholder({ group: { label, icon: Icon } }: { group: NavGroup }) {
+  const t = useT();
   return (
     <span className={LINK_CLASS}>
-      <Icon aria-hidden /> {label} <ChevronDown aria-hidden />
+      <Icon aria-hidden /> {t(label)} <ChevronDown aria-hidden />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { NavLinks } from './nav-links';
 import type { NavBadgeCounts, NavGroup, NavItem } from './navigation';
@@ -27,20 +28,21 @@ const MENU_CURRENT = 'bg-accent text-accent-foreground [&_svg]:text-primary';
  */
 export function NavGroupMenu({ group, items, badges, className, currentClassName }: NavGroupMenuProps) {
   const location = useLocation();
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const isCurrent = items.some((item) => item.match(location));
   const Icon = group.icon;
   return (
     <PopoverPrimitive.Root open={isOpen} onOpenChange={setIsOpen}>
       <PopoverPrimitive.Trigger className={cn(className, isCurrent && currentClassName)}>
-        <Icon aria-hidden /> {group.label}
+        <Icon aria-hidden /> {t(group.label)}
         <ChevronDown aria-hidden className={cn('transition-transform', isOpen && 'rotate-180')} />
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Content
         align="start"
         sideOffset={4}
         collisionPadding={8}
-        aria-label={group.label}
+        aria-label={t(group.label)}
         className="z-50 min-w-44 rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
       >
         <ul className="grid gap-0.5">

@@ -1,4 +1,5 @@
 import { USER_TYPES, type UserType } from '@partnerly/contracts';
+import { en } from '@partnerly/contracts/i18n';
 import { isValidElement, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -81,9 +82,9 @@ describe('navigation', () => {
     for (const item of items) {
       const current = items.filter((candidate) => candidate.match(at(item.to)));
       expect(
-        current.map((candidate) => candidate.label),
+        current.map((candidate) => en[candidate.label]),
         item.to,
-      ).toEqual([item.label]);
+      ).toEqual([en[item.label]]);
     }
   });
 
@@ -92,16 +93,16 @@ describe('navigation', () => {
     expect(home?.match(at('/dashboard?tab=home'))).toBe(true);
     expect(home?.match(at('/dashboard?tab=campaigns'))).toBe(false);
     expect(campaigns?.match(at('/dashboard?tab=campaigns'))).toBe(true);
-    expect(submissions?.label).toBe('Submissions');
+    expect(en[submissions!.label]).toBe('Submissions');
     expect(submissions?.match(at('/dashboard?tab=submissions&campaign=abc'))).toBe(true);
     expect(campaigns?.match(at('/dashboard?tab=submissions'))).toBe(false);
-    expect(payouts?.label).toBe('Payouts');
+    expect(en[payouts!.label]).toBe('Payouts');
     expect(payouts?.match(at('/dashboard?tab=payouts'))).toBe(true);
     expect(submissions?.match(at('/dashboard?tab=payouts'))).toBe(false);
-    expect(affiliates?.label).toBe('Affiliates');
+    expect(en[affiliates!.label]).toBe('Affiliates');
     expect(affiliates?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(true);
     expect(payouts?.match(at('/dashboard?tab=affiliate-analytics'))).toBe(false);
-    expect(qrCodes?.label).toBe('QR Codes');
+    expect(en[qrCodes!.label]).toBe('QR Codes');
     expect(qrCodes?.match(at('/dashboard?tab=private-referrals'))).toBe(true);
     expect(affiliates?.match(at('/dashboard?tab=private-referrals'))).toBe(false);
     expect(home?.match(at('/dashboard?tab=private-referrals'))).toBe(false);
@@ -110,15 +111,15 @@ describe('navigation', () => {
   it("marks Campaigns current on an event's check-in validator", () => {
     const current = navigationFor('brand')
       .filter((item) => item.match(at('/campaigns/2b1f4f8e-8a55-4e2f-9a6b-7c8d1c7e3d9a/check-in')))
-      .map((item) => item.label);
+      .map((item) => en[item.label]);
     expect(current).toEqual(['Campaigns']);
   });
 
   it("gathers the brand's codes into one menu of the desktop bar, where Affiliates stood", () => {
     const entries = navEntries(navigationFor('brand')).map((entry) =>
       'item' in entry
-        ? entry.item.label
-        : `${entry.group.label}: ${entry.items.map((item) => item.label).join(', ')}`,
+        ? en[entry.item.label]
+        : `${en[entry.group.label]}: ${entry.items.map((item) => en[item.label]).join(', ')}`,
     );
     expect(entries).toEqual([
       'Dashboard',
@@ -145,7 +146,7 @@ describe('navigation', () => {
       const current = (to: string) =>
         navigationFor(role)
           .filter((item) => item.match(at(to)))
-          .map((item) => item.label);
+          .map((item) => en[item.label]);
       expect(current('/dashboard?tab=campaign-work&campaign=c&application=a')).toEqual(['My Work']);
       expect(current('/creator-work?tab=completed')).toEqual(['My Work']);
       expect(current('/dashboard')).toEqual(['Dashboard']);
@@ -156,7 +157,7 @@ describe('navigation', () => {
     const current = (to: string) =>
       navigationFor('creator')
         .filter((item) => item.match(at(to)))
-        .map((item) => item.label);
+        .map((item) => en[item.label]);
     expect(navigationFor('creator')[0]?.to).toBe('/creator-dashboard');
     expect(current('/creator-dashboard?tab=affiliate&view=analytics')).toEqual(['Dashboard']);
     expect(navigationFor('agent')[0]?.to).toBe('/dashboard');
@@ -177,12 +178,12 @@ describe('navigation', () => {
   it.each(['creator', 'brand', 'agent', 'agency'] as const)(
     'gives a %s Messages with the unread badge, current on its threads and chat requests',
     (role) => {
-      const messages = navigationFor(role).find((item) => item.label === 'Messages');
+      const messages = navigationFor(role).find((item) => en[item.label] === 'Messages');
       expect(messages).toMatchObject({ to: '/messages', badge: 'unreadMessages' });
       const current = (to: string) =>
         navigationFor(role)
           .filter((item) => item.match(at(to)))
-          .map((item) => item.label);
+          .map((item) => en[item.label]);
       expect(current('/messages/7a0c7f8e-0000-4000-8000-000000000001')).toEqual(['Messages']);
       expect(current('/messages?view=requests')).toEqual(['Messages']);
     },
@@ -190,13 +191,13 @@ describe('navigation', () => {
 
   it('gives admins no Messages (they take no part in messaging)', () => {
     for (const role of ['admin', 'super_admin'] as const)
-      expect(navigationFor(role).map((item) => item.label)).not.toContain('Messages');
+      expect(navigationFor(role).map((item) => en[item.label])).not.toContain('Messages');
   });
 
-  it('shows a badge only for unread items, 99+ past 99, and says the count to screen readers', () => {
+  it('shows a badge only for unread items, 99+ past 99, and gives screen readers the whole count', () => {
     expect(navBadgeText(undefined)).toBeNull();
     expect(navBadgeText(0)).toBeNull();
-    expect(navBadgeText(2)).toEqual({ visible: '2', spoken: '2 unread' });
-    expect(navBadgeText(140)).toEqual({ visible: '99+', spoken: '140 unread' });
+    expect(navBadgeText(2)).toEqual({ visible: 2, isMore: false, count: 2 });
+    expect(navBadgeText(140)).toEqual({ visible: 99, isMore: true, count: 140 });
   });
 });

@@ -24,6 +24,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { resolveTab } from '@/features/brand-dashboard/components/dashboard-tabs';
 import { CAMPAIGN_WORK_TAB } from '@/lib/campaign-work-link';
 import { CHECK_IN_ROUTE, isCheckInPath } from '@/lib/check-in-path';
@@ -36,7 +37,8 @@ export interface NavLocation {
 }
 
 export interface NavItem {
-  label: string;
+  /** The item's name in the message catalogs (shown through react-intl). */
+  label: MessageKey;
   /** The link's target: a path, with a query where the page is a tab (/dashboard?tab=campaigns). */
   to: string;
   icon: LucideIcon;
@@ -52,15 +54,20 @@ export interface NavItem {
 type NavBadge = 'unreadMessages';
 export type NavBadgeCounts = Partial<Record<NavBadge, number>>;
 
-/** A badge's visible text ('3', '99+') and what a screen reader hears ('3 unread'); null for none. */
-export function navBadgeText(count: number | undefined): { visible: string; spoken: string } | null {
+/**
+ * A badge: the number it shows (99 past 99, with a '+') and the count a screen reader hears
+ * (the 'shell.unread' message); null for none.
+ */
+export function navBadgeText(
+  count: number | undefined,
+): { visible: number; isMore: boolean; count: number } | null {
   if (!count || count <= 0) return null;
-  return { visible: count > 99 ? '99+' : String(count), spoken: `${count} unread` };
+  return { visible: Math.min(count, 99), isMore: count > 99, count };
 }
 
 /** A menu of the desktop bar holding related pages, so the bar fits 1280 px. */
 export interface NavGroup {
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
 }
 
@@ -95,13 +102,13 @@ const onBrandTab =
     pathname === '/dashboard' && resolveTab(new URLSearchParams(search).get('tab')) === tab;
 
 const DASHBOARD: NavItem = {
-  label: 'Dashboard',
+  label: 'nav.dashboard',
   to: '/dashboard',
   icon: LayoutDashboard,
   match: onPath('/dashboard'),
 };
 const NOTIFICATIONS: NavItem = {
-  label: 'Notifications',
+  label: 'nav.notifications',
   to: '/notifications',
   icon: Bell,
   match: onPath('/notifications'),
@@ -115,29 +122,29 @@ const CREATOR_SIDE_DASHBOARD: NavItem = {
   match: (location) => DASHBOARD.match(location) && !onCampaignWork(location),
 };
 const MY_WORK: NavItem = {
-  label: 'My Work',
+  label: 'nav.myWork',
   to: '/creator-work',
   icon: Briefcase,
   match: (location) => onPath('/creator-work')(location) || onCampaignWork(location),
 };
 const CALENDAR: NavItem = {
-  label: 'Calendar',
+  label: 'nav.calendar',
   to: '/calendar',
   icon: CalendarDays,
   match: onPath('/calendar'),
 };
 /** Messages (issue 22): conversations and chat requests, with the unread count. */
 const MESSAGES: NavItem = {
-  label: 'Messages',
+  label: 'nav.messages',
   to: '/messages',
   icon: MessagesSquare,
   match: onPath('/messages'),
   badge: 'unreadMessages',
 };
-const PROFILE: NavItem = { label: 'Profile', to: '/profile', icon: UserRound, match: onPath('/profile') };
+const PROFILE: NavItem = { label: 'nav.profile', to: '/profile', icon: UserRound, match: onPath('/profile') };
 
 /** The brand's codes: creators' affiliate codes and the QR discount codes. */
-const CODES: NavGroup = { label: 'Codes', icon: Ticket };
+const CODES: NavGroup = { label: 'nav.codes', icon: Ticket };
 
 // One list per role: a new page of a role adds its line here (navigation.test.ts checks that
 // every page of the router that needs a role is in it, or in NOT_IN_NAVIGATION below).
@@ -145,36 +152,36 @@ const CODES: NavGroup = { label: 'Codes', icon: Ticket };
 const BRAND: NavItem[] = [
   { ...DASHBOARD, match: onBrandTab('home') },
   {
-    label: 'Campaigns',
+    label: 'nav.campaigns',
     to: '/dashboard?tab=campaigns',
     icon: Megaphone,
     // An event's check-in validator is one of the campaigns' pages.
     match: (location) => onBrandTab('campaigns')(location) || isCheckInPath(location.pathname),
   },
   {
-    label: 'Submissions',
+    label: 'nav.submissions',
     to: '/dashboard?tab=submissions',
     icon: ClipboardCheck,
     match: onBrandTab('submissions'),
   },
-  { label: 'Payouts', to: '/dashboard?tab=payouts', icon: HandCoins, match: onBrandTab('payouts') },
+  { label: 'nav.payouts', to: '/dashboard?tab=payouts', icon: HandCoins, match: onBrandTab('payouts') },
   {
-    label: 'Affiliates',
+    label: 'nav.affiliates',
     to: '/dashboard?tab=affiliate-analytics',
     icon: TicketPercent,
     match: onBrandTab('affiliate-analytics'),
     group: CODES,
   },
   {
-    label: 'QR Codes',
+    label: 'nav.qrCodes',
     to: '/dashboard?tab=private-referrals',
     icon: QrCode,
     match: onBrandTab('private-referrals'),
     group: CODES,
   },
-  { label: 'Analytics', to: '/analytics', icon: BarChart3, match: onPath('/analytics') },
-  { label: 'My Network', to: '/brand-network', icon: Heart, match: onPath('/brand-network') },
-  { label: 'Team', to: '/team', icon: UsersRound, match: onPath('/team') },
+  { label: 'nav.analytics', to: '/analytics', icon: BarChart3, match: onPath('/analytics') },
+  { label: 'nav.myNetwork', to: '/brand-network', icon: Heart, match: onPath('/brand-network') },
+  { label: 'nav.team', to: '/team', icon: UsersRound, match: onPath('/team') },
   MESSAGES,
   NOTIFICATIONS,
   PROFILE,
@@ -189,11 +196,11 @@ const CREATOR_DASHBOARD: NavItem = {
 
 const CREATOR: NavItem[] = [
   CREATOR_DASHBOARD,
-  { label: 'Browse Campaigns', to: '/campaigns', icon: Search, match: onPath('/campaigns') },
-  { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
+  { label: 'nav.browseCampaigns', to: '/campaigns', icon: Search, match: onPath('/campaigns') },
+  { label: 'nav.myApplications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
   MY_WORK,
-  { label: 'Affiliate Hub', to: '/affiliate-hub', icon: TicketPercent, match: onPath('/affiliate-hub') },
-  { label: 'Points', to: '/points', icon: Award, match: onPath('/points') },
+  { label: 'nav.affiliateHub', to: '/affiliate-hub', icon: TicketPercent, match: onPath('/affiliate-hub') },
+  { label: 'nav.points', to: '/points', icon: Award, match: onPath('/points') },
   CALENDAR,
   MESSAGES,
   NOTIFICATIONS,
@@ -202,9 +209,9 @@ const CREATOR: NavItem[] = [
 
 const AGENT: NavItem[] = [
   CREATOR_SIDE_DASHBOARD,
-  { label: 'Agent Hub', to: '/agent-dashboard', icon: Users, match: onPath('/agent-dashboard') },
-  { label: 'Campaign Discovery', to: '/campaigns', icon: Compass, match: onPath('/campaigns') },
-  { label: 'My Applications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
+  { label: 'nav.agentHub', to: '/agent-dashboard', icon: Users, match: onPath('/agent-dashboard') },
+  { label: 'nav.campaignDiscovery', to: '/campaigns', icon: Compass, match: onPath('/campaigns') },
+  { label: 'nav.myApplications', to: '/my-applications', icon: FileText, match: onPath('/my-applications') },
   MY_WORK,
   CALENDAR,
   MESSAGES,
@@ -218,8 +225,8 @@ const onAdminConsole = (location: NavLocation): boolean =>
 
 const ADMIN: NavItem[] = [
   DASHBOARD,
-  { label: 'Admin Console', to: '/admin', icon: ShieldCheck, match: onAdminConsole },
-  { label: 'Users', to: '/admin/users', icon: Users, match: onPath('/admin/users') },
+  { label: 'nav.adminConsole', to: '/admin', icon: ShieldCheck, match: onAdminConsole },
+  { label: 'nav.users', to: '/admin/users', icon: Users, match: onPath('/admin/users') },
   NOTIFICATIONS,
   PROFILE,
 ];
@@ -240,7 +247,7 @@ export function navigationFor(userType: UserType): NavItem[] {
 
 /** Signed-out visitors: the plans (Sign In and Get Started sit beside them in the top bar). */
 export const SIGNED_OUT_NAVIGATION: NavItem[] = [
-  { label: 'Pricing', to: '/pricing', icon: Tag, match: onPath('/pricing') },
+  { label: 'nav.pricing', to: '/pricing', icon: Tag, match: onPath('/pricing') },
 ];
 
 /**

@@ -5,11 +5,13 @@ import {
   Flag,
   LayoutDashboard,
   LifeBuoy,
+  Mail,
   Megaphone,
   Scale,
   Users,
 } from 'lucide-react';
 import { AdminConsole, type AdminTab } from '@/features/admin/components/admin-console';
+import { AnnouncementsTab } from '@/features/admin-announcements/components/announcements-tab';
 import { AdminDisputesTab } from '@/features/admin-disputes/components/admin-disputes-tab';
 import { AnalyticsTab } from '@/features/admin-overview/components/analytics-tab';
 import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
@@ -33,6 +35,7 @@ const TABS: AdminTab[] = [
   { id: 'disputes', label: 'Disputes', icon: Scale, element: <AdminDisputesTab /> },
   { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
   { id: 'support', label: 'Support', icon: LifeBuoy, element: <SupportTab /> },
+  { id: 'announcements', label: 'Announcements', icon: Mail, element: <AnnouncementsTab /> },
   { id: 'enterprise', label: 'Enterprise', icon: Building2, element: <EnterpriseTab /> },
 ];
 

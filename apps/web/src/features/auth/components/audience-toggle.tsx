@@ -1,7 +1,12 @@
 import type { SignUpUserType } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
-const LABELS: Record<SignUpUserType, string> = { creator: 'Creator', brand: 'Brand' };
+const LABELS: Record<SignUpUserType, MessageKey> = {
+  creator: 'auth.audienceCreator',
+  brand: 'auth.audienceBrand',
+};
 
 interface AudienceToggleProps {
   value: SignUpUserType;
@@ -10,10 +15,11 @@ interface AudienceToggleProps {
 
 /** Creator / Brand switch of the sign-in views: Google and e-mail codes are for creators only. */
 export function AudienceToggle({ value, onChange }: AudienceToggleProps) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label="I am signing in as"
+      aria-label={t('auth.audienceGroup')}
       className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
     >
       {(Object.keys(LABELS) as SignUpUserType[]).map((type) => (
@@ -29,7 +35,7 @@ export function AudienceToggle({ value, onChange }: AudienceToggleProps) {
               : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          {LABELS[type]}
+          {t(LABELS[type])}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { usePublicConfig } from '@/lib/public-config';
 import { useGoogleSignIn } from '../api/google-sign-in';
 
@@ -27,7 +28,8 @@ function GoogleMark() {
 }
 
 /** 'Continue with Google' for creators; nothing when this installation has no Google client. */
-export function GoogleButton({ label = 'Continue with Google' }: { label?: string }) {
+export function GoogleButton({ label }: { label?: string }) {
+  const t = useT();
   const config = usePublicConfig();
   const googleSignIn = useGoogleSignIn();
   if (!config.data?.isGoogleEnabled) return null;
@@ -39,7 +41,7 @@ export function GoogleButton({ label = 'Continue with Google' }: { label?: strin
       onClick={() => googleSignIn.mutate()}
     >
       {googleSignIn.isPending ? <Spinner className="text-current" /> : <GoogleMark />}
-      {label}
+      {label ?? t('auth.continueWithGoogle')}
     </Button>
   );
 }

@@ -6,8 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
+import { useT, type MessageValues } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
-import { INVALID_EMAIL } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import { formMessage } from '../api/auth-messages';
 import {
   MISSING_CREDENTIALS,
   signInFormSchema,
@@ -17,19 +19,28 @@ import {
 import { useSignIn } from '../api/sign-in';
 import { GoogleButton } from './google-button';
 
-function showInvalid(surface: SignInSurface, errors: FieldErrors<SignInFormValues>) {
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+function showInvalid(t: Translate, surface: SignInSurface, errors: FieldErrors<SignInFormValues>) {
   const missing = MISSING_CREDENTIALS[surface];
   if (errors.email?.message === missing || errors.password) {
     // The card's form names the problem; the dialog only says what to do (spec 01 section 5).
     toast({
       variant: 'destructive',
-      title: surface === 'card' ? 'Missing Information' : 'Error',
-      description: missing,
+      title: surface === 'card' ? t('auth.missingInformation') : t('auth.error'),
+      description: formMessage(t, missing),
     });
   } else if (errors.email) {
-    toast({ variant: 'destructive', title: 'Invalid Email', description: INVALID_EMAIL });
+    toast({
+      variant: 'destructive',
+      title: t('auth.invalidEmailTitle'),
+      description: t('auth.invalidEmail'),
+    });
   }
 }
+
+/** Not a word of any language: the same in every catalog. */
+const EMAIL_PLACEHOLDER = 'you@example.com';
 
 interface SignInFormProps {
   surface: SignInSurface;
@@ -50,6 +61,7 @@ export function SignInForm({
   onSignedIn,
   defaultEmail = '',
 }: SignInFormProps) {
+  const t = useT();
   const signIn = useSignIn();
   const schema = useMemo(() => signInFormSchema(surface), [surface]);
   const form = useForm<SignInFormValues>({
@@ -62,51 +74,54 @@ export function SignInForm({
     <div className="grid gap-4">
       <form
         noValidate
-        aria-label="Sign in"
+        aria-label={t('auth.signInForm')}
         className="grid gap-4"
         onSubmit={form.handleSubmit(
           (values) => signIn.mutate(values, { onSuccess: (me) => onSignedIn?.(me) }),
-          (invalid) => showInvalid(surface, invalid),
+          (invalid) => showInvalid(t, surface, invalid),
         )}
       >
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
+          placeholder={EMAIL_PLACEHOLDER}
+          error={formMessage(t, errors.email?.message)}
           {...form.register('email')}
         />
         <div className="grid gap-1">
           <TextField
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={formMessage(t, errors.password?.message)}
             {...form.register('password')}
           />
           <Button variant="link" className="h-auto justify-self-end px-0 py-1" onClick={onForgotPassword}>
-            Forgot your password?
+            {t('auth.forgotPassword')}
           </Button>
         </div>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? (
             <>
-              <Spinner className="text-current" /> Signing in...
+              <Spinner className="text-current" /> {t('auth.signingIn')}
             </>
           ) : (
-            'Sign In'
+            t('auth.signIn')
           )}
         </Button>
       </form>
       {isCreator ? (
         <>
           <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden>
-            <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+            <span className="h-px flex-1 bg-border" />
+            {t('auth.or')}
+            <span className="h-px flex-1 bg-border" />
           </div>
-          <GoogleButton label="Sign in with Google" />
+          <GoogleButton label={t('auth.signInWithGoogle')} />
           <Button variant="outline" className="w-full" onClick={onEmailCode}>
-            <Mail aria-hidden /> Sign In with Email Code
+            <Mail aria-hidden /> {t('auth.signInWithEmailCode')}
           </Button>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import type { SignUpUserType } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { Me } from '@/lib/session';
 import type { SignInSurface } from '../api/auth-schemas';
 import { AudienceToggle } from './audience-toggle';
@@ -8,10 +9,10 @@ import { SignInForm } from './sign-in-form';
 
 export type SignInView = 'main' | 'forgot-password' | 'email-otp';
 
-export const SIGN_IN_VIEW_TITLES: Record<SignInView, string> = {
-  main: 'Welcome to Partnerly',
-  'forgot-password': 'Reset Password',
-  'email-otp': 'Sign In with Email Code',
+export const SIGN_IN_VIEW_TITLES: Record<SignInView, MessageKey> = {
+  main: 'auth.welcome',
+  'forgot-password': 'auth.resetPasswordTitle',
+  'email-otp': 'auth.emailCodeTitle',
 };
 
 interface SignInPanelProps {

@@ -1,18 +1,16 @@
-import {
-  OAUTH_ERROR_FALLBACK_MESSAGE,
-  OAUTH_ERROR_MESSAGES,
-  SIGN_UP_USER_TYPES,
-  type SignUpUserType,
-} from '@partnerly/contracts';
+import { SIGN_UP_USER_TYPES, SUPPORT_EMAIL, type SignUpUserType } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
+import { oauthErrorMessage } from '../api/auth-messages';
 import { destinationFor, presetCompany, presetEmail, safeRedirect } from '../api/auth-redirect';
 import { NewPasswordForm } from '../components/new-password-form';
 import { SIGN_IN_VIEW_TITLES, SignInPanel, type SignInView } from '../components/sign-in-panel';
@@ -25,6 +23,7 @@ const parseUserType = (value: string | null): SignUpUserType | null =>
 
 /** The sign-in / sign-up card (spec 01 section 2), also the OAuth and password-recovery return. */
 export function AuthRoute() {
+  const t = useT();
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const userType = parseUserType(searchParams.get('userType'));
@@ -59,7 +58,7 @@ export function AuthRoute() {
   if (me.data) {
     return (
       <>
-        <PageLoader text="Redirecting you to your dashboard..." />
+        <PageLoader text={t('auth.redirecting')} />
         <Navigate to={destinationFor(me.data, redirectTo)} replace />
       </>
     );
@@ -80,25 +79,23 @@ export function AuthRoute() {
   const isMainView = tab === 'signup' || view === 'main';
 
   return (
-    <AuthPage title={tab === 'signin' ? 'Sign In · Partnerly' : 'Sign Up · Partnerly'}>
+    <AuthPage title={tab === 'signin' ? t('auth.signInPageTitle') : t('auth.signUpPageTitle')}>
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <CardTitle>{isMainView ? 'Welcome to Partnerly' : SIGN_IN_VIEW_TITLES[view]}</CardTitle>
-          <CardDescription>Connect. Collaborate. Create amazing campaigns.</CardDescription>
+          <CardTitle>{isMainView ? t('auth.welcome') : t(SIGN_IN_VIEW_TITLES[view])}</CardTitle>
+          <CardDescription>{t('auth.tagline')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {oauthError ? (
             <Alert variant="destructive">
-              <AlertTitle>Google sign-in failed</AlertTitle>
-              <AlertDescription>
-                {OAUTH_ERROR_MESSAGES[oauthError] ?? OAUTH_ERROR_FALLBACK_MESSAGE}
-              </AlertDescription>
+              <AlertTitle>{t('auth.googleFailedTitle')}</AlertTitle>
+              <AlertDescription>{oauthErrorMessage(t, oauthError, SUPPORT_EMAIL)}</AlertDescription>
             </Alert>
           ) : null}
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList>
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="signin">{t('auth.signInTab')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('auth.signUpTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
               <SignInPanel
@@ -118,13 +115,19 @@ export function AuthRoute() {
                 presetCompany={company}
               />
               <p className="mt-4 text-center text-sm text-muted-foreground">
-                Prefer a guided setup?{' '}
-                <Link
-                  to={userType ? `/onboarding?userType=${userType}` : '/onboarding'}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  Set up your profile step by step
-                </Link>
+                <FormattedMessage
+                  id="auth.guidedSetup"
+                  values={{
+                    link: (chunks) => (
+                      <Link
+                        to={userType ? `/onboarding?userType=${userType}` : '/onboarding'}
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        {chunks}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
             </TabsContent>
           </Tabs>
@@ -135,13 +138,14 @@ export function AuthRoute() {
 }
 
 function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-1 flex-col items-center px-4 py-10 sm:py-16">
       <title>{title}</title>
       {children}
       <Button variant="ghost" className="mt-6" asChild>
         <Link to="/">
-          <ArrowLeft aria-hidden /> Back to Home
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('auth.backHome')}
         </Link>
       </Button>
     </div>
@@ -150,12 +154,13 @@ function AuthPage({ title, children }: { title: string; children: ReactNode }) {
 
 /** The e-mailed reset link's landing: a new password, then the sign-in tab. */
 function RecoveryCard({ token, onDone }: { token: string | null; onDone: () => void }) {
+  const t = useT();
   return (
-    <AuthPage title="Set a New Password · Partnerly">
+    <AuthPage title={t('auth.recoveryPageTitle')}>
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
-          <CardTitle>Set a New Password</CardTitle>
-          <CardDescription>Choose the password you will sign in with from now on.</CardDescription>
+          <CardTitle>{t('auth.recoveryTitle')}</CardTitle>
+          <CardDescription>{t('auth.recoveryDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {token ? (
@@ -163,10 +168,10 @@ function RecoveryCard({ token, onDone }: { token: string | null; onDone: () => v
           ) : (
             <>
               <Alert variant="destructive">
-                <AlertTitle>This reset link is invalid</AlertTitle>
-                <AlertDescription>Ask for a new link from the sign-in form.</AlertDescription>
+                <AlertTitle>{t('auth.recoveryInvalidTitle')}</AlertTitle>
+                <AlertDescription>{t('auth.recoveryInvalidBody')}</AlertDescription>
               </Alert>
-              <Button onClick={onDone}>Back to Sign In</Button>
+              <Button onClick={onDone}>{t('auth.backToSignIn')}</Button>
             </>
           )}
         </CardContent>

@@ -33,6 +33,16 @@ export function EmailItem({ email }: { email: OutboxEmail }) {
       </button>
       {isOpen ? (
         <div id={panelId} className="border-t p-4">
+          {Object.keys(email.headers).length > 0 ? (
+            // Extra headers, e.g. a marketing e-mail's List-Unsubscribe (RFC 2369, RFC 8058).
+            <dl aria-label="Headers" className="mb-3 grid gap-1 font-mono text-xs break-all">
+              {Object.entries(email.headers).map(([name, value]) => (
+                <div key={name}>
+                  <dt className="inline font-semibold">{name}:</dt> <dd className="inline">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <Tabs defaultValue="html">
             <TabsList className="w-auto">
               <TabsTrigger value="html">HTML</TabsTrigger>

@@ -2,7 +2,7 @@ import { LEGAL_DOCUMENT_VERSIONS, type LegalDocument } from '@partnerly/contract
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_ADDRESS } from '@/app/errors/support-address';
+import { SupportEmailLink } from '@/components/support-email-link';
 import { Button } from '@/components/ui/button';
 import { formatLegalVersion } from '@/lib/format';
 
@@ -66,13 +66,8 @@ export function LegalPage({ document, title, summary, sections, related }: Legal
       ))}
       <p className="mt-12 border-t pt-6 text-sm text-muted-foreground">
         Questions? Write to{' '}
-        <a
-          className="font-medium text-primary underline-offset-4 hover:underline"
-          href={`mailto:${SUPPORT_ADDRESS}`}
-        >
-          {SUPPORT_ADDRESS}
-        </a>
-        . See also the{' '}
+        <SupportEmailLink className="font-medium text-primary underline-offset-4 hover:underline" />. See also
+        the{' '}
         <Link className="font-medium text-primary underline-offset-4 hover:underline" to={related.to}>
           {related.label}
         </Link>

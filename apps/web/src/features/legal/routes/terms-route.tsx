@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUPPORT_ADDRESS } from '@/app/errors/support-address';
+import { SupportEmailLink } from '@/components/support-email-link';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -32,8 +32,8 @@ const SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           Keep your password to yourself. You are responsible for what happens in your account; tell us at
-          once at <a href={`mailto:${SUPPORT_ADDRESS}`}>{SUPPORT_ADDRESS}</a> if you think someone else has
-          used it. You can sign out of your other sessions from Profile Settings.
+          once at <SupportEmailLink /> if you think someone else has used it. You can sign out of your other
+          sessions from Profile Settings.
         </li>
         <li>Creator and brand accounts can be opened today; agency accounts are coming soon.</li>
       </ul>
@@ -183,8 +183,7 @@ const SECTIONS: readonly LegalSection[] = [
           jurisdiction over any dispute that cannot first be settled with us informally.
         </p>
         <p>
-          Contact: <a href={`mailto:${SUPPORT_ADDRESS}`}>{SUPPORT_ADDRESS}</a> or the{' '}
-          <Link to="/contact?type=general">contact form</Link>.
+          Contact: <SupportEmailLink /> or the <Link to="/contact?type=general">contact form</Link>.
         </p>
       </>
     ),

@@ -16,8 +16,6 @@ describe('privacySectionsFor', () => {
       expect(keysOf(userType).filter((key) => key !== 'allowMessaging')).toEqual([
         'showContactInfo',
         'showSocialLinks',
-        'allowDataCollection',
-        'allowThirdPartySharing',
         'marketingEmails',
       ]);
       const labels = privacySectionsFor(userType).flatMap((section) => [
@@ -26,6 +24,9 @@ describe('privacySectionsFor', () => {
       ]);
       expect(labels).not.toContain('Creator analytics sharing');
       expect(labels).not.toContain('Campaign data privacy');
+      // Removed in issue 24: no usage analytics exist, and data goes to service providers only.
+      expect(labels).not.toContain('Data collection');
+      expect(labels).not.toContain('Third-party sharing');
     }
   });
 

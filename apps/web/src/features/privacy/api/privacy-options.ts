@@ -45,8 +45,10 @@ export const ALLOW_MESSAGES_NOTE =
  * The privacy tab's switches for a user type (spec 03 section 2), for what exists today
  * (issue 13 item 7). 'Allow messages' is a creator's (brands and agents ask creators, never the
  * other way round). The switches of features not built yet stay stored by the API and come back
- * with their feature: creators' 'Share analytics with brands' (creator analytics) and brands'
- * 'Share campaign performance data' (campaign results).
+ * with their feature: creators' 'Share analytics with brands' (a creator's figures across brands)
+ * and brands' 'Share campaign performance data' (a campaign's figures for creators). 'Data
+ * collection' and 'Third-party sharing' were removed (issue 24): Partnerly collects no usage
+ * analytics and shares data with its service providers only, so neither switch could do anything.
  */
 export function privacySectionsFor(userType: UserType | undefined): PrivacySection[] {
   const sections: PrivacySection[] = [
@@ -75,19 +77,9 @@ export function privacySectionsFor(userType: UserType | undefined): PrivacySecti
     });
   }
   sections.push({
-    title: 'Data sharing and communications',
-    description: 'How Partnerly uses your data and writes to you.',
+    title: 'Communications',
+    description: 'How Partnerly writes to you.',
     switches: [
-      {
-        key: 'allowDataCollection',
-        label: 'Data collection',
-        description: 'Allow Partnerly to collect usage data to improve the product.',
-      },
-      {
-        key: 'allowThirdPartySharing',
-        label: 'Third-party sharing',
-        description: 'Allow Partnerly to share your data with trusted partners.',
-      },
       {
         key: 'marketingEmails',
         label: 'Marketing communications',

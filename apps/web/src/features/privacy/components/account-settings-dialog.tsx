@@ -35,11 +35,6 @@ const SWITCHES: { key: keyof AccountSettings; label: string; description: string
     label: 'Public profile',
     description: 'Let others on Partnerly see your profile. Off makes it private.',
   },
-  {
-    key: 'dataSharing',
-    label: 'Data sharing',
-    description: 'Allow Partnerly to share your data with trusted partners.',
-  },
 ];
 
 interface AccountSettingsCardProps {
@@ -54,9 +49,7 @@ export function AccountSettingsCard({ onEnterpriseInquiry }: AccountSettingsCard
     <Card>
       <CardHeader className="pb-4">
         <CardTitle className="text-lg">Account settings</CardTitle>
-        <CardDescription>
-          E-mail notifications, marketing e-mails, public profile and data sharing.
-        </CardDescription>
+        <CardDescription>E-mail notifications, marketing e-mails and public profile.</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => setIsOpen(true)}>

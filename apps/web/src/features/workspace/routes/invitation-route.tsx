@@ -137,21 +137,24 @@ function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & {
   const [refusal, setRefusal] = useState<{ title: string; description: string } | null>(null);
   const isOther = isOtherAddress(signedInEmail, invitation.email);
 
-  const join = () => {
+  // Awaited rather than mutate's per-call callbacks: those are dropped when this panel unmounts,
+  // and joining refreshes the account, which can re-render the route before the refreshes of the
+  // workspace, plan and campaigns have all finished (the welcome then never showed).
+  const join = async () => {
     setRefusal(null);
-    accept.mutate(undefined, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: `Welcome to ${invitation.workspaceName}` });
-        void navigate('/dashboard', { replace: true });
-      },
-      onError: (error) =>
-        setRefusal(
-          splitTitledMessage(
-            isApiError(error) ? error.message : 'Could not join. Please try again.',
-            'Could not join',
-          ),
+    try {
+      await accept.mutateAsync();
+    } catch (error) {
+      setRefusal(
+        splitTitledMessage(
+          isApiError(error) ? error.message : 'Could not join. Please try again.',
+          'Could not join',
         ),
-    });
+      );
+      return;
+    }
+    toast({ variant: 'success', title: `Welcome to ${invitation.workspaceName}` });
+    void navigate('/dashboard', { replace: true });
   };
 
   return (
@@ -165,7 +168,7 @@ function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & {
           <AlertDescription>{refusal.description}</AlertDescription>
         </Alert>
       ) : null}
-      <Button onClick={join} disabled={accept.isPending || signOutAndUse.isPending}>
+      <Button onClick={() => void join()} disabled={accept.isPending || signOutAndUse.isPending}>
         {accept.isPending ? <Spinner className="text-current" /> : null}
         Join {invitation.workspaceName}
       </Button>

@@ -1,0 +1,35 @@
+import type { AppLanguage, MemberLanguage } from '@partnerly/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { AppError } from '../../middleware/errors';
+
+// The member's language (issue 25): the app's language once they sign in on any device, and
+// the language of their e-mails. Only the signed-in member's own profile is read or written.
+
+const NO_PROFILE = 'Finish setting up your profile to save a language';
+
+/** GET /api/me/language. */
+export async function getMemberLanguage(db: Executor, userId: string): Promise<MemberLanguage> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)));
+  if (!row) throw new AppError('NOT_FOUND', NO_PROFILE);
+  return row;
+}
+
+/** PUT /api/me/language: stores the choice on the caller's profile. */
+export async function setMemberLanguage(
+  db: Executor,
+  userId: string,
+  language: AppLanguage,
+): Promise<MemberLanguage> {
+  const [row] = await db
+    .update(profiles)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
+    .returning({ language: profiles.language });
+  if (!row) throw new AppError('NOT_FOUND', NO_PROFILE);
+  return row;
+}

@@ -1,0 +1,148 @@
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_SUBJECT_MAX,
+  MARKETING_MESSAGES,
+  recipientCountText,
+} from '@partnerly/contracts';
+import { Send, Users } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { useAnnouncementRecipients, useSendAnnouncement } from '../api/admin-announcements';
+import { characterCount, draftProblems, type DraftProblems } from './announcement-draft';
+
+/** 'Will go to N members who opted in', with its loading and error states. */
+function Audience({ recipients }: { recipients: ReturnType<typeof useAnnouncementRecipients> }) {
+  if (recipients.isPending)
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <Spinner /> Counting the members who opted in...
+      </p>
+    );
+  if (recipients.isError)
+    return (
+      <RetryAlert
+        message="Could not count the members who opted in."
+        onRetry={() => void recipients.refetch()}
+      />
+    );
+  return (
+    <div className="grid gap-1" aria-live="polite">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Users className="size-4 text-muted-foreground" aria-hidden />{' '}
+        {recipientCountText(recipients.data.count)}
+      </p>
+      {recipients.data.count === 0 ? (
+        <p className="text-sm text-muted-foreground">{MARKETING_MESSAGES.nobodyToSend}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Write and send an announcement (super admins): subject and plain-text message, the audience
+ * count, then a confirmation with the count read again just before sending.
+ */
+export function AnnouncementComposer() {
+  const recipients = useAnnouncementRecipients();
+  const send = useSendAnnouncement();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const [isConfirming, setIsConfirming] = useState(false);
+  const count = recipients.data?.count;
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftProblems({ subject, body });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    void recipients.refetch();
+    setIsConfirming(true);
+  };
+
+  const confirm = () =>
+    send.mutate(
+      { subject, body },
+      {
+        onSuccess: (sent) => {
+          setIsConfirming(false);
+          setSubject('');
+          setBody('');
+          toast({
+            variant: 'success',
+            title: MARKETING_MESSAGES.sent,
+            description: MARKETING_MESSAGES.sentDetail(sent.recipientCount),
+          });
+        },
+        onError: (error) => {
+          setIsConfirming(false);
+          if (isApiError(error)) {
+            setProblems({ subject: error.fields.subject?.[0], body: error.fields.body?.[0] });
+          }
+          toast({ variant: 'destructive', title: 'Announcement not sent', description: error.message });
+        },
+      },
+    );
+
+  return (
+    <form
+      aria-label="New announcement"
+      noValidate
+      className="grid gap-4 rounded-xl border p-4 sm:p-6"
+      onSubmit={review}
+    >
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">New announcement</h2>
+        <p className="text-sm text-muted-foreground">
+          A marketing e-mail to every member who opted in to news from Partnerly. Each copy greets the member
+          by name and ends with a one-click unsubscribe link.
+        </p>
+      </div>
+      <TextField
+        label="Subject"
+        maxLength={ANNOUNCEMENT_SUBJECT_MAX}
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+        hint={characterCount(subject, ANNOUNCEMENT_SUBJECT_MAX)}
+        error={problems.subject}
+      />
+      <TextareaField
+        label="Message"
+        rows={8}
+        maxLength={ANNOUNCEMENT_BODY_MAX}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        hint={`Plain text, sent as written. ${characterCount(body, ANNOUNCEMENT_BODY_MAX)}`}
+        error={problems.body}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Audience recipients={recipients} />
+        <Button type="submit" disabled={send.isPending || count === 0}>
+          <Send aria-hidden /> Review and Send
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Send this announcement?"
+        description={
+          recipients.isFetching
+            ? `“${subject.trim()}” is about to go out. Counting the members who opted in...`
+            : `“${subject.trim()}”: ${recipientCountText(count ?? 0).toLowerCase()}. An e-mail cannot be recalled once sent.`
+        }
+        confirmLabel="Send Announcement"
+        confirmVariant="default"
+        onConfirm={confirm}
+        isPending={send.isPending}
+        isConfirmDisabled={recipients.isFetching || !count}
+      />
+    </form>
+  );
+}
