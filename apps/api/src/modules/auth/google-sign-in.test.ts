@@ -176,7 +176,12 @@ describe('Google sign-in (OpenID Connect)', () => {
 
 describe('consent after a Google sign-up (no checkbox: issue 24 item 3)', () => {
   it('holds the new member at the acceptance prompt until the current documents are accepted', async () => {
-    identity = { sub: 'google-sub-consent', email: 'cora@gmail.example', name: 'Cora Sent', email_verified: true };
+    identity = {
+      sub: 'google-sub-consent',
+      email: 'cora@gmail.example',
+      name: 'Cora Sent',
+      email_verified: true,
+    };
     const cookie = sessionCookieOf(await signInWithGoogle())!;
     const call = (path: string, init: RequestInit = {}) =>
       t.request(path, { ...init, headers: { cookie, 'content-type': 'application/json' } });
@@ -205,7 +210,10 @@ describe('consent after a Google sign-up (no checkbox: issue 24 item 3)', () => 
 
     const accepted = await call('/api/me/consents', {
       method: 'POST',
-      body: JSON.stringify({ terms: LEGAL_DOCUMENT_VERSIONS.terms, privacy: LEGAL_DOCUMENT_VERSIONS.privacy }),
+      body: JSON.stringify({
+        terms: LEGAL_DOCUMENT_VERSIONS.terms,
+        privacy: LEGAL_DOCUMENT_VERSIONS.privacy,
+      }),
     });
     expect(accepted.status).toBe(200);
     const { toAccept, history } = await accepted.json();

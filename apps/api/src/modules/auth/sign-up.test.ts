@@ -78,7 +78,11 @@ describe('sign-up with e-mail and password', () => {
 
   it('e-mails a link that confirms the address and signs in, landing on the page that says so', async () => {
     const browser = new TestBrowser(t);
-    await browser.post('/api/auth/sign-up/email', { email: 'linda@example.com', password: 'secret123', acceptedTerms: true });
+    await browser.post('/api/auth/sign-up/email', {
+      email: 'linda@example.com',
+      password: 'secret123',
+      acceptedTerms: true,
+    });
     const mail = await waitForMail(t, 'linda@example.com', { subject: CONFIRMATION_SUBJECT });
     const link = /(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
@@ -90,7 +94,11 @@ describe('sign-up with e-mail and password', () => {
 
   it("lands a link that does not confirm (tampered, expired) on the same page with better-auth's error", async () => {
     const browser = new TestBrowser(t);
-    await browser.post('/api/auth/sign-up/email', { email: 'lena@example.com', password: 'secret123', acceptedTerms: true });
+    await browser.post('/api/auth/sign-up/email', {
+      email: 'lena@example.com',
+      password: 'secret123',
+      acceptedTerms: true,
+    });
     const mail = await waitForMail(t, 'lena@example.com', { subject: CONFIRMATION_SUBJECT });
     const link = new URL(/(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/.exec(mail.text)![1]!);
     link.searchParams.set('token', `${link.searchParams.get('token')}x`);

@@ -50,7 +50,11 @@ describe('sign-up with e-mail', () => {
     ['with something else than a tick', { acceptedTerms: 'yes' }],
   ])('refuses a sign-up %s with 400 and the field message; no account is made', async (_, consent) => {
     const email = `unticked-${Object.keys(consent).length}-${String(Object.values(consent)[0])}@example.com`;
-    const response = await postJson(t, '/api/auth/sign-up/email', { email, password: 'secret123', ...consent });
+    const response = await postJson(t, '/api/auth/sign-up/email', {
+      email,
+      password: 'secret123',
+      ...consent,
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -88,7 +92,12 @@ describe('sign-up with e-mail', () => {
     const marketingOf = async (email: string) => {
       const userId = await idOf(email);
       const records = await db
-        .select({ subject: consents.subject, version: consents.version, granted: consents.granted, source: consents.source })
+        .select({
+          subject: consents.subject,
+          version: consents.version,
+          granted: consents.granted,
+          source: consents.source,
+        })
         .from(consents)
         .where(eq(consents.userId, userId));
       const [settings] = await db

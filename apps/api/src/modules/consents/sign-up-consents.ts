@@ -24,6 +24,9 @@ export async function recordSignUpConsents(
   await db
     .insert(userSettings)
     .values({ userId, marketingEmails: true })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { marketingEmails: true, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { marketingEmails: true, updatedAt: new Date() },
+    });
   await recordConsent(db, { userId, subject: 'marketing_emails', granted: true, source: 'sign_up' });
 }
