@@ -1,4 +1,5 @@
 import {
+  acceptTermsIn,
   confirmEmail,
   createBrandWithPlan,
   expect,
@@ -68,6 +69,7 @@ test('an owner invites a colleague, who joins from the e-mail, approves an appli
   await signUp.getByLabel('Last name', { exact: true }).fill(colleague.lastName);
   await signUp.getByLabel('Password', { exact: true }).fill(colleague.password);
   await signUp.getByLabel('Confirm password', { exact: true }).fill(colleague.password);
+  await acceptTermsIn(signUp);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await confirmEmail(guest, colleague.email);
   // Back on the invitation, signed in: join.

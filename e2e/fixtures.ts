@@ -254,6 +254,11 @@ export async function openInMailbox(page: Page, to: string, subject: RegExp): Pr
   return page.getByTitle(`HTML of "${email.subject}"`, { exact: true });
 }
 
+/** Ticks a sign-up form's Terms of Service and Privacy Policy box (the news box stays unticked). */
+export async function acceptTermsIn(form: Locator): Promise<void> {
+  await form.getByRole('checkbox', { name: /^I agree to the Partnerly Terms of Service/ }).check();
+}
+
 /** Signs a creator up through /auth?userType=creator, confirms the e-mail and waits for the dashboard. */
 export async function signUp(page: Page, user: TestUser): Promise<void> {
   await page.goto('/auth?userType=creator');
@@ -262,6 +267,7 @@ export async function signUp(page: Page, user: TestUser): Promise<void> {
   await form.getByLabel('Last name', { exact: true }).fill(user.lastName);
   await form.getByLabel('Email', { exact: true }).fill(user.email);
   await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await acceptTermsIn(form);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await confirmEmail(page, user.email);
   await page.waitForURL('**/dashboard');
@@ -317,6 +323,8 @@ export async function signUpThroughApi(page: Page, user: TestUser, account: ApiA
       firstName: user.firstName,
       lastName: user.lastName,
       onboardingCompleted: true,
+      // The Terms of Service and Privacy Policy box the sign-up forms require.
+      acceptedTerms: true,
       ...account,
     },
   });

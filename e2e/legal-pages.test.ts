@@ -61,7 +61,8 @@ test('the onboarding terms checkbox links to the Terms and the Privacy Policy in
   const page = await newPage();
   await page.goto('/onboarding?userType=creator');
   const account = page.getByRole('form', { name: 'Create your account' });
-  await account.getByRole('checkbox').waitFor();
+  const box = account.getByRole('checkbox', { name: /^I agree to the Partnerly Terms of Service/ });
+  await box.waitFor();
   const terms = account.getByRole('link', { name: /Terms of Service/ });
   const privacy = account.getByRole('link', { name: /Privacy Policy/ });
   expect(await terms.getAttribute('href')).toBe('/terms');
@@ -70,6 +71,8 @@ test('the onboarding terms checkbox links to the Terms and the Privacy Policy in
   const [tab] = await Promise.all([page.context().waitForEvent('page'), privacy.click()]);
   await tab.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
   // The wizard stays where it was, the box still unticked.
-  expect(await account.getByRole('checkbox').isChecked()).toBe(false);
+  expect(await box.isChecked()).toBe(false);
+  // The page is dated by the version a sign-up records.
+  await tab.getByText('Last updated 27 November 2026').waitFor();
   expect(new URL(page.url()).pathname).toBe('/onboarding');
 });

@@ -39,6 +39,7 @@ beforeAll(async () => {
       lastName: creator.lastName,
       userType: 'creator',
       onboardingCompleted: true,
+      acceptedTerms: true,
     }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

@@ -1,5 +1,6 @@
 import type { Me } from '@partnerly/contracts';
 import {
+  acceptTermsIn,
   confirmEmail,
   expect,
   expectToast,
@@ -190,6 +191,7 @@ test("an enterprise registration's 'Inquiry Sent' stays on the dashboard instead
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await form.getByLabel('Requirements').fill('Menus with QR codes for 12 branches');
+  await acceptTermsIn(form);
   await form.getByRole('button', { name: 'Create Account & Send Inquiry' }).click();
   await confirmEmail(page, user.email);
 
@@ -228,7 +230,7 @@ test('a reload mid-onboarding keeps the steps done, and a taken e-mail is met at
     await account.getByLabel('Email').fill(user.email);
     await account.getByLabel('Password', { exact: true }).fill(user.password);
     await account.getByLabel('Confirm password').fill(user.password);
-    await account.getByRole('checkbox').check();
+    await acceptTermsIn(account);
     await account.getByRole('button', { name: 'Continue' }).click();
   };
   await fillAccount(owner);

@@ -5,6 +5,7 @@ import {
   type Payment,
 } from '@partnerly/contracts';
 import {
+  acceptTermsIn,
   confirmEmail,
   createBrandAccount,
   createBrandWithPlan,
@@ -43,7 +44,7 @@ test('a new brand signs up through onboarding, picks a plan, pays in the sandbox
   await account.getByLabel('Email').fill(user.email);
   await account.getByLabel('Password', { exact: true }).fill(user.password);
   await account.getByLabel('Confirm password').fill(user.password);
-  await account.getByRole('checkbox').check();
+  await acceptTermsIn(account);
   await account.getByRole('button', { name: 'Continue' }).click();
   // Continue signs up: the e-mailed code confirms the address and signs in.
   await confirmEmail(page, user.email);
@@ -294,6 +295,7 @@ test('enterprise at registration sends the inquiry instead of a payment and land
   await form.getByLabel('Password', { exact: true }).fill(user.password);
   await form.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await form.getByLabel('Requirements').fill('QR codes for 40 branches');
+  await acceptTermsIn(form);
   const inquiry = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/subscriptions/enterprise-inquiries' &&

@@ -1,13 +1,14 @@
 import type { Payment } from '@partnerly/contracts';
 import type { Page } from 'playwright-core';
 import {
-  MOBILE,
+  acceptTermsIn,
   confirmEmail,
   createAccount,
   createBrandAccount,
   expect,
   expectToast,
   getMe,
+  MOBILE,
   newUser,
   screenshot,
   test,
@@ -63,6 +64,13 @@ test('a brand registers, pays in the sandbox and reaches the dashboard with the 
   await expectToast(page, 'Password Mismatch');
   await form.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await form.getByText('Passwords do not match').waitFor({ state: 'detached' });
+  // The Terms of Service and Privacy Policy box is required; the news box is not.
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  await form.getByText('You must accept the Terms of Service and Privacy Policy').waitFor();
+  await acceptTermsIn(form);
+  await form
+    .getByText('You must accept the Terms of Service and Privacy Policy')
+    .waitFor({ state: 'detached' });
 
   // Premium is recommended and chosen by default; pick it explicitly all the same.
   await page.getByRole('radio', { name: /^Premium plan/ }).check();

@@ -29,7 +29,10 @@ async function confirmationCode(baseUrl: string, email: string): Promise<string>
   throw new Error(`No confirmation code reached ${email} within ${MAIL_TIMEOUT_MS / 1000} s`);
 }
 
-/** Signs up with `body` (e-mail, password, profile fields) and confirms the address. */
+/**
+ * Signs up with `body` (e-mail, password, profile fields; the Terms of Service and Privacy
+ * Policy box ticked) and confirms the address.
+ */
 export async function signUpConfirmed(
   baseUrl: string,
   origin: string,
@@ -41,7 +44,7 @@ export async function signUpConfirmed(
       headers: { 'content-type': 'application/json', origin, cookie: cookies.join('; ') },
       body: JSON.stringify(payload),
     });
-  const signUp = await post('/api/auth/sign-up/email', body);
+  const signUp = await post('/api/auth/sign-up/email', { acceptedTerms: true, ...body });
   if (!signUp.ok) throw new Error(`Sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const code = await confirmationCode(baseUrl, body.email);
   // The sign-up's own cookie marks this as the browser that signed up (its password stays).

@@ -21,6 +21,7 @@ import { brandProfilesRoutes } from './modules/brand-profiles/brand-profiles.rou
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { checkInsRoutes, pointsRoutes } from './modules/check-ins/check-ins.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { consentGate } from './modules/consents/consent-gate';
 import { creatorDashboardRoutes } from './modules/creator-dashboard/creator-dashboard.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -98,6 +99,8 @@ export function createApp(deps: AppDeps) {
   api.use('*', apiBodyLimit);
   api.route('/auth', authRoutes());
   api.use('*', sessionMiddleware);
+  // Signed-in members accept the current Terms of Service and Privacy Policy first (403).
+  api.use('*', consentGate);
   api.route('/account', accountRoutes());
   api.route('/admin', adminRoutes());
   api.route('/admin/platform', platformAnalyticsRoutes());

@@ -3,6 +3,7 @@ import { GENDERS, SIGN_UP_USER_TYPES, USER_TYPES, type UserType } from './enums'
 import { optionalWebsiteUrl } from './http-url';
 import { socialHandleField } from './social-handle';
 import { ACCOUNT_SUSPENDED_CODE, SUPPORT_EMAIL, accountSuspendedMessage } from './support-email';
+import { acceptedTermsField } from './consents';
 import { AGENT_SPECIALIZATIONS, CONTENT_CATEGORY_IDS, EXPERIENCE_LEVELS } from './reference';
 import { COMPANY_NAME_MAX, INSTAGRAM_HANDLE_MAX, LOCATION_MAX, PERSON_NAME_MAX } from './text-input';
 
@@ -133,6 +134,10 @@ function requireCompanyForBrands(
 export const signUpInput = z
   .object({
     ...accountFields,
+    /** The Terms of Service and Privacy Policy checkbox: recorded with their versions. */
+    acceptedTerms: acceptedTermsField,
+    /** The marketing e-mails opt-in, unticked by default. */
+    marketingEmails: z.boolean({ error: 'Marketing e-mails must be true or false' }).optional(),
     userType: z
       .enum(SIGN_UP_USER_TYPES, {
         error: (issue) =>
@@ -145,9 +150,18 @@ export const signUpInput = z
   .superRefine(requireCompanyForBrands);
 export type SignUpInput = z.input<typeof signUpInput>;
 
-/** Accounts made by the server itself (demo seed, tests, admins): any user type. */
+/**
+ * Accounts made by the server itself (demo seed, tests, admins): any user type. No checkbox:
+ * `acceptedTerms: true` records the current documents as accepted (the demo and test users,
+ * who stand for members who accepted); without it the member is asked at first sign-in.
+ */
 export const createAccountInput = z
-  .object({ ...accountFields, userType: z.enum(USER_TYPES) })
+  .object({
+    ...accountFields,
+    userType: z.enum(USER_TYPES),
+    acceptedTerms: z.boolean().optional(),
+    marketingEmails: z.boolean().optional(),
+  })
   .superRefine(requireCompanyForBrands);
 export type CreateAccountInput = z.input<typeof createAccountInput>;
 

@@ -39,3 +39,59 @@ export const consentRecordSchema = z.object({
   recordedAt: z.string(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/**
+ * The sign-up checkbox's refusal (spec 01 section 5): the forms and the API say the same. The
+ * Terms of Service and the Privacy Policy are accepted together.
+ */
+export const ACCEPT_LEGAL_DOCUMENTS_MESSAGE = 'You must accept the Terms of Service and Privacy Policy';
+
+/** The sign-up forms' marketing opt-in, unticked until the member ticks it. */
+export const MARKETING_OPT_IN_LABEL = 'Send me news and offers from Partnerly by e-mail';
+
+/**
+ * The sign-up's `acceptedTerms`: a ticked box (true). Any other value is refused with the
+ * spec's message; the output type is `true`, so a checked form value is the API's body.
+ */
+export const acceptedTermsField = z
+  .boolean({ error: ACCEPT_LEGAL_DOCUMENTS_MESSAGE })
+  .pipe(z.literal(true, { error: ACCEPT_LEGAL_DOCUMENTS_MESSAGE }));
+
+/** The 403 code of a signed-in call while the member has documents to accept. */
+export const CONSENT_REQUIRED_CODE = 'CONSENT_REQUIRED';
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please accept the Terms of Service and Privacy Policy to continue using Partnerly';
+
+/** Accepting a version that is no longer the current one (the page was open during a change). */
+export const OUTDATED_LEGAL_VERSION_MESSAGE =
+  'These documents have changed since you opened them. Please reload the page and read the latest version.';
+
+/** A legal document and the version the member is asked to accept. */
+export const documentToAcceptSchema = z.object({
+  document: z.enum(LEGAL_DOCUMENTS),
+  version: z.string(),
+});
+export type DocumentToAccept = z.infer<typeof documentToAcceptSchema>;
+
+/** Answer of GET /api/me/consents (and POST): what is still to accept, and every record. */
+export const myConsentsSchema = z.object({
+  /** Empty once the current versions are accepted; the app asks while it is not. */
+  toAccept: z.array(documentToAcceptSchema),
+  /** Newest first. */
+  history: z.array(consentRecordSchema),
+});
+export type MyConsents = z.infer<typeof myConsentsSchema>;
+
+const versionRead = (label: string) =>
+  z
+    .string({ error: `Say which version of the ${label} you read` })
+    .trim()
+    .min(1, `Say which version of the ${label} you read`)
+    .max(40, `Say which version of the ${label} you read`);
+
+/** Body of POST /api/me/consents: the versions of the documents the member read and accepts. */
+export const acceptLegalDocumentsInput = z.object({
+  terms: versionRead('Terms of Service'),
+  privacy: versionRead('Privacy Policy'),
+});
+export type AcceptLegalDocumentsInput = z.input<typeof acceptLegalDocumentsInput>;

@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   // Admin console (issue 19): an admin call without a current step-up elevation (403).
   'ADMIN_ELEVATION_REQUIRED',
+  // Data protection (issue 24 item 3): a signed-in call before the member accepted the current
+  // Terms of Service and Privacy Policy (403).
+  'CONSENT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

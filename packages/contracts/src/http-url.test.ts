@@ -67,7 +67,13 @@ describe('httpUrl', () => {
 
 // Every URL field of the contracts goes through the helper.
 describe('URL fields accept only http(s)', () => {
-  const account = { userType: 'brand', email: 'b@example.com', password: 'secret123', companyName: 'Acme' };
+  const account = {
+    userType: 'brand',
+    email: 'b@example.com',
+    password: 'secret123',
+    companyName: 'Acme',
+    acceptedTerms: true,
+  };
   const campaign = {
     title: 'Summer launch',
     description: 'Show our new drinks',
@@ -143,7 +149,13 @@ describe('website fields add https:// when no scheme is typed', () => {
     expect(optionalWebsiteUrl().parse(null)).toBeNull();
   });
 
-  const account = { userType: 'brand', email: 'b@example.com', password: 'secret123', companyName: 'Acme' };
+  const account = {
+    userType: 'brand',
+    email: 'b@example.com',
+    password: 'secret123',
+    companyName: 'Acme',
+    acceptedTerms: true,
+  };
   it.each<[string, () => unknown]>([
     ['sign-up', () => signUpInput.parse({ ...account, websiteUrl: 'desertbloom.ae' }).websiteUrl],
     ['onboarding', () => completeOnboardingInput.parse({ websiteUrl: 'desertbloom.ae' }).websiteUrl],

@@ -99,6 +99,7 @@ describe('handle fields store the handle of a pasted profile link', () => {
       email: 'b@example.com',
       password: 'secret123',
       companyName: 'Desert Bloom',
+      acceptedTerms: true,
       instagramBusinessProfile: 'https://www.instagram.com/desert.bloom/',
     });
     expect(parsed.instagramBusinessProfile).toBe('desert.bloom');

@@ -21,6 +21,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   PAYMENT_IN_PROGRESS: 409,
   TOO_MANY_ATTEMPTS: 429,
   ADMIN_ELEVATION_REQUIRED: 403,
+  CONSENT_REQUIRED: 403,
 };
 
 /** The one error type services throw; the error middleware turns it into JSON. */

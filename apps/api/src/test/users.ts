@@ -28,6 +28,7 @@ export function sessionCookieOf(response: Response | Headers): string | undefine
  * auth user, its profile and a session. Defaults: a creator with a random e-mail whose
  * address is confirmed. `isEmailVerified: false` leaves the address unconfirmed with the
  * session in place, as an account signed in before confirmation was required would be.
+ * The current legal documents are recorded as accepted unless `acceptedTerms: false`.
  */
 export async function createTestUser(
   t: TestApp,
@@ -38,7 +39,10 @@ export async function createTestUser(
   const email = input.email ?? `${userType}-${randomBytes(4).toString('hex')}@example.com`;
   const password = input.password ?? TEST_PASSWORD;
   // The profile metadata rides along in the sign-up body (see auth/new-user-profile.ts).
+  // Test users stand for members who accepted the current Terms of Service and Privacy Policy
+  // at sign-up (`acceptedTerms: false` makes one who has not: the consent gate then holds it).
   const body = {
+    acceptedTerms: true,
     firstName: 'Test',
     lastName: 'User',
     ...(userType === 'brand' ? { companyName: 'Test Brand Co.' } : {}),

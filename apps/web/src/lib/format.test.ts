@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
+  formatLegalVersion,
   displayNameOf,
   formatDate,
   formatRelativeTime,
@@ -51,6 +52,14 @@ describe('formatUaeDateAndTime', () => {
     expect(date).not.toMatch(/\b9\b/);
     expect(time).toMatch(/\b0?2:30\b/);
     expect(formatUaeDateAndTime('not a date')).toEqual({ date: '', time: '' });
+  });
+});
+
+describe('formatLegalVersion', () => {
+  it("writes a document's version as the day it changed, the British way", () => {
+    expect(formatLegalVersion('2026-11-27')).toBe('27 November 2026');
+    expect(formatLegalVersion('2027-01-05')).toBe('5 January 2027');
+    expect(formatLegalVersion('v2')).toBe('v2');
   });
 });
 

@@ -91,6 +91,22 @@ export function formatUaeTime(value: string | Date): string {
   return formatUaeDateAndTime(value).time;
 }
 
+// The legal documents are English: their version day is written the British way ('27 November
+// 2026'), whatever the browser's locale.
+const legalVersionFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A legal document's version (the day it changed, '2026-11-27') as its page shows it: '27 November 2026'. */
+export function formatLegalVersion(version: string): string {
+  const day = CALENDAR_DAY.exec(version);
+  if (!day) return version;
+  return legalVersionFormat.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+}
+
 const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],

@@ -18,7 +18,12 @@ afterAll(() => t.close());
 const ATTACKER_PASSWORD = 'attacker-pass';
 
 function signUp(browser: TestBrowser, email: string, password = ATTACKER_PASSWORD) {
-  return browser.post('/api/auth/sign-up/email', { email, password, firstName: 'Mallory' });
+  return browser.post('/api/auth/sign-up/email', {
+    email,
+    password,
+    firstName: 'Mallory',
+    acceptedTerms: true,
+  });
 }
 
 const LINK = /(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/;

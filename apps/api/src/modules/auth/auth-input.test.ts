@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (body: unknown) => postJson(t, '/api/auth/sign-up/email', body);
+const signUp = (body: Record<string, unknown>) =>
+  postJson(t, '/api/auth/sign-up/email', { acceptedTerms: true, ...body });
 
 async function storedUser(email: string) {
   const [row] = await t.deps.database.db

@@ -106,13 +106,16 @@ async function confirmationCodeFor(t: TestApp, email: string): Promise<string> {
   return /(\d{6})$/.exec(mail.subject)![1]!;
 }
 
-/** Signs up in a browser of its own and types the e-mailed code there; answers that browser. */
+/**
+ * Signs up in a browser of its own (the Terms of Service and Privacy Policy box ticked unless
+ * the body says otherwise) and types the e-mailed code there; answers that browser.
+ */
 export async function signUpAndConfirm(
   t: TestApp,
   body: { email: string } & Record<string, unknown>,
 ): Promise<TestBrowser> {
   const browser = new TestBrowser(t);
-  expect((await browser.post('/api/auth/sign-up/email', body)).status).toBe(200);
+  expect((await browser.post('/api/auth/sign-up/email', { acceptedTerms: true, ...body })).status).toBe(200);
   const email = body.email.toLowerCase();
   const otp = await confirmationCodeFor(t, email);
   expect((await browser.post('/api/auth/email-otp/verify-email', { email, otp })).status).toBe(200);

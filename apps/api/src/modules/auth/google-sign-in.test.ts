@@ -1,4 +1,9 @@
-import { ACCOUNT_SUSPENDED_CODE, OAUTH_ERROR_MESSAGES } from '@partnerly/contracts';
+import {
+  ACCOUNT_SUSPENDED_CODE,
+  CONSENT_REQUIRED_MESSAGE,
+  LEGAL_DOCUMENT_VERSIONS,
+  OAUTH_ERROR_MESSAGES,
+} from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -166,5 +171,57 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(location.searchParams.get('error')).toBe(ACCOUNT_SUSPENDED_CODE);
     expect(OAUTH_ERROR_MESSAGES[ACCOUNT_SUSPENDED_CODE]).toMatch(/^This account is suspended\. Contact /);
     expect(sessionCookieOf(response)).toBeUndefined();
+  });
+});
+
+describe('consent after a Google sign-up (no checkbox: issue 24 item 3)', () => {
+  it('holds the new member at the acceptance prompt until the current documents are accepted', async () => {
+    identity = {
+      sub: 'google-sub-consent',
+      email: 'cora@gmail.example',
+      name: 'Cora Sent',
+      email_verified: true,
+    };
+    const cookie = sessionCookieOf(await signInWithGoogle())!;
+    const call = (path: string, init: RequestInit = {}) =>
+      t.request(path, { ...init, headers: { cookie, 'content-type': 'application/json' } });
+
+    // A normal route: refused with the code the web app opens its dialog on.
+    const refused = await call('/api/notifications');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: { code: 'CONSENT_REQUIRED', message: CONSENT_REQUIRED_MESSAGE },
+    });
+    expect((await call('/api/settings/privacy')).status).toBe(403);
+    // Open: who is signed in, the prompt, the data export, public reference data, health.
+    expect((await call('/api/me')).status).toBe(200);
+    expect((await call('/api/settings/export')).status).not.toBe(403);
+    expect((await call('/api/config')).status).toBe(200);
+    expect((await call('/api/health')).status).toBe(200);
+    const status = await call('/api/me/consents');
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({
+      toAccept: [
+        { document: 'terms', version: LEGAL_DOCUMENT_VERSIONS.terms },
+        { document: 'privacy', version: LEGAL_DOCUMENT_VERSIONS.privacy },
+      ],
+      history: [],
+    });
+
+    const accepted = await call('/api/me/consents', {
+      method: 'POST',
+      body: JSON.stringify({
+        terms: LEGAL_DOCUMENT_VERSIONS.terms,
+        privacy: LEGAL_DOCUMENT_VERSIONS.privacy,
+      }),
+    });
+    expect(accepted.status).toBe(200);
+    const { toAccept, history } = await accepted.json();
+    expect(toAccept).toEqual([]);
+    expect(history).toHaveLength(2);
+    for (const record of history) {
+      expect(record).toMatchObject({ granted: true, source: 'acceptance_prompt' });
+    }
+    expect((await call('/api/notifications')).status).toBe(200);
   });
 });

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authUsers } from '../../db/schema';
+import { recordSignUpConsents } from '../consents/sign-up-consents';
 import { createProfile } from '../profiles/profiles.service';
 import { SIGN_UP_PATH, parseSignUpBody, splitName } from './auth-input';
 
 // Every new auth user gets its profile in the transaction that creates it: from the sign-up
 // metadata, or as a creator for a first Google sign-in (Google is offered to creators only).
+// The sign-up's consents (Terms of Service, Privacy Policy, marketing opt-in) are recorded in
+// the same transaction; a Google sign-up has no checkbox and accepts at its first visit.
 
 const OAUTH_CALLBACK_PATH = '/callback/:id';
 
@@ -43,7 +46,10 @@ export async function createProfileForNewUser(
     email: _email,
     password: _password,
     name: _name,
+    acceptedTerms,
+    marketingEmails,
     ...details
   } = parseSignUpBody(context.body, Boolean(context.request));
   await createProfile(db, { id: userId, email: user.email, ...details });
+  await recordSignUpConsents(db, userId, { acceptedTerms, marketingEmails });
 }

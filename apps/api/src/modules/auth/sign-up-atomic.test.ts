@@ -24,6 +24,7 @@ it('leaves no user behind when the profile cannot be written, and the e-mail sta
   const failed = await postJson(t, '/api/auth/sign-up/email', {
     email: 'atomic@example.com',
     password: 'secret123',
+    acceptedTerms: true,
   });
   expect(failed.status).toBe(500);
   expect(sessionCookieOf(failed)).toBeUndefined();

@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (body: unknown) => postJson(t, '/api/auth/sign-up/email', body);
+// Visitors tick the Terms of Service and Privacy Policy box; the consents tests leave it out.
+const signUp = (body: Record<string, unknown>) =>
+  postJson(t, '/api/auth/sign-up/email', { acceptedTerms: true, ...body });
 
 async function authUserExists(email: string): Promise<boolean> {
   const rows = await t.deps.database.db.select().from(authUsers).where(eq(authUsers.email, email));
@@ -32,6 +34,7 @@ describe('sign-up with e-mail and password', () => {
   it('creates a creator with the onboarding metadata; the e-mailed code confirms the address and signs in', async () => {
     const browser = new TestBrowser(t);
     const response = await browser.post('/api/auth/sign-up/email', {
+      acceptedTerms: true,
       email: 'Casey@Example.com',
       password: 'secret123',
       userType: 'creator',
@@ -75,7 +78,11 @@ describe('sign-up with e-mail and password', () => {
 
   it('e-mails a link that confirms the address and signs in, landing on the page that says so', async () => {
     const browser = new TestBrowser(t);
-    await browser.post('/api/auth/sign-up/email', { email: 'linda@example.com', password: 'secret123' });
+    await browser.post('/api/auth/sign-up/email', {
+      email: 'linda@example.com',
+      password: 'secret123',
+      acceptedTerms: true,
+    });
     const mail = await waitForMail(t, 'linda@example.com', { subject: CONFIRMATION_SUBJECT });
     const link = /(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
@@ -87,7 +94,11 @@ describe('sign-up with e-mail and password', () => {
 
   it("lands a link that does not confirm (tampered, expired) on the same page with better-auth's error", async () => {
     const browser = new TestBrowser(t);
-    await browser.post('/api/auth/sign-up/email', { email: 'lena@example.com', password: 'secret123' });
+    await browser.post('/api/auth/sign-up/email', {
+      email: 'lena@example.com',
+      password: 'secret123',
+      acceptedTerms: true,
+    });
     const mail = await waitForMail(t, 'lena@example.com', { subject: CONFIRMATION_SUBJECT });
     const link = new URL(/(http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+)/.exec(mail.text)![1]!);
     link.searchParams.set('token', `${link.searchParams.get('token')}x`);
@@ -226,6 +237,7 @@ describe('sign-up with e-mail and password', () => {
     const owner = await createTestUser(t, { email: 'taken@example.com', firstName: 'Tara' });
     const sign = (email: string) =>
       new TestBrowser(t).post('/api/auth/sign-up/email', {
+        acceptedTerms: true,
         email,
         password: 'other1234',
         firstName: 'Someone',
@@ -265,7 +277,11 @@ describe('sign-up with e-mail and password', () => {
 
   it('answers a password sign-in of an unconfirmed address like a wrong password, and e-mails a new confirmation', async () => {
     const browser = new TestBrowser(t);
-    await browser.post('/api/auth/sign-up/email', { email: 'pending@example.com', password: 'secret123' });
+    await browser.post('/api/auth/sign-up/email', {
+      email: 'pending@example.com',
+      password: 'secret123',
+      acceptedTerms: true,
+    });
     await waitForMail(t, 'pending@example.com', { subject: CONFIRMATION_SUBJECT });
     const first = (await mailsTo(t, 'pending@example.com')).at(-1);
 

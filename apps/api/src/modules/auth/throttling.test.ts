@@ -135,7 +135,7 @@ describe('sign-up limits per client IP (a venue shares one address)', () => {
       postJson(
         t,
         '/api/auth/sign-up/email',
-        { email: `guest${index}@venue.example`, password: 'secret123' },
+        { email: `guest${index}@venue.example`, password: 'secret123', acceptedTerms: true },
         { ip },
       );
     // Guests sign up ten at a time, as at a venue.
@@ -170,6 +170,7 @@ describe('sign-up limits per client IP (a venue shares one address)', () => {
     const elsewhere = await postJson(t, '/api/auth/sign-up/email', {
       email: 'home@example.com',
       password: 'secret123',
+      acceptedTerms: true,
     });
     expect(elsewhere.status).toBe(200);
   }, 240_000);

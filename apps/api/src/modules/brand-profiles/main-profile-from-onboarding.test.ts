@@ -105,7 +105,12 @@ describe('the main brand profile from onboarding', () => {
     const refused = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-      body: JSON.stringify({ email: 'nocompany2@example.com', password: 'secret123', userType: 'brand' }),
+      body: JSON.stringify({
+        email: 'nocompany2@example.com',
+        password: 'secret123',
+        userType: 'brand',
+        acceptedTerms: true,
+      }),
     });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.fields).toEqual({ companyName: ['Company name is required'] });

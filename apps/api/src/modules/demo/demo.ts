@@ -156,7 +156,8 @@ async function ensureAccount(deps: AppDeps, account: DemoAccount): Promise<{ id:
     .from(authUsers)
     .where(eq(authUsers.email, account.email));
   if (existing) return { id: existing.id, isNew: false };
-  const body = { ...account, name: '', password: DEMO_PASSWORD };
+  // Demo members accepted the current Terms of Service and Privacy Policy when they signed up.
+  const body = { ...account, name: '', password: DEMO_PASSWORD, acceptedTerms: true };
   const { user } = await deps.auth.api.signUpEmail({ body });
   await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
   return { id: user.id, isNew: true };

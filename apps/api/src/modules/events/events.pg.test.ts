@@ -30,7 +30,12 @@ async function signUp(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const response = await post('/api/auth/sign-up/email', { email, password: 'secret123', name: 'Test User' });
+  const response = await post('/api/auth/sign-up/email', {
+    email,
+    password: 'secret123',
+    name: 'Test User',
+    acceptedTerms: true,
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   const body = (await response.json()) as { user: { id: string } };
   let otp: string | undefined;

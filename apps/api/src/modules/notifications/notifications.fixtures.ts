@@ -24,7 +24,12 @@ const postJson = (t: TestApp, pathname: string, body: unknown) =>
 
 /** Signs up over HTTP and confirms the address with the e-mailed code, which signs in. */
 export async function signUp(t: TestApp, email: string, name = 'Test User'): Promise<TestUser> {
-  const response = await postJson(t, '/api/auth/sign-up/email', { email, password: 'secret123', name });
+  const response = await postJson(t, '/api/auth/sign-up/email', {
+    email,
+    password: 'secret123',
+    name,
+    acceptedTerms: true,
+  });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   const mail = await waitForMail(t, email, { subject: /^Your Partnerly confirmation code: \d{6}$/ });

@@ -81,7 +81,7 @@ describe('crash safety', () => {
           const response = await postJson(
             server,
             '/api/auth/sign-up/email',
-            { email, password: PASSWORD, name: `Crash ${n}` },
+            { email, password: PASSWORD, name: `Crash ${n}`, acceptedTerms: true },
             `10.1.${worker}.${n % 250}`,
           );
           if (response.status === 200) committed.push(email);
@@ -110,7 +110,7 @@ describe('crash safety', () => {
     const fresh = await postJson(
       restarted,
       '/api/auth/sign-up/email',
-      { email: 'after-crash@example.com', password: PASSWORD, name: 'After Crash' },
+      { email: 'after-crash@example.com', password: PASSWORD, name: 'After Crash', acceptedTerms: true },
       '10.3.0.1',
     );
     expect(fresh.status).toBe(200);

@@ -96,9 +96,16 @@ async function signedInCookie(server: ServerProcess, email: string): Promise<str
       headers: { 'content-type': 'application/json', origin: server.origin },
       body: JSON.stringify(body),
     });
-  expect((await post('/api/auth/sign-up/email', { email, password: 'secret123', name: 'Sam' })).status).toBe(
-    200,
-  );
+  expect(
+    (
+      await post('/api/auth/sign-up/email', {
+        email,
+        password: 'secret123',
+        name: 'Sam',
+        acceptedTerms: true,
+      })
+    ).status,
+  ).toBe(200);
   let otp: string | undefined;
   const started = Date.now();
   while (!otp) {

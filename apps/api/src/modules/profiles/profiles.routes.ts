@@ -10,6 +10,7 @@ import { requireUser, signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { announceFeedChange } from '../campaigns/feed-cache';
+import { consentsRoutes } from '../consents/consents.routes';
 import { completeOnboarding } from './complete-onboarding';
 import { creatorProfileRoutes } from './creator-profile.routes';
 import { profileCompletionRoutes } from './profile-completion.routes';
@@ -79,6 +80,7 @@ export function meRoutes() {
           return c.json(await setMemberLanguage(c.get('deps').database.db, signedInUser(c).id, language));
         },
       )
+      .route('/consents', consentsRoutes())
       .route('/creator-profile', creatorProfileRoutes())
       .route('/social-links', socialLinksRoutes())
       .route('/profile-completion', profileCompletionRoutes())

@@ -1,7 +1,7 @@
 import type { ChatRequestResult } from '@partnerly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import type { TestUser } from '../../test/users';
+import { createTestUser, type TestUser } from '../../test/users';
 import { createCreator } from '../applications/applications.fixtures';
 import { recordConsent, recordLegalAcceptance } from '../consents/consent-records';
 import { call, castAroundApplication, openThread, said, type Cast } from '../messaging/messaging.fixtures';
@@ -242,7 +242,8 @@ describe('GET /api/settings/export: people and consents (issue 24)', () => {
   });
 
   it('gives the consent history with subject, version, choice, source and time, newest first', async () => {
-    const creator = await createCreator(t, 'Mariam', 'Ali');
+    // A member made without the sign-up's records: this test writes them itself.
+    const creator = await createTestUser(t, { firstName: 'Mariam', lastName: 'Ali', acceptedTerms: false });
     const db = t.deps.database.db;
     await recordLegalAcceptance(db, creator.id, 'sign_up');
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -284,7 +285,8 @@ describe('GET /api/settings/export: people and consents (issue 24)', () => {
         .sort(),
     ).toEqual(['privacy', 'terms']);
     expect(data.consents[2]).toMatchObject({ granted: true, source: 'sign_up', version: expect.any(String) });
-    // Omar's opt-in is his.
-    expect((await exportOf(cast.creator)).data.consents).toEqual([]);
+    // Mariam's choices are hers: another member's export holds only that member's sign-up.
+    const others = (await exportOf(cast.creator)).data.consents;
+    expect(others.map((record: { subject: string }) => record.subject).sort()).toEqual(['privacy', 'terms']);
   });
 });

@@ -67,14 +67,16 @@ export const newPasswordFormSchema = z
 export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;
 
 /**
- * The API's sign-up body plus what only the card checks: names (shown on the avatar and in
- * greetings) and, for brands, the repeated password.
+ * The API's sign-up body (with its Terms of Service and Privacy Policy box and the news opt-in)
+ * plus what only the card checks: names (shown on the avatar and in greetings) and, for
+ * brands, the repeated password.
  */
 export const signUpFormSchema = signUpInput
   .safeExtend({
     firstName: z.string().trim().min(1, 'First name is required').max(PERSON_NAME_MAX),
     lastName: z.string().trim().min(1, 'Last name is required').max(PERSON_NAME_MAX),
     confirmPassword: z.string(),
+    marketingEmails: z.boolean().default(false),
   })
   .superRefine((values, ctx) => {
     if (values.userType === 'brand' && values.confirmPassword !== values.password) {

@@ -3,6 +3,7 @@ import type { SignUpUserType } from '@partnerly/contracts';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
+import { SignUpConsents } from '@/components/sign-up-consents';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PersonNameFields } from '@/components/ui/person-name-fields';
@@ -52,6 +53,8 @@ export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }:
       password: '',
       companyName: presetCompany,
       confirmPassword: '',
+      acceptedTerms: false,
+      marketingEmails: false,
     },
   });
   const { errors } = form.formState;
@@ -129,6 +132,10 @@ export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }:
             : undefined
         }
         typed={{ password, confirmation: confirmPassword }}
+      />
+      <SignUpConsents
+        terms={{ error: errors.acceptedTerms?.message, ...form.register('acceptedTerms') }}
+        marketing={form.register('marketingEmails')}
       />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? (

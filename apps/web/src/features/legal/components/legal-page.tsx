@@ -1,11 +1,10 @@
+import { LEGAL_DOCUMENT_VERSIONS, type LegalDocument } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SupportEmailLink } from '@/components/support-email-link';
 import { Button } from '@/components/ui/button';
-
-/** Date the current wording of the Terms and the Privacy Policy took effect. */
-const LEGAL_UPDATED_ON = '24 November 2026';
+import { formatLegalVersion } from '@/lib/format';
 
 export interface LegalSection {
   id: string;
@@ -14,6 +13,8 @@ export interface LegalSection {
 }
 
 interface LegalPageProps {
+  /** Which document: its version (the day it last changed) is its 'Last updated' date. */
+  document: LegalDocument;
   title: string;
   summary: string;
   sections: readonly LegalSection[];
@@ -22,7 +23,7 @@ interface LegalPageProps {
 }
 
 /** A readable legal document: title, summary, contents and numbered sections. */
-export function LegalPage({ title, summary, sections, related }: LegalPageProps) {
+export function LegalPage({ document, title, summary, sections, related }: LegalPageProps) {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 md:py-16">
       <title>{`${title} · Partnerly`}</title>
@@ -32,7 +33,9 @@ export function LegalPage({ title, summary, sections, related }: LegalPageProps)
         </Link>
       </Button>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Last updated {LEGAL_UPDATED_ON}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Last updated {formatLegalVersion(LEGAL_DOCUMENT_VERSIONS[document])}
+      </p>
       <p className="mt-6 text-lg text-muted-foreground">{summary}</p>
       <nav aria-label="Contents" className="mt-8 rounded-xl border bg-card p-5">
         <h2 className="text-sm font-semibold">Contents</h2>

@@ -410,6 +410,7 @@ const SECTIONS: readonly LegalSection[] = [
 export function PrivacyRoute() {
   return (
     <LegalPage
+      document="privacy"
       title="Privacy Policy"
       summary="What personal data Partnerly collects, why we need it, who can see it, and how you can see, download or delete it."
       sections={SECTIONS}

@@ -194,6 +194,7 @@ const SECTIONS: readonly LegalSection[] = [
 export function TermsRoute() {
   return (
     <LegalPage
+      document="terms"
       title="Terms of Service"
       summary="The rules for using Partnerly, in plain language: who can open an account, how the marketplace and brand plans work, and what we expect from every member."
       sections={SECTIONS}

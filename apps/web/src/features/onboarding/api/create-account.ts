@@ -24,6 +24,8 @@ export function useCreateAccount() {
         password: account.password,
         firstName: account.firstName,
         lastName: account.lastName,
+        acceptedTerms: account.termsAccepted,
+        marketingEmails: account.marketingEmails,
         // The role profile comes next in the wizard.
         onboardingCompleted: false,
       };

@@ -1,4 +1,5 @@
 import {
+  acceptedTermsField,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX,
@@ -23,13 +24,15 @@ export const accountStepSchema = z
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
     confirmPassword: z.string(),
-    termsAccepted: z.boolean().refine(Boolean, 'You must accept the Terms of Service and Privacy Policy'),
+    termsAccepted: acceptedTermsField,
+    marketingEmails: z.boolean().default(false),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',
   });
-export type AccountStepValues = z.infer<typeof accountStepSchema>;
+export type AccountStepInput = z.input<typeof accountStepSchema>;
+export type AccountStepValues = z.output<typeof accountStepSchema>;
 
 /** A website typed without its scheme ("acme.com") means https. */
 const withScheme = (value: string) =>

@@ -2,26 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SignUpConsents } from '@/components/sign-up-consents';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PersonNameFields } from '@/components/ui/person-name-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { accountStepSchema, type AccountStepValues } from '../api/onboarding-schemas';
+import { accountStepSchema, type AccountStepInput, type AccountStepValues } from '../api/onboarding-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 
-const EMPTY_ACCOUNT: AccountStepValues = {
+const EMPTY_ACCOUNT: AccountStepInput = {
   firstName: '',
   lastName: '',
   email: '',
   password: '',
   confirmPassword: '',
   termsAccepted: false,
+  marketingEmails: false,
 };
 
 interface AccountStepProps {
   typeLabel: string;
-  defaultValues: AccountStepValues | null;
+  defaultValues: AccountStepInput | null;
   /** A server answer about the address (e.g. already registered), shown on the e-mail field. */
   emailError?: string;
   /** True while the sign-up is being sent. */
@@ -29,9 +31,9 @@ interface AccountStepProps {
   onNext: (values: AccountStepValues) => void;
 }
 
-/** Step 2: the account (names, e-mail, password twice, terms); Continue signs up. */
+/** Step 2: the account (names, e-mail, password twice, terms, news opt-in); Continue signs up. */
 export function AccountStep({ typeLabel, defaultValues, emailError, isPending, onNext }: AccountStepProps) {
-  const form = useForm<AccountStepValues>({
+  const form = useForm<AccountStepInput, unknown, AccountStepValues>({
     resolver: zodResolver(accountStepSchema),
     defaultValues: defaultValues ?? EMPTY_ACCOUNT,
   });
@@ -40,7 +42,6 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
     control: form.control,
     name: ['password', 'confirmPassword'],
   });
-  const termsErrorId = 'terms-error';
 
   // Typed but not sent yet: leaving the page asks first (issue 13). Off while it is sent.
   const unsavedGuard = usePageUnsavedChangesGuard(form.formState.isDirty && !isPending);
@@ -77,26 +78,10 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
         typed={{ password, confirmation: confirmPassword }}
         passwordAddon={<PasswordStrengthMeter password={password} />}
       />
-      <div className="grid gap-1">
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-            aria-invalid={errors.termsAccepted ? true : undefined}
-            aria-describedby={errors.termsAccepted ? termsErrorId : undefined}
-            {...form.register('termsAccepted')}
-          />
-          <span>
-            I agree to the Partnerly <LegalLink to="/terms">Terms of Service</LegalLink> and{' '}
-            <LegalLink to="/privacy">Privacy Policy</LegalLink>.
-          </span>
-        </label>
-        {errors.termsAccepted ? (
-          <p id={termsErrorId} className="text-sm text-destructive">
-            {errors.termsAccepted.message}
-          </p>
-        ) : null}
-      </div>
+      <SignUpConsents
+        terms={{ error: errors.termsAccepted?.message, ...form.register('termsAccepted') }}
+        marketing={form.register('marketingEmails')}
+      />
       <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? <Spinner className="text-current" /> : null}
         Continue
@@ -108,20 +93,5 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
         </Link>
       </p>
     </form>
-  );
-}
-
-/** Opens in a new tab so the wizard keeps what was typed. */
-function LegalLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      to={to}
-      target="_blank"
-      rel="noopener"
-      className="font-medium text-primary underline underline-offset-4"
-    >
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </Link>
   );
 }

@@ -17,7 +17,7 @@ import { displayNameOf } from '@/lib/format';
 import { useMe, type Me } from '@/lib/session';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useCreateAccount } from '../api/create-account';
-import type { AccountStepValues } from '../api/onboarding-schemas';
+import type { AccountStepInput, AccountStepValues } from '../api/onboarding-schemas';
 import { AccountStep } from '../components/account-step';
 import { AccountTypeStep } from '../components/account-type-step';
 import { profileDefaults } from '../components/profile-defaults';
@@ -118,8 +118,10 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
   const [isPreset, setIsPreset] = useState(saved?.isPreset ?? initialType !== null);
   const [step, setStep] = useState<Step>(initialStep(entry, initialType));
   // The account step as typed (after a reload: the names and e-mail, not the password).
-  const [account, setAccount] = useState<AccountStepValues | null>(
-    saved?.email ? { ...saved, password: '', confirmPassword: '', termsAccepted: false } : null,
+  const [account, setAccount] = useState<AccountStepInput | null>(
+    saved?.email
+      ? { ...saved, password: '', confirmPassword: '', termsAccepted: false, marketingEmails: false }
+      : null,
   );
   const [profileDraft, setProfileDraft] = useState<CompleteOnboardingInput | null>(null);
   const [emailError, setEmailError] = useState<string | undefined>();

@@ -9,6 +9,7 @@ const account = {
   email: 'rana@example.com',
   password: 'secret123',
   companyName: 'Cedar Foods',
+  marketingEmails: true,
 };
 
 describe('the brand registration sign-up', () => {
@@ -28,6 +29,8 @@ describe('the brand registration sign-up', () => {
       userType: 'brand',
       companyName: 'Cedar Foods',
       onboardingCompleted: false,
+      acceptedTerms: true,
+      marketingEmails: true,
     });
   });
 

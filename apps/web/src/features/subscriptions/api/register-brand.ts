@@ -1,4 +1,4 @@
-import type { PayablePlanId } from '@partnerly/contracts';
+import type { PayablePlanId, SignUpInput } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { checkoutErrorMessage, createCheckout, newIdempotencyKey } from './start-checkout';
@@ -10,6 +10,8 @@ export interface BrandAccount {
   email: string;
   password: string;
   companyName: string;
+  /** The news and offers opt-in; the Terms of Service and Privacy Policy box was ticked. */
+  marketingEmails: boolean;
 }
 
 interface EnterpriseDetails {
@@ -35,7 +37,9 @@ export type RegistrationOutcome =
  * (e.g. 'Too many requests. Please try again later.').
  */
 export async function signUpBrand(account: BrandAccount): Promise<void> {
-  const body = {
+  const body: SignUpInput = {
+    acceptedTerms: true,
+    marketingEmails: account.marketingEmails,
     email: account.email,
     password: account.password,
     name: `${account.firstName} ${account.lastName}`,

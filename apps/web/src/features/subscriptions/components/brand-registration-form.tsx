@@ -1,6 +1,7 @@
 import type { Plan } from '@partnerly/contracts';
 import { ArrowRight, Send } from 'lucide-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { SignUpConsents } from '@/components/sign-up-consents';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PersonNameFields } from '@/components/ui/person-name-fields';
@@ -50,6 +51,8 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
       teamSize: '',
       requirements: '',
       additionalInfo: '',
+      acceptedTerms: false,
+      marketingEmails: false,
     },
   });
   const { errors } = form.formState;
@@ -123,6 +126,10 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
           />
         </fieldset>
       ) : null}
+      <SignUpConsents
+        terms={{ error: errors.acceptedTerms?.message, ...form.register('acceptedTerms') }}
+        marketing={form.register('marketingEmails')}
+      />
       <div className="flex flex-col gap-1 rounded-lg bg-muted p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
         <span>
           <span className="font-medium">{plan.name} plan</span>

@@ -18,6 +18,8 @@ const filled: RegistrationValues = {
   teamSize: '',
   requirements: '',
   additionalInfo: '',
+  acceptedTerms: true,
+  marketingEmails: false,
 };
 
 describe('brand registration rules (spec 02 section 5)', () => {
@@ -52,5 +54,11 @@ describe('brand registration rules (spec 02 section 5)', () => {
       password: 'Password must be at least 6 characters',
     });
     expect(registrationProblem(errors)).toBeNull();
+  });
+
+  it('needs the Terms of Service and Privacy Policy box, not the news and offers one', () => {
+    const errors = validateRegistration({ ...filled, acceptedTerms: false }, 'basic');
+    expect(errors).toEqual({ acceptedTerms: 'You must accept the Terms of Service and Privacy Policy' });
+    expect(validateRegistration({ ...filled, marketingEmails: true }, 'basic')).toEqual({});
   });
 });

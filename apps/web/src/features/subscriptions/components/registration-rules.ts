@@ -1,4 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@partnerly/contracts';
+import {
+  ACCEPT_LEGAL_DOCUMENTS_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@partnerly/contracts';
 import { z } from 'zod';
 
 // Brand registration's form rules with the spec's messages (spec 02 section 5).
@@ -17,10 +21,14 @@ export interface RegistrationValues {
   teamSize: string;
   requirements: string;
   additionalInfo: string;
+  /** The Terms of Service and Privacy Policy box (required). */
+  acceptedTerms: boolean;
+  /** The news and offers box (optional, unticked by default). */
+  marketingEmails: boolean;
 }
 
-type RegistrationField = keyof RegistrationValues;
-export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+type RegistrationField = Exclude<keyof RegistrationValues, 'acceptedTerms' | 'marketingEmails'>;
+export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>;
 
 export const MISSING_INFORMATION = {
   title: 'Missing Information',
@@ -80,6 +88,7 @@ export function validateRegistration(
   if (values.phone.trim() && !/^[+\d\s()-]*$/.test(values.phone.trim())) {
     errors.phone = 'Please enter a valid phone number';
   }
+  if (!values.acceptedTerms) errors.acceptedTerms = ACCEPT_LEGAL_DOCUMENTS_MESSAGE;
   return errors;
 }
 

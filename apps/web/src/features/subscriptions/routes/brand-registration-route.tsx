@@ -32,6 +32,7 @@ function toRegistration(planId: RegistrationPlanId, values: RegistrationValues):
     email: values.email.trim(),
     password: values.password,
     companyName: values.companyName.trim(),
+    marketingEmails: values.marketingEmails,
   };
   if (planId !== 'enterprise') return { planId, account };
   return {
