@@ -4,6 +4,7 @@ import {
   type ConsentRecord,
   type ConsentSource,
   type ConsentSubject,
+  type LegalDocument,
 } from '@partnerly/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -56,6 +57,18 @@ export async function consentHistory(db: Executor, userId: string): Promise<Cons
     source: row.source,
     recordedAt: row.recordedAt.toISOString(),
   }));
+}
+
+/** The legal documents whose current version the member has not accepted yet. */
+export async function documentsToAccept(db: Executor, userId: string): Promise<LegalDocument[]> {
+  const accepted = await db
+    .select({ subject: consents.subject, version: consents.version })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.granted, true)));
+  return LEGAL_DOCUMENTS.filter(
+    (document) =>
+      !accepted.some((row) => row.subject === document && row.version === LEGAL_DOCUMENT_VERSIONS[document]),
+  );
 }
 
 /** Whether the member's latest marketing e-mail choice is an opt-in. */
