@@ -20,11 +20,12 @@ export function LanguageMenu() {
   const t = useT();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className={LANGUAGE_TRIGGER_CLASS}
-        aria-label={t('language.menu', { language: LANGUAGE_NAMES[language] })}
-      >
-        <Languages aria-hidden /> {language.toUpperCase()}
+      {/* The name is the sentence, not an aria-label: a label that leaves out the visible code
+          fails WCAG 2.5.3 (label in name), so the code is only shown and the sentence only read. */}
+      <DropdownMenuTrigger className={LANGUAGE_TRIGGER_CLASS}>
+        <Languages aria-hidden />
+        <span aria-hidden>{language.toUpperCase()}</span>
+        <span className="sr-only">{t('language.menu', { language: LANGUAGE_NAMES[language] })}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-36">
         <DropdownMenuRadioGroup
