@@ -1,128 +1,30 @@
 import type { MessageCatalog } from './en';
+import { shell } from './catalog/ar/shell';
+import { common } from './catalog/ar/common';
+import { account } from './catalog/ar/account';
+import { campaigns } from './catalog/ar/campaigns';
+import { brand } from './catalog/ar/brand';
+import { codes } from './catalog/ar/codes';
+import { work } from './catalog/ar/work';
+import { admin } from './catalog/ar/admin';
+import { pages } from './catalog/ar/pages';
+import { email } from './catalog/ar/email';
 
 /**
- * The Arabic message catalog (issue 25): the same keys and ICU arguments as `en.ts`. Plurals
- * give all six Arabic categories (zero, one, two, few, many, other). Brand names, codes, e-mail
- * addresses and URLs stay as they are (the page's direction isolates them).
+ * The Arabic message catalog (issue 25): the same keys and ICU arguments as `en.ts`, one file per
+ * area (`catalog/ar/<area>.ts`). Plurals give all six Arabic categories (zero, one, two, few,
+ * many, other). Brand names, codes, e-mail addresses and URLs stay as they are (the page's
+ * direction isolates them).
  */
 export const ar: MessageCatalog = {
-  'language.menu': 'اللغة: {language}',
-  'language.heading': 'اللغة',
-
-  'shell.skipToContent': 'انتقل إلى المحتوى',
-  'shell.mainNavigation': 'التنقل الرئيسي',
-  'shell.signIn': 'تسجيل الدخول',
-  'shell.getStarted': 'ابدأ الآن',
-  'shell.openMenu': 'فتح القائمة',
-  'shell.closeMenu': 'إغلاق القائمة',
-  'shell.switchToLight': 'التبديل إلى المظهر الفاتح',
-  'shell.switchToDark': 'التبديل إلى المظهر الداكن',
-  'shell.accountMenu': '{initials}، قائمة حساب {name}',
-  'shell.profileSettings': 'إعدادات الملف الشخصي',
-  'shell.fixProfile': 'إصلاح مشكلة الملف الشخصي',
-  'shell.signOut': 'تسجيل الخروج',
-  'shell.unread':
-    '{count, plural, zero {لا شيء غير مقروء} one {عنصر واحد غير مقروء} two {عنصران غير مقروءين} few {# عناصر غير مقروءة} many {# عنصرًا غير مقروء} other {# عنصر غير مقروء}}',
-
-  'nav.dashboard': 'لوحة التحكم',
-  'nav.campaigns': 'الحملات',
-  'nav.submissions': 'المحتوى المُسلَّم',
-  'nav.payouts': 'المدفوعات',
-  'nav.codes': 'الرموز',
-  'nav.affiliates': 'التسويق بالعمولة',
-  'nav.qrCodes': 'رموز QR',
-  'nav.analytics': 'التحليلات',
-  'nav.myNetwork': 'شبكتي',
-  'nav.team': 'الفريق',
-  'nav.messages': 'الرسائل',
-  'nav.notifications': 'الإشعارات',
-  'nav.profile': 'الملف الشخصي',
-  'nav.browseCampaigns': 'تصفّح الحملات',
-  'nav.myApplications': 'طلباتي',
-  'nav.myWork': 'أعمالي',
-  'nav.affiliateHub': 'مركز التسويق بالعمولة',
-  'nav.points': 'النقاط',
-  'nav.calendar': 'التقويم',
-  'nav.agentHub': 'مركز الوكيل',
-  'nav.campaignDiscovery': 'اكتشاف الحملات',
-  'nav.adminConsole': 'لوحة الإدارة',
-  'nav.users': 'المستخدمون',
-  'nav.pricing': 'الأسعار',
-
-  'footer.copyright': '© {year} Partnerly · الإمارات العربية المتحدة',
-  'footer.navigation': 'الشروط والتواصل',
-  'footer.terms': 'شروط الخدمة',
-  'footer.privacy': 'سياسة الخصوصية',
-  'footer.contact': 'تواصل معنا',
-
-  'auth.signInPageTitle': 'تسجيل الدخول · Partnerly',
-  'auth.signUpPageTitle': 'إنشاء حساب · Partnerly',
-  'auth.welcome': 'مرحبًا بك في Partnerly',
-  'auth.tagline': 'تواصل. تعاون. أنشئ حملات مذهلة.',
-  'auth.redirecting': 'جارٍ نقلك إلى لوحة التحكم...',
-  'auth.signInTab': 'تسجيل الدخول',
-  'auth.signUpTab': 'إنشاء حساب',
-  'auth.guidedSetup': 'هل تفضّل إعدادًا موجّهًا؟ <link>أعدّ ملفك الشخصي خطوة بخطوة</link>',
-  'auth.backHome': 'العودة إلى الصفحة الرئيسية',
-  'auth.backToSignIn': 'العودة إلى تسجيل الدخول',
-  'auth.googleFailedTitle': 'تعذّر تسجيل الدخول عبر Google',
-  'auth.oauthError.account_not_linked':
-    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول بكلمة المرور أو برمز يُرسل إلى بريدك الإلكتروني بدلًا من ذلك.',
-  'auth.oauthError.signup_disabled': 'إنشاء حساب عبر Google غير متاح.',
-  'auth.oauthError.access_denied': 'أُلغي تسجيل الدخول عبر Google.',
-  'auth.oauthError.ACCOUNT_SUSPENDED': 'هذا الحساب موقوف. راسل {email} إذا كنت تعتقد أن ذلك خطأ.',
-  'auth.oauthError.fallback': 'تعذّر تسجيل الدخول عبر Google. يرجى المحاولة مرة أخرى.',
-  'auth.recoveryPageTitle': 'تعيين كلمة مرور جديدة · Partnerly',
-  'auth.recoveryTitle': 'تعيين كلمة مرور جديدة',
-  'auth.recoveryDescription': 'اختر كلمة المرور التي ستسجّل الدخول بها من الآن فصاعدًا.',
-  'auth.recoveryInvalidTitle': 'رابط إعادة التعيين هذا غير صالح',
-  'auth.recoveryInvalidBody': 'اطلب رابطًا جديدًا من نموذج تسجيل الدخول.',
-  'auth.resetPasswordTitle': 'إعادة تعيين كلمة المرور',
-  'auth.emailCodeTitle': 'تسجيل الدخول برمز البريد الإلكتروني',
-  'auth.dialogResetDescription': 'سنرسل إليك رابطًا عبر البريد الإلكتروني لاختيار كلمة مرور جديدة.',
-  'auth.dialogEmailCodeDescription': 'سجّل الدخول برمز صالح لمرة واحدة يُرسل إلى بريدك الإلكتروني.',
-  'auth.audienceGroup': 'أسجّل الدخول بصفتي',
-  'auth.audienceCreator': 'صانع محتوى',
-  'auth.audienceBrand': 'علامة تجارية',
-  'auth.signInForm': 'تسجيل الدخول',
-  'auth.email': 'البريد الإلكتروني',
-  'auth.password': 'كلمة المرور',
-  'auth.forgotPassword': 'هل نسيت كلمة المرور؟',
-  'auth.signingIn': 'جارٍ تسجيل الدخول...',
-  'auth.signIn': 'تسجيل الدخول',
-  'auth.or': 'أو',
-  'auth.signInWithGoogle': 'تسجيل الدخول عبر Google',
-  'auth.continueWithGoogle': 'المتابعة عبر Google',
-  'auth.signInWithEmailCode': 'تسجيل الدخول برمز البريد الإلكتروني',
-  'auth.missingInformation': 'معلومات ناقصة',
-  'auth.error': 'خطأ',
-  'auth.invalidEmailTitle': 'بريد إلكتروني غير صالح',
-  'auth.invalidEmail': 'يرجى إدخال عنوان بريد إلكتروني صالح',
-  'auth.missingEmail': 'يرجى إدخال عنوان بريدك الإلكتروني',
-  'auth.missingCredentialsDialog': 'يرجى إدخال البريد الإلكتروني وكلمة المرور',
-  'auth.missingCredentialsCard': 'يرجى إدخال البريد الإلكتروني وكلمة المرور كليهما',
-  'auth.welcomeBack': 'أهلًا بعودتك!',
-  'auth.signedIn': 'تم تسجيل دخولك بنجاح.',
-  'auth.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  'auth.tooManyAttempts': 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
-  'auth.resetIntro': 'أدخل عنوان البريد الإلكتروني لحسابك وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
-  'auth.resetForm': 'إعادة تعيين كلمة المرور',
-  'auth.sendResetLink': 'إرسال رابط إعادة التعيين',
-  'auth.checkEmailTitle': 'تحقّق من بريدك الإلكتروني',
-  'auth.checkEmailBody':
-    'إذا كان هناك حساب للعنوان <strong>{email}</strong>، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور. يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة.',
-
-  'email.greeting': 'مرحبًا،',
-  'email.greetingNamed': 'مرحبًا {name}،',
-  'email.tagline': 'Partnerly · تواصل. تعاون. أنشئ حملات مذهلة.',
-  'email.notificationFooter': 'تصلك هذه الرسالة لأن إرسال هذا النوع من الإشعارات بالبريد الإلكتروني مفعّل.',
-  'email.notificationFooterChange': 'يمكنك تغيير ذلك من هنا: {url}',
-  'email.notificationPreferences': 'غيّر تفضيلات الإشعارات',
-  'email.openInPartnerly': 'افتح في Partnerly',
-
-  'applications.approvedTitle': 'تمت الموافقة على طلبك',
-  'applications.approved': 'وافقت {brand} على طلبك للمشاركة في حملة «{campaign}».',
-  'applications.approvedAtRate':
-    'قبلت {brand} أجرك البالغ {rate} ووافقت على طلبك للمشاركة في حملة «{campaign}».',
-  'applications.affiliateCodeNote': 'رمز التسويق بالعمولة الخاص بك هو {code}.',
+  ...shell,
+  ...common,
+  ...account,
+  ...campaigns,
+  ...brand,
+  ...codes,
+  ...work,
+  ...admin,
+  ...pages,
+  ...email,
 };

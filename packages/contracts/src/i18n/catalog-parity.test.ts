@@ -4,6 +4,7 @@ import {
   type MessageFormatElement,
   type PluralElement,
 } from '@formatjs/icu-messageformat-parser';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en, type MessageCatalog } from './en';
@@ -50,6 +51,17 @@ const parsed = (language: 'en' | 'ar', key: keyof MessageCatalog) =>
 describe('message catalogs', () => {
   it('have the same keys in English and Arabic', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('define each key in one area only', async () => {
+    // The areas are spread into one object, where a key defined twice would silently win.
+    const folder = new URL('./catalog/en/', import.meta.url);
+    const areas = await Promise.all(
+      readdirSync(folder).map(async (file) => Object.values(await import(new URL(file, folder).href))),
+    );
+    const keys = areas.flat().flatMap((area) => Object.keys(area as Record<string, string>));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.length).toBe(Object.keys(en).length);
   });
 
   it('hold valid ICU messages, with the same arguments and tags in both languages', () => {

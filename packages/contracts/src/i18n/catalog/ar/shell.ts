@@ -1,0 +1,53 @@
+import type { AreaCatalog } from '../area';
+import type { shell as english } from '../en/shell';
+
+export const shell: AreaCatalog<typeof english> = {
+  'language.menu': 'اللغة: {language}',
+  'language.heading': 'اللغة',
+
+  'shell.skipToContent': 'انتقل إلى المحتوى',
+  'shell.mainNavigation': 'التنقل الرئيسي',
+  'shell.signIn': 'تسجيل الدخول',
+  'shell.getStarted': 'ابدأ الآن',
+  'shell.openMenu': 'فتح القائمة',
+  'shell.closeMenu': 'إغلاق القائمة',
+  'shell.switchToLight': 'التبديل إلى المظهر الفاتح',
+  'shell.switchToDark': 'التبديل إلى المظهر الداكن',
+  'shell.accountMenu': '{initials}، قائمة حساب {name}',
+  'shell.profileSettings': 'إعدادات الملف الشخصي',
+  'shell.fixProfile': 'إصلاح مشكلة الملف الشخصي',
+  'shell.signOut': 'تسجيل الخروج',
+  'shell.unread':
+    '{count, plural, zero {لا شيء غير مقروء} one {عنصر واحد غير مقروء} two {عنصران غير مقروءين} few {# عناصر غير مقروءة} many {# عنصرًا غير مقروء} other {# عنصر غير مقروء}}',
+
+  'nav.dashboard': 'لوحة التحكم',
+  'nav.campaigns': 'الحملات',
+  'nav.submissions': 'المحتوى المُسلَّم',
+  'nav.payouts': 'المدفوعات',
+  'nav.codes': 'الرموز',
+  'nav.affiliates': 'التسويق بالعمولة',
+  'nav.qrCodes': 'رموز QR',
+  'nav.analytics': 'التحليلات',
+  'nav.myNetwork': 'شبكتي',
+  'nav.team': 'الفريق',
+  'nav.messages': 'الرسائل',
+  'nav.notifications': 'الإشعارات',
+  'nav.profile': 'الملف الشخصي',
+  'nav.browseCampaigns': 'تصفّح الحملات',
+  'nav.myApplications': 'طلباتي',
+  'nav.myWork': 'أعمالي',
+  'nav.affiliateHub': 'مركز التسويق بالعمولة',
+  'nav.points': 'النقاط',
+  'nav.calendar': 'التقويم',
+  'nav.agentHub': 'مركز الوكيل',
+  'nav.campaignDiscovery': 'اكتشاف الحملات',
+  'nav.adminConsole': 'لوحة الإدارة',
+  'nav.users': 'المستخدمون',
+  'nav.pricing': 'الأسعار',
+
+  'footer.copyright': '© {year} Partnerly · الإمارات العربية المتحدة',
+  'footer.navigation': 'الشروط والتواصل',
+  'footer.terms': 'شروط الخدمة',
+  'footer.privacy': 'سياسة الخصوصية',
+  'footer.contact': 'تواصل معنا',
+};
