@@ -85,5 +85,10 @@ export const campaignTypeText = (t: Translate, type: string) => labelOf(CAMPAIGN
 export const categoryText = (t: Translate, id: string) => labelOf(CONTENT_CATEGORY_KEYS, t, id);
 /** 'Food & Dining' in the active language. */
 export const nicheText = (t: Translate, niche: string) => labelOf(NICHE_KEYS, t, niche);
-/** 'Barter' for 'barter'. */
-export const compensationText = (t: Translate, type: string) => labelOf(COMPENSATION_KEYS, t, type);
+/** 'Product' for 'barter'; an unknown type is 'Other'. */
+export const compensationText = (t: Translate, type: string) =>
+  t(
+    Object.hasOwn(COMPENSATION_KEYS, type)
+      ? COMPENSATION_KEYS[type as CompensationType]
+      : COMPENSATION_KEYS.other,
+  );

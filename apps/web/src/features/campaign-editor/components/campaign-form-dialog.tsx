@@ -114,7 +114,7 @@ type Shared = {
 function EditBody({ campaignId, ...shared }: Shared & { campaignId: string }) {
   const t = useT();
   const campaign = useEditableCampaign(campaignId);
-  if (campaign.isPending) return <Loading text={t('campaignEditor.loadingCampaign')} />;
+  if (campaign.isPending) return <Loading text={t('campaigns.loadingCampaign')} />;
   // A failed background refetch keeps the form (and what was typed) on screen.
   if (!campaign.data) {
     const isMissing = isApiError(campaign.error) && campaign.error.status === 404;
@@ -229,7 +229,7 @@ function LoadFailure(props: { title: string; message: ReactNode; onRetry?(): voi
         <AlertDescription>{props.message}</AlertDescription>
       </Alert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {props.onRetry ? <Button onClick={props.onRetry}>{t('campaignEditor.tryAgain')}</Button> : null}
+        {props.onRetry ? <Button onClick={props.onRetry}>{t('campaigns.tryAgain')}</Button> : null}
       </div>
     </div>
   );
