@@ -98,7 +98,6 @@ const I18N_PENDING = [
   'apps/web/src/features/legal/**',
   'apps/web/src/features/marketing-unsubscribe/**',
   'apps/web/src/features/messages/**',
-  'apps/web/src/features/my-applications/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/onboarding/**',
   'apps/web/src/features/points/**',
