@@ -76,7 +76,6 @@ const I18N_PENDING = [
   'apps/web/src/features/brand-profiles/**',
   'apps/web/src/features/brand-team/**',
   'apps/web/src/features/calendar/**',
-  'apps/web/src/features/campaign-work/**',
   'apps/web/src/features/check-in-validator/**',
   'apps/web/src/features/consents/**',
   'apps/web/src/features/contact/**',
