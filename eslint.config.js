@@ -79,7 +79,6 @@ const I18N_PENDING = [
   'apps/web/src/features/check-in-validator/**',
   'apps/web/src/features/consents/**',
   'apps/web/src/features/contact/**',
-  'apps/web/src/features/creator-dashboard/**',
   'apps/web/src/features/creator-page/**',
   'apps/web/src/features/creator-profile/**',
   'apps/web/src/features/creator-work/**',
