@@ -15,6 +15,7 @@ import { work } from './catalog/en/work';
 import { admin } from './catalog/en/admin';
 import { pages } from './catalog/en/pages';
 import { email } from './catalog/en/email';
+import { validation } from './catalog/en/validation';
 
 export const en = {
   ...shell,
@@ -27,6 +28,7 @@ export const en = {
   ...admin,
   ...pages,
   ...email,
+  ...validation,
 } as const satisfies Record<string, string>;
 
 /** A message of the catalogs. */
