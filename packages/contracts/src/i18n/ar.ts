@@ -10,6 +10,7 @@ import { admin } from './catalog/ar/admin';
 import { pages } from './catalog/ar/pages';
 import { email } from './catalog/ar/email';
 import { validation } from './catalog/ar/validation';
+import { rules } from './catalog/ar/rules';
 
 /**
  * The Arabic message catalog (issue 25): the same keys and ICU arguments as `en.ts`, one file per
@@ -29,4 +30,5 @@ export const ar: MessageCatalog = {
   ...pages,
   ...email,
   ...validation,
+  ...rules,
 };

@@ -16,6 +16,7 @@ import { admin } from './catalog/en/admin';
 import { pages } from './catalog/en/pages';
 import { email } from './catalog/en/email';
 import { validation } from './catalog/en/validation';
+import { rules } from './catalog/en/rules';
 
 export const en = {
   ...shell,
@@ -29,6 +30,7 @@ export const en = {
   ...pages,
   ...email,
   ...validation,
+  ...rules,
 } as const satisfies Record<string, string>;
 
 /** A message of the catalogs. */
