@@ -123,7 +123,7 @@ export const shell: AreaCatalog<typeof english> = {
   'disputes.team': 'فريق Partnerly',
   'disputes.timeline': 'مراحل النزاع',
   'disputes.openedBy': 'فتحه {name}',
-  'disputes.investigatingBy': 'حوّله {name} إلى قيد التحقيق',
+  'disputes.investigatingBy': 'وضعه {name} قيد التحقيق',
   'disputes.resolvedBy': 'سوّاه {name}',
   'disputes.outcome': 'النتيجة: {outcome}',
   'disputes.uploadFailed': 'تعذّر الرفع. يُرجى المحاولة مرة أخرى.',
