@@ -183,4 +183,11 @@ export const pages: AreaCatalog<typeof english> = {
   'landing.roadmap.planned': 'مخطط له',
   'landing.roadmap.planned1': 'حسابات الوكالات',
   'landing.roadmap.planned2': 'أفكارك: اقترح ما نبنيه بعد ذلك',
+
+  'legal.backHome': 'العودة إلى الصفحة الرئيسية',
+  'legal.lastUpdated': 'آخر تحديث: {date}',
+  'legal.pageTitle': '{title} · Partnerly',
+  'legal.sectionHeading': '{number}. {heading}',
+  'legal.contents': 'المحتويات',
+  'legal.questions': 'لديك أسئلة؟ راسلنا على {email}. اطّلع أيضًا على {document}.',
 };

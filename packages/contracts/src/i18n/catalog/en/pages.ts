@@ -197,4 +197,12 @@ export const pages = {
   'landing.roadmap.planned': 'Planned',
   'landing.roadmap.planned1': 'Agency accounts',
   'landing.roadmap.planned2': 'Your ideas: suggest what we build next',
+
+  // The legal pages' frame (/terms, /privacy); the documents are translated whole
+  'legal.backHome': 'Back to Home',
+  'legal.lastUpdated': 'Last updated {date}',
+  'legal.pageTitle': '{title} · Partnerly',
+  'legal.sectionHeading': '{number}. {heading}',
+  'legal.contents': 'Contents',
+  'legal.questions': 'Questions? Write to {email}. See also the {document}.',
 } as const satisfies Record<string, string>;
