@@ -124,7 +124,7 @@ function DisputeDetails({ dispute }: { dispute: PartyDispute }) {
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs hover:bg-accent"
               >
-                <FileText className="size-3" aria-hidden />{' '}
+                <FileText className="size-3" aria-hidden />
                 {t('disputes.evidenceNumber', { number: index + 1 })}
               </a>
             </li>

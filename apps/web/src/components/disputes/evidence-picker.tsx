@@ -147,7 +147,7 @@ export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: Evid
           onClick={() => input.current?.click()}
           disabled={disabled || isFull}
         >
-          <Paperclip aria-hidden />{' '}
+          <Paperclip aria-hidden />
           {isFull ? t('disputes.filesAttached', { count: DISPUTE_EVIDENCE_MAX }) : t('disputes.attachFiles')}
         </Button>
       </div>
