@@ -1,12 +1,12 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { imageFileProblemText, renderCroppedImage, type PixelArea } from '@/components/image-crop/crop-image';
+import { imageFileProblem, renderCroppedImage, type PixelArea } from '@/components/image-crop/crop-image';
 import { ImageCropDialog } from '@/components/image-crop/image-crop-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { ProfileImageError } from '@/lib/upload-image';
 import {
   useRemoveCreatorProfileImage,
@@ -33,8 +33,13 @@ interface CreatorProfilePhotoProps {
 /** Profile Photo: the photo or initials, Upload Photo (crop, then upload with progress), Remove. */
 export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfilePhotoProps) {
   const t = useT();
+  const known = useKnownText();
   const failed = (description?: string) =>
-    toast({ title: t('profilePhoto.uploadFailed'), description, variant: 'destructive' });
+    toast({
+      title: t('rules.creatorProfile.imageFailed'),
+      description: description && known(description),
+      variant: 'destructive',
+    });
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ src: string; fileName: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -56,7 +61,7 @@ export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfile
   const onFile = (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
-    const problem = imageFileProblemText(t, file);
+    const problem = imageFileProblem(file);
     if (problem) return failed(problem);
     setChosen({ src: URL.createObjectURL(file), fileName: file.name });
   };
@@ -75,7 +80,7 @@ export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfile
       {
         onSuccess: () => {
           setChosen(null);
-          toast({ title: t('profilePhoto.uploaded'), variant: 'success' });
+          toast({ title: t('rules.creatorProfile.imageUploaded'), variant: 'success' });
         },
         onError: (error) => {
           setProgress(null);
@@ -91,7 +96,7 @@ export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfile
       onError: (error) =>
         toast({
           title: t('profilePhoto.removeFailed'),
-          description: messageOf(error),
+          description: known(messageOf(error) ?? '') || undefined,
           variant: 'destructive',
         }),
     });

@@ -1,6 +1,5 @@
 import {
   CONTENT_REPORT_DETAILS_MAX,
-  CONTENT_REPORT_MESSAGES,
   CONTENT_REPORT_REASONS,
   type ContentReportReceipt,
   type ContentReportReason,
@@ -21,7 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 
 const REASON_KEYS: Record<ContentReportReason, MessageKey> = {
   spam: 'contentReport.reasonSpam',
@@ -29,17 +28,6 @@ const REASON_KEYS: Record<ContentReportReason, MessageKey> = {
   inappropriate: 'contentReport.reasonInappropriate',
   fraud: 'contentReport.reasonFraud',
   other: 'contentReport.reasonOther',
-};
-
-/** The contract's (and the API's) English messages of a report, in the catalogs. */
-const MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [CONTENT_REPORT_MESSAGES.reasonRequired]: 'contentReport.reasonRequired',
-  [CONTENT_REPORT_MESSAGES.detailsRequired]: 'contentReport.detailsRequired',
-  [CONTENT_REPORT_MESSAGES.detailsTooLong]: 'contentReport.detailsTooLong',
-  [CONTENT_REPORT_MESSAGES.sentDetail]: 'contentReport.sentDetail',
-  [CONTENT_REPORT_MESSAGES.alreadyReported]: 'contentReport.alreadyReported',
-  [CONTENT_REPORT_MESSAGES.tooMany]: 'contentReport.tooMany',
-  [CONTENT_REPORT_MESSAGES.notFound]: 'contentReport.notFound',
 };
 
 /** What every report sends: a reason from the fixed list, details required for 'other'. */
@@ -95,10 +83,8 @@ function ReportForm({
   onDone,
 }: Pick<ReportDialogProps, 'formLabel' | 'detailsPlaceholder' | 'report'> & { onDone(): void }) {
   const t = useT();
-  const text = (message: string | undefined) => {
-    const key = message === undefined ? undefined : MESSAGE_KEYS[message];
-    return key ? t(key, { max: CONTENT_REPORT_DETAILS_MAX }) : message;
-  };
+  const known = useKnownText();
+  const text = (message: string | undefined) => (message === undefined ? undefined : known(message));
   const [reason, setReason] = useState<ContentReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
@@ -106,8 +92,8 @@ function ReportForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      reason: reason ? undefined : t('contentReport.reasonRequired'),
-      details: reason === 'other' && !details.trim() ? t('contentReport.detailsRequired') : undefined,
+      reason: reason ? undefined : t('rules.contentReport.reasonRequired'),
+      details: reason === 'other' && !details.trim() ? t('rules.contentReport.detailsRequired') : undefined,
     };
     setErrors(next);
     if (next.reason || next.details || !reason) return;
@@ -115,7 +101,11 @@ function ReportForm({
       { reason, details: details.trim() || null },
       {
         onSuccess: (receipt) => {
-          toast({ variant: 'success', title: t('contentReport.sent'), description: text(receipt.message) });
+          toast({
+            variant: 'success',
+            title: t('rules.contentReport.sent'),
+            description: text(receipt.message),
+          });
           onDone();
         },
         onError: (error) => {
@@ -123,7 +113,7 @@ function ReportForm({
             setErrors({ reason: text(error.fields.reason?.[0]), details: text(error.fields.details?.[0]) });
           toast({
             variant: 'destructive',
-            title: t('contentReport.failed'),
+            title: t('rules.contentReport.failed'),
             description: text(error.message),
           });
         },

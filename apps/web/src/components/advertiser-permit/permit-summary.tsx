@@ -46,7 +46,7 @@ export function PermitSummary({
   if (permit.state === 'exempt') {
     return (
       <p className={cn('flex flex-wrap items-center gap-2 text-sm', className)}>
-        <span>{t('permitSummary.exemptShown')}</span>
+        <span>{t('rules.advertiserPermit.exemptShown')}</span>
         {permit.exemption ? (
           <span className="text-muted-foreground">{t(EXEMPTION_LABELS[permit.exemption])}</span>
         ) : null}
@@ -62,7 +62,7 @@ export function PermitSummary({
         {t('permitSummary.numberShown', { number: permit.permitNumber })}
       </span>
       {permit.state === 'verified' ? (
-        <VerifiedBadge label={t('permitSummary.verifiedMark')} />
+        <VerifiedBadge label={t('rules.advertiserPermit.verifiedMark')} />
       ) : (
         <ToneBadge tone={STATE_TONES[permit.state]}>{t(STATE_LABELS[permit.state])}</ToneBadge>
       )}

@@ -20,7 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatUaeDateAndTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 
 interface EventPassDialogProps {
   /** The event's campaign; null keeps the dialog closed. */
@@ -37,6 +37,7 @@ interface EventPassDialogProps {
  */
 export function EventPassDialog({ campaignId, campaignTitle, onOpenChange }: EventPassDialogProps) {
   const t = useT();
+  const known = useKnownText();
   const query = useEventPass(campaignId);
   const pass = query.data;
   return (
@@ -56,7 +57,9 @@ export function EventPassDialog({ campaignId, campaignTitle, onOpenChange }: Eve
           isApiError(query.error) && query.error.status === 404 ? (
             <Alert>
               <QrCode aria-hidden />
-              <AlertDescription>{query.error.message || t('eventPass.notFound')}</AlertDescription>
+              <AlertDescription>
+                {query.error.message ? known(query.error.message) : t('rules.checkIn.passNotFound')}
+              </AlertDescription>
             </Alert>
           ) : (
             <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />
@@ -149,8 +152,8 @@ function PassCode({ code }: { code: string }) {
     setIsCopying(true);
     const isCopied = await writeClipboard(code);
     setIsCopying(false);
-    if (isCopied) toast({ variant: 'success', title: t('eventPass.codeCopied'), description: code });
-    else toast({ variant: 'destructive', title: t('eventPass.copyFailed') });
+    if (isCopied) toast({ variant: 'success', title: t('rules.affiliateHub.copied'), description: code });
+    else toast({ variant: 'destructive', title: t('rules.affiliateHub.copyFailed') });
   };
   return (
     <dl className="grid gap-1.5">
@@ -183,7 +186,7 @@ function CheckedIn({ checkIn }: { checkIn: NonNullable<EventPass['checkIn']> }) 
       className="grid justify-items-center gap-1 rounded-lg border border-success/40 bg-success/10 p-5 text-center"
     >
       <CircleCheck className="size-10 text-success" aria-hidden />
-      <p className="text-lg font-semibold">{t('eventPass.checkedIn')}</p>
+      <p className="text-lg font-semibold">{t('rules.checkIn.checkedIn')}</p>
       <p className="text-sm">
         <FormattedMessage
           id="eventPass.checkedInAt"

@@ -46,7 +46,7 @@ export function ApplicationDisputes({
 
   const openButton = canOpen ? (
     <Button variant="outline" size="sm" onClick={() => setIsOpening(true)}>
-      <Scale aria-hidden /> {t('disputes.openDispute')}
+      <Scale aria-hidden /> {t('rules.dispute.openDispute')}
     </Button>
   ) : null;
   const dialog = (
@@ -71,7 +71,7 @@ export function ApplicationDisputes({
   return (
     <section aria-label={t('disputes.dispute')} className="grid gap-3 rounded-lg border border-dashed p-3">
       {query.isError ? (
-        <RetryAlert message={t('disputes.loadFailed')} onRetry={() => void query.refetch()} />
+        <RetryAlert message={t('rules.dispute.loadFailed')} onRetry={() => void query.refetch()} />
       ) : latest ? (
         <DisputeDetails dispute={latest} />
       ) : (

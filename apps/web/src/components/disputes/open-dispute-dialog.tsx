@@ -23,8 +23,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
-import { DISPUTE_TYPE_KEYS, disputeMessage } from './dispute-text';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { DISPUTE_TYPE_KEYS } from './dispute-text';
 import { EvidencePicker, isUploading, storedIds, useEvidenceFiles } from './evidence-picker';
 
 interface OpenDisputeDialogProps {
@@ -45,6 +45,8 @@ export function OpenDisputeDialog({
   otherSide,
 }: OpenDisputeDialogProps) {
   const t = useT();
+  const known = useKnownText();
+  const shown = (message: string | undefined) => (message === undefined ? undefined : known(message));
   const typeOptions = DISPUTE_TYPES.map((id) => ({ id, label: t(DISPUTE_TYPE_KEYS[id]) }));
   const openDispute = useOpenDispute(applicationId);
   const evidence = useEvidenceFiles();
@@ -54,7 +56,7 @@ export function OpenDisputeDialog({
   });
   const { errors } = form.formState;
   const serverFields = isApiError(openDispute.error) ? openDispute.error.fields : {};
-  const evidenceError = disputeMessage(t, serverFields.evidenceUploadIds?.[0]);
+  const evidenceError = shown(serverFields.evidenceUploadIds?.[0]);
   const isBusy = openDispute.isPending || isUploading(evidence.files);
 
   const close = (isOpen: boolean) => {
@@ -74,8 +76,8 @@ export function OpenDisputeDialog({
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            title: disputeMessage(t, result.message),
-            description: t('disputes.openedDescription'),
+            title: known(result.message),
+            description: t('rules.dispute.openedDescription'),
           });
           form.reset();
           evidence.reset();
@@ -85,14 +87,14 @@ export function OpenDisputeDialog({
           if (isApiError(error) && error.status === 400) {
             for (const field of ['disputeType', 'description'] as const) {
               const message = error.fields[field]?.[0];
-              if (message) form.setError(field, { message: disputeMessage(t, message) });
+              if (message) form.setError(field, { message: known(message) });
             }
             return;
           }
           toast({
             variant: 'destructive',
-            title: t('disputes.openFailed'),
-            description: disputeMessage(t, error.message) || t('common.pleaseTryAgain'),
+            title: t('rules.dispute.openFailed'),
+            description: error.message ? known(error.message) : t('common.pleaseTryAgain'),
           });
         },
       },
@@ -102,7 +104,7 @@ export function OpenDisputeDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{t('disputes.openDispute')}</DialogTitle>
+          <DialogTitle>{t('rules.dispute.openDispute')}</DialogTitle>
           <DialogDescription>
             {t(
               otherSide === 'brand' ? 'disputes.dialogDescriptionBrand' : 'disputes.dialogDescriptionCreator',
@@ -122,7 +124,7 @@ export function OpenDisputeDialog({
             label={t('disputes.typeLabel')}
             placeholder={t('disputes.typePlaceholder')}
             options={typeOptions}
-            error={disputeMessage(t, errors.disputeType?.message)}
+            error={shown(errors.disputeType?.message)}
             {...form.register('disputeType')}
           />
           <TextareaField
@@ -130,7 +132,7 @@ export function OpenDisputeDialog({
             rows={5}
             maxLength={DISPUTE_DESCRIPTION_MAX}
             hint={t('disputes.descriptionHint', { min: DISPUTE_DESCRIPTION_MIN })}
-            error={disputeMessage(t, errors.description?.message)}
+            error={shown(errors.description?.message)}
             {...form.register('description')}
           />
           <EvidencePicker
@@ -151,7 +153,7 @@ export function OpenDisputeDialog({
             </Button>
             <Button type="submit" disabled={isBusy}>
               {openDispute.isPending ? <Spinner className="text-current" /> : null}
-              {t('disputes.openDispute')}
+              {t('rules.dispute.openDispute')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EMAIL_CODE_LENGTH,
-  EMAIL_CODE_TTL_MINUTES,
-  MISSING_EMAIL_CODE,
-  emailCodeSignInInput,
-} from '@partnerly/contracts';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES, emailCodeSignInInput } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useConfirmEmail, useResendConfirmation } from '@/lib/email-confirmation';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 
 /** The code, with the API's rule for it (POST /api/auth/email-otp/verify-email). */
@@ -38,6 +33,7 @@ interface ConfirmEmailFormProps {
  */
 export function ConfirmEmailForm({ email, onConfirmed, onChangeEmail }: ConfirmEmailFormProps) {
   const t = useT();
+  const known = useKnownText();
   const confirm = useConfirmEmail();
   const resend = useResendConfirmation();
   // Checked on submit only ('Please enter the OTP code' when empty); typing clears the message.
@@ -92,11 +88,7 @@ export function ConfirmEmailForm({ email, onConfirmed, onChangeEmail }: ConfirmE
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
         {...form.register('otp')}
         value={otp}
-        error={
-          otpError === MISSING_EMAIL_CODE
-            ? t('confirmEmail.codeRequired')
-            : otpError && t('confirmEmail.codeInvalid', { length: EMAIL_CODE_LENGTH })
-        }
+        error={otpError && known(otpError)}
         onChange={(event) => {
           // Digits only, at most six (spec 01 section 5).
           form.setValue('otp', event.target.value.replace(/\D/g, '').slice(0, EMAIL_CODE_LENGTH));

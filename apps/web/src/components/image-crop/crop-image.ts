@@ -4,7 +4,6 @@ import {
   IMAGE_UPLOAD_TYPES,
   uploadTooLargeMessage,
 } from '@partnerly/contracts';
-import type { MessageKey } from '@partnerly/contracts/i18n';
 
 // The adjust dialog of profile photos and logos (spec 02 section 9: 300x300 output, zoom
 // 0.5 to 3 step 0.1).
@@ -57,18 +56,6 @@ export function imageFileProblem(file: { size: number; type: string }): string |
   }
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return uploadTooLargeMessage(IMAGE_UPLOAD_MAX_BYTES);
   return null;
-}
-
-/** imageFileProblem's message in the active language. */
-export function imageFileProblemText(
-  t: (key: MessageKey, values?: Record<string, string | number>) => string,
-  file: { size: number; type: string },
-): string | null {
-  const problem = imageFileProblem(file);
-  if (problem === null) return null;
-  return problem === IMAGE_TYPE_MESSAGE
-    ? t('imageCrop.wrongType')
-    : t('imageCrop.tooLarge', { megabytes: Math.round(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)) });
 }
 
 function loadImage(src: string): Promise<HTMLImageElement> {

@@ -16,13 +16,8 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
-import { useT } from '@/lib/i18n/i18n-provider';
-import {
-  chatRequestMessage,
-  chatStatusNotice,
-  requestMessageError,
-  sendRefusalOf,
-} from './chat-request-format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { chatStatusNotice, requestMessageError, sendRefusalOf } from './chat-request-format';
 
 interface ChatRequestDialogProps {
   creatorName: string;
@@ -88,6 +83,7 @@ function RequestForm({
   readStatus,
 }: Omit<ChatRequestDialogProps, 'status'> & { creatorId: string }) {
   const t = useT();
+  const known = useKnownText();
   const send = useSendChatRequest();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -120,7 +116,7 @@ function RequestForm({
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            title: result.message,
+            title: known(result.message),
             description: t('chatRequest.sentDescription', { name: creatorName }),
           });
           onClose();
@@ -139,7 +135,7 @@ function RequestForm({
     >
       {refusal ? (
         <Alert variant="destructive">
-          <AlertDescription>{chatRequestMessage(t, refusal)}</AlertDescription>
+          <AlertDescription>{known(refusal)}</AlertDescription>
         </Alert>
       ) : null}
       <TextareaField
@@ -153,7 +149,7 @@ function RequestForm({
           setMessage(event.target.value);
           setFieldError(undefined);
         }}
-        error={chatRequestMessage(t, fieldError)}
+        error={fieldError && known(fieldError)}
         hint={t('common.characterCount', { count: message.length, max: CHAT_REQUEST_MESSAGE_MAX })}
       />
       <DialogFooter>

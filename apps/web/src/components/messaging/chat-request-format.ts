@@ -1,9 +1,4 @@
-import {
-  CHAT_REQUEST_MESSAGE_MAX,
-  chatRequestInput,
-  MESSAGING_MESSAGES,
-  type ChatStatus,
-} from '@partnerly/contracts';
+import { chatRequestInput, type ChatStatus } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
@@ -11,22 +6,8 @@ import type { MessageValues } from '@/lib/i18n/i18n-provider';
 
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/** Said when the request could not reach the server. */
+/** Said when the request could not reach the server (the catalogs have it: a known text). */
 const NOT_SENT = 'Your chat request was not sent. Please try again.';
-
-/** The contract's English messages of the request form, in the catalogs. */
-const MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
-  [MESSAGING_MESSAGES.requestMessageRequired]: 'chatRequest.messageRequired',
-  [MESSAGING_MESSAGES.requestMessageTooLong]: 'chatRequest.messageTooLong',
-  [NOT_SENT]: 'chatRequest.notSent',
-};
-
-/** A message of the request form (the contract's or the fallback) in the active language. */
-export function chatRequestMessage(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = MESSAGE_KEYS[message];
-  return key ? t(key, { max: CHAT_REQUEST_MESSAGE_MAX }) : message;
-}
 
 // What the 'Message' button beside a creator says when it cannot open a thread or a request form,
 // and what a refused chat request means for the dialog. Pure, so the rules are tested.
