@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { directionOf } from '@partnerly/contracts/i18n';
-import { useLanguage, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useLanguage, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { dismissToast, useToasts } from './use-toast';
 
@@ -11,6 +11,8 @@ const DEFAULT_DURATION_MS = 5000;
 export function Toaster() {
   const toasts = useToasts();
   const t = useT();
+  // A toast's text may be a message of the API or the contracts, sent in English.
+  const known = useKnownText();
   // Toasts sit on the reading end side (bottom right in English, bottom left in Arabic) and
   // are swiped away towards that edge.
   const isRtl = directionOf(useLanguage().language) === 'rtl';
@@ -41,12 +43,12 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">{known(item.title)}</ToastPrimitive.Title>
             {item.description ? (
               <ToastPrimitive.Description
                 className={cn('text-sm', item.variant !== 'destructive' && 'opacity-90')}
               >
-                {item.description}
+                {known(item.description)}
               </ToastPrimitive.Description>
             ) : null}
           </div>
