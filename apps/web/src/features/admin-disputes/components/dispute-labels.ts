@@ -1,18 +1,86 @@
-import { DISPUTE_STATUS_LABELS, type AdminDispute, type DisputeStatus } from '@partnerly/contracts';
-import { userTypeLabel } from '@/lib/format';
+import {
+  DISPUTE_MESSAGES,
+  type AdminDispute,
+  type DisputeOutcome,
+  type DisputeStatus,
+  type DisputeType,
+  type UserType,
+} from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+
+// The words of the Disputes tab as catalog keys (issue 25).
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** The list's filter: every status, or one. */
 export const STATUS_FILTERS: readonly ('' | DisputeStatus)[] = ['', 'open', 'investigating', 'resolved'];
 
-export function filterLabel(status: '' | DisputeStatus, counts: Record<DisputeStatus, number> | undefined) {
-  const label = status === '' ? 'All' : DISPUTE_STATUS_LABELS[status];
+const STATUS_LABELS: Record<DisputeStatus, MessageKey> = {
+  open: 'adminDisputes.status.open',
+  investigating: 'adminDisputes.status.investigating',
+  resolved: 'adminDisputes.status.resolved',
+};
+
+/** 'Payment dispute', 'Content dispute'... */
+export const DISPUTE_TITLES: Record<DisputeType, MessageKey> = {
+  payment: 'adminDisputes.title.payment',
+  content: 'adminDisputes.title.content',
+  deadline: 'adminDisputes.title.deadline',
+  communication: 'adminDisputes.title.communication',
+  other: 'adminDisputes.title.other',
+};
+
+export const OUTCOME_LABELS: Record<DisputeOutcome, MessageKey> = {
+  in_favour_of_initiator: 'adminDisputes.outcome.in_favour_of_initiator',
+  in_favour_of_respondent: 'adminDisputes.outcome.in_favour_of_respondent',
+  partial: 'adminDisputes.outcome.partial',
+  no_action: 'adminDisputes.outcome.no_action',
+};
+
+const ROLE_LABELS: Record<UserType, MessageKey> = {
+  creator: 'adminDisputes.role.creator',
+  brand: 'adminDisputes.role.brand',
+  agent: 'adminDisputes.role.agent',
+  agency: 'adminDisputes.role.agency',
+  admin: 'adminDisputes.role.admin',
+  super_admin: 'adminDisputes.role.super_admin',
+};
+
+export function filterLabel(
+  t: Translate,
+  status: '' | DisputeStatus,
+  counts: Record<DisputeStatus, number> | undefined,
+) {
+  const label = status === '' ? t('common.all') : t(STATUS_LABELS[status]);
   if (!counts) return label;
   const total = status === '' ? counts.open + counts.investigating + counts.resolved : counts[status];
   return `${label} (${total})`;
 }
 
 /** 'Sara Ahmed (Creator)'; a removed account reads 'Deleted account'. */
-export function partyLabel(person: AdminDispute['initiator'] | null): string {
-  if (!person) return 'Deleted account';
-  return person.userType ? `${person.name} (${userTypeLabel(person.userType)})` : person.name;
+export function partyLabel(t: Translate, person: AdminDispute['initiator'] | null): string {
+  if (!person) return t('adminDisputes.deletedAccount');
+  if (!person.userType) return person.name;
+  const role = Object.hasOwn(ROLE_LABELS, person.userType)
+    ? t(ROLE_LABELS[person.userType as UserType])
+    : person.userType;
+  return `${person.name} (${role})`;
+}
+
+/** The disputes API's English results, refusals and field messages in the catalogs; others as sent. */
+const MESSAGES: Readonly<Record<string, MessageKey>> = {
+  [DISPUTE_MESSAGES.markedInvestigating]: 'adminDisputes.message.markedInvestigating',
+  [DISPUTE_MESSAGES.resolved]: 'adminDisputes.message.resolved',
+  [DISPUTE_MESSAGES.alreadyInvestigating]: 'adminDisputes.message.alreadyInvestigating',
+  [DISPUTE_MESSAGES.alreadyResolved]: 'adminDisputes.message.alreadyResolved',
+  [DISPUTE_MESSAGES.resolutionNoteRequired]: 'adminDisputes.message.resolutionNoteRequired',
+  [DISPUTE_MESSAGES.resolutionNoteTooLong]: 'adminDisputes.message.resolutionNoteTooLong',
+  [DISPUTE_MESSAGES.outcomeRequired]: 'adminDisputes.message.outcomeRequired',
+  [DISPUTE_MESSAGES.notFound]: 'adminDisputes.message.notFound',
+};
+
+export function disputeMessage(t: Translate, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;
 }
