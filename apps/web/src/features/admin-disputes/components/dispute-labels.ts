@@ -39,12 +39,12 @@ export const OUTCOME_LABELS: Record<DisputeOutcome, MessageKey> = {
 };
 
 const ROLE_LABELS: Record<UserType, MessageKey> = {
-  creator: 'adminDisputes.role.creator',
-  brand: 'adminDisputes.role.brand',
-  agent: 'adminDisputes.role.agent',
-  agency: 'adminDisputes.role.agency',
-  admin: 'adminDisputes.role.admin',
-  super_admin: 'adminDisputes.role.super_admin',
+  creator: 'admin.role.creator',
+  brand: 'admin.role.brand',
+  agent: 'admin.role.agent',
+  agency: 'admin.role.agency',
+  admin: 'admin.role.admin',
+  super_admin: 'admin.role.super_admin',
 };
 
 export function filterLabel(

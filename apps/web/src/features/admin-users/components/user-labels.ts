@@ -20,12 +20,12 @@ export const VERIFICATION_LABELS: Record<VerificationStatus, MessageKey> = {
 };
 
 const USER_TYPE_LABELS: Record<UserType, MessageKey> = {
-  creator: 'adminUsers.role.creator',
-  brand: 'adminUsers.role.brand',
-  agent: 'adminUsers.role.agent',
-  agency: 'adminUsers.role.agency',
-  admin: 'adminUsers.role.admin',
-  super_admin: 'adminUsers.role.super_admin',
+  creator: 'admin.role.creator',
+  brand: 'admin.role.brand',
+  agent: 'admin.role.agent',
+  agency: 'admin.role.agency',
+  admin: 'admin.role.admin',
+  super_admin: 'admin.role.super_admin',
 };
 
 /** 'Creator', 'Brand', 'Super Admin'... (a type this build does not know is shown as sent). */

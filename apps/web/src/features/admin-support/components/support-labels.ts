@@ -1,0 +1,48 @@
+import {
+  SUPPORT_MESSAGES,
+  type SupportRequestStatus,
+  type SupportRequestType,
+  type UserType,
+} from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+
+// The Support tab's words as catalog keys (issue 25).
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+export const REQUEST_TYPE_LABELS: Record<SupportRequestType, MessageKey> = {
+  help: 'support.type.help',
+  feedback: 'support.type.feedback',
+  bug_report: 'support.type.bug_report',
+  feature_request: 'support.type.feature_request',
+};
+
+export const STATUS_LABELS: Record<SupportRequestStatus, MessageKey> = {
+  open: 'support.status.open',
+  answered: 'support.status.answered',
+  closed: 'support.status.closed',
+};
+
+const ROLE_LABELS: Record<UserType, MessageKey> = {
+  creator: 'admin.role.creator',
+  brand: 'admin.role.brand',
+  agent: 'admin.role.agent',
+  agency: 'admin.role.agency',
+  admin: 'admin.role.admin',
+  super_admin: 'admin.role.super_admin',
+};
+
+export const roleLabel = (t: Translate, type: UserType) => t(ROLE_LABELS[type]);
+
+/** The support API's English refusals in the catalogs; others as sent. */
+const MESSAGES: Readonly<Record<string, MessageKey>> = {
+  [SUPPORT_MESSAGES.notFound]: 'adminSupport.message.notFound',
+  [SUPPORT_MESSAGES.replyClosed]: 'adminSupport.message.replyClosed',
+  [SUPPORT_MESSAGES.alreadyClosed]: 'adminSupport.message.alreadyClosed',
+};
+
+export function supportMessage(t: Translate, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;
+}
