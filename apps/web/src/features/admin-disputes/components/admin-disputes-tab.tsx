@@ -1,6 +1,7 @@
 import type { AdminDispute, DisputeStatus } from '@partnerly/contracts';
 import { ChevronLeft, ChevronRight, Scale } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { DisputeStatusBadge } from '@/components/disputes/dispute-status-badge';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
@@ -12,6 +13,9 @@ import { cn } from '@/lib/utils';
 import { useAdminDisputes } from '../api/admin-disputes';
 import { DisputeDetailDialog } from './dispute-detail-dialog';
 import { DISPUTE_TITLES, STATUS_FILTERS, filterLabel, partyLabel } from './dispute-labels';
+
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
 
 /**
  * The admin console's Disputes tab (issue 19 item 6; spec 03 'Super admin area'): every dispute,
@@ -59,14 +63,17 @@ export function AdminDisputesTab() {
       ) : list.disputes.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <Scale className="size-10 text-muted-foreground" aria-hidden />
-          <h2 className="text-lg font-semibold">{status ? t('adminDisputes.noneWithStatus') : t('adminDisputes.none')}</h2>
-          <p className="text-sm text-muted-foreground">
-            {t('adminDisputes.emptyHint')}
-          </p>
+          <h2 className="text-lg font-semibold">
+            {status ? t('adminDisputes.noneWithStatus') : t('adminDisputes.none')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('adminDisputes.emptyHint')}</p>
         </div>
       ) : (
         <>
-          <ul aria-label={t('adminDisputes.disputes')} className={cn('grid gap-3', query.isPlaceholderData && 'opacity-60')}>
+          <ul
+            aria-label={t('adminDisputes.disputes')}
+            className={cn('grid gap-3', query.isPlaceholderData && 'opacity-60')}
+          >
             {list.disputes.map((dispute) => (
               <li key={dispute.id}>
                 <DisputeRow dispute={dispute} onOpen={() => setOpenId(dispute.id)} />
@@ -112,11 +119,20 @@ function DisputeRow({ dispute, onOpen }: { dispute: AdminDispute; onOpen: () => 
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 id={titleId} className="font-semibold break-words">
-            {t(DISPUTE_TITLES[dispute.disputeType])} · {dispute.campaign.title}
+            {t(DISPUTE_TITLES[dispute.disputeType])}
+            {SEPARATOR}
+            {dispute.campaign.title}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {dispute.campaign.brandName} · {t('adminDisputes.openedPrefix')}{' '}
-            <time dateTime={dispute.createdAt}>{formatDate(dispute.createdAt)}</time>
+            {dispute.campaign.brandName}
+            {SEPARATOR}
+            <FormattedMessage
+              id="adminDisputes.openedOnTime"
+              values={{
+                date: formatDate(dispute.createdAt),
+                time: (chunks) => <time dateTime={dispute.createdAt}>{chunks}</time>,
+              }}
+            />
           </p>
         </div>
         <DisputeStatusBadge status={dispute.status} />

@@ -21,6 +21,9 @@ import { useAdminDispute, useDisputeStep, type DisputeStep } from '../api/admin-
 import { DISPUTE_TITLES, disputeMessage, partyLabel } from './dispute-labels';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
 interface DisputeDetailDialogProps {
   /** The dispute to show; null keeps the dialog closed. */
   id: string | null;
@@ -53,7 +56,10 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
           </DialogDescription>
         </DialogHeader>
         {query.isError ? (
-          <RetryAlert message={disputeMessage(t, query.error.message) ?? ''} onRetry={() => void query.refetch()} />
+          <RetryAlert
+            message={disputeMessage(t, query.error.message) ?? ''}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-6 w-48" />
@@ -68,7 +74,9 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
       <DialogHeader>
         <DialogTitle>{t(DISPUTE_TITLES[dispute.disputeType])}</DialogTitle>
         <DialogDescription>
-          {dispute.campaign.title} · {dispute.campaign.brandName}
+          {dispute.campaign.title}
+          {SEPARATOR}
+          {dispute.campaign.brandName}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">

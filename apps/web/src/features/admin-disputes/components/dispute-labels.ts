@@ -80,6 +80,8 @@ const MESSAGES: Readonly<Record<string, MessageKey>> = {
   [DISPUTE_MESSAGES.notFound]: 'adminDisputes.message.notFound',
 };
 
+export function disputeMessage(t: Translate, message: string): string;
+export function disputeMessage(t: Translate, message: string | undefined): string | undefined;
 export function disputeMessage(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;

@@ -56,9 +56,7 @@ export function ResolveDisputeDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('adminDisputes.resolveDispute')}</DialogTitle>
-          <DialogDescription>
-            {t('adminDisputes.resolveDescription')}
-          </DialogDescription>
+          <DialogDescription>{t('adminDisputes.resolveDescription')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate

@@ -28,6 +28,8 @@ const MESSAGES: Readonly<Record<string, MessageKey>> = {
   [ENTERPRISE_ADMIN_MESSAGES.declineReasonRequired]: 'adminEnterprise.message.declineReasonRequired',
 };
 
+export function enterpriseMessage(t: Translate, message: string): string;
+export function enterpriseMessage(t: Translate, message: string | undefined): string | undefined;
 export function enterpriseMessage(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;

@@ -24,6 +24,10 @@ import { enterpriseMessage } from './enterprise-labels';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The Enterprise plan's own limits, shown in the blank fields. */
+const PLAN_QR_LIMIT = '30';
+const PLAN_REDEMPTION_LIMIT = '300';
+
 /** Whether the workspace is on an active Enterprise plan now (the grant then extends it). */
 export const isOnEnterprise = (workspace: EnterpriseWorkspace) =>
   workspace.planId === 'enterprise' && workspace.accessEndsAt !== null;
@@ -113,7 +117,7 @@ function GrantForm({ workspace, onDone }: { workspace: EnterpriseWorkspace; onDo
           inputMode="numeric"
           min={1}
           max={ENTERPRISE_QR_LIMIT_MAX}
-          placeholder="30"
+          placeholder={PLAN_QR_LIMIT}
           value={qrCodeLimit}
           onChange={(event) => setQrCodeLimit(event.target.value)}
           error={enterpriseMessage(t, fields.qrCodeLimit?.[0])}
@@ -124,7 +128,7 @@ function GrantForm({ workspace, onDone }: { workspace: EnterpriseWorkspace; onDo
           inputMode="numeric"
           min={1}
           max={ENTERPRISE_REDEMPTION_LIMIT_MAX}
-          placeholder="300"
+          placeholder={PLAN_REDEMPTION_LIMIT}
           value={redemptionLimit}
           onChange={(event) => setRedemptionLimit(event.target.value)}
           error={enterpriseMessage(t, fields.redemptionLimit?.[0])}

@@ -22,6 +22,9 @@ import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useAnswerLimitRequest, useLimitRequests, type LimitRequestAnswer } from '../api/admin-enterprise';
 import { enterpriseMessage } from './enterprise-labels';
 
+/** Not a word: the same in every language. */
+const ARROW = ' → ';
+
 const STATUS_LABELS: Record<LimitRequestStatus, MessageKey> = {
   pending: 'adminEnterprise.status.pending',
   approved: 'adminEnterprise.status.approved',
@@ -41,7 +44,9 @@ function Figure({ label, now, requested }: { label: string; now: number; request
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium tabular-nums">
         <span dir="ltr">
-          {now} → {requested}
+          {now}
+          {ARROW}
+          {requested}
         </span>
       </dd>
     </div>
@@ -146,7 +151,10 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: decision.action === 'approve' ? t('adminEnterprise.notApproved') : t('adminEnterprise.notDeclined'),
+          title:
+            decision.action === 'approve'
+              ? t('adminEnterprise.notApproved')
+              : t('adminEnterprise.notDeclined'),
           description: enterpriseMessage(t, error.message),
         }),
     });
@@ -237,7 +245,9 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
         confirmLabel={t('adminEnterprise.decline')}
         confirmVariant="destructive"
         isPending={answer.isPending}
-        serverError={isApiError(answer.error) ? enterpriseMessage(t, answer.error.fields.reason?.[0]) : undefined}
+        serverError={
+          isApiError(answer.error) ? enterpriseMessage(t, answer.error.fields.reason?.[0]) : undefined
+        }
         onConfirm={(reason) =>
           answering && send({ requestId: answering.request.id, action: 'decline', reason })
         }

@@ -20,13 +20,18 @@ import { useEnterpriseWorkspaces } from '../api/admin-enterprise';
 import { PLAN_LABELS } from './enterprise-labels';
 import { GrantDialog, isOnEnterprise } from './grant-dialog';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
 function PlanCell({ workspace }: { workspace: EnterpriseWorkspace }) {
   const t = useT();
   return (
     <div className="grid gap-1">
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{t(PLAN_LABELS[workspace.planId])}</span>
-        {workspace.status === 'cancelled' ? <ToneBadge tone="warning">{t('adminEnterprise.ending')}</ToneBadge> : null}
+        {workspace.status === 'cancelled' ? (
+          <ToneBadge tone="warning">{t('adminEnterprise.ending')}</ToneBadge>
+        ) : null}
       </span>
       {workspace.accessEndsAt ? (
         <span className="text-muted-foreground">
@@ -63,7 +68,8 @@ function GrantButton({ workspace, onGrant }: { workspace: EnterpriseWorkspace; o
       onClick={onGrant}
       aria-label={t('adminEnterprise.planFor', { name: workspace.name })}
     >
-      <Crown aria-hidden /> {isOnEnterprise(workspace) ? t('adminEnterprise.extend') : t('adminEnterprise.grantEnterprise')}
+      <Crown aria-hidden />
+      {isOnEnterprise(workspace) ? t('adminEnterprise.extend') : t('adminEnterprise.grantEnterprise')}
     </Button>
   );
 }
@@ -116,7 +122,12 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
         />
       </div>
       {workspaces.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('adminEnterprise.loadingWorkspaces')}>
+        <div
+          className="grid gap-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t('adminEnterprise.loadingWorkspaces')}
+        >
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-16" />
           ))}
@@ -138,7 +149,9 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
                 <p className="text-base font-medium break-words">{workspace.name}</p>
                 {workspace.owner ? (
                   <p className="break-all text-muted-foreground">
-                    {workspace.owner.name} · <span dir="ltr">{workspace.owner.email}</span>
+                    {workspace.owner.name}
+                    {SEPARATOR}
+                    <span dir="ltr">{workspace.owner.email}</span>
                   </p>
                 ) : null}
                 <PlanCell workspace={workspace} />
@@ -184,7 +197,9 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
                       <p className="font-medium break-words">{workspace.name}</p>
                       {workspace.owner ? (
                         <p className="break-all text-muted-foreground">
-                          {workspace.owner.name} · <span dir="ltr">{workspace.owner.email}</span>
+                          {workspace.owner.name}
+                          {SEPARATOR}
+                          <span dir="ltr">{workspace.owner.email}</span>
                         </p>
                       ) : null}
                     </td>

@@ -7,6 +7,9 @@ import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n-provider';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
 const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
   active: 'success',
   paused: 'warning',
@@ -58,7 +61,9 @@ function Brand({ campaign }: { campaign: AdminCampaign }) {
       ) : null}
       {brand.owner ? (
         <p className="text-muted-foreground break-all">
-          {brand.owner.name} · <span dir="ltr">{brand.owner.email}</span>
+          {brand.owner.name}
+          {SEPARATOR}
+          <span dir="ltr">{brand.owner.email}</span>
         </p>
       ) : (
         <p className="text-muted-foreground">{t('adminModeration.noOwner')}</p>
@@ -112,7 +117,9 @@ export function CampaignsList({ campaigns, onPause, onClose }: CampaignsListProp
             <Brand campaign={campaign} />
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={campaign.status} />
-              {campaign.visibility === 'private' ? <ToneBadge tone="neutral">{t('adminModeration.private')}</ToneBadge> : null}
+              {campaign.visibility === 'private' ? (
+                <ToneBadge tone="neutral">{t('adminModeration.private')}</ToneBadge>
+              ) : null}
               <span className="text-muted-foreground">
                 {t('adminModeration.applicationsCreated', {
                   count: campaign.applicationsCount,

@@ -25,7 +25,12 @@ type Moderating = { campaign: AdminCampaign; action: 'pause' | 'close' } | null;
 function ListSkeleton() {
   const t = useT();
   return (
-    <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('adminModeration.loadingCampaigns')}>
+    <div
+      className="grid gap-3"
+      role="status"
+      aria-busy="true"
+      aria-label={t('adminModeration.loadingCampaigns')}
+    >
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} className="h-16" />
       ))}

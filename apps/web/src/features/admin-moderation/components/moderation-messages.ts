@@ -2,6 +2,8 @@ import { MODERATION_MESSAGES } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
 
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
 // The moderation API's English messages (results, refusals, field messages) in the catalogs; a
 // message not listed here is shown as it came.
 const MESSAGES: Readonly<Record<string, MessageKey>> = {
@@ -17,10 +19,9 @@ const MESSAGES: Readonly<Record<string, MessageKey>> = {
   [MODERATION_MESSAGES.targetGone]: 'adminModeration.message.targetGone',
 };
 
-export function moderationMessage(
-  t: (key: MessageKey, values?: MessageValues) => string,
-  message: string | undefined,
-): string | undefined {
+export function moderationMessage(t: Translate, message: string): string;
+export function moderationMessage(t: Translate, message: string | undefined): string | undefined;
+export function moderationMessage(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;
 }

@@ -11,6 +11,9 @@ import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
 export const TARGET_TYPE_LABELS: Record<ReportTargetType, MessageKey> = {
   campaign: 'adminModeration.target.campaign',
   public_page: 'adminModeration.target.public_page',
@@ -79,7 +82,7 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
             {target.isAvailable ? (
               <span>
                 {statusWord(t, target.status)}
-                {target.ownerName ? ` · ${target.ownerName}` : ''}
+                {target.ownerName ? SEPARATOR + target.ownerName : null}
               </span>
             ) : (
               <span>{t('adminModeration.noLongerAvailable')}</span>
@@ -116,7 +119,9 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
         <dd className="break-all">
           {report.reporter ? (
             <>
-              {report.reporter.name} · <span dir="ltr">{report.reporter.email}</span>
+              {report.reporter.name}
+              {SEPARATOR}
+              <span dir="ltr">{report.reporter.email}</span>
             </>
           ) : (
             t('adminModeration.anonymousReporter')

@@ -10,6 +10,10 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { useReportedConversation } from '../api/reported-conversation';
 import { attachmentLabel, partiesLine, SIDE_LABELS } from './reported-conversation-format';
 
+/** Not words: the same in every language. */
+const SPACE = ' ';
+const inParentheses = (text: string) => `(${text})`;
+
 interface ReportedConversationDialogProps {
   /** The report of a conversation to read; null closes the dialog. */
   report: AdminReport | null;
@@ -83,9 +87,10 @@ function Thread({ thread }: { thread: ReportedConversation }) {
             <li key={message.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-medium break-words">
-                  {message.sender.name}{' '}
+                  {message.sender.name}
+                  {SPACE}
                   <span className="font-normal text-muted-foreground">
-                    ({t(SIDE_LABELS[message.sender.side])})
+                    {inParentheses(t(SIDE_LABELS[message.sender.side]))}
                   </span>
                 </span>
                 <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
@@ -109,7 +114,9 @@ function Thread({ thread }: { thread: ReportedConversation }) {
                           <ImageIcon className="size-4 shrink-0" aria-hidden />
                         )}
                         <span className="truncate">{file.name}</span>
-                        <span className="shrink-0 text-muted-foreground">({attachmentLabel(t, file)})</span>
+                        <span className="shrink-0 text-muted-foreground">
+                          {inParentheses(attachmentLabel(t, file))}
+                        </span>
                         <span className="sr-only">{t('admin.opensInNewTab')}</span>
                       </a>
                     </li>

@@ -14,9 +14,7 @@ export const SIDE_LABELS: Record<MessageSide, MessageKey> = {
 
 /** 'Brand: Acme Trading · Creator: Noor Saleh · Agent: Avery Agent'. */
 export function partiesLine(t: Translate, parties: ReportedConversation['parties']): string {
-  return parties
-    .map((party) => `${t(SIDE_LABELS[party.side])}: ${party.name}`)
-    .join(' · ');
+  return parties.map((party) => `${t(SIDE_LABELS[party.side])}: ${party.name}`).join(' · ');
 }
 
 const KB = 1024;

@@ -22,7 +22,6 @@ import { REPORT_STATUS_LABELS, ReportCard, TARGET_TYPE_LABELS } from './report-c
 import { ReportedConversationDialog } from './reported-conversation-dialog';
 import { moderationMessage } from './moderation-messages';
 
-
 type Deciding = { report: AdminReport; action: 'dismiss' | 'take-down' } | null;
 
 /** What a take-down does to each kind of content, for the dialog. */
@@ -49,8 +48,14 @@ const TARGET_NOUNS: Record<ReportTargetType, MessageKey> = {
  */
 export function ReportsTab() {
   const t = useT();
-  const statusOptions = CONTENT_REPORT_STATUSES.map((one) => ({ id: one, label: t(REPORT_STATUS_LABELS[one]) }));
-  const targetOptions = CONTENT_REPORT_TARGETS.map((type) => ({ id: type, label: t(TARGET_TYPE_LABELS[type]) }));
+  const statusOptions = CONTENT_REPORT_STATUSES.map((one) => ({
+    id: one,
+    label: t(REPORT_STATUS_LABELS[one]),
+  }));
+  const targetOptions = CONTENT_REPORT_TARGETS.map((type) => ({
+    id: type,
+    label: t(TARGET_TYPE_LABELS[type]),
+  }));
   const [status, setStatus] = useState<ContentReportStatus | ''>('open');
   const [targetType, setTargetType] = useState<ReportTargetType | ''>('');
   const [page, setPage] = useState(1);
@@ -132,7 +137,12 @@ export function ReportsTab() {
         </p>
       ) : null}
       {reports.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('adminModeration.loadingReports')}>
+        <div
+          className="grid gap-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t('adminModeration.loadingReports')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-40" />
           ))}
@@ -187,13 +197,17 @@ export function ReportsTab() {
             : null
         }
         label={isTakeDown ? t('adminModeration.noteOwnerReads') : t('adminModeration.noteOptional')}
-        placeholder={isTakeDown ? t('adminModeration.takeDownPlaceholder') : t('adminModeration.dismissPlaceholder')}
+        placeholder={
+          isTakeDown ? t('adminModeration.takeDownPlaceholder') : t('adminModeration.dismissPlaceholder')
+        }
         requiredMessage={isTakeDown ? t('adminModeration.message.noteRequired') : undefined}
         maxLength={MODERATION_REASON_MAX}
         confirmLabel={isTakeDown ? t('adminModeration.takeDown') : t('adminModeration.dismissTitle')}
         confirmVariant={isTakeDown ? 'destructive' : 'default'}
         isPending={resolve.isPending}
-        serverError={isApiError(resolve.error) ? moderationMessage(t, resolve.error.fields.note?.[0]) : undefined}
+        serverError={
+          isApiError(resolve.error) ? moderationMessage(t, resolve.error.fields.note?.[0]) : undefined
+        }
         onConfirm={confirm}
       />
     </div>

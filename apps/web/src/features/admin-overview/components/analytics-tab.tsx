@@ -46,7 +46,9 @@ const ACTIVITY: Series[] = [
 const REDEMPTIONS: Series[] = [
   { key: 'redemptions', label: 'adminAnalytics.qrRedemptions', value: (day) => day.redemptions },
 ];
-const REVENUE: Series[] = [{ key: 'revenue', label: 'adminAnalytics.revenue', value: (day) => day.revenueFils / 100 }];
+const REVENUE: Series[] = [
+  { key: 'revenue', label: 'adminAnalytics.revenue', value: (day) => day.revenueFils / 100 },
+];
 
 /** The chart's rows: the day and one number per series. */
 const rowsOf = (days: PlatformDay[], series: Series[]) =>
@@ -110,7 +112,10 @@ function totalsSentence(
   format: (value: number) => string,
 ) {
   const totals = series.map((one) => `${t(one.label)} ${format(sumOf(days, one))}`);
-  return t('adminAnalytics.totals', { days: days.length, totals: totals.join(t('adminAnalytics.listSeparator')) });
+  return t('adminAnalytics.totals', {
+    days: days.length,
+    totals: totals.join(t('adminAnalytics.listSeparator')),
+  });
 }
 
 interface PlatformChartProps {
@@ -132,7 +137,14 @@ function PlatformChart({ title, days, series, format = counted, children }: Plat
           {children(rowsOf(days, series))}
         </ResponsiveContainer>
       }
-      table={<FiguresTable days={days} series={series} label={t('adminAnalytics.perDay', { title })} format={format} />}
+      table={
+        <FiguresTable
+          days={days}
+          series={series}
+          label={t('adminAnalytics.perDay', { title })}
+          format={format}
+        />
+      }
     />
   );
 }
@@ -241,7 +253,12 @@ export function AnalyticsTab() {
               {xAxis}
               <YAxis allowDecimals={false} width={36} {...AXIS} />
               {tooltip(counted)}
-              <Bar dataKey="redemptions" name={t('adminAnalytics.qrRedemptions')} fill="var(--primary)" radius={[3, 3, 0, 0]} />
+              <Bar
+                dataKey="redemptions"
+                name={t('adminAnalytics.qrRedemptions')}
+                fill="var(--primary)"
+                radius={[3, 3, 0, 0]}
+              />
             </BarChart>
           )}
         </PlatformChart>

@@ -10,6 +10,9 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { REQUEST_TYPE_LABELS, STATUS_LABELS } from './support-labels';
 
+/** Not a word: the same in every language. */
+const inParentheses = (count: number) => `(${count})`;
+
 export interface InboxFilterValues {
   status: SupportInboxFilter;
   requestType: SupportRequestType | '';
@@ -29,7 +32,10 @@ interface InboxFiltersProps {
 /** Status chips (with their counts) and the request type. */
 export function InboxFilters({ value, counts, onChange }: InboxFiltersProps) {
   const t = useT();
-  const typeOptions = SUPPORT_REQUEST_TYPES.map((type) => ({ id: type, label: t(REQUEST_TYPE_LABELS[type]) }));
+  const typeOptions = SUPPORT_REQUEST_TYPES.map((type) => ({
+    id: type,
+    label: t(REQUEST_TYPE_LABELS[type]),
+  }));
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_14rem] md:items-end">
       <fieldset>
@@ -55,7 +61,9 @@ export function InboxFilters({ value, counts, onChange }: InboxFiltersProps) {
                   onChange={() => onChange({ ...value, status: filter })}
                 />
                 {filter === 'all' ? t('common.all') : t(STATUS_LABELS[filter])}
-                {count === null ? null : <span className="tabular-nums opacity-80">({count})</span>}
+                {count === null ? null : (
+                  <span className="tabular-nums opacity-80">{inParentheses(count)}</span>
+                )}
               </label>
             );
           })}

@@ -42,6 +42,8 @@ const MESSAGES: Readonly<Record<string, MessageKey>> = {
   [SUPPORT_MESSAGES.alreadyClosed]: 'adminSupport.message.alreadyClosed',
 };
 
+export function supportMessage(t: Translate, message: string): string;
+export function supportMessage(t: Translate, message: string | undefined): string | undefined;
 export function supportMessage(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;

@@ -15,6 +15,9 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { useCloseSupportRequest, useReplyToSupportRequest } from '../api/admin-support';
 import { REQUEST_TYPE_LABELS, roleLabel, supportMessage } from './support-labels';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
 const failure = (title: string, t: ReturnType<typeof useT>) => (error: Error) =>
   toast({
     variant: 'destructive',
@@ -66,7 +69,8 @@ function ReplyForm({ request }: { request: AdminSupportRequest }) {
         error={error}
       />
       <Button type="submit" className="sm:justify-self-end" disabled={!message.trim() || reply.isPending}>
-        {reply.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />} {t('adminSupport.sendReply')}
+        {reply.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
+        {t('adminSupport.sendReply')}
       </Button>
     </form>
   );
@@ -102,8 +106,10 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
           <DialogHeader>
             <DialogTitle className="pe-6 break-words">{request.subject}</DialogTitle>
             <DialogDescription>
-              {request.requester.name} · <span dir="ltr">{request.requester.email}</span>
-              {request.requester.userType ? ` · ${roleLabel(t, request.requester.userType)}` : ''}
+              {request.requester.name}
+              {SEPARATOR}
+              <span dir="ltr">{request.requester.email}</span>
+              {request.requester.userType ? SEPARATOR + roleLabel(t, request.requester.userType) : null}
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
@@ -116,10 +122,15 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
           </div>
           <p className="rounded-md border p-3 text-sm break-words whitespace-pre-wrap">{request.message}</p>
           {request.reply ? (
-            <section aria-label={t('adminSupport.answer')} className="grid gap-1 rounded-md bg-muted p-3 text-sm">
+            <section
+              aria-label={t('adminSupport.answer')}
+              className="grid gap-1 rounded-md bg-muted p-3 text-sm"
+            >
               <p className="text-xs text-muted-foreground">
-                {t('adminSupport.answeredBy', { name: request.repliedBy?.name ?? t('adminSupport.formerAdmin') })}
-                {request.repliedAt ? ` · ${formatDateTime(request.repliedAt)}` : ''}
+                {t('adminSupport.answeredBy', {
+                  name: request.repliedBy?.name ?? t('adminSupport.formerAdmin'),
+                })}
+                {request.repliedAt ? SEPARATOR + formatDateTime(request.repliedAt) : null}
               </p>
               <p className="break-words whitespace-pre-wrap">{request.reply}</p>
             </section>

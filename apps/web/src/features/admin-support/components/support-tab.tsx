@@ -13,6 +13,11 @@ import { InboxFilters, type InboxFilterValues } from './inbox-filters';
 import { REQUEST_TYPE_LABELS } from './support-labels';
 import { SupportRequestDetail } from './support-request-detail';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+const SPACE = ' ';
+const inParentheses = (text: string) => `(${text})`;
+
 function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen: () => void }) {
   const t = useT();
   return (
@@ -31,8 +36,13 @@ function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen:
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{request.message}</span>
         <span className="text-xs text-muted-foreground">
-          {t(REQUEST_TYPE_LABELS[request.requestType])} · {request.requester.name} (
-          <span dir="ltr">{request.requester.email}</span>) · {formatDateTime(request.createdAt)}
+          {t(REQUEST_TYPE_LABELS[request.requestType])}
+          {SEPARATOR}
+          {request.requester.name}
+          {SPACE}
+          <span dir="ltr">{inParentheses(request.requester.email)}</span>
+          {SEPARATOR}
+          {formatDateTime(request.createdAt)}
         </span>
       </button>
     </li>

@@ -68,9 +68,7 @@ export function EditUserDialog({ user, selfId, onClose }: EditUserDialogProps) {
         <DialogHeader>
           <DialogTitle>{t('adminUsers.editTitle')}</DialogTitle>
           <DialogDescription>
-            {user
-              ? t('adminUsers.editDescription', { name: displayNameOf(user, user.email) })
-              : null}
+            {user ? t('adminUsers.editDescription', { name: displayNameOf(user, user.email) }) : null}
           </DialogDescription>
         </DialogHeader>
         {user ? (
@@ -133,7 +131,12 @@ function EditUserForm({ user, isSelf, onDone }: { user: AdminUser; isSelf: boole
   };
 
   return (
-    <form aria-label={t('adminUsers.editForm')} noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+    <form
+      aria-label={t('adminUsers.editForm')}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(submit)}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('adminUsers.field.firstName')}

@@ -38,9 +38,7 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
         <DialogHeader>
           <DialogTitle>{t('adminUsers.suspendTitle')}</DialogTitle>
           <DialogDescription>
-            {user
-              ? t('adminUsers.suspendDescription', { name: displayNameOf(user, user.email) })
-              : null}
+            {user ? t('adminUsers.suspendDescription', { name: displayNameOf(user, user.email) }) : null}
           </DialogDescription>
         </DialogHeader>
         {user ? <SuspendForm key={user.id} user={user} onDone={onClose} /> : null}
@@ -81,7 +79,12 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
     );
 
   return (
-    <form aria-label={t('adminUsers.suspendForm')} noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+    <form
+      aria-label={t('adminUsers.suspendForm')}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(submit)}
+    >
       <TextareaField
         label={t('adminUsers.reason')}
         required

@@ -20,7 +20,6 @@ interface UserFiltersProps {
   onChange: (value: UserFilterValues) => void;
 }
 
-
 /** The search box (name, e-mail or company; debounced) and the role and status filters. */
 export function UserFilters({ value, onChange }: UserFiltersProps) {
   const t = useT();

@@ -7,6 +7,9 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { useAdminUser } from '../api/get-admin-users';
 import { VERIFICATION_LABELS, actionLabel, historyDetails, roleLabel } from './user-labels';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
 interface UserHistoryDialogProps {
   user: AdminUser | null;
   onClose: () => void;
@@ -23,7 +26,9 @@ export function UserHistoryDialog({ user, onClose }: UserHistoryDialogProps) {
           <DialogDescription>
             {user ? (
               <>
-                <span dir="ltr">{user.email}</span> · {roleLabel(t, user.userType)}
+                <span dir="ltr">{user.email}</span>
+                {SEPARATOR}
+                {roleLabel(t, user.userType)}
               </>
             ) : null}
           </DialogDescription>
@@ -53,9 +58,11 @@ function UserHistory({ userId }: { userId: string }) {
         <dt className="text-muted-foreground">{t('adminUsers.verification')}</dt>
         <dd>{t(VERIFICATION_LABELS[user.verificationStatus])}</dd>
         <dt className="text-muted-foreground">{t('common.status')}</dt>
-        <dd>{user.suspendedAt
+        <dd>
+          {user.suspendedAt
             ? t('adminUsers.suspendedSince', { date: formatDateTime(user.suspendedAt) })
-            : t('adminUsers.status.active')}</dd>
+            : t('adminUsers.status.active')}
+        </dd>
         {user.suspensionReason ? (
           <>
             <dt className="text-muted-foreground">{t('adminUsers.reason')}</dt>

@@ -35,12 +35,16 @@ describe('the lines of a user history', () => {
     expect(actionLabel(t, 'verification_approved')).toBe('Verification approved');
     expect(actionLabel(t, 'support_answered')).toBe('Support answered');
     expect(
-      historyDetails(t, { actionDetails: { supportRequestId: 'x', subject: 'Payout timing', to: 'answered' } }),
+      historyDetails(t, {
+        actionDetails: { supportRequestId: 'x', subject: 'Payout timing', to: 'answered' },
+      }),
     ).toEqual(['Support request: Payout timing']);
   });
 
   it('shows the form rules in the catalogs and other messages as sent', () => {
-    expect(usersMessage(t, 'Enter the reason for the suspension')).toBe('Enter the reason for the suspension');
+    expect(usersMessage(t, 'Enter the reason for the suspension')).toBe(
+      'Enter the reason for the suspension',
+    );
     expect(usersMessage(t, 'Something else')).toBe('Something else');
     expect(usersMessage(t, undefined)).toBeUndefined();
   });

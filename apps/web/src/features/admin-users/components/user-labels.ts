@@ -122,6 +122,8 @@ const USERS_MESSAGES: Readonly<Record<string, MessageKey>> = {
   [ADMIN_USERS_MESSAGES.notFound]: 'adminUsers.message.notFound',
 };
 
+export function usersMessage(t: Translate, message: string): string;
+export function usersMessage(t: Translate, message: string | undefined): string | undefined;
 export function usersMessage(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   const key = Object.hasOwn(USERS_MESSAGES, message) ? USERS_MESSAGES[message] : undefined;

@@ -31,7 +31,9 @@ function VerificationBadge({ user }: { user: AdminUser }) {
   const t = useT();
   const tone = { verified: 'success', pending: 'warning', unverified: 'neutral' } as const;
   return (
-    <ToneBadge tone={tone[user.verificationStatus]}>{t(VERIFICATION_LABELS[user.verificationStatus])}</ToneBadge>
+    <ToneBadge tone={tone[user.verificationStatus]}>
+      {t(VERIFICATION_LABELS[user.verificationStatus])}
+    </ToneBadge>
   );
 }
 

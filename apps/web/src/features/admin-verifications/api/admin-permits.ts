@@ -35,7 +35,9 @@ export function useReviewPermit() {
       toast({
         variant: 'success',
         title:
-          permit.state === 'rejected' ? t('adminVerifications.permitRejected') : t('adminVerifications.permitApproved'),
+          permit.state === 'rejected'
+            ? t('adminVerifications.permitRejected')
+            : t('adminVerifications.permitApproved'),
         description: permit.creator.name,
       }),
     onError: (error) =>

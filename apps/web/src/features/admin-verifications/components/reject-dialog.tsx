@@ -1,4 +1,7 @@
-import { DEFAULT_VERIFICATION_REJECTION_REASON, VERIFICATION_REJECTION_REASON_MAX } from '@partnerly/contracts';
+import {
+  DEFAULT_VERIFICATION_REJECTION_REASON,
+  VERIFICATION_REJECTION_REASON_MAX,
+} from '@partnerly/contracts';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -86,7 +89,12 @@ function ReasonForm({
   );
 
   return (
-    <form noValidate aria-label={t('adminVerifications.rejectionReason')} className="grid gap-4" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={t('adminVerifications.rejectionReason')}
+      className="grid gap-4"
+      onSubmit={submit}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('adminVerifications.reason')}</legend>
         {option('default', t('adminVerifications.defaultReason'))}

@@ -8,6 +8,10 @@ import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n-provider';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+const NO_VALUE = '—';
+
 const TYPE_LABELS: Partial<Record<UserType, MessageKey>> = {
   creator: 'adminVerifications.type.creator',
   brand: 'adminVerifications.type.brand',
@@ -24,7 +28,9 @@ const STATUS: Record<AdminVerificationRequest['status'], { label: MessageKey; to
 /** 'Approved by Sam Super on 3 Nov 2026: reason' with the parts the request has. */
 function decisionLine(t: ReturnType<typeof useT>, request: AdminVerificationRequest): string {
   const outcome =
-    request.status === 'approved' ? t('adminVerifications.outcome.approved') : t('adminVerifications.outcome.rejected');
+    request.status === 'approved'
+      ? t('adminVerifications.outcome.approved')
+      : t('adminVerifications.outcome.rejected');
   const by = request.reviewer?.name;
   const on = request.reviewedAt ? formatDate(request.reviewedAt) : undefined;
   const line =
@@ -68,7 +74,10 @@ export function VerificationItem({
           <h3 id={labelId} className="font-semibold break-words">
             {requester.name}
             {requester.companyName && requester.userType === 'brand' ? (
-              <span className="font-normal text-muted-foreground"> · {requester.companyName}</span>
+              <span className="font-normal text-muted-foreground">
+                {SEPARATOR}
+                {requester.companyName}
+              </span>
             ) : null}
           </h3>
           <p className="text-sm break-all text-muted-foreground" dir="ltr">
@@ -86,9 +95,11 @@ export function VerificationItem({
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {request.kind === 'creator' ? (
           <>
-            <Detail label={t('adminVerifications.platform')}>{request.platform ? platformLabel(request.platform) : '—'}</Detail>
+            <Detail label={t('adminVerifications.platform')}>
+              {request.platform ? platformLabel(request.platform) : NO_VALUE}
+            </Detail>
             <Detail label={t('adminVerifications.claimedFollowers')}>
-              {request.claimedFollowers?.toLocaleString('en-US') ?? '—'}
+              {request.claimedFollowers?.toLocaleString('en-US') ?? NO_VALUE}
             </Detail>
             <Detail label={t('adminVerifications.profile')} className="sm:col-span-2">
               {request.platformUrl ? (
@@ -104,13 +115,13 @@ export function VerificationItem({
                   <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                 </a>
               ) : (
-                '—'
+                NO_VALUE
               )}
             </Detail>
           </>
         ) : (
           <Detail label={t('adminVerifications.tradeLicenceNumber')}>
-            <span dir="ltr">{request.tradeLicenceNumber ?? '—'}</span>
+            <span dir="ltr">{request.tradeLicenceNumber ?? NO_VALUE}</span>
           </Detail>
         )}
         <Detail
@@ -147,9 +158,7 @@ export function VerificationItem({
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          {decisionLine(t, request)}
-        </p>
+        <p className="text-sm text-muted-foreground">{decisionLine(t, request)}</p>
       )}
     </article>
   );

@@ -14,7 +14,6 @@ import { PermitQueue } from './permit-queue';
 import { RejectDialog } from './reject-dialog';
 import { VerificationItem } from './verification-item';
 
-
 /**
  * The console's Verifications tab (spec 03: creator verifications, labelled Content
  * Moderation there): creators', brands' and agents' requests, pending first; Approve and Reject
@@ -66,7 +65,12 @@ export function VerificationsTab() {
         />
       </div>
       {list.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('adminVerifications.loading')}>
+        <div
+          className="grid gap-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t('adminVerifications.loading')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-36 rounded-xl" />
           ))}
@@ -99,7 +103,10 @@ export function VerificationsTab() {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label={t('adminVerifications.pages')} className="flex items-center justify-between gap-2">
+            <nav
+              aria-label={t('adminVerifications.pages')}
+              className="flex items-center justify-between gap-2"
+            >
               <Button
                 variant="outline"
                 size="sm"

@@ -61,9 +61,7 @@ function ConsoleHeader({ elevation }: { elevation: AdminElevation }) {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{t('admin.consoleTitle')}</h1>
         <p className="text-sm text-muted-foreground">
-          {elevation.userType === 'super_admin'
-            ? t('admin.superAdminScope')
-            : t('admin.adminScope')}
+          {elevation.userType === 'super_admin' ? t('admin.superAdminScope') : t('admin.adminScope')}
         </p>
       </div>
       <div className="flex items-center gap-2">

@@ -168,8 +168,7 @@ export const admin: AreaCatalog<typeof english> = {
   'adminUsers.editTitle': 'تعديل المستخدم',
   'adminUsers.editForm': 'تعديل المستخدم',
   'adminUsers.editDescription': 'تُسجَّل التغييرات على {name} في سجله.',
-  'adminUsers.emailHint':
-    'العنوان الذي يسجّل به المستخدم الدخول. يُبلَّغ العنوانان القديم والجديد بأي تغيير.',
+  'adminUsers.emailHint': 'العنوان الذي يسجّل به المستخدم الدخول. يُبلَّغ العنوانان القديم والجديد بأي تغيير.',
   'adminUsers.selectUserType': 'اختر نوع المستخدم',
   'adminUsers.selectStatus': 'اختر الحالة',
   'adminUsers.cannotChangeOwnType': 'لا يمكنك تغيير نوع المستخدم الخاص بك.',
@@ -203,7 +202,8 @@ export const admin: AreaCatalog<typeof english> = {
   'adminModeration.noCampaigns': 'لا توجد حملات مطابقة',
   'adminModeration.noCampaignsOnPage': 'لا توجد حملات في هذه الصفحة.',
   'adminModeration.searchCampaigns': 'البحث في الحملات',
-  'adminModeration.searchCampaignsPlaceholder': 'ابحث بالعنوان أو العلامة التجارية أو المالك أو البريد الإلكتروني',
+  'adminModeration.searchCampaignsPlaceholder':
+    'ابحث بالعنوان أو العلامة التجارية أو المالك أو البريد الإلكتروني',
   'adminModeration.allStatuses': 'جميع الحالات',
   'adminModeration.campaignNoun': 'حملة',
   'adminModeration.campaignsNoun': 'حملات',
@@ -416,7 +416,6 @@ export const admin: AreaCatalog<typeof english> = {
   'adminDisputes.pages': 'صفحات النزاعات',
   'adminDisputes.pageOf':
     'الصفحة {page} من {pageCount} · {total, plural, zero {لا توجد نزاعات} one {نزاع واحد} two {نزاعان} few {{total} نزاعات} many {{total} نزاعًا} other {{total} نزاع}}',
-  'adminDisputes.openedPrefix': 'فُتح في',
   'adminDisputes.openedOn': 'فُتح في {date}',
   'adminDisputes.initiator': 'الطرف المُبادر',
   'adminDisputes.respondent': 'الطرف الآخر',
@@ -437,8 +436,7 @@ export const admin: AreaCatalog<typeof english> = {
   'adminDisputes.updateFailed': 'تعذّر تحديث النزاع',
   'adminDisputes.markInvestigating': 'بدء التحقيق',
   'adminDisputes.resolveDispute': 'حلّ النزاع',
-  'adminDisputes.resolveDescription':
-    'يُبلَّغ الطرفان ويقرآن قرار الحل في طلبهما. لا يمكن التراجع عن ذلك.',
+  'adminDisputes.resolveDescription': 'يُبلَّغ الطرفان ويقرآن قرار الحل في طلبهما. لا يمكن التراجع عن ذلك.',
   'adminDisputes.resolveForm': 'حلّ النزاع',
   'adminDisputes.outcomeLabel': 'النتيجة',
   'adminDisputes.chooseOutcome': 'اختر النتيجة',
@@ -553,7 +551,8 @@ export const admin: AreaCatalog<typeof english> = {
   'adminEnterprise.approveDescription':
     'تحصل {name} فورًا على {qr} رمز QR شهريًا و{redemptions} عملية استرداد لكل رمز، ويُبلَّغ مالكوها بالإشعارات والبريد الإلكتروني.',
   'adminEnterprise.declineTitle': 'رفض طلب رفع الحدود',
-  'adminEnterprise.declineDescription': 'تحتفظ {name} بحدودها الحالية، ويُرسَل إليها السبب الذي تكتبه بالبريد الإلكتروني.',
+  'adminEnterprise.declineDescription':
+    'تحتفظ {name} بحدودها الحالية، ويُرسَل إليها السبب الذي تكتبه بالبريد الإلكتروني.',
   'adminEnterprise.reasonBrandReceives': 'السبب الذي ستتلقاه العلامة التجارية',
   'adminEnterprise.plan.free': 'المجانية',
   'adminEnterprise.plan.basic': 'الأساسية',
@@ -598,5 +597,67 @@ export const admin: AreaCatalog<typeof english> = {
   'adminEnterprise.message.endsOnPast': 'اختر تاريخ انتهاء بعد اليوم',
   'adminEnterprise.message.endsOnTooFar': 'اختر تاريخ انتهاء خلال خمس سنوات',
   'adminEnterprise.message.declineReasonRequired': 'أدخل السبب الذي ستقرؤه العلامة التجارية',
+
+  // Announcements tab
+  'adminAnnouncements.subjectRequired': 'الموضوع مطلوب',
+  'adminAnnouncements.subjectTooLong': 'يجب ألا يتجاوز الموضوع {max} حرفًا',
+  'adminAnnouncements.bodyRequired': 'الرسالة مطلوبة',
+  'adminAnnouncements.bodyTooLong': 'يجب ألا تتجاوز الرسالة {max} حرف',
+  'adminAnnouncements.characterCount':
+    '{count, plural, zero {{count, number} من {max, number} حرف} one {حرف واحد من {max, number}} two {حرفان من {max, number}} few {{count, number} أحرف من {max, number}} many {{count, number} حرفًا من {max, number}} other {{count, number} حرف من {max, number}}}',
+  'adminAnnouncements.members':
+    '{count, plural, zero {لا أعضاء} one {عضو واحد} two {عضوان} few {# أعضاء} many {# عضوًا} other {# عضو}}',
+  'adminAnnouncements.counting': 'جارٍ عدّ الأعضاء الذين وافقوا على تلقي الأخبار...',
+  'adminAnnouncements.countFailed': 'تعذّر عدّ الأعضاء الذين وافقوا على تلقي الأخبار.',
+  'adminAnnouncements.willGoTo':
+    '{count, plural, zero {لن يُرسل إلى أي عضو، إذ لم يوافق أحد على تلقي الأخبار} one {سيُرسل إلى عضو واحد وافق على تلقي الأخبار} two {سيُرسل إلى عضوين وافقا على تلقي الأخبار} few {سيُرسل إلى {count} أعضاء وافقوا على تلقي الأخبار} many {سيُرسل إلى {count} عضوًا وافقوا على تلقي الأخبار} other {سيُرسل إلى {count} عضو وافقوا على تلقي الأخبار}}',
+  'adminAnnouncements.nobodyToSend': 'لم يوافق أي عضو على تلقي أخبار Partnerly، لذا لا يوجد من يُرسل إليه.',
+  'adminAnnouncements.sent': 'أُضيف الإعلان إلى قائمة الإرسال',
+  'adminAnnouncements.sentDetail':
+    '{count, plural, zero {لا يوجد أعضاء وافقوا على تلقي الأخبار.} one {يُرسل إلى عضو واحد وافق على تلقي الأخبار.} two {يُرسل إلى عضوين وافقا على تلقي الأخبار.} few {يُرسل إلى {count} أعضاء وافقوا على تلقي الأخبار.} many {يُرسل إلى {count} عضوًا وافقوا على تلقي الأخبار.} other {يُرسل إلى {count} عضو وافقوا على تلقي الأخبار.}}',
+  'adminAnnouncements.notSent': 'لم يُرسل الإعلان',
+  'adminAnnouncements.newAnnouncement': 'إعلان جديد',
+  'adminAnnouncements.intro':
+    'رسالة بريد إلكتروني تسويقية إلى كل عضو وافق على تلقي أخبار Partnerly. تُحيّي كل نسخة العضو باسمه، وتنتهي برابط لإلغاء الاشتراك بنقرة واحدة.',
+  'adminAnnouncements.subject': 'الموضوع',
+  'adminAnnouncements.message': 'الرسالة',
+  'adminAnnouncements.bodyHint': 'نص عادي يُرسل كما كُتب. {characters}',
+  'adminAnnouncements.reviewAndSend': 'المراجعة والإرسال',
+  'adminAnnouncements.confirmTitle': 'هل تريد إرسال هذا الإعلان؟',
+  'adminAnnouncements.confirmCounting':
+    '«{subject}» على وشك الإرسال. جارٍ عدّ الأعضاء الذين وافقوا على تلقي الأخبار...',
+  'adminAnnouncements.confirmDescription':
+    '{count, plural, zero {«{subject}»: لا يوجد أعضاء للإرسال إليهم. لا يمكن استرجاع البريد الإلكتروني بعد إرساله.} one {«{subject}»: سيُرسل إلى عضو واحد وافق على تلقي الأخبار. لا يمكن استرجاع البريد الإلكتروني بعد إرساله.} two {«{subject}»: سيُرسل إلى عضوين وافقا على تلقي الأخبار. لا يمكن استرجاع البريد الإلكتروني بعد إرساله.} few {«{subject}»: سيُرسل إلى {count} أعضاء وافقوا على تلقي الأخبار. لا يمكن استرجاع البريد الإلكتروني بعد إرساله.} many {«{subject}»: سيُرسل إلى {count} عضوًا وافقوا على تلقي الأخبار. لا يمكن استرجاع البريد الإلكتروني بعد إرساله.} other {«{subject}»: سيُرسل إلى {count} عضو وافقوا على تلقي الأخبار. لا يمكن استرجاع البريد الإلكتروني بعد إرساله.}}',
+  'adminAnnouncements.sendAnnouncement': 'إرسال الإعلان',
+  'adminAnnouncements.sentBy': 'أرسله {name}',
+  'adminAnnouncements.removedAccount': 'حساب محذوف',
+  'adminAnnouncements.sentAnnouncements': 'الإعلانات المُرسلة',
+  'adminAnnouncements.loading': 'جارٍ تحميل الإعلانات',
+  'adminAnnouncements.loadFailed': 'تعذّر تحميل الإعلانات.',
+  'adminAnnouncements.none': 'لم يُرسل أي إعلان بعد.',
+  'adminAnnouncements.noneOnPage': 'لا توجد إعلانات في هذه الصفحة.',
+  'adminAnnouncements.pages': 'صفحات الإعلانات',
+  'adminAnnouncements.pageOf': 'الصفحة {page} من {pageCount}',
+  'adminAnnouncements.readOnly': 'للقراءة فقط: إرسال الإعلانات يتطلب مشرفًا أعلى.',
+
+  // Dev mailbox (/dev/mailbox)
+  'devMailbox.documentTitle': 'صندوق البريد · Partnerly',
+  'devMailbox.title': 'صندوق البريد',
+  'devMailbox.intro': 'رسائل البريد الإلكتروني المحفوظة في صندوق الصادر المحلي، الأحدث أولًا.',
+  'devMailbox.refresh': 'تحديث',
+  'devMailbox.loading': 'جارٍ تحميل الرسائل',
+  'devMailbox.noOutbox': 'لا يوجد صندوق صادر محلي',
+  'devMailbox.notFromHere': 'غير متاح من هذا الجهاز',
+  'devMailbox.loadFailed': 'تعذّر تحميل صندوق البريد',
+  'devMailbox.empty': 'لا توجد رسائل بعد',
+  'devMailbox.emptyHint': 'ستظهر هنا رسائل البريد الإلكتروني التي يرسلها التطبيق.',
+  'devMailbox.emails': 'رسائل البريد الإلكتروني',
+  'devMailbox.to': 'إلى:',
+  'devMailbox.headers': 'الترويسات',
+  'devMailbox.html': 'صيغة HTML',
+  'devMailbox.text': 'نص',
+  'devMailbox.htmlOf': 'صيغة HTML لرسالة «{subject}»',
+
+  'adminDisputes.openedOnTime': 'فُتح في <time>{date}</time>',
   //@@END
 };

@@ -393,8 +393,7 @@ export const admin = {
   'adminVerifications.reviewedBy': 'Reviewed by {name} on {date}',
   'adminVerifications.verifyPermit': 'Verify permit',
   'adminVerifications.rejectPermitTitle': 'Reject Advertiser Permit',
-  'adminVerifications.rejectPermitDescription':
-    '{name} will read the reason and may enter the permit again.',
+  'adminVerifications.rejectPermitDescription': '{name} will read the reason and may enter the permit again.',
   'adminVerifications.permitApproved': 'Advertiser Permit verified',
   'adminVerifications.permitRejected': 'Advertiser Permit rejected',
   'adminVerifications.message.notFound': 'Verification request not found',
@@ -414,7 +413,6 @@ export const admin = {
   'adminDisputes.pages': 'Pages of disputes',
   'adminDisputes.pageOf':
     'Page {page} of {pageCount} · {total, plural, one {{total} dispute} other {{total} disputes}}',
-  'adminDisputes.openedPrefix': 'Opened',
   'adminDisputes.openedOn': 'Opened {date}',
   'adminDisputes.initiator': 'Initiator',
   'adminDisputes.respondent': 'Respondent',
@@ -559,7 +557,8 @@ export const admin = {
   'adminEnterprise.plan.enterprise': 'Enterprise',
   'adminEnterprise.ending': 'Ending',
   'adminEnterprise.until': 'Until {date}',
-  'adminEnterprise.qrLimit': '{count, plural, one {{count} QR codes a month} other {{count} QR codes a month}}',
+  'adminEnterprise.qrLimit':
+    '{count, plural, one {{count} QR codes a month} other {{count} QR codes a month}}',
   'adminEnterprise.redemptionLimit':
     '{count, plural, one {{count} redemptions per code} other {{count} redemptions per code}}',
   'adminEnterprise.postLimit': '{count, plural, one {{count} campaign posts} other {{count} campaign posts}}',
@@ -594,5 +593,67 @@ export const admin = {
   'adminEnterprise.message.endsOnPast': 'Choose an end date after today',
   'adminEnterprise.message.endsOnTooFar': 'Choose an end date within five years',
   'adminEnterprise.message.declineReasonRequired': 'Enter the reason the brand will read',
+
+  // Announcements tab
+  'adminAnnouncements.subjectRequired': 'Subject is required',
+  'adminAnnouncements.subjectTooLong': 'Subject must be at most {max} characters',
+  'adminAnnouncements.bodyRequired': 'Message is required',
+  'adminAnnouncements.bodyTooLong': 'Message must be at most {max} characters',
+  'adminAnnouncements.characterCount':
+    '{count, plural, one {{count, number} of {max, number} characters} other {{count, number} of {max, number} characters}}',
+  'adminAnnouncements.members': '{count, plural, one {# member} other {# members}}',
+  'adminAnnouncements.counting': 'Counting the members who opted in...',
+  'adminAnnouncements.countFailed': 'Could not count the members who opted in.',
+  'adminAnnouncements.willGoTo':
+    '{count, plural, one {Will go to {count} member who opted in} other {Will go to {count} members who opted in}}',
+  'adminAnnouncements.nobodyToSend':
+    'No member has opted in to news from Partnerly, so there is nobody to send it to.',
+  'adminAnnouncements.sent': 'Announcement queued',
+  'adminAnnouncements.sentDetail':
+    '{count, plural, one {It is going to {count} member who opted in.} other {It is going to {count} members who opted in.}}',
+  'adminAnnouncements.notSent': 'Announcement not sent',
+  'adminAnnouncements.newAnnouncement': 'New announcement',
+  'adminAnnouncements.intro':
+    'A marketing e-mail to every member who opted in to news from Partnerly. Each copy greets the member by name and ends with a one-click unsubscribe link.',
+  'adminAnnouncements.subject': 'Subject',
+  'adminAnnouncements.message': 'Message',
+  'adminAnnouncements.bodyHint': 'Plain text, sent as written. {characters}',
+  'adminAnnouncements.reviewAndSend': 'Review and Send',
+  'adminAnnouncements.confirmTitle': 'Send this announcement?',
+  'adminAnnouncements.confirmCounting':
+    '“{subject}” is about to go out. Counting the members who opted in...',
+  'adminAnnouncements.confirmDescription':
+    '{count, plural, one {“{subject}”: will go to {count} member who opted in. An e-mail cannot be recalled once sent.} other {“{subject}”: will go to {count} members who opted in. An e-mail cannot be recalled once sent.}}',
+  'adminAnnouncements.sendAnnouncement': 'Send Announcement',
+  'adminAnnouncements.sentBy': 'Sent by {name}',
+  'adminAnnouncements.removedAccount': 'a removed account',
+  'adminAnnouncements.sentAnnouncements': 'Sent announcements',
+  'adminAnnouncements.loading': 'Loading announcements',
+  'adminAnnouncements.loadFailed': 'Could not load the announcements.',
+  'adminAnnouncements.none': 'No announcements sent yet.',
+  'adminAnnouncements.noneOnPage': 'No announcements on this page.',
+  'adminAnnouncements.pages': 'Pages of announcements',
+  'adminAnnouncements.pageOf': 'Page {page} of {pageCount}',
+  'adminAnnouncements.readOnly': 'Read-only: sending announcements needs a super admin.',
+
+  // Dev mailbox (/dev/mailbox)
+  'devMailbox.documentTitle': 'Mailbox · Partnerly',
+  'devMailbox.title': 'Mailbox',
+  'devMailbox.intro': 'E-mails kept by the local outbox, newest first.',
+  'devMailbox.refresh': 'Refresh',
+  'devMailbox.loading': 'Loading e-mails',
+  'devMailbox.noOutbox': 'No local outbox',
+  'devMailbox.notFromHere': 'Not available from this computer',
+  'devMailbox.loadFailed': 'Could not load the mailbox',
+  'devMailbox.empty': 'No e-mails yet',
+  'devMailbox.emptyHint': 'E-mails the app sends will appear here.',
+  'devMailbox.emails': 'E-mails',
+  'devMailbox.to': 'To:',
+  'devMailbox.headers': 'Headers',
+  'devMailbox.html': 'HTML',
+  'devMailbox.text': 'Text',
+  'devMailbox.htmlOf': 'HTML of "{subject}"',
+
+  'adminDisputes.openedOnTime': 'Opened <time>{date}</time>',
   //@@END
 } as const satisfies Record<string, string>;
