@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useAnnouncementRecipients, useSendAnnouncement } from '../api/admin-announcements';
 import { characterCount, draftProblems, type DraftProblems } from './announcement-draft';
 
@@ -45,6 +45,7 @@ function Audience({ recipients }: { recipients: ReturnType<typeof useAnnouncemen
  */
 export function AnnouncementComposer() {
   const t = useT();
+  const known = useKnownText();
   const recipients = useAnnouncementRecipients();
   const send = useSendAnnouncement();
   const [subject, setSubject] = useState('');
@@ -79,12 +80,14 @@ export function AnnouncementComposer() {
         onError: (error) => {
           setIsConfirming(false);
           if (isApiError(error)) {
-            setProblems({ subject: error.fields.subject?.[0], body: error.fields.body?.[0] });
+            const field = (messages: string[] | undefined) =>
+              messages?.[0] ? known(messages[0]) : undefined;
+            setProblems({ subject: field(error.fields.subject), body: field(error.fields.body) });
           }
           toast({
             variant: 'destructive',
             title: t('adminAnnouncements.notSent'),
-            description: error.message,
+            description: known(error.message),
           });
         },
       },

@@ -1,5 +1,4 @@
 import {
-  DISPUTE_MESSAGES,
   type AdminDispute,
   type DisputeOutcome,
   type DisputeStatus,
@@ -8,6 +7,7 @@ import {
 } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 
 // The words of the Disputes tab as catalog keys (issue 25).
 
@@ -68,21 +68,9 @@ export function partyLabel(t: Translate, person: AdminDispute['initiator'] | nul
   return `${person.name} (${role})`;
 }
 
-/** The disputes API's English results, refusals and field messages in the catalogs; others as sent. */
-const MESSAGES: Readonly<Record<string, MessageKey>> = {
-  [DISPUTE_MESSAGES.markedInvestigating]: 'adminDisputes.message.markedInvestigating',
-  [DISPUTE_MESSAGES.resolved]: 'adminDisputes.message.resolved',
-  [DISPUTE_MESSAGES.alreadyInvestigating]: 'adminDisputes.message.alreadyInvestigating',
-  [DISPUTE_MESSAGES.alreadyResolved]: 'adminDisputes.message.alreadyResolved',
-  [DISPUTE_MESSAGES.resolutionNoteRequired]: 'adminDisputes.message.resolutionNoteRequired',
-  [DISPUTE_MESSAGES.resolutionNoteTooLong]: 'adminDisputes.message.resolutionNoteTooLong',
-  [DISPUTE_MESSAGES.outcomeRequired]: 'adminDisputes.message.outcomeRequired',
-  [DISPUTE_MESSAGES.notFound]: 'adminDisputes.message.notFound',
-};
-
+/** An English text from the API or a contracts rule, in the active language when the catalogs know it. */
 export function disputeMessage(t: Translate, message: string): string;
 export function disputeMessage(t: Translate, message: string | undefined): string | undefined;
 export function disputeMessage(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;
+  return message === undefined ? undefined : translateKnown(message, t);
 }

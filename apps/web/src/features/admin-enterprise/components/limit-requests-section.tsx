@@ -240,7 +240,7 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
             : null
         }
         label={t('adminEnterprise.reasonBrandReceives')}
-        requiredMessage={t('adminEnterprise.message.declineReasonRequired')}
+        requiredMessage={t('adminEnterprise.declineReasonRequired')}
         maxLength={1000}
         confirmLabel={t('adminEnterprise.decline')}
         confirmVariant="destructive"

@@ -163,7 +163,7 @@ export function CampaignsTab() {
         }
         label={t('adminModeration.reasonBrandReceives')}
         placeholder={t('adminModeration.reasonPlaceholder')}
-        requiredMessage={t('adminModeration.message.reasonRequired')}
+        requiredMessage={t('adminModeration.reasonRequired')}
         maxLength={MODERATION_REASON_MAX}
         confirmLabel={isPause ? t('adminModeration.pauseTitle') : t('adminModeration.closeTitle')}
         confirmVariant={isPause ? 'default' : 'destructive'}

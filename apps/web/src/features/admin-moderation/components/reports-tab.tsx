@@ -200,7 +200,7 @@ export function ReportsTab() {
         placeholder={
           isTakeDown ? t('adminModeration.takeDownPlaceholder') : t('adminModeration.dismissPlaceholder')
         }
-        requiredMessage={isTakeDown ? t('adminModeration.message.noteRequired') : undefined}
+        requiredMessage={isTakeDown ? t('adminModeration.noteRequired') : undefined}
         maxLength={MODERATION_REASON_MAX}
         confirmLabel={isTakeDown ? t('adminModeration.takeDown') : t('adminModeration.dismissTitle')}
         confirmVariant={isTakeDown ? 'destructive' : 'default'}

@@ -1,11 +1,7 @@
-import {
-  SUPPORT_MESSAGES,
-  type SupportRequestStatus,
-  type SupportRequestType,
-  type UserType,
-} from '@partnerly/contracts';
+import { type SupportRequestStatus, type SupportRequestType, type UserType } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 
 // The Support tab's words as catalog keys (issue 25).
 
@@ -35,16 +31,9 @@ const ROLE_LABELS: Record<UserType, MessageKey> = {
 
 export const roleLabel = (t: Translate, type: UserType) => t(ROLE_LABELS[type]);
 
-/** The support API's English refusals in the catalogs; others as sent. */
-const MESSAGES: Readonly<Record<string, MessageKey>> = {
-  [SUPPORT_MESSAGES.notFound]: 'adminSupport.message.notFound',
-  [SUPPORT_MESSAGES.replyClosed]: 'adminSupport.message.replyClosed',
-  [SUPPORT_MESSAGES.alreadyClosed]: 'adminSupport.message.alreadyClosed',
-};
-
+/** An English text from the API or a contracts rule, in the active language when the catalogs know it. */
 export function supportMessage(t: Translate, message: string): string;
 export function supportMessage(t: Translate, message: string | undefined): string | undefined;
 export function supportMessage(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  return Object.hasOwn(MESSAGES, message) ? t(MESSAGES[message]!) : message;
+  return message === undefined ? undefined : translateKnown(message, t);
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_USERS_MESSAGES,
   type AdminUserHistoryEntry,
   type UserActionType,
   type UserType,
@@ -7,6 +6,7 @@ import {
 } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 
 // The words of the Users tab: roles, statuses, field names and the lines of a user's history,
 // as catalog keys (issue 25).
@@ -108,24 +108,9 @@ export function historyDetails(t: Translate, entry: Pick<AdminUserHistoryEntry, 
   return lines;
 }
 
-/** The Users tab's contract messages (form rules, API refusals) in the catalogs; others as sent. */
-const USERS_MESSAGES: Readonly<Record<string, MessageKey>> = {
-  [ADMIN_USERS_MESSAGES.firstNameRequired]: 'adminUsers.message.firstNameRequired',
-  [ADMIN_USERS_MESSAGES.reasonRequired]: 'adminUsers.message.reasonRequired',
-  [ADMIN_USERS_MESSAGES.unknownUserType]: 'adminUsers.message.unknownUserType',
-  [ADMIN_USERS_MESSAGES.unknownVerificationStatus]: 'adminUsers.message.unknownVerificationStatus',
-  [ADMIN_USERS_MESSAGES.emailTaken]: 'adminUsers.message.emailTaken',
-  [ADMIN_USERS_MESSAGES.cannotDemoteSelf]: 'adminUsers.message.cannotDemoteSelf',
-  [ADMIN_USERS_MESSAGES.cannotSuspendSelf]: 'adminUsers.message.cannotSuspendSelf',
-  [ADMIN_USERS_MESSAGES.alreadySuspended]: 'adminUsers.message.alreadySuspended',
-  [ADMIN_USERS_MESSAGES.notSuspended]: 'adminUsers.message.notSuspended',
-  [ADMIN_USERS_MESSAGES.notFound]: 'adminUsers.message.notFound',
-};
-
+/** An English text from the API or a contracts rule, in the active language when the catalogs know it. */
 export function usersMessage(t: Translate, message: string): string;
 export function usersMessage(t: Translate, message: string | undefined): string | undefined;
 export function usersMessage(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const key = Object.hasOwn(USERS_MESSAGES, message) ? USERS_MESSAGES[message] : undefined;
-  return key ? t(key) : message;
+  return message === undefined ? undefined : translateKnown(message, t);
 }

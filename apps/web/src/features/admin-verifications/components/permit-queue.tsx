@@ -107,7 +107,7 @@ export function PermitQueue() {
         title={t('adminVerifications.rejectPermitTitle')}
         description={t('adminVerifications.rejectPermitDescription', { name: rejecting?.creator.name ?? '' })}
         label={t('adminVerifications.reason')}
-        requiredMessage={t('adminVerifications.message.reasonRequired')}
+        requiredMessage={t('adminVerifications.reasonRequired')}
         maxLength={PERMIT_REJECTION_REASON_MAX}
         confirmLabel={t('adminVerifications.reject')}
         confirmVariant="destructive"

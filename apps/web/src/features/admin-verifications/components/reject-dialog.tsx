@@ -67,7 +67,7 @@ function ReasonForm({
     event.preventDefault();
     if (choice === 'default') return onReject(DEFAULT_VERIFICATION_REJECTION_REASON);
     const reason = custom.trim();
-    if (!reason) return setError(t('adminVerifications.message.reasonRequired'));
+    if (!reason) return setError(t('adminVerifications.reasonRequired'));
     onReject(reason);
   };
 

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useSendStepUpCode, useStepUp } from '../api/admin-elevation';
 
 /** The refusal of a step-up attempt: the field's message, or the spec's generic failure. */
@@ -23,6 +23,7 @@ function failureOf(error: unknown, field: 'password' | 'code', fallback: string)
  */
 export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
   const t = useT();
+  const known = useKnownText();
   const [method, setMethod] = useState<'password' | 'code'>(elevation.hasPassword ? 'password' : 'code');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -35,7 +36,7 @@ export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
     setError(undefined);
     stepUp.mutate(method === 'password' ? { method, password } : { method, code }, {
       onError: (failure) => {
-        const message = failureOf(failure, method, t('admin.authenticationFailed'));
+        const message = known(failureOf(failure, method, t('admin.authenticationFailed')));
         setError(message);
         if (!isApiError(failure) || failure.status >= 500) toast({ variant: 'destructive', title: message });
       },
@@ -48,7 +49,7 @@ export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
       onError: (failure) =>
         toast({
           variant: 'destructive',
-          title: isApiError(failure) ? failure.message : t('admin.authenticationFailed'),
+          title: isApiError(failure) ? known(failure.message) : t('admin.authenticationFailed'),
         }),
     });
 

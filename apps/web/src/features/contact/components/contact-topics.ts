@@ -1,11 +1,7 @@
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_MESSAGE_MIN_LENGTH,
-  INVALID_EMAIL,
-  type ContactType,
-} from '@partnerly/contracts';
+import type { ContactType } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 
 interface ContactTopic {
   label: MessageKey;
@@ -42,24 +38,7 @@ export const CONTACT_TOPICS: Record<ContactType, ContactTopic> = {
 
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/** The form's rules (contactMessageInput) keep their English messages; shown through the catalogs. */
-const FORM_MESSAGES: Readonly<Record<string, MessageKey>> = {
-  'Please choose a topic from the list': 'contact.topicRequired',
-  'Name is required': 'contact.nameRequired',
-  'Name must be at most 100 characters': 'contact.nameTooLong',
-  'Email is required': 'contact.emailRequired',
-  [INVALID_EMAIL]: 'contact.invalidEmail',
-  'Company must be at most 200 characters': 'contact.companyTooLong',
-  'Ticket size must be at most 100 characters': 'contact.ticketSizeTooLong',
-  'Message is required': 'contact.messageRequired',
-  [`Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`]: 'contact.messageTooLong',
-  [`Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`]: 'contact.messageTooShort',
-  'Contains a character that is not allowed': 'contact.invalidCharacter',
-};
-
+/** A form rule's or the API's English message in the active language when the catalogs know it. */
 export function contactFormMessage(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  return Object.hasOwn(FORM_MESSAGES, message)
-    ? t(FORM_MESSAGES[message]!, { min: CONTACT_MESSAGE_MIN_LENGTH, max: CONTACT_MESSAGE_MAX_LENGTH })
-    : message;
+  return message === undefined ? undefined : translateKnown(message, t);
 }

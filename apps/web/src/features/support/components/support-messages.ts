@@ -1,11 +1,7 @@
-import {
-  SUPPORT_MESSAGE_MAX,
-  SUPPORT_REQUEST_TYPES,
-  SUPPORT_SUBJECT_MAX,
-  type SupportRequestType,
-} from '@partnerly/contracts';
+import { SUPPORT_REQUEST_TYPES, type SupportRequestType } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 
 // The Help form's words as catalog keys (issue 25); the form's rules keep their English messages
 // (createSupportRequestInput) and are shown through the catalogs.
@@ -22,18 +18,8 @@ export const REQUEST_TYPE_LABELS: Record<SupportRequestType, MessageKey> = {
 export const requestTypeOptions = (t: Translate) =>
   SUPPORT_REQUEST_TYPES.map((type) => ({ id: type, label: t(REQUEST_TYPE_LABELS[type]) }));
 
-const FORM_MESSAGES: Readonly<Record<string, MessageKey>> = {
-  'Please choose a request type': 'support.typeRequired',
-  'Subject is required': 'support.subjectRequired',
-  'Message is required': 'support.messageRequired',
-  [`Subject must be at most ${SUPPORT_SUBJECT_MAX} characters`]: 'support.subjectTooLong',
-  [`Message must be at most ${SUPPORT_MESSAGE_MAX} characters`]: 'support.messageTooLong',
-};
-
 /** A form rule's message in the active language; others as sent. */
+/** A form rule's or the API's English message in the active language when the catalogs know it. */
 export function formMessage(t: Translate, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  return Object.hasOwn(FORM_MESSAGES, message)
-    ? t(FORM_MESSAGES[message]!, { subjectMax: SUPPORT_SUBJECT_MAX, messageMax: SUPPORT_MESSAGE_MAX })
-    : message;
+  return message === undefined ? undefined : translateKnown(message, t);
 }

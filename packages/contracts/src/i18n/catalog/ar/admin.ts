@@ -183,16 +183,6 @@ export const admin: AreaCatalog<typeof english> = {
   'adminUsers.suspended': 'تم تعليق المستخدم',
   'adminUsers.suspendedDescription': 'لم يعد بإمكان {name} تسجيل الدخول.',
   'adminUsers.suspendFailed': 'تعذّر تعليق المستخدم',
-  'adminUsers.message.firstNameRequired': 'الاسم الأول مطلوب',
-  'adminUsers.message.reasonRequired': 'أدخل سبب التعليق',
-  'adminUsers.message.unknownUserType': 'اختر نوع مستخدم من القائمة',
-  'adminUsers.message.unknownVerificationStatus': 'اختر حالة تحقق من القائمة',
-  'adminUsers.message.emailTaken': 'عنوان البريد الإلكتروني هذا مرتبط بحساب آخر',
-  'adminUsers.message.cannotDemoteSelf': 'لا يمكنك إزالة صلاحية المشرف الأعلى الخاصة بك',
-  'adminUsers.message.cannotSuspendSelf': 'لا يمكنك تعليق حسابك',
-  'adminUsers.message.alreadySuspended': 'هذا الحساب معلّق بالفعل',
-  'adminUsers.message.notSuspended': 'هذا الحساب غير معلّق',
-  'adminUsers.message.notFound': 'المستخدم غير موجود',
 
   'admin.opensInNewTab': '(يُفتح في علامة تبويب جديدة)',
 
@@ -306,16 +296,6 @@ export const admin: AreaCatalog<typeof english> = {
   'adminModeration.noteOptional': 'ملاحظة (اختيارية)',
   'adminModeration.takeDownPlaceholder': 'ما الذي يخالف القواعد',
   'adminModeration.dismissPlaceholder': 'لماذا لا يلزم أي تغيير',
-  'adminModeration.message.campaignPaused': 'تم إيقاف الحملة مؤقتًا',
-  'adminModeration.message.campaignClosed': 'تم إغلاق الحملة',
-  'adminModeration.message.campaignNotFound': 'الحملة غير موجودة',
-  'adminModeration.message.reasonRequired': 'أدخل السبب الذي ستقرؤه العلامة التجارية',
-  'adminModeration.message.noteRequired': 'أدخل ملاحظة عمّا تمت إزالته',
-  'adminModeration.message.reportNotFound': 'البلاغ غير موجود',
-  'adminModeration.message.reportResolved': 'تم البتّ في هذا البلاغ مسبقًا',
-  'adminModeration.message.reportDismissed': 'تم رفض البلاغ',
-  'adminModeration.message.reportTakenDown': 'تمت إزالة المحتوى',
-  'adminModeration.message.targetGone': 'لم يعد هذا المحتوى موجودًا: ارفض البلاغ بدلًا من ذلك',
   'adminModeration.conversationTitle': 'المحادثة: {title}',
   'adminModeration.readOnlyHint': 'للقراءة فقط: لا يمكن للمشرف الكتابة هنا.',
   'adminModeration.conversationFailed': 'تعذّر تحميل المحادثة',
@@ -399,11 +379,6 @@ export const admin: AreaCatalog<typeof english> = {
   'adminVerifications.rejectPermitDescription': 'سيقرأ {name} السبب ويمكنه إدخال التصريح مرة أخرى.',
   'adminVerifications.permitApproved': 'تم توثيق تصريح المعلن',
   'adminVerifications.permitRejected': 'تم رفض تصريح المعلن',
-  'adminVerifications.message.notFound': 'طلب التحقق غير موجود',
-  'adminVerifications.message.alreadyReviewed': 'تمت مراجعة طلب التحقق هذا مسبقًا.',
-  'adminVerifications.message.reasonRequired': 'أدخل سبب الرفض',
-  'adminVerifications.message.permitNotFound': 'تصريح المعلن غير موجود',
-  'adminVerifications.message.permitNotPending': 'تصريح المعلن هذا لا ينتظر التوثيق.',
 
   // Disputes tab
   'adminDisputes.filterByStatus': 'التصفية حسب الحالة',
@@ -455,14 +430,6 @@ export const admin: AreaCatalog<typeof english> = {
   'adminDisputes.outcome.in_favour_of_respondent': 'لصالح الطرف الآخر',
   'adminDisputes.outcome.partial': 'لصالح كل طرف جزئيًا',
   'adminDisputes.outcome.no_action': 'لا يلزم أي إجراء',
-  'adminDisputes.message.markedInvestigating': 'بدأ التحقيق في النزاع',
-  'adminDisputes.message.resolved': 'تم حلّ النزاع',
-  'adminDisputes.message.alreadyInvestigating': 'يجري التحقيق في هذا النزاع بالفعل.',
-  'adminDisputes.message.alreadyResolved': 'تم حلّ هذا النزاع بالفعل.',
-  'adminDisputes.message.resolutionNoteRequired': 'اكتب قرار الحل الذي سيقرؤه الطرفان',
-  'adminDisputes.message.resolutionNoteTooLong': 'يجب ألا يتجاوز قرار الحل 2000 حرف',
-  'adminDisputes.message.outcomeRequired': 'اختر النتيجة',
-  'adminDisputes.message.notFound': 'النزاع غير موجود',
 
   // Support tab (admin inbox)
   'adminSupport.requestType': 'نوع الطلب',
@@ -494,9 +461,6 @@ export const admin: AreaCatalog<typeof english> = {
   'adminSupport.closeConfirmTitle': 'هل تريد إغلاق هذا الطلب؟',
   'adminSupport.closeConfirmDescription':
     'سيخرج من قائمة الطلبات المفتوحة ولن يعود بالإمكان الرد عليه. وسيظهر للمستخدم على أنه مغلق.',
-  'adminSupport.message.notFound': 'طلب الدعم غير موجود',
-  'adminSupport.message.replyClosed': 'هذا الطلب مغلق ولم يعد بالإمكان الرد عليه.',
-  'adminSupport.message.alreadyClosed': 'هذا الطلب مغلق بالفعل.',
   'support.type.help': 'مساعدة',
   'support.type.feedback': 'ملاحظات',
   'support.type.bug_report': 'الإبلاغ عن خلل',
@@ -585,18 +549,6 @@ export const admin: AreaCatalog<typeof english> = {
   'adminEnterprise.requests': 'الطلبات',
   'adminEnterprise.brandNoun': 'علامة تجارية',
   'adminEnterprise.brandsNoun': 'علامات تجارية',
-  'adminEnterprise.message.granted': 'تم منح باقة المؤسسات',
-  'adminEnterprise.message.extended': 'تم تحديث باقة المؤسسات',
-  'adminEnterprise.message.approved': 'تمت الموافقة على طلب رفع الحدود',
-  'adminEnterprise.message.declined': 'تم رفض طلب رفع الحدود',
-  'adminEnterprise.message.workspaceNotFound': 'مساحة عمل العلامة التجارية غير موجودة',
-  'adminEnterprise.message.requestNotFound': 'طلب رفع الحدود غير موجود',
-  'adminEnterprise.message.requestResolved': 'تم الرد على طلب رفع الحدود هذا مسبقًا',
-  'adminEnterprise.message.notOnEnterprise':
-    'هذه العلامة التجارية ليست على باقة مؤسسات نشطة: امنحها الباقة أولًا، ثم وافق على الطلب',
-  'adminEnterprise.message.endsOnPast': 'اختر تاريخ انتهاء بعد اليوم',
-  'adminEnterprise.message.endsOnTooFar': 'اختر تاريخ انتهاء خلال خمس سنوات',
-  'adminEnterprise.message.declineReasonRequired': 'أدخل السبب الذي ستقرؤه العلامة التجارية',
 
   // Announcements tab
   'adminAnnouncements.subjectRequired': 'الموضوع مطلوب',
@@ -758,4 +710,10 @@ export const admin: AreaCatalog<typeof english> = {
   'unsubscribe.openSettings': 'فتح إعدادات الملف الشخصي',
   'unsubscribe.tryAgain': 'حاول مرة أخرى',
   'unsubscribe.working': 'جارٍ إلغاء اشتراكك في أخبار Partnerly...',
+
+  // Required reasons and notes of the admin dialogs
+  'adminVerifications.reasonRequired': 'أدخل سبب الرفض',
+  'adminModeration.noteRequired': 'أدخل ملاحظة عمّا تمت إزالته',
+  'adminModeration.reasonRequired': 'أدخل السبب الذي ستقرؤه العلامة التجارية',
+  'adminEnterprise.declineReasonRequired': 'أدخل السبب الذي ستقرؤه العلامة التجارية',
 };

@@ -182,16 +182,6 @@ export const admin = {
   'adminUsers.suspended': 'User Suspended',
   'adminUsers.suspendedDescription': '{name} can no longer sign in.',
   'adminUsers.suspendFailed': 'Failed to suspend user',
-  'adminUsers.message.firstNameRequired': 'First name is required',
-  'adminUsers.message.reasonRequired': 'Enter the reason for the suspension',
-  'adminUsers.message.unknownUserType': 'Choose a user type from the list',
-  'adminUsers.message.unknownVerificationStatus': 'Choose a verification status from the list',
-  'adminUsers.message.emailTaken': 'This e-mail address belongs to another account',
-  'adminUsers.message.cannotDemoteSelf': 'You cannot remove your own Super Admin access',
-  'adminUsers.message.cannotSuspendSelf': 'You cannot suspend your own account',
-  'adminUsers.message.alreadySuspended': 'This account is already suspended',
-  'adminUsers.message.notSuspended': 'This account is not suspended',
-  'adminUsers.message.notFound': 'User not found',
 
   'admin.opensInNewTab': '(opens in a new tab)',
 
@@ -304,16 +294,6 @@ export const admin = {
   'adminModeration.noteOptional': 'Note (optional)',
   'adminModeration.takeDownPlaceholder': 'What breaks the rules',
   'adminModeration.dismissPlaceholder': 'Why nothing needs to change',
-  'adminModeration.message.campaignPaused': 'Campaign paused',
-  'adminModeration.message.campaignClosed': 'Campaign closed',
-  'adminModeration.message.campaignNotFound': 'Campaign not found',
-  'adminModeration.message.reasonRequired': 'Enter the reason the brand will read',
-  'adminModeration.message.noteRequired': 'Enter a note on what was taken down',
-  'adminModeration.message.reportNotFound': 'Report not found',
-  'adminModeration.message.reportResolved': 'This report has already been resolved',
-  'adminModeration.message.reportDismissed': 'Report dismissed',
-  'adminModeration.message.reportTakenDown': 'Content taken down',
-  'adminModeration.message.targetGone': 'This content no longer exists: dismiss the report instead',
   'adminModeration.conversationTitle': 'Conversation: {title}',
   'adminModeration.readOnlyHint': 'Read-only: the admin cannot write here.',
   'adminModeration.conversationFailed': 'Failed to load the conversation',
@@ -396,11 +376,6 @@ export const admin = {
   'adminVerifications.rejectPermitDescription': '{name} will read the reason and may enter the permit again.',
   'adminVerifications.permitApproved': 'Advertiser Permit verified',
   'adminVerifications.permitRejected': 'Advertiser Permit rejected',
-  'adminVerifications.message.notFound': 'Verification request not found',
-  'adminVerifications.message.alreadyReviewed': 'This verification request has already been reviewed.',
-  'adminVerifications.message.reasonRequired': 'Enter a reason for the rejection',
-  'adminVerifications.message.permitNotFound': 'Advertiser Permit not found',
-  'adminVerifications.message.permitNotPending': 'This Advertiser Permit is not waiting for verification.',
 
   // Disputes tab
   'adminDisputes.filterByStatus': 'Filter by status',
@@ -453,14 +428,6 @@ export const admin = {
   'adminDisputes.outcome.in_favour_of_respondent': 'In favour of the other side',
   'adminDisputes.outcome.partial': 'Partly in favour of each side',
   'adminDisputes.outcome.no_action': 'No action needed',
-  'adminDisputes.message.markedInvestigating': 'Dispute Marked Investigating',
-  'adminDisputes.message.resolved': 'Dispute Resolved',
-  'adminDisputes.message.alreadyInvestigating': 'This dispute is already being investigated.',
-  'adminDisputes.message.alreadyResolved': 'This dispute is already resolved.',
-  'adminDisputes.message.resolutionNoteRequired': 'Write the resolution both sides will read',
-  'adminDisputes.message.resolutionNoteTooLong': 'The resolution must be at most 2000 characters',
-  'adminDisputes.message.outcomeRequired': 'Choose the outcome',
-  'adminDisputes.message.notFound': 'Dispute not found',
 
   // Support tab (admin inbox)
   'adminSupport.requestType': 'Request type',
@@ -492,9 +459,6 @@ export const admin = {
   'adminSupport.closeConfirmTitle': 'Close this request?',
   'adminSupport.closeConfirmDescription':
     'It leaves the open queue and can no longer be answered. The user sees it as closed.',
-  'adminSupport.message.notFound': 'Support request not found',
-  'adminSupport.message.replyClosed': 'This request is closed and can no longer be answered.',
-  'adminSupport.message.alreadyClosed': 'This request is already closed.',
   'support.type.help': 'Help',
   'support.type.feedback': 'Feedback',
   'support.type.bug_report': 'Bug Report',
@@ -581,18 +545,6 @@ export const admin = {
   'adminEnterprise.requests': 'Requests',
   'adminEnterprise.brandNoun': 'brand',
   'adminEnterprise.brandsNoun': 'brands',
-  'adminEnterprise.message.granted': 'Enterprise plan granted',
-  'adminEnterprise.message.extended': 'Enterprise plan updated',
-  'adminEnterprise.message.approved': 'Limit request approved',
-  'adminEnterprise.message.declined': 'Limit request declined',
-  'adminEnterprise.message.workspaceNotFound': 'Brand workspace not found',
-  'adminEnterprise.message.requestNotFound': 'Limit request not found',
-  'adminEnterprise.message.requestResolved': 'This limit request has already been answered',
-  'adminEnterprise.message.notOnEnterprise':
-    'This brand is not on an active Enterprise plan: grant one first, then approve the request',
-  'adminEnterprise.message.endsOnPast': 'Choose an end date after today',
-  'adminEnterprise.message.endsOnTooFar': 'Choose an end date within five years',
-  'adminEnterprise.message.declineReasonRequired': 'Enter the reason the brand will read',
 
   // Announcements tab
   'adminAnnouncements.subjectRequired': 'Subject is required',
@@ -756,4 +708,10 @@ export const admin = {
   'unsubscribe.openSettings': 'Open Profile Settings',
   'unsubscribe.tryAgain': 'Try Again',
   'unsubscribe.working': 'Unsubscribing you from Partnerly news...',
+
+  // Required reasons and notes of the admin dialogs
+  'adminVerifications.reasonRequired': 'Enter a reason for the rejection',
+  'adminModeration.noteRequired': 'Enter a note on what was taken down',
+  'adminModeration.reasonRequired': 'Enter the reason the brand will read',
+  'adminEnterprise.declineReasonRequired': 'Enter the reason the brand will read',
 } as const satisfies Record<string, string>;
