@@ -40,7 +40,6 @@ const I18N_PENDING = [
   'apps/web/src/components/outbox-hint.tsx',
   'apps/web/src/components/pager.tsx',
   'apps/web/src/components/payouts/**',
-  'apps/web/src/components/public-page/**',
   'apps/web/src/components/reason-dialog.tsx',
   'apps/web/src/components/report-dialog.tsx',
   'apps/web/src/components/scroll-table.tsx',
@@ -84,7 +83,6 @@ const I18N_PENDING = [
   'apps/web/src/features/consents/**',
   'apps/web/src/features/contact/**',
   'apps/web/src/features/creator-dashboard/**',
-  'apps/web/src/features/creator-page/**',
   'apps/web/src/features/creator-profile/**',
   'apps/web/src/features/creator-work/**',
   'apps/web/src/features/dashboard/**',
@@ -107,15 +105,12 @@ const I18N_PENDING = [
   'apps/web/src/features/points/**',
   'apps/web/src/features/privacy/**',
   'apps/web/src/features/private-codes/**',
-  'apps/web/src/features/redeem-page/**',
   'apps/web/src/features/submissions-review/**',
   'apps/web/src/features/subscriptions/**',
   'apps/web/src/features/support/**',
   'apps/web/src/features/verifications/**',
   'apps/web/src/features/workspace/**',
-  'apps/web/src/redeem-main.tsx',
   'apps/web/src/main.tsx',
-  'apps/web/src/creator-main.tsx',
 ];
 
 // Import boundaries (eslint-plugin-boundaries): contracts stands alone; web never reaches into
