@@ -337,4 +337,29 @@ export const codes: AreaCatalog<typeof english> = {
   'affiliateHub.noAnalyticsDetail':
     'تظهر هنا مشاهدات رموزك ومرات نسخها ونقراتها بعد أن يستخدمها المتسوقون في صفحتك المشتركة. شارك صفحتك لتبدأ.',
   'affiliateHub.goToShareLinks': 'الانتقال إلى روابط المشاركة',
+  'affiliateHub.updated': 'تم تحديث رمز التسويق بالعمولة بنجاح',
+  'affiliateHub.updateFailed': 'تعذّر تحديث رمز التسويق بالعمولة',
+  'affiliateHub.added': 'تمت إضافة رمز التسويق بالعمولة الخارجي بنجاح!',
+  'affiliateHub.addFailed': 'تعذّرت إضافة الرمز الخارجي',
+  'affiliateHub.editTitle': 'تعديل رمز التسويق بالعمولة',
+  'affiliateHub.editExternal': 'رمزك لدى {brand}.',
+  'affiliateHub.editIssued':
+    'أصدرته {brand} لحملة {campaign}. يكتب المتسوقون الرمز عند الدفع في متجر العلامة التجارية، لذا أبقِه كما أعدّته العلامة التجارية.',
+  'affiliateHub.aCampaign': 'إحدى الحملات',
+  'affiliateHub.code': 'الرمز',
+  'affiliateHub.brandUrl': 'رابط العلامة التجارية',
+  'affiliateHub.brandUrlHint': 'الصفحة التي ينقل إليها زر «تسوّق الآن» المتسوقين: http:// أو https:// فقط.',
+  'affiliateHub.instructions': 'التعليمات (اختياري)',
+  'affiliateHub.instructionsPlaceholder': 'مثال: خصم 15% على طلبك الأول',
+  'affiliateHub.expiryDate': 'تاريخ الانتهاء (اختياري)',
+  'affiliateHub.expiryHintEmpty':
+    'يعمل الرمز حتى نهاية هذا اليوم (بتوقيت UTC). اتركه فارغًا إن لم يكن له تاريخ انتهاء.',
+  'affiliateHub.expiryHint': 'يعمل الرمز حتى نهاية هذا اليوم (بتوقيت UTC).',
+  'affiliateHub.externalDescription':
+    'رمز خصم من علامة تجارية خارج Partnerly. يظهر في روابط المشاركة حتى تخفيه.',
+  'affiliateHub.externalFormLabel': 'إضافة رمز خارجي',
+  'affiliateHub.brandName': 'اسم العلامة التجارية',
+  'affiliateHub.brandWebsite': 'رابط موقع العلامة التجارية',
+  'affiliateHub.logoUrl': 'رابط الشعار (اختياري)',
+  'affiliateHub.addCode': 'إضافة الرمز',
 };

@@ -339,4 +339,29 @@ export const codes = {
   'affiliateHub.noAnalyticsDetail':
     'Views, copies and clicks of your codes appear here once shoppers use them on your shared page. Share your page to get started.',
   'affiliateHub.goToShareLinks': 'Go to Share Links',
+  'affiliateHub.updated': 'Affiliate code updated successfully',
+  'affiliateHub.updateFailed': 'Failed to update affiliate code',
+  'affiliateHub.added': 'External affiliate code added successfully!',
+  'affiliateHub.addFailed': 'Failed to add external code',
+  'affiliateHub.editTitle': 'Edit affiliate code',
+  'affiliateHub.editExternal': 'Your code for {brand}.',
+  'affiliateHub.editIssued':
+    "Issued by {brand} for {campaign}. Shoppers type the code at the brand's checkout, so keep it as the brand set it up.",
+  'affiliateHub.aCampaign': 'a campaign',
+  'affiliateHub.code': 'Code',
+  'affiliateHub.brandUrl': 'Brand URL',
+  'affiliateHub.brandUrlHint': 'Where Shop Now takes shoppers: http:// or https:// only.',
+  'affiliateHub.instructions': 'Instructions (optional)',
+  'affiliateHub.instructionsPlaceholder': 'e.g. 15% off your first order',
+  'affiliateHub.expiryDate': 'Expiry date (optional)',
+  'affiliateHub.expiryHintEmpty':
+    'The code works until the end of this day (UTC). Leave it empty for no expiry.',
+  'affiliateHub.expiryHint': 'The code works until the end of this day (UTC).',
+  'affiliateHub.externalDescription':
+    'A discount code from a brand outside Partnerly. It shows in your shared links until you hide it.',
+  'affiliateHub.externalFormLabel': 'Add external code',
+  'affiliateHub.brandName': 'Brand name',
+  'affiliateHub.brandWebsite': 'Brand website URL',
+  'affiliateHub.logoUrl': 'Logo URL (optional)',
+  'affiliateHub.addCode': 'Add Code',
 } as const satisfies Record<string, string>;
