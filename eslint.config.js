@@ -60,8 +60,6 @@ const I18N_PENDING = [
   'apps/web/src/features/admin-support/**',
   'apps/web/src/features/admin-users/**',
   'apps/web/src/features/admin-verifications/**',
-  'apps/web/src/features/affiliate-hub/components/public-profile-settings.tsx',
-  'apps/web/src/features/affiliate-hub/components/share-links-tab.tsx',
   'apps/web/src/features/affiliate-hub/components/social-links-manager.tsx',
   'apps/web/src/features/agents/**',
   'apps/web/src/features/apply/**',
