@@ -60,7 +60,6 @@ const I18N_PENDING = [
   'apps/web/src/features/admin-support/**',
   'apps/web/src/features/admin-users/**',
   'apps/web/src/features/admin-verifications/**',
-  'apps/web/src/features/affiliate-hub/components/social-links-manager.tsx',
   'apps/web/src/features/agents/**',
   'apps/web/src/features/apply/**',
   'apps/web/src/features/auth/components/email-code-form.tsx',
