@@ -128,8 +128,8 @@ export function formatUaeTime(value: string | Date): string {
   return formatUaeDateAndTime(value).time;
 }
 
-// The legal documents are English: their version day is written the British way ('27 November
-// 2026'), whatever the browser's locale.
+// A legal document's version day is written the British way in English ('27 November 2026'),
+// whatever the browser's locale, and in UAE Arabic when the app is in Arabic ('27 نوفمبر 2026').
 const legalVersionFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -141,7 +141,10 @@ const legalVersionFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatLegalVersion(version: string): string {
   const day = CALENDAR_DAY.exec(version);
   if (!day) return version;
-  return legalVersionFormat.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
+  const format = activeLocale
+    ? dateFormat('legalVersion', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : legalVersionFormat;
+  return format.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))));
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
