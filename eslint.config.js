@@ -18,16 +18,13 @@ const drizzleExecutors = ['db', 'tx'];
 const I18N_PENDING = [
   // Legal documents are translated whole, one file per language (decision 0082).
   'apps/web/src/features/legal/content/*.{en,ar}.tsx',
-  'apps/web/src/components/public-page/**',
   'apps/web/src/components/sign-up-consents.tsx',
   'apps/web/src/features/account/**',
-  'apps/web/src/features/affiliate-hub/**',
   'apps/web/src/features/agents/**',
   'apps/web/src/features/auth/components/email-code-form.tsx',
   'apps/web/src/features/auth/components/new-password-form.tsx',
   'apps/web/src/features/auth/components/sign-up-form.tsx',
   'apps/web/src/features/auth/routes/get-started-route.tsx',
-  'apps/web/src/features/brand-affiliate/**',
   'apps/web/src/features/brand-analytics/**',
   'apps/web/src/features/brand-applications/**',
   'apps/web/src/features/brand-dashboard/**',
@@ -36,9 +33,7 @@ const I18N_PENDING = [
   'apps/web/src/features/brand-profiles/**',
   'apps/web/src/features/brand-team/**',
   'apps/web/src/features/calendar/**',
-  'apps/web/src/features/check-in-validator/**',
   'apps/web/src/features/consents/**',
-  'apps/web/src/features/creator-page/**',
   'apps/web/src/features/creator-profile/**',
   'apps/web/src/features/creator-work/**',
   'apps/web/src/features/messages/**',
@@ -46,14 +41,10 @@ const I18N_PENDING = [
   'apps/web/src/features/onboarding/**',
   'apps/web/src/features/points/**',
   'apps/web/src/features/privacy/**',
-  'apps/web/src/features/private-codes/**',
-  'apps/web/src/features/redeem-page/**',
   'apps/web/src/features/submissions-review/**',
   'apps/web/src/features/subscriptions/**',
   'apps/web/src/features/verifications/**',
   'apps/web/src/features/workspace/**',
-  'apps/web/src/redeem-main.tsx',
-  'apps/web/src/creator-main.tsx',
 ];
 
 // Import boundaries (eslint-plugin-boundaries): contracts stands alone; web never reaches into
