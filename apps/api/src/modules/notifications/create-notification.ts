@@ -5,17 +5,19 @@ import {
   type AppLanguage,
   type Notification,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { authUsers, notifications, profiles } from '../../db/schema';
+import { authUsers, notifications } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
-import { translatorFor } from '../../lib/i18n';
+import { translatorFor, type Translator } from '../../lib/i18n';
 import { isEmailNotificationsOn } from '../settings/settings.service';
 import { notificationEmail } from './notification-email';
 import { publishToUser } from './notification-events';
 import { getPreferenceFor } from './notification-preferences';
 import { toNotification } from './notifications.service';
+import { languageOfMember } from '../profiles/member-language';
 
 export type NotificationDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
 
@@ -54,6 +56,40 @@ export interface NotificationCopy {
   actionLabel?: string;
 }
 export type LocalizedCopy = (language: AppLanguage) => NotificationCopy;
+
+/** The copies of the catalog: 'notifications.<name>.title' and 'notifications.<name>.message'. */
+type NoticeName = {
+  [K in MessageKey]: K extends `notifications.${infer Name}.title` ? Name : never;
+}[MessageKey];
+type Values = Record<string, string | number>;
+
+/**
+ * A notification's words from the catalog: `notifications.<name>.title` and `.message` with
+ * `values` (given, or made for the language: amounts and dates), the message cut at `max`
+ * characters, the e-mail's link labelled with the `action` message and its subject the `subject`
+ * message (with the same values) when given.
+ */
+export function noticeCopy(
+  name: NoticeName,
+  values: Values | ((translator: Translator) => Values) = {},
+  options: { max?: number; action?: MessageKey; subject?: MessageKey } = {},
+): LocalizedCopy {
+  return (language) => {
+    const translator = translatorFor(language);
+    const filled = typeof values === 'function' ? values(translator) : values;
+    const message = translator.t(`notifications.${name}.message` as MessageKey, filled);
+    const { max } = options;
+    return {
+      title: translator.t(`notifications.${name}.title` as MessageKey, filled),
+      message: max && message.length > max ? `${message.slice(0, max - 1)}…` : message,
+      ...(options.action ? { actionLabel: translator.t(options.action) } : {}),
+      ...(options.subject ? { subject: translator.t(options.subject, filled) } : {}),
+    };
+  };
+}
+
+/** A text quoted inside a message, with the language's quotation marks. */
+export const quoted = (language: AppLanguage, text: string) => (language === 'ar' ? `«${text}»` : `"${text}"`);
 
 /** E-mail options of a notification whose words are not localized. */
 interface EmailOptions {
@@ -97,7 +133,7 @@ export async function createNotification(
   if (!preference.enabled) return null;
 
   // Localized words are stored, pushed and e-mailed in the recipient's language.
-  const language = localized ? await languageOf(deps, userId) : DEFAULT_APP_LANGUAGE;
+  const language = localized ? await languageOfMember(deps.database.db, userId) : DEFAULT_APP_LANGUAGE;
   const copy = localized ? localized(language) : { title: input.title, message: input.message, ...email };
   const { title, message } = words.parse(copy);
   const [row] = await deps.database.db
@@ -116,15 +152,6 @@ export async function createNotification(
     );
   }
   return notification;
-}
-
-/** The language on a member's profile (English without one). */
-async function languageOf(deps: NotificationDeps, userId: string): Promise<AppLanguage> {
-  const [profile] = await deps.database.db
-    .select({ language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return profile?.language ?? DEFAULT_APP_LANGUAGE;
 }
 
 async function emailNotification(
