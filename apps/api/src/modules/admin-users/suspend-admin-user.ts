@@ -53,7 +53,12 @@ export async function suspendAdminUser(
     async () =>
       deps.mail.send(
         accountSuspendedEmail(
-          { to: row.email, userName: row.firstName ?? undefined, reason, supportEmail: deps.env.SUPPORT_EMAIL },
+          {
+            to: row.email,
+            userName: row.firstName ?? undefined,
+            reason,
+            supportEmail: deps.env.SUPPORT_EMAIL,
+          },
           translatorFor(await languageOfMember(deps.database.db, userId)),
         ),
       ),
@@ -93,7 +98,11 @@ export async function reinstateAdminUser(
   await afterCommit(`the reinstatement of ${userId}`, async () =>
     deps.mail.send(
       accountReinstatedEmail(
-        { to: row.email, userName: row.firstName ?? undefined, signInUrl: `${deps.publicUrl}/auth?tab=signin` },
+        {
+          to: row.email,
+          userName: row.firstName ?? undefined,
+          signInUrl: `${deps.publicUrl}/auth?tab=signin`,
+        },
         translatorFor(await languageOfMember(deps.database.db, userId)),
       ),
     ),

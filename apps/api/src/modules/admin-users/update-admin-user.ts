@@ -162,7 +162,12 @@ export async function updateAdminUser(
             (to) => async () =>
               deps.mail.send(
                 emailChangedByAdminEmail(
-                  { to: String(to), userName, newEmail: String(emailChange.to), supportEmail: deps.env.SUPPORT_EMAIL },
+                  {
+                    to: String(to),
+                    userName,
+                    newEmail: String(emailChange.to),
+                    supportEmail: deps.env.SUPPORT_EMAIL,
+                  },
                   translatorFor(await languageOfMember(db, userId)),
                 ),
               ),

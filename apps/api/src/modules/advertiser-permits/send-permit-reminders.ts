@@ -1,6 +1,5 @@
 import {
   ADVERTISER_PERMIT_LINK,
-  ADVERTISER_PERMIT_MESSAGES,
   daysBetween,
   dueReminder,
   PERMIT_REMINDER_DAYS,

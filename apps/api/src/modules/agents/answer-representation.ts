@@ -48,7 +48,9 @@ export async function answerRepresentation(
     to: 'agent',
     userId: row.agentId,
     type: isAccepted ? 'agent_request_accepted' : 'agent_request_declined',
-    localized: noticeCopy(isAccepted ? 'agentRequestAccepted' : 'agentRequestDeclined', { creator: creatorName }),
+    localized: noticeCopy(isAccepted ? 'agentRequestAccepted' : 'agentRequestDeclined', {
+      creator: creatorName,
+    }),
   });
   return {
     representation: await loadRepresentation(db, id),

@@ -70,11 +70,15 @@ type ApplicationCopy =
   | 'applicationWithdrawn';
 
 /** A catalog copy (`notifications.<copy>.title` and `.message`) with the application's names. */
-function copyOf(copy: ApplicationCopy, values: { creator: string; brand: string; campaign: string; amount?: number | null }) {
+function copyOf(
+  copy: ApplicationCopy,
+  values: { creator: string; brand: string; campaign: string; amount?: number | null },
+) {
   return (language: AppLanguage): NotificationCopy => {
     const { t, format } = translatorFor(language);
     // English keeps its 'AED 1,500' (tests and e2e read it); Arabic writes the amount its way.
-    const rate = values.amount == null ? '' : language === 'en' ? formatRate(values.amount) : format.aed(values.amount);
+    const rate =
+      values.amount == null ? '' : language === 'en' ? formatRate(values.amount) : format.aed(values.amount);
     const { creator, brand, campaign } = values;
     return {
       title: t(`notifications.${copy}.title`),
@@ -111,7 +115,11 @@ function messageFor(notice: ApplicationNotice, creator: string, brand: string): 
       };
     }
     case 'rejected':
-      return { to: 'creator', type: 'application_rejected', localized: copyOf('applicationRejected', values) };
+      return {
+        to: 'creator',
+        type: 'application_rejected',
+        localized: copyOf('applicationRejected', values),
+      };
     case 'countered':
       return byBrand
         ? { to: 'creator', type: 'negotiation_counter_offer', localized: copyOf('counterByBrand', values) }

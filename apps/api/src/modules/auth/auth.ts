@@ -155,7 +155,10 @@ export function createAuth(deps: AuthDeps) {
       sendResetPassword: async ({ user, token }) => {
         const resetLink = `${publicUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
         const translator = await translatorOfUser(user.id);
-        await sendQuietly(mail, passwordResetEmail({ to: user.email, userName: user.name, resetLink }, translator));
+        await sendQuietly(
+          mail,
+          passwordResetEmail({ to: user.email, userName: user.name, resetLink }, translator),
+        );
       },
       onPasswordReset: async ({ user }) => {
         // The reset proved control of the mailbox (and replaced any earlier password; better-auth
@@ -167,7 +170,10 @@ export function createAuth(deps: AuthDeps) {
         if (!request) return; // accounts the server makes itself (demo seed, tests)
         const signInUrl = `${publicUrl}/auth?tab=signin`;
         const translator = await translatorOfUser(user.id);
-        await sendQuietly(mail, accountExistsEmail({ to: user.email, userName: user.name, signInUrl }, translator));
+        await sendQuietly(
+          mail,
+          accountExistsEmail({ to: user.email, userName: user.name, signInUrl }, translator),
+        );
       },
     },
     emailVerification: {
@@ -239,7 +245,10 @@ export function createAuth(deps: AuthDeps) {
             if (!context?.request || !user.emailVerified) return;
             const dashboardUrl = `${publicUrl}/dashboard`;
             const translator = await translatorOfUser(user.id);
-            await sendQuietly(mail, welcomeEmail({ to: user.email, userName: user.name, dashboardUrl }, translator));
+            await sendQuietly(
+              mail,
+              welcomeEmail({ to: user.email, userName: user.name, dashboardUrl }, translator),
+            );
           },
         },
       },

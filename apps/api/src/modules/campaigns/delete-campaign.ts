@@ -56,9 +56,13 @@ export async function deleteCampaign(
 
   await publishCampaignChange(deps, brandId, { campaignId, change: 'deleted', status: null });
   const withdrawnCopy: LocalizedCopy = (language) => {
-    const copy = noticeCopy('campaignWithdrawn', { campaign: title }, {
-      subject: 'notifications.campaignWithdrawn.subject',
-    })(language);
+    const copy = noticeCopy(
+      'campaignWithdrawn',
+      { campaign: title },
+      {
+        subject: 'notifications.campaignWithdrawn.subject',
+      },
+    )(language);
     return { ...copy, subject: copy.subject?.slice(0, 200) };
   };
   await afterCommit(

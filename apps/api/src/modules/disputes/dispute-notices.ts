@@ -76,7 +76,12 @@ interface Message {
 
 function partyMessage(dispute: DisputeRow, opener: string, campaignTitle: string): Message {
   // The kind and the outcome are ICU selects in the catalogs ('payment', 'in_favour_of_initiator').
-  const values = { opener, campaign: campaignTitle, kind: dispute.disputeType, outcome: dispute.outcome ?? '' };
+  const values = {
+    opener,
+    campaign: campaignTitle,
+    kind: dispute.disputeType,
+    outcome: dispute.outcome ?? '',
+  };
   switch (dispute.status) {
     case 'open':
       return { type: 'dispute_opened', localized: noticeCopy('disputeOpened', values) };

@@ -135,7 +135,11 @@ export async function acceptChatRequest(
   await notifyAfterCommit(deps, {
     userId: request.fromUserId,
     type: 'chat_accepted',
-    localized: noticeCopy('chatAccepted', { creator: creatorName }, { action: 'notifications.openConversation' }),
+    localized: noticeCopy(
+      'chatAccepted',
+      { creator: creatorName },
+      { action: 'notifications.openConversation' },
+    ),
     link: MESSAGING_LINKS.thread(request.conversationId),
   });
   await announceAnswer(deps, request, MESSAGING_EVENTS.chatRequestAccepted, {

@@ -176,8 +176,7 @@ function tellReporters(deps: AppDeps, resolved: Resolved, decision: ReportDecisi
   });
   const copy = noticeCopy(decision.kind === 'take-down' ? 'reportTakenDown' : 'reportReviewed', values);
   return resolved.reporterIds.map(
-    (userId) => () =>
-      notifyAfterCommit(deps, { userId, type: 'content_report_resolved', localized: copy }),
+    (userId) => () => notifyAfterCommit(deps, { userId, type: 'content_report_resolved', localized: copy }),
   );
 }
 

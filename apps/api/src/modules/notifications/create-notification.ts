@@ -89,7 +89,8 @@ export function noticeCopy(
 }
 
 /** A text quoted inside a message, with the language's quotation marks. */
-export const quoted = (language: AppLanguage, text: string) => (language === 'ar' ? `«${text}»` : `"${text}"`);
+export const quoted = (language: AppLanguage, text: string) =>
+  language === 'ar' ? `«${text}»` : `"${text}"`;
 
 /** E-mail options of a notification whose words are not localized. */
 interface EmailOptions {

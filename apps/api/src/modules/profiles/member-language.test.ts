@@ -117,7 +117,9 @@ describe('the application approved e-mail', () => {
     const [notice] = await notificationsOf(t, creator);
     expect(notice).toMatchObject({
       title: 'Application approved',
-      message: expect.stringMatching(/^Test Brand Co\. approved your application to "Summer Coffee Launch"\./),
+      message: expect.stringMatching(
+        /^Test Brand Co\. approved your application to "Summer Coffee Launch"\./,
+      ),
     });
   });
 });

@@ -90,7 +90,8 @@ function creatorValues({ t, format }: Translator, notice: ResultsNotice) {
     // English keeps its 'AED 1,500.00' (tests read it); Arabic writes the amount its way.
     payout: format.language === 'en' ? formatPayout(payout) : format.number(payout, PAYOUT_IN_ARABIC),
     correction: clip(results.correctionMessage ?? '', QUOTE_MAX),
-    paidOn: format.language === 'en' || !results.paidOn ? (results.paidOn ?? '') : format.date(results.paidOn),
+    paidOn:
+      format.language === 'en' || !results.paidOn ? (results.paidOn ?? '') : format.date(results.paidOn),
     reference: results.payoutReference
       ? ` ${t('notifications.payoutReference', { reference: results.payoutReference })}`
       : '',

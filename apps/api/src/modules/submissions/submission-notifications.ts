@@ -115,7 +115,10 @@ export async function notifyReviewOutcome(
     await notifyAfterCommit(deps, {
       userId,
       type: outcome.type,
-      localized: noticeCopy(outcome.copy, values, { max: MESSAGE_MAX, action: 'notifications.openCampaignWork' }),
+      localized: noticeCopy(outcome.copy, values, {
+        max: MESSAGE_MAX,
+        action: 'notifications.openCampaignWork',
+      }),
       link: SUBMISSION_LINKS.campaignWork(submission.campaignId, application.id),
     });
   }

@@ -52,7 +52,10 @@ export async function replyToSupportRequest(
         userId: row.userId,
         type: 'support_reply',
         localized: (language) => ({
-          title: clip(translatorFor(language).t('notifications.supportAnswered.title', { subject: row.subject }), 150),
+          title: clip(
+            translatorFor(language).t('notifications.supportAnswered.title', { subject: row.subject }),
+            150,
+          ),
           message: clip(reply, 300),
         }),
         link: MY_SUPPORT_REQUESTS_PATH,

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
 import { translatorFor, type Translator } from '../../lib/i18n';
 import type { SupportPerson, SupportRequestRow } from './support-view';
+import { quoted as inQuotes } from '../notifications/create-notification';
 
 /** Where the user reads their requests and the answers: the Help dialog's 'My requests'. */
 export const MY_SUPPORT_REQUESTS_PATH = '/dashboard?help=requests';
@@ -75,7 +76,7 @@ export function supportReplyEmail(
   const text = [
     hello,
     '',
-    t('support.replyEmail.answered', { subject: quotedText(translator.language, row.subject) }),
+    t('support.replyEmail.answered', { subject: inQuotes(translator.language, row.subject) }),
     '',
     row.reply,
     '',
@@ -84,8 +85,10 @@ export function supportReplyEmail(
     '',
     `${seeRequests}: ${requestsUrl}`,
   ].join('\n');
+  // The HTML keeps its curly quotes in English.
+  const htmlSubject = translator.language === 'ar' ? `«${row.subject}»` : `“${row.subject}”`;
   const body = html`<p>${hello}</p>
-    <p>${t('support.replyEmail.answered', { subject: translator.language === 'ar' ? `«${row.subject}»` : `“${row.subject}”` })}</p>
+    <p>${t('support.replyEmail.answered', { subject: htmlSubject })}</p>
     ${quoted(row.reply, translator.dir)}
     <p style="color:#666">${t('support.replyEmail.yourRequest')}</p>
     ${quoted(row.message, translator.dir)} ${linkParagraph(requestsUrl, seeRequests)}`;
@@ -96,5 +99,3 @@ export function supportReplyEmail(
     html: emailHtml(t('support.replyEmail.title'), body, undefined, translator),
   };
 }
-
-const quotedText = (language: string, text: string) => (language === 'ar' ? `«${text}»` : `"${text}"`);

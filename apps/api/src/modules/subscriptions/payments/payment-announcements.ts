@@ -6,7 +6,12 @@ import { listWorkspaceOwners } from '../../workspaces/membership';
 import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { getPlanOrThrow } from '../plans/plans.service';
 import type { TaxDocumentRow } from '../invoices/issue-tax-documents';
-import { refundDueEmail, subscriptionActivatedEmail, taxDocumentEmail, billingFormat } from '../subscription-emails';
+import {
+  refundDueEmail,
+  subscriptionActivatedEmail,
+  taxDocumentEmail,
+  billingFormat,
+} from '../subscription-emails';
 import type { SubscriptionRow } from '../subscription-state';
 import type { PaymentRow } from './payment-view';
 import { languageOfMember } from '../../profiles/member-language';
