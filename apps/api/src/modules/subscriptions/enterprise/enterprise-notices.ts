@@ -12,7 +12,7 @@ import { translatorFor, type Translator } from '../../../lib/i18n';
 /** Where the brand sees its plan and limits. */
 const ACCOUNT_PATH = '/profile?tab=account';
 
-export interface EnterpriseNoticeCopy {
+interface EnterpriseNoticeCopy {
   title: string;
   /** The notification's text; the e-mail's first paragraph. */
   message: string;
