@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateAccountInput } from '@partnerly/contracts';
+import type { AppLanguage, CreateAccountInput } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
-import { authUsers } from '../db/schema';
+import { authUsers, profiles } from '../db/schema';
 import type { TestApp } from './create-test-app';
 
 const TEST_PASSWORD = 'secret123';
@@ -62,4 +62,9 @@ export async function createTestUser(
   if (!cookie) throw new Error('sign-in set no session cookie');
   if (!isEmailVerified) await setVerified(false);
   return { id: user.id, email, password, cookie };
+}
+
+/** Sets the language on a member's profile (as PUT /api/me/language does). */
+export async function setLanguageOf(t: TestApp, user: { id: string }, language: AppLanguage): Promise<void> {
+  await t.deps.database.db.update(profiles).set({ language }).where(eq(profiles.id, user.id));
 }

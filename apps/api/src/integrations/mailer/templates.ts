@@ -1,35 +1,55 @@
 import { html } from '../../lib/html';
+import { translatorFor, type Translator } from '../../lib/i18n';
 import { emailHtml, greeting } from './email-layout';
 import type { MailMessage } from './mailer';
 
-export function passwordResetEmail(input: { to: string; userName?: string; resetLink: string }): MailMessage {
+// The account e-mails, in the language on the recipient's profile (issue 25; English when the
+// address has no account yet).
+
+const english = translatorFor('en');
+
+export function passwordResetEmail(
+  input: { to: string; userName?: string; resetLink: string },
+  translator: Translator = english,
+): MailMessage {
   const { to, userName, resetLink } = input;
+  const { t } = translator;
+  const hello = greeting(userName, translator);
   return {
     to,
-    subject: 'Reset your Partnerly password',
-    text: `${greeting(userName)}\n\nWe received a request to reset your password. Open this link to choose a new one (it works once and expires in 1 hour):\n${resetLink}\n\nIf you did not ask for this, ignore this e-mail.`,
+    subject: t('email.passwordReset.subject'),
+    text: `${hello}\n\n${t('email.passwordReset.textBody')}\n${resetLink}\n\n${t('email.passwordReset.ignore')}`,
     html: emailHtml(
-      'Reset your password',
-      html`<p>${greeting(userName)}</p>
-        <p>We received a request to reset your password. The link works once and expires in 1 hour.</p>
-        <p><a href="${resetLink}">Choose a new password</a></p>
-        <p>If you did not ask for this, ignore this e-mail.</p>`,
+      t('email.passwordReset.title'),
+      html`<p>${hello}</p>
+        <p>${t('email.passwordReset.htmlBody')}</p>
+        <p><a href="${resetLink}">${t('email.passwordReset.action')}</a></p>
+        <p>${t('email.passwordReset.ignore')}</p>`,
+      undefined,
+      translator,
     ),
   };
 }
 
-export function emailCodeEmail(input: { to: string; userName?: string; code: string }): MailMessage {
+export function emailCodeEmail(
+  input: { to: string; userName?: string; code: string },
+  translator: Translator = english,
+): MailMessage {
   const { to, userName, code } = input;
+  const { t } = translator;
+  const hello = greeting(userName, translator);
   return {
     to,
-    subject: `Your Partnerly sign-in code: ${code}`,
-    text: `${greeting(userName)}\n\nYour sign-in code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, ignore this e-mail.`,
+    subject: t('email.signInCode.subject', { code }),
+    text: `${hello}\n\n${t('email.signInCode.textBody', { code })}\n\n${t('email.signInCode.ignore')}`,
     html: emailHtml(
-      'Your sign-in code',
-      html`<p>${greeting(userName)}</p>
-        <p>Your sign-in code is</p>
-        <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
-        <p>It expires in 10 minutes and works once.</p>`,
+      t('email.signInCode.title'),
+      html`<p>${hello}</p>
+        <p>${t('email.signInCode.intro')}</p>
+        <p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+        <p>${t('email.signInCode.expiry')}</p>`,
+      undefined,
+      translator,
     ),
   };
 }
@@ -38,30 +58,38 @@ export function emailCodeEmail(input: { to: string; userName?: string; code: str
  * Sent at sign-up with an e-mail address (and again on request): the code to type where the
  * person signed up, and a link that confirms the address and signs in from any browser.
  */
-export function confirmAddressEmail(input: {
-  to: string;
-  userName?: string;
-  code: string;
-  codeMinutes: number;
-  confirmUrl: string;
-  linkDays: number;
-}): MailMessage {
+export function confirmAddressEmail(
+  input: {
+    to: string;
+    userName?: string;
+    code: string;
+    codeMinutes: number;
+    confirmUrl: string;
+    linkDays: number;
+  },
+  translator: Translator = english,
+): MailMessage {
   const { to, userName, code, codeMinutes, confirmUrl, linkDays } = input;
-  const codeLine = `To finish creating your account, enter this code where you signed up (it expires in ${codeMinutes} minutes and works once):`;
-  const linkLine = `Or confirm your address and sign in with this link (it works for ${linkDays} days):`;
-  const ignoreLine = 'If you did not sign up for Partnerly, ignore this e-mail.';
+  const { t } = translator;
+  const hello = greeting(userName, translator);
+  const codeLine = t('email.confirmAddress.codeLine', { minutes: codeMinutes });
+  const linkLine = t('email.confirmAddress.linkLine', { days: linkDays });
+  const ignoreLine = t('email.confirmAddress.ignore');
+  const welcome = t('email.confirmAddress.title');
   return {
     to,
-    subject: `Your Partnerly confirmation code: ${code}`,
-    text: `${greeting(userName)}\n\nWelcome to Partnerly. ${codeLine}\n\n${code}\n\n${linkLine}\n${confirmUrl}\n\n${ignoreLine}`,
+    subject: t('email.confirmAddress.subject', { code }),
+    text: `${hello}\n\n${welcome}. ${codeLine}\n\n${code}\n\n${linkLine}\n${confirmUrl}\n\n${ignoreLine}`,
     html: emailHtml(
-      'Welcome to Partnerly',
-      html`<p>${greeting(userName)}</p>
+      welcome,
+      html`<p>${hello}</p>
         <p>${codeLine}</p>
-        <p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+        <p dir="ltr" style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
         <p>${linkLine}</p>
-        <p><a href="${confirmUrl}">Confirm my e-mail address</a></p>
+        <p><a href="${confirmUrl}">${t('email.confirmAddress.action')}</a></p>
         <p>${ignoreLine}</p>`,
+      undefined,
+      translator,
     ),
   };
 }
@@ -70,39 +98,52 @@ export function confirmAddressEmail(input: {
  * Sent instead of a confirmation when someone signs up with an address that already has an
  * account: the sign-up answers as for a new address, and only the mailbox learns the rest.
  */
-export function accountExistsEmail(input: { to: string; userName?: string; signInUrl: string }): MailMessage {
+export function accountExistsEmail(
+  input: { to: string; userName?: string; signInUrl: string },
+  translator: Translator = english,
+): MailMessage {
   const { to, userName, signInUrl } = input;
-  const what =
-    'Someone, perhaps you, tried to create a Partnerly account with this e-mail address. You already have an account, so nothing was changed.';
-  const how =
-    'To get in, sign in with your password or an e-mail code; if you forgot your password, reset it there:';
-  const ignore = 'If this was not you, you can ignore this e-mail.';
+  const { t } = translator;
+  const hello = greeting(userName, translator);
+  const what = t('email.accountExists.what');
+  const how = t('email.accountExists.how');
+  const ignore = t('email.accountExists.ignore');
   return {
     to,
-    subject: 'Someone tried to sign up with your e-mail',
-    text: `${greeting(userName)}\n\n${what}\n\n${how}\n${signInUrl}\n\n${ignore}`,
+    subject: t('email.accountExists.subject'),
+    text: `${hello}\n\n${what}\n\n${how}\n${signInUrl}\n\n${ignore}`,
     html: emailHtml(
-      'You already have an account',
-      html`<p>${greeting(userName)}</p>
+      t('email.accountExists.title'),
+      html`<p>${hello}</p>
         <p>${what}</p>
         <p>${how}</p>
-        <p><a href="${signInUrl}">Sign in to Partnerly</a></p>
+        <p><a href="${signInUrl}">${t('email.accountExists.action')}</a></p>
         <p>${ignore}</p>`,
+      undefined,
+      translator,
     ),
   };
 }
 
-export function welcomeEmail(input: { to: string; userName?: string; dashboardUrl: string }): MailMessage {
+export function welcomeEmail(
+  input: { to: string; userName?: string; dashboardUrl: string },
+  translator: Translator = english,
+): MailMessage {
   const { to, userName, dashboardUrl } = input;
+  const { t } = translator;
+  const hello = greeting(userName, translator);
+  const welcome = t('email.welcome.title');
   return {
     to,
-    subject: 'Welcome to Partnerly',
-    text: `${greeting(userName)}\n\nWelcome to Partnerly. Your account is ready: ${dashboardUrl}`,
+    subject: welcome,
+    text: `${hello}\n\n${t('email.welcome.text', { url: dashboardUrl })}`,
     html: emailHtml(
-      'Welcome to Partnerly',
-      html`<p>${greeting(userName)}</p>
-        <p>Your account is ready.</p>
-        <p><a href="${dashboardUrl}">Go to your dashboard</a></p>`,
+      welcome,
+      html`<p>${hello}</p>
+        <p>${t('email.welcome.ready')}</p>
+        <p><a href="${dashboardUrl}">${t('email.welcome.action')}</a></p>`,
+      undefined,
+      translator,
     ),
   };
 }

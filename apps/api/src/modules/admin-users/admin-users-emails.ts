@@ -1,51 +1,67 @@
 import { emailHtml, greeting, linkParagraph } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
+import { translatorFor, type Translator } from '../../lib/i18n';
 
 // What a user is told when a super admin suspends or reinstates their account, or changes its
 // e-mail address (issue 19). Sent whatever their notification settings: these are about the
-// account itself.
+// account itself. In the language on the user's profile (issue 25).
 
 interface Recipient {
   to: string;
   userName?: string;
 }
 
+const english = translatorFor('en');
+
 export function accountSuspendedEmail(
   input: Recipient & { reason: string; supportEmail: string },
+  translator: Translator = english,
 ): MailMessage {
   const { to, userName, reason, supportEmail } = input;
-  const what = 'Your Partnerly account has been suspended. You cannot sign in while it is suspended.';
-  const contact = `If you think this is a mistake, or to ask for your account back, write to ${supportEmail}.`;
+  const { t } = translator;
+  const hello = greeting(userName, translator);
+  const what = t('email.accountSuspended.what');
+  const contact = t('email.accountSuspended.contact', { email: supportEmail });
+  const reasonLabel = t('email.accountSuspended.reason');
   return {
     to,
-    subject: 'Your Partnerly account has been suspended',
-    text: `${greeting(userName)}\n\n${what}\n\nReason: ${reason}\n\n${contact}`,
+    subject: t('email.accountSuspended.subject'),
+    text: `${hello}\n\n${what}\n\n${reasonLabel} ${reason}\n\n${contact}`,
     html: emailHtml(
-      'Your account has been suspended',
-      html`<p>${greeting(userName)}</p>
+      t('email.accountSuspended.title'),
+      html`<p>${hello}</p>
         <p>${what}</p>
-        <p><strong>Reason:</strong> ${reason}</p>
+        <p><strong>${reasonLabel}</strong> ${reason}</p>
         <p>
-          If you think this is a mistake, or to ask for your account back, write to
+          ${t('email.accountSuspended.contactBefore')}
           <a href="mailto:${supportEmail}">${supportEmail}</a>.
         </p>`,
+      undefined,
+      translator,
     ),
   };
 }
 
-export function accountReinstatedEmail(input: Recipient & { signInUrl: string }): MailMessage {
+export function accountReinstatedEmail(
+  input: Recipient & { signInUrl: string },
+  translator: Translator = english,
+): MailMessage {
   const { to, userName, signInUrl } = input;
-  const what = 'Your Partnerly account is active again: you can sign in as before.';
+  const { t } = translator;
+  const hello = greeting(userName, translator);
+  const what = t('email.accountReinstated.what');
   return {
     to,
-    subject: 'Your Partnerly account is active again',
-    text: `${greeting(userName)}\n\n${what}\n\nSign in: ${signInUrl}`,
+    subject: t('email.accountReinstated.subject'),
+    text: `${hello}\n\n${what}\n\n${t('email.accountReinstated.signIn')}: ${signInUrl}`,
     html: emailHtml(
-      'Your account is active again',
-      html`<p>${greeting(userName)}</p>
+      t('email.accountReinstated.title'),
+      html`<p>${hello}</p>
         <p>${what}</p>
-        ${linkParagraph(signInUrl, 'Sign in to Partnerly')}`,
+        ${linkParagraph(signInUrl, t('email.accountReinstated.action'))}`,
+      undefined,
+      translator,
     ),
   };
 }
@@ -56,19 +72,24 @@ export function accountReinstatedEmail(input: Recipient & { signInUrl: string })
  */
 export function emailChangedByAdminEmail(
   input: Recipient & { newEmail: string; supportEmail: string },
+  translator: Translator = english,
 ): MailMessage {
   const { to, userName, newEmail, supportEmail } = input;
-  const what = `A Partnerly administrator changed the e-mail address of your account to ${newEmail}. Sign in with that address from now on; your password and sign-in methods are unchanged.`;
-  const contact = `If you did not ask for this, write to ${supportEmail}.`;
+  const { t } = translator;
+  const hello = greeting(userName, translator);
+  const what = t('email.emailChanged.what', { email: newEmail });
+  const contact = t('email.emailChanged.contact', { email: supportEmail });
   return {
     to,
-    subject: 'The e-mail address of your Partnerly account was changed',
-    text: `${greeting(userName)}\n\n${what}\n\n${contact}`,
+    subject: t('email.emailChanged.subject'),
+    text: `${hello}\n\n${what}\n\n${contact}`,
     html: emailHtml(
-      'Your e-mail address was changed',
-      html`<p>${greeting(userName)}</p>
+      t('email.emailChanged.title'),
+      html`<p>${hello}</p>
         <p>${what}</p>
         <p>${contact}</p>`,
+      undefined,
+      translator,
     ),
   };
 }

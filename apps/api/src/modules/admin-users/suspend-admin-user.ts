@@ -7,6 +7,8 @@ import { AppError } from '../../middleware/errors';
 import { accountReinstatedEmail, accountSuspendedEmail } from './admin-users-emails';
 import { adminUserColumns, lockAdminUser, recordUserAction, toAdminUser } from './admin-user-view';
 import type { AdminActor } from './update-admin-user';
+import { languageOfMember } from '../profiles/member-language';
+import { translatorFor } from '../../lib/i18n';
 
 type Deps = Pick<AppDeps, 'database' | 'mail' | 'events' | 'env' | 'publicUrl'>;
 
@@ -48,14 +50,17 @@ export async function suspendAdminUser(
   });
   await afterCommit(
     `the suspension of ${userId}`,
-    () =>
+    async () =>
       deps.mail.send(
-        accountSuspendedEmail({
-          to: row.email,
-          userName: row.firstName ?? undefined,
-          reason,
-          supportEmail: deps.env.SUPPORT_EMAIL,
-        }),
+        accountSuspendedEmail(
+          {
+            to: row.email,
+            userName: row.firstName ?? undefined,
+            reason,
+            supportEmail: deps.env.SUPPORT_EMAIL,
+          },
+          translatorFor(await languageOfMember(deps.database.db, userId)),
+        ),
       ),
     () => deps.events.publish(userId, { type: ACCOUNT_EVENTS.changed, data: { userId } }),
   );
@@ -90,13 +95,16 @@ export async function reinstateAdminUser(
     });
     return after!;
   });
-  await afterCommit(`the reinstatement of ${userId}`, () =>
+  await afterCommit(`the reinstatement of ${userId}`, async () =>
     deps.mail.send(
-      accountReinstatedEmail({
-        to: row.email,
-        userName: row.firstName ?? undefined,
-        signInUrl: `${deps.publicUrl}/auth?tab=signin`,
-      }),
+      accountReinstatedEmail(
+        {
+          to: row.email,
+          userName: row.firstName ?? undefined,
+          signInUrl: `${deps.publicUrl}/auth?tab=signin`,
+        },
+        translatorFor(await languageOfMember(deps.database.db, userId)),
+      ),
     ),
   );
   return toAdminUser(row);

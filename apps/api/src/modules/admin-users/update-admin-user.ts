@@ -21,6 +21,8 @@ import {
   toAdminUser,
   type AdminUserRow,
 } from './admin-user-view';
+import { languageOfMember } from '../profiles/member-language';
+import { translatorFor } from '../../lib/i18n';
 
 type Deps = Pick<AppDeps, 'database' | 'mail' | 'events' | 'env'>;
 
@@ -157,14 +159,17 @@ export async function updateAdminUser(
       () => deps.events.publish(userId, { type: ACCOUNT_EVENTS.changed, data: { userId } }),
       ...(emailChange
         ? [emailChange.from, emailChange.to].map(
-            (to) => () =>
+            (to) => async () =>
               deps.mail.send(
-                emailChangedByAdminEmail({
-                  to: String(to),
-                  userName,
-                  newEmail: String(emailChange.to),
-                  supportEmail: deps.env.SUPPORT_EMAIL,
-                }),
+                emailChangedByAdminEmail(
+                  {
+                    to: String(to),
+                    userName,
+                    newEmail: String(emailChange.to),
+                    supportEmail: deps.env.SUPPORT_EMAIL,
+                  },
+                  translatorFor(await languageOfMember(db, userId)),
+                ),
               ),
           )
         : []),

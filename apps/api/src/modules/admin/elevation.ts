@@ -17,6 +17,8 @@ import { emailHtml } from '../../integrations/mailer/email-layout';
 import { afterCommit } from '../../lib/after-commit';
 import { html } from '../../lib/html';
 import { AppError } from '../../middleware/errors';
+import { languageOfMember } from '../profiles/member-language';
+import { translatorFor } from '../../lib/i18n';
 
 // The step-up check of the admin console (issue 19, decision 0059): the spec's shared admin
 // password becomes the admin's own password or an e-mailed code, and passing it elevates the
@@ -172,19 +174,23 @@ export async function sendStepUpCode(deps: Deps, caller: AdminCaller): Promise<v
       target: adminStepUpCodes.userId,
       set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
     });
-  const title = 'Your admin confirmation code';
+  // In the admin's own language (issue 25).
+  const translator = translatorFor(await languageOfMember(deps.database.db, caller.userId));
+  const { t } = translator;
+  const intro = t('email.adminCode.intro');
+  const expiry = t('email.adminCode.expiry', { minutes: EMAIL_CODE_TTL_MINUTES });
   await afterCommit(`the admin step-up code of ${caller.userId}`, () =>
     deps.mail.send({
       to: account.email,
-      subject: `${code} is your Partnerly admin code`,
-      text: `Your code to open the Partnerly admin console: ${code}\nIt expires in ${EMAIL_CODE_TTL_MINUTES} minutes. If you did not ask for it, change your password.`,
+      subject: t('email.adminCode.subject', { code }),
+      text: `${intro} ${code}\n${expiry}`,
       html: emailHtml(
-        title,
-        html`<p>Your code to open the Partnerly admin console:</p>
-          <p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>
-          <p>
-            It expires in ${EMAIL_CODE_TTL_MINUTES} minutes. If you did not ask for it, change your password.
-          </p>`,
+        t('email.adminCode.title'),
+        html`<p>${intro}</p>
+          <p dir="ltr" style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>
+          <p>${expiry}</p>`,
+        undefined,
+        translator,
       ),
     }),
   );

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { advertiserPermits, authUsers, profiles, userActionsLog } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { toAdminPermit, type PermitRow } from './permit-view';
 
@@ -94,10 +94,10 @@ export async function reviewPermit(
   await notifyAfterCommit(deps, {
     userId,
     type: isVerified ? 'verification_approved' : 'verification_rejected',
-    title: isVerified ? ADVERTISER_PERMIT_MESSAGES.approved : ADVERTISER_PERMIT_MESSAGES.rejected,
-    message: isVerified
-      ? `An admin verified your Advertiser Permit ${decided.permitNumber}. Brands now see it as verified.`
-      : ADVERTISER_PERMIT_MESSAGES.rejectedReason(decided.rejectionReason ?? ''),
+    localized: noticeCopy(isVerified ? 'permitVerified' : 'permitRejected', {
+      number: decided.permitNumber ?? '',
+      reason: decided.rejectionReason ?? '',
+    }),
     link: ADVERTISER_PERMIT_LINK,
   });
   await publishToUser(deps, userId, ADVERTISER_PERMIT_EVENTS.changed, { userId });

@@ -1,6 +1,5 @@
 import {
   ADVERTISER_PERMIT_LINK,
-  ADVERTISER_PERMIT_MESSAGES,
   daysBetween,
   dueReminder,
   PERMIT_REMINDER_DAYS,
@@ -9,7 +8,7 @@ import {
 import { and, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { advertiserPermitReminders, advertiserPermits } from '../../db/schema';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
 import { addDays } from '../platform-analytics/uae-days';
 
 type ReminderDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
@@ -61,10 +60,16 @@ export async function sendPermitReminders(deps: ReminderDeps, now = new Date()):
     await notifyAfterCommit(deps, {
       userId: reminder.userId,
       type: 'advertiser_permit_expiring',
-      title: ADVERTISER_PERMIT_MESSAGES.reminderTitle(daysBetween(today, reminder.expiresOn)),
-      message: ADVERTISER_PERMIT_MESSAGES.reminderMessage(reminder.expiresOn),
+      localized: noticeCopy(
+        'permitExpiring',
+        ({ format }) => ({
+          days: Math.max(0, daysBetween(today, reminder.expiresOn)),
+          // English keeps the day as stored ('2030-06-12'); Arabic writes it its way.
+          date: format.language === 'en' ? reminder.expiresOn : format.date(reminder.expiresOn),
+        }),
+        { action: 'notifications.updatePermit' },
+      ),
       link: ADVERTISER_PERMIT_LINK,
-      email: { actionLabel: ADVERTISER_PERMIT_MESSAGES.reminderAction },
     });
   }
   return claimed;

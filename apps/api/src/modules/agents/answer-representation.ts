@@ -9,6 +9,7 @@ import {
   type AgentDeps,
 } from './representation-notices';
 import { loadRepresentation } from './representation-view';
+import { noticeCopy } from '../notifications/create-notification';
 
 const notFound = () => new AppError('NOT_FOUND', AGENT_MESSAGES.notFound);
 
@@ -47,10 +48,9 @@ export async function answerRepresentation(
     to: 'agent',
     userId: row.agentId,
     type: isAccepted ? 'agent_request_accepted' : 'agent_request_declined',
-    title: isAccepted ? 'Agent request accepted' : 'Agent request declined',
-    message: isAccepted
-      ? `${creatorName} accepted your request. You can now apply to campaigns for them.`
-      : `${creatorName} declined your request to represent them.`,
+    localized: noticeCopy(isAccepted ? 'agentRequestAccepted' : 'agentRequestDeclined', {
+      creator: creatorName,
+    }),
   });
   return {
     representation: await loadRepresentation(db, id),

@@ -1,6 +1,10 @@
 import { AGENT_EVENTS, APPLICATION_LINKS, type RepresentationChangedEvent } from '@partnerly/contracts';
 import type { AppDeps } from '../../context';
-import { notifyAfterCommit, type CreateNotificationInput } from '../notifications/create-notification';
+import {
+  notifyAfterCommit,
+  type CreateNotificationInput,
+  type LocalizedCopy,
+} from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 
 export type AgentDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
@@ -19,7 +23,10 @@ export async function announceRepresentationChange(
 /** After commit: the other party's notification. */
 export function notifyRepresentationParty(
   deps: AgentDeps,
-  input: Omit<CreateNotificationInput, 'link'> & { to: 'agent' | 'creator' },
+  input: Pick<CreateNotificationInput, 'userId' | 'type'> & {
+    to: 'agent' | 'creator';
+    localized: LocalizedCopy;
+  },
 ): Promise<void> {
   const { to, ...notification } = input;
   return notifyAfterCommit(deps, {

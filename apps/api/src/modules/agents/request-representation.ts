@@ -11,6 +11,7 @@ import {
   type AgentDeps,
 } from './representation-notices';
 import { loadRepresentation } from './representation-view';
+import { noticeCopy, quoted } from '../notifications/create-notification';
 
 /** The creator account with this e-mail, or 404. */
 async function findCreatorByEmail(deps: AgentDeps, email: string): Promise<string> {
@@ -75,8 +76,10 @@ export async function requestRepresentation(
     to: 'creator',
     userId: creatorId,
     type: 'agent_request',
-    title: 'New agent request',
-    message: `${agentName} would like to represent you on Partnerly.${input.message ? ` "${input.message}"` : ''}`,
+    localized: noticeCopy('agentRequest', ({ language }) => ({
+      agent: agentName,
+      note: input.message ? ` ${quoted(language, input.message)}` : '',
+    })),
   });
   return { representation: await loadRepresentation(db, id), message: AGENT_MESSAGES.requestSent };
 }

@@ -39,10 +39,8 @@ export interface ApplicationNotice {
 interface Message {
   to: 'brand' | 'creator';
   type: NotificationType;
-  title: string;
-  message: string;
-  /** The e-mail in the recipient's language (issue 25: the approval is the first converted). */
-  email?: { localized: (language: AppLanguage) => NotificationCopy };
+  /** The words in the recipient's language (issue 25). */
+  localized: (language: AppLanguage) => NotificationCopy;
 }
 
 /** The approval's words in a language, from the message catalogs. */
@@ -60,26 +58,49 @@ function approvalCopy(
   return { title: t('applications.approvedTitle'), message: `${decision}${codeNote}` };
 }
 
+type ApplicationCopy =
+  | 'applicationReceived'
+  | 'negotiationReceived'
+  | 'applicationRejected'
+  | 'counterByBrand'
+  | 'counterByCreator'
+  | 'counterAccepted'
+  | 'negotiationRejected'
+  | 'counterDeclined'
+  | 'applicationWithdrawn';
+
+/** A catalog copy (`notifications.<copy>.title` and `.message`) with the application's names. */
+function copyOf(
+  copy: ApplicationCopy,
+  values: { creator: string; brand: string; campaign: string; amount?: number | null },
+) {
+  return (language: AppLanguage): NotificationCopy => {
+    const { t, format } = translatorFor(language);
+    // English keeps its 'AED 1,500' (tests and e2e read it); Arabic writes the amount its way.
+    const rate =
+      values.amount == null ? '' : language === 'en' ? formatRate(values.amount) : format.aed(values.amount);
+    const { creator, brand, campaign } = values;
+    return {
+      title: t(`notifications.${copy}.title`),
+      message: t(`notifications.${copy}.message`, { creator, brand, campaign, rate }),
+    };
+  };
+}
+
 function messageFor(notice: ApplicationNotice, creator: string, brand: string): Message | null {
   const { change, application, actor, amount, affiliateCode } = notice;
-  const title = `"${notice.campaign.title}"`;
-  const rate = amount != null ? formatRate(amount) : '';
+  const values = { creator, brand, campaign: notice.campaign.title, amount };
   const byBrand = actor.userType === 'brand';
   switch (change) {
     case 'created':
-      return application.applicationType === 'negotiation'
-        ? {
-            to: 'brand',
-            type: 'application_received',
-            title: 'New negotiation request',
-            message: `${creator} proposed ${rate} for ${title}.`,
-          }
-        : {
-            to: 'brand',
-            type: 'application_received',
-            title: 'New application',
-            message: `${creator} applied to ${title}.`,
-          };
+      return {
+        to: 'brand',
+        type: 'application_received',
+        localized: copyOf(
+          application.applicationType === 'negotiation' ? 'negotiationReceived' : 'applicationReceived',
+          values,
+        ),
+      };
     case 'approved': {
       const facts = {
         brand,
@@ -87,64 +108,31 @@ function messageFor(notice: ApplicationNotice, creator: string, brand: string): 
         agreedRate: application.agreedRate,
         affiliateCode,
       };
-      // Stored (and shown in the app) in English; e-mailed in the creator's language.
       return {
         to: 'creator',
         type: 'application_accepted',
-        ...approvalCopy('en', facts),
-        email: { localized: (language) => approvalCopy(language, facts) },
+        localized: (language) => approvalCopy(language, facts),
       };
     }
     case 'rejected':
       return {
         to: 'creator',
         type: 'application_rejected',
-        title: 'Application rejected',
-        message: `${brand} rejected your application to ${title}.`,
+        localized: copyOf('applicationRejected', values),
       };
     case 'countered':
       return byBrand
-        ? {
-            to: 'creator',
-            type: 'negotiation_counter_offer',
-            title: 'Counter offer received',
-            message: `${brand} offered ${rate} for ${title}.`,
-          }
-        : {
-            to: 'brand',
-            type: 'negotiation_counter_offer',
-            title: 'Counter offer received',
-            message: `${creator} asked for ${rate} for ${title}.`,
-          };
+        ? { to: 'creator', type: 'negotiation_counter_offer', localized: copyOf('counterByBrand', values) }
+        : { to: 'brand', type: 'negotiation_counter_offer', localized: copyOf('counterByCreator', values) };
     case 'negotiation-accepted':
-      return {
-        to: 'brand',
-        type: 'negotiation_accepted',
-        title: 'Counter offer accepted',
-        message: `${creator} accepted ${rate} for ${title}. Approve the application to start working together.`,
-      };
+      return { to: 'brand', type: 'negotiation_accepted', localized: copyOf('counterAccepted', values) };
     case 'negotiation-rejected':
       return byBrand
-        ? {
-            to: 'creator',
-            type: 'negotiation_rejected',
-            title: 'Negotiation rejected',
-            message: `${brand} declined your proposal for ${title}.`,
-          }
-        : {
-            to: 'brand',
-            type: 'negotiation_rejected',
-            title: 'Counter offer declined',
-            message: `${creator} declined your counter offer for ${title}.`,
-          };
+        ? { to: 'creator', type: 'negotiation_rejected', localized: copyOf('negotiationRejected', values) }
+        : { to: 'brand', type: 'negotiation_rejected', localized: copyOf('counterDeclined', values) };
     case 'withdrawn':
       // No type of its own: it goes by the brand's 'New applications' preference.
-      return {
-        to: 'brand',
-        type: 'application_received',
-        title: 'Application withdrawn',
-        message: `${creator} withdrew their application to ${title}.`,
-      };
+      return { to: 'brand', type: 'application_received', localized: copyOf('applicationWithdrawn', values) };
     case 'viewed':
       return null;
   }

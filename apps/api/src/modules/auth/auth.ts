@@ -34,6 +34,8 @@ import { countMailToAddress } from './mail-throttle';
 import { createProfileForNewUser } from './new-user-profile';
 import { isFromSignUpBrowser } from './sign-up-binding';
 import { logger } from '../../logging/logger';
+import { languageOfMember } from '../profiles/member-language';
+import { translatorFor } from '../../lib/i18n';
 
 export type AuthDeps = Omit<AppDeps, 'auth'>;
 
@@ -120,6 +122,9 @@ export function createAuth(deps: AuthDeps) {
   // through the instance once it exists.
   let confirmationCodeFor: (email: string) => Promise<string> = () =>
     Promise.reject(new Error('auth is not ready'));
+  // Account e-mails go out in the language on the member's profile (English before it exists).
+  const translatorOfUser = async (userId: string) =>
+    translatorFor(await languageOfMember(currentDb(db), userId));
 
   const auth = betterAuth({
     appName: 'Partnerly',
@@ -149,7 +154,11 @@ export function createAuth(deps: AuthDeps) {
       ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
       sendResetPassword: async ({ user, token }) => {
         const resetLink = `${publicUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
-        await sendQuietly(mail, passwordResetEmail({ to: user.email, userName: user.name, resetLink }));
+        const translator = await translatorOfUser(user.id);
+        await sendQuietly(
+          mail,
+          passwordResetEmail({ to: user.email, userName: user.name, resetLink }, translator),
+        );
       },
       onPasswordReset: async ({ user }) => {
         // The reset proved control of the mailbox (and replaced any earlier password; better-auth
@@ -160,7 +169,11 @@ export function createAuth(deps: AuthDeps) {
       onExistingUserSignUp: async ({ user }, request) => {
         if (!request) return; // accounts the server makes itself (demo seed, tests)
         const signInUrl = `${publicUrl}/auth?tab=signin`;
-        await sendQuietly(mail, accountExistsEmail({ to: user.email, userName: user.name, signInUrl }));
+        const translator = await translatorOfUser(user.id);
+        await sendQuietly(
+          mail,
+          accountExistsEmail({ to: user.email, userName: user.name, signInUrl }, translator),
+        );
       },
     },
     emailVerification: {
@@ -183,14 +196,17 @@ export function createAuth(deps: AuthDeps) {
         const link = new URL(url);
         // The web page that says what the link did (with ?error= when it did not confirm).
         link.searchParams.set('callbackURL', '/email-confirmed');
-        const message = confirmAddressEmail({
-          to: user.email,
-          userName: user.name,
-          code: await confirmationCodeFor(user.email),
-          codeMinutes: EMAIL_CODE.ttlSeconds / 60,
-          confirmUrl: link.href,
-          linkDays: EMAIL_VERIFICATION_TTL_SECONDS / 86_400,
-        });
+        const message = confirmAddressEmail(
+          {
+            to: user.email,
+            userName: user.name,
+            code: await confirmationCodeFor(user.email),
+            codeMinutes: EMAIL_CODE.ttlSeconds / 60,
+            confirmUrl: link.href,
+            linkDays: EMAIL_VERIFICATION_TTL_SECONDS / 86_400,
+          },
+          await translatorOfUser(user.id),
+        );
         await sendQuietly(mail, message);
       },
       // The code or the link proved the mailbox of an account nobody had proven before.
@@ -228,7 +244,11 @@ export function createAuth(deps: AuthDeps) {
           after: async (user, context) => {
             if (!context?.request || !user.emailVerified) return;
             const dashboardUrl = `${publicUrl}/dashboard`;
-            await sendQuietly(mail, welcomeEmail({ to: user.email, userName: user.name, dashboardUrl }));
+            const translator = await translatorOfUser(user.id);
+            await sendQuietly(
+              mail,
+              welcomeEmail({ to: user.email, userName: user.name, dashboardUrl }, translator),
+            );
           },
         },
       },
@@ -263,10 +283,11 @@ export function createAuth(deps: AuthDeps) {
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp }) => {
           const [user] = await currentDb(db)
-            .select({ name: authUsers.name })
+            .select({ id: authUsers.id, name: authUsers.name })
             .from(authUsers)
             .where(eq(authUsers.email, email));
-          await sendQuietly(mail, emailCodeEmail({ to: email, code: otp, userName: user?.name }));
+          const translator = user ? await translatorOfUser(user.id) : translatorFor('en');
+          await sendQuietly(mail, emailCodeEmail({ to: email, code: otp, userName: user?.name }, translator));
         },
       }),
       ...googleProvider(deps),

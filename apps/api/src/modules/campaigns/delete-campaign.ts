@@ -1,10 +1,10 @@
-import { CAMPAIGN_DELETION_MESSAGES, campaignDeletionBlockedMessage } from '@partnerly/contracts';
+import { campaignDeletionBlockedMessage } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { campaigns } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../middleware/errors';
-import { createNotification } from '../notifications/create-notification';
+import { createNotification, noticeCopy, type LocalizedCopy } from '../notifications/create-notification';
 import { loadCampaignApplicants } from './campaign-deletion';
 import { publishCampaignChange } from './campaign-events';
 import type { CampaignDeps } from './campaigns.types';
@@ -55,6 +55,16 @@ export async function deleteCampaign(
   });
 
   await publishCampaignChange(deps, brandId, { campaignId, change: 'deleted', status: null });
+  const withdrawnCopy: LocalizedCopy = (language) => {
+    const copy = noticeCopy(
+      'campaignWithdrawn',
+      { campaign: title },
+      {
+        subject: 'notifications.campaignWithdrawn.subject',
+      },
+    )(language);
+    return { ...copy, subject: copy.subject?.slice(0, 200) };
+  };
   await afterCommit(
     `the withdrawal notices of campaign ${campaignId}`,
     ...recipientIds.map(
@@ -62,10 +72,8 @@ export async function deleteCampaign(
         createNotification(deps, {
           userId,
           type: 'application_rejected',
-          title: CAMPAIGN_DELETION_MESSAGES.withdrawnTitle,
-          message: CAMPAIGN_DELETION_MESSAGES.withdrawn(title),
+          localized: withdrawnCopy,
           link: '/my-applications',
-          email: { subject: `${CAMPAIGN_DELETION_MESSAGES.withdrawnTitle}: ${title}`.slice(0, 200) },
         }),
     ),
   );

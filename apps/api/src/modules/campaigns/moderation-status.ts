@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import { notifyAfterCommit, type NotificationDeps } from '../notifications/create-notification';
+import { notifyAfterCommit, type NotificationDeps, noticeCopy } from '../notifications/create-notification';
 import { listWorkspacePeople } from '../workspaces/membership';
 import { publishCampaignChange } from './campaign-events';
 import { campaignColumns, type StoredCampaign } from './campaign-view';
@@ -92,10 +92,7 @@ export async function announceModeratedCampaign(
     await notifyAfterCommit(deps, {
       userId,
       type: 'campaign_moderated',
-      title: isClosed ? 'Campaign closed by Partnerly' : 'Campaign paused by Partnerly',
-      message: isClosed
-        ? `The Partnerly team closed "${title}". Reason: ${why} It no longer accepts applications and cannot be reactivated.`
-        : `The Partnerly team paused "${title}". Reason: ${why} Fix what the team asks, then reactivate it from your campaigns.`,
+      localized: noticeCopy(isClosed ? 'campaignClosed' : 'campaignPaused', { campaign: title, reason: why }),
       link: '/dashboard?tab=campaigns',
     });
   }

@@ -1,6 +1,6 @@
 import { CHECK_IN_EVENTS } from '@partnerly/contracts';
 import { afterCommit } from '../../lib/after-commit';
-import { createNotification } from '../notifications/create-notification';
+import { createNotification, noticeCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { CheckInDeps } from './check-in';
@@ -19,12 +19,8 @@ export interface CommittedCheckIn {
 
 /** The notification's words: the event, and the points when it earned some. */
 function checkInNotice(campaignTitle: string, pointsAwarded: number) {
-  return pointsAwarded > 0
-    ? {
-        title: `You earned ${pointsAwarded} points`,
-        message: `You checked in at ${campaignTitle} and earned ${pointsAwarded} points.`,
-      }
-    : { title: 'Checked in', message: `You checked in at ${campaignTitle}.` };
+  const values = { campaign: campaignTitle, points: pointsAwarded };
+  return noticeCopy(pointsAwarded > 0 ? 'pointsEarned' : 'checkedIn', values);
 }
 
 /**
@@ -40,7 +36,7 @@ export function announceCheckIn(deps: CheckInDeps, checkIn: CommittedCheckIn): P
       createNotification(deps, {
         userId: creatorId,
         type: 'event_check_in',
-        ...checkInNotice(campaign.title, pointsAwarded),
+        localized: checkInNotice(campaign.title, pointsAwarded),
         link: POINTS_PAGE,
       }),
     () => publishToUser(deps, creatorId, CHECK_IN_EVENTS.pointsChanged, { balance, campaignId: campaign.id }),

@@ -3,13 +3,9 @@ import {
   ADMIN_USER_TYPES,
   APPLICATION_LINKS,
   DISPUTE_EVENTS,
-  DISPUTE_OUTCOME_LABELS,
-  DISPUTE_TYPE_LABELS,
   applicationTab,
   type DisputeChangedEvent,
-  type DisputeOutcome,
   type DisputeParty,
-  type DisputeType,
   type NotificationType,
 } from '@partnerly/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -19,7 +15,7 @@ import { profiles } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
 import { isRepresenting } from '../agents/representations';
 import { toCampaignBrand } from '../campaigns/campaign-view';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy, type LocalizedCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { listWorkspacePeople } from '../workspaces/membership';
 import type { DisputedApplication } from './application-parties';
@@ -75,32 +71,24 @@ async function creatorSideOf(db: Executor, application: DisputedApplication): Pr
 
 interface Message {
   type: NotificationType;
-  title: string;
-  message: string;
+  localized: LocalizedCopy;
 }
 
 function partyMessage(dispute: DisputeRow, opener: string, campaignTitle: string): Message {
-  const kind = DISPUTE_TYPE_LABELS[dispute.disputeType as DisputeType].toLowerCase();
-  const on = `the ${kind} dispute on "${campaignTitle}"`;
+  // The kind and the outcome are ICU selects in the catalogs ('payment', 'in_favour_of_initiator').
+  const values = {
+    opener,
+    campaign: campaignTitle,
+    kind: dispute.disputeType,
+    outcome: dispute.outcome ?? '',
+  };
   switch (dispute.status) {
     case 'open':
-      return {
-        type: 'dispute_opened',
-        title: 'Dispute opened',
-        message: `${opener} opened a ${kind} dispute on "${campaignTitle}". The Partnerly team will look into it and keep you informed.`,
-      };
+      return { type: 'dispute_opened', localized: noticeCopy('disputeOpened', values) };
     case 'investigating':
-      return {
-        type: 'dispute_updated',
-        title: 'Dispute under investigation',
-        message: `The Partnerly team is investigating ${on}.`,
-      };
+      return { type: 'dispute_updated', localized: noticeCopy('disputeInvestigating', values) };
     case 'resolved':
-      return {
-        type: 'dispute_updated',
-        title: 'Dispute resolved',
-        message: `The Partnerly team resolved ${on}: ${DISPUTE_OUTCOME_LABELS[dispute.outcome as DisputeOutcome].toLowerCase()}. Open the application to read the resolution.`,
-      };
+      return { type: 'dispute_updated', localized: noticeCopy('disputeResolved', values) };
   }
 }
 
@@ -161,14 +149,13 @@ async function announce(deps: DisputeDeps, { dispute, application, actorId }: Di
   }
   // A new dispute waits for a super admin (decision 0059: they investigate and resolve).
   if (dispute.status === 'open') {
-    const kind = DISPUTE_TYPE_LABELS[dispute.disputeType as DisputeType].toLowerCase();
+    const values = { opener, campaign: campaign.title, kind: dispute.disputeType };
     for (const admin of admins) {
       if (admin.userType !== 'super_admin') continue;
       await notifyAfterCommit(deps, {
         userId: admin.id,
         type: 'dispute_opened',
-        title: 'New dispute',
-        message: `${opener} opened a ${kind} dispute on "${campaign.title}".`,
+        localized: noticeCopy('newDispute', values),
         link: ADMIN_DISPUTES_PATH,
       });
     }

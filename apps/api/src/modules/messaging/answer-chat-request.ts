@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { chatRequests, conversationReads, conversations, messages } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { personNameOf } from '../workspaces/workspace-names';
 import { recordBlock } from './blocks';
@@ -135,10 +135,12 @@ export async function acceptChatRequest(
   await notifyAfterCommit(deps, {
     userId: request.fromUserId,
     type: 'chat_accepted',
-    title: 'Chat request accepted',
-    message: `${creatorName} accepted your chat request. You can message them now.`,
+    localized: noticeCopy(
+      'chatAccepted',
+      { creator: creatorName },
+      { action: 'notifications.openConversation' },
+    ),
     link: MESSAGING_LINKS.thread(request.conversationId),
-    email: { actionLabel: 'Open the conversation' },
   });
   await announceAnswer(deps, request, MESSAGING_EVENTS.chatRequestAccepted, {
     requestId: id,
@@ -178,8 +180,7 @@ export async function declineChatRequest(
   await notifyAfterCommit(deps, {
     userId: request.fromUserId,
     type: 'chat_declined',
-    title: 'Chat request declined',
-    message: `${creatorName} declined your chat request.`,
+    localized: noticeCopy('chatDeclined', { creator: creatorName }),
     link: MESSAGING_LINKS.requests,
   });
   await announceAnswer(deps, request, MESSAGING_EVENTS.chatRequestDeclined, { requestId: id });

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { giveBackAllowances } from '../../db/rate-limits';
 import { chatRequests, conversations, profiles } from '../../db/schema';
 import { AppError } from '../../middleware/errors';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy, quoted } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { isMessagingAllowed } from '../settings/settings.service';
 import { listWorkspacePeople } from '../workspaces/membership';
@@ -170,10 +170,12 @@ export async function sendChatRequest(
   await notifyAfterCommit(deps, {
     userId: creatorId,
     type: 'chat_request',
-    title: 'New chat request',
-    message: `${from!.name} would like to chat with you: "${clip(message)}"`,
+    localized: noticeCopy(
+      'chatRequest',
+      ({ language }) => ({ sender: from!.name, message: quoted(language, clip(message)) }),
+      { action: 'notifications.seeRequest' },
+    ),
     link: MESSAGING_LINKS.requests,
-    email: { actionLabel: 'See the request' },
   });
   for (const userId of new Set([creatorId, ...(await senderSidePeople(db, row))])) {
     await publishToUser(deps, userId, MESSAGING_EVENTS.chatRequestCreated, { requestId: row.id });

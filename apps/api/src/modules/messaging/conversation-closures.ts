@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { conversationClosures, conversations } from '../../db/schema';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import type { Caller } from './caller';
 import { participantIds, type Thread } from './conversation-access';
@@ -76,8 +76,7 @@ export async function announceConversationClosed(
     await notifyAfterCommit(deps, {
       userId,
       type: 'system_update',
-      title: 'A conversation was closed',
-      message: `The Partnerly team closed one of your conversations after a report; you can still read it. Reason: ${clip(note)}`,
+      localized: noticeCopy('conversationClosed', { reason: clip(note) }),
       link: MESSAGING_LINKS.thread(conversationId),
     });
     await publishToUser(deps, userId, MESSAGING_SAFETY_EVENTS.blockChanged, data);

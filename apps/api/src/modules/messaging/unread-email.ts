@@ -15,6 +15,8 @@ import { isEmailNotificationsOn } from '../settings/settings.service';
 import { participantIds, type Thread } from './conversation-access';
 import { readThread } from './safety-parties';
 import { brandFacesOf, facesOfPeople } from './people';
+import { languageOfMember } from '../profiles/member-language';
+import { translatorFor } from '../../lib/i18n';
 
 // The unread-message e-mail (issue 22 item 4, decision 0073). A sweep every
 // minute (pg-boss, messaging-safety-jobs.ts) finds, for each person on a thread, messages from
@@ -135,18 +137,24 @@ async function sendUnreadEmail(
     .where(eq(authUsers.id, userId));
   if (!user) return;
   const from = await senderName(db, thread, due.senderId, due.senderSide);
-  const what = due.count === 1 ? 'a message' : `${due.count} messages`;
+  // In the reader's language (issue 25).
+  const translator = translatorFor(await languageOfMember(db, userId));
+  const { t } = translator;
+  const title = t('email.unreadMessages.title', { sender: from });
   await deps.mail.send(
-    notificationEmail({
-      to: user.email,
-      userName: user.name || undefined,
-      subject: `New message from ${from}`,
-      title: `New message from ${from}`,
-      message: `${from} sent you ${what} on Partnerly that you have not read yet.`,
-      actionUrl: `${deps.publicUrl}${MESSAGING_LINKS.thread(thread.id)}`,
-      actionLabel: 'Read and reply',
-      preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
-    }),
+    notificationEmail(
+      {
+        to: user.email,
+        userName: user.name || undefined,
+        subject: title,
+        title,
+        message: t('email.unreadMessages.message', { sender: from, count: due.count }),
+        actionUrl: `${deps.publicUrl}${MESSAGING_LINKS.thread(thread.id)}`,
+        actionLabel: t('email.unreadMessages.action'),
+        preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
+      },
+      translator,
+    ),
   );
 }
 

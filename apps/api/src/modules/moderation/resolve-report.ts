@@ -14,7 +14,7 @@ import { recordAdminAction } from '../admin/admin-actions';
 import { announceShareLinkTakenDown, deactivateShareLinkByCode } from '../affiliate/share-link-moderation';
 import { announceModeratedCampaign, applyModerationStatus } from '../campaigns/moderation-status';
 import { announceConversationClosed, closeReportedConversation } from '../messaging/conversation-closures';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy, quoted } from '../notifications/create-notification';
 import {
   announcePrivateCodeTakenDown,
   deactivatePrivateCodeForModeration,
@@ -22,6 +22,7 @@ import {
 import { listWorkspacePeople } from '../workspaces/membership';
 import { findAdminReport } from './admin-reports';
 import { describeReportTargets, type DescribedTarget } from './report-targets';
+import { type Translator } from '../../lib/i18n';
 
 // Dismiss or take down a report (issue 19 item 5; admins and super admins, decision 0059). Every
 // open report of the same thing is resolved with it; signed-in reporters hear the outcome. A
@@ -74,8 +75,7 @@ async function takeDown(
         notifyAfterCommit(deps, {
           userId: link.creatorId,
           type: 'system_update',
-          title: 'Your public page was taken down',
-          message: `The Partnerly team deactivated your share link /creator/${targetId} after a report. Reason: ${clip(note)}`,
+          localized: noticeCopy('publicPageTakenDown', { path: `/creator/${targetId}`, reason: clip(note) }),
           link: '/affiliate-hub?tab=share-links',
         }),
     ];
@@ -96,8 +96,11 @@ async function takeDown(
         await notifyAfterCommit(deps, {
           userId,
           type: 'system_update',
-          title: 'A QR code was taken down',
-          message: `The Partnerly team deactivated ${code.code} (${code.campaignName}) after a report. Reason: ${clip(note)}`,
+          localized: noticeCopy('qrCodeTakenDown', {
+            code: code.code,
+            campaign: code.campaignName,
+            reason: clip(note),
+          }),
           link: '/dashboard?tab=private-referrals',
         });
       }
@@ -166,21 +169,14 @@ async function resolveInTransaction(
 }
 
 function tellReporters(deps: AppDeps, resolved: Resolved, decision: ReportDecision): SideEffect[] {
-  const what = resolved.target.isAvailable
-    ? `"${clip(resolved.target.title, 300)}"`
-    : `the ${resolved.targetType.replace('_', ' ')} you reported`;
-  const message =
-    decision.kind === 'take-down'
-      ? `We reviewed your report of ${what} and took it down. Thank you for helping keep Partnerly safe.`
-      : `We reviewed your report of ${what} and found it does not break our rules, so it stays up. Thank you for telling us.`;
+  const values = ({ t, language }: Translator) => ({
+    what: resolved.target.isAvailable
+      ? quoted(language, clip(resolved.target.title, 300))
+      : t('notifications.reportedTarget', { target: resolved.targetType }),
+  });
+  const copy = noticeCopy(decision.kind === 'take-down' ? 'reportTakenDown' : 'reportReviewed', values);
   return resolved.reporterIds.map(
-    (userId) => () =>
-      notifyAfterCommit(deps, {
-        userId,
-        type: 'content_report_resolved',
-        title: decision.kind === 'take-down' ? 'Reported content taken down' : 'Your report was reviewed',
-        message,
-      }),
+    (userId) => () => notifyAfterCommit(deps, { userId, type: 'content_report_resolved', localized: copy }),
   );
 }
 

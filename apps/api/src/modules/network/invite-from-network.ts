@@ -5,7 +5,7 @@ import { campaignApplications, campaigns, profiles } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../middleware/errors';
 import { loadPeople, nameOf } from '../applications/people';
 import { isFavouriteOf } from '../campaigns/campaign-audience';
-import { notifyAfterCommit, type NotificationDeps } from '../notifications/create-notification';
+import { notifyAfterCommit, type NotificationDeps, noticeCopy } from '../notifications/create-notification';
 import type { Membership } from '../workspaces/membership';
 import { recordActivity } from '../workspaces/record-activity';
 import { assertMayWorkOn } from '../workspaces/workspace-access';
@@ -85,13 +85,12 @@ export async function inviteFromNetwork(
   await notifyAfterCommit(deps, {
     userId: creatorId,
     type: 'campaign_invite',
-    title: 'Campaign invitation',
-    message: `${brandName} invited you to their private campaign "${campaign.title}". Have a look and apply if it suits you.`,
+    localized: noticeCopy(
+      'campaignInvite',
+      { brand: brandName, campaign: campaign.title, shortBrand: clip(brandName, SUBJECT_NAME_MAX) },
+      { subject: 'notifications.campaignInvite.subject', action: 'notifications.viewCampaign' },
+    ),
     link: campaignInviteLink(campaign.id),
-    email: {
-      subject: `${clip(brandName, SUBJECT_NAME_MAX)} invited you to a campaign`,
-      actionLabel: 'View the campaign',
-    },
   });
   return { creatorId, message: NETWORK_MESSAGES.invited(name) };
 }

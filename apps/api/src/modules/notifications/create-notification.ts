@@ -1,20 +1,23 @@
 import {
+  DEFAULT_APP_LANGUAGE,
   NOTIFICATION_EVENTS,
   notificationTypeSchema,
   type AppLanguage,
   type Notification,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { authUsers, notifications, profiles } from '../../db/schema';
+import { authUsers, notifications } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
-import { translatorFor } from '../../lib/i18n';
+import { translatorFor, type Translator } from '../../lib/i18n';
 import { isEmailNotificationsOn } from '../settings/settings.service';
 import { notificationEmail } from './notification-email';
 import { publishToUser } from './notification-events';
 import { getPreferenceFor } from './notification-preferences';
 import { toNotification } from './notifications.service';
+import { languageOfMember } from '../profiles/member-language';
 
 export type NotificationDeps = Pick<AppDeps, 'database' | 'events' | 'mail' | 'publicUrl'>;
 
@@ -25,23 +28,23 @@ const appPath = z
   .regex(/^\/(?![/\\])\S*$/, 'Must be an in-app path starting with /');
 
 // The bounds keep the notification.created event well under the bus's 8000-byte limit.
+const words = z.object({
+  title: z.string().trim().min(1).max(150),
+  message: z.string().trim().min(1).max(1000),
+});
+const emailCopy = z.object({
+  subject: z.string().trim().min(1).max(200).optional(),
+  actionLabel: z.string().min(1).optional(),
+});
 const createNotificationInput = z.object({
   userId: z.string().min(1),
   type: notificationTypeSchema,
-  title: z.string().trim().min(1).max(150),
-  message: z.string().trim().min(1).max(1000),
+  title: z.string().optional(),
+  message: z.string().optional(),
+  localized: z.custom<LocalizedCopy>((value) => typeof value === 'function').optional(),
   link: appPath.nullish(),
   expiresAt: z.date().nullish(),
-  email: z
-    .union([
-      z.literal(false),
-      z.object({
-        subject: z.string().trim().min(1).max(200).optional(),
-        actionLabel: z.string().min(1).optional(),
-        localized: z.custom<LocalizedCopy>((value) => typeof value === 'function').optional(),
-      }),
-    ])
-    .optional(),
+  email: z.union([z.literal(false), emailCopy]).optional(),
 });
 
 /** A notification's words in a language, from the message catalogs (issue 25). */
@@ -52,31 +55,68 @@ export interface NotificationCopy {
   subject?: string;
   actionLabel?: string;
 }
-type LocalizedCopy = (language: AppLanguage) => NotificationCopy;
+export type LocalizedCopy = (language: AppLanguage) => NotificationCopy;
 
-/** E-mail options of a notification. */
+/** The copies of the catalog: 'notifications.<name>.title' and 'notifications.<name>.message'. */
+type NoticeName = {
+  [K in MessageKey]: K extends `notifications.${infer Name}.title` ? Name : never;
+}[MessageKey];
+type Values = Record<string, string | number>;
+
+/**
+ * A notification's words from the catalog: `notifications.<name>.title` and `.message` with
+ * `values` (given, or made for the language: amounts and dates), the message cut at `max`
+ * characters, the e-mail's link labelled with the `action` message and its subject the `subject`
+ * message (with the same values) when given.
+ */
+export function noticeCopy(
+  name: NoticeName,
+  values: Values | ((translator: Translator) => Values) = {},
+  options: { max?: number; action?: MessageKey; subject?: MessageKey } = {},
+): LocalizedCopy {
+  return (language) => {
+    const translator = translatorFor(language);
+    const filled = typeof values === 'function' ? values(translator) : values;
+    const message = translator.t(`notifications.${name}.message` as MessageKey, filled);
+    const { max } = options;
+    return {
+      title: translator.t(`notifications.${name}.title` as MessageKey, filled),
+      message: max && message.length > max ? `${message.slice(0, max - 1)}…` : message,
+      ...(options.action ? { actionLabel: translator.t(options.action) } : {}),
+      ...(options.subject ? { subject: translator.t(options.subject, filled) } : {}),
+    };
+  };
+}
+
+/** A text quoted inside a message, with the language's quotation marks. */
+export const quoted = (language: AppLanguage, text: string) =>
+  language === 'ar' ? `«${text}»` : `"${text}"`;
+
+/** E-mail options of a notification whose words are not localized. */
 interface EmailOptions {
   subject?: string;
   actionLabel?: string;
-  /**
-   * The copy in the recipient's language: with it the e-mail, frame included, goes out in the
-   * language on their profile; without it, in English as stored.
-   */
-  localized?: LocalizedCopy;
 }
 
-export interface CreateNotificationInput {
+/**
+ * A notification's words: `localized`, the copy in a language from the catalogs (issue 25),
+ * stores and e-mails it, frame included, in the language on the recipient's profile; fixed
+ * `title` and `message` are stored and e-mailed as given, in an English frame.
+ */
+type NotificationWords =
+  | { localized: LocalizedCopy; title?: undefined; message?: undefined }
+  | { title: string; message: string; localized?: undefined };
+
+export type CreateNotificationInput = NotificationWords & {
   userId: string;
   type: Notification['type'];
-  title: string;
-  message: string;
   /** In-app path the notification opens, e.g. /my-applications. */
   link?: string | null;
   /** After this moment the notification is no longer listed. */
   expiresAt?: Date | null;
   /** E-mail copy options; false when the caller sends its own e-mail for this event. */
   email?: false | EmailOptions;
-}
+};
 
 /**
  * Notifies a user, honouring their preference for the type: disabled stores nothing
@@ -89,10 +129,14 @@ export async function createNotification(
   deps: NotificationDeps,
   input: CreateNotificationInput,
 ): Promise<Notification | null> {
-  const { userId, type, title, message, link, expiresAt, email } = createNotificationInput.parse(input);
+  const { userId, type, localized, link, expiresAt, email } = createNotificationInput.parse(input);
   const preference = await getPreferenceFor(deps, userId, type);
   if (!preference.enabled) return null;
 
+  // Localized words are stored, pushed and e-mailed in the recipient's language.
+  const language = localized ? await languageOfMember(deps.database.db, userId) : DEFAULT_APP_LANGUAGE;
+  const copy = localized ? localized(language) : { title: input.title, message: input.message, ...email };
+  const { title, message } = words.parse(copy);
   const [row] = await deps.database.db
     .insert(notifications)
     .values({ userId, type, title, message, link: link ?? null, expiresAt: expiresAt ?? null })
@@ -105,7 +149,7 @@ export async function createNotification(
   if (preference.emailEnabled && email !== false) {
     // The notification is stored and pushed; a mail failure must not fail the caller's action.
     await afterCommit(`the e-mail of notification ${notification.id}`, () =>
-      emailNotification(deps, userId, notification, email ?? {}),
+      emailNotification(deps, userId, notification, emailCopy.parse(copy), language),
     );
   }
   return notification;
@@ -115,27 +159,25 @@ async function emailNotification(
   deps: NotificationDeps,
   userId: string,
   notification: Notification,
-  options: EmailOptions,
+  copy: EmailOptions,
+  language: AppLanguage,
 ): Promise<void> {
   if (!(await isEmailNotificationsOn(deps.database.db, userId))) return;
   const [user] = await deps.database.db
-    .select({ email: authUsers.email, name: authUsers.name, language: profiles.language })
+    .select({ email: authUsers.email, name: authUsers.name })
     .from(authUsers)
-    .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .where(eq(authUsers.id, userId));
   if (!user) return;
-  const language = options.localized ? (user.language ?? 'en') : 'en';
-  const copy = options.localized?.(language);
   await deps.mail.send(
     notificationEmail(
       {
         to: user.email,
         userName: user.name || undefined,
-        subject: copy?.subject ?? copy?.title ?? options.subject ?? notification.title,
-        title: copy?.title ?? notification.title,
-        message: copy?.message ?? notification.message,
+        subject: copy.subject ?? notification.title,
+        title: notification.title,
+        message: notification.message,
         actionUrl: notification.link ? `${deps.publicUrl}${notification.link}` : undefined,
-        actionLabel: copy?.actionLabel ?? options.actionLabel,
+        actionLabel: copy.actionLabel,
         preferencesUrl: `${deps.publicUrl}/profile?tab=settings`,
       },
       translatorFor(language),

@@ -1,4 +1,4 @@
-import { emailHtml, linkParagraph } from '../../integrations/mailer/email-layout';
+import { emailHtml, greeting, linkParagraph } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
 import { translatorFor, type Translator } from '../../lib/i18n';
@@ -26,11 +26,12 @@ export interface NotificationEmailInput {
  */
 export function notificationEmail(
   input: NotificationEmailInput,
-  { t, language, dir }: Translator = translatorFor('en'),
+  translator: Translator = translatorFor('en'),
 ): MailMessage {
+  const { t } = translator;
   const { to, userName, subject, title, message, actionUrl, preferencesUrl } = input;
   const actionLabel = input.actionLabel ?? t('email.openInPartnerly');
-  const hello = userName ? t('email.greetingNamed', { name: userName }) : t('email.greeting');
+  const hello = greeting(userName, translator);
   const why = t('email.notificationFooter');
   const footer = `${why} ${t('email.notificationFooterChange', { url: preferencesUrl })}`;
   const text = [
@@ -53,6 +54,6 @@ export function notificationEmail(
     to,
     subject,
     text: text.join('\n'),
-    html: emailHtml(title, body, smallPrint, { lang: language, dir }),
+    html: emailHtml(title, body, smallPrint, translator),
   };
 }

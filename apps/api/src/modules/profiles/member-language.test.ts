@@ -13,7 +13,7 @@ import {
 } from '../applications/applications.fixtures';
 
 // Issue 25: the member's language is stored on the account (GET/PUT /api/me/language, also in
-// GET /api/me), and the e-mails converted to the catalogs go out in it.
+// GET /api/me), and the e-mails and notifications converted to the catalogs go out in it.
 
 let t: TestApp;
 let layla: TestUser;
@@ -80,7 +80,7 @@ describe('the member language', () => {
 });
 
 describe('the application approved e-mail', () => {
-  it('goes to an Arabic member in Arabic, the in-app notice staying English', async () => {
+  it('goes to an Arabic member in Arabic, the in-app notice too', async () => {
     const { brand, campaignId } = await brandWithCampaign(t);
     const creator = await createCreator(t, 'Maya', 'Saleh');
     expect((await setLanguage(creator, 'ar')).status).toBe(200);
@@ -101,8 +101,8 @@ describe('the application approved e-mail', () => {
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('<h1 style="font-size:20px">تمت الموافقة على طلبك</h1>');
     const [notice] = await notificationsOf(t, creator);
-    expect(notice).toMatchObject({ title: 'Application approved' });
-    expect(notice?.message).toMatch(/^Test Brand Co\. accepted your rate of AED\s1,500 and approved/);
+    expect(notice).toMatchObject({ title: 'تمت الموافقة على طلبك' });
+    expect(notice?.message).toMatch(/^قبلت Test Brand Co\. أجرك البالغ /);
   });
 
   it('goes to an English member in English', async () => {
@@ -114,5 +114,12 @@ describe('the application approved e-mail', () => {
     expect(mail.text).toContain('Hi Sara Khan,');
     expect(mail.text).toContain('Test Brand Co. approved your application to "Summer Coffee Launch".');
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    const [notice] = await notificationsOf(t, creator);
+    expect(notice).toMatchObject({
+      title: 'Application approved',
+      message: expect.stringMatching(
+        /^Test Brand Co\. approved your application to "Summer Coffee Launch"\./,
+      ),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { AppLanguage, MemberLanguage } from '@partnerly/contracts';
+import { DEFAULT_APP_LANGUAGE, type AppLanguage, type MemberLanguage } from '@partnerly/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -32,4 +32,13 @@ export async function setMemberLanguage(
     .returning({ language: profiles.language });
   if (!row) throw new AppError('NOT_FOUND', NO_PROFILE);
   return row;
+}
+
+/** The language a member's e-mails and notifications go out in: their profile's, else English. */
+export async function languageOfMember(db: Executor, userId: string): Promise<AppLanguage> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.language ?? DEFAULT_APP_LANGUAGE;
 }

@@ -8,11 +8,12 @@ import { afterCommit } from '../../lib/after-commit';
 import { isRepresenting } from '../agents/representations';
 import type { ApplicationDeps, ApplicationRow } from '../applications/applications.types';
 import { brandNameOf, loadPeople, nameOf } from '../applications/people';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { listWorkspacePeople } from '../workspaces/membership';
 import { publishToWorkspace } from '../workspaces/workspace-events';
 import type { ResultsRow } from './results-view';
+import { type Translator } from '../../lib/i18n';
 
 // Final results and payouts as both sides hear of them: the live update to the creator side and
 // the whole brand workspace, then the bell (and e-mail, by preference) to whoever must act or
@@ -58,73 +59,71 @@ async function notifyReviewers(deps: ApplicationDeps, notice: ResultsNotice): Pr
     await notifyAfterCommit(deps, {
       userId,
       type: 'results_submitted',
-      title: isResubmission ? 'Results resubmitted' : 'Results submitted',
-      message: clip(
-        `${creator} ${isResubmission ? 'resubmitted' : 'submitted'} the final results for "${campaign.title}".`,
-        MESSAGE_MAX,
+      localized: noticeCopy(
+        isResubmission ? 'resultsResubmitted' : 'resultsSubmitted',
+        { creator, campaign: campaign.title },
+        { max: MESSAGE_MAX, action: 'notifications.reviewResults' },
       ),
       link: SUBMISSION_LINKS.brandReport(campaign.id),
-      email: { actionLabel: 'Review the results' },
     });
   }
 }
 
 interface CreatorNotice {
   type: NotificationType;
-  title: string;
-  /** The message after the brand's name, given whose work it was ('your', "Sara Ahmed's"). */
-  says(whose: string): string;
+  /** Its copy in the catalogs: 'notifications.<copy>.title' and '.message'. */
+  copy: 'resultsApproved' | 'resultsCorrection' | 'payoutPaid';
 }
 
-function creatorNoticeOf(notice: ResultsNotice): CreatorNotice | null {
-  const { results, campaign } = notice;
-  const title = `"${campaign.title}"`;
-  switch (notice.change) {
-    case 'approved':
-      return {
-        type: 'results_approved',
-        title: 'Campaign Completed!',
-        says: (whose) =>
-          `approved ${whose} final results for ${title}. Payout approved: ${formatPayout(results.payoutAmount ?? 0)}.`,
-      };
-    case 'correction_requested':
-      return {
-        type: 'results_correction_requested',
-        title: 'Results correction requested',
-        says: (whose) =>
-          `asked for a correction of ${whose} final results for ${title}. Message: ${clip(results.correctionMessage ?? '', QUOTE_MAX)}`,
-      };
-    case 'paid':
-      return {
-        type: 'payment_received',
-        title: 'Payment received',
-        says: (whose) =>
-          `paid ${whose} payout of ${formatPayout(results.payoutAmount ?? 0)} for ${title} on ${results.paidOn}.${
-            results.payoutReference ? ` Reference: ${results.payoutReference}.` : ''
-          }`,
-      };
-    default:
-      return null;
-  }
+const CREATOR_NOTICES: Partial<Record<ResultsNotice['change'], CreatorNotice>> = {
+  approved: { type: 'results_approved', copy: 'resultsApproved' },
+  correction_requested: { type: 'results_correction_requested', copy: 'resultsCorrection' },
+  paid: { type: 'payment_received', copy: 'payoutPaid' },
+};
+
+/** The values of a creator notice's message in a language. */
+function creatorValues({ t, format }: Translator, notice: ResultsNotice) {
+  const { results } = notice;
+  const payout = results.payoutAmount ?? 0;
+  return {
+    campaign: notice.campaign.title,
+    // English keeps its 'AED 1,500.00' (tests read it); Arabic writes the amount its way.
+    payout: format.language === 'en' ? formatPayout(payout) : format.number(payout, PAYOUT_IN_ARABIC),
+    correction: clip(results.correctionMessage ?? '', QUOTE_MAX),
+    paidOn:
+      format.language === 'en' || !results.paidOn ? (results.paidOn ?? '') : format.date(results.paidOn),
+    reference: results.payoutReference
+      ? ` ${t('notifications.payoutReference', { reference: results.payoutReference })}`
+      : '',
+  };
 }
+
+const PAYOUT_IN_ARABIC: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'AED',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
 
 /** The brand's answer (approval, correction, payment) to the creator and a representing agent. */
 async function notifyCreatorSide(deps: ApplicationDeps, notice: ResultsNotice): Promise<void> {
-  const creatorNotice = creatorNoticeOf(notice);
+  const creatorNotice = CREATOR_NOTICES[notice.change];
   if (!creatorNotice) return;
   const { application, campaign } = notice;
   const people = await loadPeople(deps.database.db, [campaign.brandId, application.creatorId]);
   const brand = brandNameOf(people.get(campaign.brandId));
   const creator = nameOf(people.get(application.creatorId));
   for (const userId of await creatorSideOf(deps, notice)) {
-    const whose = userId === application.creatorId ? 'your' : `${creator}'s`;
+    const whose = userId === application.creatorId ? 'own' : 'agent';
     await notifyAfterCommit(deps, {
       userId,
       type: creatorNotice.type,
-      title: creatorNotice.title,
-      message: clip(`${brand} ${creatorNotice.says(whose)}`, MESSAGE_MAX),
+      localized: noticeCopy(
+        creatorNotice.copy,
+        (translator) => ({ ...creatorValues(translator, notice), brand, creator, whose }),
+        { max: MESSAGE_MAX, action: 'notifications.openCampaignWork' },
+      ),
       link: SUBMISSION_LINKS.campaignWork(campaign.id, application.id),
-      email: { actionLabel: 'Open the campaign work' },
     });
   }
 }

@@ -11,7 +11,8 @@ import { afterCommit } from '../../lib/after-commit';
 import { isRepresenting } from '../agents/representations';
 import type { ApplicationDeps, ApplicationRow } from '../applications/applications.types';
 import { loadPeople, nameOf } from '../applications/people';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
+import { type Translator } from '../../lib/i18n';
 
 /** Content still due: nothing submitted yet, or not every platform approved. */
 const CONTENT_DUE: readonly ContentStatus[] = ['not_submitted', 'pre_approval'];
@@ -56,17 +57,21 @@ async function remind(deps: ApplicationDeps, application: ApplicationRow): Promi
     .from(campaigns)
     .where(eq(campaigns.id, application.campaignId));
   if (!campaign || !application.submissionDeadline) return;
-  const due = `due by the end of ${formatDeadline(application.submissionDeadline)} (UTC)`;
+  const deadline = application.submissionDeadline;
+  const values = ({ format }: Translator) => ({
+    campaign: campaign.title,
+    // English keeps its '12 Jun 2030' (tests read it); Arabic writes the day its way.
+    date: format.language === 'en' ? formatDeadline(deadline) : format.date(deadline),
+  });
   const base = {
     type: 'submission_deadline_reminder' as const,
-    title: 'Content due within 48 hours',
     link: SUBMISSION_LINKS.campaignWork(application.campaignId, application.id),
-    email: { actionLabel: 'Open the campaign work' },
   };
+  const action = 'notifications.openCampaignWork';
   await notifyAfterCommit(deps, {
     ...base,
     userId: application.creatorId,
-    message: `Your content for "${campaign.title}" is ${due}.`,
+    localized: noticeCopy('contentDue', values, { action }),
   });
   const agentId = application.submittedByAgentId;
   if (agentId && (await isRepresenting(db, agentId, application.creatorId))) {
@@ -74,7 +79,9 @@ async function remind(deps: ApplicationDeps, application: ApplicationRow): Promi
     await notifyAfterCommit(deps, {
       ...base,
       userId: agentId,
-      message: `${creator}'s content for "${campaign.title}" is ${due}.`,
+      localized: noticeCopy('contentDueForCreator', (translator) => ({ ...values(translator), creator }), {
+        action,
+      }),
     });
   }
 }

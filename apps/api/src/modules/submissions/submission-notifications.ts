@@ -9,9 +9,10 @@ import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema';
 import type { ApplicationDeps, ApplicationRow } from '../applications/applications.types';
 import { brandNameOf, loadPeople, nameOf } from '../applications/people';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
 import { listWorkspacePeople } from '../workspaces/membership';
 import type { SubmissionRow } from './submission-view';
+import { type Translator } from '../../lib/i18n';
 
 // The bell (and e-mail, by preference) for the content workflow: content_submitted to the
 // brand side, the review's outcome to the creator side.
@@ -31,26 +32,21 @@ const MESSAGE_MAX = 1000;
 
 interface Outcome {
   type: NotificationType;
-  title: string;
-  /** The verb before whose content it was: '… asked for a revision of your Instagram content …'. */
-  did: string;
+  /** Its copy in the catalogs: 'notifications.<copy>.title' and '.message'. */
+  copy: 'contentApproved' | 'revisionRequested' | 'contentRejected';
 }
 
 /** A review's outcome as the creator side hears of it; other statuses tell nobody anything. */
 const OUTCOMES: Partial<Record<SubmissionStatus, Outcome>> = {
-  approved: { type: 'submission_approved', title: 'Content approved', did: 'approved' },
-  revision_requested: {
-    type: 'submission_revision_requested',
-    title: 'Revision requested',
-    did: 'asked for a revision of',
-  },
-  rejected: { type: 'submission_rejected', title: 'Content rejected', did: 'rejected' },
+  approved: { type: 'submission_approved', copy: 'contentApproved' },
+  revision_requested: { type: 'submission_revision_requested', copy: 'revisionRequested' },
+  rejected: { type: 'submission_rejected', copy: 'contentRejected' },
 };
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-const quote = (feedback: string | null) =>
-  feedback ? ` Feedback: ${clip(feedback, FEEDBACK_QUOTE_MAX)}` : '';
+const quote = ({ t }: Translator, feedback: string | null) =>
+  feedback ? ` ${t('notifications.feedback', { feedback: clip(feedback, FEEDBACK_QUOTE_MAX) })}` : '';
 
 async function campaignOf(deps: ApplicationDeps, campaignId: string) {
   const [campaign] = await deps.database.db
@@ -80,15 +76,12 @@ export async function notifyContentSubmitted(deps: ApplicationDeps, notice: Subm
     await notifyAfterCommit(deps, {
       userId,
       type: 'content_submitted',
-      title: isResubmission ? 'Content resubmitted' : 'Content submitted',
-      message: clip(
-        isResubmission
-          ? `${creator} resubmitted their ${platform} content for "${campaign.title}".`
-          : `${creator} submitted ${platform} content for "${campaign.title}".`,
-        MESSAGE_MAX,
+      localized: noticeCopy(
+        isResubmission ? 'contentResubmitted' : 'contentSubmitted',
+        { creator, platform, campaign: campaign.title },
+        { max: MESSAGE_MAX, action: 'notifications.reviewContent' },
       ),
       link: SUBMISSION_LINKS.brandSubmissions(submission.campaignId),
-      email: { actionLabel: 'Review the content' },
     });
   }
 }
@@ -107,21 +100,26 @@ export async function notifyReviewOutcome(
   const brand = brandNameOf(people.get(campaign.brandId));
   const creator = nameOf(people.get(application.creatorId));
   const platform = platformLabel(submission.platform);
-  const allApproved =
-    submission.status === 'approved' && notice.contentStatus === 'approved'
-      ? ' All the content for this campaign is approved now.'
-      : '';
+  const isAllApproved = submission.status === 'approved' && notice.contentStatus === 'approved';
   for (const userId of creatorSide) {
     // The agent reads whose content it was.
-    const whose = userId === application.creatorId ? 'your' : `${creator}'s`;
-    const message = `${brand} ${outcome.did} ${whose} ${platform} content for "${campaign.title}".${allApproved}${quote(submission.feedback)}`;
+    const whose = userId === application.creatorId ? 'own' : 'agent';
+    const values = (translator: Translator) => ({
+      brand,
+      creator,
+      whose,
+      platform,
+      campaign: campaign.title,
+      more: `${isAllApproved ? ` ${translator.t('notifications.allContentApproved')}` : ''}${quote(translator, submission.feedback)}`,
+    });
     await notifyAfterCommit(deps, {
       userId,
       type: outcome.type,
-      title: outcome.title,
-      message: clip(message, MESSAGE_MAX),
+      localized: noticeCopy(outcome.copy, values, {
+        max: MESSAGE_MAX,
+        action: 'notifications.openCampaignWork',
+      }),
       link: SUBMISSION_LINKS.campaignWork(submission.campaignId, application.id),
-      email: { actionLabel: 'Open the campaign work' },
     });
   }
 }

@@ -10,8 +10,23 @@ import {
 import { emailHtml, linkParagraph } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
+import { translatorFor, type Translator } from '../../lib/i18n';
 
 const formatDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Billing amounts and dates in a member's e-mails and notifications: English keeps the wording
+ * it had ('AED 320', '6 Mar 2026', '2026-03-06'); Arabic uses the translator's formats.
+ */
+export function billingFormat({ language, format }: Translator) {
+  const isEnglish = language === 'en';
+  return {
+    aed: (amount: number) => (isEnglish ? formatAed(amount) : format.aed(Math.round(amount))),
+    fils: (amountFils: number) => (isEnglish ? formatFils(amountFils) : format.aed(amountFils / 100)),
+    date: (date: Date) => (isEnglish ? formatBillingDate(date) : format.date(date)),
+    day: (date: Date) => (isEnglish ? formatDate(date) : format.date(date)),
+  };
+}
 
 function message(
   to: string,
@@ -19,69 +34,96 @@ function message(
   title: string,
   lines: string[],
   link?: { url: string; label: string },
+  translator?: Translator,
 ) {
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : [])].join('\n');
   const paragraphs = lines.filter((line) => line !== '').map((line) => html`<p>${line}</p>`);
   const body = html`${paragraphs}${link && linkParagraph(link.url, link.label)}`;
-  return { to, subject, text, html: emailHtml(title, body) } satisfies MailMessage;
+  return { to, subject, text, html: emailHtml(title, body, undefined, translator) } satisfies MailMessage;
 }
 
 /** The payment confirmation is the receipt: amount, plan and the period it pays for (0038). */
-export function subscriptionActivatedEmail(input: {
-  to: string;
-  planName: string;
-  amountFils: number;
-  periodStart: Date;
-  periodEnd: Date;
-  paidUntil: Date;
-  paymentId: string;
-  dashboardUrl: string;
-}): MailMessage {
+export function subscriptionActivatedEmail(
+  input: {
+    to: string;
+    planName: string;
+    amountFils: number;
+    periodStart: Date;
+    periodEnd: Date;
+    paidUntil: Date;
+    paymentId: string;
+    dashboardUrl: string;
+  },
+  translator: Translator = translatorFor('en'),
+): MailMessage {
+  const { t } = translator;
+  const billing = billingFormat(translator);
+  const values = {
+    plan: input.planName,
+    amount: billing.fils(input.amountFils),
+    from: billing.date(input.periodStart),
+    to: billing.date(input.periodEnd),
+    paidUntil: billing.date(input.paidUntil),
+    reference: input.paymentId,
+  };
   return message(
     input.to,
-    `Your ${input.planName} subscription is active`,
-    'Payment Successful!',
+    t('email.subscriptionActive.subject', values),
+    t('email.subscriptionActive.title'),
     [
-      `Thank you. We received ${formatFils(input.amountFils)} (tax included) and your ${input.planName} subscription is activated.`,
-      `Receipt: ${input.planName} plan for the period ${formatBillingDate(input.periodStart)} to ${formatBillingDate(input.periodEnd)}. Payment reference ${input.paymentId}.`,
-      `Your plan is paid until ${formatBillingDate(input.paidUntil)}. We will remind you before it needs renewing.`,
+      t('email.subscriptionActive.received', values),
+      t('email.subscriptionActive.receipt', values),
+      t('email.subscriptionActive.paidUntil', values),
     ],
-    { url: input.dashboardUrl, label: 'Continue to Dashboard' },
+    { url: input.dashboardUrl, label: t('email.subscriptionActive.action') },
+    translator,
   );
 }
 
-export function renewalReminderEmail(input: {
-  to: string;
-  planName: string;
-  amountAed: number;
-  renewalDate: Date;
-  renewUrl: string;
-}): MailMessage {
+export function renewalReminderEmail(
+  input: {
+    to: string;
+    planName: string;
+    amountAed: number;
+    renewalDate: Date;
+    renewUrl: string;
+  },
+  translator: Translator = translatorFor('en'),
+): MailMessage {
+  const { t } = translator;
+  const billing = billingFormat(translator);
+  const values = {
+    plan: input.planName,
+    date: billing.day(input.renewalDate),
+    amount: billing.aed(input.amountAed),
+  };
   return message(
     input.to,
-    `Renew your ${input.planName} plan by ${formatDate(input.renewalDate)}`,
-    'Your subscription renews soon',
-    [
-      `Your ${input.planName} plan is paid until ${formatDate(input.renewalDate)}.`,
-      `Pay ${formatAed(input.amountAed)} (tax included) for the next 30 days to keep your campaigns and QR codes going. Without payment your account moves to the free plan on that date.`,
-    ],
-    { url: input.renewUrl, label: `Pay ${formatAed(input.amountAed)}` },
+    t('email.renewalReminder.subject', values),
+    t('email.renewalReminder.title'),
+    [t('email.renewalReminder.paidUntil', values), t('email.renewalReminder.pay', values)],
+    { url: input.renewUrl, label: t('email.renewalReminder.action', values) },
+    translator,
   );
 }
 
-export function subscriptionEndedEmail(input: {
-  to: string;
-  planName: string;
-  pricingUrl: string;
-}): MailMessage {
+export function subscriptionEndedEmail(
+  input: {
+    to: string;
+    planName: string;
+    pricingUrl: string;
+  },
+  translator: Translator = translatorFor('en'),
+): MailMessage {
+  const { t } = translator;
+  const values = { plan: input.planName };
   return message(
     input.to,
-    `Your ${input.planName} subscription has ended`,
-    'Your subscription has ended',
-    [
-      `Your ${input.planName} plan has ended and your account is now on the free plan. You can resubscribe at any time.`,
-    ],
-    { url: input.pricingUrl, label: 'View Plans' },
+    t('email.subscriptionEnded.subject', values),
+    t('email.subscriptionEnded.title'),
+    [t('email.subscriptionEnded.body', values)],
+    { url: input.pricingUrl, label: t('email.subscriptionEnded.action') },
+    translator,
   );
 }
 
@@ -141,16 +183,17 @@ export function refundDueEmail(
 }
 
 /** To the brand's owners: a super admin granted, extended or changed their Enterprise plan. */
-export function enterpriseUpdatedEmail(input: {
-  to: string;
-  title: string;
-  lines: string[];
-  accountUrl: string;
-}): MailMessage {
-  return message(input.to, input.title, input.title, input.lines, {
-    url: input.accountUrl,
-    label: 'View your plan',
-  });
+export function enterpriseUpdatedEmail(
+  input: {
+    to: string;
+    title: string;
+    lines: string[];
+    accountUrl: string;
+  },
+  translator: Translator = translatorFor('en'),
+): MailMessage {
+  const link = { url: input.accountUrl, label: translator.t('email.enterprise.viewPlan') };
+  return message(input.to, input.title, input.title, input.lines, link, translator);
 }
 
 /**
@@ -169,18 +212,33 @@ export function taxDocumentEmail(
     lines: { description: string }[];
   },
   publicUrl: string,
+  translator: Translator = translatorFor('en'),
 ): MailMessage {
-  const title = TAX_DOCUMENT_TITLES[document.kind];
+  const { t } = translator;
+  const billing = billingFormat(translator);
+  // English keeps the contracts' titles; the catalog has them in every language.
+  const title =
+    translator.language === 'en'
+      ? TAX_DOCUMENT_TITLES[document.kind]
+      : t('email.taxDocument.kind', { kind: document.kind });
+  const values = {
+    title,
+    number: document.number,
+    date: billing.date(document.issuedAt),
+    total: billing.fils(document.totalFils),
+    vat: billing.fils(document.vatFils),
+  };
   return message(
     to,
-    `${title} ${document.number} from Partnerly`,
+    t('email.taxDocument.subject', values),
     `${title} ${document.number}`,
     [
-      `${title} ${document.number}, issued ${formatBillingDate(document.issuedAt)}.`,
+      t('email.taxDocument.issued', values),
       ...document.lines.map((line) => line.description),
-      `Total ${formatFils(document.totalFils)}, including VAT of ${formatFils(document.vatFils)}.`,
-      'Your invoices and credit notes are in Billing history on your Account page.',
+      t('email.taxDocument.total', values),
+      t('email.taxDocument.history'),
     ],
-    { url: `${publicUrl}${taxDocumentPdfPath(document.id)}`, label: `Download ${title} (PDF)` },
+    { url: `${publicUrl}${taxDocumentPdfPath(document.id)}`, label: t('email.taxDocument.action', values) },
+    translator,
   );
 }

@@ -6,6 +6,8 @@ import { MY_SUPPORT_REQUESTS_PATH, supportReplyEmail } from './support-emails';
 import { publishSupportChange } from './support-events';
 import { changeSupportRequest } from './support-transition';
 import { loadSupportPeople, toAdminSupportRequest } from './support-view';
+import { languageOfMember } from '../profiles/member-language';
+import { translatorFor } from '../../lib/i18n';
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -41,15 +43,21 @@ export async function replyToSupportRequest(
     async () => {
       if (sender) {
         const url = `${deps.publicUrl}${MY_SUPPORT_REQUESTS_PATH}`;
-        await deps.mail.send(supportReplyEmail({ ...row, reply }, sender, url));
+        const translator = translatorFor(await languageOfMember(db, row.userId));
+        await deps.mail.send(supportReplyEmail({ ...row, reply }, sender, url, translator));
       }
     },
     () =>
       createNotification(deps, {
         userId: row.userId,
         type: 'support_reply',
-        title: clip(`Support answered: ${row.subject}`, 150),
-        message: clip(reply, 300),
+        localized: (language) => ({
+          title: clip(
+            translatorFor(language).t('notifications.supportAnswered.title', { subject: row.subject }),
+            150,
+          ),
+          message: clip(reply, 300),
+        }),
         link: MY_SUPPORT_REQUESTS_PATH,
         // The e-mail above carries the whole answer, whatever the user's notification e-mails.
         email: false,

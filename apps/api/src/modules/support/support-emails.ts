@@ -2,7 +2,9 @@ import { SUPPORT_PRIORITY_LABELS, SUPPORT_REQUEST_TYPE_LABELS, type UserType } f
 import { emailHtml, greeting, linkParagraph } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
+import { translatorFor, type Translator } from '../../lib/i18n';
 import type { SupportPerson, SupportRequestRow } from './support-view';
+import { quoted as inQuotes } from '../notifications/create-notification';
 
 /** Where the user reads their requests and the answers: the Help dialog's 'My requests'. */
 export const MY_SUPPORT_REQUESTS_PATH = '/dashboard?help=requests';
@@ -16,8 +18,11 @@ const ACCOUNT_TYPES: Record<UserType, string> = {
   super_admin: 'Super Admin',
 };
 
-const quoted = (text: string) =>
-  html`<p style="white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${text}</p>`;
+/** A quoted text, its bar at the start of the line (left, right in Arabic: mail clients lack logical CSS). */
+const quoted = (text: string, dir: 'ltr' | 'rtl' = 'ltr') => {
+  const side = dir === 'rtl' ? 'right' : 'left';
+  return html`<p style="white-space:pre-wrap;border-${side}:3px solid #ddd;padding-${side}:12px">${text}</p>`;
+};
 
 /**
  * The e-mail that brings a new request to the support address (spec 03 send-help-email: name,
@@ -58,33 +63,39 @@ export function supportTeamEmail(
   };
 }
 
-/** The support team's answer, to the sender of the request. */
+/** The support team's answer, to the sender of the request, in the sender's language. */
 export function supportReplyEmail(
   row: SupportRequestRow & { reply: string },
   sender: SupportPerson,
   requestsUrl: string,
+  translator: Translator = translatorFor('en'),
 ): MailMessage {
+  const { t } = translator;
+  const hello = greeting(sender.name, translator);
+  const seeRequests = t('support.replyEmail.seeRequests');
   const text = [
-    greeting(sender.name),
+    hello,
     '',
-    `The Partnerly team answered your request "${row.subject}":`,
+    t('support.replyEmail.answered', { subject: inQuotes(translator.language, row.subject) }),
     '',
     row.reply,
     '',
-    'Your request:',
+    t('support.replyEmail.yourRequest'),
     row.message,
     '',
-    `See your requests: ${requestsUrl}`,
+    `${seeRequests}: ${requestsUrl}`,
   ].join('\n');
-  const body = html`<p>${greeting(sender.name)}</p>
-    <p>The Partnerly team answered your request “${row.subject}”:</p>
-    ${quoted(row.reply)}
-    <p style="color:#666">Your request:</p>
-    ${quoted(row.message)} ${linkParagraph(requestsUrl, 'See your requests')}`;
+  // The HTML keeps its curly quotes in English.
+  const htmlSubject = translator.language === 'ar' ? `«${row.subject}»` : `“${row.subject}”`;
+  const body = html`<p>${hello}</p>
+    <p>${t('support.replyEmail.answered', { subject: htmlSubject })}</p>
+    ${quoted(row.reply, translator.dir)}
+    <p style="color:#666">${t('support.replyEmail.yourRequest')}</p>
+    ${quoted(row.message, translator.dir)} ${linkParagraph(requestsUrl, seeRequests)}`;
   return {
     to: sender.email,
     subject: `Re: ${row.subject}`,
     text,
-    html: emailHtml('Your support request was answered', body),
+    html: emailHtml(t('support.replyEmail.title'), body, undefined, translator),
   };
 }

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { profiles, userActionsLog, verificationRequests } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../middleware/errors';
-import { notifyAfterCommit } from '../notifications/create-notification';
+import { notifyAfterCommit, noticeCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { findMembership } from '../workspaces/membership';
 import { publishToWorkspace } from '../workspaces/workspace-events';
@@ -105,16 +105,10 @@ async function tellRequester(deps: ReviewDeps, request: VerificationRequestRow):
   await notifyAfterCommit(deps, {
     userId: request.userId,
     type: approved ? 'verification_approved' : 'verification_rejected',
-    title: approved
-      ? isBrand
-        ? 'Your brand is verified'
-        : 'Your account is verified'
-      : 'Verification request not approved',
-    message: approved
-      ? isBrand
-        ? 'An admin approved your verification request. Your brand now shows as verified, and your campaigns can award points.'
-        : 'An admin approved your verification request. Your profile now shows the verified badge.'
-      : `An admin reviewed your verification request. Reason: ${request.rejectionReason}. You can send a new request from your profile.`,
+    localized: noticeCopy(
+      approved ? (isBrand ? 'brandVerified' : 'accountVerified') : 'verificationNotApproved',
+      { reason: request.rejectionReason ?? '' },
+    ),
     link: '/profile',
   });
   const event: VerificationChangedEvent = { requestId: request.id, status: request.status };

@@ -2,36 +2,44 @@ import { type WorkspaceRole, WORKSPACE_INVITATION_DAYS } from '@partnerly/contra
 import { emailHtml, linkParagraph } from '../../integrations/mailer/email-layout';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
-
-const ROLE_WORDS: Record<WorkspaceRole, string> = {
-  owner: 'an owner',
-  manager: 'a manager',
-  member: 'a member',
-};
+import { translatorFor, type Translator } from '../../lib/i18n';
 
 /** The e-mailed invitation to join a brand workspace, with its link (sent again on resend). */
-export function workspaceInvitationEmail(input: {
-  to: string;
-  inviterName: string;
-  workspaceName: string;
-  role: WorkspaceRole;
-  acceptUrl: string;
-}): MailMessage {
-  const { to, inviterName, workspaceName, role, acceptUrl } = input;
-  const invited = `${inviterName} invited you to join ${workspaceName} on Partnerly as ${ROLE_WORDS[role]}.`;
-  const how = `Open the link to sign in or create your brand account with this e-mail address and join. The link works for ${WORKSPACE_INVITATION_DAYS} days.`;
-  const ignore = 'If you did not expect this invitation, you can ignore this e-mail.';
-  const label = 'Accept the invitation';
+export function workspaceInvitationEmail(
+  input: {
+    to: string;
+    /** The inviter's name; 'Someone' in the e-mail's language when unknown. */
+    inviterName: string | null;
+    workspaceName: string;
+    role: WorkspaceRole;
+    acceptUrl: string;
+  },
+  translator: Translator = translatorFor('en'),
+): MailMessage {
+  const { to, workspaceName, role, acceptUrl } = input;
+  const { t } = translator;
+  const values = {
+    inviter: input.inviterName ?? t('email.invitation.someone'),
+    workspace: workspaceName,
+    role,
+    days: WORKSPACE_INVITATION_DAYS,
+  };
+  const invited = t('email.invitation.invited', values);
+  const how = t('email.invitation.how', values);
+  const ignore = t('email.invitation.ignore');
+  const label = t('email.invitation.action');
   return {
     to,
-    subject: `${inviterName} invited you to ${workspaceName} on Partnerly`,
+    subject: t('email.invitation.subject', values),
     text: [invited, '', how, '', `${label}: ${acceptUrl}`, '', ignore].join('\n'),
     html: emailHtml(
-      'You are invited to a brand workspace',
+      t('email.invitation.title'),
       html`<p>${invited}</p>
         <p>${how}</p>
         ${linkParagraph(acceptUrl, label)}
         <p>${ignore}</p>`,
+      undefined,
+      translator,
     ),
   };
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import { workspaceMembers } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../middleware/errors';
-import { createNotification } from '../notifications/create-notification';
+import { createNotification, noticeCopy } from '../notifications/create-notification';
 import { publishToUser } from '../notifications/notification-events';
 import { workspaceNameOf } from './workspace-names';
 import type { Membership } from './membership';
@@ -54,8 +54,7 @@ export async function removeWorkspaceMember(
       createNotification(deps, {
         userId,
         type: 'system_update',
-        title: 'Removed from workspace',
-        message: `You were removed from the ${name} brand workspace. Its campaigns and profiles are no longer available to you.`,
+        localized: noticeCopy('removedFromWorkspace', { name }),
         email: false,
       }),
     () => publishToUser(deps, userId, WORKSPACE_EVENTS.changed),

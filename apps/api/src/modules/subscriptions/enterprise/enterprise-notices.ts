@@ -6,17 +6,22 @@ import { listWorkspaceOwners } from '../../workspaces/membership';
 import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { getSubscriptionLimits } from '../limits/get-limits';
 import { enterpriseUpdatedEmail } from '../subscription-emails';
+import { languageOfMember } from '../../profiles/member-language';
+import { translatorFor, type Translator } from '../../../lib/i18n';
 
 /** Where the brand sees its plan and limits. */
 const ACCOUNT_PATH = '/profile?tab=account';
 
-export interface EnterpriseNotice {
+interface EnterpriseNoticeCopy {
   title: string;
   /** The notification's text; the e-mail's first paragraph. */
   message: string;
   /** More paragraphs of the e-mail (the limits, the end date). */
   details?: string[];
 }
+
+/** The notice's words in a language (issue 25: each owner reads it in theirs). */
+export type EnterpriseNotice = (translator: Translator) => EnterpriseNoticeCopy;
 
 /**
  * After a committed enterprise change: the workspace's people refetch their plan and limits;
@@ -43,8 +48,7 @@ export function tellOwnersOfEnterprise(
         await createNotification(deps, {
           userId: owner.userId,
           type: 'enterprise_updated',
-          title: notice.title,
-          message: notice.message,
+          localized: (language) => notice(translatorFor(language)),
           link: ACCOUNT_PATH,
           email: false,
         });
@@ -52,13 +56,18 @@ export function tellOwnersOfEnterprise(
     },
     async () => {
       for (const owner of await owners()) {
+        const translator = translatorFor(await languageOfMember(deps.database.db, owner.userId));
+        const copy = notice(translator);
         await deps.mail.send(
-          enterpriseUpdatedEmail({
-            to: owner.email,
-            title: notice.title,
-            lines: [notice.message, ...(notice.details ?? [])],
-            accountUrl: `${deps.publicUrl}${ACCOUNT_PATH}`,
-          }),
+          enterpriseUpdatedEmail(
+            {
+              to: owner.email,
+              title: copy.title,
+              lines: [copy.message, ...(copy.details ?? [])],
+              accountUrl: `${deps.publicUrl}${ACCOUNT_PATH}`,
+            },
+            translator,
+          ),
         );
       }
     },

@@ -1,7 +1,6 @@
 import {
   ENTERPRISE_ADMIN_MESSAGES,
   ENTERPRISE_GRANT_MAX_DAYS,
-  formatBillingDate,
   privateCodeExpiresAt,
   type EnterpriseGrant,
 } from '@partnerly/contracts';
@@ -18,6 +17,7 @@ import { logAttempt } from '../payments/attempt-log';
 import { getPlanOrThrow } from '../plans/plans.service';
 import { addDays, describeAccess, findSubscription } from '../subscription-state';
 import { tellOwnersOfEnterprise } from './enterprise-notices';
+import { billingFormat } from '../subscription-emails';
 
 /** The moment a grant ending on `endsOn` ends: the end of that day in the UAE. */
 function endOf(endsOn: string, now: Date): Date {
@@ -139,13 +139,21 @@ export async function grantEnterprise(
 
   const qr = grant.qrCodeLimit ?? plan.maxPrivateQrCodesMonthly;
   const redemptions = grant.redemptionLimit ?? plan.maxRedemptionsPerCode;
-  await tellOwnersOfEnterprise(deps, workspaceId, {
-    title: isExtension ? 'Your Enterprise plan was updated' : 'Your Enterprise plan is active',
-    message: `The Partnerly team ${isExtension ? 'updated' : 'activated'} your Enterprise plan until ${formatBillingDate(endsAt)}: ${qr} QR codes a month and ${redemptions} redemptions per code.`,
-    details: [
-      `Campaign posts a month: ${plan.maxCampaigns}. Creators per campaign: ${plan.maxCreatorsPerCampaign}.`,
-      'Your account manager will contact you before the end date about extending it.',
-    ],
+  await tellOwnersOfEnterprise(deps, workspaceId, (translator) => {
+    const { t } = translator;
+    const values = {
+      date: billingFormat(translator).date(endsAt),
+      qr,
+      redemptions,
+      campaigns: plan.maxCampaigns,
+      creators: plan.maxCreatorsPerCampaign,
+    };
+    const copy = isExtension ? 'enterpriseUpdated' : 'enterpriseActive';
+    return {
+      title: t(`notifications.${copy}.title`),
+      message: t(`notifications.${copy}.message`, values),
+      details: [t('email.enterprise.planLimits', values), t('email.enterprise.accountManager')],
+    };
   });
   return { isExtension };
 }

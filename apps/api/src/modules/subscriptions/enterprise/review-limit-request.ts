@@ -96,10 +96,11 @@ export async function approveLimitRequest(
     });
     return pending;
   });
-  await tellOwnersOfEnterprise(deps, request.workspaceId, {
-    title: 'Your limit request was approved',
-    message: `Your Enterprise plan now allows ${request.requestedQrLimit} QR codes a month and ${request.requestedRedemptionLimit} redemptions per code.`,
-  });
+  const values = { qr: request.requestedQrLimit, redemptions: request.requestedRedemptionLimit };
+  await tellOwnersOfEnterprise(deps, request.workspaceId, ({ t }) => ({
+    title: t('notifications.limitRequestApproved.title'),
+    message: t('notifications.limitRequestApproved.message', values),
+  }));
 }
 
 /** POST /api/admin/enterprise/limit-requests/:id/decline: the reason goes to the brand's owners. */
@@ -123,11 +124,14 @@ export async function declineLimitRequest(
     });
     return pending;
   });
-  await tellOwnersOfEnterprise(deps, request.workspaceId, {
-    title: 'Your limit request was declined',
-    message: `Your request for ${request.requestedQrLimit} QR codes a month and ${request.requestedRedemptionLimit} redemptions per code was declined. Reason: ${reason.length > 600 ? `${reason.slice(0, 599)}…` : reason}`,
-    details: [
-      'Your current limits stay as they are. You can send a new request from the QR Codes tab at any time.',
-    ],
-  });
+  const values = {
+    qr: request.requestedQrLimit,
+    redemptions: request.requestedRedemptionLimit,
+    reason: reason.length > 600 ? `${reason.slice(0, 599)}…` : reason,
+  };
+  await tellOwnersOfEnterprise(deps, request.workspaceId, ({ t }) => ({
+    title: t('notifications.limitRequestDeclined.title'),
+    message: t('notifications.limitRequestDeclined.message', values),
+    details: [t('email.enterprise.limitsUnchanged')],
+  }));
 }

@@ -1,14 +1,21 @@
 import { SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import type { AppDeps } from '../../../context';
 import { afterCommit } from '../../../lib/after-commit';
-import { createNotification } from '../../notifications/create-notification';
+import { createNotification, noticeCopy } from '../../notifications/create-notification';
 import { listWorkspaceOwners } from '../../workspaces/membership';
 import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { getPlanOrThrow } from '../plans/plans.service';
 import type { TaxDocumentRow } from '../invoices/issue-tax-documents';
-import { refundDueEmail, subscriptionActivatedEmail, taxDocumentEmail } from '../subscription-emails';
+import {
+  refundDueEmail,
+  subscriptionActivatedEmail,
+  taxDocumentEmail,
+  billingFormat,
+} from '../subscription-emails';
 import type { SubscriptionRow } from '../subscription-state';
 import type { PaymentRow } from './payment-view';
+import { languageOfMember } from '../../profiles/member-language';
+import { translatorFor } from '../../../lib/i18n';
 
 /**
  * After the activating transaction committed: one confirmation e-mail, one in-app
@@ -28,23 +35,27 @@ export async function announceActivation(
       const plan = await getPlanOrThrow(db, payment.planId);
       for (const owner of await listWorkspaceOwners(db, payment.workspaceId)) {
         await deps.mail.send(
-          subscriptionActivatedEmail({
-            to: owner.email,
-            planName: plan.name,
-            amountFils: payment.amountFils,
-            periodStart: payment.periodStart ?? payment.completedAt ?? new Date(),
-            periodEnd: payment.periodEnd ?? paidUntil,
-            paidUntil,
-            paymentId: payment.id,
-            dashboardUrl: `${deps.publicUrl}/dashboard`,
-          }),
+          subscriptionActivatedEmail(
+            {
+              to: owner.email,
+              planName: plan.name,
+              amountFils: payment.amountFils,
+              periodStart: payment.periodStart ?? payment.completedAt ?? new Date(),
+              periodEnd: payment.periodEnd ?? paidUntil,
+              paidUntil,
+              paymentId: payment.id,
+              dashboardUrl: `${deps.publicUrl}/dashboard`,
+            },
+            translatorFor(await languageOfMember(db, owner.userId)),
+          ),
         );
       }
     },
     // The tax invoice, issued with the payment: to the workspace's billing people (its owners).
     async () => {
       for (const owner of await listWorkspaceOwners(db, payment.workspaceId)) {
-        await deps.mail.send(taxDocumentEmail(owner.email, invoice, deps.publicUrl));
+        const translator = translatorFor(await languageOfMember(db, owner.userId));
+        await deps.mail.send(taxDocumentEmail(owner.email, invoice, deps.publicUrl, translator));
       }
     },
     async () => {
@@ -53,8 +64,10 @@ export async function announceActivation(
         await createNotification(deps, {
           userId: owner.userId,
           type: 'payment_received',
-          title: 'Payment Successful!',
-          message: `Your ${plan.name} subscription is activated until ${paidUntil.toISOString().slice(0, 10)}.`,
+          localized: noticeCopy('paymentSuccessful', (translator) => ({
+            plan: plan.name,
+            date: billingFormat(translator).day(paidUntil),
+          })),
           link: '/profile?tab=account',
           email: false,
         });

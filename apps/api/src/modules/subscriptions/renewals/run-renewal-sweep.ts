@@ -1,14 +1,16 @@
-import { formatAed, SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
+import { SUBSCRIPTION_EVENTS } from '@partnerly/contracts';
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { brandSubscriptions, subscriptionPlans } from '../../../db/schema';
 import { afterCommit } from '../../../lib/after-commit';
-import { createNotification } from '../../notifications/create-notification';
+import { createNotification, noticeCopy } from '../../notifications/create-notification';
 import { listWorkspaceOwners } from '../../workspaces/membership';
 import { publishToWorkspace } from '../../workspaces/workspace-events';
 import { logAttempt } from '../payments/attempt-log';
 import { addDays } from '../subscription-state';
-import { renewalReminderEmail, subscriptionEndedEmail } from '../subscription-emails';
+import { renewalReminderEmail, subscriptionEndedEmail, billingFormat } from '../subscription-emails';
+import { languageOfMember } from '../../profiles/member-language';
+import { translatorFor } from '../../../lib/i18n';
 
 export interface RenewalSweepResult {
   /** Brands reminded to pay the next period in this pass. */
@@ -73,19 +75,21 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
     reminded.push(subscription.workspaceId);
     const amountAed = plan.priceAed ?? 0;
     const renewPath = `/profile?tab=account&renew=${plan.id}`;
-    const renewalDay = subscription.nextRenewalDate.toISOString().slice(0, 10);
     await afterCommit(
       `the renewal reminder of subscription ${subscription.id}`,
       async () => {
         for (const owner of await ownersOf(deps, subscription.workspaceId)) {
           await deps.mail.send(
-            renewalReminderEmail({
-              to: owner.email,
-              planName: plan.name,
-              amountAed,
-              renewalDate: subscription.nextRenewalDate,
-              renewUrl: `${deps.publicUrl}${renewPath}`,
-            }),
+            renewalReminderEmail(
+              {
+                to: owner.email,
+                planName: plan.name,
+                amountAed,
+                renewalDate: subscription.nextRenewalDate,
+                renewUrl: `${deps.publicUrl}${renewPath}`,
+              },
+              translatorFor(await languageOfMember(db, owner.userId)),
+            ),
           );
         }
       },
@@ -94,8 +98,11 @@ async function sendRenewalReminders(deps: AppDeps, now: Date): Promise<string[]>
           await createNotification(deps, {
             userId: owner.userId,
             type: 'system_update',
-            title: 'Your subscription renews soon',
-            message: `Pay ${formatAed(amountAed)} by ${renewalDay} to keep your ${plan.name} plan for the next 30 days.`,
+            localized: noticeCopy('renewalDue', (translator) => ({
+              amount: billingFormat(translator).aed(amountAed),
+              date: billingFormat(translator).day(subscription.nextRenewalDate),
+              plan: plan.name,
+            })),
             link: renewPath,
             email: false,
           });
@@ -193,11 +200,10 @@ async function expireEndedSubscriptions(deps: AppDeps, now: Date): Promise<strin
       async () => {
         for (const owner of await ownersOf(deps, subscription.workspaceId)) {
           await deps.mail.send(
-            subscriptionEndedEmail({
-              to: owner.email,
-              planName: await planName(),
-              pricingUrl: `${deps.publicUrl}/pricing`,
-            }),
+            subscriptionEndedEmail(
+              { to: owner.email, planName: await planName(), pricingUrl: `${deps.publicUrl}/pricing` },
+              translatorFor(await languageOfMember(db, owner.userId)),
+            ),
           );
         }
       },
@@ -206,8 +212,7 @@ async function expireEndedSubscriptions(deps: AppDeps, now: Date): Promise<strin
           await createNotification(deps, {
             userId: owner.userId,
             type: 'system_update',
-            title: 'Your subscription has ended',
-            message: `Your ${await planName()} plan has ended and your account is on the free plan. Resubscribe any time.`,
+            localized: noticeCopy('subscriptionEnded', { plan: await planName() }),
             link: '/pricing',
             email: false,
           });
