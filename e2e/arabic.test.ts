@@ -1,18 +1,24 @@
+import type { CampaignApplications } from '@partnerly/contracts';
+import { ar } from '@partnerly/contracts/i18n/ar';
 import type { Page } from 'playwright-core';
 import { violationsOfOpenPage } from './axe';
 import { englishLeftIn, visibleTexts } from './latin-text';
 import {
   createAccount,
   createBrandAccount,
+  createBrandWithPlan,
   DESKTOP,
   expect,
+  expectToast,
   horizontalOverflow,
   MOBILE,
   newUser,
   screenshot,
   test,
   type TestUser,
+  waitForEmail,
 } from './fixtures';
+import { approveThroughApi, publishCampaign } from './journeys';
 
 // Issue 25: every screen in Arabic. A browser whose language is Arabic walks the routes of a
 // visitor, a creator and a brand, at desktop width and at 375 px, and on each one checks:
@@ -107,4 +113,53 @@ test.for([
   problems.push(...(await walk(brand, BRAND_ROUTES, dataOf(brandUser, 'Cedar Roasters'), `${layout}-brand`)));
 
   expect(problems).toEqual([]);
+});
+
+/** An Arabic catalog message with its {arguments} filled in (simple arguments only). */
+const arabic = (key: keyof typeof ar, values: Record<string, string> = {}) =>
+  ar[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+
+test('a creator switches to Arabic, applies to a campaign and receives the approval e-mail in Arabic', async ({
+  newPage,
+}) => {
+  const tag = `ar${Date.now().toString(36)}`;
+  const title = `Saffron Latte ${tag}`;
+  const brand = await newPage();
+  await createBrandWithPlan(brand, newUser('Huda', 'Karim'), 'Saffron House');
+  const campaignId = await publishCampaign(brand, {
+    title,
+    description: 'Film our saffron latte in the morning light.',
+    contentCategories: ['food'],
+    targetCountries: ['AE'],
+    budgetMin: 500,
+    budgetMax: 1500,
+  });
+
+  // The creator's browser is in English; they choose Arabic in the top bar.
+  const creatorUser = newUser('Layla', 'Nasser');
+  const creator = await newPage();
+  await createAccount(creator, creatorUser);
+  await creator.goto('/dashboard');
+  await creator.getByRole('button', { name: 'Language: English' }).click();
+  await creator.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await creator.getByRole('button', { name: arabic('language.menu', { language: 'العربية' }) }).waitFor();
+
+  // They find the campaign and apply, all in Arabic.
+  await creator.goto(`/campaigns?q=${tag}`);
+  await creator
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: arabic('campaignFeed.applyTo', { title }) })
+    .click();
+  const dialog = creator.getByRole('dialog', { name: arabic('apply.title', { title }) });
+  await dialog.getByRole('button', { name: arabic('apply.submit') }).click();
+  await expectToast(creator, arabic('apply.directApplied'));
+  await screenshot(creator, 'arabic-journey-applied');
+
+  // The brand approves; the e-mail reaches the creator in Arabic, right to left.
+  const listed = await brand.context().request.get(`/api/applications/campaigns/${campaignId}`);
+  const [application] = ((await listed.json()) as CampaignApplications).applications;
+  await approveThroughApi(brand, application!.id, { confirmPermitMissing: true });
+  const email = await waitForEmail(creatorUser.email, new RegExp(arabic('applications.approvedTitle')));
+  expect(email.html).toContain('dir="rtl"');
+  expect(email.html).toContain(`«${title}»`);
 });

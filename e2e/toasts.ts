@@ -50,8 +50,11 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
   await context.addInitScript((binding: string) => {
     const report = (window as unknown as Record<string, (toast: ShownToast) => void>)[binding]!;
     const reported = new WeakSet<Element>();
-    // Toasts inside the labelled Notifications region (F8) only: that is where users hear them.
-    const selector = '[role="region"][aria-label^="Notifications"] .toast-root';
+    // Toasts inside the labelled Notifications region (F8) only, in English or Arabic: that is
+    // where users hear them.
+    const selector = ['Notifications', 'الإشعارات']
+      .map((label) => `[role="region"][aria-label^="${label}"] .toast-root`)
+      .join(', ');
     new MutationObserver(() => {
       for (const toast of document.querySelectorAll(selector)) {
         if (reported.has(toast)) continue;
