@@ -108,7 +108,6 @@ const I18N_PENDING = [
   'apps/web/src/features/subscriptions/**',
   'apps/web/src/features/support/**',
   'apps/web/src/features/verifications/**',
-  'apps/web/src/features/workspace/**',
   'apps/web/src/redeem-main.tsx',
   'apps/web/src/main.tsx',
   'apps/web/src/creator-main.tsx',

@@ -21,6 +21,9 @@ import { useMarkApplicationsViewed } from '../api/mark-applications-viewed';
 import { ApplicationCard } from './application-card';
 import { TAB_LABELS, campaignNoticeKey, emptyTabMessage, groupByTab } from './application-format';
 
+/** A tab's label with its count: 'Pending (2)'. */
+const withCount = (label: string, count: number) => `${label} (${count})`;
+
 interface CampaignRef {
   id: string;
   title: string;
@@ -126,10 +129,7 @@ function ApplicationsContent({
           <TabsList aria-label={t('brandApplications.byStatus')} className="h-auto">
             {APPLICATION_TABS.map((value) => (
               <TabsTrigger key={value} value={value} className="px-2">
-                {t('brandApplications.tabWithCount', {
-                  label: t(TAB_LABELS[value]),
-                  count: data.counts[value],
-                })}
+                {withCount(t(TAB_LABELS[value]), data.counts[value])}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@partnerly/contracts/i18n';
-import { TARGET_AGE_MAX, TARGET_AGE_MIN, type BrandProfile } from '@partnerly/contracts';
+import { formatAed, TARGET_AGE_MAX, TARGET_AGE_MIN, type BrandProfile } from '@partnerly/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceChips } from '@/components/ui/choice-chips';
@@ -16,8 +16,8 @@ type Translate = (key: MessageKey, values?: MessageValues) => string;
 /** "min to max", in AED or not; one side alone reads "From" / "Up to" ('' when neither is set). */
 function formatRange(t: Translate, min: number | null, max: number | null, isAed = false): string {
   const show = (value: number) => {
-    const amount = numberFormat.format(value);
-    return isAed ? t('brandProfiles.aedAmount', { amount }) : amount;
+    // AED amounts keep their English form ('AED 1,250') in every language.
+    return isAed ? formatAed(value) : numberFormat.format(value);
   };
   if (min !== null && max !== null) return t('brandProfiles.rangeBoth', { min: show(min), max: show(max) });
   if (min !== null) return t('brandProfiles.rangeFrom', { min: show(min) });

@@ -16,6 +16,9 @@ import { useT } from '@/lib/i18n/i18n-provider';
 const URL_PLACEHOLDER = 'https://';
 const HANDLE_PLACEHOLDER = '@yourbrand';
 
+/** '12/500': the bio's length against its limit. */
+const charCount = (length: number) => `${length}/${BRAND_BIO_MAX}`;
+
 export type TeamMemberFormInput = z.input<typeof createBrandProfileInput>;
 export type TeamMemberValues = z.output<typeof createBrandProfileInput>;
 
@@ -150,7 +153,7 @@ export function TeamMemberForm({
           {...form.register('bio')}
         />
         <p id={`${bioId}-count`} className="text-end text-xs text-muted-foreground">
-          {t('brandTeam.bioCount', { count: bio.length, max: BRAND_BIO_MAX })}
+          {charCount(bio.length)}
         </p>
         {errorOf('bio') ? (
           <p id={`${bioId}-error`} className="text-sm text-destructive">
