@@ -579,5 +579,44 @@ export const brand: AreaCatalog<typeof english> = {
   'workspace.invitation.signOutError': 'خطأ في تسجيل الخروج',
   'workspace.invitation.signOutErrorDescription': 'حدث خطأ أثناء تسجيل الخروج',
   'workspace.invitation.backHome': 'العودة إلى الرئيسية',
+  // Brand payouts: the Payouts tab and Mark as Paid
+  'brandPayouts.title': 'المدفوعات',
+  'brandPayouts.intro':
+    'اعتمد النتائج النهائية لصانع المحتوى في تقرير الحملة، ثم سجّل الدفعة على أنها مدفوعة بعد إرسال المبلغ.',
+  'brandPayouts.downloadCsv': 'تنزيل ملف CSV',
+  'brandPayouts.loading': 'جارٍ تحميل المدفوعات',
+  'brandPayouts.loadFailed': 'تعذّر تحميل مدفوعاتك',
+  'brandPayouts.managersOnly': 'يسجّل المالكون والمديرون الدفعات على أنها مدفوعة.',
+  'brandPayouts.list': 'المدفوعات',
+  'brandPayouts.totalSpent': 'إجمالي الإنفاق',
+  'brandPayouts.totalSpentNote': 'المدفوع لصنّاع المحتوى حتى الآن',
+  'brandPayouts.toPay': 'المستحق دفعه',
+  'brandPayouts.toPayNote':
+    '{count, plural, zero {لا توجد دفعات معتمدة} one {دفعة معتمدة واحدة} two {دفعتان معتمدتان} few {# دفعات معتمدة} many {# دفعة معتمدة} other {# دفعة معتمدة}}',
+  'brandPayouts.awaitingReview': 'بانتظار المراجعة',
+  'brandPayouts.awaitingNote':
+    '{count, plural, zero {نتائج للمراجعة} one {نتيجة للمراجعة} two {نتيجتان للمراجعة} few {نتائج للمراجعة} many {نتيجة للمراجعة} other {نتيجة للمراجعة}}',
+  'brandPayouts.empty': 'لا توجد مدفوعات بعد',
+  'brandPayouts.emptyHint':
+    'عندما يرسل صانع المحتوى نتائجه النهائية تظهر دفعته هنا: قيد الانتظار حتى تعتمد النتائج، ثم معتمدة حتى تسجّلها على أنها مدفوعة.',
+  'brandPayouts.markAria': 'تسجيل {amount} لـ {name} على أنها مدفوعة',
+  'brandPayouts.thePayoutLower': 'الدفعة',
+  'brandPayouts.thePayout': 'الدفعة',
+  'brandPayouts.markAsPaid': 'تسجيل كمدفوعة',
+  'brandPayouts.markAsPaidTitle': 'تسجيل كمدفوعة',
+  'brandPayouts.amount': 'المبلغ',
+  'brandPayouts.amountPending': 'يُحدَّد عند اعتماد النتائج',
+  'brandPayouts.paidOn': 'تاريخ الدفع',
+  'brandPayouts.reference': 'المرجع',
+  'brandPayouts.referenceOptional': 'المرجع (اختياري)',
+  'brandPayouts.referenceHint': 'رقم التحويل البنكي أو ملاحظة لصانع المحتوى، بحد أقصى {max} حرف.',
+  'brandPayouts.dialogDescription':
+    '{amount} لـ {name} عن «{campaign}». الدفعة المسجّلة نهائية، ويُبلَّغ صانع المحتوى فوراً.',
+  'brandPayouts.paidDescription': '{amount} لـ {name} عن «{campaign}».',
+  'brandPayouts.failedTitle': 'لم يتم تسجيل الدفع',
+  'brandPayouts.failedText': 'تعذّر تسجيل الدفعة على أنها مدفوعة. يُرجى المحاولة مرة أخرى.',
+  'brandPayouts.downloadFailedText': 'تعذّر تنزيل المدفوعات. يُرجى المحاولة مرة أخرى.',
+  'brandPayouts.downloaded': 'تم تنزيل المدفوعات',
+  'brandPayouts.downloadFailed': 'تعذّر التنزيل',
   //@@NEXT
 };
