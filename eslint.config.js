@@ -69,7 +69,6 @@ const I18N_PENDING = [
   'apps/web/src/features/auth/components/sign-up-form.tsx',
   'apps/web/src/features/auth/routes/get-started-route.tsx',
   'apps/web/src/features/brand-affiliate/**',
-  'apps/web/src/features/brand-analytics/**',
   'apps/web/src/features/calendar/**',
   'apps/web/src/features/campaign-editor/**',
   'apps/web/src/features/campaign-feed/**',
