@@ -73,7 +73,7 @@ const LEVEL_KEYS: Record<EngagementLevel, MessageKey> = {
 
 export const levelLabel = (t: Translate, level: EngagementLevel) => t(LEVEL_KEYS[level]);
 
-export const CATEGORY_KEYS: Record<ContentCategoryId, MessageKey> = {
+const CATEGORY_KEYS: Record<ContentCategoryId, MessageKey> = {
   beauty: 'brandAnalytics.category.beauty',
   fashion: 'brandAnalytics.category.fashion',
   fitness: 'brandAnalytics.category.fitness',

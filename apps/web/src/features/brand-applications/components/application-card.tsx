@@ -7,6 +7,7 @@ import {
 } from '@partnerly/contracts';
 import { BadgeCheck, Check, ChevronDown, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { ApplicationDisputes } from '@/components/disputes/application-disputes';
 import { ApplicationThreadButton } from '@/components/messaging/application-thread-button';
 import { Fact } from '@/components/fact';
@@ -219,7 +220,9 @@ export function ApplicationCard({
       ) : null}
 
       {readOnlyReason && (shown.actions.decisions.length > 0 || shown.actions.negotiation.length > 0) ? (
-        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{readOnlyReason}</p>
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+          {workspaceReasonText(t, readOnlyReason)}
+        </p>
       ) : null}
 
       {decisions.length > 0 ? (

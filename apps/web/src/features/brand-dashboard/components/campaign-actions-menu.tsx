@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -99,7 +100,7 @@ export function CampaignActionsMenu({
           ) : null}
           {reason ? (
             <DropdownMenuLabel className="text-xs font-normal whitespace-normal text-muted-foreground">
-              {reason}
+              {workspaceReasonText(t, reason)}
             </DropdownMenuLabel>
           ) : (
             <>

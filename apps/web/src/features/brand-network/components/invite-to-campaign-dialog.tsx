@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -120,7 +121,7 @@ function InviteContent({ creator, onClose }: { creator: NetworkCreator; onClose(
       ) : choice?.kind === 'notAssigned' ? (
         <Alert>
           <CircleAlert aria-hidden />
-          <AlertDescription>{t('brandNetwork.notAssigned')}</AlertDescription>
+          <AlertDescription>{workspaceReasonText(t, choice.message)}</AlertDescription>
         </Alert>
       ) : campaigns.isError ? (
         <RetryAlert message={t('brandNetwork.campaignsFailed')} onRetry={() => void campaigns.refetch()} />

@@ -10,6 +10,7 @@ import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { useUpdateBrandProfile } from '@/api/brand-profiles/update-brand-profile';
+import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import {
   apiFieldErrors,
   brandProfileUpdateInput,
@@ -101,7 +102,9 @@ export function BrandProfileEditor({
   });
 
   const actions = readOnlyReason ? (
-    <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{readOnlyReason}</p>
+    <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+      {workspaceReasonText(t, readOnlyReason)}
+    </p>
   ) : (
     <div className="flex flex-wrap justify-end gap-2">
       {isEditing ? (

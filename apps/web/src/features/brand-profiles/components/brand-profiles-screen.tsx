@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useWorkspace, useWorkspaceAccess } from '@/api/workspace/use-workspace';
+import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { useCurrentBrandProfile } from '../api/selected-brand-profile';
 import { BrandProfileEditor } from './brand-profile-editor';
 import { CompletionMeter } from './completion-meter';
@@ -75,7 +76,7 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
         </>
       ) : profilesReason ? (
         <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
-          {t('brandProfiles.noProfilesInWorkspace', { reason: profilesReason })}
+          {t('brandProfiles.noProfilesInWorkspace', { reason: workspaceReasonText(t, profilesReason) })}
         </p>
       ) : (
         <FirstProfileForm companyName={me.profile?.companyName ?? null} />

@@ -509,6 +509,9 @@ export const brand = {
   'workspace.notRevoked': 'Not revoked',
   'workspace.revokeTitle': 'Revoke this invitation?',
   'workspace.revokeDescription': 'The link sent to {email} stops working. You can invite them again later.',
+  'workspace.reason.notAssigned':
+    'You can only change the campaigns and applications of the brand profiles assigned to you. Ask an owner or a manager of your workspace.',
+  'workspace.reason.managersOnly': 'Only owners and managers of your brand workspace can do this.',
   // Workspace: the activity list
   'workspace.loadingActivity': 'Loading activity',
   'workspace.activityFailed': 'Failed to load the activity',
@@ -667,8 +670,6 @@ export const brand = {
   'brandNetwork.noPrivateCampaign': 'You have no active private campaign',
   'brandNetwork.noPrivateCampaignHint':
     'Only private campaigns take invitations: they are seen by the creators in your network and those you approved. Create a campaign with Private visibility, then invite {name} to it.',
-  'brandNetwork.notAssigned':
-    'You can only change the campaigns and applications of the brand profiles assigned to you. Ask an owner or a manager of your workspace.',
   'brandNetwork.campaignsFailed': 'Failed to load your campaigns',
   'brandNetwork.loadingCampaigns': 'Loading your campaigns...',
   'brandNetwork.privateCampaign': 'Private campaign',
