@@ -7,7 +7,6 @@ import {
 } from '@partnerly/contracts';
 import { BadgeCheck, Check, ChevronDown, UserRound, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { ApplicationDisputes } from '@/components/disputes/application-disputes';
 import { ApplicationThreadButton } from '@/components/messaging/application-thread-button';
 import { Fact } from '@/components/fact';
@@ -17,7 +16,7 @@ import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/utils';
 import { useUpdateApplication } from '../api/update-application';
@@ -69,6 +68,7 @@ export function ApplicationCard({
   creatorAction,
 }: ApplicationCardProps) {
   const t = useT();
+  const known = useKnownText();
   // Someone who may not decide sees the application and its negotiation without the actions.
   const application = readOnlyReason ? withoutActions(shown) : shown;
   const nameId = useId();
@@ -220,9 +220,7 @@ export function ApplicationCard({
       ) : null}
 
       {readOnlyReason && (shown.actions.decisions.length > 0 || shown.actions.negotiation.length > 0) ? (
-        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-          {workspaceReasonText(t, readOnlyReason)}
-        </p>
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{known(readOnlyReason)}</p>
       ) : null}
 
       {decisions.length > 0 ? (

@@ -13,7 +13,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
-import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -24,7 +23,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useChangeCampaignStatus } from '../api/change-campaign-status';
 import { statusActionsFor } from './dashboard-format';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
@@ -51,6 +50,7 @@ export function CampaignActionsMenu({
   onManageAffiliateCodes,
 }: CampaignActionsMenuProps) {
   const t = useT();
+  const known = useKnownText();
   const changeStatus = useChangeCampaignStatus();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const { canPause, canReactivate, canClose } = statusActionsFor(campaign.status);
@@ -100,7 +100,7 @@ export function CampaignActionsMenu({
           ) : null}
           {reason ? (
             <DropdownMenuLabel className="text-xs font-normal whitespace-normal text-muted-foreground">
-              {workspaceReasonText(t, reason)}
+              {known(reason)}
             </DropdownMenuLabel>
           ) : (
             <>

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
-import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +18,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useInviteToCampaign } from '../api/network-mutations';
 import { inviteChoice, type InviteOption } from './network-format';
@@ -48,6 +47,7 @@ export function InviteToCampaignDialog({ creator, onOpenChange }: InviteToCampai
 
 function InviteContent({ creator, onClose }: { creator: NetworkCreator; onClose(): void }) {
   const t = useT();
+  const known = useKnownText();
   const campaigns = useMyCampaigns();
   const access = useWorkspaceAccess();
   const invite = useInviteToCampaign(creator.creatorId);
@@ -121,7 +121,7 @@ function InviteContent({ creator, onClose }: { creator: NetworkCreator; onClose(
       ) : choice?.kind === 'notAssigned' ? (
         <Alert>
           <CircleAlert aria-hidden />
-          <AlertDescription>{workspaceReasonText(t, choice.message)}</AlertDescription>
+          <AlertDescription>{known(choice.message)}</AlertDescription>
         </Alert>
       ) : campaigns.isError ? (
         <RetryAlert message={t('brandNetwork.campaignsFailed')} onRetry={() => void campaigns.refetch()} />

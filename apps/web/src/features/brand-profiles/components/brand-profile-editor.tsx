@@ -8,9 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useUpdateBrandProfile } from '@/api/brand-profiles/update-brand-profile';
-import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import {
   apiFieldErrors,
   brandProfileUpdateInput,
@@ -45,6 +44,7 @@ export function BrandProfileEditor({
   readOnlyReason = '',
 }: BrandProfileEditorProps) {
   const t = useT();
+  const known = useKnownText();
   const [tab, setTab] = useState<EditorTab>('profile');
   const [isEditing, setIsEditing] = useState(false);
   const form = useForm<BrandProfileFormValues>({ defaultValues: toBrandProfileFormValues(profile) });
@@ -102,9 +102,7 @@ export function BrandProfileEditor({
   });
 
   const actions = readOnlyReason ? (
-    <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-      {workspaceReasonText(t, readOnlyReason)}
-    </p>
+    <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{known(readOnlyReason)}</p>
   ) : (
     <div className="flex flex-wrap justify-end gap-2">
       {isEditing ? (

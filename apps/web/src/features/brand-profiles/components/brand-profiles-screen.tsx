@@ -2,11 +2,10 @@ import { RefreshCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useWorkspace, useWorkspaceAccess } from '@/api/workspace/use-workspace';
-import { workspaceReasonText } from '@/api/workspace/workspace-reason';
 import { useCurrentBrandProfile } from '../api/selected-brand-profile';
 import { BrandProfileEditor } from './brand-profile-editor';
 import { CompletionMeter } from './completion-meter';
@@ -24,6 +23,7 @@ interface BrandProfilesScreenProps {
 /** The brand's profile tab of /profile (spec 02 section 2, 'Brand profiles screen'). */
 export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: BrandProfilesScreenProps) {
   const t = useT();
+  const known = useKnownText();
   const list = useBrandProfileList();
   const { current, select } = useCurrentBrandProfile(list.data?.profiles);
   const { profilesReason } = useWorkspaceAccess();
@@ -76,7 +76,7 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
         </>
       ) : profilesReason ? (
         <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
-          {t('brandProfiles.noProfilesInWorkspace', { reason: workspaceReasonText(t, profilesReason) })}
+          {t('brandProfiles.noProfilesInWorkspace', { reason: known(profilesReason) })}
         </p>
       ) : (
         <FirstProfileForm companyName={me.profile?.companyName ?? null} />

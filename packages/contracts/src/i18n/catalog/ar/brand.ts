@@ -506,9 +506,6 @@ export const brand: AreaCatalog<typeof english> = {
   'workspace.notRevoked': 'لم يتم الإلغاء',
   'workspace.revokeTitle': 'هل تريد إلغاء هذه الدعوة؟',
   'workspace.revokeDescription': 'سيتوقف الرابط المرسل إلى {email} عن العمل. يمكنك دعوته مجدداً لاحقاً.',
-  'workspace.reason.notAssigned':
-    'لا يمكنك تغيير إلا حملات وطلبات ملفات العلامة التجارية المسندة إليك. تواصل مع أحد مالكي مساحة عملك أو مديريها.',
-  'workspace.reason.managersOnly': 'لا يمكن القيام بذلك إلا لمالكي مساحة عمل علامتك التجارية ومديريها.',
   // Workspace: the activity list
   'workspace.loadingActivity': 'جارٍ تحميل النشاط',
   'workspace.activityFailed': 'تعذّر تحميل النشاط',

@@ -509,9 +509,6 @@ export const brand = {
   'workspace.notRevoked': 'Not revoked',
   'workspace.revokeTitle': 'Revoke this invitation?',
   'workspace.revokeDescription': 'The link sent to {email} stops working. You can invite them again later.',
-  'workspace.reason.notAssigned':
-    'You can only change the campaigns and applications of the brand profiles assigned to you. Ask an owner or a manager of your workspace.',
-  'workspace.reason.managersOnly': 'Only owners and managers of your brand workspace can do this.',
   // Workspace: the activity list
   'workspace.loadingActivity': 'Loading activity',
   'workspace.activityFailed': 'Failed to load the activity',
