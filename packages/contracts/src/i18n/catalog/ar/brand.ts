@@ -775,5 +775,4 @@ export const brand: AreaCatalog<typeof english> = {
   'brandAnalytics.category.comedy': 'الميمز والكوميديا',
   'brandAnalytics.category.hairGrooming': 'الشعر والعناية الشخصية',
   'brandAnalytics.category.realEstate': 'العقارات',
-  //@@NEXT
 };

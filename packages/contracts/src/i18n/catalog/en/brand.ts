@@ -777,5 +777,4 @@ export const brand = {
   'brandAnalytics.category.comedy': 'Memes & Comedy',
   'brandAnalytics.category.hairGrooming': 'Hair & Grooming',
   'brandAnalytics.category.realEstate': 'Real Estate',
-  //@@NEXT
 } as const satisfies Record<string, string>;
