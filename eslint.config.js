@@ -25,13 +25,6 @@ const I18N_PENDING = [
   'apps/web/src/features/auth/components/new-password-form.tsx',
   'apps/web/src/features/auth/components/sign-up-form.tsx',
   'apps/web/src/features/auth/routes/get-started-route.tsx',
-  'apps/web/src/features/brand-analytics/**',
-  'apps/web/src/features/brand-applications/**',
-  'apps/web/src/features/brand-dashboard/**',
-  'apps/web/src/features/brand-network/**',
-  'apps/web/src/features/brand-payouts/**',
-  'apps/web/src/features/brand-profiles/**',
-  'apps/web/src/features/brand-team/**',
   'apps/web/src/features/calendar/**',
   'apps/web/src/features/consents/**',
   'apps/web/src/features/creator-profile/**',
@@ -44,7 +37,6 @@ const I18N_PENDING = [
   'apps/web/src/features/submissions-review/**',
   'apps/web/src/features/subscriptions/**',
   'apps/web/src/features/verifications/**',
-  'apps/web/src/features/workspace/**',
 ];
 
 // Import boundaries (eslint-plugin-boundaries): contracts stands alone; web never reaches into

@@ -20,12 +20,6 @@ export interface WorkspaceAccess {
   deleteAccountReason: string;
 }
 
-export const ROLE_LABELS: Record<WorkspaceRole, string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  member: 'Member',
-};
-
 /** The workspace's rules for its caller, from GET /api/workspace's answer (undefined: not known yet). */
 export function workspaceAccessOf(
   workspace: (Pick<Workspace, 'role' | 'brandProfileIds'> & Partial<Pick<Workspace, 'members'>>) | undefined,

@@ -1,3 +1,5 @@
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsSearch,
@@ -7,6 +9,10 @@ import {
   withCreatorFilter,
   withoutCreatorFilters,
 } from './analytics-filters';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -52,7 +58,7 @@ describe('the creator filters in the address', () => {
   });
 
   it("offers the reach presets, and a shared link's own value in order", () => {
-    expect(minReachOptions(undefined).map((option) => option.id)).toEqual([
+    expect(minReachOptions(t, undefined).map((option) => option.id)).toEqual([
       '1000',
       '10000',
       '50000',
@@ -60,7 +66,7 @@ describe('the creator filters in the address', () => {
       '500000',
       '1000000',
     ]);
-    const withShared = minReachOptions(25_000);
+    const withShared = minReachOptions(t, 25_000);
     expect(withShared.map((option) => option.id)).toEqual([
       '1000',
       '10000',

@@ -1,4 +1,6 @@
 import { brandAnalyticsQuery, type BrandAnalyticsQuery } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
 
 // The creator filters live in the address (?engagementLevel=strong&minReach=10000&category=food),
 // so a filtered view can be reloaded, shared and navigated back to.
@@ -56,10 +58,16 @@ const MIN_REACH_CHOICES = [1_000, 10_000, 50_000, 100_000, 500_000, 1_000_000] a
 const reachFormat = new Intl.NumberFormat('en-US');
 
 /** The choices of the minimum reach select: the presets, plus a value from a shared link. */
-export function minReachOptions(current: number | undefined): { id: string; label: string }[] {
+export function minReachOptions(
+  t: (key: MessageKey, values?: MessageValues) => string,
+  current: number | undefined,
+): { id: string; label: string }[] {
   const values = [...MIN_REACH_CHOICES] as number[];
   if (current !== undefined && !values.includes(current)) values.push(current);
   return values
     .sort((a, b) => a - b)
-    .map((value) => ({ id: String(value), label: `${reachFormat.format(value)}+ views` }));
+    .map((value) => ({
+      id: String(value),
+      label: t('brandAnalytics.reachOption', { count: reachFormat.format(value) }),
+    }));
 }

@@ -1,4 +1,6 @@
 import type { AnalyticsWeek, CampaignPerformance } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatShortDate } from '@/lib/format';
 import {
@@ -9,6 +11,10 @@ import {
   topSpenders,
   weeklySummary,
 } from './analytics-format';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const campaign = (title: string, totalSpent: number): CampaignPerformance => ({
   campaignId: `id-${title}`,
@@ -51,12 +57,12 @@ describe('analytics formatting', () => {
 
   it('says what the weekly chart shows', () => {
     const [jan5, jan19] = [formatDate('2026-01-05'), formatDate('2026-01-19')];
-    expect(weeklySummary([])).toBe('No completed results yet.');
-    expect(weeklySummary([week('2026-01-05', 1200)])).toBe(
+    expect(weeklySummary(t, [])).toBe('No completed results yet.');
+    expect(weeklySummary(t, [week('2026-01-05', 1200)])).toBe(
       `1,200 views in the week of ${jan5}. Most views: 1,200 in the week of ${jan5}.`,
     );
     expect(
-      weeklySummary([week('2026-01-05', 1000), week('2026-01-12', 0, 0), week('2026-01-19', 30_000)]),
+      weeklySummary(t, [week('2026-01-05', 1000), week('2026-01-12', 0, 0), week('2026-01-19', 30_000)]),
     ).toBe(
       `31,000 views over 3 weeks, from the week of ${jan5} to the week of ${jan19}. ` +
         `Most views: 30,000 in the week of ${jan19}.`,
@@ -64,13 +70,13 @@ describe('analytics formatting', () => {
   });
 
   it('names categories by their label', () => {
-    expect(categoryLabel('automotive')).toBe('Cars & Motors');
-    expect(categoryLabel('unknown_one')).toBe('unknown_one');
+    expect(categoryLabel(t, 'automotive')).toBe('Cars & Motors');
+    expect(categoryLabel(t, 'unknown_one')).toBe('unknown_one');
   });
 
   it('says how many creators are shown', () => {
-    expect(creatorsShownText(50, 1234)).toBe('Showing the top 50 of 1,234 creators');
-    expect(creatorsShownText(2, 2)).toBe('2 creators');
-    expect(creatorsShownText(1, 1)).toBe('1 creator');
+    expect(creatorsShownText(t, 50, 1234)).toBe('Showing the top 50 of 1,234 creators');
+    expect(creatorsShownText(t, 2, 2)).toBe('2 creators');
+    expect(creatorsShownText(t, 1, 1)).toBe('1 creator');
   });
 });

@@ -1,12 +1,15 @@
 import {
-  CONTENT_CATEGORIES,
-  ENGAGEMENT_LEVEL_LABELS,
   type AnalyticsWeek,
+  type ContentCategoryId,
   type CampaignPerformance,
   type EngagementLevel,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { BadgeTone } from '@/components/ui/tone-badge';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
 import { formatDate, formatShortDate } from '@/lib/format';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 const countFormat = new Intl.NumberFormat('en-US');
 const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -35,18 +38,25 @@ export function topSpenders(campaigns: readonly CampaignPerformance[], limit = 1
 }
 
 /** One sentence saying what the weekly chart shows, for those who cannot see it. */
-export function weeklySummary(weeks: readonly AnalyticsWeek[]): string {
+export function weeklySummary(t: Translate, weeks: readonly AnalyticsWeek[]): string {
   const withResults = weeks.filter((week) => week.results > 0);
   const first = weeks[0];
   const last = weeks.at(-1);
-  if (withResults.length === 0 || !first || !last) return 'No completed results yet.';
+  if (withResults.length === 0 || !first || !last) return t('brandAnalytics.noCompletedResults');
   const best = withResults.reduce((top, week) => (week.views > top.views ? week : top));
   const views = withResults.reduce((sum, week) => sum + week.views, 0);
-  const span =
-    weeks.length === 1
-      ? `in the week of ${formatDate(first.weekStart)}`
-      : `over ${weeks.length} weeks, from the week of ${formatDate(first.weekStart)} to the week of ${formatDate(last.weekStart)}`;
-  return `${formatCount(views)} views ${span}. Most views: ${formatCount(best.views)} in the week of ${formatDate(best.weekStart)}.`;
+  const values = {
+    views: formatCount(views),
+    weeks: weeks.length,
+    first: formatDate(first.weekStart),
+    last: formatDate(last.weekStart),
+    best: formatCount(best.views),
+    bestWeek: formatDate(best.weekStart),
+  };
+  return t(
+    weeks.length === 1 ? 'brandAnalytics.weeklySummaryOne' : 'brandAnalytics.weeklySummaryMany',
+    values,
+  );
 }
 
 export const LEVEL_TONES: Record<EngagementLevel, BadgeTone> = {
@@ -55,15 +65,50 @@ export const LEVEL_TONES: Record<EngagementLevel, BadgeTone> = {
   low: 'neutral',
 };
 
-export const levelLabel = (level: EngagementLevel) => ENGAGEMENT_LEVEL_LABELS[level];
+const LEVEL_KEYS: Record<EngagementLevel, MessageKey> = {
+  strong: 'brandAnalytics.level.strong',
+  medium: 'brandAnalytics.level.medium',
+  low: 'brandAnalytics.level.low',
+};
+
+export const levelLabel = (t: Translate, level: EngagementLevel) => t(LEVEL_KEYS[level]);
+
+const CATEGORY_KEYS: Record<ContentCategoryId, MessageKey> = {
+  beauty: 'brandAnalytics.category.beauty',
+  fashion: 'brandAnalytics.category.fashion',
+  fitness: 'brandAnalytics.category.fitness',
+  food: 'brandAnalytics.category.food',
+  travel: 'brandAnalytics.category.travel',
+  lifestyle: 'brandAnalytics.category.lifestyle',
+  tech: 'brandAnalytics.category.tech',
+  home: 'brandAnalytics.category.home',
+  parenting: 'brandAnalytics.category.parenting',
+  pets: 'brandAnalytics.category.pets',
+  finance: 'brandAnalytics.category.finance',
+  education: 'brandAnalytics.category.education',
+  entertainment: 'brandAnalytics.category.entertainment',
+  gaming: 'brandAnalytics.category.gaming',
+  gaming_reviews: 'brandAnalytics.category.gamingReviews',
+  music: 'brandAnalytics.category.music',
+  art: 'brandAnalytics.category.art',
+  sports: 'brandAnalytics.category.sports',
+  automotive: 'brandAnalytics.category.automotive',
+  mental_health: 'brandAnalytics.category.mentalHealth',
+  comedy: 'brandAnalytics.category.comedy',
+  hair_grooming: 'brandAnalytics.category.hairGrooming',
+  real_estate: 'brandAnalytics.category.realEstate',
+};
 
 /** 'Beauty' for 'beauty'; an id this build does not know is shown as stored. */
-export function categoryLabel(id: string): string {
-  return CONTENT_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+export function categoryLabel(t: Translate, id: string): string {
+  const key = (CATEGORY_KEYS as Record<string, MessageKey | undefined>)[id];
+  return key ? t(key) : id;
 }
 
 /** 'Showing the top 50 of 1,234 creators', or how many match when all are shown. */
-export function creatorsShownText(shown: number, matching: number): string {
-  if (shown < matching) return `Showing the top ${formatCount(shown)} of ${formatCount(matching)} creators`;
-  return matching === 1 ? '1 creator' : `${formatCount(matching)} creators`;
+export function creatorsShownText(t: Translate, shown: number, matching: number): string {
+  if (shown < matching) {
+    return t('brandAnalytics.showingTop', { shown: formatCount(shown), matching: formatCount(matching) });
+  }
+  return t('brandAnalytics.creatorCount', { count: matching, shown: formatCount(matching) });
 }

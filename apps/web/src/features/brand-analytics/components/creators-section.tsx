@@ -1,6 +1,7 @@
 import type { BrandAnalytics, BrandAnalyticsQuery } from '@partnerly/contracts';
 import { UsersRound, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { hasCreatorFilters, type CreatorFilterName } from '../api/analytics-filters';
 import { creatorsShownText } from './analytics-format';
 import { AnalyticsNotice } from './analytics-notice';
@@ -27,15 +28,18 @@ export function CreatorsSection({
   onFilterChange,
   onClearFilters,
 }: CreatorsSectionProps) {
+  const t = useT();
   const isFiltered = hasCreatorFilters(filters);
   return (
     <section aria-labelledby="top-creators-heading" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="top-creators-heading" className="text-xl font-semibold tracking-tight">
-          Top creators
+          {t('brandAnalytics.topCreators')}
         </h2>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {isUpdating ? 'Updating…' : creatorsShownText(data.creators.length, data.matchingCreators)}
+          {isUpdating
+            ? t('brandAnalytics.updating')
+            : creatorsShownText(t, data.creators.length, data.matchingCreators)}
         </p>
       </div>
       <CreatorFilters filters={filters} onChange={onFilterChange} onClear={onClearFilters} />
@@ -43,23 +47,21 @@ export function CreatorsSection({
         {data.creators.length === 0 ? (
           <AnalyticsNotice
             icon={UsersRound}
-            title={isFiltered ? 'No creators match these filters' : 'No creators with approved results yet'}
+            title={isFiltered ? t('brandAnalytics.noMatch') : t('brandAnalytics.noCreators')}
             action={
               isFiltered ? (
                 <Button type="button" variant="outline" onClick={onClearFilters}>
-                  <X aria-hidden /> Clear filters
+                  <X aria-hidden /> {t('brandAnalytics.clearFilters')}
                 </Button>
               ) : undefined
             }
           >
-            {isFiltered
-              ? 'Try a lower minimum reach, another engagement level or any category.'
-              : 'Creators are ranked here once you approve their results.'}
+            {isFiltered ? t('brandAnalytics.noMatchHint') : t('brandAnalytics.noCreatorsHint')}
           </AnalyticsNotice>
         ) : (
           <>
             <TopCreators creators={data.creators.slice(0, CARDS)} />
-            <h3 className="text-base font-semibold">Performance per creator</h3>
+            <h3 className="text-base font-semibold">{t('brandAnalytics.perCreator')}</h3>
             <CreatorTable creators={data.creators} />
           </>
         )}

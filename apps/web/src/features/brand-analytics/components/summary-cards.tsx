@@ -3,33 +3,41 @@ import { BarChart3, Eye, Users, Wallet } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatRate } from './analytics-format';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** Four cards: what was paid, the views, the mean engagement and the creators. */
 export function SummaryCards({ totals }: { totals: AnalyticsTotals }) {
+  const t = useT();
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
-        label="Total Spent"
+        label={t('brandAnalytics.totalSpent')}
         value={formatAed(totals.totalSpent)}
-        hint="Payouts marked paid"
+        hint={t('brandAnalytics.totalSpentHint')}
         icon={<Wallet aria-hidden />}
       />
       <StatCard
-        label="Total Views"
+        label={t('brandAnalytics.totalViews')}
         value={formatCount(totals.totalViews)}
-        hint={`From ${formatCount(totals.completedResults)} approved ${totals.completedResults === 1 ? 'result' : 'results'}`}
+        hint={t('brandAnalytics.totalViewsHint', {
+          count: totals.completedResults,
+          shown: formatCount(totals.completedResults),
+        })}
         icon={<Eye aria-hidden />}
       />
       <StatCard
-        label="Avg. Engagement"
+        label={t('brandAnalytics.avgEngagement')}
         value={formatRate(totals.averageEngagementRate)}
-        hint="Mean of your campaigns' engagement rates"
+        hint={t('brandAnalytics.avgEngagementHint')}
         icon={<BarChart3 aria-hidden />}
       />
       <StatCard
-        label="Creators"
+        label={t('brandAnalytics.creators')}
         value={formatCount(totals.creatorsWithResults)}
-        hint={`With approved results; ${formatCount(totals.activeCreators)} of ${formatCount(totals.totalCreators)} approved still at work`}
+        hint={t('brandAnalytics.creatorsHint', {
+          active: formatCount(totals.activeCreators),
+          total: formatCount(totals.totalCreators),
+        })}
         icon={<Users aria-hidden />}
       />
     </dl>

@@ -12,21 +12,23 @@ import {
 } from 'recharts';
 import { formatCompact, formatCount, formatRate, formatWeekTick, weeklySummary } from './analytics-format';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { ChartCard } from '@/components/chart-card';
 import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
-
-const VIEWS = 'Views';
-const RATE = 'Avg. engagement rate';
 
 /**
  * Views (bars) and the mean engagement rate (line, right axis) per week of completed results,
  * with the weeks as a table. A week without results has no rate: the line breaks there.
  */
 export function WeeklyChart({ weeks }: { weeks: AnalyticsWeek[] }) {
+  const t = useT();
+  // The series' names: the legend, the tooltip and the table say the same.
+  const views = t('brandAnalytics.views');
+  const rate = t('brandAnalytics.avgEngagementRate');
   return (
     <ChartCard
-      title="Views and engagement over time"
-      summary={weeklySummary(weeks)}
+      title={t('brandAnalytics.weeklyTitle')}
+      summary={weeklySummary(t, weeks)}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
@@ -58,20 +60,24 @@ export function WeeklyChart({ weeks }: { weeks: AnalyticsWeek[] }) {
               stroke="var(--border)"
             />
             <Tooltip
-              labelFormatter={(label) => `Week of ${formatDate(String(label))}`}
+              labelFormatter={(label) => t('brandAnalytics.weekOf', { date: formatDate(String(label)) })}
               formatter={(value, name) =>
-                name === RATE
+                name === rate
                   ? formatRate(typeof value === 'number' ? value : null)
                   : formatCount(Number(value))
               }
               contentStyle={{ background: 'var(--popover)', borderColor: 'var(--border)', borderRadius: 8 }}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar yAxisId="views" dataKey="views" name={VIEWS} fill="var(--primary)" radius={[3, 3, 0, 0]} />
+            {/* Right to left, the legend's text sits left of its swatch: the gap goes on that side too. */}
+            <Legend
+              wrapperStyle={{ fontSize: 12 }}
+              formatter={(value: string) => <span className="rtl:ms-1">{value}</span>}
+            />
+            <Bar yAxisId="views" dataKey="views" name={views} fill="var(--primary)" radius={[3, 3, 0, 0]} />
             <Line
               yAxisId="rate"
               dataKey="averageEngagementRate"
-              name={RATE}
+              name={rate}
               stroke="var(--success)"
               strokeWidth={2}
               dot={weeks.length <= 26}
@@ -81,27 +87,27 @@ export function WeeklyChart({ weeks }: { weeks: AnalyticsWeek[] }) {
         </ResponsiveContainer>
       }
       table={
-        <ScrollTable label="Views and engagement per week">
-          <thead className="bg-muted/50 text-left">
+        <ScrollTable label={t('brandAnalytics.weeklyTable')}>
+          <thead className="bg-muted/50 text-start">
             <tr>
               <th scope="col" className={headCell}>
-                Week of
+                {t('brandAnalytics.weekOfColumn')}
               </th>
               <th scope="col" className={`${headCell} text-right`}>
-                Views
+                {views}
               </th>
               <th scope="col" className={`${headCell} text-right`}>
-                Avg. engagement
+                {t('brandAnalytics.avgEngagementColumn')}
               </th>
               <th scope="col" className={`${headCell} text-right`}>
-                Results
+                {t('brandAnalytics.results')}
               </th>
             </tr>
           </thead>
           <tbody>
             {weeks.map((week) => (
               <tr key={week.weekStart} className="border-t">
-                <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">
+                <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
                   {formatDate(week.weekStart)}
                 </th>
                 <td className={numberCell}>{formatCount(week.views)}</td>

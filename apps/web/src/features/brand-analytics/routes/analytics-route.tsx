@@ -1,8 +1,9 @@
-import { ANALYTICS_MESSAGES, type BrandAnalytics, type BrandAnalyticsQuery } from '@partnerly/contracts';
+import type { BrandAnalytics, BrandAnalyticsQuery } from '@partnerly/contracts';
 import { CircleAlert, ClipboardCheck, Megaphone, RefreshCw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { readCreatorFilters, withCreatorFilter, withoutCreatorFilters } from '../api/analytics-filters';
 import { useBrandAnalytics } from '../api/get-brand-analytics';
 import { AnalyticsNotice } from '../components/analytics-notice';
@@ -18,18 +19,17 @@ import { WeeklyChart } from '../components/weekly-chart';
  * per-campaign and per-creator tables; approved results only. Live over the event stream.
  */
 export function AnalyticsRoute() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readCreatorFilters(searchParams);
   const query = useBrandAnalytics(filters);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
-      <title>Analytics · Partnerly</title>
+      <title>{t('brandAnalytics.pageTitle')}</title>
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Analytics</h1>
-        <p className="mt-2 text-muted-foreground">
-          How your campaigns and creators perform, from the results you approved.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('brandAnalytics.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('brandAnalytics.intro')}</p>
       </header>
       {query.data ? (
         <AnalyticsBody
@@ -47,10 +47,10 @@ export function AnalyticsRoute() {
         <AnalyticsNotice
           role="alert"
           icon={CircleAlert}
-          title={ANALYTICS_MESSAGES.loadFailed}
+          title={t('brandAnalytics.loadFailed')}
           action={
             <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RefreshCw aria-hidden /> Try Again
+              <RefreshCw aria-hidden /> {t('brandDashboard.tryAgain')}
             </Button>
           }
         >
@@ -72,21 +72,21 @@ interface AnalyticsBodyProps {
 }
 
 function AnalyticsBody({ data, filters, isUpdating, onFilterChange, onClearFilters }: AnalyticsBodyProps) {
+  const t = useT();
   if (data.totals.campaigns === 0) {
     return (
       <AnalyticsNotice
         icon={Megaphone}
-        title="No results yet"
+        title={t('brandAnalytics.noResults')}
         action={
           <Button asChild>
             <Link to="/dashboard?tab=campaigns">
-              <Megaphone aria-hidden /> Go to Campaigns
+              <Megaphone aria-hidden /> {t('brandAnalytics.goToCampaigns')}
             </Link>
           </Button>
         }
       >
-        Create a campaign and approve creators: once their content is approved they report its views, likes
-        and comments, and the results you approve show here.
+        {t('brandAnalytics.noCampaignsHint')}
       </AnalyticsNotice>
     );
   }
@@ -95,7 +95,7 @@ function AnalyticsBody({ data, filters, isUpdating, onFilterChange, onClearFilte
     <>
       <section aria-labelledby="analytics-summary-heading" className="grid gap-4">
         <h2 id="analytics-summary-heading" className="sr-only">
-          Summary
+          {t('brandAnalytics.summary')}
         </h2>
         <SummaryCards totals={data.totals} />
       </section>
@@ -116,22 +116,21 @@ function AnalyticsBody({ data, filters, isUpdating, onFilterChange, onClearFilte
       ) : (
         <AnalyticsNotice
           icon={ClipboardCheck}
-          title="No results yet"
+          title={t('brandAnalytics.noResults')}
           action={
             <Button asChild>
               <Link to="/dashboard?tab=submissions">
-                <ClipboardCheck aria-hidden /> Go to Submissions
+                <ClipboardCheck aria-hidden /> {t('brandAnalytics.goToSubmissions')}
               </Link>
             </Button>
           }
         >
-          Once an approved creator&apos;s content is approved, they report its views, likes and comments.
-          Approve their results and the views, engagement, spend and top creators show here.
+          {t('brandAnalytics.noResultsHint')}
         </AnalyticsNotice>
       )}
       <section aria-labelledby="campaigns-heading" className="grid gap-4">
         <h2 id="campaigns-heading" className="text-xl font-semibold tracking-tight">
-          Campaigns
+          {t('brandAnalytics.campaigns')}
         </h2>
         <CampaignTable campaigns={data.campaigns} />
       </section>
@@ -140,8 +139,9 @@ function AnalyticsBody({ data, filters, isUpdating, onFilterChange, onClearFilte
 }
 
 function Loading() {
+  const t = useT();
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading analytics">
+    <div className="grid gap-6" role="status" aria-label={t('brandAnalytics.loading')}>
       <SummarySkeletons />
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-80 w-full rounded-xl" />

@@ -1,5 +1,5 @@
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import {
-  APPLICATION_MESSAGES,
   type BrandApplication,
   type BrandApplicationResult,
   type BrandDecision,
@@ -10,6 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
+import { useT, type MessageValues } from '@/lib/i18n/i18n-provider';
 import { decisionToast, withApplication } from '../components/application-format';
 import { applicationKeys } from './application-keys';
 
@@ -57,31 +58,33 @@ function request(applicationId: string, update: ApplicationUpdate): Promise<Bran
   }
 }
 
-function successToast(update: ApplicationUpdate, message: string) {
-  if (update.kind === 'decision') return toast({ variant: 'success', ...decisionToast(update.decision) });
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+function successToast(t: Translate, update: ApplicationUpdate, message: string) {
+  if (update.kind === 'decision') return toast({ variant: 'success', ...decisionToast(t, update.decision) });
   return toast({ variant: 'success', title: message });
 }
 
 /** The spec's failure toasts (spec 02 section 8), with the server's reason where it gave one. */
-function failureToast(update: ApplicationUpdate, reason: string) {
+function failureToast(t: Translate, update: ApplicationUpdate, reason: string) {
   if (update.kind === 'decision') {
     return toast({
       variant: 'destructive',
-      title: APPLICATION_MESSAGES.statusFailed,
+      title: t('brandApplications.statusFailed'),
       description: reason,
     });
   }
   if (update.kind === 'counter') {
     return toast({
       variant: 'destructive',
-      title: APPLICATION_MESSAGES.counterFailedTitle,
-      description: reason || APPLICATION_MESSAGES.counterFailed,
+      title: t('brandApplications.counterFailedTitle'),
+      description: reason || t('brandApplications.counterFailed'),
     });
   }
   return toast({
     variant: 'destructive',
-    title: APPLICATION_MESSAGES.actionFailedTitle,
-    description: reason || APPLICATION_MESSAGES.actionFailed,
+    title: t('brandApplications.actionFailedTitle'),
+    description: reason || t('brandApplications.actionFailed'),
   });
 }
 
@@ -91,6 +94,7 @@ function failureToast(update: ApplicationUpdate, reason: string) {
  * the rest (counts elsewhere, other tabs).
  */
 export function useUpdateApplication(application: Pick<BrandApplication, 'id' | 'campaignId'>) {
+  const t = useT();
   const queryClient = useQueryClient();
   const queryKey = applicationKeys.campaign(application.campaignId);
   return useMutation({
@@ -99,11 +103,11 @@ export function useUpdateApplication(application: Pick<BrandApplication, 'id' | 
       queryClient.setQueryData<CampaignApplications>(queryKey, (current) =>
         current ? withApplication(current, result.application) : current,
       );
-      successToast(update, result.message);
+      successToast(t, update, result.message);
       await queryClient.invalidateQueries({ queryKey });
     },
     onError: async (error, update) => {
-      failureToast(update, error.message);
+      failureToast(t, update, error.message);
       // The application may have moved on elsewhere (a 409): show its current state.
       await queryClient.invalidateQueries({ queryKey });
     },

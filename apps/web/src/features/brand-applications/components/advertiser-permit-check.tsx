@@ -1,8 +1,9 @@
-import { ADVERTISER_PERMIT_MESSAGES, type ApplicationPermit } from '@partnerly/contracts';
+import type { ApplicationPermit } from '@partnerly/contracts';
 import { AlertTriangle, BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { PermitSummary } from '@/components/advertiser-permit/permit-summary';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface AdvertiserPermitCheckProps {
   permit: ApplicationPermit;
@@ -23,17 +24,18 @@ export function AdvertiserPermitCheck({
   isConfirmed,
   onConfirmedChange,
 }: AdvertiserPermitCheckProps) {
+  const t = useT();
   const checkboxId = useId();
   if (!permit.isRequired) return <PermitSummary permit={permit} />;
   if (permit.isValidThrough) {
     return (
       <div className="grid gap-1 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
         <p className="flex items-center gap-1.5 font-semibold text-success">
-          <BadgeCheck className="size-4" aria-hidden /> {ADVERTISER_PERMIT_MESSAGES.verifiedThrough}
+          <BadgeCheck className="size-4" aria-hidden /> {t('brandApplications.permitVerified')}
         </p>
         <PermitSummary permit={permit} showExpiry />
         <p className="text-muted-foreground">
-          {ADVERTISER_PERMIT_MESSAGES.coverageHint(formatDate(permit.lastDate))}
+          {t('brandApplications.permitCoverage', { date: formatDate(permit.lastDate) })}
         </p>
       </div>
     );
@@ -41,18 +43,24 @@ export function AdvertiserPermitCheck({
   return (
     <div
       role="group"
-      aria-label={ADVERTISER_PERMIT_MESSAGES.missingTitle}
+      aria-label={t('brandApplications.permitMissingTitle')}
       className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
     >
       <p className="flex items-center gap-1.5 font-semibold">
-        <AlertTriangle className="size-4" aria-hidden /> {ADVERTISER_PERMIT_MESSAGES.missingTitle}
+        <AlertTriangle className="size-4" aria-hidden /> {t('brandApplications.permitMissingTitle')}
       </p>
       <PermitSummary permit={permit} showExpiry />
-      <p>{ADVERTISER_PERMIT_MESSAGES.missingWarning(formatDate(permit.lastDate))}</p>
+      <p>
+        {formatDate(permit.lastDate)
+          ? t('brandApplications.permitMissingThrough', { date: formatDate(permit.lastDate) })
+          : t('brandApplications.permitMissingToday')}
+      </p>
       {permit.missingConfirmed ? (
         <p>
-          Approved without a valid permit, confirmed by {permit.missingConfirmed.byName} on{' '}
-          {formatDate(permit.missingConfirmed.at)}.
+          {t('brandApplications.permitConfirmedBy', {
+            name: permit.missingConfirmed.byName,
+            date: formatDate(permit.missingConfirmed.at),
+          })}
         </p>
       ) : isDeciding ? (
         <label htmlFor={checkboxId} className="flex cursor-pointer items-start gap-2 font-medium">
@@ -63,7 +71,7 @@ export function AdvertiserPermitCheck({
             onChange={(event) => onConfirmedChange(event.target.checked)}
             className="mt-0.5 size-4 accent-primary"
           />
-          {ADVERTISER_PERMIT_MESSAGES.confirmLabel}
+          {t('brandApplications.permitConfirmLabel')}
         </label>
       ) : null}
     </div>

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_MESSAGES,
   formatRate,
   headlineRate,
   rateBudgetWarning,
@@ -17,6 +16,8 @@ import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/utils';
 import { useUpdateApplication } from '../api/update-application';
 import { AdvertiserPermitCheck } from './advertiser-permit-check';
@@ -66,6 +67,8 @@ export function ApplicationCard({
   readOnlyReason = '',
   creatorAction,
 }: ApplicationCardProps) {
+  const t = useT();
+  const known = useKnownText();
   // Someone who may not decide sees the application and its negotiation without the actions.
   const application = readOnlyReason ? withoutActions(shown) : shown;
   const nameId = useId();
@@ -94,34 +97,41 @@ export function ApplicationCard({
                 aria-expanded={isExpanded}
                 aria-controls={detailsId}
                 onClick={() => setIsExpanded((value) => !value)}
-                className="inline-flex max-w-full items-center gap-1 rounded-sm text-left break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                className="inline-flex max-w-full items-center gap-1 rounded-sm text-start break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span id={nameId}>{applicant.name}</span>
                 <ChevronDown
                   className={cn('size-4 shrink-0 transition-transform', isExpanded && 'rotate-180')}
                   aria-hidden
                 />
-                <span className="sr-only">{isExpanded ? 'Hide details' : 'Show details'}</span>
+                <span className="sr-only">
+                  {isExpanded ? t('brandApplications.hideDetails') : t('brandApplications.showDetails')}
+                </span>
               </button>
             </h3>
             <p className="text-xs text-muted-foreground">
-              Applied{' '}
-              <time dateTime={application.createdAt}>{formatRelativeTime(application.createdAt)}</time>
+              <FormattedMessage
+                id="brandApplications.applied"
+                values={{
+                  when: formatRelativeTime(application.createdAt),
+                  time: (chunks) => <time dateTime={application.createdAt}>{chunks}</time>,
+                }}
+              />
             </p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          {isNew ? <Badge>{APPLICATION_MESSAGES.newBadge}</Badge> : null}
-          {applicant.isVerified ? <VerifiedBadge label="Verified Creator" /> : null}
+          {isNew ? <Badge>{t('brandApplications.new')}</Badge> : null}
+          {applicant.isVerified ? <VerifiedBadge label={t('brandApplications.verifiedCreator')} /> : null}
           <Badge variant="outline" className={STATUS_BADGE[application.status]}>
-            {STATUS_LABELS[application.status]}
+            {t(STATUS_LABELS[application.status])}
           </Badge>
           {creatorAction}
           {/* Only people who may work on the application take part in its thread (the server's rule). */}
           {readOnlyReason ? null : (
             <ApplicationThreadButton
               applicationId={application.id}
-              label="Message"
+              label={t('brandApplications.message')}
               srContext={applicant.name}
             />
           )}
@@ -133,11 +143,11 @@ export function ApplicationCard({
       {application.submittedByAgent ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed px-3 py-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">{APPLICATION_MESSAGES.submittedByAgent}</span>
+            <span className="font-medium">{t('brandApplications.submittedByAgent')}</span>
             {agent ? <span className="text-muted-foreground">{agent.name}</span> : null}
             {agent?.isVerified ? (
               <Badge variant="outline" className="gap-1 border-primary/40 text-primary">
-                <BadgeCheck className="size-3" aria-hidden /> {APPLICATION_MESSAGES.verifiedAgent}
+                <BadgeCheck className="size-3" aria-hidden /> {t('brandApplications.verifiedAgent')}
               </Badge>
             ) : null}
           </div>
@@ -145,7 +155,7 @@ export function ApplicationCard({
           {agent && !readOnlyReason ? (
             <ApplicationThreadButton
               applicationId={application.id}
-              label="Message Agent"
+              label={t('brandApplications.messageAgent')}
               srContext={agent.name}
             />
           ) : null}
@@ -153,22 +163,32 @@ export function ApplicationCard({
       ) : null}
 
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact label="Niche">{applicant.niche ?? 'Not provided'}</Fact>
-        <Fact label="Followers">
+        <Fact label={t('brandApplications.niche')}>
+          {applicant.niche ?? t('brandApplications.notProvided')}
+        </Fact>
+        <Fact label={t('brandApplications.followers')}>
           {followers.length === 0
-            ? 'Not provided'
+            ? t('brandApplications.notProvided')
             : followers.map((entry) => `${entry.label} ${entry.value}`).join(' · ')}
         </Fact>
-        <Fact label="Engagement Rate">{formatEngagementRate(applicant.engagementRate)}</Fact>
+        <Fact label={t('brandApplications.engagementRate')}>
+          {formatEngagementRate(t, applicant.engagementRate)}
+        </Fact>
         {rate ? (
-          <Fact label={rate.label}>
+          <Fact
+            label={t(
+              rate.label === 'Agreed Rate' ? 'brandApplications.agreedRate' : 'brandApplications.quotedRate',
+            )}
+          >
             <span className="font-semibold">{formatRate(rate.amount)}</span>
             {rate.quoted !== null ? (
-              <span className="ml-1.5 text-muted-foreground">(quoted {formatRate(rate.quoted)})</span>
+              <span className="ms-1.5 text-muted-foreground">
+                {t('brandApplications.quotedAmount', { amount: formatRate(rate.quoted) })}
+              </span>
             ) : null}
           </Fact>
         ) : null}
-        <Fact label={APPLICATION_MESSAGES.pitch} className="sm:col-span-2">
+        <Fact label={t('brandApplications.pitch')} className="sm:col-span-2">
           <span className="break-words whitespace-pre-line">{application.pitch}</span>
         </Fact>
       </dl>
@@ -200,7 +220,7 @@ export function ApplicationCard({
       ) : null}
 
       {readOnlyReason && (shown.actions.decisions.length > 0 || shown.actions.negotiation.length > 0) ? (
-        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{readOnlyReason}</p>
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{known(readOnlyReason)}</p>
       ) : null}
 
       {decisions.length > 0 ? (
@@ -211,7 +231,7 @@ export function ApplicationCard({
               onClick={() => update.mutate({ kind: 'decision', decision: 'reject' })}
               disabled={isBusy}
             >
-              <X aria-hidden /> Reject
+              <X aria-hidden /> {t('brandApplications.reject')}
             </Button>
           ) : null}
           {decisions.includes('approve') ? (
@@ -222,7 +242,7 @@ export function ApplicationCard({
               }}
               disabled={isBusy}
             >
-              <Check aria-hidden /> Approve
+              <Check aria-hidden /> {t('brandApplications.approve')}
             </Button>
           ) : null}
         </div>

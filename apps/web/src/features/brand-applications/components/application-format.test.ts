@@ -7,6 +7,8 @@ import {
   SOCIAL_PLATFORMS,
   type PlatformFigures,
 } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   decisionToast,
@@ -20,6 +22,10 @@ import {
   platformDetails,
   withApplication,
 } from './application-format';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 /** No figure on any platform. */
 const NO_FIGURES = Object.fromEntries(
@@ -103,11 +109,11 @@ describe('tabs', () => {
   });
 
   it("uses the spec's empty states, 'No applications yet' while there are none", () => {
-    expect(emptyTabMessage('pending', 0)).toBe('No applications yet');
-    expect(emptyTabMessage('rejected', 0)).toBe('No applications yet');
-    expect(emptyTabMessage('pending', 2)).toBe('No pending applications');
-    expect(emptyTabMessage('approved', 2)).toBe('No approved applications yet');
-    expect(emptyTabMessage('rejected', 2)).toBe('No rejected applications');
+    expect(emptyTabMessage(t, 'pending', 0)).toBe('No applications yet');
+    expect(emptyTabMessage(t, 'rejected', 0)).toBe('No applications yet');
+    expect(emptyTabMessage(t, 'pending', 2)).toBe('No pending applications');
+    expect(emptyTabMessage(t, 'approved', 2)).toBe('No approved applications yet');
+    expect(emptyTabMessage(t, 'rejected', 2)).toBe('No rejected applications');
   });
 
   it('replaces an updated application and recounts the tabs', () => {
@@ -142,11 +148,11 @@ describe('live events', () => {
 
 describe('toasts', () => {
   it("says 'Application {status} successfully' with the note", () => {
-    expect(decisionToast('approve')).toEqual({
+    expect(decisionToast(t, 'approve')).toEqual({
       title: 'Application approved successfully',
       description: APPLICATION_MESSAGES.approvedNote,
     });
-    expect(decisionToast('reject').title).toBe('Application rejected successfully');
+    expect(decisionToast(t, 'reject').title).toBe('Application rejected successfully');
   });
 });
 
@@ -160,7 +166,7 @@ describe('the applicant', () => {
       'Instagram 800',
       'Snapchat 5.4K',
     ]);
-    expect(platformDetails(applicant).map((row) => [row.label, row.followers, row.handle])).toEqual([
+    expect(platformDetails(t, applicant).map((row) => [row.label, row.followers, row.handle])).toEqual([
       ['Instagram', '800', 'Not provided'],
       ['TikTok', 'Not provided', 'Not provided'],
       ['YouTube', 'Not provided', 'Not provided'],
@@ -177,7 +183,7 @@ describe('the applicant', () => {
   });
 
   it('shows every platform in the details, with handles', () => {
-    expect(platformDetails(application('a', 'pending').applicant)).toEqual([
+    expect(platformDetails(t, application('a', 'pending').applicant)).toEqual([
       { platform: 'instagram', label: 'Instagram', followers: '12.5K', handle: '@sara.films' },
       { platform: 'tiktok', label: 'TikTok', followers: 'Not provided', handle: 'Not provided' },
       { platform: 'youtube', label: 'YouTube', followers: '3M', handle: 'Not provided' },
@@ -185,14 +191,14 @@ describe('the applicant', () => {
   });
 
   it('formats the engagement rate', () => {
-    expect(formatEngagementRate(4.256)).toBe('4.26%');
-    expect(formatEngagementRate(null)).toBe('Not provided');
+    expect(formatEngagementRate(t, 4.256)).toBe('4.26%');
+    expect(formatEngagementRate(t, null)).toBe('Not provided');
   });
 });
 
 describe('the negotiation', () => {
   it('reads the offers from the brand side, oldest first', () => {
-    const lines = offerHistory([
+    const lines = offerHistory(t, [
       offer(1, 'creator', 1500),
       offer(2, 'brand', 1200),
       offer(3, 'creator', 1350, true),
@@ -208,20 +214,25 @@ describe('the negotiation', () => {
 
   it('says whose turn it is and what was agreed', () => {
     const base = { status: 'pending', agreedRate: null, awaiting: null } as const;
-    expect(negotiationSummary({ ...base, negotiationStatus: 'none' })).toBeNull();
-    expect(negotiationSummary({ ...base, negotiationStatus: 'requested', awaiting: 'brand' })).toBe(
+    expect(negotiationSummary(t, { ...base, negotiationStatus: 'none' })).toBeNull();
+    expect(negotiationSummary(t, { ...base, negotiationStatus: 'requested', awaiting: 'brand' })).toBe(
       'Your turn: accept the proposal, send a counter offer or reject it.',
     );
-    expect(negotiationSummary({ ...base, negotiationStatus: 'in_progress', awaiting: 'creator' })).toBe(
+    expect(negotiationSummary(t, { ...base, negotiationStatus: 'in_progress', awaiting: 'creator' })).toBe(
       'Waiting for the creator to answer your counter offer.',
     );
-    expect(negotiationSummary({ ...base, negotiationStatus: 'completed', agreedRate: 1200 })).toBe(
+    expect(negotiationSummary(t, { ...base, negotiationStatus: 'completed', agreedRate: 1200 })).toBe(
       'Agreed rate: AED 1,200. The creator accepted your counter offer. Approve the application to start working together.',
     );
     expect(
-      negotiationSummary({ ...base, status: 'approved', negotiationStatus: 'completed', agreedRate: 1200 }),
+      negotiationSummary(t, {
+        ...base,
+        status: 'approved',
+        negotiationStatus: 'completed',
+        agreedRate: 1200,
+      }),
     ).toBe('Agreed rate: AED 1,200.');
-    expect(negotiationSummary({ ...base, status: 'rejected', negotiationStatus: 'rejected' })).toBe(
+    expect(negotiationSummary(t, { ...base, status: 'rejected', negotiationStatus: 'rejected' })).toBe(
       'This negotiation was rejected.',
     );
   });

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_MESSAGES,
   APPLICATION_TABS,
   applicationTab,
   CAMPAIGN_PLATFORM_LABELS,
@@ -12,35 +11,47 @@ import {
   type ApplicationTab,
   type BrandApplication,
   type BrandDecision,
+  type CampaignStatus,
   type CampaignApplications,
   type NegotiationStatus,
   type PlatformFigures,
   type SocialPlatform,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { OfferLine } from '@/components/negotiation/offer-history-list';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 // Pure rules of the brand's Applications dialog (spec 02 sections 2, 4 and 8).
 
-export const TAB_LABELS: Record<ApplicationTab, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
+export const TAB_LABELS: Record<ApplicationTab, MessageKey> = {
+  pending: 'brandApplications.tab.pending',
+  approved: 'brandApplications.tab.approved',
+  rejected: 'brandApplications.tab.rejected',
 };
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  in_progress: 'In Progress',
-  withdrawn: 'Withdrawn',
+export const STATUS_LABELS: Record<ApplicationStatus, MessageKey> = {
+  pending: 'brandApplications.status.pending',
+  approved: 'brandApplications.status.approved',
+  rejected: 'brandApplications.status.rejected',
+  in_progress: 'brandApplications.status.inProgress',
+  withdrawn: 'brandApplications.status.withdrawn',
 };
 
-export const NEGOTIATION_LABELS: Record<Exclude<NegotiationStatus, 'none'>, string> = {
-  requested: 'Negotiation Requested',
-  in_progress: 'In Negotiation',
-  completed: 'Negotiation Completed',
-  rejected: 'Negotiation Rejected',
+export const NEGOTIATION_LABELS: Record<Exclude<NegotiationStatus, 'none'>, MessageKey> = {
+  requested: 'brandApplications.negotiation.requested',
+  in_progress: 'brandApplications.negotiation.inProgress',
+  completed: 'brandApplications.negotiation.completed',
+  rejected: 'brandApplications.negotiation.rejected',
 };
+
+/** The campaign's notice above the applications (the contracts' campaignNotice, in the catalogs). */
+export function campaignNoticeKey(status: CampaignStatus): MessageKey | null {
+  if (status === 'paused') return 'brandApplications.pausedNotice';
+  if (status === 'closed') return 'brandApplications.closedNotice';
+  return null;
+}
 
 /** The dialog's applications per tab, in the order the API sent them (newest first). */
 export function groupByTab(
@@ -55,11 +66,11 @@ export function groupByTab(
 }
 
 /** The empty state of a tab: 'No applications yet' while the campaign has none at all. */
-export function emptyTabMessage(tab: ApplicationTab, total: number): string {
-  if (total === 0) return APPLICATION_MESSAGES.noApplications;
-  if (tab === 'pending') return APPLICATION_MESSAGES.noPending;
-  if (tab === 'approved') return APPLICATION_MESSAGES.noApproved;
-  return APPLICATION_MESSAGES.noRejected;
+export function emptyTabMessage(t: Translate, tab: ApplicationTab, total: number): string {
+  if (total === 0) return t('brandApplications.noApplications');
+  if (tab === 'pending') return t('brandApplications.noPending');
+  if (tab === 'approved') return t('brandApplications.noApproved');
+  return t('brandApplications.noRejected');
 }
 
 /** The dialog's data with one application replaced (after an action) and the counts redone. */
@@ -82,10 +93,10 @@ export function isChangeOfCampaign(data: unknown, campaignId: string): boolean {
 }
 
 /** 'Application approved successfully' with the note about what followed (spec 02 section 8). */
-export function decisionToast(decision: BrandDecision): { title: string; description: string } {
+export function decisionToast(t: Translate, decision: BrandDecision): { title: string; description: string } {
   return decision === 'approve'
-    ? { title: 'Application approved successfully', description: APPLICATION_MESSAGES.approvedNote }
-    : { title: 'Application rejected successfully', description: APPLICATION_MESSAGES.rejectedNote };
+    ? { title: t('brandApplications.approved'), description: t('brandApplications.approvedNote') }
+    : { title: t('brandApplications.rejected'), description: t('brandApplications.rejectedNote') };
 }
 
 // ---- the applicant --------------------------------------------------------------------
@@ -113,18 +124,20 @@ export function followerSummary(
 }
 
 /** '4.25%'; 'Not provided' when the creator has not recorded one. */
-export function formatEngagementRate(rate: number | null): string {
-  if (rate === null) return 'Not provided';
-  return `${rate.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+export function formatEngagementRate(t: Translate, rate: number | null): string {
+  if (rate === null) return t('brandApplications.notProvided');
+  return t('brandApplications.engagementRateValue', {
+    rate: rate.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+  });
 }
 
 /** '@handle'; 'Not provided' when missing. */
-function formatHandle(handle: string | null): string {
-  return handle ? `@${handle}` : 'Not provided';
+function formatHandle(t: Translate, handle: string | null): string {
+  return handle ? `@${handle}` : t('brandApplications.notProvided');
 }
 
 /** One line per platform of the expanded details: followers and handle. */
-export function platformDetails(applicant: Pick<ApplicantProfile, 'followers' | 'handles'>) {
+export function platformDetails(t: Translate, applicant: Pick<ApplicantProfile, 'followers' | 'handles'>) {
   const given = (platform: SocialPlatform) =>
     MAIN_PLATFORMS.includes(platform) ||
     Boolean(applicant.followers[platform]) ||
@@ -134,8 +147,8 @@ export function platformDetails(applicant: Pick<ApplicantProfile, 'followers' | 
     return {
       platform,
       label: CAMPAIGN_PLATFORM_LABELS[platform],
-      followers: count === null ? 'Not provided' : formatFollowers(count),
-      handle: formatHandle(applicant.handles[platform]),
+      followers: count === null ? t('brandApplications.notProvided') : formatFollowers(count),
+      handle: formatHandle(t, applicant.handles[platform]),
     };
   });
 }
@@ -145,13 +158,28 @@ export function platformDetails(applicant: Pick<ApplicantProfile, 'followers' | 
 export type { OfferLine };
 
 /** The negotiation history as the brand reads it, oldest first. */
-export function offerHistory(offers: readonly ApplicationOffer[]): OfferLine[] {
+const OFFER_WHO = {
+  brand: {
+    proposed: 'brandApplications.offer.youProposed',
+    countered: 'brandApplications.offer.youCountered',
+  },
+  agent: {
+    proposed: 'brandApplications.offer.agentProposed',
+    countered: 'brandApplications.offer.agentCountered',
+  },
+  creator: {
+    proposed: 'brandApplications.offer.creatorProposed',
+    countered: 'brandApplications.offer.creatorCountered',
+  },
+} as const satisfies Record<string, Record<'proposed' | 'countered', MessageKey>>;
+
+export function offerHistory(t: Translate, offers: readonly ApplicationOffer[]): OfferLine[] {
   return offers.map((offer, index) => {
     const verb = index === 0 ? 'proposed' : 'countered';
-    const who = offer.madeBy === 'brand' ? 'You' : offer.isByAgent ? 'Agent' : 'Creator';
+    const who = offer.madeBy === 'brand' ? 'brand' : offer.isByAgent ? 'agent' : 'creator';
     return {
       id: offer.id,
-      who: `${who} ${verb}`,
+      who: t(OFFER_WHO[who][verb]),
       amount: formatRate(offer.amount),
       deliverables: offer.deliverables,
       message: offer.message,
@@ -162,18 +190,20 @@ export function offerHistory(offers: readonly ApplicationOffer[]): OfferLine[] {
 
 /** Where the negotiation stands, for the panel's status line; null without one. */
 export function negotiationSummary(
+  t: Translate,
   application: Pick<BrandApplication, 'status' | 'negotiationStatus' | 'awaiting' | 'agreedRate'>,
 ): string | null {
   const { negotiationStatus, awaiting, agreedRate, status } = application;
   if (negotiationStatus === 'none') return null;
-  if (negotiationStatus === 'rejected') return 'This negotiation was rejected.';
+  if (negotiationStatus === 'rejected') return t('brandApplications.summary.rejected');
   if (negotiationStatus === 'completed') {
-    const agreed = agreedRate === null ? 'Rate agreed.' : `Agreed rate: ${formatRate(agreedRate)}.`;
-    return status === 'pending'
-      ? `${agreed} The creator accepted your counter offer. Approve the application to start working together.`
-      : agreed;
+    const agreed =
+      agreedRate === null
+        ? t('brandApplications.summary.rateAgreed')
+        : t('brandApplications.summary.agreedRate', { rate: formatRate(agreedRate) });
+    return status === 'pending' ? t('brandApplications.summary.approveToStart', { agreed }) : agreed;
   }
-  if (awaiting === 'creator') return `${APPLICATION_MESSAGES.awaitingCreator}.`;
-  if (awaiting === 'brand') return 'Your turn: accept the proposal, send a counter offer or reject it.';
+  if (awaiting === 'creator') return t('brandApplications.summary.awaitingCreator');
+  if (awaiting === 'brand') return t('brandApplications.summary.yourTurn');
   return null;
 }

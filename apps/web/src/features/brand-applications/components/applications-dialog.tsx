@@ -1,7 +1,5 @@
 import {
-  APPLICATION_MESSAGES,
   APPLICATION_TABS,
-  campaignNotice,
   type ApplicantProfile,
   type ApplicationTab,
   type BrandApplication,
@@ -16,11 +14,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { useCampaignApplications, useLiveCampaignApplications } from '../api/get-campaign-applications';
 import { useMarkApplicationsViewed } from '../api/mark-applications-viewed';
 import { ApplicationCard } from './application-card';
-import { TAB_LABELS, emptyTabMessage, groupByTab } from './application-format';
+import { TAB_LABELS, campaignNoticeKey, emptyTabMessage, groupByTab } from './application-format';
+
+/** A tab's label with its count: 'Pending (2)'. */
+const withCount = (label: string, count: number) => `${label} (${count})`;
 
 interface CampaignRef {
   id: string;
@@ -78,6 +80,7 @@ function ApplicationsContent({
   initialTab: ApplicationTab;
   renderCreatorAction: ApplicationsDialogProps['renderCreatorAction'];
 }) {
+  const t = useT();
   const query = useCampaignApplications(campaign.id);
   const access = useWorkspaceAccess();
   // Unknown profile (the list has not loaded): the actions stay and the server decides.
@@ -92,40 +95,41 @@ function ApplicationsContent({
 
   const data = query.data;
   const title = data?.campaign.title || campaign.title;
-  const notice = data ? campaignNotice(data.campaign.status) : null;
+  const noticeKey = data ? campaignNoticeKey(data.campaign.status) : null;
   const groups = data ? groupByTab(data.applications) : null;
 
   return (
     <>
-      <DialogHeader className="gap-2 pr-8 text-left">
+      <DialogHeader className="gap-2 pe-8 text-start">
         <div className="flex flex-wrap items-center gap-2">
           <DialogTitle className="break-words">
-            {title ? APPLICATION_MESSAGES.dialogTitle(title) : 'Applications'}
+            {title ? t('brandApplications.dialogTitle', { title }) : t('brandApplications.applications')}
           </DialogTitle>
           {data ? (
-            <Badge variant="secondary" aria-label={`${data.counts.total} applications in total`}>
-              {data.counts.total} total
+            <Badge
+              variant="secondary"
+              aria-label={t('brandApplications.totalLabel', { count: data.counts.total })}
+            >
+              {t('brandApplications.total', { count: data.counts.total })}
             </Badge>
           ) : null}
         </div>
-        <DialogDescription>
-          Review the creators who applied, negotiate their rates and approve the ones you want to work with.
-        </DialogDescription>
+        <DialogDescription>{t('brandApplications.description')}</DialogDescription>
       </DialogHeader>
 
-      {notice ? (
+      {noticeKey ? (
         <Alert>
           <CircleAlert aria-hidden />
-          <AlertDescription>{notice}</AlertDescription>
+          <AlertDescription>{t(noticeKey)}</AlertDescription>
         </Alert>
       ) : null}
 
       {data && groups ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as ApplicationTab)}>
-          <TabsList aria-label="Applications by status" className="h-auto">
+          <TabsList aria-label={t('brandApplications.byStatus')} className="h-auto">
             {APPLICATION_TABS.map((value) => (
               <TabsTrigger key={value} value={value} className="px-2">
-                {TAB_LABELS[value]} ({data.counts[value]})
+                {withCount(t(TAB_LABELS[value]), data.counts[value])}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -133,7 +137,7 @@ function ApplicationsContent({
             <TabsContent key={value} value={value}>
               <TabApplications
                 applications={groups[value]}
-                emptyMessage={emptyTabMessage(value, data.counts.total)}
+                emptyMessage={emptyTabMessage(t, value, data.counts.total)}
                 campaignTitle={title}
                 budget={data.campaign}
                 contentDeadline={data.campaign.contentDeadline}
@@ -147,22 +151,22 @@ function ApplicationsContent({
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
           <CircleAlert className="size-8 text-destructive" aria-hidden />
-          <p className="font-semibold">Unable to load applications</p>
+          <p className="font-semibold">{t('brandApplications.loadFailed')}</p>
           <p className="max-w-md text-sm text-muted-foreground">
             {isApiError(query.error) && query.error.status === 404
-              ? 'This campaign does not exist or is not one of yours.'
+              ? t('brandApplications.notYours')
               : query.error.message}
           </p>
           {isApiError(query.error) && query.error.status === 404 ? null : (
             <Button variant="outline" onClick={() => void query.refetch()}>
-              <RefreshCw aria-hidden /> Try Again
+              <RefreshCw aria-hidden /> {t('brandDashboard.tryAgain')}
             </Button>
           )}
         </div>
       ) : (
         <div role="status" className="flex flex-col items-center gap-3 py-10">
           <Spinner className="size-8" />
-          <p className="text-sm text-muted-foreground">Loading applications...</p>
+          <p className="text-sm text-muted-foreground">{t('brandApplications.loading')}</p>
         </div>
       )}
     </>
@@ -188,6 +192,7 @@ function TabApplications({
   readOnlyReason: string;
   renderCreatorAction: ApplicationsDialogProps['renderCreatorAction'];
 }) {
+  const t = useT();
   if (applications.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center">
@@ -197,7 +202,7 @@ function TabApplications({
     );
   }
   return (
-    <ul aria-label="Applications" className="grid gap-3">
+    <ul aria-label={t('brandApplications.applications')} className="grid gap-3">
       {applications.map((application) => (
         <li key={application.id}>
           <ApplicationCard

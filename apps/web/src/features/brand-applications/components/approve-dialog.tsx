@@ -13,6 +13,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface ApproveDialogProps {
   open: boolean;
@@ -46,6 +47,7 @@ function ApproveForm({
   serverError,
   onConfirm,
 }: Omit<ApproveDialogProps, 'open' | 'onOpenChange'>) {
+  const t = useT();
   const today = utcDate(new Date());
   // A campaign deadline already over is no date to offer (the server would refuse it).
   const [deadline, setDeadline] = useState(
@@ -61,18 +63,16 @@ function ApproveForm({
   };
 
   const fallback = contentDeadline
-    ? `Leave it empty to use the campaign's content deadline (${formatDeadline(contentDeadline)}).`
-    : 'Leave it empty for no deadline.';
+    ? t('brandApplications.deadlineFallback', { date: formatDeadline(contentDeadline) })
+    : t('brandApplications.deadlineNone');
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <AlertDialogHeader>
-        <AlertDialogTitle>Approve {applicantName}?</AlertDialogTitle>
-        <AlertDialogDescription>
-          They are notified, get an affiliate code and can start submitting content.
-        </AlertDialogDescription>
+        <AlertDialogTitle>{t('brandApplications.approveTitle', { name: applicantName })}</AlertDialogTitle>
+        <AlertDialogDescription>{t('brandApplications.approveDescription')}</AlertDialogDescription>
       </AlertDialogHeader>
       <TextField
-        label="Submission deadline (optional)"
+        label={t('brandApplications.submissionDeadline')}
         type="date"
         min={today}
         value={deadline}
@@ -81,14 +81,14 @@ function ApproveForm({
           setProblem(null);
         }}
         error={problem ?? serverError}
-        hint={`Content is due by the end of this day (UTC). ${fallback}`}
+        hint={t('brandApplications.deadlineHint', { fallback })}
         disabled={isPending}
       />
       <AlertDialogFooter>
-        <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+        <AlertDialogCancel disabled={isPending}>{t('common.cancel')}</AlertDialogCancel>
         <Button type="submit" disabled={isPending}>
           {isPending ? <Spinner className="text-current" /> : <Check aria-hidden />}
-          Approve
+          {t('brandApplications.approve')}
         </Button>
       </AlertDialogFooter>
     </form>

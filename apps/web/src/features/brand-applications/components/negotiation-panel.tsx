@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { CounterOfferFields } from '@/components/negotiation/counter-offer-fields';
 import { NegotiationActions } from '@/components/negotiation/negotiation-actions';
 import { OfferHistoryList } from '@/components/negotiation/offer-history-list';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { NEGOTIATION_LABELS, negotiationSummary, offerHistory } from './application-format';
 
 interface NegotiationPanelProps {
@@ -28,19 +29,21 @@ export function NegotiationPanel({
   onReject,
   onCounter,
 }: NegotiationPanelProps) {
+  const t = useT();
   const titleId = useId();
   const [isCountering, setIsCountering] = useState(false);
   const actions = application.actions.negotiation;
-  const history = offerHistory(application.offers);
-  const summary = negotiationSummary(application);
+  const history = offerHistory(t, application.offers);
+  const summary = negotiationSummary(t, application);
   const statusLabel =
-    application.negotiationStatus === 'none' ? null : NEGOTIATION_LABELS[application.negotiationStatus];
+    application.negotiationStatus === 'none' ? null : t(NEGOTIATION_LABELS[application.negotiationStatus]);
 
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
-          <Handshake className="size-4 text-muted-foreground" aria-hidden /> Negotiation
+          <Handshake className="size-4 text-muted-foreground" aria-hidden />
+          {t('brandApplications.negotiation')}
         </h4>
         {statusLabel ? <Badge variant="outline">{statusLabel}</Badge> : null}
       </div>
@@ -51,8 +54,8 @@ export function NegotiationPanel({
 
       {isCountering && actions.includes('counter') ? (
         <CounterOfferFields
-          title="Counter Offer"
-          amountLabel="Counter offer amount (AED)"
+          title={t('brandApplications.counterOffer')}
+          amountLabel={t('brandApplications.counterOfferAmount')}
           amountMin="0.01"
           focusAmountOnError
           budget={budget}
@@ -63,7 +66,11 @@ export function NegotiationPanel({
       ) : (
         <NegotiationActions
           actions={actions}
-          labels={{ accept: 'Accept Proposal', counter: 'Counter Offer', reject: 'Reject' }}
+          labels={{
+            accept: t('brandApplications.acceptProposal'),
+            counter: t('brandApplications.counterOffer'),
+            reject: t('brandApplications.reject'),
+          }}
           isBusy={isBusy}
           onAccept={onAccept}
           onCounter={() => setIsCountering(true)}

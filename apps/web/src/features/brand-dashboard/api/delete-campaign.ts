@@ -1,7 +1,8 @@
-import { CAMPAIGN_MESSAGES, type CampaignDeletionPreview } from '@partnerly/contracts';
+import type { CampaignDeletionPreview } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { failureText } from '../components/dashboard-format';
 import { campaignKeys } from '@/api/campaigns/campaign-keys';
 
@@ -24,19 +25,22 @@ export function useCampaignDeletionPreview(campaignId: string, isEnabled: boolea
 
 /** DELETE /api/campaigns/:id: removes one of the brand's campaigns. */
 export function useDeleteCampaign() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (campaignId: string) =>
       apiFetch<void>(apiPath`/campaigns/${campaignId}`, { method: 'DELETE' }),
     onSuccess: async () => {
-      toast({ variant: 'success', title: CAMPAIGN_MESSAGES.deleted });
+      toast({ variant: 'success', title: t('brandDashboard.deleted') });
       await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
     onError: async (error) => {
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: failureText(DELETE_FAILED, error.message),
+        title: t('brandDashboard.error'),
+        description: error.message.startsWith(DELETE_FAILED)
+          ? error.message
+          : failureText(t, t('brandDashboard.deleteFailed'), error.message),
       });
       await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },

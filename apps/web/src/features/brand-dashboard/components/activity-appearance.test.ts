@@ -5,46 +5,46 @@ describe('activityAppearance', () => {
   it('maps the spec statuses to a tone and badge', () => {
     expect(activityAppearance({ kind: 'application', status: 'pending' })).toEqual({
       tone: 'pending',
-      badge: 'Pending',
-      detail: 'New application',
+      badge: { key: 'brandDashboard.activity.pending' },
+      detail: 'brandDashboard.newApplication',
     });
     expect(activityAppearance({ kind: 'application', status: 'accepted' })).toMatchObject({
       tone: 'positive',
-      badge: 'Accepted',
+      badge: { key: 'brandDashboard.activity.accepted' },
     });
     expect(activityAppearance({ kind: 'campaign', status: 'active' })).toEqual({
       tone: 'live',
-      badge: 'Active',
-      detail: 'Campaign created',
+      badge: { key: 'brandDashboard.activity.active' },
+      detail: 'brandDashboard.campaignCreated',
     });
     expect(activityAppearance({ kind: 'campaign', status: 'draft' })).toMatchObject({
       tone: 'draft',
-      badge: 'Draft',
+      badge: { key: 'brandDashboard.activity.draft' },
     });
   });
 
   it('treats approved like accepted', () => {
     expect(activityAppearance({ kind: 'application', status: 'approved' })).toMatchObject({
       tone: 'positive',
-      badge: 'Accepted',
+      badge: { key: 'brandDashboard.activity.accepted' },
     });
   });
 
   it('shows paused and closed campaigns as stopped', () => {
     expect(activityAppearance({ kind: 'campaign', status: 'paused' })).toMatchObject({
       tone: 'stopped',
-      badge: 'Paused',
+      badge: { key: 'brandDashboard.activity.paused' },
     });
     expect(activityAppearance({ kind: 'campaign', status: 'closed' })).toMatchObject({
       tone: 'stopped',
-      badge: 'Closed',
+      badge: { key: 'brandDashboard.activity.closed' },
     });
   });
 
   it('labels a status it does not know as sent, with a neutral icon', () => {
     expect(activityAppearance({ kind: 'application', status: 'under_review' })).toMatchObject({
       tone: 'neutral',
-      badge: 'Under review',
+      badge: { text: 'Under review' },
     });
     expect(activityAppearance({ kind: 'campaign', status: 'toString' })).toMatchObject({ tone: 'neutral' });
   });

@@ -1,4 +1,5 @@
 import type { RecentActivityItem } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 
 // Recent Activity's icon and badge come from the item's status (spec 02 section 2:
 // pending, accepted, active, draft); the component maps the tone to an icon and colours.
@@ -7,22 +8,23 @@ export type ActivityTone = 'pending' | 'positive' | 'live' | 'draft' | 'stopped'
 
 export interface ActivityAppearance {
   tone: ActivityTone;
-  badge: string;
+  /** The badge's message, or the status as sent when this build does not know it. */
+  badge: { key: MessageKey } | { text: string };
   /** What happened, under the title. */
-  detail: string;
+  detail: MessageKey;
 }
 
-const TONES: Record<string, { tone: ActivityTone; badge: string }> = {
-  pending: { tone: 'pending', badge: 'Pending' },
-  accepted: { tone: 'positive', badge: 'Accepted' },
+const TONES: Record<string, { tone: ActivityTone; badge: MessageKey }> = {
+  pending: { tone: 'pending', badge: 'brandDashboard.activity.pending' },
+  accepted: { tone: 'positive', badge: 'brandDashboard.activity.accepted' },
   // The spec treats 'approved' and 'accepted' alike.
-  approved: { tone: 'positive', badge: 'Accepted' },
-  completed: { tone: 'positive', badge: 'Completed' },
-  active: { tone: 'live', badge: 'Active' },
-  draft: { tone: 'draft', badge: 'Draft' },
-  paused: { tone: 'stopped', badge: 'Paused' },
-  closed: { tone: 'stopped', badge: 'Closed' },
-  rejected: { tone: 'stopped', badge: 'Rejected' },
+  approved: { tone: 'positive', badge: 'brandDashboard.activity.accepted' },
+  completed: { tone: 'positive', badge: 'brandDashboard.activity.completed' },
+  active: { tone: 'live', badge: 'brandDashboard.activity.active' },
+  draft: { tone: 'draft', badge: 'brandDashboard.activity.draft' },
+  paused: { tone: 'stopped', badge: 'brandDashboard.activity.paused' },
+  closed: { tone: 'stopped', badge: 'brandDashboard.activity.closed' },
+  rejected: { tone: 'stopped', badge: 'brandDashboard.activity.rejected' },
 };
 
 const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
@@ -31,7 +33,7 @@ export function activityAppearance(item: Pick<RecentActivityItem, 'kind' | 'stat
   const known = Object.hasOwn(TONES, item.status) ? TONES[item.status]! : null;
   return {
     tone: known?.tone ?? 'neutral',
-    badge: known?.badge ?? capitalise(item.status.replaceAll('_', ' ')),
-    detail: item.kind === 'application' ? 'New application' : 'Campaign created',
+    badge: known ? { key: known.badge } : { text: capitalise(item.status.replaceAll('_', ' ')) },
+    detail: item.kind === 'application' ? 'brandDashboard.newApplication' : 'brandDashboard.campaignCreated',
   };
 }

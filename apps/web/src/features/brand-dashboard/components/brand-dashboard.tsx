@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DASHBOARD_TAB_EVENT } from '@/lib/dashboard-tab-event';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useLiveCampaigns } from '../api/use-live-campaigns';
 import { BrandHome } from './brand-home';
 import { CampaignsTab } from './campaigns-tab';
@@ -72,9 +73,14 @@ export function BrandDashboard({
   renderAffiliateAnalytics,
   renderPrivateCodes,
 }: BrandDashboardProps) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = resolveTab(searchParams.get('tab'));
   useLiveCampaigns();
+  const shortLabel = (value: BrandDashboardTab) => {
+    const key = TAB_SHORT_LABELS[value];
+    return key ? t(key) : null;
+  };
 
   const selectTab = useCallback(
     (next: BrandDashboardTab) => setSearchParams((current) => tabParams(current, next), { replace: true }),
@@ -110,23 +116,23 @@ export function BrandDashboard({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <title>Dashboard · Partnerly</title>
+      <title>{t('brandDashboard.pageTitle')}</title>
       <Tabs value={tab} onValueChange={(value) => selectTab(resolveTab(value))}>
         {/* At phone width the tabs scroll sideways (with shorter labels) rather than squeeze. */}
         <TabsList
           ref={tabListRef}
-          aria-label="Dashboard sections"
+          aria-label={t('brandDashboard.sections')}
           className="justify-start overflow-x-auto sm:w-auto"
         >
           {BRAND_DASHBOARD_TABS.map((value) => (
             <TabsTrigger key={value} value={value} className="sm:min-w-32">
-              {TAB_SHORT_LABELS[value] ? (
+              {shortLabel(value) ? (
                 <>
-                  <span className="sm:hidden">{TAB_SHORT_LABELS[value]}</span>
-                  <span className="hidden sm:inline">{TAB_LABELS[value]}</span>
+                  <span className="sm:hidden">{shortLabel(value)}</span>
+                  <span className="hidden sm:inline">{t(TAB_LABELS[value])}</span>
                 </>
               ) : (
-                TAB_LABELS[value]
+                t(TAB_LABELS[value])
               )}
             </TabsTrigger>
           ))}

@@ -16,8 +16,10 @@ import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { FormattedMessage } from 'react-intl';
 import { useBrandDashboard } from '../api/get-brand-dashboard';
-import { activeCampaignsHint, formatEngagement } from './dashboard-format';
+import { engagementPercent } from './dashboard-format';
 import { LoadFailure } from './load-failure';
 import { RecentActivityList } from './recent-activity-list';
 
@@ -42,30 +44,39 @@ export function BrandHome({
   profileCompletion,
   planStatus,
 }: BrandHomeProps) {
+  const t = useT();
   const dashboard = useBrandDashboard();
-  const firstName = profile.firstName?.trim() || 'Brand';
+  const firstName = profile.firstName?.trim() || t('brandDashboard.defaultName');
   const companyName = profile.companyName?.trim();
 
   return (
     <div className="grid gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Welcome, {firstName}!</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {t('brandDashboard.welcome', { name: firstName })}
+          </h1>
           <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
             {companyName ? (
               <>
                 <Building2 className="size-4 shrink-0" aria-hidden />
                 <span>
-                  Managing campaigns for <span className="font-medium text-foreground">{companyName}</span>
+                  <FormattedMessage
+                    id="brandDashboard.managingFor"
+                    values={{
+                      companyName,
+                      company: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+                    }}
+                  />
                 </span>
               </>
             ) : (
-              'Manage your campaigns and the creators who apply.'
+              t('brandDashboard.manageIntro')
             )}
           </p>
         </div>
         <Button size="lg" onClick={onCreateCampaign}>
-          <Plus aria-hidden /> Create Campaign
+          <Plus aria-hidden /> {t('brandDashboard.createCampaign')}
         </Button>
       </header>
 
@@ -73,13 +84,13 @@ export function BrandHome({
 
       <section aria-labelledby="brand-stats-heading">
         <h2 id="brand-stats-heading" className="sr-only">
-          Your numbers
+          {t('brandDashboard.yourNumbers')}
         </h2>
         {dashboard.isPending ? (
           <StatSkeletons />
         ) : dashboard.isError ? (
           <LoadFailure
-            title="Unable to load your dashboard"
+            title={t('brandDashboard.loadFailed')}
             message={dashboard.error.message}
             onRetry={() => void dashboard.refetch()}
           />
@@ -93,28 +104,28 @@ export function BrandHome({
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Quick Actions</CardTitle>
+            <CardTitle className="text-lg">{t('brandDashboard.quickActions')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2">
             <Button variant="outline" className="justify-start" onClick={onCreateCampaign}>
-              <Plus aria-hidden /> Create Campaign
+              <Plus aria-hidden /> {t('brandDashboard.createCampaign')}
             </Button>
             <Button variant="outline" className="justify-start" onClick={onManageCampaigns}>
-              <FolderKanban aria-hidden /> Manage Campaigns
+              <FolderKanban aria-hidden /> {t('brandDashboard.manageCampaigns')}
             </Button>
             <Button variant="outline" className="justify-start" onClick={onOpenReferrals}>
-              <QrCode aria-hidden /> Referrals
+              <QrCode aria-hidden /> {t('brandDashboard.referrals')}
             </Button>
             <Button variant="outline" className="justify-start" asChild>
               <Link to="/profile?tab=account">
-                <CreditCard aria-hidden /> Plan and Usage
+                <CreditCard aria-hidden /> {t('brandDashboard.planAndUsage')}
               </Link>
             </Button>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Recent Activity</CardTitle>
+            <CardTitle className="text-lg">{t('brandDashboard.recentActivity')}</CardTitle>
           </CardHeader>
           <CardContent>
             {dashboard.isPending ? (
@@ -125,7 +136,7 @@ export function BrandHome({
               </div>
             ) : dashboard.isError ? (
               <p className="py-6 text-center text-sm text-muted-foreground">
-                Recent activity is unavailable right now.
+                {t('brandDashboard.recentActivityUnavailable')}
               </p>
             ) : (
               <RecentActivityList items={dashboard.data.recentActivity} />
@@ -138,30 +149,39 @@ export function BrandHome({
 }
 
 function StatCards({ stats }: { stats: BrandDashboard['stats'] }) {
+  const t = useT();
+  const engagement = engagementPercent(stats.averageEngagement);
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
-        label="Campaign Budget"
+        label={t('brandDashboard.stat.budget')}
         value={formatAed(stats.campaignBudgetTotal)}
-        hint="Midpoint of each campaign's budget range"
+        hint={t('brandDashboard.stat.budgetHint')}
         icon={<Wallet aria-hidden />}
       />
       <StatCard
-        label="Active Campaigns"
+        label={t('brandDashboard.stat.activeCampaigns')}
         value={String(stats.activeCampaigns)}
-        hint={activeCampaignsHint(stats)}
+        hint={t('brandDashboard.stat.activeCampaignsHint', {
+          active: stats.activeCampaigns,
+          total: stats.totalCampaigns,
+        })}
         icon={<Megaphone aria-hidden />}
       />
       <StatCard
-        label="Applications"
+        label={t('brandDashboard.stat.applications')}
         value={String(stats.applications)}
-        hint="Across all your campaigns"
+        hint={t('brandDashboard.stat.applicationsHint')}
         icon={<Users aria-hidden />}
       />
       <StatCard
-        label="Avg. Engagement"
-        value={formatEngagement(stats.averageEngagement)}
-        hint="Mean of your campaigns' engagement rates"
+        label={t('brandDashboard.stat.engagement')}
+        value={
+          engagement === null
+            ? t('brandDashboard.stat.noData')
+            : t('brandDashboard.stat.engagementValue', { value: engagement })
+        }
+        hint={t('brandDashboard.stat.engagementHint')}
         icon={<BarChart3 aria-hidden />}
       />
     </dl>

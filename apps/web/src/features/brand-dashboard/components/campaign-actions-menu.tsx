@@ -23,6 +23,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useChangeCampaignStatus } from '../api/change-campaign-status';
 import { statusActionsFor } from './dashboard-format';
 import { DeleteCampaignDialog } from './delete-campaign-dialog';
@@ -48,6 +49,8 @@ export function CampaignActionsMenu({
   onViewReport,
   onManageAffiliateCodes,
 }: CampaignActionsMenuProps) {
+  const t = useT();
+  const known = useKnownText();
   const changeStatus = useChangeCampaignStatus();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const { canPause, canReactivate, canClose } = statusActionsFor(campaign.status);
@@ -63,7 +66,7 @@ export function CampaignActionsMenu({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Actions for ${campaign.title}`}
+            aria-label={t('brandDashboard.actionsFor', { title: campaign.title })}
             disabled={changeStatus.isPending}
           >
             {changeStatus.isPending ? <Spinner /> : <MoreVertical aria-hidden />}
@@ -72,53 +75,53 @@ export function CampaignActionsMenu({
         <DropdownMenuContent align="end" className={reason ? 'max-w-72' : undefined}>
           {reason ? null : (
             <DropdownMenuItem onSelect={onEdit}>
-              <Pencil aria-hidden /> Edit
+              <Pencil aria-hidden /> {t('common.edit')}
             </DropdownMenuItem>
           )}
           {onViewApplications ? (
             <DropdownMenuItem onSelect={onViewApplications}>
-              <Eye aria-hidden /> View Applications
+              <Eye aria-hidden /> {t('brandDashboard.viewApplications')}
             </DropdownMenuItem>
           ) : null}
           {onViewSubmissions ? (
             <DropdownMenuItem onSelect={onViewSubmissions}>
-              <ClipboardCheck aria-hidden /> View Submissions
+              <ClipboardCheck aria-hidden /> {t('brandDashboard.viewSubmissions')}
             </DropdownMenuItem>
           ) : null}
           {onViewReport ? (
             <DropdownMenuItem onSelect={onViewReport}>
-              <ChartColumn aria-hidden /> View Report
+              <ChartColumn aria-hidden /> {t('brandDashboard.viewReport')}
             </DropdownMenuItem>
           ) : null}
           {onManageAffiliateCodes ? (
             <DropdownMenuItem onSelect={onManageAffiliateCodes}>
-              <TicketPercent aria-hidden /> Affiliate Codes
+              <TicketPercent aria-hidden /> {t('brandDashboard.affiliateCodes')}
             </DropdownMenuItem>
           ) : null}
           {reason ? (
             <DropdownMenuLabel className="text-xs font-normal whitespace-normal text-muted-foreground">
-              {reason}
+              {known(reason)}
             </DropdownMenuLabel>
           ) : (
             <>
               {canPause ? (
                 <DropdownMenuItem onSelect={() => setStatus('paused')}>
-                  <PauseCircle aria-hidden /> Pause Applications
+                  <PauseCircle aria-hidden /> {t('brandDashboard.pauseApplications')}
                 </DropdownMenuItem>
               ) : null}
               {canReactivate ? (
                 <DropdownMenuItem onSelect={() => setStatus('active')}>
-                  <PlayCircle aria-hidden /> Reactivate Campaign
+                  <PlayCircle aria-hidden /> {t('brandDashboard.reactivateCampaign')}
                 </DropdownMenuItem>
               ) : null}
               {canClose ? (
                 <DropdownMenuItem onSelect={() => setStatus('closed')}>
-                  <Ban aria-hidden /> Close
+                  <Ban aria-hidden /> {t('brandDashboard.close')}
                 </DropdownMenuItem>
               ) : null}
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {t('common.delete')}
               </DropdownMenuItem>
             </>
           )}

@@ -1,11 +1,4 @@
-import {
-  budgetLabel,
-  CAMPAIGN_STATUS_LABELS,
-  CAMPAIGN_TYPE_LABELS,
-  hasCheckIns,
-  platformLabel,
-  type BrandCampaign,
-} from '@partnerly/contracts';
+import { hasCheckIns, platformLabel, type BrandCampaign } from '@partnerly/contracts';
 import { CalendarDays, CircleAlert, Lock, ScanLine, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
@@ -13,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { checkInPath } from '@/lib/check-in-path';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { CampaignActionsMenu } from './campaign-actions-menu';
-import { applicationsLabel } from './dashboard-format';
+import { budgetText, CAMPAIGN_STATUS_KEYS, CAMPAIGN_TYPE_KEYS } from './dashboard-format';
 
 const STATUS_BADGE: Record<BrandCampaign['status'], string> = {
   active: 'border-success/40 bg-success/10 text-success',
@@ -43,6 +37,7 @@ export function CampaignCard({
   onViewReport,
   onManageAffiliateCodes,
 }: CampaignCardProps) {
+  const t = useT();
   const titleId = `campaign-title-${campaign.id}`;
   // On-site and event campaigns check their creators in at the door; those who may work on the
   // campaign do (the API's rule).
@@ -57,16 +52,19 @@ export function CampaignCard({
               {campaign.title}
             </h2>
             <Badge variant="outline" className={STATUS_BADGE[campaign.status]}>
-              {CAMPAIGN_STATUS_LABELS[campaign.status]}
+              {t(CAMPAIGN_STATUS_KEYS[campaign.status])}
             </Badge>
             {campaign.visibility === 'private' ? (
               <Badge variant="outline" className="gap-1">
-                <Lock className="size-3" aria-hidden /> Private
+                <Lock className="size-3" aria-hidden /> {t('brandDashboard.private')}
               </Badge>
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {CAMPAIGN_TYPE_LABELS[campaign.campaignType]} · {campaign.platforms.map(platformLabel).join(', ')}
+            {t('brandDashboard.typeAndPlatforms', {
+              type: t(CAMPAIGN_TYPE_KEYS[campaign.campaignType]),
+              platforms: campaign.platforms.map(platformLabel).join(t('brandDashboard.listSeparator')),
+            })}
           </p>
         </div>
         <CampaignActionsMenu
@@ -95,27 +93,32 @@ export function CampaignCard({
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Budget</dt>
+          <dt className="sr-only">{t('brandDashboard.budget')}</dt>
           <Wallet className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <dd>{budgetLabel(campaign.budgetMin, campaign.budgetMax)}</dd>
+          <dd>{budgetText(t, campaign.budgetMin, campaign.budgetMax)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Application deadline</dt>
+          <dt className="sr-only">{t('brandDashboard.applicationDeadline')}</dt>
           <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <dd>Apply by {formatDate(campaign.applicationDeadline)}</dd>
+          <dd>{t('brandDashboard.applyBy', { date: formatDate(campaign.applicationDeadline) })}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Applications</dt>
+          <dt className="sr-only">{t('brandDashboard.applications')}</dt>
           <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <dd className="font-medium">{applicationsLabel(campaign.applicationsCount)}</dd>
+          <dd className="font-medium">
+            {t('brandDashboard.applicationsCount', { count: campaign.applicationsCount })}
+          </dd>
         </div>
       </dl>
 
       {hasCheckInDesk ? (
         <div className="mt-4 flex border-t pt-4">
           <Button asChild variant="outline" className="h-11 w-full sm:w-auto">
-            <Link to={checkInPath(campaign.id)} aria-label={`Check-in for ${campaign.title}`}>
-              <ScanLine aria-hidden /> Check-in
+            <Link
+              to={checkInPath(campaign.id)}
+              aria-label={t('brandDashboard.checkInFor', { title: campaign.title })}
+            >
+              <ScanLine aria-hidden /> {t('brandDashboard.checkIn')}
             </Link>
           </Button>
         </div>

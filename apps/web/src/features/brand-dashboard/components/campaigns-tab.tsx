@@ -2,6 +2,7 @@ import { Megaphone, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyCampaigns } from '@/api/campaigns/my-campaigns';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { CampaignRef } from './brand-dashboard';
 import { CampaignCard } from './campaign-card';
 import { LoadFailure } from './load-failure';
@@ -24,33 +25,32 @@ export function CampaignsTab({
   onViewReport,
   onManageAffiliateCodes,
 }: CampaignsTabProps) {
+  const t = useT();
   const campaigns = useMyCampaigns();
 
   return (
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">My Campaigns</h1>
-          <p className="mt-2 text-muted-foreground">
-            Publish campaigns, pause or close applications and keep track of who applied.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('brandDashboard.myCampaigns')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('brandDashboard.myCampaignsIntro')}</p>
         </div>
         {campaigns.data?.length ? (
           <Button size="lg" onClick={onCreateCampaign}>
-            <Plus aria-hidden /> Create Campaign
+            <Plus aria-hidden /> {t('brandDashboard.createCampaign')}
           </Button>
         ) : null}
       </header>
 
       {campaigns.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading campaigns">
+        <div className="grid gap-4" role="status" aria-label={t('brandDashboard.loadingCampaigns')}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-40 w-full rounded-xl" />
           ))}
         </div>
       ) : campaigns.isError ? (
         <LoadFailure
-          title="Unable to load your campaigns"
+          title={t('brandDashboard.campaignsFailed')}
           message={campaigns.error.message}
           onRetry={() => void campaigns.refetch()}
         />
@@ -59,16 +59,14 @@ export function CampaignsTab({
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10">
             <Megaphone className="size-6 text-primary" aria-hidden />
           </span>
-          <h2 className="text-lg font-semibold">No Campaigns Yet</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Create your first campaign to start receiving applications from creators.
-          </p>
+          <h2 className="text-lg font-semibold">{t('brandDashboard.noCampaigns')}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">{t('brandDashboard.noCampaignsHint')}</p>
           <Button onClick={onCreateCampaign}>
-            <Plus aria-hidden /> Create Campaign
+            <Plus aria-hidden /> {t('brandDashboard.createCampaign')}
           </Button>
         </div>
       ) : (
-        <ul aria-label="Your campaigns" className="grid gap-4">
+        <ul aria-label={t('brandDashboard.yourCampaigns')} className="grid gap-4">
           {campaigns.data.map((campaign) => (
             <li key={campaign.id}>
               <CampaignCard

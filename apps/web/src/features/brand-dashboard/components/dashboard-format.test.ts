@@ -1,12 +1,12 @@
-import { budgetLabel, campaignBudgetTotal, formatAed } from '@partnerly/contracts';
+import { campaignBudgetTotal, formatAed } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import {
-  activeCampaignsHint,
-  applicationsLabel,
-  failureText,
-  formatEngagement,
-  statusActionsFor,
-} from './dashboard-format';
+import { budgetText, engagementPercent, failureText, statusActionsFor } from './dashboard-format';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 describe('campaign budget stat', () => {
   it('adds the midpoints (or the one bound given) and shows whole dirhams', () => {
@@ -27,22 +27,24 @@ describe('campaign budget stat', () => {
 
 describe('campaign card labels', () => {
   it('shows a range, an upper or lower bound, or no budget', () => {
-    expect(budgetLabel(500, 1000)).toBe('AED 500 - 1,000');
-    expect(budgetLabel(null, 1000)).toBe('Up to AED 1,000');
-    expect(budgetLabel(500, null)).toBe('From AED 500');
-    expect(budgetLabel(null, null)).toBe('Budget not specified');
+    expect(budgetText(t, 500, 1000)).toBe('AED 500 - 1,000');
+    expect(budgetText(t, null, 1000)).toBe('Up to AED 1,000');
+    expect(budgetText(t, 500, null)).toBe('From AED 500');
+    expect(budgetText(t, null, null)).toBe('Budget not specified');
   });
 
   it('counts applications in words', () => {
-    expect(applicationsLabel(0)).toBe('No applications');
-    expect(applicationsLabel(1)).toBe('1 application');
-    expect(applicationsLabel(7)).toBe('7 applications');
+    const applications = (count: number) => t('brandDashboard.applicationsCount', { count });
+    expect(applications(0)).toBe('No applications');
+    expect(applications(1)).toBe('1 application');
+    expect(applications(7)).toBe('7 applications');
   });
 
   it('shows the average engagement as a percent, or no data', () => {
-    expect(formatEngagement(4.25)).toBe('4.25%');
-    expect(formatEngagement(0)).toBe('0%');
-    expect(formatEngagement(null)).toBe('No data yet');
+    expect(engagementPercent(4.25)).toBe('4.25');
+    expect(engagementPercent(0)).toBe('0');
+    expect(engagementPercent(null)).toBeNull();
+    expect(t('brandDashboard.stat.engagementValue', { value: '4.25' })).toBe('4.25%');
   });
 });
 
@@ -55,22 +57,20 @@ describe('action menu', () => {
   });
 
   it('prefixes a failure reason once', () => {
-    expect(failureText('Failed to delete campaign', 'Campaign not found')).toBe(
+    expect(failureText(t, 'Failed to delete campaign', 'Campaign not found')).toBe(
       'Failed to delete campaign: Campaign not found',
     );
     expect(
-      failureText('Failed to update campaign status', 'Failed to update campaign status: it is closed'),
+      failureText(t, 'Failed to update campaign status', 'Failed to update campaign status: it is closed'),
     ).toBe('Failed to update campaign status: it is closed');
   });
 });
 
 describe('Active Campaigns card', () => {
   it('counts the hint by the value’s own definition: campaigns with creators at work', () => {
-    expect(activeCampaignsHint({ activeCampaigns: 0, totalCampaigns: 1 })).toBe(
-      '0 of 1 with creators at work',
-    );
-    expect(activeCampaignsHint({ activeCampaigns: 2, totalCampaigns: 5 })).toBe(
-      '2 of 5 with creators at work',
-    );
+    const hint = (active: number, total: number) =>
+      t('brandDashboard.stat.activeCampaignsHint', { active, total });
+    expect(hint(0, 1)).toBe('0 of 1 with creators at work');
+    expect(hint(2, 5)).toBe('2 of 5 with creators at work');
   });
 });

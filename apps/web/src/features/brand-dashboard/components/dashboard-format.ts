@@ -1,16 +1,46 @@
-import { canChangeCampaignStatus, type CampaignStatus } from '@partnerly/contracts';
+import {
+  canChangeCampaignStatus,
+  formatAed,
+  type CampaignStatus,
+  type CampaignType,
+} from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** The average engagement card: '4.25%', or 'No data yet' before any campaign has a rate. */
-export function formatEngagement(average: number | null): string {
-  return average == null ? 'No data yet' : `${percent.format(average)}%`;
+/** The average engagement card's number: '4.25' (shown as '4.25%'), or null before any campaign has a rate. */
+export function engagementPercent(average: number | null): string | null {
+  return average == null ? null : percent.format(average);
 }
 
-/** 'No applications', '1 application', '3 applications'. */
-export function applicationsLabel(count: number): string {
-  if (count === 0) return 'No applications';
-  return count === 1 ? '1 application' : `${count} applications`;
+export const CAMPAIGN_STATUS_KEYS: Record<CampaignStatus, MessageKey> = {
+  active: 'brandDashboard.campaignStatus.active',
+  paused: 'brandDashboard.campaignStatus.paused',
+  closed: 'brandDashboard.campaignStatus.closed',
+  draft: 'brandDashboard.campaignStatus.draft',
+  completed: 'brandDashboard.campaignStatus.completed',
+};
+
+export const CAMPAIGN_TYPE_KEYS: Record<CampaignType, MessageKey> = {
+  content: 'brandDashboard.campaignType.content',
+  onsite: 'brandDashboard.campaignType.onsite',
+  event: 'brandDashboard.campaignType.event',
+  collaboration: 'brandDashboard.campaignType.collaboration',
+  review: 'brandDashboard.campaignType.review',
+  giveaway: 'brandDashboard.campaignType.giveaway',
+};
+
+/** 'AED 500 - 1,000', 'Up to AED 1,000', 'From AED 500' or 'Budget not specified' (amounts in English). */
+export function budgetText(t: Translate, min: number | null, max: number | null): string {
+  if (min != null && max != null) {
+    return t('brandDashboard.budgetRange', { min: formatAed(min), max: formatAed(max).slice('AED '.length) });
+  }
+  if (max != null) return t('brandDashboard.budgetUpTo', { amount: formatAed(max) });
+  if (min != null) return t('brandDashboard.budgetFrom', { amount: formatAed(min) });
+  return t('brandDashboard.budgetNotSpecified');
 }
 
 /** Which status items the action menu offers (spec 02 section 4; the API enforces the same). */
@@ -27,14 +57,6 @@ export function statusActionsFor(status: CampaignStatus): {
 }
 
 /** 'Failed to delete campaign: Campaign not found' (the server may already say the prefix). */
-export function failureText(prefix: string, reason: string): string {
-  return reason.startsWith(prefix) ? reason : `${prefix}: ${reason}`;
-}
-
-/**
- * The Active Campaigns card's hint: the same definition as its value (campaigns with
- * creators at work, counted by the server), out of all the brand's campaigns.
- */
-export function activeCampaignsHint(stats: { activeCampaigns: number; totalCampaigns: number }): string {
-  return `${stats.activeCampaigns} of ${stats.totalCampaigns} with creators at work`;
+export function failureText(t: Translate, prefix: string, reason: string): string {
+  return reason.startsWith(prefix) ? reason : t('brandDashboard.failure', { prefix, reason });
 }

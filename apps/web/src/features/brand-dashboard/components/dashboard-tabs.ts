@@ -1,3 +1,5 @@
+import type { MessageKey } from '@partnerly/contracts/i18n';
+
 // The brand dashboard's tabs (spec 02 section 2, variant B: Home, Campaigns and QR Codes, with
 // variant A's Submissions and Affiliate Analytics, and Payouts: the payout history of issue 16).
 
@@ -11,18 +13,18 @@ export const BRAND_DASHBOARD_TABS = [
 ] as const;
 export type BrandDashboardTab = (typeof BRAND_DASHBOARD_TABS)[number];
 
-export const TAB_LABELS: Record<BrandDashboardTab, string> = {
-  home: 'Home',
-  campaigns: 'Campaigns',
-  submissions: 'Submissions',
-  payouts: 'Payouts',
-  'affiliate-analytics': 'Affiliate Analytics',
-  'private-referrals': 'QR Codes',
+export const TAB_LABELS: Record<BrandDashboardTab, MessageKey> = {
+  home: 'brandDashboard.tab.home',
+  campaigns: 'brandDashboard.tab.campaigns',
+  submissions: 'brandDashboard.tab.submissions',
+  payouts: 'brandDashboard.tab.payouts',
+  'affiliate-analytics': 'brandDashboard.tab.affiliateAnalytics',
+  'private-referrals': 'brandDashboard.tab.qrCodes',
 };
 
 /** Spec 02: the mobile layout uses shorter labels (where a label is long). */
-export const TAB_SHORT_LABELS: Partial<Record<BrandDashboardTab, string>> = {
-  'affiliate-analytics': 'Affiliates',
+export const TAB_SHORT_LABELS: Partial<Record<BrandDashboardTab, MessageKey>> = {
+  'affiliate-analytics': 'brandDashboard.tab.affiliates',
 };
 
 /** The Submissions tab's parameter naming the one campaign whose queue it shows. */

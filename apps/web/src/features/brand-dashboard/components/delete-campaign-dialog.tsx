@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useChangeCampaignStatus } from '../api/change-campaign-status';
 import { useCampaignDeletionPreview, useDeleteCampaign } from '../api/delete-campaign';
 import { statusActionsFor } from './dashboard-format';
@@ -26,6 +27,7 @@ interface DeleteCampaignDialogProps {
  * in-progress work cannot be deleted: the dialog says why and offers Close instead.
  */
 export function DeleteCampaignDialog({ campaign, open, onOpenChange }: DeleteCampaignDialogProps) {
+  const t = useT();
   const preview = useCampaignDeletionPreview(campaign.id, open);
   const deleteCampaign = useDeleteCampaign();
   const changeStatus = useChangeCampaignStatus();
@@ -36,29 +38,26 @@ export function DeleteCampaignDialog({ campaign, open, onOpenChange }: DeleteCam
 
   let effect: string;
   if (preview.data) effect = preview.data.summary;
-  else if (preview.isError) effect = 'We could not check who this affects. Please try again.';
-  else effect = 'Checking who this affects...';
+  else if (preview.isError) effect = t('brandDashboard.deletePreviewFailed');
+  else effect = t('brandDashboard.deletePreviewChecking');
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>
-            {preview.data && !canDelete ? 'This Campaign Cannot Be Deleted' : 'Delete Campaign'}
+            {preview.data && !canDelete
+              ? t('brandDashboard.cannotDeleteTitle')
+              : t('brandDashboard.deleteCampaign')}
           </AlertDialogTitle>
           <AlertDialogDescription>
-            {canDelete || !preview.data ? (
-              <>
-                Delete &ldquo;{campaign.title}&rdquo;? Creators will no longer see it and this cannot be
-                undone.{' '}
-              </>
-            ) : null}
+            {canDelete || !preview.data ? t('brandDashboard.deleteConfirm', { title: campaign.title }) : null}
             <span data-testid="deletion-effect">{effect}</span>
-            {preview.data && !canDelete && !canClose ? ' It is already closed.' : null}
+            {preview.data && !canDelete && !canClose ? t('brandDashboard.alreadyClosed') : null}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{t('common.cancel')}</AlertDialogCancel>
           {preview.data && !canDelete ? (
             canClose ? (
               <Button
@@ -68,7 +67,7 @@ export function DeleteCampaignDialog({ campaign, open, onOpenChange }: DeleteCam
                 }
               >
                 {changeStatus.isPending ? <Spinner className="text-current" /> : null}
-                Close Campaign
+                {t('brandDashboard.closeCampaign')}
               </Button>
             ) : null
           ) : (
@@ -78,7 +77,7 @@ export function DeleteCampaignDialog({ campaign, open, onOpenChange }: DeleteCam
               onClick={() => deleteCampaign.mutate(campaign.id, { onSettled: close })}
             >
               {deleteCampaign.isPending ? <Spinner className="text-current" /> : null}
-              Delete Campaign
+              {t('brandDashboard.deleteCampaign')}
             </Button>
           )}
         </AlertDialogFooter>

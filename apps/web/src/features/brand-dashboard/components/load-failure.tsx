@@ -1,5 +1,6 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** A failed load inside the dashboard, with Try Again. */
 export function LoadFailure({
@@ -11,6 +12,7 @@ export function LoadFailure({
   message: string;
   onRetry(): void;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -20,7 +22,7 @@ export function LoadFailure({
       <p className="font-semibold">{title}</p>
       <p className="max-w-md text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" onClick={onRetry}>
-        <RefreshCw aria-hidden /> Try Again
+        <RefreshCw aria-hidden /> {t('brandDashboard.tryAgain')}
       </Button>
     </div>
   );

@@ -2,6 +2,8 @@ import type { RecentActivityItem } from '@partnerly/contracts';
 import { CheckCircle2, CircleDot, Clock, FileText, PauseCircle, Rocket, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatRelativeTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/utils';
 import { activityAppearance, type ActivityTone } from './activity-appearance';
 
@@ -41,12 +43,15 @@ const TONE_STYLES: Record<ActivityTone, { icon: LucideIcon; iconClass: string; b
 
 /** Recent Activity: up to 6 items (at most 5 applications and 3 campaigns), newest first. */
 export function RecentActivityList({ items }: { items: RecentActivityItem[] }) {
+  const t = useT();
   if (items.length === 0) {
-    return <p className="py-6 text-center text-sm text-muted-foreground">No recent activity</p>;
+    return (
+      <p className="py-6 text-center text-sm text-muted-foreground">{t('brandDashboard.noRecentActivity')}</p>
+    );
   }
   const now = new Date();
   return (
-    <ul aria-label="Recent activity" className="grid gap-3">
+    <ul aria-label={t('brandDashboard.recentActivityList')} className="grid gap-3">
       {items.map((item) => {
         const look = activityAppearance(item);
         const style = TONE_STYLES[look.tone];
@@ -61,11 +66,18 @@ export function RecentActivityList({ items }: { items: RecentActivityItem[] }) {
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="truncate text-sm font-medium">{item.title}</p>
               <p className="text-xs text-muted-foreground">
-                {look.detail} · <time dateTime={item.at}>{formatRelativeTime(item.at, now)}</time>
+                <FormattedMessage
+                  id="brandDashboard.activityLine"
+                  values={{
+                    detail: t(look.detail),
+                    when: formatRelativeTime(item.at, now),
+                    time: (chunks) => <time dateTime={item.at}>{chunks}</time>,
+                  }}
+                />
               </p>
             </div>
             <Badge variant="outline" className={style.badgeClass}>
-              {look.badge}
+              {'key' in look.badge ? t(look.badge.key) : look.badge.text}
             </Badge>
           </li>
         );

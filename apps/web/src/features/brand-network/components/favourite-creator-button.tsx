@@ -1,4 +1,3 @@
-import { NETWORK_MESSAGES } from '@partnerly/contracts';
 import { Heart } from 'lucide-react';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useNetworkIds } from '../api/get-network';
 import { useChangeNetwork } from '../api/network-mutations';
@@ -25,6 +25,7 @@ export interface FavouriteCreatorButtonProps {
  * name is its label only: place it inside what names the creator (an article, a table row).
  */
 export function FavouriteCreatorButton({ creatorId, creatorName, className }: FavouriteCreatorButtonProps) {
+  const t = useT();
   const ids = useNetworkIds();
   const access = useWorkspaceAccess();
   const change = useChangeNetwork();
@@ -33,7 +34,7 @@ export function FavouriteCreatorButton({ creatorId, creatorName, className }: Fa
   if (!access.canManage) {
     return isInNetwork ? (
       <ToneBadge tone="success" className={cn('gap-1', className)}>
-        <Heart className="size-3 fill-current" aria-hidden /> In your network
+        <Heart className="size-3 fill-current" aria-hidden /> {t('brandNetwork.inYourNetwork')}
       </ToneBadge>
     ) : null;
   }
@@ -45,14 +46,14 @@ export function FavouriteCreatorButton({ creatorId, creatorName, className }: Fa
         onSuccess: (answer) =>
           toast({
             variant: 'success',
-            title: answer?.message ?? NETWORK_MESSAGES.removed,
+            title: answer?.message ?? t('brandNetwork.removed'),
             description: creatorName,
           }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: isInNetwork ? 'Could not remove from your network' : 'Could not add to your network',
-            description: isApiError(error) ? error.message : 'Please try again.',
+            title: isInNetwork ? t('brandNetwork.removeFailed') : t('brandNetwork.addFailed'),
+            description: isApiError(error) ? error.message : t('brandNetwork.pleaseTryAgain'),
           }),
       },
     );
@@ -65,14 +66,18 @@ export function FavouriteCreatorButton({ creatorId, creatorName, className }: Fa
       className={className}
       onClick={toggle}
       disabled={isBusy}
-      title={isInNetwork ? `Remove ${creatorName} from your network` : `Add ${creatorName} to your network`}
+      title={
+        isInNetwork
+          ? t('brandNetwork.removeNamed', { name: creatorName })
+          : t('brandNetwork.addNamed', { name: creatorName })
+      }
     >
       {change.isPending ? (
         <Spinner className="text-current" />
       ) : (
         <Heart className={cn(isInNetwork && 'fill-current text-primary')} aria-hidden />
       )}
-      {isInNetwork ? 'In your network' : 'Add to network'}
+      {isInNetwork ? t('brandNetwork.inYourNetwork') : t('brandNetwork.addToNetwork')}
     </Button>
   );
 }

@@ -18,6 +18,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useInviteToCampaign } from '../api/network-mutations';
 import { inviteChoice, type InviteOption } from './network-format';
@@ -45,6 +46,8 @@ export function InviteToCampaignDialog({ creator, onOpenChange }: InviteToCampai
 }
 
 function InviteContent({ creator, onClose }: { creator: NetworkCreator; onClose(): void }) {
+  const t = useT();
+  const known = useKnownText();
   const campaigns = useMyCampaigns();
   const access = useWorkspaceAccess();
   const invite = useInviteToCampaign(creator.creatorId);
@@ -67,12 +70,11 @@ function InviteContent({ creator, onClose }: { creator: NetworkCreator; onClose(
 
   return (
     <>
-      <DialogHeader className="pr-8 text-left">
-        <DialogTitle className="break-words">Invite {creator.name} to a campaign</DialogTitle>
-        <DialogDescription>
-          Choose one of your active private campaigns. {creator.name} gets a notification and an e-mail with a
-          link to it.
-        </DialogDescription>
+      <DialogHeader className="pe-8 text-start">
+        <DialogTitle className="break-words">
+          {t('brandNetwork.inviteTitle', { name: creator.name })}
+        </DialogTitle>
+        <DialogDescription>{t('brandNetwork.inviteDescription', { name: creator.name })}</DialogDescription>
       </DialogHeader>
 
       {choice?.kind === 'options' ? (
@@ -89,48 +91,46 @@ function InviteContent({ creator, onClose }: { creator: NetworkCreator; onClose(
             <Alert variant="destructive">
               <CircleAlert aria-hidden />
               <AlertDescription>
-                {isApiError(invite.error)
-                  ? invite.error.message
-                  : 'The invitation was not sent. Please try again.'}
+                {isApiError(invite.error) ? invite.error.message : t('brandNetwork.inviteFailed')}
               </AlertDescription>
             </Alert>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={invite.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={!campaignId || invite.isPending}>
               {invite.isPending ? <Spinner className="text-current" /> : null}
-              Send invitation
+              {t('brandNetwork.sendInvitation')}
             </Button>
           </DialogFooter>
         </form>
       ) : choice?.kind === 'none' ? (
         <div className="grid gap-3 rounded-xl border border-dashed p-4 text-sm">
           <p className="flex items-center gap-2 font-medium">
-            <Lock className="size-4 text-muted-foreground" aria-hidden /> You have no active private campaign
+            <Lock className="size-4 text-muted-foreground" aria-hidden />
+            {t('brandNetwork.noPrivateCampaign')}
           </p>
           <p className="text-muted-foreground">
-            Only private campaigns take invitations: they are seen by the creators in your network and those
-            you approved. Create a campaign with Private visibility, then invite {creator.name} to it.
+            {t('brandNetwork.noPrivateCampaignHint', { name: creator.name })}
           </p>
           <Button asChild className="w-full sm:w-fit">
-            <Link to="/dashboard?tab=campaigns">Go to Campaigns</Link>
+            <Link to="/dashboard?tab=campaigns">{t('brandNetwork.goToCampaigns')}</Link>
           </Button>
         </div>
       ) : choice?.kind === 'notAssigned' ? (
         <Alert>
           <CircleAlert aria-hidden />
-          <AlertDescription>{choice.message}</AlertDescription>
+          <AlertDescription>{known(choice.message)}</AlertDescription>
         </Alert>
       ) : campaigns.isError ? (
-        <RetryAlert message="Failed to load your campaigns" onRetry={() => void campaigns.refetch()} />
+        <RetryAlert message={t('brandNetwork.campaignsFailed')} onRetry={() => void campaigns.refetch()} />
       ) : (
         <div
           role="status"
           className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground"
         >
-          <Spinner /> Loading your campaigns...
+          <Spinner /> {t('brandNetwork.loadingCampaigns')}
         </div>
       )}
     </>
@@ -146,11 +146,12 @@ function CampaignChoices({
   value: string | null;
   onChange(id: string): void;
 }) {
+  const t = useT();
   const name = useId();
   const isAllApplied = options.every((option) => option.hasApplied);
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Private campaign</legend>
+      <legend className="mb-2 text-sm font-medium">{t('brandNetwork.privateCampaign')}</legend>
       {options.map((option) => (
         <label
           key={option.id}
@@ -169,14 +170,12 @@ function CampaignChoices({
             className="size-4 accent-primary"
           />
           <span className="min-w-0 flex-1 break-words">{option.title}</span>
-          {option.hasApplied ? <span className="text-xs text-muted-foreground">Already applied</span> : null}
+          {option.hasApplied ? (
+            <span className="text-xs text-muted-foreground">{t('brandNetwork.alreadyApplied')}</span>
+          ) : null}
         </label>
       ))}
-      {isAllApplied ? (
-        <p className="text-sm text-muted-foreground">
-          They already applied to each of your active private campaigns: you find them among its applications.
-        </p>
-      ) : null}
+      {isAllApplied ? <p className="text-sm text-muted-foreground">{t('brandNetwork.allApplied')}</p> : null}
     </fieldset>
   );
 }

@@ -7,6 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { FormattedMessage } from 'react-intl';
 import { handleList, performanceFacts } from './network-format';
 
 interface NetworkCreatorCardProps {
@@ -25,8 +27,9 @@ export function NetworkCreatorCard({
   onRemove,
   canMessage = false,
 }: NetworkCreatorCardProps) {
+  const t = useT();
   const nameId = useId();
-  const facts = performanceFacts(creator.performance);
+  const facts = performanceFacts(t, creator.performance);
   const handles = handleList(creator.handles);
   return (
     <article aria-labelledby={nameId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
@@ -38,12 +41,12 @@ export function NetworkCreatorCard({
           </h2>
           {creator.isProfileHidden ? (
             <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <EyeOff className="size-3.5" aria-hidden /> This creator keeps their profile private
+              <EyeOff className="size-3.5" aria-hidden /> {t('brandNetwork.profilePrivate')}
             </p>
           ) : (
             <>
               {creator.categories.length > 0 ? (
-                <ul aria-label="Categories" className="flex flex-wrap gap-1">
+                <ul aria-label={t('brandNetwork.categories')} className="flex flex-wrap gap-1">
                   {creator.categories.map((category) => (
                     <li key={category}>
                       <Badge variant="secondary">{category}</Badge>
@@ -57,7 +60,9 @@ export function NetworkCreatorCard({
                 </p>
               ) : null}
               {handles.length > 0 ? (
-                <p className="text-xs break-words text-muted-foreground">{handles.join(' · ')}</p>
+                <p className="text-xs break-words text-muted-foreground" dir="ltr">
+                  {handles.join(' · ')}
+                </p>
               ) : null}
             </>
           )}
@@ -65,40 +70,46 @@ export function NetworkCreatorCard({
       </header>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label="Completed campaigns">{facts.completedCampaigns}</Fact>
-        <Fact label="Campaigns with you">{creator.campaignsWithBrand}</Fact>
-        <Fact label="Engagement score">
+        <Fact label={t('brandNetwork.completedCampaigns')}>{facts.completedCampaigns}</Fact>
+        <Fact label={t('brandNetwork.campaignsWithYou')}>{creator.campaignsWithBrand}</Fact>
+        <Fact label={t('brandNetwork.engagementScore')}>
           {facts.score && facts.level ? (
             <span className="flex flex-wrap items-center gap-1.5">
               <span className="font-semibold tabular-nums">{facts.score}</span>
               <ToneBadge tone={facts.level.tone}>{facts.level.label}</ToneBadge>
             </span>
           ) : (
-            <span className="text-muted-foreground">No completed results yet</span>
+            <span className="text-muted-foreground">{t('brandNetwork.noResults')}</span>
           )}
         </Fact>
-        <Fact label="Total reach">
+        <Fact label={t('brandNetwork.totalReach')}>
           <span className="tabular-nums">{facts.reach}</span>
         </Fact>
       </dl>
 
       <footer className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
-          In your network since <time dateTime={creator.addedAt}>{formatDate(creator.addedAt)}</time>
+          <FormattedMessage
+            id="brandNetwork.since"
+            values={{
+              date: formatDate(creator.addedAt),
+              time: (chunks) => <time dateTime={creator.addedAt}>{chunks}</time>,
+            }}
+          />
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           {onRemove ? (
             <Button variant="outline" size="sm" onClick={onRemove}>
-              <Trash2 aria-hidden /> Remove
-              <span className="sr-only">{` ${creator.name} from your network`}</span>
+              <Trash2 aria-hidden /> {t('common.remove')}
+              <span className="sr-only">{t('brandNetwork.removeFromNetwork', { name: creator.name })}</span>
             </Button>
           ) : null}
           {canMessage ? (
             <MessageCreatorButton creatorId={creator.creatorId} creatorName={creator.name} />
           ) : null}
           <Button size="sm" onClick={onInvite}>
-            <Send aria-hidden /> Invite to campaign
-            <span className="sr-only">: {creator.name}</span>
+            <Send aria-hidden className="rtl:-scale-x-100" /> {t('brandNetwork.inviteToCampaign')}
+            <span className="sr-only">{t('brandNetwork.inviteFor', { name: creator.name })}</span>
           </Button>
         </div>
       </footer>

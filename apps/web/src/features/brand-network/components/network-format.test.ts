@@ -1,4 +1,6 @@
 import { WORKSPACE_MESSAGES, type CreatorPerformance } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   formatReach,
@@ -8,6 +10,10 @@ import {
   withMembership,
   withoutCreator,
 } from './network-format';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 describe('the network cache', () => {
   it('puts a creator in or out of the ids once', () => {
@@ -37,20 +43,25 @@ describe('performanceFacts', () => {
   };
 
   it('shows score, level and a compact reach', () => {
-    expect(performanceFacts(performance)).toEqual({
+    expect(performanceFacts(t, performance)).toEqual({
       completedCampaigns: 3,
       score: '72/100',
       level: { label: 'Strong', tone: 'success' },
       reach: '1.2M',
     });
-    expect(performanceFacts({ ...performance, overallEngagementLevel: 'low' }).level).toEqual({
+    expect(performanceFacts(t, { ...performance, overallEngagementLevel: 'low' }).level).toEqual({
       label: 'Low',
       tone: 'warning',
     });
   });
 
   it('says nothing of a score before the first completed results', () => {
-    expect(performanceFacts(null)).toEqual({ completedCampaigns: 0, score: null, level: null, reach: '0' });
+    expect(performanceFacts(t, null)).toEqual({
+      completedCampaigns: 0,
+      score: null,
+      level: null,
+      reach: '0',
+    });
   });
 
   it('formats reach like people read it', () => {

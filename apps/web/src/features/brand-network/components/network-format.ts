@@ -1,5 +1,4 @@
 import {
-  ENGAGEMENT_LEVEL_LABELS,
   platformLabel,
   WORKSPACE_MESSAGES,
   type BrandCampaign,
@@ -9,7 +8,17 @@ import {
   type NetworkIds,
   type NetworkList,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { BadgeTone } from '@/components/ui/tone-badge';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const LEVEL_KEYS: Record<EngagementLevel, MessageKey> = {
+  strong: 'brandNetwork.level.strong',
+  medium: 'brandNetwork.level.medium',
+  low: 'brandNetwork.level.low',
+};
 
 // Pure rules of the brand network page and its buttons.
 
@@ -53,13 +62,13 @@ export interface PerformanceFacts {
 }
 
 /** What a favourite's card shows of their performance with the brand. */
-export function performanceFacts(performance: CreatorPerformance | null): PerformanceFacts {
+export function performanceFacts(t: Translate, performance: CreatorPerformance | null): PerformanceFacts {
   if (!performance) return { completedCampaigns: 0, score: null, level: null, reach: formatReach(0) };
   const level = performance.overallEngagementLevel;
   return {
     completedCampaigns: performance.completedCampaigns,
     score: `${performance.engagementScore}/100`,
-    level: { label: ENGAGEMENT_LEVEL_LABELS[level], tone: LEVEL_TONES[level] },
+    level: { label: t(LEVEL_KEYS[level]), tone: LEVEL_TONES[level] },
     reach: formatReach(performance.totalReach),
   };
 }

@@ -1,4 +1,4 @@
-import { NETWORK_MESSAGES, type NetworkCreator } from '@partnerly/contracts';
+import type { NetworkCreator } from '@partnerly/contracts';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useNetwork } from '../api/get-network';
 import { useChangeNetwork } from '../api/network-mutations';
 import { InviteToCampaignDialog } from '../components/invite-to-campaign-dialog';
@@ -19,6 +20,7 @@ import { NetworkCreatorCard } from '../components/network-creator-card';
  * Invite to campaign and Remove. Favourites see the workspace's private campaigns.
  */
 export function BrandNetworkRoute() {
+  const t = useT();
   const network = useNetwork();
   const access = useWorkspaceAccess();
   const remove = useChangeNetwork();
@@ -31,14 +33,14 @@ export function BrandNetworkRoute() {
       { creatorId: removing.creatorId, isAdding: false },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: NETWORK_MESSAGES.removed, description: removing.name });
+          toast({ variant: 'success', title: t('brandNetwork.removed'), description: removing.name });
           setRemoving(null);
         },
         onError: (error) => {
           toast({
             variant: 'destructive',
-            title: 'Could not remove from your network',
-            description: isApiError(error) ? error.message : 'Please try again.',
+            title: t('brandNetwork.removeFailed'),
+            description: isApiError(error) ? error.message : t('brandNetwork.pleaseTryAgain'),
           });
           setRemoving(null);
         },
@@ -48,17 +50,12 @@ export function BrandNetworkRoute() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <title>My Network · Partnerly</title>
+      <title>{t('brandNetwork.pageTitle')}</title>
       <header className="mb-6 grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">My Network</h1>
-        <p className="max-w-2xl text-muted-foreground">
-          The creators you keep as favourites. They see your private campaigns, and you can invite them to
-          one.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('brandNetwork.title')}</h1>
+        <p className="max-w-2xl text-muted-foreground">{t('brandNetwork.intro')}</p>
         {access.canManage ? null : (
-          <p className="text-sm text-muted-foreground">
-            Only owners and managers of your brand workspace can add or remove creators.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('brandNetwork.managersOnly')}</p>
         )}
       </header>
 
@@ -66,7 +63,7 @@ export function BrandNetworkRoute() {
         network.data.length === 0 ? (
           <EmptyNetwork />
         ) : (
-          <ul aria-label="Creators in your network" className="grid gap-4 md:grid-cols-2">
+          <ul aria-label={t('brandNetwork.list')} className="grid gap-4 md:grid-cols-2">
             {network.data.map((creator) => (
               <li key={creator.creatorId} className="grid">
                 <NetworkCreatorCard
@@ -84,12 +81,12 @@ export function BrandNetworkRoute() {
           message={
             isApiError(network.error) && network.error.status > 0 && network.error.status < 500
               ? network.error.message
-              : 'Failed to load your network'
+              : t('brandNetwork.loadFailed')
           }
           onRetry={() => void network.refetch()}
         />
       ) : (
-        <div role="status" aria-label="Loading your network" className="grid gap-4 md:grid-cols-2">
+        <div role="status" aria-label={t('brandNetwork.loading')} className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-56 w-full" />
           <Skeleton className="h-56 w-full" />
         </div>
@@ -102,9 +99,9 @@ export function BrandNetworkRoute() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={`Remove ${removing?.name ?? 'this creator'} from your network?`}
-        description="They will no longer see your private campaigns, unless you approved them for one of your campaigns. You can add them again from their application."
-        confirmLabel="Remove"
+        title={t('brandNetwork.removeTitle', { name: removing?.name ?? t('brandNetwork.thisCreator') })}
+        description={t('brandNetwork.removeDescription')}
+        confirmLabel={t('common.remove')}
         onConfirm={confirmRemove}
         isPending={remove.isPending}
       />
@@ -113,16 +110,14 @@ export function BrandNetworkRoute() {
 }
 
 function EmptyNetwork() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
       <Heart className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">No creators in your network yet</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        Open the applications of one of your campaigns and choose Add to network on a creator you want to work
-        with again. Creators in your network see your private campaigns, and you can invite them to one.
-      </p>
+      <h2 className="text-lg font-semibold">{t('brandNetwork.empty')}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{t('brandNetwork.emptyHint')}</p>
       <Button asChild variant="outline">
-        <Link to="/dashboard?tab=campaigns">Go to Campaigns</Link>
+        <Link to="/dashboard?tab=campaigns">{t('brandNetwork.goToCampaigns')}</Link>
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useBrandPayouts } from '../api/brand-payouts';
 import { useDownloadPayouts } from '../api/download-payouts';
 import { MarkPaidDialog } from './mark-paid-dialog';
@@ -19,6 +20,7 @@ import { payoutSummary } from './payouts-format';
  * follows results and payments live.
  */
 export function BrandPayouts() {
+  const t = useT();
   const payouts = useBrandPayouts();
   const download = useDownloadPayouts();
   const access = useWorkspaceAccess();
@@ -32,11 +34,8 @@ export function BrandPayouts() {
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Payouts</h1>
-          <p className="mt-2 text-muted-foreground">
-            Approve a creator&apos;s final results in the campaign report, then mark the payout paid once the
-            money is sent.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('brandPayouts.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('brandPayouts.intro')}</p>
         </div>
         <Button
           variant="outline"
@@ -45,12 +44,12 @@ export function BrandPayouts() {
           disabled={download.isPending || !payouts.isSuccess}
         >
           {download.isPending ? <Spinner className="text-current" /> : <Download aria-hidden />}
-          Download CSV
+          {t('brandPayouts.downloadCsv')}
         </Button>
       </header>
 
       {payouts.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading payouts">
+        <div className="grid gap-4" role="status" aria-label={t('brandPayouts.loading')}>
           <Skeleton className="h-24 w-full rounded-xl" />
           {[0, 1].map((key) => (
             <Skeleton key={key} className="h-32 w-full rounded-xl" />
@@ -62,22 +61,22 @@ export function BrandPayouts() {
           className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center"
         >
           <CircleAlert className="size-8 text-destructive" aria-hidden />
-          <p className="font-semibold">Unable to load your payouts</p>
+          <p className="font-semibold">{t('brandPayouts.loadFailed')}</p>
           <p className="max-w-md text-sm text-muted-foreground">{payouts.error.message}</p>
           <Button variant="outline" onClick={() => void payouts.refetch()}>
-            <RefreshCw aria-hidden /> Try Again
+            <RefreshCw aria-hidden /> {t('brandDashboard.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <PayoutFigures totalSpent={payouts.data.totalSpent} payouts={list} />
           {access.canManage ? null : (
-            <p className="text-sm text-muted-foreground">Owners and managers mark payouts paid.</p>
+            <p className="text-sm text-muted-foreground">{t('brandPayouts.managersOnly')}</p>
           )}
           {list.length === 0 ? (
             <EmptyPayouts />
           ) : (
-            <ul aria-label="Payouts" className="grid gap-3">
+            <ul aria-label={t('brandPayouts.list')} className="grid gap-3">
               {list.map((payout) => (
                 <li key={payout.applicationId}>
                   <PayoutItem
@@ -97,18 +96,19 @@ export function BrandPayouts() {
 }
 
 function PayoutFigures({ totalSpent, payouts }: { totalSpent: number; payouts: Payout[] }) {
+  const t = useT();
   const summary = payoutSummary(payouts);
   const items: [string, string, string][] = [
-    ['Total Spent', formatRate(totalSpent), 'Paid to creators so far'],
+    [t('brandPayouts.totalSpent'), formatRate(totalSpent), t('brandPayouts.totalSpentNote')],
     [
-      'To Pay',
+      t('brandPayouts.toPay'),
       formatRate(summary.toPay),
-      summary.toPayCount === 1 ? '1 approved payout' : `${summary.toPayCount} approved payouts`,
+      t('brandPayouts.toPayNote', { count: summary.toPayCount }),
     ],
     [
-      'Awaiting Review',
+      t('brandPayouts.awaitingReview'),
       String(summary.pendingCount),
-      summary.pendingCount === 1 ? 'result to review' : 'results to review',
+      t('brandPayouts.awaitingNote', { count: summary.pendingCount }),
     ],
   ];
   return (
@@ -125,16 +125,14 @@ function PayoutFigures({ totalSpent, payouts }: { totalSpent: number; payouts: P
 }
 
 function EmptyPayouts() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary/10">
         <HandCoins className="size-6 text-primary" aria-hidden />
       </span>
-      <h2 className="text-lg font-semibold">No payouts yet</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        When a creator submits final results, their payout appears here: pending until you approve the
-        results, then approved until you mark it paid.
-      </p>
+      <h2 className="text-lg font-semibold">{t('brandPayouts.empty')}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{t('brandPayouts.emptyHint')}</p>
     </div>
   );
 }

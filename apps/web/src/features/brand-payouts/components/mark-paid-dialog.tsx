@@ -12,6 +12,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMarkPayoutPaid } from '../api/mark-payout-paid';
 import { checkMarkPaid, localToday } from './payouts-format';
 
@@ -37,6 +38,7 @@ export function MarkPaidDialog({ payout, onOpenChange }: MarkPaidDialogProps) {
 type Field = 'paidOn' | 'reference';
 
 function MarkPaidForm({ payout, onDone }: { payout: Payout; onDone(): void }) {
+  const t = useT();
   const today = localToday();
   const [paidOn, setPaidOn] = useState(today);
   const [reference, setReference] = useState('');
@@ -61,16 +63,18 @@ function MarkPaidForm({ payout, onDone }: { payout: Payout; onDone(): void }) {
 
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
-      <DialogHeader className="pr-8 text-left">
-        <DialogTitle>Mark as Paid</DialogTitle>
+      <DialogHeader className="pe-8 text-start">
+        <DialogTitle>{t('brandPayouts.markAsPaidTitle')}</DialogTitle>
         <DialogDescription className="break-words">
-          {payout.amount === null ? 'The payout' : formatRate(payout.amount)} to {payout.creatorName} for
-          &quot;
-          {payout.campaignTitle}&quot;. A paid payout is final: the creator is told at once.
+          {t('brandPayouts.dialogDescription', {
+            amount: payout.amount === null ? t('brandPayouts.thePayout') : formatRate(payout.amount),
+            name: payout.creatorName,
+            campaign: payout.campaignTitle,
+          })}
         </DialogDescription>
       </DialogHeader>
       <TextField
-        label="Paid on"
+        label={t('brandPayouts.paidOn')}
         type="date"
         required
         max={today}
@@ -83,8 +87,8 @@ function MarkPaidForm({ payout, onDone }: { payout: Payout; onDone(): void }) {
         readOnly={markPaid.isPending}
       />
       <TextField
-        label="Reference (optional)"
-        hint={`A bank transfer number or a note for the creator, up to ${PAYOUT_REFERENCE_MAX} characters.`}
+        label={t('brandPayouts.referenceOptional')}
+        hint={t('brandPayouts.referenceHint', { max: PAYOUT_REFERENCE_MAX })}
         autoComplete="off"
         maxLength={PAYOUT_REFERENCE_MAX}
         value={reference}
@@ -97,11 +101,11 @@ function MarkPaidForm({ payout, onDone }: { payout: Payout; onDone(): void }) {
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={markPaid.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={markPaid.isPending}>
           {markPaid.isPending ? <Spinner className="text-current" /> : null}
-          Mark as Paid
+          {t('brandPayouts.markAsPaidTitle')}
         </Button>
       </DialogFooter>
     </form>

@@ -3,6 +3,10 @@ import { BadgeCheck } from 'lucide-react';
 import { PayoutStatusBadge } from '@/components/payouts/payout-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+
+/** Shown for a day or a reference not given yet (no word of any language). */
+const NONE = '–';
 
 interface PayoutItemProps {
   payout: Payout;
@@ -12,6 +16,7 @@ interface PayoutItemProps {
 
 /** One payout: creator, campaign, amount, status, the day it was paid and its reference. */
 export function PayoutItem({ payout, onMarkPaid }: PayoutItemProps) {
+  const t = useT();
   const titleId = `payout-${payout.applicationId}`;
   const amount = payout.amount === null ? null : formatRate(payout.amount);
   return (
@@ -30,24 +35,27 @@ export function PayoutItem({ payout, onMarkPaid }: PayoutItemProps) {
           <Button
             size="sm"
             onClick={onMarkPaid}
-            aria-label={`Mark ${amount ?? 'the payout'} to ${payout.creatorName} as paid`}
+            aria-label={t('brandPayouts.markAria', {
+              amount: amount ?? t('brandPayouts.thePayoutLower'),
+              name: payout.creatorName,
+            })}
           >
-            <BadgeCheck aria-hidden /> Mark as paid
+            <BadgeCheck aria-hidden /> {t('brandPayouts.markAsPaid')}
           </Button>
         ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs text-muted-foreground">Amount</dt>
-          <dd className="font-semibold tabular-nums">{amount ?? 'Set when the results are approved'}</dd>
+          <dt className="text-xs text-muted-foreground">{t('brandPayouts.amount')}</dt>
+          <dd className="font-semibold tabular-nums">{amount ?? t('brandPayouts.amountPending')}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Paid on</dt>
-          <dd>{payout.paidOn ? formatDate(payout.paidOn) : '–'}</dd>
+          <dt className="text-xs text-muted-foreground">{t('brandPayouts.paidOn')}</dt>
+          <dd>{payout.paidOn ? formatDate(payout.paidOn) : NONE}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <dt className="text-xs text-muted-foreground">Reference</dt>
-          <dd className="break-all">{payout.reference ?? '–'}</dd>
+          <dt className="text-xs text-muted-foreground">{t('brandPayouts.reference')}</dt>
+          <dd className="break-all">{payout.reference ?? NONE}</dd>
         </div>
       </dl>
     </article>

@@ -1,6 +1,12 @@
 import type { BrandPayoutList, CampaignResult, Payout } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { checkMarkPaid, localToday, paidDescription, payoutSummary, withPaidPayout } from './payouts-format';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const payout = (applicationId: string, status: Payout['status'], amount: number | null): Payout => ({
   applicationId,
@@ -80,6 +86,6 @@ describe('withPaidPayout', () => {
 
 describe('paidDescription', () => {
   it('names the amount, the creator and the campaign', () => {
-    expect(paidDescription(payout('a', 'paid', 1500))).toBe('AED 1,500 to Sara Ahmed for "Iftar Reels".');
+    expect(paidDescription(t, payout('a', 'paid', 1500))).toBe('AED 1,500 to Sara Ahmed for "Iftar Reels".');
   });
 });

@@ -7,6 +7,10 @@ import {
   type MarkPaidValues,
   type Payout,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 // Pure helpers of the brand's Payouts tab (issue 16): the figures above the list, the mark-paid
 // form's default day and check, and the list after a payment.
@@ -68,7 +72,14 @@ export function withPaidPayout(list: BrandPayoutList, paid: CampaignResult): Bra
 }
 
 /** The success toast's line: 'AED 1,500 to Sara Ahmed for "Iftar Reels".' */
-export function paidDescription(payout: Pick<Payout, 'amount' | 'creatorName' | 'campaignTitle'>): string {
-  const amount = payout.amount === null ? 'The payout' : formatRate(payout.amount);
-  return `${amount} to ${payout.creatorName} for "${payout.campaignTitle}".`;
+export function paidDescription(
+  t: Translate,
+  payout: Pick<Payout, 'amount' | 'creatorName' | 'campaignTitle'>,
+): string {
+  const amount = payout.amount === null ? t('brandPayouts.thePayout') : formatRate(payout.amount);
+  return t('brandPayouts.paidDescription', {
+    amount,
+    name: payout.creatorName,
+    campaign: payout.campaignTitle,
+  });
 }

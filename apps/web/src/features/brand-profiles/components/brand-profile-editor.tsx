@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useUpdateBrandProfile } from '@/api/brand-profiles/update-brand-profile';
 import {
   apiFieldErrors,
@@ -42,6 +43,8 @@ export function BrandProfileEditor({
   verificationStatus,
   readOnlyReason = '',
 }: BrandProfileEditorProps) {
+  const t = useT();
+  const known = useKnownText();
   const [tab, setTab] = useState<EditorTab>('profile');
   const [isEditing, setIsEditing] = useState(false);
   const form = useForm<BrandProfileFormValues>({ defaultValues: toBrandProfileFormValues(profile) });
@@ -83,13 +86,13 @@ export function BrandProfileEditor({
         onSuccess: (saved) => {
           form.reset(toBrandProfileFormValues(saved));
           setIsEditing(false);
-          toast({ title: 'Profile updated successfully', variant: 'success' });
+          toast({ title: t('brandProfiles.updated'), variant: 'success' });
         },
         onError: (error) => {
           if (isApiError(error) && Object.keys(error.fields).length > 0)
             showErrors(apiFieldErrors(error.fields));
           toast({
-            title: 'Failed to update profile',
+            title: t('brandProfiles.updateFailed'),
             description: isApiError(error) ? error.message : undefined,
             variant: 'destructive',
           });
@@ -99,22 +102,22 @@ export function BrandProfileEditor({
   });
 
   const actions = readOnlyReason ? (
-    <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{readOnlyReason}</p>
+    <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{known(readOnlyReason)}</p>
   ) : (
     <div className="flex flex-wrap justify-end gap-2">
       {isEditing ? (
         <>
           <Button variant="outline" onClick={cancel} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} disabled={update.isPending || profileName.trim() === ''}>
             {update.isPending ? <Spinner className="text-current" /> : null}
-            Save Changes
+            {t('common.saveChanges')}
           </Button>
         </>
       ) : (
         <Button onClick={() => setIsEditing(true)}>
-          <Pencil aria-hidden /> Edit
+          <Pencil aria-hidden /> {t('common.edit')}
         </Button>
       )}
     </div>
@@ -123,12 +126,17 @@ export function BrandProfileEditor({
   return (
     <FormProvider {...form}>
       {unsavedGuard}
-      <form id={FORM_ID} noValidate onSubmit={(event) => void save(event)} aria-label="Brand profile">
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        aria-label={t('brandProfiles.formLabel')}
+      >
         <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <TabsList className="sm:max-w-xs">
-              <TabsTrigger value="profile">Profile</TabsTrigger>
-              <TabsTrigger value="preferences">Preferences</TabsTrigger>
+              <TabsTrigger value="profile">{t('brandProfiles.tabProfile')}</TabsTrigger>
+              <TabsTrigger value="preferences">{t('brandProfiles.tabPreferences')}</TabsTrigger>
             </TabsList>
           </div>
           <TabsContent value="profile" className="mt-6 grid gap-4">

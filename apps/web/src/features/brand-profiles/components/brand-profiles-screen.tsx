@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useWorkspace, useWorkspaceAccess } from '@/api/workspace/use-workspace';
@@ -21,6 +22,8 @@ interface BrandProfilesScreenProps {
 
 /** The brand's profile tab of /profile (spec 02 section 2, 'Brand profiles screen'). */
 export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: BrandProfilesScreenProps) {
+  const t = useT();
+  const known = useKnownText();
   const list = useBrandProfileList();
   const { current, select } = useCurrentBrandProfile(list.data?.profiles);
   const { profilesReason } = useWorkspaceAccess();
@@ -34,9 +37,9 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="brand-profiles-title" className="text-2xl font-bold tracking-tight">
-            Brand Profiles
+            {t('brandProfiles.title')}
           </h2>
-          <p className="mt-1 text-muted-foreground">Manage your brand profiles and settings</p>
+          <p className="mt-1 text-muted-foreground">{t('brandProfiles.subtitle')}</p>
         </div>
         {list.data && current ? (
           <ProfileSwitcher
@@ -49,14 +52,14 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
         ) : null}
       </div>
       {list.isPending ? (
-        <PageLoader text="Loading profiles..." />
+        <PageLoader text={t('brandProfiles.loading')} />
       ) : list.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Could not load your brand profiles</AlertTitle>
+          <AlertTitle>{t('brandProfiles.loadError')}</AlertTitle>
           <AlertDescription className="grid gap-3">
             <p>{list.error.message}</p>
             <Button variant="outline" size="sm" className="w-fit" onClick={() => void list.refetch()}>
-              <RefreshCw aria-hidden /> Try again
+              <RefreshCw aria-hidden /> {t('common.tryAgain')}
             </Button>
           </AlertDescription>
         </Alert>
@@ -73,7 +76,7 @@ export function BrandProfilesScreen({ me, onCreateProfile, onManageProfiles }: B
         </>
       ) : profilesReason ? (
         <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
-          Your workspace has no brand profiles yet. {profilesReason}
+          {t('brandProfiles.noProfilesInWorkspace', { reason: known(profilesReason) })}
         </p>
       ) : (
         <FirstProfileForm companyName={me.profile?.companyName ?? null} />

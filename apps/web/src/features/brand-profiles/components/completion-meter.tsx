@@ -3,7 +3,9 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
+import { completionFieldLabel } from '../profile-options';
 
 const BADGE: Record<CompletionColor, string> = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
@@ -22,42 +24,44 @@ const BAR: Record<CompletionColor, string> = {
  * `action` (e.g. the brand home's link to the profile) goes below.
  */
 export function CompletionMeter({ profile, action }: { profile: BrandProfile; action?: ReactNode }) {
+  const t = useT();
   const completion = brandProfileCompletion(profile);
-  const { percentage, color, missingRequired, optionalHints, moreOptionalLabel } = completion;
+  const { percentage, color, missingRequired, missingOptional, optionalHints } = completion;
+  const moreOptional = missingOptional.length - optionalHints.length;
   const titleId = `completion-${profile.id}`;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex-row items-center justify-between gap-3 pb-3">
         <div className="grid gap-1">
           <CardTitle id={titleId} className="text-base">
-            Profile Completion
+            {t('brandProfiles.completionTitle')}
           </CardTitle>
-          <CardDescription>Complete your profile to stand out to creators.</CardDescription>
+          <CardDescription>{t('brandProfiles.completionDescription')}</CardDescription>
         </div>
         <span
           className={cn('rounded-full px-3 py-1 text-sm font-semibold tabular-nums', BADGE[color])}
           data-testid="completion-percentage"
         >
-          {percentage}%
+          {t('brandProfiles.completionPercentage', { percentage })}
         </span>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Progress
           value={percentage}
-          label="Profile completion"
-          valueText={`${percentage}% complete`}
+          label={t('brandProfiles.completionLabel')}
+          valueText={t('brandProfiles.completionValue', { percentage })}
           barClassName={BAR[color]}
         />
         {missingRequired.length > 0 ? (
           <div className="grid gap-2">
-            <h3 className="text-sm font-medium">Required Fields Missing</h3>
-            <ul className="flex flex-wrap gap-2" aria-label="Required Fields Missing">
+            <h3 className="text-sm font-medium">{t('brandProfiles.requiredMissing')}</h3>
+            <ul className="flex flex-wrap gap-2" aria-label={t('brandProfiles.requiredMissing')}>
               {missingRequired.map((label) => (
                 <li
                   key={label}
                   className="rounded-full border border-red-200 px-2.5 py-0.5 text-xs text-red-700 dark:border-red-900 dark:text-red-300"
                 >
-                  {label}
+                  {completionFieldLabel(t, label)}
                 </li>
               ))}
             </ul>
@@ -65,22 +69,24 @@ export function CompletionMeter({ profile, action }: { profile: BrandProfile; ac
         ) : null}
         {optionalHints.length > 0 ? (
           <div className="grid gap-2">
-            <h3 className="text-sm font-medium text-muted-foreground">Optional fields to add</h3>
-            <ul className="flex flex-wrap gap-2" aria-label="Optional fields to add">
+            <h3 className="text-sm font-medium text-muted-foreground">{t('brandProfiles.optionalToAdd')}</h3>
+            <ul className="flex flex-wrap gap-2" aria-label={t('brandProfiles.optionalToAdd')}>
               {optionalHints.map((label) => (
                 <li key={label} className="rounded-full border px-2.5 py-0.5 text-xs text-muted-foreground">
-                  {label}
+                  {completionFieldLabel(t, label)}
                 </li>
               ))}
-              {moreOptionalLabel ? (
-                <li className="px-1 py-0.5 text-xs text-muted-foreground">{moreOptionalLabel}</li>
+              {moreOptional > 0 ? (
+                <li className="px-1 py-0.5 text-xs text-muted-foreground">
+                  {t('brandProfiles.moreOptional', { count: moreOptional })}
+                </li>
               ) : null}
             </ul>
           </div>
         ) : null}
         {percentage === 100 ? (
           <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400">
-            <CheckCircle2 className="size-4" aria-hidden /> Your profile is complete.
+            <CheckCircle2 className="size-4" aria-hidden /> {t('brandProfiles.complete')}
           </p>
         ) : null}
         {action ? <div className="flex justify-end">{action}</div> : null}

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCreateBrandProfile } from '../api/create-brand-profile';
 
 interface FirstProfileFormProps {
@@ -21,6 +22,7 @@ interface FirstProfileFormProps {
 
 /** 'No profile found. Please create a profile first.' with the form that creates the main profile. */
 export function FirstProfileForm({ companyName }: FirstProfileFormProps) {
+  const t = useT();
   // The API's own schema: it trims the name and sends a blank company name as null.
   const form = useForm<CreateBrandProfileInput, unknown, z.output<typeof createBrandProfileInput>>({
     resolver: zodResolver(createBrandProfileInput),
@@ -34,31 +36,29 @@ export function FirstProfileForm({ companyName }: FirstProfileFormProps) {
   const submit = (values: CreateBrandProfileInput) =>
     create.mutate(values, {
       onError: (failure) => {
-        const message = isApiError(failure) ? failure.message : 'Please try again.';
+        const message = isApiError(failure) ? failure.message : t('brandProfiles.pleaseTryAgain');
         if (isApiError(failure) && failure.fields.profileName?.[0]) {
           form.setError('profileName', { message: failure.fields.profileName[0] });
         }
-        toast({ title: 'Failed to create profile', description: message, variant: 'destructive' });
+        toast({ title: t('brandProfiles.createFailed'), description: message, variant: 'destructive' });
       },
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">No profile found. Please create a profile first.</CardTitle>
-        <CardDescription>
-          Your first profile is your main profile: it manages the subscription and the team.
-        </CardDescription>
+        <CardTitle className="text-lg">{t('brandProfiles.noProfileTitle')}</CardTitle>
+        <CardDescription>{t('brandProfiles.noProfileDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
           onSubmit={form.handleSubmit(submit)}
           noValidate
-          aria-label="Create brand profile"
+          aria-label={t('brandProfiles.createFormLabel')}
           className="flex flex-col gap-4 sm:flex-row sm:items-start"
         >
           <TextField
-            label="Profile Name"
+            label={t('brandProfiles.field.profileName')}
             className="flex-1"
             maxLength={BRAND_PROFILE_NAME_MAX}
             error={form.formState.errors.profileName?.message}
@@ -67,7 +67,7 @@ export function FirstProfileForm({ companyName }: FirstProfileFormProps) {
           />
           <Button type="submit" className="sm:mt-6" disabled={create.isPending || profileName.trim() === ''}>
             {create.isPending ? <Spinner className="text-current" /> : null}
-            Create Profile
+            {t('brandProfiles.createProfile')}
           </Button>
         </form>
       </CardContent>

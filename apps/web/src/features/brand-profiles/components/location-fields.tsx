@@ -3,6 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCities, useCountries } from '@/lib/reference-locations';
 import type { BrandProfileFormValues } from '../brand-profile-form';
 
@@ -18,6 +19,7 @@ function withCurrent(options: ComboboxOption[], value: string): ComboboxOption[]
  * clears the city.
  */
 export function LocationFields() {
+  const t = useT();
   const { control, setValue, formState } = useFormContext<BrandProfileFormValues>();
   const country = useWatch({ control, name: 'country' });
   const countries = useCountries();
@@ -34,7 +36,7 @@ export function LocationFields() {
 
   return (
     <>
-      <Field label="Country" error={formState.errors.country?.message}>
+      <Field label={t('brandProfiles.field.country')} error={formState.errors.country?.message}>
         {({ 'aria-invalid': isInvalid, ...fieldProps }) => (
           <Controller
             control={control}
@@ -50,9 +52,13 @@ export function LocationFields() {
                   field.onChange(code);
                   setValue('city', '', { shouldDirty: true });
                 }}
-                placeholder={countries.isPending ? 'Loading countries...' : 'Select a country'}
-                searchPlaceholder="Search countries..."
-                emptyText={countries.isError ? 'Could not load countries.' : 'No country found.'}
+                placeholder={
+                  countries.isPending ? t('brandProfiles.loadingCountries') : t('brandProfiles.selectCountry')
+                }
+                searchPlaceholder={t('brandProfiles.searchCountries')}
+                emptyText={
+                  countries.isError ? t('brandProfiles.countriesFailed') : t('brandProfiles.noCountry')
+                }
                 disabled={countries.isPending}
               />
             )}
@@ -60,9 +66,9 @@ export function LocationFields() {
         )}
       </Field>
       <Field
-        label="City"
+        label={t('brandProfiles.field.city')}
         error={formState.errors.city?.message}
-        hint={country && cities.isFetching ? 'Loading cities...' : undefined}
+        hint={country && cities.isFetching ? t('brandProfiles.loadingCities') : undefined}
       >
         {({ 'aria-invalid': isInvalid, ...fieldProps }) => (
           <Controller
@@ -76,7 +82,7 @@ export function LocationFields() {
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  placeholder="Enter your city"
+                  placeholder={t('brandProfiles.enterCity')}
                   maxLength={CITY_NAME_MAX}
                   autoComplete="address-level2"
                 />
@@ -87,9 +93,11 @@ export function LocationFields() {
                   options={withCurrent(cityOptions, field.value)}
                   value={field.value}
                   onChange={field.onChange}
-                  placeholder={country ? 'Select a city' : 'Select a country first'}
-                  searchPlaceholder="Search cities..."
-                  emptyText="No city found."
+                  placeholder={
+                    country ? t('brandProfiles.selectCity') : t('brandProfiles.selectCountryFirst')
+                  }
+                  searchPlaceholder={t('brandProfiles.searchCities')}
+                  emptyText={t('brandProfiles.noCity')}
                   disabled={!country || cities.isPending}
                 />
               )

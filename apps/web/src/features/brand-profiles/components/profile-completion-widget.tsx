@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCurrentBrandProfile } from '../api/selected-brand-profile';
 import { CompletionMeter } from './completion-meter';
 
@@ -15,6 +16,7 @@ const PROFILE_PATH = '/profile?tab=profile';
  * while the profiles load; a brand without a profile is asked to create one.
  */
 export function ProfileCompletionWidget() {
+  const t = useT();
   const profiles = useBrandProfileList();
   const { current } = useCurrentBrandProfile(profiles.data?.profiles);
   if (!profiles.isSuccess) return null;
@@ -23,14 +25,14 @@ export function ProfileCompletionWidget() {
       <Card role="region" aria-labelledby="completion-no-profile">
         <CardHeader className="pb-3">
           <CardTitle id="completion-no-profile" className="text-base">
-            Profile Completion
+            {t('brandProfiles.completionTitle')}
           </CardTitle>
-          <CardDescription>Create your brand profile so creators know who you are.</CardDescription>
+          <CardDescription>{t('brandProfiles.completionNoProfile')}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-end">
           <Button asChild size="sm">
             <Link to={PROFILE_PATH}>
-              Create Profile <ArrowRight aria-hidden />
+              {t('brandProfiles.createProfile')} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </Button>
         </CardContent>
@@ -44,7 +46,7 @@ export function ProfileCompletionWidget() {
       action={
         <Button asChild size="sm" variant="outline">
           <Link to={PROFILE_PATH}>
-            Complete Profile <ArrowRight aria-hidden />
+            {t('brandProfiles.completeProfile')} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
       }

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -6,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { imageFileProblem, renderCroppedImage, type PixelArea } from '@/components/image-crop/crop-image';
 import { ImageCropDialog } from '@/components/image-crop/image-crop-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { ProfileImageError } from '@/lib/upload-image';
 import { useRemoveProfileImage, useSetProfileImage, type ProfileImageKind } from '../api/brand-profile-image';
 
@@ -15,20 +17,20 @@ const PROGRESS_RESET_MS = 1000;
 
 const TEXT = {
   logo: {
-    upload: 'Upload Logo',
-    adjust: 'Adjust Logo',
-    updated: 'Company logo updated successfully',
-    removed: 'Company logo removed',
-    alt: 'Company logo',
+    upload: 'brandProfiles.uploadLogo',
+    adjust: 'brandProfiles.adjustLogo',
+    updated: 'brandProfiles.logoUpdated',
+    removed: 'brandProfiles.logoRemoved',
+    alt: 'brandProfiles.logoAlt',
   },
   photo: {
-    upload: 'Upload Photo',
-    adjust: 'Adjust Photo',
-    updated: 'Profile photo updated successfully',
-    removed: 'Profile photo removed',
-    alt: 'Profile photo',
+    upload: 'brandProfiles.uploadPhoto',
+    adjust: 'brandProfiles.adjustPhoto',
+    updated: 'brandProfiles.photoUpdated',
+    removed: 'brandProfiles.photoRemoved',
+    alt: 'brandProfiles.photoAlt',
   },
-} as const;
+} as const satisfies Record<ProfileImageKind, Record<string, MessageKey>>;
 
 /** Fallback initials: first letters of the first two words (BP for a brand without a name). */
 function initialsFor(name: string | null | undefined): string {
@@ -52,6 +54,7 @@ interface ProfilePhotoProps {
 
 /** The profile photo component (spec 02 section 2): image or initials, Upload, and Remove when set. */
 export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = false }: ProfilePhotoProps) {
+  const t = useT();
   const text = TEXT[kind];
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ src: string; fileName: string } | null>(null);
@@ -76,7 +79,7 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) {
-      toast({ title: 'Upload failed', description: problem, variant: 'destructive' });
+      toast({ title: t('brandProfiles.uploadFailed'), description: problem, variant: 'destructive' });
       return;
     }
     setChosen({ src: URL.createObjectURL(file), fileName: file.name });
@@ -88,7 +91,11 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
     try {
       file = await renderCroppedImage(chosen.src, area, chosen.fileName);
     } catch (error) {
-      toast({ title: 'Upload failed', description: (error as Error).message, variant: 'destructive' });
+      toast({
+        title: t('brandProfiles.uploadFailed'),
+        description: (error as Error).message,
+        variant: 'destructive',
+      });
       return;
     }
     setProgress(0);
@@ -97,7 +104,7 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
       {
         onSuccess: () => {
           setChosen(null);
-          toast({ title: text.updated, variant: 'success' });
+          toast({ title: t(text.updated), variant: 'success' });
         },
         onError: (error) => {
           setProgress(null);
@@ -106,12 +113,12 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
           toast(
             isUpload
               ? {
-                  title: 'Upload failed',
+                  title: t('brandProfiles.uploadFailed'),
                   description: isApiError(cause) ? cause.message : undefined,
                   variant: 'destructive',
                 }
               : {
-                  title: 'Failed to update profile',
+                  title: t('brandProfiles.updateFailed'),
                   description: isApiError(cause) ? cause.message : undefined,
                   variant: 'destructive',
                 },
@@ -123,10 +130,10 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
 
   const onRemove = () =>
     removeImage.mutate(undefined, {
-      onSuccess: () => toast({ title: text.removed, variant: 'success' }),
+      onSuccess: () => toast({ title: t(text.removed), variant: 'success' }),
       onError: (error) =>
         toast({
-          title: 'Failed to remove image',
+          title: t('brandProfiles.removeImageFailed'),
           description: isApiError(error) ? error.message : undefined,
           variant: 'destructive',
         }),
@@ -136,7 +143,7 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center">
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted text-2xl font-semibold text-muted-foreground">
         {imageUrl ? (
-          <img src={imageUrl} alt={`${text.alt} of ${name}`} className="size-full object-cover" />
+          <img src={imageUrl} alt={t(text.alt, { name })} className="size-full object-cover" />
         ) : (
           <span aria-hidden>{initialsFor(name)}</span>
         )}
@@ -159,11 +166,12 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
             disabled={setImage.isPending}
             onClick={() => inputRef.current?.click()}
           >
-            <ImageUp aria-hidden /> {text.upload}
+            <ImageUp aria-hidden /> {t(text.upload)}
           </Button>
           {imageUrl ? (
             <Button variant="ghost" size="sm" disabled={removeImage.isPending} onClick={onRemove}>
-              {removeImage.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />} Remove
+              {removeImage.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
+              {t('common.remove')}
             </Button>
           ) : null}
         </div>
@@ -171,7 +179,7 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
       <ImageCropDialog
         key={chosen?.src ?? 'closed'}
         src={chosen?.src ?? null}
-        title={text.adjust}
+        title={t(text.adjust)}
         progress={progress}
         isSaving={setImage.isPending}
         onCancel={() => setChosen(null)}
@@ -179,8 +187,8 @@ export function ProfilePhoto({ profileId, imageUrl, kind, name, isReadOnly = fal
         onUnreadable={() => {
           setChosen(null);
           toast({
-            title: 'Upload failed',
-            description: 'The image could not be read',
+            title: t('brandProfiles.uploadFailed'),
+            description: t('brandProfiles.imageUnreadable'),
             variant: 'destructive',
           });
         }}

@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface ProfileSwitcherProps {
   /** Active profiles, main first (as the API lists them). */
@@ -31,6 +32,7 @@ export function ProfileSwitcher({
   onCreateProfile,
   onManageProfiles,
 }: ProfileSwitcherProps) {
+  const t = useT();
   const hasActions = Boolean(onCreateProfile || onManageProfiles);
   return (
     <DropdownMenu>
@@ -38,29 +40,29 @@ export function ProfileSwitcher({
         <Button
           variant="outline"
           className="max-w-full justify-between sm:min-w-56"
-          aria-label={`Switch brand profile, current: ${current.profileName}`}
+          aria-label={t('brandProfiles.switcherLabel', { name: current.profileName })}
         >
           <span className="truncate">{current.profileName}</span>
           <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel className="font-semibold">Brand Profiles</DropdownMenuLabel>
+        <DropdownMenuLabel className="font-semibold">{t('brandProfiles.title')}</DropdownMenuLabel>
         <DropdownMenuPrimitive.RadioGroup value={current.id} onValueChange={onSelect}>
           {profiles.map((profile) => (
             <DropdownMenuPrimitive.RadioItem
               key={profile.id}
               value={profile.id}
-              className="relative flex cursor-default items-center gap-2 rounded-md py-2 pr-2 pl-8 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
+              className="relative flex cursor-default items-center gap-2 rounded-md py-2 ps-8 pe-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
             >
-              <DropdownMenuPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+              <DropdownMenuPrimitive.ItemIndicator className="absolute start-2 inline-flex">
                 <Check className="size-4" aria-hidden />
               </DropdownMenuPrimitive.ItemIndicator>
               <span className="min-w-0 flex-1 truncate">{profile.profileName}</span>
               {profile.isMainProfile ? (
-                <Badge variant="secondary">Main</Badge>
+                <Badge variant="secondary">{t('brandProfiles.main')}</Badge>
               ) : profile.isDefault ? (
-                <Badge variant="secondary">Default</Badge>
+                <Badge variant="secondary">{t('brandProfiles.default')}</Badge>
               ) : null}
             </DropdownMenuPrimitive.RadioItem>
           ))}
@@ -68,12 +70,12 @@ export function ProfileSwitcher({
         {hasActions ? <DropdownMenuSeparator /> : null}
         {onCreateProfile ? (
           <DropdownMenuItem onSelect={onCreateProfile}>
-            <Plus aria-hidden /> Create New Profile
+            <Plus aria-hidden /> {t('brandProfiles.createNewProfile')}
           </DropdownMenuItem>
         ) : null}
         {onManageProfiles ? (
           <DropdownMenuItem onSelect={onManageProfiles}>
-            <Users aria-hidden /> Manage Profiles
+            <Users aria-hidden /> {t('brandProfiles.manageProfiles')}
           </DropdownMenuItem>
         ) : null}
       </DropdownMenuContent>

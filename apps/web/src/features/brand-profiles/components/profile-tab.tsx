@@ -1,9 +1,7 @@
 import {
   BRAND_BIO_MAX,
-  BRAND_INDUSTRIES,
   BRAND_PROFILE_NAME_MAX,
   COMPANY_NAME_MAX,
-  COMPANY_SIZES,
   LOCATION_MAX,
   type BrandProfile,
   type VerificationStatus,
@@ -16,11 +14,18 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCountries } from '@/lib/reference-locations';
 import type { BrandProfileFormValues } from '../brand-profile-form';
+import { profileOptions } from '../profile-options';
 import { labelOf, ReadOnlyField } from './form-controls';
 import { LocationFields } from './location-fields';
 import { ProfilePhoto } from './profile-photo';
+
+/** Not words of any language: the same in every catalog. */
+const WEBSITE_PLACEHOLDER = 'https://example.com';
+const PHONE_PLACEHOLDER = '+971 50 123 4567';
+const HANDLE_PLACEHOLDER = '@yourbrand';
 
 interface ProfileTabProps {
   profile: BrandProfile;
@@ -40,6 +45,7 @@ export function ProfileTab({
   isEditing,
   isReadOnly,
 }: ProfileTabProps) {
+  const t = useT();
   return (
     <div className="grid gap-6">
       <OverviewCard
@@ -50,8 +56,8 @@ export function ProfileTab({
       />
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Basic Information</CardTitle>
-          <CardDescription>How your brand introduces itself to creators.</CardDescription>
+          <CardTitle className="text-lg">{t('brandProfiles.basicInformation')}</CardTitle>
+          <CardDescription>{t('brandProfiles.basicInformationDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {isEditing ? <BasicInformationForm /> : <BasicInformationView profile={profile} />}
@@ -59,8 +65,8 @@ export function ProfileTab({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Business Details</CardTitle>
-          <CardDescription>Your industry, size and where you are based.</CardDescription>
+          <CardTitle className="text-lg">{t('brandProfiles.businessDetails')}</CardTitle>
+          <CardDescription>{t('brandProfiles.businessDetailsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {isEditing ? <BusinessDetailsForm /> : <BusinessDetailsView profile={profile} />}
@@ -76,6 +82,7 @@ function OverviewCard({
   verificationStatus,
   isReadOnly,
 }: Omit<ProfileTabProps, 'isEditing'>) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-center">
@@ -86,14 +93,16 @@ function OverviewCard({
           name={profile.companyName || profile.profileName}
           isReadOnly={isReadOnly}
         />
-        <div className="grid min-w-0 flex-1 gap-1 text-center sm:text-left">
+        <div className="grid min-w-0 flex-1 gap-1 text-center sm:text-start">
           <h2 className="truncate text-xl font-semibold">{profile.profileName}</h2>
           {profile.companyName ? (
             <p className="truncate text-muted-foreground">{profile.companyName}</p>
           ) : null}
-          <p className="truncate text-sm text-muted-foreground">{accountEmail}</p>
+          <p className="truncate text-sm text-muted-foreground" dir="ltr">
+            {accountEmail}
+          </p>
           <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
-            {profile.isDefault ? <Badge>Default</Badge> : null}
+            {profile.isDefault ? <Badge>{t('brandProfiles.default')}</Badge> : null}
             <VerificationChip status={verificationStatus} />
           </div>
         </div>
@@ -104,27 +113,31 @@ function OverviewCard({
 
 /** Verified Brand once an admin approved the brand; Pending Verification while a request waits. */
 function VerificationChip({ status }: { status: VerificationStatus }) {
-  if (status === 'verified') return <VerifiedBadge label="Verified Brand" />;
+  const t = useT();
+  if (status === 'verified') return <VerifiedBadge label={t('brandProfiles.verifiedBrand')} />;
   return (
     <Badge variant="outline" className="gap-1">
       {status === 'pending' ? (
         <>
-          <Clock className="size-3.5" aria-hidden /> Pending Verification
+          <Clock className="size-3.5" aria-hidden /> {t('brandProfiles.pendingVerification')}
         </>
       ) : (
         <>
-          <ShieldAlert className="size-3.5" aria-hidden /> Not Verified
+          <ShieldAlert className="size-3.5" aria-hidden /> {t('brandProfiles.notVerified')}
         </>
       )}
     </Badge>
   );
 }
 
+const handleText = (handle: string) => `@${handle}`;
+
 function websiteLink(url: string | null) {
   if (!url) return null;
   return (
     <a
       href={url}
+      dir="ltr"
       target="_blank"
       rel="noopener noreferrer"
       className="text-primary underline-offset-4 hover:underline"
@@ -135,69 +148,77 @@ function websiteLink(url: string | null) {
 }
 
 function BasicInformationView({ profile }: { profile: BrandProfile }) {
+  const t = useT();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <ReadOnlyField label="Profile Name" value={profile.profileName} />
-      <ReadOnlyField label="Company Name" value={profile.companyName} />
-      <ReadOnlyField label="Bio" value={profile.bio} className="sm:col-span-2" />
-      <ReadOnlyField label="Website" value={websiteLink(profile.websiteUrl)} />
-      <ReadOnlyField label="Phone" value={profile.phone} />
+      <ReadOnlyField label={t('brandProfiles.field.profileName')} value={profile.profileName} />
+      <ReadOnlyField label={t('brandProfiles.field.companyName')} value={profile.companyName} />
+      <ReadOnlyField label={t('brandProfiles.field.bio')} value={profile.bio} className="sm:col-span-2" />
+      <ReadOnlyField label={t('brandProfiles.field.website')} value={websiteLink(profile.websiteUrl)} />
       <ReadOnlyField
-        label="Instagram Handle"
-        value={profile.instagramHandle ? `@${profile.instagramHandle}` : null}
+        label={t('brandProfiles.field.phone')}
+        value={profile.phone ? <span dir="ltr">{profile.phone}</span> : null}
+      />
+      <ReadOnlyField
+        label={t('brandProfiles.field.instagramHandle')}
+        value={profile.instagramHandle ? <span dir="ltr">{handleText(profile.instagramHandle)}</span> : null}
       />
     </dl>
   );
 }
 
 function BasicInformationForm() {
+  const t = useT();
   const { register, formState } = useFormContext<BrandProfileFormValues>();
   const { errors } = formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Profile Name *"
+        label={t('brandProfiles.field.profileNameRequired')}
         required
         maxLength={BRAND_PROFILE_NAME_MAX}
         error={errors.profileName?.message}
         {...register('profileName')}
       />
       <TextField
-        label="Company Name"
+        label={t('brandProfiles.field.companyName')}
         maxLength={COMPANY_NAME_MAX}
         autoComplete="organization"
         error={errors.companyName?.message}
         {...register('companyName')}
       />
       <TextareaField
-        label="Bio"
+        label={t('brandProfiles.field.bio')}
         className="sm:col-span-2"
         rows={4}
         maxLength={BRAND_BIO_MAX}
-        placeholder="Tell creators about your brand"
+        placeholder={t('brandProfiles.bioPlaceholder')}
         error={errors.bio?.message}
         {...register('bio')}
       />
       <TextField
-        label="Website"
+        label={t('brandProfiles.field.website')}
         type="url"
+        dir="ltr"
         inputMode="url"
-        placeholder="https://example.com"
+        placeholder={WEBSITE_PLACEHOLDER}
         autoComplete="url"
         error={errors.websiteUrl?.message}
         {...register('websiteUrl')}
       />
       <TextField
-        label="Phone"
+        label={t('brandProfiles.field.phone')}
         type="tel"
+        dir="ltr"
         autoComplete="tel"
-        placeholder="+971 50 123 4567"
+        placeholder={PHONE_PLACEHOLDER}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <TextField
-        label="Instagram Handle"
-        placeholder="@yourbrand"
+        label={t('brandProfiles.field.instagramHandle')}
+        placeholder={HANDLE_PLACEHOLDER}
+        dir="ltr"
         autoCapitalize="none"
         error={errors.instagramHandle?.message}
         {...register('instagramHandle')}
@@ -207,44 +228,58 @@ function BasicInformationForm() {
 }
 
 function BusinessDetailsView({ profile }: { profile: BrandProfile }) {
+  const t = useT();
+  const options = profileOptions(t);
   const countries = useCountries();
   const countryName = countries.data?.find((item) => item.code === profile.country)?.name ?? profile.country;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <ReadOnlyField label="Industry" value={labelOf(BRAND_INDUSTRIES, profile.industry)} />
-      <ReadOnlyField label="Company Size" value={labelOf(COMPANY_SIZES, profile.companySize)} />
-      <ReadOnlyField label="Country" value={countryName} />
-      <ReadOnlyField label="City" value={profile.city} />
-      <ReadOnlyField label="Location" value={profile.location} className="sm:col-span-2" />
+      <ReadOnlyField
+        label={t('brandProfiles.field.industry')}
+        value={labelOf(options.industries, profile.industry)}
+      />
+      <ReadOnlyField
+        label={t('brandProfiles.field.companySize')}
+        value={labelOf(options.companySizes, profile.companySize)}
+      />
+      <ReadOnlyField label={t('brandProfiles.field.country')} value={countryName} />
+      <ReadOnlyField label={t('brandProfiles.field.city')} value={profile.city} />
+      <ReadOnlyField
+        label={t('brandProfiles.field.location')}
+        value={profile.location}
+        className="sm:col-span-2"
+      />
     </dl>
   );
 }
 
 function BusinessDetailsForm() {
+  const t = useT();
+  const options = profileOptions(t);
   const { register, formState } = useFormContext<BrandProfileFormValues>();
   const { errors } = formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Industry"
-        placeholder="Select an industry"
-        options={BRAND_INDUSTRIES}
+        label={t('brandProfiles.field.industry')}
+        placeholder={t('brandProfiles.industryPlaceholder')}
+        options={options.industries}
         error={errors.industry?.message}
         {...register('industry')}
       />
       <SelectField
-        label="Company Size"
-        placeholder="Select a company size"
-        options={COMPANY_SIZES}
+        label={t('brandProfiles.field.companySize')}
+        placeholder={t('brandProfiles.companySizePlaceholder')}
+        options={options.companySizes}
         error={errors.companySize?.message}
         {...register('companySize')}
       />
       <LocationFields />
       <TextField
-        label="Location"
+        label={t('brandProfiles.field.location')}
         className="sm:col-span-2"
         maxLength={LOCATION_MAX}
-        placeholder="Street address or area"
+        placeholder={t('brandProfiles.locationPlaceholder')}
         autoComplete="street-address"
         error={errors.location?.message}
         {...register('location')}

@@ -3,6 +3,7 @@ import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useCreateTeamMember } from '../api/team-mutations';
 import { splitTitledMessage } from '@/lib/titled-message';
@@ -17,6 +18,7 @@ interface CreateTeamMemberDialogProps {
 
 /** 'Create New Brand Profile' (the spec's 'Create New Additional Member', decision 0041): another brand profile, within the plan's team limit. */
 export function CreateTeamMemberDialog({ open, onOpenChange }: CreateTeamMemberDialogProps) {
+  const t = useT();
   // Kept in a ref, told by the form as each change happens: no render in between.
   const isDirty = useRef(false);
   const close = () => {
@@ -32,10 +34,8 @@ export function CreateTeamMemberDialog({ open, onOpenChange }: CreateTeamMemberD
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create New Brand Profile</DialogTitle>
-          <DialogDescription>
-            Another brand or outlet of your workspace, with a profile of its own.
-          </DialogDescription>
+          <DialogTitle>{t('brandTeam.createTitle')}</DialogTitle>
+          <DialogDescription>{t('brandTeam.createDescription')}</DialogDescription>
         </DialogHeader>
         {/* Mounted while open: every opening starts with an empty form. */}
         <CreateTeamMemberBody onDone={close} onDirtyChange={onDirtyChange} />
@@ -51,6 +51,7 @@ interface CreateTeamMemberBodyProps {
 }
 
 function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyProps) {
+  const t = useT();
   const list = useBrandProfileList();
   const create = useCreateTeamMember();
   const [makeAccountManager, setMakeAccountManager] = useState(false);
@@ -72,13 +73,13 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
             accountManagerFailed
               ? {
                   variant: 'destructive',
-                  title: 'Brand profile added successfully',
-                  description: `Failed to update account manager: ${created.profileName} was added, but is not the account manager. Use Make Account Manager to try again.`,
+                  title: t('brandTeam.added'),
+                  description: t('brandTeam.addedNotManager', { name: created.profileName }),
                 }
               : {
                   variant: 'success',
-                  title: 'Brand profile added successfully',
-                  description: `${created.profileName} now has a brand profile of its own.`,
+                  title: t('brandTeam.added'),
+                  description: t('brandTeam.addedDescription', { name: created.profileName }),
                 },
           );
           onDone();
@@ -89,8 +90,8 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
           toast({
             variant: 'destructive',
             ...(isLimit
-              ? splitTitledMessage(error.message, 'Error')
-              : { title: 'Error', description: 'Failed to add brand profile' }),
+              ? splitTitledMessage(error.message, t('brandTeam.error'))
+              : { title: t('brandTeam.error'), description: t('brandTeam.addFailed') }),
           });
         },
       },
@@ -101,16 +102,14 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
     <div className="grid gap-4">
       {profiles.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          Brand profiles: {teamMemberCount} of {teamMemberLimit} on your plan.
+          {t('brandTeam.usageSentence', { count: teamMemberCount, limit: teamMemberLimit })}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          This is your first profile: it becomes your main profile, which manages the subscription.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('brandTeam.firstProfileNote')}</p>
       )}
       <TeamMemberForm
-        label="Create brand profile"
-        submitLabel="Add Brand Profile"
+        label={t('brandTeam.createFormLabel')}
+        submitLabel={t('brandTeam.addBrandProfile')}
         isPending={create.isPending}
         serverErrors={serverErrors}
         onSubmit={submit}
@@ -127,10 +126,8 @@ function CreateTeamMemberBody({ onDone, onDirtyChange }: CreateTeamMemberBodyPro
                 onChange={(event) => setMakeAccountManager(event.target.checked)}
               />
               <label htmlFor={checkboxId} className="text-sm">
-                Make this member the account manager
-                <span className="block text-muted-foreground">
-                  The account manager is the profile Partnerly opens by default.
-                </span>
+                {t('brandTeam.makeManagerLabel')}
+                <span className="block text-muted-foreground">{t('brandTeam.makeManagerHint')}</span>
               </label>
             </div>
           ) : null

@@ -10,8 +10,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { BRAND_PROFILE_MESSAGES } from '@partnerly/contracts';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { FormattedMessage } from 'react-intl';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useDeleteBrandProfile } from '../api/team-mutations';
 import { splitTitledMessage } from '@/lib/titled-message';
@@ -22,13 +23,12 @@ interface DeleteProfileDialogProps {
   profileId: string | null;
 }
 
-const CANNOT_DELETE = splitTitledMessage(BRAND_PROFILE_MESSAGES.cannotDeleteMain, 'Cannot Delete');
-
 /**
  * 'Delete Profile': removes a brand profile for good. The main profile holds the subscription
  * rights and is never deleted: it gets the 'Cannot Delete' message instead.
  */
 export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeleteProfileDialogProps) {
+  const t = useT();
   const list = useBrandProfileList({ isEnabled: open });
   const remove = useDeleteBrandProfile();
   const profile = list.data?.profiles.find((candidate) => candidate.id === profileId);
@@ -42,8 +42,8 @@ export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeletePro
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: 'Brand profile removed successfully',
-          description: `${profile.profileName} has been removed from your team.`,
+          title: t('brandTeam.removed'),
+          description: t('brandTeam.removedDescription', { name: profile.profileName }),
         });
         onOpenChange(false);
       },
@@ -52,8 +52,8 @@ export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeletePro
         toast({
           variant: 'destructive',
           ...(isRefused
-            ? splitTitledMessage(error.message, 'Error')
-            : { title: 'Error', description: 'Failed to remove brand profile' }),
+            ? splitTitledMessage(error.message, t('brandTeam.error'))
+            : { title: t('brandTeam.error'), description: t('brandTeam.removeFailed') }),
         });
         onOpenChange(false);
       },
@@ -65,11 +65,11 @@ export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeletePro
       <AlertDialog open={open} onOpenChange={close}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{CANNOT_DELETE.title}</AlertDialogTitle>
-            <AlertDialogDescription>{CANNOT_DELETE.description}</AlertDialogDescription>
+            <AlertDialogTitle>{t('brandTeam.cannotDeleteTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('brandTeam.cannotDeleteDescription')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Close</AlertDialogCancel>
+            <AlertDialogCancel>{t('common.close')}</AlertDialogCancel>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
@@ -80,28 +80,30 @@ export function DeleteProfileDialog({ open, onOpenChange, profileId }: DeletePro
     <AlertDialog open={open} onOpenChange={close}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete Profile</AlertDialogTitle>
+          <AlertDialogTitle>{t('brandTeam.deleteTitle')}</AlertDialogTitle>
           <AlertDialogDescription>
             {profile ? (
-              <>
-                Are you sure you want to delete{' '}
-                <strong className="text-foreground">{profile.profileName}</strong>? This profile and its
-                details will be permanently deleted. This action cannot be undone.
-              </>
+              <FormattedMessage
+                id="brandTeam.deleteConfirm"
+                values={{
+                  name: profile.profileName,
+                  strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
+                }}
+              />
             ) : list.isError ? (
-              'Failed to load brand profiles'
+              t('brandTeam.loadFailed')
             ) : list.data ? (
-              'This profile no longer exists.'
+              t('brandTeam.noLongerExists')
             ) : (
-              'Loading profiles...'
+              t('brandTeam.loading')
             )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{t('common.cancel')}</AlertDialogCancel>
           <Button variant="destructive" disabled={!profile || remove.isPending} onClick={confirm}>
             {remove.isPending ? <Spinner className="text-current" /> : null}
-            Delete Profile
+            {t('brandTeam.deleteTitle')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

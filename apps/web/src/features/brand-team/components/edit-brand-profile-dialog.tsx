@@ -3,6 +3,7 @@ import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
 import { useUpdateBrandProfile } from '@/api/brand-profiles/update-brand-profile';
 import { TeamLoadState } from './team-load-state';
@@ -16,6 +17,7 @@ interface EditBrandProfileDialogProps {
 
 /** 'Edit Brand Profile': a brand profile's (the main one's too) name and contact details. */
 export function EditBrandProfileDialog({ open, onOpenChange, profileId }: EditBrandProfileDialogProps) {
+  const t = useT();
   // Kept in a ref, told by the form as each change happens: no render in between.
   const isDirty = useRef(false);
   const close = () => {
@@ -31,8 +33,8 @@ export function EditBrandProfileDialog({ open, onOpenChange, profileId }: EditBr
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Edit Brand Profile</DialogTitle>
-          <DialogDescription>Change this profile&apos;s name and details.</DialogDescription>
+          <DialogTitle>{t('brandTeam.editTitle')}</DialogTitle>
+          <DialogDescription>{t('brandTeam.editDescription')}</DialogDescription>
         </DialogHeader>
         {profileId ? <EditBody profileId={profileId} onDone={close} onDirtyChange={onDirtyChange} /> : null}
         {unsaved.element}
@@ -48,6 +50,7 @@ interface EditBodyProps {
 }
 
 function EditBody({ profileId, onDone, onDirtyChange }: EditBodyProps) {
+  const t = useT();
   const list = useBrandProfileList();
   const update = useUpdateBrandProfile();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
@@ -55,7 +58,7 @@ function EditBody({ profileId, onDone, onDirtyChange }: EditBodyProps) {
   if (!list.data) return <TeamLoadState isError={list.isError} onRetry={() => void list.refetch()} />;
   const profile = list.data.profiles.find((candidate) => candidate.id === profileId);
   if (!profile) {
-    return <p className="py-4 text-sm text-muted-foreground">This profile no longer exists.</p>;
+    return <p className="py-4 text-sm text-muted-foreground">{t('brandTeam.noLongerExists')}</p>;
   }
 
   const submit = (values: TeamMemberValues) => {
@@ -66,14 +69,18 @@ function EditBody({ profileId, onDone, onDirtyChange }: EditBodyProps) {
         onSuccess: (saved) => {
           toast({
             variant: 'success',
-            title: 'Brand profile updated successfully',
-            description: `${saved.profileName} has been saved.`,
+            title: t('brandTeam.updated'),
+            description: t('brandTeam.updatedDescription', { name: saved.profileName }),
           });
           onDone();
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 400) setServerErrors(error.fields);
-          toast({ variant: 'destructive', title: 'Error', description: 'Failed to update brand profile' });
+          toast({
+            variant: 'destructive',
+            title: t('brandTeam.error'),
+            description: t('brandTeam.updateFailed'),
+          });
         },
       },
     );
@@ -82,9 +89,9 @@ function EditBody({ profileId, onDone, onDirtyChange }: EditBodyProps) {
   return (
     <TeamMemberForm
       key={profile.id}
-      label="Edit brand profile"
+      label={t('brandTeam.editFormLabel')}
       initial={profile}
-      submitLabel="Save Changes"
+      submitLabel={t('common.saveChanges')}
       isPending={update.isPending}
       serverErrors={serverErrors}
       onSubmit={submit}

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMakeAccountManager } from '../api/team-mutations';
 import { CreateTeamMemberDialog } from './create-team-member-dialog';
 import { DeleteProfileDialog } from './delete-profile-dialog';
@@ -24,6 +25,7 @@ type Action = { kind: 'create' } | { kind: 'edit' | 'delete'; profileId: string 
 
 /** 'Manage Brand Profiles' (the spec's 'Manage Team Members', decision 0041): the brand's profiles, main first, with edit, remove and make account manager. */
 export function ManageTeamDialog({ open, onOpenChange }: ManageTeamDialogProps) {
+  const t = useT();
   const [action, setAction] = useState<Action>(null);
   const closeAction = (isOpen: boolean) => {
     if (!isOpen) setAction(null);
@@ -33,12 +35,8 @@ export function ManageTeamDialog({ open, onOpenChange }: ManageTeamDialogProps) 
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="max-w-2xl">
           <DialogHeader>
-            <DialogTitle>Manage Brand Profiles</DialogTitle>
-            <DialogDescription>
-              Your brands or outlets, each with a profile of its own. The main profile carries your company
-              details; the account manager is the profile Partnerly opens by default. People are on the Team
-              page.
-            </DialogDescription>
+            <DialogTitle>{t('brandTeam.manageTitle')}</DialogTitle>
+            <DialogDescription>{t('brandTeam.manageDescription')}</DialogDescription>
           </DialogHeader>
           <TeamList onAction={setAction} onNavigate={() => onOpenChange(false)} />
         </DialogContent>
@@ -59,6 +57,7 @@ export function ManageTeamDialog({ open, onOpenChange }: ManageTeamDialogProps) 
 }
 
 function TeamList({ onAction, onNavigate }: { onAction: (action: Action) => void; onNavigate: () => void }) {
+  const t = useT();
   const list = useBrandProfileList();
   if (!list.data) return <TeamLoadState isError={list.isError} onRetry={() => void list.refetch()} />;
   const { profiles, teamMemberCount, teamMemberLimit, canAddTeamMember } = list.data;
@@ -67,10 +66,11 @@ function TeamList({ onAction, onNavigate }: { onAction: (action: Action) => void
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Brand profiles: {teamMemberCount} of {teamMemberLimit} on your plan
+          {t('brandTeam.usage', { count: teamMemberCount, limit: teamMemberLimit })}
         </p>
         <Button size="sm" disabled={!canAddTeamMember} onClick={() => onAction({ kind: 'create' })}>
-          <Plus aria-hidden /> {profiles.length === 0 ? 'Create Profile' : 'Add Brand Profile'}
+          <Plus aria-hidden />
+          {profiles.length === 0 ? t('brandTeam.createProfile') : t('brandTeam.addBrandProfile')}
         </Button>
       </div>
       {profiles.length > 0 && !canAddTeamMember ? (
@@ -78,10 +78,10 @@ function TeamList({ onAction, onNavigate }: { onAction: (action: Action) => void
       ) : null}
       {profiles.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
-          No profile found. Please create a profile first.
+          {t('brandTeam.noProfile')}
         </p>
       ) : (
-        <ul aria-label="Brand profiles" className="grid gap-3">
+        <ul aria-label={t('brandTeam.profiles')} className="grid gap-3">
           {profiles.map((profile) => (
             <TeamMemberRow key={profile.id} profile={profile} onAction={onAction} />
           ))}
@@ -92,17 +92,22 @@ function TeamList({ onAction, onNavigate }: { onAction: (action: Action) => void
 }
 
 function TeamMemberRow({ profile, onAction }: { profile: BrandProfile; onAction: (action: Action) => void }) {
+  const t = useT();
   const makeManager = useMakeAccountManager();
   const promote = () =>
     makeManager.mutate(profile.id, {
       onSuccess: () =>
         toast({
           variant: 'success',
-          title: 'Account manager updated',
-          description: `${profile.profileName} is now the account manager.`,
+          title: t('brandTeam.accountManagerUpdated'),
+          description: t('brandTeam.accountManagerUpdatedDescription', { name: profile.profileName }),
         }),
       onError: () =>
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to update account manager' }),
+        toast({
+          variant: 'destructive',
+          title: t('brandTeam.error'),
+          description: t('brandTeam.accountManagerFailed'),
+        }),
     });
 
   return (
@@ -129,12 +134,12 @@ function TeamMemberRow({ profile, onAction }: { profile: BrandProfile; onAction:
           <div className="mt-1 flex flex-wrap gap-1.5">
             {profile.isMainProfile ? (
               <Badge variant="secondary">
-                <Crown className="mr-1 size-3" aria-hidden /> Main Profile
+                <Crown className="me-1 size-3" aria-hidden /> {t('brandTeam.mainProfile')}
               </Badge>
             ) : null}
             {profile.isDefault ? (
               <Badge variant="outline">
-                <ShieldCheck className="mr-1 size-3" aria-hidden /> Account Manager
+                <ShieldCheck className="me-1 size-3" aria-hidden /> {t('brandTeam.accountManager')}
               </Badge>
             ) : null}
           </div>
@@ -142,12 +147,12 @@ function TeamMemberRow({ profile, onAction }: { profile: BrandProfile; onAction:
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'edit', profileId: profile.id })}>
-          <Pencil aria-hidden /> Edit
+          <Pencil aria-hidden /> {t('common.edit')}
         </Button>
         {profile.isDefault ? null : (
           <Button size="sm" variant="outline" disabled={makeManager.isPending} onClick={promote}>
             {makeManager.isPending ? <Spinner className="text-current" /> : <ShieldCheck aria-hidden />}
-            Make Account Manager
+            {t('brandTeam.makeAccountManager')}
           </Button>
         )}
         {/* Hidden for the main profile and the default one, the account manager (spec 02 section 5). */}
@@ -158,7 +163,7 @@ function TeamMemberRow({ profile, onAction }: { profile: BrandProfile; onAction:
             className="text-destructive hover:text-destructive"
             onClick={() => onAction({ kind: 'delete', profileId: profile.id })}
           >
-            <Trash2 aria-hidden /> Remove
+            <Trash2 aria-hidden /> {t('common.remove')}
           </Button>
         )}
       </div>

@@ -1,8 +1,8 @@
-import { BRAND_PROFILE_MESSAGES, PLANS_BY_ID } from '@partnerly/contracts';
+import { PLANS_BY_ID } from '@partnerly/contracts';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { splitTitledMessage } from '@/lib/titled-message';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 const PREMIUM_TEAM_MEMBERS = PLANS_BY_ID.premium.limits.teamMembers;
 
@@ -20,11 +20,12 @@ export function TeamLimitNotice({
   onNavigate: () => void;
   of?: 'people' | 'profiles';
 }) {
-  const message =
-    of === 'people'
-      ? BRAND_PROFILE_MESSAGES.teamMemberLimitReached(limit)
-      : BRAND_PROFILE_MESSAGES.profileLimitReached(limit);
-  const { title, description } = splitTitledMessage(message, 'Error');
+  const t = useT();
+  const isPeople = of === 'people';
+  const title = t(isPeople ? 'brandTeam.teamLimitTitle' : 'brandTeam.profileLimitTitle');
+  const description = t(isPeople ? 'brandTeam.teamLimitDescription' : 'brandTeam.profileLimitDescription', {
+    limit,
+  });
   return (
     <Alert variant="destructive">
       <AlertTitle>{title}</AlertTitle>
@@ -33,12 +34,13 @@ export function TeamLimitNotice({
         {limit < PREMIUM_TEAM_MEMBERS ? (
           <>
             <p>
-              Upgrade to Premium to add up to {PREMIUM_TEAM_MEMBERS}{' '}
-              {of === 'people' ? 'team members' : 'brand profiles'}.
+              {t(isPeople ? 'brandTeam.upgradeTeam' : 'brandTeam.upgradeProfiles', {
+                count: PREMIUM_TEAM_MEMBERS,
+              })}
             </p>
             <Button variant="outline" size="sm" className="w-fit" asChild>
               <Link to="/profile?tab=account" onClick={onNavigate}>
-                View Subscription
+                {t('brandTeam.viewSubscription')}
               </Link>
             </Button>
           </>

@@ -10,6 +10,14 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/i18n-provider';
+
+/** Not words of any language: the same in every catalog. */
+const URL_PLACEHOLDER = 'https://';
+const HANDLE_PLACEHOLDER = '@yourbrand';
+
+/** '12/500': the bio's length against its limit. */
+const charCount = (length: number) => `${length}/${BRAND_BIO_MAX}`;
 
 export type TeamMemberFormInput = z.input<typeof createBrandProfileInput>;
 export type TeamMemberValues = z.output<typeof createBrandProfileInput>;
@@ -64,6 +72,7 @@ export function TeamMemberForm({
   extra,
   onDirtyChange,
 }: TeamMemberFormProps) {
+  const t = useT();
   const form = useForm<TeamMemberFormInput, unknown, TeamMemberValues>({
     resolver: zodResolver(createBrandProfileInput),
     defaultValues: formValuesOf(initial),
@@ -88,7 +97,7 @@ export function TeamMemberForm({
   return (
     <form aria-label={label} noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <TextField
-        label="Profile name"
+        label={t('brandTeam.field.profileName')}
         required
         autoComplete="off"
         error={errorOf('profileName')}
@@ -96,42 +105,45 @@ export function TeamMemberForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Company name"
+          label={t('brandTeam.field.companyName')}
           autoComplete="organization"
           error={errorOf('companyName')}
           {...form.register('companyName')}
         />
         <TextField
-          label="Phone"
+          label={t('brandTeam.field.phone')}
           type="tel"
+          dir="ltr"
           autoComplete="tel"
           error={errorOf('phone')}
           {...form.register('phone')}
         />
         <TextField
-          label="Location"
+          label={t('brandTeam.field.location')}
           autoComplete="off"
           error={errorOf('location')}
           {...form.register('location')}
         />
         <TextField
-          label="Website"
+          label={t('brandTeam.field.website')}
           type="url"
-          placeholder="https://"
+          dir="ltr"
+          placeholder={URL_PLACEHOLDER}
           autoComplete="url"
           error={errorOf('websiteUrl')}
           {...form.register('websiteUrl')}
         />
       </div>
       <TextField
-        label="Instagram handle"
-        placeholder="@yourbrand"
+        label={t('brandTeam.field.instagramHandle')}
+        dir="ltr"
+        placeholder={HANDLE_PLACEHOLDER}
         autoComplete="off"
         error={errorOf('instagramHandle')}
         {...form.register('instagramHandle')}
       />
       <div className="grid gap-2">
-        <Label htmlFor={bioId}>Bio</Label>
+        <Label htmlFor={bioId}>{t('brandTeam.field.bio')}</Label>
         <Textarea
           id={bioId}
           rows={3}
@@ -140,8 +152,8 @@ export function TeamMemberForm({
           aria-describedby={`${bioId}-count${errorOf('bio') ? ` ${bioId}-error` : ''}`}
           {...form.register('bio')}
         />
-        <p id={`${bioId}-count`} className="text-right text-xs text-muted-foreground">
-          {bio.length}/{BRAND_BIO_MAX}
+        <p id={`${bioId}-count`} className="text-end text-xs text-muted-foreground">
+          {charCount(bio.length)}
         </p>
         {errorOf('bio') ? (
           <p id={`${bioId}-error`} className="text-sm text-destructive">
@@ -152,7 +164,7 @@ export function TeamMemberForm({
       {extra}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={!profileName?.trim() || isPending}>
           {isPending ? <Spinner className="text-current" /> : null}

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useUpdateMember } from '../api/workspace-mutations';
 import { toastError } from './error-toast';
 import { ProfileCheckboxes } from './profile-checkboxes';
@@ -23,6 +24,7 @@ interface AssignProfilesDialogProps {
 
 /** Which brand profiles a member works on (owners only). */
 export function AssignProfilesDialog({ member, profiles, onOpenChange }: AssignProfilesDialogProps) {
+  const t = useT();
   const update = useUpdateMember();
   const [selected, setSelected] = useState<string[]>(member.brandProfileIds);
   const save = () =>
@@ -32,29 +34,29 @@ export function AssignProfilesDialog({ member, profiles, onOpenChange }: AssignP
         onSuccess: () => {
           toast({
             variant: 'success',
-            title: 'Brand profiles saved',
-            description: `${member.name}'s profiles changed.`,
+            title: t('workspace.profilesSaved'),
+            description: t('workspace.profilesSavedDescription', { name: member.name }),
           });
           onOpenChange(false);
         },
-        onError: (error) => toastError(error, 'Not saved'),
+        onError: (error) => toastError(error, t('workspace.notSaved'), t('workspace.pleaseTryAgain')),
       },
     );
   return (
     <Dialog open onOpenChange={(isOpen) => !update.isPending && onOpenChange(isOpen)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Brand profiles for {member.name}</DialogTitle>
-          <DialogDescription>Everything else of the workspace stays readable to them.</DialogDescription>
+          <DialogTitle>{t('workspace.assignTitle', { name: member.name })}</DialogTitle>
+          <DialogDescription>{t('workspace.assignDescription')}</DialogDescription>
         </DialogHeader>
         <ProfileCheckboxes profiles={profiles} value={selected} onChange={setSelected} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={save} disabled={update.isPending}>
             {update.isPending ? <Spinner className="text-current" /> : null}
-            Save
+            {t('common.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

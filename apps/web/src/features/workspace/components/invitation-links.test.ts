@@ -1,5 +1,11 @@
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { invitationAuthPath, invitationHeadline, invitationPath, isOtherAddress } from './invitation-links';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 describe('invitationAuthPath', () => {
   it('opens the brand sign-up with the invited address and company, and comes back to the invitation', () => {
@@ -34,10 +40,10 @@ describe('invitationAuthPath', () => {
 
 describe('invitationHeadline', () => {
   it('names the workspace and the role', () => {
-    expect(invitationHeadline('Acme Drinks', 'manager')).toBe(
+    expect(invitationHeadline(t, 'Acme Drinks', 'manager')).toBe(
       "You're invited to join Acme Drinks on Partnerly as a manager",
     );
-    expect(invitationHeadline('Acme Drinks', 'owner')).toBe(
+    expect(invitationHeadline(t, 'Acme Drinks', 'owner')).toBe(
       "You're invited to join Acme Drinks on Partnerly as an owner",
     );
   });

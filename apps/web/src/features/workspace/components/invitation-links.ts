@@ -1,4 +1,6 @@
 import type { WorkspaceRole } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
 
 /** The invitation page's own address, where sign-up and sign-in come back to. */
 export const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
@@ -19,15 +21,13 @@ export function invitationAuthPath(
   return `/auth?${params}`;
 }
 
-const ROLE_WITH_ARTICLE: Record<WorkspaceRole, string> = {
-  owner: 'an owner',
-  manager: 'a manager',
-  member: 'a member',
-};
-
 /** "You're invited to join Acme on Partnerly as a manager". */
-export function invitationHeadline(workspaceName: string, role: WorkspaceRole): string {
-  return `You're invited to join ${workspaceName} on Partnerly as ${ROLE_WITH_ARTICLE[role]}`;
+export function invitationHeadline(
+  t: (key: MessageKey, values?: MessageValues) => string,
+  workspaceName: string,
+  role: WorkspaceRole,
+): string {
+  return t('workspace.invitation.headline', { workspace: workspaceName, role });
 }
 
 /** Whether the signed-in address is another one than the invited one (addresses compare case-blind). */

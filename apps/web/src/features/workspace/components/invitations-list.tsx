@@ -1,28 +1,29 @@
 import type { WorkspaceInvitation } from '@partnerly/contracts';
 import { Mail, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { ROLE_LABELS } from '@/api/workspace/workspace-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useResendInvitation, useRevokeInvitation } from '../api/workspace-mutations';
 import { toastError } from './error-toast';
-import { expiryText } from './workspace-format';
+import { ROLE_KEYS, expiryText } from './workspace-format';
 
 /** Open and expired invitations (owners and managers): resend for a new link, revoke to end it. */
 export function InvitationsList({ invitations }: { invitations: readonly WorkspaceInvitation[] }) {
+  const t = useT();
   if (invitations.length === 0) {
     return (
       <p className="rounded-lg border p-6 text-center text-sm text-muted-foreground">
-        No open invitations. Invite a colleague to work on your campaigns with you.
+        {t('workspace.noInvitations')}
       </p>
     );
   }
   return (
-    <ul aria-label="Invitations" className="grid grid-cols-1 gap-3">
+    <ul aria-label={t('workspace.invitations')} className="grid grid-cols-1 gap-3">
       {invitations.map((invitation) => (
         <InvitationRow key={invitation.id} invitation={invitation} />
       ))}
@@ -31,31 +32,33 @@ export function InvitationsList({ invitations }: { invitations: readonly Workspa
 }
 
 function InvitationRow({ invitation }: { invitation: WorkspaceInvitation }) {
+  const t = useT();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [isRevokeOpen, setIsRevokeOpen] = useState(false);
-  const expiry = expiryText(invitation);
+  const expiry = expiryText(t, invitation);
+  const isExpired = expiry === t('workspace.expired');
 
   const sendAgain = () =>
     resend.mutate(invitation.id, {
       onSuccess: () =>
         toast({
           variant: 'success',
-          title: 'Invitation sent',
-          description: `We e-mailed a new link to ${invitation.email}.`,
+          title: t('workspace.invitationSent'),
+          description: t('workspace.invitationResentDescription', { email: invitation.email }),
         }),
-      onError: (error) => toastError(error, 'Invitation not sent'),
+      onError: (error) => toastError(error, t('workspace.invitationNotSent'), t('workspace.pleaseTryAgain')),
     });
   const confirmRevoke = () =>
     revoke.mutate(invitation.id, {
       onSuccess: () => {
         setIsRevokeOpen(false);
         toast({
-          title: 'Invitation revoked',
-          description: `The link sent to ${invitation.email} no longer works.`,
+          title: t('workspace.revoked'),
+          description: t('workspace.revokedDescription', { email: invitation.email }),
         });
       },
-      onError: (error) => toastError(error, 'Not revoked'),
+      onError: (error) => toastError(error, t('workspace.notRevoked'), t('workspace.pleaseTryAgain')),
     });
 
   return (
@@ -66,18 +69,21 @@ function InvitationRow({ invitation }: { invitation: WorkspaceInvitation }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <span className="min-w-0 break-words">{invitation.email}</span>
-          <Badge variant="secondary">{ROLE_LABELS[invitation.role]}</Badge>
+          <span className="min-w-0 break-words" dir="ltr">
+            {invitation.email}
+          </span>
+          <Badge variant="secondary">{t(ROLE_KEYS[invitation.role])}</Badge>
         </p>
-        <p className={cn('text-sm', expiry === 'Expired' ? 'text-destructive' : 'text-muted-foreground')}>
-          {expiry}
-          {invitation.invitedByName ? ` · invited by ${invitation.invitedByName}` : ''}
+        <p className={cn('text-sm', isExpired ? 'text-destructive' : 'text-muted-foreground')}>
+          {invitation.invitedByName
+            ? t('workspace.invitedBy', { expiry, name: invitation.invitedByName })
+            : expiry}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={sendAgain} disabled={resend.isPending}>
           {resend.isPending ? <Spinner className="text-current" /> : <RotateCw aria-hidden />}
-          Resend
+          {t('workspace.resend')}
         </Button>
         <Button
           size="sm"
@@ -85,15 +91,15 @@ function InvitationRow({ invitation }: { invitation: WorkspaceInvitation }) {
           className="text-destructive hover:text-destructive"
           onClick={() => setIsRevokeOpen(true)}
         >
-          <X aria-hidden /> Revoke
+          <X aria-hidden /> {t('workspace.revoke')}
         </Button>
       </div>
       <ConfirmDialog
         open={isRevokeOpen}
         onOpenChange={setIsRevokeOpen}
-        title="Revoke this invitation?"
-        description={`The link sent to ${invitation.email} stops working. You can invite them again later.`}
-        confirmLabel="Revoke"
+        title={t('workspace.revokeTitle')}
+        description={t('workspace.revokeDescription', { email: invitation.email })}
+        confirmLabel={t('workspace.revoke')}
         onConfirm={confirmRevoke}
         isPending={revoke.isPending}
       />

@@ -6,7 +6,6 @@ import {
 } from '@partnerly/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ROLE_LABELS } from '@/api/workspace/workspace-access';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,9 +19,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useInvite } from '../api/workspace-mutations';
 import { toastError } from './error-toast';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { ProfileCheckboxes } from './profile-checkboxes';
+import { ROLE_KEYS } from './workspace-format';
 
 type InviteValues = z.output<typeof inviteToWorkspaceInput>;
 
@@ -36,6 +38,7 @@ interface InviteDialogProps {
 
 /** 'Invite colleague': an e-mail, a role and, for a member, the brand profiles they work on. */
 export function InviteDialog({ open, onOpenChange, role, profiles }: InviteDialogProps) {
+  const t = useT();
   const invite = useInvite();
   const form = useForm<InviteToWorkspaceInput, unknown, InviteValues>({
     resolver: zodResolver(inviteToWorkspaceInput),
@@ -60,13 +63,14 @@ export function InviteDialog({ open, onOpenChange, role, profiles }: InviteDialo
         onSuccess: (invitation) => {
           toast({
             variant: 'success',
-            title: 'Invitation sent',
-            description: `We e-mailed an invitation link to ${invitation.email}.`,
+            title: t('workspace.invitationSent'),
+            description: t('workspace.invitationSentDescription', { email: invitation.email }),
           });
           form.reset();
           onOpenChange(false);
         },
-        onError: (error) => toastError(error, 'Invitation not sent'),
+        onError: (error) =>
+          toastError(error, t('workspace.invitationNotSent'), t('workspace.pleaseTryAgain')),
       },
     );
 
@@ -74,33 +78,34 @@ export function InviteDialog({ open, onOpenChange, role, profiles }: InviteDialo
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite colleague</DialogTitle>
-          <DialogDescription>
-            They get an e-mail with a link that works for 7 days, then sign up or sign in to join.
-          </DialogDescription>
+          <DialogTitle>{t('workspace.inviteColleague')}</DialogTitle>
+          <DialogDescription>{t('workspace.inviteDescription')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
-          aria-label="Invite colleague"
+          aria-label={t('workspace.inviteColleague')}
           className="grid gap-4"
           onSubmit={form.handleSubmit(onSubmit)}
         >
           <TextField
-            label="Email"
+            label={t('workspace.email')}
             type="email"
+            dir="ltr"
             autoComplete="off"
-            placeholder="colleague@company.com"
+            placeholder={EMAIL_PLACEHOLDER}
             error={errors.email?.message}
             {...form.register('email')}
           />
           <SelectField
-            label="Role"
-            placeholder="Select a role"
-            options={roles.map((id) => ({ id, label: ROLE_LABELS[id] }))}
+            label={t('workspace.role')}
+            placeholder={t('workspace.selectRole')}
+            options={roles.map((id) => ({ id, label: t(ROLE_KEYS[id]) }))}
             error={errors.role?.message}
             {...form.register('role')}
           />
-          <p className="-mt-2 text-xs text-muted-foreground">{ROLE_HINTS[chosenRole] ?? ''}</p>
+          <p className="-mt-2 text-xs text-muted-foreground">
+            {ROLE_HINTS[chosenRole] ? t(ROLE_HINTS[chosenRole]) : ''}
+          </p>
           {chosenRole === 'member' ? (
             <Controller
               control={form.control}
@@ -117,11 +122,11 @@ export function InviteDialog({ open, onOpenChange, role, profiles }: InviteDialo
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={invite.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={invite.isPending}>
               {invite.isPending ? <Spinner className="text-current" /> : null}
-              Send invitation
+              {t('workspace.sendInvitation')}
             </Button>
           </DialogFooter>
         </form>
@@ -130,8 +135,11 @@ export function InviteDialog({ open, onOpenChange, role, profiles }: InviteDialo
   );
 }
 
-const ROLE_HINTS: Partial<Record<string, string>> = {
-  owner: 'Owners manage billing and the team, and do everything a manager does.',
-  manager: 'Managers run campaigns, applications and brand profiles.',
-  member: 'Members change the campaigns and applications of the brand profiles assigned to them.',
+const ROLE_HINTS: Partial<Record<string, MessageKey>> = {
+  owner: 'workspace.roleHint.owner',
+  manager: 'workspace.roleHint.manager',
+  member: 'workspace.roleHint.member',
 };
+
+/** Not a word of any language: the same in every catalog. */
+const EMAIL_PLACEHOLDER = 'colleague@company.com';

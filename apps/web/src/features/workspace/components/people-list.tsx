@@ -6,15 +6,15 @@ import {
 } from '@partnerly/contracts';
 import { LogOut, Trash2, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { ROLE_LABELS } from '@/api/workspace/workspace-access';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useRemoveMember, useUpdateMember } from '../api/workspace-mutations';
 import { AssignProfilesDialog } from './assign-profiles-dialog';
 import { toastError } from './error-toast';
-import { profileNames } from './workspace-format';
+import { ROLE_KEYS, profileNames } from './workspace-format';
 
 type Profiles = readonly { id: string; profileName: string }[];
 
@@ -26,9 +26,10 @@ interface PeopleListProps {
 
 /** The workspace's people; owners change roles, assign profiles and remove people. */
 export function PeopleList({ workspace, profiles, onLeave }: PeopleListProps) {
+  const t = useT();
   const isOwner = workspace.role === 'owner';
   return (
-    <ul aria-label="People" className="grid grid-cols-1 gap-3">
+    <ul aria-label={t('workspace.people')} className="grid grid-cols-1 gap-3">
       {workspace.members.map((member) => (
         <PersonRow
           key={member.userId}
@@ -50,6 +51,7 @@ interface PersonRowProps {
 }
 
 function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
+  const t = useT();
   const update = useUpdateMember();
   const remove = useRemoveMember();
   const [isRemoveOpen, setIsRemoveOpen] = useState(false);
@@ -63,10 +65,10 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
         onSuccess: () =>
           toast({
             variant: 'success',
-            title: 'Role changed',
-            description: `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.`,
+            title: t('workspace.roleChanged'),
+            description: t('workspace.roleChangedDescription', { name: member.name, role }),
           }),
-        onError: (error) => toastError(error, 'Role not changed'),
+        onError: (error) => toastError(error, t('workspace.roleNotChanged'), t('workspace.pleaseTryAgain')),
       },
     );
 
@@ -74,12 +76,16 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
     remove.mutate(member.userId, {
       onSuccess: () => {
         setIsRemoveOpen(false);
-        toast({ variant: 'success', title: 'Removed', description: `${member.name} left your workspace.` });
+        toast({
+          variant: 'success',
+          title: t('workspace.removed'),
+          description: t('workspace.removedDescription', { name: member.name }),
+        });
       },
-      onError: (error) => toastError(error, 'Not removed'),
+      onError: (error) => toastError(error, t('workspace.notRemoved'), t('workspace.pleaseTryAgain')),
     });
 
-  const assigned = profileNames(member.brandProfileIds, profiles);
+  const assigned = profileNames(t, member.brandProfileIds, profiles);
 
   return (
     <li
@@ -89,15 +95,21 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="min-w-0 break-words">{member.name}</span>
-          {member.isYou ? <span className="text-sm font-normal text-muted-foreground">(you)</span> : null}
+          {member.isYou ? (
+            <span className="text-sm font-normal text-muted-foreground">{t('workspace.you')}</span>
+          ) : null}
           <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
-            {ROLE_LABELS[member.role]}
+            {t(ROLE_KEYS[member.role])}
           </Badge>
         </p>
-        <p className="text-sm break-words text-muted-foreground">{member.email}</p>
+        <p className="text-sm break-words text-muted-foreground" dir="ltr">
+          {member.email}
+        </p>
         {member.role === 'member' ? (
           <p className="mt-1 text-sm text-muted-foreground">
-            {assigned.length > 0 ? `Works on ${assigned.join(', ')}` : 'No brand profiles assigned yet'}
+            {assigned.length > 0
+              ? t('workspace.worksOn', { profiles: assigned.join(t('workspace.listSeparator')) })
+              : t('workspace.noProfilesAssigned')}
           </p>
         ) : null}
       </div>
@@ -106,7 +118,7 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
           {mayChange ? (
             <>
               <label className="sr-only" htmlFor={`role-${member.userId}`}>
-                Role of {member.name}
+                {t('workspace.roleOf', { name: member.name })}
               </label>
               <select
                 id={`role-${member.userId}`}
@@ -117,13 +129,13 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
               >
                 {WORKSPACE_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
+                    {t(ROLE_KEYS[role])}
                   </option>
                 ))}
               </select>
               {member.role === 'member' ? (
                 <Button size="sm" variant="outline" onClick={() => setIsAssignOpen(true)}>
-                  <UserCog aria-hidden /> Brand profiles
+                  <UserCog aria-hidden /> {t('workspace.brandProfiles')}
                 </Button>
               ) : null}
               <Button
@@ -132,13 +144,13 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
                 className="text-destructive hover:text-destructive"
                 onClick={() => setIsRemoveOpen(true)}
               >
-                <Trash2 aria-hidden /> Remove
+                <Trash2 aria-hidden /> {t('common.remove')}
               </Button>
             </>
           ) : null}
           {member.isYou ? (
             <Button size="sm" variant="outline" onClick={onLeave}>
-              <LogOut aria-hidden /> Leave workspace
+              <LogOut aria-hidden className="rtl:-scale-x-100" /> {t('workspace.leaveWorkspace')}
             </Button>
           ) : null}
         </div>
@@ -146,9 +158,9 @@ function PersonRow({ member, profiles, isOwner, onLeave }: PersonRowProps) {
       <ConfirmDialog
         open={isRemoveOpen}
         onOpenChange={setIsRemoveOpen}
-        title={`Remove ${member.name}?`}
-        description={`${member.name} loses access to this workspace at once. Their past work stays.`}
-        confirmLabel="Remove"
+        title={t('workspace.removeTitle', { name: member.name })}
+        description={t('workspace.removeDescription', { name: member.name })}
+        confirmLabel={t('common.remove')}
         onConfirm={confirmRemove}
         isPending={remove.isPending}
       />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface ProfileCheckboxesProps {
   profiles: readonly { id: string; profileName: string }[];
@@ -9,24 +10,17 @@ interface ProfileCheckboxesProps {
 }
 
 /** Which brand profiles a member works on: one checkbox per profile of the workspace. */
-export function ProfileCheckboxes({
-  profiles,
-  value,
-  onChange,
-  legend = 'Brand profiles',
-  error,
-}: ProfileCheckboxesProps) {
+export function ProfileCheckboxes({ profiles, value, onChange, legend, error }: ProfileCheckboxesProps) {
+  const t = useT();
   const errorId = useId();
   const toggle = (id: string, isChecked: boolean) =>
     onChange(isChecked ? [...value, id] : value.filter((selected) => selected !== id));
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <p className="text-xs text-muted-foreground">
-        A member changes the campaigns and applications of these profiles only.
-      </p>
+      <legend className="mb-1 text-sm font-medium">{legend ?? t('workspace.brandProfiles')}</legend>
+      <p className="text-xs text-muted-foreground">{t('workspace.profilesHint')}</p>
       {profiles.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This workspace has no brand profiles yet.</p>
+        <p className="text-sm text-muted-foreground">{t('workspace.noProfiles')}</p>
       ) : (
         <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
           {profiles.map((profile) => (

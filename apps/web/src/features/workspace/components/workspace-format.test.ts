@@ -1,4 +1,6 @@
 import { WORKSPACE_ACTIVITY_ACTIONS } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_LABELS,
@@ -10,24 +12,28 @@ import {
   tabsFor,
 } from './workspace-format';
 
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
+
 describe('activityLabel', () => {
   it('reads every recorded action as words after the actor', () => {
     for (const action of WORKSPACE_ACTIVITY_ACTIONS) {
-      expect(ACTIVITY_LABELS[action]).toMatch(/^[a-z][A-Za-z' ]+$/);
+      expect(t(ACTIVITY_LABELS[action])).toMatch(/^[a-z][A-Za-z' ]+$/);
     }
-    expect(activityLabel('application_approved')).toBe('approved an application');
-    expect(activityLabel('member_joined')).toBe('joined the workspace');
+    expect(activityLabel(t, 'application_approved')).toBe('approved an application');
+    expect(activityLabel(t, 'member_joined')).toBe('joined the workspace');
   });
 
   it('shows an action this build does not know by its name', () => {
-    expect(activityLabel('code_redeemed')).toBe('code redeemed');
+    expect(activityLabel(t, 'code_redeemed')).toBe('code redeemed');
   });
 });
 
 describe('seatText', () => {
   it('counts people and open invitations against the limit', () => {
-    expect(seatText({ used: 3, limit: 5 })).toBe('3 of 5 team members');
-    expect(seatText({ used: 1, limit: 1 })).toBe('1 of 1 team member');
+    expect(seatText(t, { used: 3, limit: 5 })).toBe('3 of 5 team members');
+    expect(seatText(t, { used: 1, limit: 1 })).toBe('1 of 1 team member');
   });
 
   it('is full at the limit and over it', () => {
@@ -39,7 +45,7 @@ describe('seatText', () => {
 
 describe('expiryText', () => {
   const now = new Date('2026-11-26T12:00:00Z');
-  const at = (iso: string, isExpired = false) => expiryText({ expiresAt: iso, isExpired }, now);
+  const at = (iso: string, isExpired = false) => expiryText(t, { expiresAt: iso, isExpired }, now);
 
   it('counts the days left to the nearest whole day', () => {
     expect(at('2026-12-03T11:59:50Z')).toBe('Expires in 7 days');
@@ -60,7 +66,7 @@ describe('profileNames', () => {
       { id: 'a', profileName: 'Acme Dubai' },
       { id: 'b', profileName: 'Acme Abu Dhabi' },
     ];
-    expect(profileNames(['b', 'x'], profiles)).toEqual(['Acme Abu Dhabi', 'Unknown profile']);
+    expect(profileNames(t, ['b', 'x'], profiles)).toEqual(['Acme Abu Dhabi', 'Unknown profile']);
   });
 });
 

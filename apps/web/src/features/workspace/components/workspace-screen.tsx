@@ -3,7 +3,6 @@ import { UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBrandProfileList } from '@/api/brand-profiles/brand-profile-list';
-import { ROLE_LABELS } from '@/api/workspace/workspace-access';
 import { useWorkspace } from '@/api/workspace/use-workspace';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,19 +12,25 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import { FormattedMessage } from 'react-intl';
 import { useLeaveWorkspace } from '../api/workspace-mutations';
 import { ActivityList } from './activity-list';
 import { toastError } from './error-toast';
 import { InvitationsList } from './invitations-list';
 import { InviteDialog } from './invite-dialog';
 import { PeopleList } from './people-list';
-import { isFull, seatText, tabsFor, type TeamTab as Tab } from './workspace-format';
+import { ROLE_KEYS, isFull, seatText, tabsFor, type TeamTab as Tab } from './workspace-format';
 
-const TAB_LABELS: Record<Tab, string> = {
-  people: 'People',
-  invitations: 'Invitations',
-  activity: 'Activity',
+const TAB_LABELS: Record<Tab, MessageKey> = {
+  people: 'workspace.tab.people',
+  invitations: 'workspace.tab.invitations',
+  activity: 'workspace.tab.activity',
 };
+
+/** A tab's label with its count: 'Invitations (2)'. */
+const withCount = (label: string, count: number) => `${label} (${count})`;
 
 interface WorkspaceScreenProps {
   /** Shown when every seat is taken ('Team Member Limit Reached' with the upgrade prompt). */
@@ -34,27 +39,28 @@ interface WorkspaceScreenProps {
 
 /** /team: the brand workspace's people, invitations and activity (issue 14). */
 export function WorkspaceScreen({ limitNotice }: WorkspaceScreenProps) {
+  const t = useT();
   const workspace = useWorkspace();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <title>Team · Partnerly</title>
+      <title>{t('workspace.pageTitle')}</title>
       {workspace.data ? (
         <TeamContent workspace={workspace.data} limitNotice={limitNotice} />
       ) : workspace.isError ? (
         <>
-          <h1 className="mb-6 text-3xl font-bold tracking-tight">Team</h1>
+          <h1 className="mb-6 text-3xl font-bold tracking-tight">{t('workspace.title')}</h1>
           <RetryAlert
             message={
               // A refusal (no workspace, not a brand account) says why; anything else is a failure.
               isApiError(workspace.error) && workspace.error.status < 500 && workspace.error.status !== 0
                 ? workspace.error.message
-                : 'Failed to load your team'
+                : t('workspace.loadFailed')
             }
             onRetry={() => void workspace.refetch()}
           />
         </>
       ) : (
-        <div role="status" aria-label="Loading your team" className="grid gap-4">
+        <div role="status" aria-label={t('workspace.loading')} className="grid gap-4">
           <Skeleton className="h-9 w-64" />
           <Skeleton className="h-5 w-40" />
           <Skeleton className="h-20 w-full" />
@@ -66,6 +72,7 @@ export function WorkspaceScreen({ limitNotice }: WorkspaceScreenProps) {
 }
 
 function TeamContent({ workspace, limitNotice }: { workspace: Workspace } & WorkspaceScreenProps) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const profiles = useBrandProfileList().data?.profiles ?? [];
@@ -84,14 +91,14 @@ function TeamContent({ workspace, limitNotice }: { workspace: Workspace } & Work
       onSuccess: () => {
         setIsLeaveOpen(false);
         toast({
-          title: 'You left the workspace',
-          description: `You are no longer part of ${workspace.name}.`,
+          title: t('workspace.leftTitle'),
+          description: t('workspace.leftDescription', { name: workspace.name }),
         });
         void navigate('/dashboard', { replace: true });
       },
       onError: (error) => {
         setIsLeaveOpen(false);
-        toastError(error, 'You are still in the workspace');
+        toastError(error, t('workspace.stillIn'), t('workspace.pleaseTryAgain'));
       },
     });
 
@@ -101,15 +108,21 @@ function TeamContent({ workspace, limitNotice }: { workspace: Workspace } & Work
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight break-words">{workspace.name}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground">
-            Your role: <Badge variant="outline">{ROLE_LABELS[workspace.role]}</Badge>
+            <FormattedMessage
+              id="workspace.yourRole"
+              values={{
+                role: t(ROLE_KEYS[workspace.role]),
+                badge: (chunks) => <Badge variant="outline">{chunks}</Badge>,
+              }}
+            />
           </p>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-            {seatText(workspace.seats)}
+            {seatText(t, workspace.seats)}
           </p>
         </div>
         {mayInvite ? (
           <Button onClick={() => setIsInviteOpen(true)} disabled={isTeamFull} className="w-full sm:w-auto">
-            <UserPlus aria-hidden /> Invite colleague
+            <UserPlus aria-hidden /> {t('workspace.inviteColleague')}
           </Button>
         ) : null}
       </header>
@@ -127,10 +140,9 @@ function TeamContent({ workspace, limitNotice }: { workspace: Workspace } & Work
           <TabsList className="max-w-md">
             {tabs.map((value) => (
               <TabsTrigger key={value} value={value} className="px-2">
-                {TAB_LABELS[value]}
                 {value === 'invitations' && workspace.invitations.length > 0
-                  ? ` (${workspace.invitations.length})`
-                  : ''}
+                  ? withCount(t(TAB_LABELS[value]), workspace.invitations.length)
+                  : t(TAB_LABELS[value])}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -161,9 +173,9 @@ function TeamContent({ workspace, limitNotice }: { workspace: Workspace } & Work
       <ConfirmDialog
         open={isLeaveOpen}
         onOpenChange={setIsLeaveOpen}
-        title={`Leave ${workspace.name}?`}
-        description="You lose access to its campaigns, applications and brand profiles at once. An owner can invite you again."
-        confirmLabel="Leave workspace"
+        title={t('workspace.leaveTitle', { name: workspace.name })}
+        description={t('workspace.leaveDescription')}
+        confirmLabel={t('workspace.leaveWorkspace')}
         onConfirm={confirmLeave}
         isPending={leave.isPending}
       />

@@ -10,6 +10,8 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { FormattedMessage } from 'react-intl';
 import { clearSignOutKeys, meQueryKey, useMe } from '@/lib/session';
 import { splitTitledMessage } from '@/lib/titled-message';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitation';
@@ -17,25 +19,23 @@ import { invitationAuthPath, invitationHeadline, isOtherAddress } from '../compo
 
 /** /invitations/:token: the e-mailed invitation's page (public; joining needs a sign-in). */
 export function InvitationRoute() {
+  const t = useT();
   const { token = '' } = useParams();
   const preview = useInvitationPreview(token);
   const me = useMe();
 
-  if (preview.isPending || me.isPending) return <PageLoader text="Loading your invitation..." />;
+  if (preview.isPending || me.isPending) return <PageLoader text={t('workspace.invitation.loading')} />;
   if (preview.isError) {
     if (isApiError(preview.error) && preview.error.status === 404) {
       return (
-        <Frame title="Invitation not found">
-          <Outcome
-            title={preview.error.message}
-            text="Check that you opened the whole link from the e-mail, or ask the person who invited you to send a new invitation."
-          />
+        <Frame title={t('workspace.invitation.notFound')}>
+          <Outcome title={preview.error.message} text={t('workspace.invitation.notFoundText')} />
         </Frame>
       );
     }
     return (
-      <Frame title="Invitation">
-        <RetryAlert message="Failed to load the invitation" onRetry={() => void preview.refetch()} />
+      <Frame title={t('workspace.invitation.title')}>
+        <RetryAlert message={t('workspace.invitation.loadFailed')} onRetry={() => void preview.refetch()} />
       </Frame>
     );
   }
@@ -51,42 +51,45 @@ interface InvitationCardProps {
 }
 
 function InvitationCard({ token, invitation, signedInEmail }: InvitationCardProps) {
-  const inviter = invitation.invitedByName ?? 'Someone';
+  const t = useT();
+  const inviter = invitation.invitedByName ?? t('workspace.invitation.someone');
   const workspace = invitation.workspaceName;
   if (invitation.status === 'expired') {
     return (
-      <Frame title="Invitation expired">
+      <Frame title={t('workspace.invitation.expired')}>
         <Outcome
-          title="This invitation has expired"
-          text={`Invitations work for 7 days. Ask ${inviter} or another owner or manager of ${workspace} to send you a new one.`}
+          title={t('workspace.invitation.expiredHeading')}
+          text={t('workspace.invitation.expiredText', { inviter, workspace })}
         />
       </Frame>
     );
   }
   if (invitation.status === 'revoked') {
     return (
-      <Frame title="Invitation withdrawn">
+      <Frame title={t('workspace.invitation.withdrawn')}>
         <Outcome
-          title="This invitation was withdrawn"
-          text={`It no longer works. If you should be in ${workspace}, ask one of its owners or managers to invite you again.`}
+          title={t('workspace.invitation.withdrawnHeading')}
+          text={t('workspace.invitation.withdrawnText', { workspace })}
         />
       </Frame>
     );
   }
   if (invitation.status === 'accepted') {
     return (
-      <Frame title="Invitation used">
+      <Frame title={t('workspace.invitation.used')}>
         <Outcome
-          title="This invitation has already been used"
-          text={`If you accepted it, sign in as ${invitation.email} to work in ${workspace}.`}
+          title={t('workspace.invitation.usedHeading')}
+          text={t('workspace.invitation.usedText', { email: invitation.email, workspace })}
           action={
             signedInEmail ? (
               <Button asChild>
-                <Link to="/dashboard">Go to Dashboard</Link>
+                <Link to="/dashboard">{t('workspace.invitation.goToDashboard')}</Link>
               </Button>
             ) : (
               <Button asChild>
-                <Link to={invitationAuthPath('signin', token, invitation.email)}>Sign in</Link>
+                <Link to={invitationAuthPath('signin', token, invitation.email)}>
+                  {t('workspace.invitation.signIn')}
+                </Link>
               </Button>
             )
           }
@@ -95,15 +98,25 @@ function InvitationCard({ token, invitation, signedInEmail }: InvitationCardProp
     );
   }
   return (
-    <Frame title={`Join ${workspace}`}>
+    <Frame title={t('workspace.invitation.join', { workspace })}>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl leading-tight font-semibold tracking-tight">
-            {invitationHeadline(workspace, invitation.role)}
+            {invitationHeadline(t, workspace, invitation.role)}
           </h1>
           <CardDescription>
-            {inviter} invited{' '}
-            <span className="font-medium break-words text-foreground">{invitation.email}</span>.
+            <FormattedMessage
+              id="workspace.invitation.invited"
+              values={{
+                inviter,
+                email: invitation.email,
+                strong: (chunks) => (
+                  <span className="font-medium break-words text-foreground" dir="ltr">
+                    {chunks}
+                  </span>
+                ),
+              }}
+            />
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -112,15 +125,17 @@ function InvitationCard({ token, invitation, signedInEmail }: InvitationCardProp
           ) : (
             <>
               <p className="text-center text-sm text-muted-foreground">
-                Create your Partnerly account with this address, or sign in if you already have one.
+                {t('workspace.invitation.createAccountHint')}
               </p>
               <Button asChild>
                 <Link to={invitationAuthPath('signup', token, invitation.email, invitation.workspaceName)}>
-                  Create account
+                  {t('workspace.invitation.createAccount')}
                 </Link>
               </Button>
               <Button variant="outline" asChild>
-                <Link to={invitationAuthPath('signin', token, invitation.email)}>Sign in</Link>
+                <Link to={invitationAuthPath('signin', token, invitation.email)}>
+                  {t('workspace.invitation.signIn')}
+                </Link>
               </Button>
             </>
           )}
@@ -131,6 +146,7 @@ function InvitationCard({ token, invitation, signedInEmail }: InvitationCardProp
 }
 
 function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & { signedInEmail: string }) {
+  const t = useT();
   const accept = useAcceptInvitation(token);
   const navigate = useNavigate();
   const signOutAndUse = useSignOutTo(invitationAuthPath('signin', token, invitation.email));
@@ -147,20 +163,33 @@ function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & {
     } catch (error) {
       setRefusal(
         splitTitledMessage(
-          isApiError(error) ? error.message : 'Could not join. Please try again.',
-          'Could not join',
+          isApiError(error) ? error.message : t('workspace.invitation.joinFailed'),
+          t('workspace.invitation.joinFailedTitle'),
         ),
       );
       return;
     }
-    toast({ variant: 'success', title: `Welcome to ${invitation.workspaceName}` });
+    toast({
+      variant: 'success',
+      title: t('workspace.invitation.welcome', { workspace: invitation.workspaceName }),
+    });
     void navigate('/dashboard', { replace: true });
   };
 
   return (
     <>
       <p className="text-center text-sm text-muted-foreground">
-        Signed in as <span className="font-medium text-foreground">{signedInEmail}</span>
+        <FormattedMessage
+          id="workspace.invitation.signedInAs"
+          values={{
+            email: signedInEmail,
+            strong: (chunks) => (
+              <span className="font-medium text-foreground" dir="ltr">
+                {chunks}
+              </span>
+            ),
+          }}
+        />
       </p>
       {refusal ? (
         <Alert variant="destructive" role="alert">
@@ -170,7 +199,7 @@ function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & {
       ) : null}
       <Button onClick={() => void join()} disabled={accept.isPending || signOutAndUse.isPending}>
         {accept.isPending ? <Spinner className="text-current" /> : null}
-        Join {invitation.workspaceName}
+        {t('workspace.invitation.join', { workspace: invitation.workspaceName })}
       </Button>
       {isOther ? (
         <Button
@@ -180,7 +209,7 @@ function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & {
           disabled={signOutAndUse.isPending}
         >
           {signOutAndUse.isPending ? <Spinner className="text-current" /> : null}
-          Sign out and use {invitation.email}
+          {t('workspace.invitation.signOutAndUse', { email: invitation.email })}
         </Button>
       ) : null}
     </>
@@ -189,6 +218,7 @@ function JoinPanel({ token, invitation, signedInEmail }: InvitationCardProps & {
 
 /** Signs out here (no trip home) and opens `path`, e.g. the sign-in for the invited address. */
 function useSignOutTo(path: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isPending, setIsPending] = useState(false);
@@ -203,7 +233,11 @@ function useSignOutTo(path: string) {
       queryClient.setQueryData(meQueryKey, null);
       void navigate(path);
     } catch {
-      toast({ variant: 'destructive', title: 'Sign Out Error', description: 'Error signing out' });
+      toast({
+        variant: 'destructive',
+        title: t('workspace.invitation.signOutError'),
+        description: t('workspace.invitation.signOutErrorDescription'),
+      });
     } finally {
       setIsPending(false);
     }
@@ -211,10 +245,13 @@ function useSignOutTo(path: string) {
   return { run: () => void run(), isPending };
 }
 
+/** The document title: '<page> · Partnerly' (the product's name is the same in every language). */
+const pageTitle = (title: string) => `${title} · Partnerly`;
+
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex flex-1 flex-col items-center px-4 py-10 sm:py-16">
-      <title>{`${title} · Partnerly`}</title>
+      <title>{pageTitle(title)}</title>
       {children}
     </div>
   );
@@ -222,6 +259,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /** An invitation that cannot be used: what happened and what to do. */
 function Outcome({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  const t = useT();
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="items-center text-center">
@@ -232,7 +270,7 @@ function Outcome({ title, text, action }: { title: string; text: string; action?
       <CardContent className="flex flex-col gap-2">
         {action}
         <Button variant="ghost" asChild>
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{t('workspace.invitation.backHome')}</Link>
         </Button>
       </CardContent>
     </Card>
