@@ -33,22 +33,22 @@ export function CampaignTable({ campaigns }: { campaigns: CampaignPerformance[] 
             <th scope="col" className={headCell}>
               {t('brandAnalytics.status')}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               {t('brandAnalytics.spent')}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               {t('brandAnalytics.views')}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               {t('brandAnalytics.avgRate')}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               {t('brandAnalytics.creators')}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               {t('brandAnalytics.atWork')}
             </th>
-            <th scope="col" className={`${headCell} text-right`}>
+            <th scope="col" className={`${headCell} text-end`}>
               {t('brandAnalytics.results')}
             </th>
           </tr>

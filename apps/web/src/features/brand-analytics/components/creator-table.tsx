@@ -21,16 +21,16 @@ export function CreatorTable({ creators }: { creators: AnalyticsCreator[] }) {
           <th scope="col" className={headCell}>
             {t('brandAnalytics.level')}
           </th>
-          <th scope="col" className={`${headCell} text-right`}>
+          <th scope="col" className={`${headCell} text-end`}>
             {t('brandAnalytics.score')}
           </th>
-          <th scope="col" className={`${headCell} text-right`}>
+          <th scope="col" className={`${headCell} text-end`}>
             {t('brandAnalytics.avgRate')}
           </th>
-          <th scope="col" className={`${headCell} text-right`}>
+          <th scope="col" className={`${headCell} text-end`}>
             {t('brandAnalytics.reach')}
           </th>
-          <th scope="col" className={`${headCell} text-right`}>
+          <th scope="col" className={`${headCell} text-end`}>
             {t('brandAnalytics.campaignsColumn')}
           </th>
           <th scope="col" className={headCell}>

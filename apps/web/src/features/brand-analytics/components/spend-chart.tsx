@@ -97,7 +97,7 @@ export function SpendChart({ campaigns }: { campaigns: CampaignPerformance[] }) 
               <th scope="col" className={headCell}>
                 {t('brandAnalytics.campaign')}
               </th>
-              <th scope="col" className={`${headCell} text-right`}>
+              <th scope="col" className={`${headCell} text-end`}>
                 {spent}
               </th>
             </tr>

@@ -93,13 +93,13 @@ export function WeeklyChart({ weeks }: { weeks: AnalyticsWeek[] }) {
               <th scope="col" className={headCell}>
                 {t('brandAnalytics.weekOfColumn')}
               </th>
-              <th scope="col" className={`${headCell} text-right`}>
+              <th scope="col" className={`${headCell} text-end`}>
                 {views}
               </th>
-              <th scope="col" className={`${headCell} text-right`}>
+              <th scope="col" className={`${headCell} text-end`}>
                 {t('brandAnalytics.avgEngagementColumn')}
               </th>
-              <th scope="col" className={`${headCell} text-right`}>
+              <th scope="col" className={`${headCell} text-end`}>
                 {t('brandAnalytics.results')}
               </th>
             </tr>
