@@ -42,9 +42,48 @@ test('the English check tells English left in Arabic text from names, codes and 
   expect(englishLeftIn(texts, ['Nour', 'Saleh'])).toEqual(['Save Changes', 'Loading...']);
 });
 
-const PUBLIC_ROUTES = ['/', '/get-started', '/auth?type=creator', '/auth?type=brand'];
-const CREATOR_ROUTES = ['/settings'];
-const BRAND_ROUTES = ['/settings'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/get-started',
+  '/auth?type=creator',
+  '/auth?type=brand',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/pricing',
+];
+const CREATOR_ROUTES = [
+  '/creator-dashboard',
+  '/creator-dashboard?tab=campaigns',
+  '/creator-dashboard?tab=affiliate&view=analytics',
+  '/campaigns',
+  '/my-applications',
+  '/creator-work',
+  '/creator-work?tab=payouts',
+  '/affiliate-hub',
+  '/affiliate-hub?tab=share-links',
+  '/affiliate-hub?tab=public-profile',
+  '/affiliate-hub?tab=analytics',
+  '/points',
+  '/calendar',
+  '/messages',
+  '/notifications',
+  '/profile',
+  '/settings',
+];
+const BRAND_ROUTES = [
+  '/dashboard',
+  '/dashboard?tab=payouts',
+  '/dashboard?tab=affiliate-analytics',
+  '/dashboard?tab=private-referrals',
+  '/analytics',
+  '/brand-network',
+  '/campaigns',
+  '/team',
+  '/subscription',
+  '/profile',
+  '/settings',
+];
 
 interface RouteCheck {
   english: string[];
