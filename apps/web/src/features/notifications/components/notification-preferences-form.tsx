@@ -80,6 +80,7 @@ function PreferenceRow({
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         {FLAGS.map(({ flag, label: flagKey, hint }) => {
           const flagLabel = t(flagKey);
+          const switchName = `${label}: ${flagLabel}`;
           const id = `preference-${preference.type}-${flag}`;
           // E-mail and live delivery only matter while the type is on.
           const isDisabled = flag !== 'enabled' && !preference.enabled;
@@ -89,7 +90,7 @@ function PreferenceRow({
                 id={id}
                 checked={preference[flag]}
                 disabled={isDisabled}
-                aria-label={`${label}: ${flagLabel}`}
+                aria-label={switchName}
                 onCheckedChange={(checked) => onChange({ type: preference.type, [flag]: checked })}
               />
               <Label htmlFor={id} className="text-sm font-normal text-muted-foreground">
