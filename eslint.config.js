@@ -102,7 +102,6 @@ const I18N_PENDING = [
   'apps/web/src/features/marketing-unsubscribe/**',
   'apps/web/src/features/my-applications/**',
   'apps/web/src/features/onboarding/**',
-  'apps/web/src/features/points/**',
   'apps/web/src/features/privacy/**',
   'apps/web/src/features/private-codes/**',
   'apps/web/src/features/redeem-page/**',

@@ -1,11 +1,18 @@
 import { Award, Building2 } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { pointsLineOf, type PointsEntry } from './points-format';
+
+/** Between the brand and the time: punctuation, the same in every language. */
+const SEPARATOR = '·';
 
 /** Check-ins newest first: the event, the brand, the day and time (UAE) and the points earned. */
 export function PointsHistoryList({ entries, label }: { entries: readonly PointsEntry[]; label: string }) {
+  const t = useT();
   return (
     <ul aria-label={label} className="grid gap-3">
-      {entries.map(pointsLineOf).map((line) => (
+      {entries
+        .map((entry) => pointsLineOf(t, entry))
+        .map((line) => (
         <li
           key={line.id}
           className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b pb-3 last:border-b-0 last:pb-0"
@@ -24,12 +31,10 @@ export function PointsHistoryList({ entries, label }: { entries: readonly Points
                   <>
                     <Building2 className="size-3.5" aria-hidden />
                     <span>{line.brand}</span>
-                    <span aria-hidden>·</span>
+                    <span aria-hidden>{SEPARATOR}</span>
                   </>
                 ) : null}
-                <time dateTime={line.at}>
-                  {line.date}, {line.time}
-                </time>
+                <time dateTime={line.at}>{t('points.dateAndTime', { date: line.date, time: line.time })}</time>
               </p>
             </div>
           </div>
