@@ -147,9 +147,9 @@ function OutgoingRequest({ request }: { request: ChatRequest }) {
   return (
     <article aria-label={t('messages.requestTo', { name: request.creator.name })} className="grid gap-2">
       <RequestHeader request={request} name={request.creator.name} avatarUrl={request.creator.avatarUrl} />
-      {request.sentBy ? <p className="text-xs text-muted-foreground">
-          {t('messages.sentBy', { name: request.sentBy.name })}
-        </p> : null}
+      {request.sentBy ? (
+        <p className="text-xs text-muted-foreground">{t('messages.sentBy', { name: request.sentBy.name })}</p>
+      ) : null}
       {request.status === 'declined' && request.canAskAgainAt ? (
         <p className="text-xs text-muted-foreground">
           {t('messages.askAgainFrom', { date: formatDate(request.canAskAgainAt) })}

@@ -88,7 +88,11 @@ export function Composer({
   const shownError = isTooLong ? MESSAGING_MESSAGES.bodyTooLong : error;
   const shownErrorText = shownError ? messagingText(t, shownError) : null;
   return (
-    <form aria-label={t('messages.writeMessage')} className="grid gap-2 border-t bg-background p-3" onSubmit={submit}>
+    <form
+      aria-label={t('messages.writeMessage')}
+      className="grid gap-2 border-t bg-background p-3"
+      onSubmit={submit}
+    >
       {files.length ? (
         <ul aria-label={t('messages.filesToSend')} className="flex flex-wrap gap-2">
           {files.map((file) => (

@@ -2,9 +2,7 @@ import type { ConversationBlockState, ConversationDetail } from '@partnerly/cont
 
 /** Why the composer is not shown: the parties we blocked, a block or rule, or a take-down. */
 export type SendRefusal =
-  | { kind: 'blockedByMe'; names: string[] }
-  | { kind: 'cannotSend' }
-  | { kind: 'closedByModeration' };
+  { kind: 'blockedByMe'; names: string[] } | { kind: 'cannotSend' } | { kind: 'closedByModeration' };
 
 /**
  * Why the composer is not shown (null: it is). The thread's canSend goes by every send rule

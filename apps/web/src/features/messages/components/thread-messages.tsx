@@ -96,7 +96,9 @@ export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: T
         </div>
       ) : null}
       {items.length === 0 ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">{messagingText(t, MESSAGING_MESSAGES.empty)}</p>
+        <p className="py-10 text-center text-sm text-muted-foreground">
+          {messagingText(t, MESSAGING_MESSAGES.empty)}
+        </p>
       ) : (
         <ol aria-label={t('messages.history')} aria-live="polite" className="grid gap-3">
           {items.map((item) =>

@@ -46,9 +46,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={
-            unreadCount > 0 ? t('notifications.bellUnread', { badge }) : t('notifications.heading')
-          }
+          aria-label={unreadCount > 0 ? t('notifications.bellUnread', { badge }) : t('notifications.heading')}
         >
           <Bell aria-hidden />
           {badge ? (
@@ -84,7 +82,8 @@ export function NotificationBell() {
         ) : (
           <ul
             aria-label={t('notifications.recentNotifications')}
-            className="max-h-[min(24rem,60vh)] divide-y overflow-y-auto">
+            className="max-h-[min(24rem,60vh)] divide-y overflow-y-auto"
+          >
             {items.map((notification) => (
               <li key={notification.id} className="group relative">
                 <button

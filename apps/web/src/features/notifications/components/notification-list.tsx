@@ -49,9 +49,7 @@ export function NotificationList() {
       ) : items.length === 0 ? (
         <div className="rounded-xl border border-dashed p-10 text-center">
           <p className="font-medium">{t('notifications.noRecentActivity')}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {t('notifications.emptyHint')}
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('notifications.emptyHint')}</p>
         </div>
       ) : (
         <ul aria-label={t('notifications.heading')} className="divide-y rounded-xl border bg-card">

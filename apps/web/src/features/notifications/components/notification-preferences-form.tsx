@@ -1,7 +1,4 @@
-import {
-  type NotificationPreference,
-  type NotificationPreferenceChange,
-} from '@partnerly/contracts';
+import { type NotificationPreference, type NotificationPreferenceChange } from '@partnerly/contracts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,9 +49,7 @@ export function NotificationPreferencesForm() {
         <h2 id="preferences-title" className="text-lg font-semibold">
           {t('notifications.preferencesHeading')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {t('notifications.preferencesIntro')}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('notifications.preferencesIntro')}</p>
       </div>
       <ul className="divide-y rounded-xl border bg-card">
         {preferences.data.preferences.map((preference) => (

@@ -23,9 +23,7 @@ export function PointsRoute() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <title>{t('points.documentTitle')}</title>
       <h1 className="text-3xl font-bold tracking-tight">{t('points.tracker')}</h1>
-      <p className="mt-1 text-muted-foreground">
-        {t('points.intro')}
-      </p>
+      <p className="mt-1 text-muted-foreground">{t('points.intro')}</p>
 
       {summary ? (
         <div className="mt-6 grid gap-6">
