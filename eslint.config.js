@@ -76,7 +76,6 @@ const I18N_PENDING = [
   'apps/web/src/features/brand-payouts/**',
   'apps/web/src/features/brand-profiles/**',
   'apps/web/src/features/brand-team/**',
-  'apps/web/src/features/calendar/**',
   'apps/web/src/features/campaign-editor/**',
   'apps/web/src/features/campaign-feed/**',
   'apps/web/src/features/campaign-work/**',
