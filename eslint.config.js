@@ -84,7 +84,6 @@ const I18N_PENDING = [
   'apps/web/src/features/contact/**',
   'apps/web/src/features/creator-dashboard/**',
   'apps/web/src/features/creator-page/**',
-  'apps/web/src/features/creator-profile/**',
   'apps/web/src/features/dashboard/**',
   'apps/web/src/features/dev-mailbox/**',
   'apps/web/src/features/landing/components/final-cta.tsx',

@@ -6,6 +6,8 @@ import {
 } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { profileText } from '../profile-text';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 
@@ -27,6 +29,7 @@ export function useMyAdvertiserPermit() {
  */
 export function useSaveAdvertiserPermit() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (values: UpdateAdvertiserPermitValues) =>
       apiFetch<MyAdvertiserPermit>('/advertiser-permit', { method: 'PUT', body: values }),
@@ -36,15 +39,15 @@ export function useSaveAdvertiserPermit() {
         variant: 'success',
         title:
           permit.state === 'pending'
-            ? ADVERTISER_PERMIT_MESSAGES.savedPending
-            : ADVERTISER_PERMIT_MESSAGES.saved,
+            ? profileText(t, ADVERTISER_PERMIT_MESSAGES.savedPending)
+            : profileText(t, ADVERTISER_PERMIT_MESSAGES.saved),
       });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) return;
       toast({
         variant: 'destructive',
-        title: ADVERTISER_PERMIT_MESSAGES.saveFailed,
+        title: profileText(t, ADVERTISER_PERMIT_MESSAGES.saveFailed),
         description: isApiError(error) ? error.message : undefined,
       });
     },
