@@ -102,7 +102,6 @@ const I18N_PENDING = [
   'apps/web/src/features/privacy/**',
   'apps/web/src/features/private-codes/**',
   'apps/web/src/features/redeem-page/**',
-  'apps/web/src/features/submissions-review/**',
   'apps/web/src/features/subscriptions/**',
   'apps/web/src/features/support/**',
   'apps/web/src/features/verifications/**',
