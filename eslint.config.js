@@ -62,7 +62,6 @@ const I18N_PENDING = [
   'apps/web/src/features/admin-users/**',
   'apps/web/src/features/admin-verifications/**',
   'apps/web/src/features/affiliate-hub/**',
-  'apps/web/src/features/agents/**',
   'apps/web/src/features/apply/**',
   'apps/web/src/features/auth/components/email-code-form.tsx',
   'apps/web/src/features/auth/components/new-password-form.tsx',
