@@ -69,7 +69,7 @@ function ConversationRow({ row, isSelected }: { row: ConversationSummary; isSele
         isSelected && 'bg-accent',
       )}
     >
-      <span className="flex -space-x-3 rtl:space-x-reverse">
+      <span className="flex -space-x-3">
         {row.otherParties.slice(0, 2).map((party) => (
           <PartyAvatar key={`${party.side}-${party.id}`} name={party.name} avatarUrl={party.avatarUrl} />
         ))}

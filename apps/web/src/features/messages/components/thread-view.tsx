@@ -101,7 +101,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b px-3 py-2">
         <BackLink />
-        <span className="flex -space-x-3 rtl:space-x-reverse">
+        <span className="flex -space-x-3">
           {thread.otherParties.slice(0, 2).map((party) => (
             <PartyAvatar
               key={`${party.side}-${party.id}`}
