@@ -33,7 +33,8 @@ export function AgentRepresentations() {
           <>
             <Button size="sm" asChild>
               <Link to="/campaigns">
-                <Send aria-hidden /> {t('agents.findCampaignsFor', { name: representation.creator.name })}
+                <Send className="rtl:-scale-x-100" aria-hidden />{' '}
+                {t('agents.findCampaignsFor', { name: representation.creator.name })}
               </Link>
             </Button>
             <MessageCreatorButton

@@ -85,7 +85,11 @@ export function RequestRepresentationForm() {
             {...field('message')}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={request.isPending}>
-            {request.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
+            {request.isPending ? (
+              <Spinner className="text-current" />
+            ) : (
+              <Send className="rtl:-scale-x-100" aria-hidden />
+            )}
             {t('agents.sendRequest')}
           </Button>
         </form>
