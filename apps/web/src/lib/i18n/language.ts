@@ -1,5 +1,6 @@
 import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE, type AppLanguage } from '@partnerly/contracts';
 import { directionOf, en, matchLanguage, type MessageCatalog } from '@partnerly/contracts/i18n';
+import { setFormatLanguage } from '../format';
 import { STORAGE_KEYS } from '../storage-keys';
 
 // Which language the app shows (issue 25), before any component renders: a visitor's remembered
@@ -40,6 +41,7 @@ export function rememberLanguage(language: AppLanguage): void {
 export function applyDocumentLanguage(language: AppLanguage): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  setFormatLanguage(language);
 }
 
 /**
