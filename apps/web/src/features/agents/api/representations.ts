@@ -8,8 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRefreshRepresentations, useRepresentationList } from '@/api/representations/representation-list';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
-import { agentText } from '../components/agent-text';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 
 const allRepresentations = (list: RepresentationList) => list.representations;
 
@@ -22,13 +21,14 @@ export function useRepresentations() {
 export function useRequestRepresentation() {
   const refresh = useRefreshRepresentations();
   const t = useT();
+  const known = useKnownText();
   return useMutation({
     mutationFn: (body: RequestRepresentationInput) =>
       apiFetch<RepresentationResult>('/agents/representations', { method: 'POST', body }),
     onSuccess: async (result) => {
       toast({
         variant: 'success',
-        title: agentText(t, result.message),
+        title: known(result.message),
         description: t('agents.requestNotified', { name: result.representation.creator.name }),
       });
       await refresh();
@@ -37,7 +37,7 @@ export function useRequestRepresentation() {
       toast({
         variant: 'destructive',
         title: t('agents.requestNotSent'),
-        description: agentText(t, error.message),
+        description: known(error.message),
       }),
   });
 }
@@ -46,15 +46,16 @@ export function useRequestRepresentation() {
 export function useAnswerRepresentation() {
   const refresh = useRefreshRepresentations();
   const t = useT();
+  const known = useKnownText();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
       apiFetch<RepresentationResult>(apiPath`/agents/representations/${id}/${answer}`, { method: 'POST' }),
-    onSuccess: (result) => toast({ variant: 'success', title: agentText(t, result.message) }),
+    onSuccess: (result) => toast({ variant: 'success', title: known(result.message) }),
     onError: (error) =>
       toast({
         variant: 'destructive',
         title: t('agents.actionFailed'),
-        description: agentText(t, error.message),
+        description: known(error.message),
       }),
     onSettled: refresh,
   });
@@ -64,14 +65,15 @@ export function useAnswerRepresentation() {
 export function useEndRepresentation() {
   const refresh = useRefreshRepresentations();
   const t = useT();
+  const known = useKnownText();
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(apiPath`/agents/representations/${id}`, { method: 'DELETE' }),
-    onSuccess: () => toast({ variant: 'success', title: agentText(t, AGENT_MESSAGES.representationEnded) }),
+    onSuccess: () => toast({ variant: 'success', title: known(AGENT_MESSAGES.representationEnded) }),
     onError: (error) =>
       toast({
         variant: 'destructive',
         title: t('agents.actionFailed'),
-        description: agentText(t, error.message),
+        description: known(error.message),
       }),
     onSettled: refresh,
   });

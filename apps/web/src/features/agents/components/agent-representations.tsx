@@ -33,7 +33,7 @@ export function AgentRepresentations() {
           <>
             <Button size="sm" asChild>
               <Link to="/campaigns">
-                <Send className="rtl:-scale-x-100" aria-hidden />{' '}
+                <Send className="rtl:-scale-x-100" aria-hidden />
                 {t('agents.findCampaignsFor', { name: representation.creator.name })}
               </Link>
             </Button>

@@ -13,8 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
-import { agentText } from './agent-text';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useRequestRepresentation } from '../api/representations';
 import { EMPTY_REQUEST, requestFieldErrors, requestResolver } from './representation-format';
 
@@ -32,6 +31,9 @@ export function RequestRepresentationForm() {
   const { errors } = form.formState;
   const request = useRequestRepresentation();
   const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
 
   const submit = (values: RequestRepresentationInput) => {
     if (request.isPending) return;
@@ -45,7 +47,7 @@ export function RequestRepresentationForm() {
             ? { creatorEmail: error.message }
             : requestFieldErrors(error.fields);
         for (const [field, message] of Object.entries(fieldErrors)) {
-          form.setError(field as keyof RequestRepresentationInput, { message: agentText(t, message) });
+          form.setError(field as keyof RequestRepresentationInput, { message: known(message) });
         }
       },
     });
@@ -71,7 +73,7 @@ export function RequestRepresentationForm() {
             type="email"
             dir="ltr"
             autoComplete="off"
-            error={agentText(t, errors.creatorEmail?.message)}
+            error={shown(errors.creatorEmail?.message)}
             disabled={request.isPending}
             {...field('creatorEmail')}
           />
@@ -79,7 +81,7 @@ export function RequestRepresentationForm() {
             label={t('agents.messageOptional')}
             rows={3}
             maxLength={REPRESENTATION_MESSAGE_MAX_LENGTH}
-            error={agentText(t, errors.message?.message)}
+            error={shown(errors.message?.message)}
             disabled={request.isPending}
             placeholder={t('agents.messagePlaceholder')}
             {...field('message')}

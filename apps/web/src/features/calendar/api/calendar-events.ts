@@ -36,7 +36,7 @@ export function useDeleteCalendarEvent() {
 }
 
 /** Why an item's .ics could not be saved (the screen shows it in the active language). */
-export const DOWNLOAD_FAILED = 'The event could not be downloaded. Reload the calendar and try again.';
+const DOWNLOAD_FAILED = 'The event could not be downloaded. Reload the calendar and try again.';
 
 /** GET /api/calendar/items/:itemId/ics: saves one item as an .ics file; resolves with its name. */
 export function downloadCalendarItem(item: Pick<CalendarItem, 'id'>): Promise<string> {

@@ -1,5 +1,5 @@
 import type { CalendarEventType, CalendarItem } from '@partnerly/contracts';
-import { LOCALE_TAGS, type MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { CalendarPlus, Download, EllipsisVertical, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,11 +13,11 @@ import {
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useLanguage, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { downloadCalendarItem } from '../api/calendar-events';
 import { googleCalendarTemplateUrl } from './calendar-links';
-import { calendarText, EVENT_TYPE_LABELS } from './calendar-text';
-import { calendarFormatOf, timeLabelOf } from './calendar-time';
+import { EVENT_TYPE_LABELS } from './calendar-labels';
+import { timeLabelOf } from './calendar-time';
 
 const TYPE_TONES: Record<CalendarEventType, BadgeTone> = {
   deadline: 'danger',
@@ -43,13 +43,13 @@ interface CalendarItemCardProps {
 export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardProps) {
   const isOwn = item.source === 'own';
   const t = useT();
-  const format = calendarFormatOf(LOCALE_TAGS[useLanguage().language]);
+  const known = useKnownText();
   const download = () =>
     void downloadCalendarItem(item).catch((error: unknown) =>
       toast({
         variant: 'destructive',
         title: t('calendar.downloadFailed'),
-        description: isApiError(error) ? calendarText(t, error.message) : undefined,
+        description: isApiError(error) ? known(error.message) : undefined,
       }),
     );
   return (
@@ -61,7 +61,7 @@ export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardPro
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <ToneBadge tone={TYPE_TONES[item.eventType]}>{t(EVENT_TYPE_LABELS[item.eventType])}</ToneBadge>
-          <span className="text-sm font-medium tabular-nums">{timeLabelOf(t, format, item)}</span>
+          <span className="text-sm font-medium tabular-nums">{timeLabelOf(t, item)}</span>
           {item.status === 'scheduled' ? null : (
             <ToneBadge tone="neutral">{t(STATUS_LABELS[item.status])}</ToneBadge>
           )}

@@ -12,14 +12,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import {
   useCalendarSubscription,
   useCreateCalendarSubscription,
   useRevokeCalendarSubscription,
 } from '../api/calendar-subscription';
 import { subscriptionLinks, type SubscriptionAddresses } from './calendar-links';
-import { calendarText } from './calendar-text';
 
 // Product names: the same in every language.
 const GOOGLE_CALENDAR = 'Google Calendar';
@@ -68,6 +67,7 @@ function SyncBody({
   const revoke = useRevokeCalendarSubscription();
   const [confirming, setConfirming] = useState<'replace' | 'off' | null>(null);
   const t = useT();
+  const known = useKnownText();
 
   const turnOn = () =>
     create.mutate(undefined, {
@@ -80,7 +80,7 @@ function SyncBody({
       },
       onError: () => {
         setConfirming(null);
-        toast({ variant: 'destructive', title: calendarText(t, CALENDAR_MESSAGES.syncFailed) });
+        toast({ variant: 'destructive', title: known(CALENDAR_MESSAGES.syncFailed) });
       },
     });
   const turnOff = () =>
@@ -91,7 +91,7 @@ function SyncBody({
         toast({
           variant: 'success',
           title: t('calendar.syncTurnedOff'),
-          description: calendarText(t, CALENDAR_MESSAGES.subscriptionRevoked),
+          description: known(CALENDAR_MESSAGES.subscriptionRevoked),
         });
       },
       onError: () => {
@@ -178,7 +178,7 @@ function SyncBody({
         open={confirming === 'off'}
         onOpenChange={(next) => setConfirming(next ? 'off' : null)}
         title={t('calendar.turnOffTitle')}
-        description={calendarText(t, CALENDAR_MESSAGES.subscriptionRevoked)}
+        description={known(CALENDAR_MESSAGES.subscriptionRevoked)}
         confirmLabel={t('calendar.turnOffSync')}
         onConfirm={turnOff}
         isPending={revoke.isPending}

@@ -1,5 +1,4 @@
 import { CALENDAR_MESSAGES, type CalendarItem } from '@partnerly/contracts';
-import { LOCALE_TAGS } from '@partnerly/contracts/i18n';
 import { CalendarClock, CalendarDays, CalendarSync, Hourglass, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,15 +10,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useLanguage, useT } from '@/lib/i18n/i18n-provider';
+import { formatShortDate, formatUaeTime } from '@/lib/format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useDeleteCalendarEvent } from '../api/calendar-events';
 import { useCalendar } from '../api/get-calendar';
 import { CalendarItemCard } from './calendar-item-card';
 import type { SubscriptionAddresses } from './calendar-links';
 import { CalendarSyncDialog } from './calendar-sync-dialog';
-import { calendarText } from './calendar-text';
-import { calendarFormatOf, dayLabelOf, dubaiDayOf } from './calendar-time';
+import { dayLabelOf, dubaiDayOf } from './calendar-time';
 import {
   calendarStats,
   nextTimedToday,
@@ -49,20 +48,21 @@ export function CalendarTab() {
   const [addresses, setAddresses] = useState<SubscriptionAddresses | null>(null);
   const remove = useDeleteCalendarEvent();
   const t = useT();
+  const known = useKnownText();
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(ownEventIdOf(deleting), {
       onSuccess: () => {
         setDeleting(null);
-        toast({ variant: 'success', title: calendarText(t, CALENDAR_MESSAGES.deleted) });
+        toast({ variant: 'success', title: known(CALENDAR_MESSAGES.deleted) });
       },
       onError: (error) => {
         setDeleting(null);
         toast({
           variant: 'destructive',
           title: t('calendar.deleteFailed'),
-          description: isApiError(error) ? calendarText(t, error.message) : undefined,
+          description: isApiError(error) ? known(error.message) : undefined,
         });
       },
     });
@@ -151,7 +151,6 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
   const todayId = useId();
   const upcomingId = useId();
   const t = useT();
-  const format = calendarFormatOf(LOCALE_TAGS[useLanguage().language]);
 
   return (
     <>
@@ -161,7 +160,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
           value={String(stats.today)}
           hint={
             nextToday
-              ? t('calendar.nextAt', { time: format.time(nextToday.startsAt) })
+              ? t('calendar.nextAt', { time: formatUaeTime(nextToday.startsAt) })
               : stats.today > 0
                 ? t('calendar.nothingMoreToday')
                 : t('calendar.nothingToday')
@@ -179,7 +178,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
           value={String(stats.deadlinesAhead)}
           hint={
             stats.nextDeadline
-              ? t('calendar.nextDeadline', { day: format.shortDay(dubaiDayOf(stats.nextDeadline.startsAt)) })
+              ? t('calendar.nextDeadline', { day: formatShortDate(dubaiDayOf(stats.nextDeadline.startsAt)) })
               : t('calendar.noDeadlines')
           }
           icon={<Hourglass aria-hidden />}
@@ -224,7 +223,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
               {days.map(({ day, items: dayItems }) => (
                 <section key={day} aria-labelledby={`calendar-day-${day}`} className="grid gap-2">
                   <h3 id={`calendar-day-${day}`} className="text-sm font-semibold text-muted-foreground">
-                    {dayLabelOf(t, format, day, today)}
+                    {dayLabelOf(t, day, today)}
                   </h3>
                   <ul className="grid gap-3">
                     {dayItems.map((item) => (

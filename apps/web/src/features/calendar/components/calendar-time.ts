@@ -1,5 +1,5 @@
 import { CALENDAR_DEFAULT_DURATION_MINUTES, calendarDayOf, type CalendarItem } from '@partnerly/contracts';
-import { UAE_TIME_ZONE } from '@partnerly/contracts/i18n';
+import { formatLongDay, formatShortDate, formatUaeTime } from '@/lib/format';
 import type { useT } from '@/lib/i18n/i18n-provider';
 
 type Translate = ReturnType<typeof useT>;
@@ -57,65 +57,32 @@ export function allDayEndExclusive(item: Pick<CalendarItem, 'startsAt' | 'endsAt
 }
 
 /**
- * The calendar's dates and times in the active language (issue 25): weekday and month names come
- * from Intl for its locale (LOCALE_TAGS), times are UAE times, days are Asia/Dubai days.
+ * 'All day', or the start (and end) in UAE time in the active language (lib/format follows it):
+ * '2:00 PM – 3:00 PM', 'من 2:00 م إلى 3:00 م'.
  */
-export interface CalendarFormat {
-  /** A moment's UAE time of day: '2:30 pm', '2:30 م'. */
-  time(instant: string): string;
-  /** A day, short: 'May 14', '14 مايو'. */
-  shortDay(day: DayKey): string;
-  /** A day heading: 'Thursday, May 14', 'الخميس، 14 مايو'. */
-  longDay(day: DayKey): string;
-}
-
-const formats = new Map<string, CalendarFormat>();
-
-/** The calendar's formats for an Intl locale ('en-AE', 'ar-AE'), made once per locale. */
-export function calendarFormatOf(locale: string): CalendarFormat {
-  const known = formats.get(locale);
-  if (known) return known;
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: UAE_TIME_ZONE });
-  // A DayKey read at UTC midnight, written in UTC: the same day everywhere.
-  const shortDay = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  const dayDate = (day: DayKey) => new Date(`${day}T00:00:00Z`);
-  const made: CalendarFormat = {
-    time: (instant) => time.format(new Date(instant)),
-    shortDay: (day) => shortDay.format(dayDate(day)),
-    longDay: (day) => longDay.format(dayDate(day)),
-  };
-  formats.set(locale, made);
-  return made;
-}
-
-/** 'All day', or the start (and end) in UAE time in the active language: '2:00 pm – 3:00 pm'. */
 export function timeLabelOf(
   t: Translate,
-  format: CalendarFormat,
   item: Pick<CalendarItem, 'startsAt' | 'endsAt' | 'isAllDay'>,
 ): string {
   if (item.isAllDay) return t('calendar.allDay');
-  const start = format.time(item.startsAt);
+  const start = formatUaeTime(item.startsAt);
   if (!item.endsAt || item.endsAt === item.startsAt) return start;
   if (dubaiDayOf(item.endsAt) !== dubaiDayOf(item.startsAt)) {
     return t('calendar.timeRangeToDay', {
       start,
-      day: format.shortDay(dubaiDayOf(item.endsAt)),
-      end: format.time(item.endsAt),
+      day: formatShortDate(dubaiDayOf(item.endsAt)),
+      end: formatUaeTime(item.endsAt),
     });
   }
-  return t('calendar.timeRange', { start, end: format.time(item.endsAt) });
+  return t('calendar.timeRange', { start, end: formatUaeTime(item.endsAt) });
 }
 
-/** A day heading: 'Today', 'Tomorrow', else 'Thursday, May 14' in the active language. */
-export function dayLabelOf(t: Translate, format: CalendarFormat, day: DayKey, today: DayKey): string {
+/**
+ * A day heading: 'Today', 'Tomorrow', else the weekday and date in the active language
+ * ('Thursday, May 14', 'الخميس، 14 مايو'; lib/format follows the language).
+ */
+export function dayLabelOf(t: Translate, day: DayKey, today: DayKey): string {
   if (day === today) return t('calendar.today');
   if (day === addDays(today, 1)) return t('calendar.tomorrow');
-  return format.longDay(day);
+  return formatLongDay(day);
 }

@@ -21,9 +21,9 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useCreateCalendarEvent, useUpdateCalendarEvent } from '../api/calendar-events';
-import { calendarText, EVENT_TYPE_LABELS } from './calendar-text';
+import { EVENT_TYPE_LABELS } from './calendar-labels';
 import { dubaiDayOf } from './calendar-time';
 import { ownEventIdOf } from './calendar-view';
 import {
@@ -94,6 +94,9 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
   const isAllDay = useWatch({ control: form.control, name: 'isAllDay' });
   useReportDirty(form.subscribe, onDirtyChange);
   const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
   const typeOptions = OWN_CALENDAR_EVENT_TYPES.map((type) => ({
     id: type,
     label: t(EVENT_TYPE_LABELS[type]),
@@ -112,7 +115,7 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
     toast({
       variant: 'destructive',
       title: item ? t('calendar.updateFailed') : t('calendar.addFailed'),
-      description: isApiError(error) ? calendarText(t, error.message) : undefined,
+      description: isApiError(error) ? known(error.message) : undefined,
     });
   };
 
@@ -122,7 +125,7 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
         { id: ownEventIdOf(item), input: eventInputOf(values, item.status) },
         {
           onSuccess: () => {
-            toast({ variant: 'success', title: calendarText(t, CALENDAR_MESSAGES.updated) });
+            toast({ variant: 'success', title: known(CALENDAR_MESSAGES.updated) });
             onDone();
           },
           onError,
@@ -131,7 +134,7 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
     } else {
       create.mutate(eventInputOf(values), {
         onSuccess: () => {
-          toast({ variant: 'success', title: calendarText(t, CALENDAR_MESSAGES.created) });
+          toast({ variant: 'success', title: known(CALENDAR_MESSAGES.created) });
           onDone();
         },
         onError,
@@ -150,7 +153,7 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
         label={t('calendar.fieldTitle')}
         required
         autoComplete="off"
-        error={calendarText(t, errors.title?.message)}
+        error={shown(errors.title?.message)}
         {...form.register('title')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -159,14 +162,14 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
           placeholder={t('calendar.chooseType')}
           options={typeOptions}
           required
-          error={calendarText(t, errors.eventType?.message)}
+          error={shown(errors.eventType?.message)}
           {...form.register('eventType')}
         />
         <TextField
           label={t('calendar.fieldDate')}
           type="date"
           required
-          error={calendarText(t, errors.date?.message)}
+          error={shown(errors.date?.message)}
           {...form.register('date')}
         />
       </div>
@@ -191,14 +194,14 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
             label={t('calendar.fieldStartTime')}
             type="time"
             required
-            error={calendarText(t, errors.startTime?.message)}
+            error={shown(errors.startTime?.message)}
             {...form.register('startTime')}
           />
           <TextField
             label={t('calendar.fieldEndTime')}
             type="time"
             hint={t('calendar.endTimeHint')}
-            error={calendarText(t, errors.endTime?.message)}
+            error={shown(errors.endTime?.message)}
             {...form.register('endTime')}
           />
         </div>
@@ -206,13 +209,13 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
       <TextField
         label={t('calendar.fieldLocation')}
         autoComplete="off"
-        error={calendarText(t, errors.location?.message)}
+        error={shown(errors.location?.message)}
         {...form.register('location')}
       />
       <TextareaField
         label={t('calendar.fieldDescription')}
         rows={3}
-        error={calendarText(t, errors.description?.message)}
+        error={shown(errors.description?.message)}
         {...form.register('description')}
       />
       <DialogFooter>

@@ -6,8 +6,7 @@ import {
 } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { useT } from '@/lib/i18n/i18n-provider';
-import { profileText } from '../profile-text';
+import { useKnownText } from '@/lib/i18n/i18n-provider';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 
@@ -29,7 +28,7 @@ export function useMyAdvertiserPermit() {
  */
 export function useSaveAdvertiserPermit() {
   const queryClient = useQueryClient();
-  const t = useT();
+  const known = useKnownText();
   return useMutation({
     mutationFn: (values: UpdateAdvertiserPermitValues) =>
       apiFetch<MyAdvertiserPermit>('/advertiser-permit', { method: 'PUT', body: values }),
@@ -39,15 +38,15 @@ export function useSaveAdvertiserPermit() {
         variant: 'success',
         title:
           permit.state === 'pending'
-            ? profileText(t, ADVERTISER_PERMIT_MESSAGES.savedPending)
-            : profileText(t, ADVERTISER_PERMIT_MESSAGES.saved),
+            ? known(ADVERTISER_PERMIT_MESSAGES.savedPending)
+            : known(ADVERTISER_PERMIT_MESSAGES.saved),
       });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) return;
       toast({
         variant: 'destructive',
-        title: profileText(t, ADVERTISER_PERMIT_MESSAGES.saveFailed),
+        title: known(ADVERTISER_PERMIT_MESSAGES.saveFailed),
         description: isApiError(error) ? error.message : undefined,
       });
     },

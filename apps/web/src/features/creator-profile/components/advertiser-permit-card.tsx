@@ -14,10 +14,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useMyAdvertiserPermit, useSaveAdvertiserPermit } from '../api/advertiser-permit';
 import { checkPermitForm, permitFormValues, type PermitFormValues, type PermitMode } from '../permit-form';
-import { EXEMPTION_LABELS, profileText } from '../profile-text';
+import { EXEMPTION_LABELS } from '../permit-labels';
 
 const MODES: { value: PermitMode; label: MessageKey }[] = [
   { value: 'permit', label: 'creatorProfile.permit.modePermit' },
@@ -74,7 +74,10 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
   const exemptionName = useId();
   const serverFields = isApiError(save.error) ? save.error.fields : {};
   const t = useT();
-  const errorOf = (field: string) => profileText(t, errors[field] ?? serverFields[field]?.[0]);
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
+  const errorOf = (field: string) => shown(errors[field] ?? serverFields[field]?.[0]);
 
   const change = (next: Partial<PermitFormValues>) => {
     setForm((current) => ({ ...current, ...next }));

@@ -25,7 +25,7 @@ import { toast } from '@/components/ui/use-toast';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf, initialsOf } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useUpdateCreatorProfile } from '@/api/creator-profile/update-creator-profile';
 import {
   apiFieldErrors,
@@ -35,7 +35,6 @@ import {
   type CreatorProfileFormValues,
 } from '../creator-profile-form';
 import { CreatorProfilePhoto } from '@/components/creator-profile-photo';
-import { profileText } from '../profile-text';
 
 type Form = UseFormReturn<CreatorProfileFormValues>;
 
@@ -111,16 +110,15 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
   // Leaving the page (Back, a link, reload) with unsaved changes asks first (issue 13).
   const unsavedGuard = usePageUnsavedChangesGuard(form.formState.isDirty);
   const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
   const categories = CONTENT_CATEGORY_IDS.map((id) => ({ id, label: t(CATEGORY_LABELS[id]) }));
 
   const showErrors = (errors: Partial<Record<CreatorProfileField, string>>) => {
     const fields = Object.keys(errors) as CreatorProfileField[];
     fields.forEach((field, index) =>
-      form.setError(
-        field,
-        { type: 'validate', message: profileText(t, errors[field]) },
-        { shouldFocus: index === 0 },
-      ),
+      form.setError(field, { type: 'validate', message: shown(errors[field]) }, { shouldFocus: index === 0 }),
     );
   };
 
@@ -134,12 +132,12 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
     update.mutate(checked.input, {
       onSuccess: (saved) => {
         form.reset(toCreatorProfileFormValues(saved));
-        toast({ title: profileText(t, CREATOR_PROFILE_MESSAGES.updated), variant: 'success' });
+        toast({ title: known(CREATOR_PROFILE_MESSAGES.updated), variant: 'success' });
       },
       onError: (error) => {
         if (isApiError(error)) showErrors(apiFieldErrors(error.fields));
         toast({
-          title: profileText(t, CREATOR_PROFILE_MESSAGES.updateFailed),
+          title: known(CREATOR_PROFILE_MESSAGES.updateFailed),
           description: isApiError(error) ? error.message : undefined,
           variant: 'destructive',
         });

@@ -1,5 +1,6 @@
 import { platformLabel } from '@partnerly/contracts';
 import { ExternalLink } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
@@ -44,8 +45,13 @@ export function AllSubmissionsList({
             </p>
             {submission.feedback && submission.status !== 'approved' ? (
               <p className="text-sm">
-                <span className="text-muted-foreground">{t('creatorWork.brandFeedback')}</span>{' '}
-                {submission.feedback}
+                <FormattedMessage
+                  id="creatorWork.brandFeedbackLine"
+                  values={{
+                    feedback: submission.feedback,
+                    label: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+                  }}
+                />
               </p>
             ) : null}
           </div>

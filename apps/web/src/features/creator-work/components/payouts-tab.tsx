@@ -122,7 +122,7 @@ function PayoutCard({ payout, viewerIsAgent }: { payout: Payout; viewerIsAgent: 
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
-              <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>{' '}
+              <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>
               {payout.creatorName}
             </p>
           ) : null}

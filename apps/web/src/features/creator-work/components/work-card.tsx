@@ -35,7 +35,7 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
-              <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>{' '}
+              <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>
               {item.creatorName}
             </p>
           ) : null}

@@ -5,11 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate, formatRelativeTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useState } from 'react';
 import { useAnswerChatRequest, useChatRequests } from '../api/chat-requests';
-import { messagingText } from './messaging-text';
 import { PartyAvatar } from './party-avatar';
 
 const STATUS_LABELS: Record<ChatRequest['status'], MessageKey> = {
@@ -80,11 +79,12 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
   const navigate = useNavigate();
   const [isConfirmingBlock, setIsConfirmingBlock] = useState(false);
   const t = useT();
+  const known = useKnownText();
   const run = (input: Parameters<typeof answer.mutate>[0]) =>
     answer.mutate(input, {
       onSuccess: (result) => {
         setIsConfirmingBlock(false);
-        toast({ variant: 'success', title: messagingText(t, result.message) });
+        toast({ variant: 'success', title: known(result.message) });
         // Accepting opens the conversation: go there.
         if (result.request.status === 'accepted' && result.request.conversationId)
           void navigate(MESSAGING_LINKS.thread(result.request.conversationId));

@@ -3,13 +3,12 @@ import { FileText, Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { uploadImage } from '@/lib/upload-image';
 import { cn } from '@/lib/utils';
 import { useDraft } from '../api/drafts';
 import type { OutboxAttachment } from '../api/outbox';
 import { checkChosenFiles, type ComposerFile } from './attachment-uploads';
-import { messagingText } from './messaging-text';
 
 const COUNT_FROM = Math.floor(MESSAGE_BODY_MAX * 0.8);
 
@@ -31,6 +30,7 @@ export function Composer({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const ids = { count: useId(), error: useId() };
   const t = useT();
+  const known = useKnownText();
 
   const body = text.trim();
   const isTooLong = body.length > MESSAGE_BODY_MAX;
@@ -86,7 +86,7 @@ export function Composer({
   };
 
   const shownError = isTooLong ? MESSAGING_MESSAGES.bodyTooLong : error;
-  const shownErrorText = shownError ? messagingText(t, shownError) : null;
+  const shownErrorText = shownError ? known(shownError) : null;
   return (
     <form
       aria-label={t('messages.writeMessage')}
@@ -108,7 +108,7 @@ export function Composer({
                 <span className="truncate">{file.name}</span>
                 <span className={file.error ? undefined : 'text-muted-foreground'}>
                   {file.error
-                    ? messagingText(t, file.error)
+                    ? known(file.error)
                     : file.uploadId
                       ? t('messages.fileReady')
                       : t('messages.fileUploading', { progress: file.progress })}

@@ -4,16 +4,16 @@ import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRelativeTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/conversations';
-import { messagingText } from './messaging-text';
 import { PartyAvatar } from './party-avatar';
 
 /** The conversation list: newest activity first, 'Load more' for older threads. */
 export function ConversationList({ selectedId }: { selectedId: string | undefined }) {
   const conversations = useConversations();
   const t = useT();
+  const known = useKnownText();
   if (conversations.isPending) return <CardLoading label={t('messages.loadingConversations')} />;
   if (conversations.isError)
     return (
@@ -27,7 +27,7 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
   if (rows.length === 0)
     return (
       <p className="px-4 py-10 text-center text-sm text-muted-foreground">
-        {messagingText(t, MESSAGING_MESSAGES.noConversations)}
+        {known(MESSAGING_MESSAGES.noConversations)}
       </p>
     );
   return (
@@ -56,10 +56,11 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
 
 function ConversationRow({ row, isSelected }: { row: ConversationSummary; isSelected: boolean }) {
   const t = useT();
+  const known = useKnownText();
   const last = row.lastMessage;
   const preview = last
     ? `${last.isMine ? t('messages.you') : last.senderName}: ${last.preview}`
-    : messagingText(t, MESSAGING_MESSAGES.empty);
+    : known(MESSAGING_MESSAGES.empty);
   return (
     <Link
       to={MESSAGING_LINKS.thread(row.id)}

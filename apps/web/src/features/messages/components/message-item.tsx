@@ -3,11 +3,10 @@ import { AlertCircle, Check, CheckCheck, Clock, FileText, RotateCw, X } from 'lu
 import { Button } from '@/components/ui/button';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import type { OutboxAttachment, OutboxEntry } from '../api/outbox';
 import { MessageText } from './message-text';
-import { messagingText } from './messaging-text';
 
 const STATE_LABELS: Record<MessageState, MessageKey> = {
   sent: 'messages.stateSent',
@@ -82,6 +81,7 @@ export function PendingMessageItem({
 }) {
   const hasFailed = entry.status === 'failed' || entry.attempts > 0;
   const t = useT();
+  const known = useKnownText();
   return (
     <li className="grid">
       <Bubble isMine>
@@ -96,7 +96,7 @@ export function PendingMessageItem({
           <div role="alert" className="grid gap-2 text-xs text-destructive dark:text-red-400">
             <p className="flex items-start gap-1">
               <AlertCircle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-              {messagingText(t, entry.problem)}
+              {known(entry.problem)}
             </p>
             <span className="flex justify-end gap-2">
               {entry.status === 'failed' ? (

@@ -3,12 +3,11 @@ import { useLayoutEffect, useRef } from 'react';
 import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useThreadMessages } from '../api/conversations';
 import type { OutboxEntry } from '../api/outbox';
 import { threadItems } from '../api/thread-cache';
 import { MessageItem, PendingMessageItem } from './message-item';
-import { messagingText } from './messaging-text';
 
 interface ThreadMessagesProps {
   conversationId: string;
@@ -25,6 +24,7 @@ interface ThreadMessagesProps {
 export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: ThreadMessagesProps) {
   const messages = useThreadMessages(conversationId);
   const t = useT();
+  const known = useKnownText();
   const scroller = useRef<HTMLDivElement>(null);
   const isAtBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -96,9 +96,7 @@ export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: T
         </div>
       ) : null}
       {items.length === 0 ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">
-          {messagingText(t, MESSAGING_MESSAGES.empty)}
-        </p>
+        <p className="py-10 text-center text-sm text-muted-foreground">{known(MESSAGING_MESSAGES.empty)}</p>
       ) : (
         <ol aria-label={t('messages.history')} aria-live="polite" className="grid gap-3">
           {items.map((item) =>

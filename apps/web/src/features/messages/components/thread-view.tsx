@@ -7,14 +7,13 @@ import { Link } from 'react-router';
 import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { useLanguage, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useLanguage, useT } from '@/lib/i18n/i18n-provider';
 import { useConversation, useThreadMessages } from '../api/conversations';
 import { useBlockState } from '../api/conversation-safety';
 import { markThreadRead, setOpenThread } from '../api/mark-thread';
 import { useOutbox } from '../api/send-message';
 import { Composer } from './composer';
 import { PartyAvatar } from './party-avatar';
-import { messagingText } from './messaging-text';
 import { sendRefusalOf, type SendRefusal } from './send-refusal';
 import { ThreadMenu } from './thread-menu';
 import { ThreadMessages } from './thread-messages';
@@ -62,6 +61,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   const outbox = useOutbox(conversationId);
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
+  const known = useKnownText();
   const { language } = useLanguage();
   useReadWhileVisible(conversationId);
 
@@ -82,7 +82,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
         <BackLink />
         {isApiError(conversation.error) && conversation.error.status === 404 ? (
           <p role="alert" className="text-sm text-muted-foreground">
-            {messagingText(t, MESSAGING_MESSAGES.notFound)}
+            {known(MESSAGING_MESSAGES.notFound)}
           </p>
         ) : (
           <CardLoadFailure

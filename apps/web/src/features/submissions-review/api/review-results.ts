@@ -10,8 +10,9 @@ import { resultKeys } from '@/api/results/results-keys';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath, isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 import { reviewToast } from '../components/report-format';
-import { reviewText, type Translate } from '../components/review-text';
+import { type Translate } from '../components/review-labels';
 
 export interface ResultsReviewRequest {
   applicationId: string;
@@ -33,7 +34,7 @@ export function resultsReviewFailure(t: Translate, error: unknown): { title: str
   const isRefusal = isApiError(error) && [400, 403, 404, 409].includes(error.status);
   return {
     title: t('submissionsReview.reviewFailed'),
-    description: isRefusal ? reviewText(t, error.message) : t('submissionsReview.reviewFailedText'),
+    description: isRefusal ? translateKnown(error.message, t) : t('submissionsReview.reviewFailedText'),
   };
 }
 

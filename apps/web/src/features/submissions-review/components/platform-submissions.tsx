@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
 import { EngagementBar } from './engagement-summary';
 import { percentLabel } from './report-format';
-import { CONTENT_TYPE_LABELS } from './review-text';
+import { CONTENT_TYPE_LABELS } from './review-labels';
 import { ScreenshotGallery } from './screenshot-gallery';
 import { captionExcerpt, metricsSummary } from './submission-format';
 import { SubmissionStatusBadge } from './submission-status-badge';

@@ -1,3 +1,4 @@
+import { translateKnown } from '@/lib/i18n/known-messages';
 import {
   formatRate,
   payoutAmount,
@@ -6,7 +7,7 @@ import {
   type Submission,
 } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
-import { reviewText, type Translate } from './review-text';
+import { type Translate } from './review-labels';
 
 // Pure helpers of the campaign report dialog (spec 02 'Submissions report dialog', issue 16):
 // its stats, platform tabs, the results' status words and the payout amount of an approval.
@@ -123,7 +124,7 @@ export function reviewToast(
   result: Pick<CampaignResult, 'creatorName' | 'payoutAmount' | 'contentStatus'>,
   message: string,
 ): { title: string; description: string } {
-  const title = reviewText(t, message);
+  const title = translateKnown(message, t);
   const name = result.creatorName;
   if (result.contentStatus === 'completed') {
     return {

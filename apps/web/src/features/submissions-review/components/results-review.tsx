@@ -11,10 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useReviewResults } from '../api/review-results';
 import { parsePayoutAmount, payoutPrefill } from './report-format';
-import { reviewText } from './review-text';
 
 type Step = 'choose' | 'approve' | 'correction';
 
@@ -72,6 +71,9 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const review = useReviewResults();
   const inputRef = useFocusOnOpen<HTMLInputElement>();
   const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +106,7 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
           setAmount(event.target.value);
           setLocalError(undefined);
         }}
-        error={reviewText(t, localError ?? fieldError(review.error, 'payoutAmount'))}
+        error={shown(localError ?? fieldError(review.error, 'payoutAmount'))}
         hint={
           result.suggestedPayout === null
             ? t('submissionsReview.payoutHintNoRate')
@@ -130,6 +132,9 @@ function CorrectionForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const review = useReviewResults();
   const inputRef = useFocusOnOpen<HTMLTextAreaElement>();
   const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +163,7 @@ function CorrectionForm({ result, onCancel, onReviewed }: ReviewFormProps) {
           setMessage(event.target.value);
           setLocalError(undefined);
         }}
-        error={reviewText(t, localError ?? fieldError(review.error, 'message'))}
+        error={shown(localError ?? fieldError(review.error, 'message'))}
         maxLength={SUBMISSION_FEEDBACK_MAX}
         rows={3}
         readOnly={review.isPending}

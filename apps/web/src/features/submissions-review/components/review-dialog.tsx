@@ -9,9 +9,9 @@ import { useReviewSubmission } from '@/api/submissions/review-submission';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { ReviewActions, ReviewFields } from './review-form';
-import { CONTENT_TYPE_LABELS, reviewText } from './review-text';
+import { CONTENT_TYPE_LABELS } from './review-labels';
 import { isAwaitingReview, reviewedNote } from './submission-format';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { SubmittedContent } from './submitted-content';
@@ -103,6 +103,9 @@ function ReviewForm({ submissionId, onDone }: { submissionId: string; onDone(): 
   const [localError, setLocalError] = useState<string | undefined>();
   const review = useReviewSubmission();
   const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
   const serverError =
     isApiError(review.error) && review.error.status === 400 ? review.error.fields.feedback?.[0] : undefined;
 
@@ -129,7 +132,7 @@ function ReviewForm({ submissionId, onDone }: { submissionId: string; onDone(): 
           setFeedback(value);
           setLocalError(undefined);
         }}
-        feedbackError={reviewText(t, localError ?? serverError)}
+        feedbackError={shown(localError ?? serverError)}
         manualInputRequested={manualInputRequested}
         onManualInputChange={setManualInputRequested}
         isDisabled={review.isPending}

@@ -5,7 +5,7 @@ import {
   type SubmissionStatus,
 } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
-import type { Translate } from './review-text';
+import type { Translate } from './review-labels';
 
 // Pure helpers of the brand's Submissions tab (spec 02 'Submissions'): the status filter,
 // the row's texts and the campaign filter's choices.

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
-import { CONTENT_TYPE_LABELS } from './review-text';
+import { CONTENT_TYPE_LABELS } from './review-labels';
 import { captionExcerpt, isAwaitingReview, metricsSummary } from './submission-format';
 import { SubmissionStatusBadge } from './submission-status-badge';
 

@@ -1,7 +1,7 @@
 import type { SubmissionStatus } from '@partnerly/contracts';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/i18n-provider';
-import { SUBMISSION_STATUS_LABELS } from './review-text';
+import { SUBMISSION_STATUS_LABELS } from './review-labels';
 
 const AMBER =
   'border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200';
