@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MessageCreatorButton } from '@/components/messaging/message-creator-button';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useEndRepresentation, useRepresentations, useRequestRepresentation } from '../api/representations';
 import { EndRepresentationDialog } from './end-representation-dialog';
 import { groupRepresentations } from './representation-format';
@@ -15,6 +16,7 @@ export function AgentRepresentations() {
   const end = useEndRepresentation();
   const askAgain = useRequestRepresentation();
   const [ending, setEnding] = useState<Representation | null>(null);
+  const t = useT();
 
   if (!query.data) return <RepresentationsFallback query={query} />;
   const groups = groupRepresentations(query.data);
@@ -23,15 +25,16 @@ export function AgentRepresentations() {
   return (
     <div className="grid gap-8">
       <RepresentationList
-        title="Your creators"
-        empty="You do not represent a creator yet. Send a request: once they accept, they show up here."
+        title={t('agents.yourCreators')}
+        empty={t('agents.yourCreatorsEmpty')}
         representations={groups.accepted}
         side="agent"
         actions={(representation) => (
           <>
             <Button size="sm" asChild>
               <Link to="/campaigns">
-                <Send aria-hidden /> Find campaigns for {representation.creator.name}
+                <Send className="rtl:-scale-x-100" aria-hidden />
+                {t('agents.findCampaignsFor', { name: representation.creator.name })}
               </Link>
             </Button>
             <MessageCreatorButton
@@ -43,16 +46,16 @@ export function AgentRepresentations() {
               variant="outline"
               onClick={() => setEnding(representation)}
               disabled={isEnding(representation.id)}
-              aria-label={`End representation of ${representation.creator.name}`}
+              aria-label={t('agents.endOfNamed', { name: representation.creator.name })}
             >
-              <UserMinus aria-hidden /> End
+              <UserMinus aria-hidden /> {t('agents.end')}
             </Button>
           </>
         )}
       />
       <RepresentationList
-        title="Pending requests"
-        empty="No request is waiting for an answer."
+        title={t('agents.pendingRequests')}
+        empty={t('agents.pendingRequestsEmpty')}
         representations={groups.pending}
         side="agent"
         actions={(representation) => (
@@ -61,15 +64,15 @@ export function AgentRepresentations() {
             variant="outline"
             onClick={() => setEnding(representation)}
             disabled={isEnding(representation.id)}
-            aria-label={`Withdraw the request to ${representation.creator.name}`}
+            aria-label={t('agents.withdrawNamed', { name: representation.creator.name })}
           >
-            <X aria-hidden /> Withdraw
+            <X aria-hidden /> {t('agents.withdraw')}
           </Button>
         )}
       />
       {groups.declined.length > 0 ? (
         <RepresentationList
-          title="Declined requests"
+          title={t('agents.declinedRequests')}
           empty=""
           representations={groups.declined}
           side="agent"
@@ -84,9 +87,9 @@ export function AgentRepresentations() {
                   message: representation.message,
                 })
               }
-              aria-label={`Ask ${representation.creator.name} again`}
+              aria-label={t('agents.askAgainNamed', { name: representation.creator.name })}
             >
-              <RotateCcw aria-hidden /> Ask Again
+              <RotateCcw aria-hidden /> {t('agents.askAgain')}
             </Button>
           )}
         />

@@ -2,6 +2,7 @@ import type { Representation } from '@partnerly/contracts';
 import { Check, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useAnswerRepresentation, useEndRepresentation, useRepresentations } from '../api/representations';
 import { EndRepresentationDialog } from './end-representation-dialog';
 import { groupRepresentations } from './representation-format';
@@ -16,6 +17,7 @@ export function CreatorAgentsPanel() {
   const answer = useAnswerRepresentation();
   const end = useEndRepresentation();
   const [ending, setEnding] = useState<Representation | null>(null);
+  const t = useT();
 
   if (!query.data) return <RepresentationsFallback query={query} />;
   const groups = groupRepresentations(query.data);
@@ -24,13 +26,10 @@ export function CreatorAgentsPanel() {
 
   return (
     <div className="grid gap-8">
-      <p className="text-sm text-muted-foreground">
-        An agent you accept can apply to campaigns and answer brands&apos; offers for you. You can end it at
-        any time.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('agents.creatorIntro')}</p>
       <RepresentationList
-        title="Agent requests"
-        empty="No agent requests. When an agent asks to represent you, the request shows up here."
+        title={t('agents.agentRequests')}
+        empty={t('agents.agentRequestsEmpty')}
         representations={groups.pending}
         side="creator"
         actions={(representation) => (
@@ -39,25 +38,25 @@ export function CreatorAgentsPanel() {
               size="sm"
               onClick={() => answer.mutate({ id: representation.id, answer: 'accept' })}
               disabled={isBusy(representation.id)}
-              aria-label={`Accept ${representation.agent.name}`}
+              aria-label={t('agents.acceptNamed', { name: representation.agent.name })}
             >
-              <Check aria-hidden /> Accept
+              <Check aria-hidden /> {t('agents.accept')}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => answer.mutate({ id: representation.id, answer: 'decline' })}
               disabled={isBusy(representation.id)}
-              aria-label={`Decline ${representation.agent.name}`}
+              aria-label={t('agents.declineNamed', { name: representation.agent.name })}
             >
-              <X aria-hidden /> Decline
+              <X aria-hidden /> {t('agents.decline')}
             </Button>
           </>
         )}
       />
       <RepresentationList
-        title="Your agents"
-        empty="No agent represents you."
+        title={t('agents.yourAgents')}
+        empty={t('agents.yourAgentsEmpty')}
         representations={groups.accepted}
         side="creator"
         actions={(representation) => (
@@ -66,15 +65,15 @@ export function CreatorAgentsPanel() {
             variant="outline"
             onClick={() => setEnding(representation)}
             disabled={isBusy(representation.id)}
-            aria-label={`End representation by ${representation.agent.name}`}
+            aria-label={t('agents.endByNamed', { name: representation.agent.name })}
           >
-            <UserMinus aria-hidden /> End
+            <UserMinus aria-hidden /> {t('agents.end')}
           </Button>
         )}
       />
       {groups.declined.length > 0 ? (
         <RepresentationList
-          title="Declined requests"
+          title={t('agents.declinedRequests')}
           empty=""
           representations={groups.declined}
           side="creator"

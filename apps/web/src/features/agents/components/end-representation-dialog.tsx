@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface EndRepresentationDialogProps {
   /** Who the representation is with; null keeps the dialog closed. */
@@ -22,25 +23,30 @@ interface EndRepresentationDialogProps {
 /** Confirms ending a representation (or withdrawing a request): the other side is told. */
 export function EndRepresentationDialog({ target, side, onConfirm, onCancel }: EndRepresentationDialogProps) {
   const isRequest = target?.isRequest ?? false;
+  const t = useT();
   return (
     <AlertDialog open={target !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>
-            {isRequest ? 'Withdraw this request?' : `Stop working with ${target?.name ?? ''}?`}
+            {isRequest
+              ? t('agents.withdrawTitle')
+              : t('agents.stopWorkingWith', { name: target?.name ?? '' })}
           </AlertDialogTitle>
           <AlertDialogDescription>
             {isRequest
-              ? `${target?.name ?? 'The creator'} will no longer see your request.`
+              ? target?.name
+                ? t('agents.withdrawDescription', { name: target.name })
+                : t('agents.withdrawDescriptionCreator')
               : side === 'agent'
-                ? 'You will no longer apply to campaigns or answer offers for this creator. Applications already sent stay with the brands.'
-                : 'This agent will no longer apply to campaigns or answer offers for you. Applications already sent stay with the brands.'}
+                ? t('agents.endDescriptionAgent')
+                : t('agents.endDescriptionCreator')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('common.cancel')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            {isRequest ? 'Withdraw Request' : 'End Representation'}
+            {isRequest ? t('agents.withdrawRequest') : t('agents.endRepresentation')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

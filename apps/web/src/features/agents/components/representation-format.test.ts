@@ -1,4 +1,5 @@
 import type { Representation } from '@partnerly/contracts';
+import { en } from '@partnerly/contracts/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   REPRESENTATION_STATUS_LABELS,
@@ -16,7 +17,11 @@ describe('representations', () => {
     expect(groups.accepted.map((item) => item.id)).toEqual(['a', 'c']);
     expect(groups.pending.map((item) => item.id)).toEqual(['b']);
     expect(groups.declined).toEqual([]);
-    expect(REPRESENTATION_STATUS_LABELS).toEqual({
+    expect({
+      pending: en[REPRESENTATION_STATUS_LABELS.pending],
+      accepted: en[REPRESENTATION_STATUS_LABELS.accepted],
+      declined: en[REPRESENTATION_STATUS_LABELS.declined],
+    }).toEqual({
       pending: 'Pending',
       accepted: 'Representing',
       declined: 'Declined',

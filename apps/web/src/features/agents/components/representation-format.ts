@@ -4,13 +4,14 @@ import {
   type Representation,
   type RepresentationStatus,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 
 // Pure rules of the agent pages: labels, grouping and the request form's check.
 
-export const REPRESENTATION_STATUS_LABELS: Record<RepresentationStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Representing',
-  declined: 'Declined',
+export const REPRESENTATION_STATUS_LABELS: Record<RepresentationStatus, MessageKey> = {
+  pending: 'agents.statusPending',
+  accepted: 'agents.statusAccepted',
+  declined: 'agents.statusDeclined',
 };
 
 export interface RepresentationGroups {

@@ -1,7 +1,9 @@
 import type { Representation } from '@partnerly/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { formatRelativeTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { RepresentationStatusBadge } from './representation-status-badge';
 
 interface RepresentationRowProps {
@@ -17,6 +19,7 @@ export function RepresentationRow({ representation, side, actions }: Representat
   const party = side === 'agent' ? representation.creator : representation.agent;
   const isVerifiedAgent = side === 'creator' && representation.agent.isVerified;
   const when = representation.respondedAt ?? representation.createdAt;
+  const t = useT();
   return (
     <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -25,20 +28,24 @@ export function RepresentationRow({ representation, side, actions }: Representat
             {party.name}
             {isVerifiedAgent ? (
               <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
-                <BadgeCheck className="size-4" aria-hidden /> Verified Agent
+                <BadgeCheck className="size-4" aria-hidden /> {t('agents.verifiedAgent')}
               </span>
             ) : null}
           </h3>
-          <p className="text-sm break-all text-muted-foreground">{party.email}</p>
+          <p className="text-sm break-all text-muted-foreground" dir="ltr">
+            {party.email}
+          </p>
           <p className="text-xs text-muted-foreground">
-            {representation.respondedAt ? 'Answered' : 'Requested'}{' '}
-            <time dateTime={when}>{formatRelativeTime(when)}</time>
+            <FormattedMessage
+              id={representation.respondedAt ? 'agents.answeredWhen' : 'agents.requestedWhen'}
+              values={{ when: <time dateTime={when}>{formatRelativeTime(when)}</time> }}
+            />
           </p>
         </div>
         <RepresentationStatusBadge status={representation.status} />
       </header>
       {representation.message ? (
-        <blockquote className="rounded-md border-l-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-line">
+        <blockquote className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-line">
           {representation.message}
         </blockquote>
       ) : null}

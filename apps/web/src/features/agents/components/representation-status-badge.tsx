@@ -1,5 +1,6 @@
 import type { RepresentationStatus } from '@partnerly/contracts';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { REPRESENTATION_STATUS_LABELS } from './representation-format';
 
@@ -11,9 +12,10 @@ const TONES: Record<RepresentationStatus, string> = {
 };
 
 export function RepresentationStatusBadge({ status }: { status: RepresentationStatus }) {
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(TONES[status])}>
-      {REPRESENTATION_STATUS_LABELS[status]}
+      {t(REPRESENTATION_STATUS_LABELS[status])}
     </Badge>
   );
 }

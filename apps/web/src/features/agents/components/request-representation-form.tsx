@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useRequestRepresentation } from '../api/representations';
 import { EMPTY_REQUEST, requestFieldErrors, requestResolver } from './representation-format';
 
@@ -29,6 +30,10 @@ export function RequestRepresentationForm() {
     form.register(name, { onChange: () => form.clearErrors(name) });
   const { errors } = form.formState;
   const request = useRequestRepresentation();
+  const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
 
   const submit = (values: RequestRepresentationInput) => {
     if (request.isPending) return;
@@ -42,7 +47,7 @@ export function RequestRepresentationForm() {
             ? { creatorEmail: error.message }
             : requestFieldErrors(error.fields);
         for (const [field, message] of Object.entries(fieldErrors)) {
-          form.setError(field as keyof RequestRepresentationInput, { message });
+          form.setError(field as keyof RequestRepresentationInput, { message: known(message) });
         }
       },
     });
@@ -52,12 +57,9 @@ export function RequestRepresentationForm() {
     <Card>
       <CardHeader>
         <CardTitle id={titleId} className="text-lg">
-          Represent a creator
+          {t('agents.representTitle')}
         </CardTitle>
-        <CardDescription>
-          Send a request to the e-mail of the creator&apos;s Partnerly account. Once they accept, you can
-          apply to campaigns and answer offers for them.
-        </CardDescription>
+        <CardDescription>{t('agents.representDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -67,25 +69,30 @@ export function RequestRepresentationForm() {
           className="grid gap-4"
         >
           <TextField
-            label="Creator e-mail"
+            label={t('agents.creatorEmail')}
             type="email"
+            dir="ltr"
             autoComplete="off"
-            error={errors.creatorEmail?.message}
+            error={shown(errors.creatorEmail?.message)}
             disabled={request.isPending}
             {...field('creatorEmail')}
           />
           <TextareaField
-            label="Message (optional)"
+            label={t('agents.messageOptional')}
             rows={3}
             maxLength={REPRESENTATION_MESSAGE_MAX_LENGTH}
-            error={errors.message?.message}
+            error={shown(errors.message?.message)}
             disabled={request.isPending}
-            placeholder="Introduce yourself and what you can do for them"
+            placeholder={t('agents.messagePlaceholder')}
             {...field('message')}
           />
           <Button type="submit" className="w-full sm:w-fit" disabled={request.isPending}>
-            {request.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
-            Send Request
+            {request.isPending ? (
+              <Spinner className="text-current" />
+            ) : (
+              <Send className="rtl:-scale-x-100" aria-hidden />
+            )}
+            {t('agents.sendRequest')}
           </Button>
         </form>
       </CardContent>

@@ -35,10 +35,13 @@ export function useDeleteCalendarEvent() {
   return useCalendarMutation((id: string) => apiFetch(apiPath`/calendar/events/${id}`, { method: 'DELETE' }));
 }
 
+/** Why an item's .ics could not be saved (the screen shows it in the active language). */
+const DOWNLOAD_FAILED = 'The event could not be downloaded. Reload the calendar and try again.';
+
 /** GET /api/calendar/items/:itemId/ics: saves one item as an .ics file; resolves with its name. */
 export function downloadCalendarItem(item: Pick<CalendarItem, 'id'>): Promise<string> {
   return downloadFile(`/api${apiPath`/calendar/items/${item.id}/ics`}`, {
     fallbackName: 'partnerly-event.ics',
-    failureMessage: 'The event could not be downloaded. Reload the calendar and try again.',
+    failureMessage: DOWNLOAD_FAILED,
   });
 }

@@ -1,4 +1,5 @@
-import { CALENDAR_EVENT_TYPE_LABELS, type CalendarEventType, type CalendarItem } from '@partnerly/contracts';
+import type { CalendarEventType, CalendarItem } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { CalendarPlus, Download, EllipsisVertical, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,8 +13,10 @@ import {
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { downloadCalendarItem } from '../api/calendar-events';
 import { googleCalendarTemplateUrl } from './calendar-links';
+import { EVENT_TYPE_LABELS } from './calendar-labels';
 import { timeLabelOf } from './calendar-time';
 
 const TYPE_TONES: Record<CalendarEventType, BadgeTone> = {
@@ -25,7 +28,10 @@ const TYPE_TONES: Record<CalendarEventType, BadgeTone> = {
   reminder: 'neutral',
 };
 
-const STATUS_LABELS = { done: 'Done', cancelled: 'Cancelled' } as const;
+const STATUS_LABELS: Record<'done' | 'cancelled', MessageKey> = {
+  done: 'calendar.statusDone',
+  cancelled: 'calendar.statusCancelled',
+};
 
 interface CalendarItemCardProps {
   item: CalendarItem;
@@ -36,12 +42,14 @@ interface CalendarItemCardProps {
 /** One date or event: its type, time in UAE time, title, venue, campaign and creator, and its actions. */
 export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardProps) {
   const isOwn = item.source === 'own';
+  const t = useT();
+  const known = useKnownText();
   const download = () =>
     void downloadCalendarItem(item).catch((error: unknown) =>
       toast({
         variant: 'destructive',
-        title: 'Download failed',
-        description: isApiError(error) ? error.message : undefined,
+        title: t('calendar.downloadFailed'),
+        description: isApiError(error) ? known(error.message) : undefined,
       }),
     );
   return (
@@ -52,12 +60,10 @@ export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardPro
     >
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <ToneBadge tone={TYPE_TONES[item.eventType]}>
-            {CALENDAR_EVENT_TYPE_LABELS[item.eventType]}
-          </ToneBadge>
-          <span className="text-sm font-medium tabular-nums">{timeLabelOf(item)}</span>
+          <ToneBadge tone={TYPE_TONES[item.eventType]}>{t(EVENT_TYPE_LABELS[item.eventType])}</ToneBadge>
+          <span className="text-sm font-medium tabular-nums">{timeLabelOf(t, item)}</span>
           {item.status === 'scheduled' ? null : (
-            <ToneBadge tone="neutral">{STATUS_LABELS[item.status]}</ToneBadge>
+            <ToneBadge tone="neutral">{t(STATUS_LABELS[item.status])}</ToneBadge>
           )}
         </div>
         <p
@@ -70,14 +76,14 @@ export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardPro
           {item.location ? (
             <span className="inline-flex min-w-0 items-center gap-1 break-words">
               <MapPin className="size-4 shrink-0" aria-hidden />
-              <span className="sr-only">Venue: </span>
+              <span className="sr-only">{t('calendar.venue')} </span>
               {item.location}
             </span>
           ) : null}
           {item.creator ? (
             <span className="inline-flex items-center gap-1">
               <UserRound className="size-4 shrink-0" aria-hidden />
-              <span className="sr-only">Creator: </span>
+              <span className="sr-only">{t('calendar.creator')} </span>
               {item.creator.name}
             </span>
           ) : null}
@@ -97,7 +103,12 @@ export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardPro
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="shrink-0" aria-label={`Actions for ${item.title}`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0"
+            aria-label={t('calendar.actionsFor', { title: item.title })}
+          >
             <EllipsisVertical aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -108,20 +119,20 @@ export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardPro
               target="_blank"
               rel="noopener noreferrer"
             >
-              <CalendarPlus aria-hidden /> Add to Google Calendar
+              <CalendarPlus aria-hidden /> {t('calendar.addToGoogle')}
             </a>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={download}>
-            <Download aria-hidden /> Download .ics
+            <Download aria-hidden /> {t('calendar.downloadIcs')}
           </DropdownMenuItem>
           {isOwn ? (
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={() => onEdit(item)}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t('common.edit')}
               </DropdownMenuItem>
               <DropdownMenuItem variant="destructive" onSelect={() => onDelete(item)}>
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {t('common.delete')}
               </DropdownMenuItem>
             </>
           ) : null}

@@ -12,12 +12,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import {
   useCalendarSubscription,
   useCreateCalendarSubscription,
   useRevokeCalendarSubscription,
 } from '../api/calendar-subscription';
 import { subscriptionLinks, type SubscriptionAddresses } from './calendar-links';
+
+// Product names: the same in every language.
+const GOOGLE_CALENDAR = 'Google Calendar';
+const APPLE_CALENDAR = 'Apple Calendar';
+const OUTLOOK = 'Outlook';
 
 interface CalendarSyncDialogProps {
   open: boolean;
@@ -38,16 +44,13 @@ export function CalendarSyncDialog({
   addresses,
   onAddressesChange,
 }: CalendarSyncDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Sync calendar</DialogTitle>
-          <DialogDescription>
-            Subscribe to your Partnerly dates from Google Calendar, Apple Calendar or Outlook. Your calendar
-            app checks the address regularly (Google Calendar every few hours), so new and changed dates
-            follow on their own.
-          </DialogDescription>
+          <DialogTitle>{t('calendar.syncCalendar')}</DialogTitle>
+          <DialogDescription>{t('calendar.syncDescription')}</DialogDescription>
         </DialogHeader>
         {open ? <SyncBody addresses={addresses} onAddressesChange={onAddressesChange} /> : null}
       </DialogContent>
@@ -63,6 +66,8 @@ function SyncBody({
   const create = useCreateCalendarSubscription();
   const revoke = useRevokeCalendarSubscription();
   const [confirming, setConfirming] = useState<'replace' | 'off' | null>(null);
+  const t = useT();
+  const known = useKnownText();
 
   const turnOn = () =>
     create.mutate(undefined, {
@@ -71,11 +76,11 @@ function SyncBody({
         if (created.feedUrl && created.webcalUrl) {
           onAddressesChange({ feedUrl: created.feedUrl, webcalUrl: created.webcalUrl });
         }
-        toast({ variant: 'success', title: CALENDAR_MESSAGES.synced(created.eventCount) });
+        toast({ variant: 'success', title: t('calendar.synced', { count: created.eventCount }) });
       },
       onError: () => {
         setConfirming(null);
-        toast({ variant: 'destructive', title: CALENDAR_MESSAGES.syncFailed });
+        toast({ variant: 'destructive', title: known(CALENDAR_MESSAGES.syncFailed) });
       },
     });
   const turnOff = () =>
@@ -85,16 +90,16 @@ function SyncBody({
         onAddressesChange(null);
         toast({
           variant: 'success',
-          title: 'Calendar sync turned off',
-          description: CALENDAR_MESSAGES.subscriptionRevoked,
+          title: t('calendar.syncTurnedOff'),
+          description: known(CALENDAR_MESSAGES.subscriptionRevoked),
         });
       },
       onError: () => {
         setConfirming(null);
         toast({
           variant: 'destructive',
-          title: 'Failed to turn off calendar sync',
-          description: 'Please try again.',
+          title: t('calendar.turnOffFailed'),
+          description: t('calendar.pleaseTryAgain'),
         });
       },
     });
@@ -103,7 +108,7 @@ function SyncBody({
     return (
       <div className="grid gap-3">
         <p role="status" className="sr-only">
-          Loading calendar sync...
+          {t('calendar.loadingSync')}
         </p>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-10 w-full" />
@@ -111,9 +116,7 @@ function SyncBody({
     );
   }
   if (subscription.isError) {
-    return (
-      <RetryAlert message="Unable to load your calendar sync" onRetry={() => void subscription.refetch()} />
-    );
+    return <RetryAlert message={t('calendar.syncLoadFailed')} onRetry={() => void subscription.refetch()} />;
   }
 
   const { active, createdAt, eventCount } = subscription.data;
@@ -121,16 +124,17 @@ function SyncBody({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">Status:</span>
+        <span className="font-medium">{t('calendar.statusLabel')}</span>
         {active ? (
-          <ToneBadge tone="success">Sync on</ToneBadge>
+          <ToneBadge tone="success">{t('calendar.syncOn')}</ToneBadge>
         ) : (
-          <ToneBadge tone="neutral">Sync off</ToneBadge>
+          <ToneBadge tone="neutral">{t('calendar.syncOff')}</ToneBadge>
         )}
         {active ? (
           <span className="text-muted-foreground">
-            {eventCount} {eventCount === 1 ? 'event' : 'events'}
-            {createdAt ? ` · address made ${formatDate(createdAt)}` : null}
+            {createdAt
+              ? t('calendar.eventCountMade', { count: eventCount, date: formatDate(createdAt) })
+              : t('calendar.eventCount', { count: eventCount })}
           </span>
         ) : null}
       </div>
@@ -138,21 +142,13 @@ function SyncBody({
       {shown ? (
         <SubscriptionAddress addresses={shown} />
       ) : active ? (
-        <p className="text-sm text-muted-foreground">
-          Calendars you subscribed keep updating. The private address is shown only once, when it is made: to
-          add another calendar app, replace the address and subscribe again (calendars using the old address
-          stop updating).
-        </p>
+        <p className="text-sm text-muted-foreground">{t('calendar.addressShownOnce')}</p>
       ) : (
         <div className="grid gap-3">
-          <p className="text-sm text-muted-foreground">
-            Turning sync on makes a private address for your calendar. Anyone who has the address can see your
-            dates, so keep it to yourself. It is shown once; you can replace it or turn sync off at any time,
-            which makes the old address stop working.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('calendar.turnOnExplained')}</p>
           <Button className="w-fit" onClick={turnOn} disabled={create.isPending}>
-            {create.isPending ? <Spinner className="text-current" /> : <CalendarSync aria-hidden />} Turn on
-            sync
+            {create.isPending ? <Spinner className="text-current" /> : <CalendarSync aria-hidden />}
+            {t('calendar.turnOnSync')}
           </Button>
         </div>
       )}
@@ -160,10 +156,10 @@ function SyncBody({
       {active ? (
         <div className="flex flex-wrap gap-2 border-t pt-4">
           <Button variant="outline" onClick={() => setConfirming('replace')}>
-            <RefreshCw aria-hidden /> Replace address
+            <RefreshCw aria-hidden /> {t('calendar.replaceAddress')}
           </Button>
           <Button variant="outline" onClick={() => setConfirming('off')}>
-            <Power aria-hidden /> Turn off sync
+            <Power aria-hidden /> {t('calendar.turnOffSync')}
           </Button>
         </div>
       ) : null}
@@ -171,9 +167,9 @@ function SyncBody({
       <ConfirmDialog
         open={confirming === 'replace'}
         onOpenChange={(next) => setConfirming(next ? 'replace' : null)}
-        title="Replace the address?"
-        description="You get a new private address. Calendars using the old one stop updating until you subscribe them to the new address."
-        confirmLabel="Replace address"
+        title={t('calendar.replaceTitle')}
+        description={t('calendar.replaceDescription')}
+        confirmLabel={t('calendar.replaceAddress')}
         confirmVariant="default"
         onConfirm={turnOn}
         isPending={create.isPending}
@@ -181,9 +177,9 @@ function SyncBody({
       <ConfirmDialog
         open={confirming === 'off'}
         onOpenChange={(next) => setConfirming(next ? 'off' : null)}
-        title="Turn off calendar sync?"
-        description={CALENDAR_MESSAGES.subscriptionRevoked}
-        confirmLabel="Turn off sync"
+        title={t('calendar.turnOffTitle')}
+        description={known(CALENDAR_MESSAGES.subscriptionRevoked)}
+        confirmLabel={t('calendar.turnOffSync')}
         onConfirm={turnOff}
         isPending={revoke.isPending}
       />
@@ -194,54 +190,53 @@ function SyncBody({
 function SubscriptionAddress({ addresses }: { addresses: SubscriptionAddresses }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const links = subscriptionLinks(addresses);
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(addresses.feedUrl);
-      toast({ variant: 'success', title: 'Address copied to clipboard' });
+      toast({ variant: 'success', title: t('calendar.addressCopied') });
     } catch {
       // No clipboard (an insecure origin, a refused permission): select it for a manual copy.
       inputRef.current?.select();
-      toast({ title: 'Copy the selected address', description: 'Press Ctrl+C (⌘C on a Mac) to copy it.' });
+      toast({ title: t('calendar.copySelected'), description: t('calendar.copyHint') });
     }
   };
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor="calendar-feed-url">Your private calendar address</Label>
+        <Label htmlFor="calendar-feed-url">{t('calendar.privateAddress')}</Label>
         <div className="flex gap-2">
           <Input
             id="calendar-feed-url"
             ref={inputRef}
             readOnly
             value={addresses.feedUrl}
+            dir="ltr"
             className="min-w-0 flex-1 font-mono text-xs"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden /> Copy
+            <Copy aria-hidden /> {t('common.copy')}
           </Button>
         </div>
-        <p className="text-xs text-muted-foreground">
-          Shown only now: copy it or add it to your calendar before closing. Anyone with the address can see
-          your dates.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('calendar.shownOnlyNow')}</p>
       </div>
       <div className="grid gap-2">
-        <p className="text-sm font-medium">Add it to your calendar</p>
+        <p className="text-sm font-medium">{t('calendar.addToYourCalendar')}</p>
         <div className="grid gap-2 sm:grid-cols-3">
           <Button variant="outline" asChild>
             <a href={links.google} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden /> Google Calendar
+              <ExternalLink aria-hidden /> {GOOGLE_CALENDAR}
             </a>
           </Button>
           <Button variant="outline" asChild>
             <a href={links.apple}>
-              <CalendarPlus aria-hidden /> Apple Calendar
+              <CalendarPlus aria-hidden /> {APPLE_CALENDAR}
             </a>
           </Button>
           <Button variant="outline" asChild>
             <a href={links.outlook} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden /> Outlook
+              <ExternalLink aria-hidden /> {OUTLOOK}
             </a>
           </Button>
         </div>

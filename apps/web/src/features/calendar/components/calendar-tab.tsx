@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatShortDate, formatUaeTime } from '@/lib/format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useDeleteCalendarEvent } from '../api/calendar-events';
 import { useCalendar } from '../api/get-calendar';
@@ -46,20 +47,22 @@ export function CalendarTab() {
   // The subscription address is shown once: kept here for this visit, across openings of the dialog.
   const [addresses, setAddresses] = useState<SubscriptionAddresses | null>(null);
   const remove = useDeleteCalendarEvent();
+  const t = useT();
+  const known = useKnownText();
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(ownEventIdOf(deleting), {
       onSuccess: () => {
         setDeleting(null);
-        toast({ variant: 'success', title: CALENDAR_MESSAGES.deleted });
+        toast({ variant: 'success', title: known(CALENDAR_MESSAGES.deleted) });
       },
       onError: (error) => {
         setDeleting(null);
         toast({
           variant: 'destructive',
-          title: 'Failed to delete event',
-          description: isApiError(error) ? error.message : undefined,
+          title: t('calendar.deleteFailed'),
+          description: isApiError(error) ? known(error.message) : undefined,
         });
       },
     });
@@ -72,13 +75,13 @@ export function CalendarTab() {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">Times are shown in UAE time (Asia/Dubai).</p>
+        <p className="text-sm text-muted-foreground">{t('calendar.timesShownInUae')}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setIsSyncOpen(true)}>
-            <CalendarSync aria-hidden /> Sync calendar
+            <CalendarSync aria-hidden /> {t('calendar.syncCalendar')}
           </Button>
           <Button onClick={() => setEditing({ item: null })}>
-            <Plus aria-hidden /> New event
+            <Plus aria-hidden /> {t('calendar.newEvent')}
           </Button>
         </div>
       </div>
@@ -94,7 +97,7 @@ export function CalendarTab() {
         <Card>
           <CardContent className="pt-6">
             <CardLoadFailure
-              message="Unable to load your calendar"
+              message={t('calendar.loadFailed')}
               onRetry={() => void calendar.refetch()}
               isRetrying={calendar.isFetching}
             />
@@ -112,11 +115,9 @@ export function CalendarTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this event?"
-        description={
-          deleting ? `'${deleting.title}' is removed from your calendar and from synced calendars.` : ''
-        }
-        confirmLabel="Delete"
+        title={t('calendar.deleteTitle')}
+        description={deleting ? t('calendar.deleteDescription', { title: deleting.title }) : ''}
+        confirmLabel={t('common.delete')}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />
@@ -149,36 +150,36 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
   const remaining = upcomingCount(items, today) - limit;
   const todayId = useId();
   const upcomingId = useId();
-  const whose = isAgent ? "your creators' campaigns" : 'campaigns you apply to';
+  const t = useT();
 
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-3">
         <StatCard
-          label="Today"
+          label={t('calendar.today')}
           value={String(stats.today)}
           hint={
             nextToday
-              ? `Next at ${formatUaeTime(nextToday.startsAt)}`
+              ? t('calendar.nextAt', { time: formatUaeTime(nextToday.startsAt) })
               : stats.today > 0
-                ? 'Nothing more at a set time today'
-                : 'Nothing scheduled today'
+                ? t('calendar.nothingMoreToday')
+                : t('calendar.nothingToday')
           }
           icon={<CalendarClock aria-hidden />}
         />
         <StatCard
-          label="Next 7 days"
+          label={t('calendar.nextSevenDays')}
           value={String(stats.nextSevenDays)}
-          hint="Dates and events from today to a week ahead"
+          hint={t('calendar.nextSevenDaysHint')}
           icon={<CalendarDays aria-hidden />}
         />
         <StatCard
-          label="Deadlines ahead"
+          label={t('calendar.deadlinesAhead')}
           value={String(stats.deadlinesAhead)}
           hint={
             stats.nextDeadline
-              ? `Next: ${formatShortDate(dubaiDayOf(stats.nextDeadline.startsAt))}`
-              : 'No deadlines coming up'
+              ? t('calendar.nextDeadline', { day: formatShortDate(dubaiDayOf(stats.nextDeadline.startsAt)) })
+              : t('calendar.noDeadlines')
           }
           icon={<Hourglass aria-hidden />}
         />
@@ -187,12 +188,12 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
       <Card role="region" aria-labelledby={todayId}>
         <CardHeader>
           <CardTitle id={todayId} className="text-lg">
-            Today&apos;s Schedule
+            {t('calendar.todaysSchedule')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           {todays.length > 0 ? (
-            <ul aria-label="Today's schedule" className="grid gap-3">
+            <ul aria-label={t('calendar.todaysScheduleList')} className="grid gap-3">
               {todays.map((item) => (
                 <li key={item.id}>
                   <CalendarItemCard item={item} onEdit={onEdit} onDelete={onDelete} />
@@ -201,11 +202,9 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
             </ul>
           ) : (
             <div className="flex flex-col items-center gap-3 py-4 text-center">
-              <p className="text-sm text-muted-foreground">
-                Nothing scheduled today. Add a meeting or reminder to plan your day.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('calendar.todayEmpty')}</p>
               <Button variant="outline" size="sm" onClick={onNewEvent}>
-                <Plus aria-hidden /> Add an event for today
+                <Plus aria-hidden /> {t('calendar.addForToday')}
               </Button>
             </div>
           )}
@@ -215,7 +214,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
       <Card role="region" aria-labelledby={upcomingId}>
         <CardHeader>
           <CardTitle id={upcomingId} className="text-lg">
-            Upcoming Events
+            {t('calendar.upcomingEvents')}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -224,7 +223,7 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
               {days.map(({ day, items: dayItems }) => (
                 <section key={day} aria-labelledby={`calendar-day-${day}`} className="grid gap-2">
                   <h3 id={`calendar-day-${day}`} className="text-sm font-semibold text-muted-foreground">
-                    {dayLabelOf(day, today)}
+                    {dayLabelOf(t, day, today)}
                   </h3>
                   <ul className="grid gap-3">
                     {dayItems.map((item) => (
@@ -237,24 +236,23 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
               ))}
               {remaining > 0 ? (
                 <Button variant="outline" className="w-fit" onClick={() => setLimit(limit + UPCOMING_PAGE)}>
-                  Show more ({remaining} later)
+                  {t('calendar.showMore', { count: remaining })}
                 </Button>
               ) : null}
             </div>
           ) : (
             <div className="flex flex-col items-center gap-3 py-4 text-center">
               <p className="max-w-md text-sm text-muted-foreground">
-                No upcoming dates. Application and content deadlines of {whose} appear here by themselves; add
-                your own meetings, reminders and milestones with New event.
+                {isAgent ? t('calendar.upcomingEmptyAgent') : t('calendar.upcomingEmptyCreator')}
               </p>
               <div className="flex flex-wrap justify-center gap-2">
                 <Button variant="outline" size="sm" asChild>
                   <Link to="/campaigns">
-                    <Search aria-hidden /> Browse campaigns
+                    <Search aria-hidden /> {t('calendar.browseCampaigns')}
                   </Link>
                 </Button>
                 <Button variant="outline" size="sm" onClick={onNewEvent}>
-                  <Plus aria-hidden /> New event
+                  <Plus aria-hidden /> {t('calendar.newEvent')}
                 </Button>
               </div>
             </div>
@@ -266,10 +264,11 @@ function CalendarContent({ items, isAgent, onNewEvent, onEdit, onDelete }: Calen
 }
 
 function CalendarSkeleton() {
+  const t = useT();
   return (
     <div className="grid gap-6">
       <p role="status" className="sr-only">
-        Loading your calendar...
+        {t('calendar.loading')}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((index) => (

@@ -1,5 +1,8 @@
 import { CALENDAR_DEFAULT_DURATION_MINUTES, calendarDayOf, type CalendarItem } from '@partnerly/contracts';
 import { formatLongDay, formatShortDate, formatUaeTime } from '@/lib/format';
+import type { useT } from '@/lib/i18n/i18n-provider';
+
+type Translate = ReturnType<typeof useT>;
 
 // The calendar's times are UAE times (contracts CALENDAR_TIME_ZONE, Asia/Dubai). Dubai keeps
 // UTC+4 all year (no daylight saving), so a fixed offset turns its wall times into instants and
@@ -53,20 +56,33 @@ export function allDayEndExclusive(item: Pick<CalendarItem, 'startsAt' | 'endsAt
   return exclusive > first ? exclusive : addDays(first, 1);
 }
 
-/** 'All day', or the start (and end) in UAE time in the user's locale: '2:00 PM – 3:00 PM'. */
-export function timeLabelOf(item: Pick<CalendarItem, 'startsAt' | 'endsAt' | 'isAllDay'>): string {
-  if (item.isAllDay) return 'All day';
+/**
+ * 'All day', or the start (and end) in UAE time in the active language (lib/format follows it):
+ * '2:00 PM – 3:00 PM', 'من 2:00 م إلى 3:00 م'.
+ */
+export function timeLabelOf(
+  t: Translate,
+  item: Pick<CalendarItem, 'startsAt' | 'endsAt' | 'isAllDay'>,
+): string {
+  if (item.isAllDay) return t('calendar.allDay');
   const start = formatUaeTime(item.startsAt);
   if (!item.endsAt || item.endsAt === item.startsAt) return start;
   if (dubaiDayOf(item.endsAt) !== dubaiDayOf(item.startsAt)) {
-    return `${start} – ${formatShortDate(dubaiDayOf(item.endsAt))}, ${formatUaeTime(item.endsAt)}`;
+    return t('calendar.timeRangeToDay', {
+      start,
+      day: formatShortDate(dubaiDayOf(item.endsAt)),
+      end: formatUaeTime(item.endsAt),
+    });
   }
-  return `${start} – ${formatUaeTime(item.endsAt)}`;
+  return t('calendar.timeRange', { start, end: formatUaeTime(item.endsAt) });
 }
 
-/** A day heading: 'Today', 'Tomorrow', else 'Thursday, May 14' in the user's locale. */
-export function dayLabelOf(day: DayKey, today: DayKey): string {
-  if (day === today) return 'Today';
-  if (day === addDays(today, 1)) return 'Tomorrow';
+/**
+ * A day heading: 'Today', 'Tomorrow', else the weekday and date in the active language
+ * ('Thursday, May 14', 'الخميس، 14 مايو'; lib/format follows the language).
+ */
+export function dayLabelOf(t: Translate, day: DayKey, today: DayKey): string {
+  if (day === today) return t('calendar.today');
+  if (day === addDays(today, 1)) return t('calendar.tomorrow');
   return formatLongDay(day);
 }

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CALENDAR_EVENT_TYPE_LABELS,
-  CALENDAR_MESSAGES,
-  OWN_CALENDAR_EVENT_TYPES,
-  type CalendarItem,
-} from '@partnerly/contracts';
+import { CALENDAR_MESSAGES, OWN_CALENDAR_EVENT_TYPES, type CalendarItem } from '@partnerly/contracts';
 import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,7 +21,9 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useCreateCalendarEvent, useUpdateCalendarEvent } from '../api/calendar-events';
+import { EVENT_TYPE_LABELS } from './calendar-labels';
 import { dubaiDayOf } from './calendar-time';
 import { ownEventIdOf } from './calendar-view';
 import {
@@ -36,11 +33,6 @@ import {
   formFieldOfServerField,
   type EventFormValues,
 } from './event-form-values';
-
-const TYPE_OPTIONS = OWN_CALENDAR_EVENT_TYPES.map((type) => ({
-  id: type,
-  label: CALENDAR_EVENT_TYPE_LABELS[type],
-}));
 
 interface EventDialogProps {
   open: boolean;
@@ -57,12 +49,13 @@ export function EventDialog({ open, onOpenChange, item }: EventDialogProps) {
     onOpenChange(false);
   };
   const unsaved = useUnsavedChangesGuard({ isOpen: open, isDirty: () => isDirty.current, onClose: close });
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{item ? 'Edit event' : 'New event'}</DialogTitle>
-          <DialogDescription>Times are in UAE time (Asia/Dubai).</DialogDescription>
+          <DialogTitle>{item ? t('calendar.editEvent') : t('calendar.newEvent')}</DialogTitle>
+          <DialogDescription>{t('calendar.timesInUae')}</DialogDescription>
         </DialogHeader>
         {/* Mounted while open: each opening starts from the event (or an empty form). */}
         {open ? (
@@ -100,6 +93,14 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
   const { errors } = form.formState;
   const isAllDay = useWatch({ control: form.control, name: 'isAllDay' });
   useReportDirty(form.subscribe, onDirtyChange);
+  const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
+  const typeOptions = OWN_CALENDAR_EVENT_TYPES.map((type) => ({
+    id: type,
+    label: t(EVENT_TYPE_LABELS[type]),
+  }));
 
   const onError = (error: unknown) => {
     const fields = isApiError(error) && error.status === 400 ? error.fields : {};
@@ -113,8 +114,8 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
     }
     toast({
       variant: 'destructive',
-      title: item ? 'Failed to update event' : 'Failed to add event',
-      description: isApiError(error) ? error.message : undefined,
+      title: item ? t('calendar.updateFailed') : t('calendar.addFailed'),
+      description: isApiError(error) ? known(error.message) : undefined,
     });
   };
 
@@ -124,7 +125,7 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
         { id: ownEventIdOf(item), input: eventInputOf(values, item.status) },
         {
           onSuccess: () => {
-            toast({ variant: 'success', title: CALENDAR_MESSAGES.updated });
+            toast({ variant: 'success', title: known(CALENDAR_MESSAGES.updated) });
             onDone();
           },
           onError,
@@ -133,7 +134,7 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
     } else {
       create.mutate(eventInputOf(values), {
         onSuccess: () => {
-          toast({ variant: 'success', title: CALENDAR_MESSAGES.created });
+          toast({ variant: 'success', title: known(CALENDAR_MESSAGES.created) });
           onDone();
         },
         onError,
@@ -143,32 +144,32 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
 
   return (
     <form
-      aria-label={item ? 'Edit event' : 'New event'}
+      aria-label={item ? t('calendar.editEvent') : t('calendar.newEvent')}
       noValidate
       className="grid gap-4"
       onSubmit={(event) => void submit(event)}
     >
       <TextField
-        label="Title"
+        label={t('calendar.fieldTitle')}
         required
         autoComplete="off"
-        error={errors.title?.message}
+        error={shown(errors.title?.message)}
         {...form.register('title')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Type"
-          placeholder="Choose a type"
-          options={TYPE_OPTIONS}
+          label={t('calendar.fieldType')}
+          placeholder={t('calendar.chooseType')}
+          options={typeOptions}
           required
-          error={errors.eventType?.message}
+          error={shown(errors.eventType?.message)}
           {...form.register('eventType')}
         />
         <TextField
-          label="Date"
+          label={t('calendar.fieldDate')}
           type="date"
           required
-          error={errors.date?.message}
+          error={shown(errors.date?.message)}
           {...form.register('date')}
         />
       </div>
@@ -185,45 +186,45 @@ function EventForm({ item, onDone, onCancel, onDirtyChange }: EventFormProps) {
             />
           )}
         />
-        <Label htmlFor={switchId}>All day</Label>
+        <Label htmlFor={switchId}>{t('calendar.allDay')}</Label>
       </div>
       {isAllDay ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Start time"
+            label={t('calendar.fieldStartTime')}
             type="time"
             required
-            error={errors.startTime?.message}
+            error={shown(errors.startTime?.message)}
             {...form.register('startTime')}
           />
           <TextField
-            label="End time"
+            label={t('calendar.fieldEndTime')}
             type="time"
-            hint="Optional: an hour when left empty."
-            error={errors.endTime?.message}
+            hint={t('calendar.endTimeHint')}
+            error={shown(errors.endTime?.message)}
             {...form.register('endTime')}
           />
         </div>
       )}
       <TextField
-        label="Location"
+        label={t('calendar.fieldLocation')}
         autoComplete="off"
-        error={errors.location?.message}
+        error={shown(errors.location?.message)}
         {...form.register('location')}
       />
       <TextareaField
-        label="Description"
+        label={t('calendar.fieldDescription')}
         rows={3}
-        error={errors.description?.message}
+        error={shown(errors.description?.message)}
         {...form.register('description')}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isPending}>
           {isPending ? <Spinner className="text-current" /> : null}
-          {item ? 'Save changes' : 'Add event'}
+          {item ? t('calendar.saveChanges') : t('calendar.addEvent')}
         </Button>
       </DialogFooter>
     </form>

@@ -6,6 +6,7 @@ import {
 } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { useKnownText } from '@/lib/i18n/i18n-provider';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
 
@@ -27,6 +28,7 @@ export function useMyAdvertiserPermit() {
  */
 export function useSaveAdvertiserPermit() {
   const queryClient = useQueryClient();
+  const known = useKnownText();
   return useMutation({
     mutationFn: (values: UpdateAdvertiserPermitValues) =>
       apiFetch<MyAdvertiserPermit>('/advertiser-permit', { method: 'PUT', body: values }),
@@ -36,15 +38,15 @@ export function useSaveAdvertiserPermit() {
         variant: 'success',
         title:
           permit.state === 'pending'
-            ? ADVERTISER_PERMIT_MESSAGES.savedPending
-            : ADVERTISER_PERMIT_MESSAGES.saved,
+            ? known(ADVERTISER_PERMIT_MESSAGES.savedPending)
+            : known(ADVERTISER_PERMIT_MESSAGES.saved),
       });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) return;
       toast({
         variant: 'destructive',
-        title: ADVERTISER_PERMIT_MESSAGES.saveFailed,
+        title: known(ADVERTISER_PERMIT_MESSAGES.saveFailed),
         description: isApiError(error) ? error.message : undefined,
       });
     },

@@ -1,7 +1,6 @@
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import {
-  ADVERTISER_PERMIT_EXEMPTION_LABELS,
   ADVERTISER_PERMIT_EXEMPTIONS,
-  ADVERTISER_PERMIT_MESSAGES,
   PERMIT_NUMBER_MAX,
   uaeToday,
   type MyAdvertiserPermit,
@@ -15,13 +14,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useMyAdvertiserPermit, useSaveAdvertiserPermit } from '../api/advertiser-permit';
 import { checkPermitForm, permitFormValues, type PermitFormValues, type PermitMode } from '../permit-form';
+import { EXEMPTION_LABELS } from '../permit-labels';
 
-const MODES: { value: PermitMode; label: string }[] = [
-  { value: 'permit', label: ADVERTISER_PERMIT_MESSAGES.modePermit },
-  { value: 'exempt', label: ADVERTISER_PERMIT_MESSAGES.modeExempt },
-  { value: 'none', label: ADVERTISER_PERMIT_MESSAGES.modeNone },
+const MODES: { value: PermitMode; label: MessageKey }[] = [
+  { value: 'permit', label: 'creatorProfile.permit.modePermit' },
+  { value: 'exempt', label: 'creatorProfile.permit.modeExempt' },
+  { value: 'none', label: 'creatorProfile.permit.modeNone' },
 ];
 
 /**
@@ -31,28 +32,26 @@ const MODES: { value: PermitMode; label: string }[] = [
 export function AdvertiserPermitCard() {
   const permit = useMyAdvertiserPermit();
   const titleId = useId();
+  const t = useT();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="text-xl">
-          {ADVERTISER_PERMIT_MESSAGES.title}
+          {t('creatorProfile.permit.title')}
         </CardTitle>
-        <CardDescription>{ADVERTISER_PERMIT_MESSAGES.description}</CardDescription>
+        <CardDescription>{t('creatorProfile.permit.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {permit.isPending ? (
-          <Skeleton className="h-32 w-full" aria-label="Loading your Advertiser Permit" />
+          <Skeleton className="h-32 w-full" aria-label={t('creatorProfile.permit.loading')} />
         ) : permit.isError ? (
-          <RetryAlert
-            message="Could not load your Advertiser Permit."
-            onRetry={() => void permit.refetch()}
-          />
+          <RetryAlert message={t('creatorProfile.permit.loadFailed')} onRetry={() => void permit.refetch()} />
         ) : (
           <>
             <PermitSummary permit={permit.data} showExpiry />
             {permit.data.state === 'rejected' && permit.data.rejectionReason ? (
               <p className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-                {ADVERTISER_PERMIT_MESSAGES.rejectedReason(permit.data.rejectionReason)}
+                {t('creatorProfile.permit.rejectedReason', { reason: permit.data.rejectionReason })}
               </p>
             ) : null}
             {/* Keyed by the saved permit: a save or an admin's decision starts the form afresh. */}
@@ -74,7 +73,11 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
   const modeName = useId();
   const exemptionName = useId();
   const serverFields = isApiError(save.error) ? save.error.fields : {};
-  const errorOf = (field: string) => errors[field] ?? serverFields[field]?.[0];
+  const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
+  const errorOf = (field: string) => shown(errors[field] ?? serverFields[field]?.[0]);
 
   const change = (next: Partial<PermitFormValues>) => {
     setForm((current) => ({ ...current, ...next }));
@@ -91,7 +94,7 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{ADVERTISER_PERMIT_MESSAGES.modeLabel}</legend>
+        <legend className="mb-1 text-sm font-medium">{t('creatorProfile.permit.modeLabel')}</legend>
         {MODES.map((mode) => (
           <Choice
             key={mode.value}
@@ -99,14 +102,15 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
             checked={form.mode === mode.value}
             onChange={() => change({ mode: mode.value })}
           >
-            {mode.label}
+            {t(mode.label)}
           </Choice>
         ))}
       </fieldset>
       {form.mode === 'permit' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={ADVERTISER_PERMIT_MESSAGES.numberLabel}
+            label={t('creatorProfile.permit.numberLabel')}
+            dir="ltr"
             value={form.permitNumber}
             maxLength={PERMIT_NUMBER_MAX + 10}
             autoComplete="off"
@@ -114,7 +118,7 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
             error={errorOf('permitNumber')}
           />
           <TextField
-            label={ADVERTISER_PERMIT_MESSAGES.expiryLabel}
+            label={t('creatorProfile.permit.expiryLabel')}
             type="date"
             min={uaeToday(new Date())}
             value={form.expiresOn}
@@ -128,7 +132,7 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
           className="grid gap-2"
           aria-describedby={errorOf('exemption') ? `${exemptionName}-error` : undefined}
         >
-          <legend className="mb-1 text-sm font-medium">{ADVERTISER_PERMIT_MESSAGES.modeExempt}</legend>
+          <legend className="mb-1 text-sm font-medium">{t('creatorProfile.permit.modeExempt')}</legend>
           {ADVERTISER_PERMIT_EXEMPTIONS.map((exemption) => (
             <Choice
               key={exemption}
@@ -136,7 +140,7 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
               checked={form.exemption === exemption}
               onChange={() => change({ exemption })}
             >
-              {ADVERTISER_PERMIT_EXEMPTION_LABELS[exemption]}
+              {t(EXEMPTION_LABELS[exemption])}
             </Choice>
           ))}
           {errorOf('exemption') ? (
@@ -149,7 +153,7 @@ function PermitForm({ saved }: { saved: MyAdvertiserPermit }) {
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner className="text-current" /> : null}
-          Save permit
+          {t('creatorProfile.permit.save')}
         </Button>
       </div>
     </form>

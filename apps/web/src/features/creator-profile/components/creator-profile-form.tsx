@@ -1,7 +1,7 @@
 import {
   BIO_MAX_LENGTH,
   CAMPAIGN_PLATFORM_LABELS,
-  CONTENT_CATEGORIES,
+  CONTENT_CATEGORY_IDS,
   CONTENT_CATEGORIES_MAX,
   CREATOR_LOCATION_MAX,
   CREATOR_NAME_MAX,
@@ -9,8 +9,10 @@ import {
   CREATOR_PROFILE_PLATFORMS,
   ENGAGEMENT_RATE_MAX,
   URL_MAX_LENGTH,
+  type ContentCategoryId,
   type CreatorProfile,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -23,6 +25,7 @@ import { toast } from '@/components/ui/use-toast';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf, initialsOf } from '@/lib/format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useUpdateCreatorProfile } from '@/api/creator-profile/update-creator-profile';
 import {
   apiFieldErrors,
@@ -35,23 +38,56 @@ import { CreatorProfilePhoto } from '@/components/creator-profile-photo';
 
 type Form = UseFormReturn<CreatorProfileFormValues>;
 
-/** Every platform brands can target in a campaign, Snapchat included (issue 13). */
+/** A follower count's placeholder: a number, the same in every language. */
+const ZERO = '0';
+
+/** Every platform brands can target in a campaign, Snapchat included (issue 13); names stay Latin. */
 const PLATFORMS = CREATOR_PROFILE_PLATFORMS.map((id) => ({
   id,
   label: CAMPAIGN_PLATFORM_LABELS[id],
   placeholder: id === 'youtube' ? 'yourchannel' : 'yourhandle',
 }));
 
+/** The content categories' names in the catalogs. */
+const CATEGORY_LABELS: Record<ContentCategoryId, MessageKey> = {
+  beauty: 'creatorProfile.category.beauty',
+  fashion: 'creatorProfile.category.fashion',
+  fitness: 'creatorProfile.category.fitness',
+  food: 'creatorProfile.category.food',
+  travel: 'creatorProfile.category.travel',
+  lifestyle: 'creatorProfile.category.lifestyle',
+  tech: 'creatorProfile.category.tech',
+  home: 'creatorProfile.category.home',
+  parenting: 'creatorProfile.category.parenting',
+  pets: 'creatorProfile.category.pets',
+  finance: 'creatorProfile.category.finance',
+  education: 'creatorProfile.category.education',
+  entertainment: 'creatorProfile.category.entertainment',
+  gaming: 'creatorProfile.category.gaming',
+  gaming_reviews: 'creatorProfile.category.gamingReviews',
+  music: 'creatorProfile.category.music',
+  art: 'creatorProfile.category.art',
+  sports: 'creatorProfile.category.sports',
+  automotive: 'creatorProfile.category.automotive',
+  mental_health: 'creatorProfile.category.mentalHealth',
+  comedy: 'creatorProfile.category.comedy',
+  hair_grooming: 'creatorProfile.category.hairGrooming',
+  real_estate: 'creatorProfile.category.realEstate',
+};
+
 function Section({
+  id: sectionId,
   title,
   description,
   children,
 }: {
+  /** Names the section's heading id (the same in every language). */
+  id: string;
   title: string;
   description: string;
   children: ReactNode;
 }) {
-  const id = `creator-profile-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  const id = `creator-profile-${sectionId}`;
   return (
     <section aria-labelledby={id} className="grid gap-4 border-t pt-6 first:border-t-0 first:pt-0">
       <div>
@@ -73,11 +109,16 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
   const update = useUpdateCreatorProfile();
   // Leaving the page (Back, a link, reload) with unsaved changes asks first (issue 13).
   const unsavedGuard = usePageUnsavedChangesGuard(form.formState.isDirty);
+  const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
+  const categories = CONTENT_CATEGORY_IDS.map((id) => ({ id, label: t(CATEGORY_LABELS[id]) }));
 
   const showErrors = (errors: Partial<Record<CreatorProfileField, string>>) => {
     const fields = Object.keys(errors) as CreatorProfileField[];
     fields.forEach((field, index) =>
-      form.setError(field, { type: 'validate', message: errors[field] }, { shouldFocus: index === 0 }),
+      form.setError(field, { type: 'validate', message: shown(errors[field]) }, { shouldFocus: index === 0 }),
     );
   };
 
@@ -91,12 +132,12 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
     update.mutate(checked.input, {
       onSuccess: (saved) => {
         form.reset(toCreatorProfileFormValues(saved));
-        toast({ title: CREATOR_PROFILE_MESSAGES.updated, variant: 'success' });
+        toast({ title: known(CREATOR_PROFILE_MESSAGES.updated), variant: 'success' });
       },
       onError: (error) => {
         if (isApiError(error)) showErrors(apiFieldErrors(error.fields));
         toast({
-          title: CREATOR_PROFILE_MESSAGES.updateFailed,
+          title: known(CREATOR_PROFILE_MESSAGES.updateFailed),
           description: isApiError(error) ? error.message : undefined,
           variant: 'destructive',
         });
@@ -107,30 +148,38 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
   return (
     <div className="grid gap-6">
       {unsavedGuard}
-      <Section title="Profile Photo" description="A clear photo of you helps brands recognise you.">
+      <Section
+        id="profile-photo"
+        title={t('creatorProfile.photoTitle')}
+        description={t('creatorProfile.photoDescription')}
+      >
         <CreatorProfilePhoto
           imageUrl={profile.profileImageUrl}
-          name={displayNameOf(profile, 'you')}
+          name={displayNameOf(profile, t('creatorProfile.you'))}
           initials={initialsOf(profile)}
         />
       </Section>
       <form
         noValidate
-        aria-label="Creator profile"
+        aria-label={t('creatorProfile.formLabel')}
         className="grid gap-6"
         onSubmit={(event) => void save(event)}
       >
         <BasicInformation form={form} />
         <SocialMedia form={form} />
-        <Section title="Content Categories" description="The kinds of content you create.">
+        <Section
+          id="content-categories"
+          title={t('creatorProfile.categoriesTitle')}
+          description={t('creatorProfile.categoriesDescription')}
+        >
           <Controller
             control={form.control}
             name="contentCategories"
             render={({ field, fieldState }) => (
               <ChoiceChips
-                label="Content Categories"
-                hint={`Choose up to ${CONTENT_CATEGORIES_MAX}, your main category included.`}
-                options={CONTENT_CATEGORIES}
+                label={t('creatorProfile.categoriesTitle')}
+                hint={t('creatorProfile.categoriesHint', { max: CONTENT_CATEGORIES_MAX })}
+                options={categories}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -139,11 +188,15 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
           />
         </Section>
         <PerformanceMetrics form={form} />
-        <Section title="Content Category" description="Brands see your main category as your niche.">
+        <Section
+          id="content-category"
+          title={t('creatorProfile.mainCategoryTitle')}
+          description={t('creatorProfile.mainCategoryDescription')}
+        >
           <SelectField
-            label="Main Content Category *"
-            placeholder="Select your main category"
-            options={CONTENT_CATEGORIES}
+            label={t('creatorProfile.mainCategoryLabel')}
+            placeholder={t('creatorProfile.mainCategoryPlaceholder')}
+            options={categories}
             required
             error={form.formState.errors.mainCategory?.message}
             {...form.register('mainCategory')}
@@ -152,7 +205,7 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
         <div className="flex justify-end border-t pt-6">
           <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
             {update.isPending ? <Spinner className="text-current" /> : null}
-            {update.isPending ? 'Saving...' : 'Save Profile'}
+            {update.isPending ? t('common.saving') : t('creatorProfile.save')}
           </Button>
         </div>
       </form>
@@ -162,11 +215,16 @@ export function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
 
 function BasicInformation({ form }: { form: Form }) {
   const { errors } = form.formState;
+  const t = useT();
   return (
-    <Section title="Basic Information" description="Your name, a short bio and where you are based.">
+    <Section
+      id="basic-information"
+      title={t('creatorProfile.basicTitle')}
+      description={t('creatorProfile.basicDescription')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First Name *"
+          label={t('creatorProfile.firstName')}
           required
           autoComplete="given-name"
           maxLength={CREATOR_NAME_MAX}
@@ -174,7 +232,7 @@ function BasicInformation({ form }: { form: Form }) {
           {...form.register('firstName')}
         />
         <TextField
-          label="Last Name *"
+          label={t('creatorProfile.lastName')}
           required
           autoComplete="family-name"
           maxLength={CREATOR_NAME_MAX}
@@ -182,19 +240,19 @@ function BasicInformation({ form }: { form: Form }) {
           {...form.register('lastName')}
         />
         <TextareaField
-          label="Bio"
+          label={t('creatorProfile.bio')}
           className="sm:col-span-2"
           rows={4}
           maxLength={BIO_MAX_LENGTH}
-          placeholder="Tell brands about yourself and your content"
+          placeholder={t('creatorProfile.bioPlaceholder')}
           error={errors.bio?.message}
           {...form.register('bio')}
         />
         <TextField
-          label="Location"
+          label={t('creatorProfile.location')}
           className="sm:col-span-2"
           autoComplete="address-level2"
-          placeholder="City, Country"
+          placeholder={t('creatorProfile.locationPlaceholder')}
           maxLength={CREATOR_LOCATION_MAX}
           error={errors.location?.message}
           {...form.register('location')}
@@ -206,17 +264,20 @@ function BasicInformation({ form }: { form: Form }) {
 
 function SocialMedia({ form }: { form: Form }) {
   const { errors } = form.formState;
+  const t = useT();
   return (
     <Section
-      title="Social Media Platforms"
-      description="Your handles (or links to your profiles) and follower counts."
+      id="social-media-platforms"
+      title={t('creatorProfile.socialTitle')}
+      description={t('creatorProfile.socialDescription')}
     >
       <div className="grid gap-4">
         {PLATFORMS.map((platform) => (
           <div key={platform.id} className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label={`${platform.label} Handle`}
+              label={t('creatorProfile.handle', { platform: platform.label })}
               placeholder={platform.placeholder}
+              dir="ltr"
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
@@ -225,12 +286,12 @@ function SocialMedia({ form }: { form: Form }) {
               {...form.register(`${platform.id}Handle`)}
             />
             <TextField
-              label={`${platform.label} Followers`}
+              label={t('creatorProfile.followers', { platform: platform.label })}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              placeholder="0"
+              placeholder={ZERO}
               error={errors[`${platform.id}Followers`]?.message}
               {...form.register(`${platform.id}Followers`)}
             />
@@ -243,29 +304,34 @@ function SocialMedia({ form }: { form: Form }) {
 
 function PerformanceMetrics({ form }: { form: Form }) {
   const { errors } = form.formState;
+  const t = useT();
   return (
-    <Section title="Performance Metrics" description="Shown to brands reviewing your applications.">
+    <Section
+      id="performance-metrics"
+      title={t('creatorProfile.metricsTitle')}
+      description={t('creatorProfile.metricsDescription')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Engagement Rate (%)"
+          label={t('creatorProfile.engagementRate')}
           type="number"
           inputMode="decimal"
           min={0}
           max={ENGAGEMENT_RATE_MAX}
           step={0.1}
-          placeholder="e.g. 4.5"
-          hint="0 to 100, in steps of 0.1."
+          placeholder={t('creatorProfile.engagementRatePlaceholder')}
+          hint={t('creatorProfile.engagementRateHint')}
           error={errors.engagementRate?.message}
           {...form.register('engagementRate')}
         />
         <TextField
-          label="Rate per Post (AED)"
+          label={t('creatorProfile.ratePerPost')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          placeholder="e.g. 1500"
-          hint="A whole amount in AED."
+          placeholder={t('creatorProfile.ratePerPostPlaceholder')}
+          hint={t('creatorProfile.ratePerPostHint')}
           error={errors.ratePerPost?.message}
           {...form.register('ratePerPost')}
         />

@@ -1,10 +1,15 @@
 import { platformLabel } from '@partnerly/contracts';
 import { ExternalLink } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { SubmissionWithWork } from './creator-work-format';
 import { PlatformStatusBadge } from './work-status-badges';
+
+/** Between the row's facts: punctuation, the same in every language. */
+const SEPARATOR = ' · ';
 
 /** All Submissions: one row per submission with its campaign, platform, state and links. */
 export function AllSubmissionsList({
@@ -14,8 +19,9 @@ export function AllSubmissionsList({
   entries: SubmissionWithWork[];
   viewerIsAgent: boolean;
 }) {
+  const t = useT();
   return (
-    <ul aria-label="All submissions" className="grid gap-3">
+    <ul aria-label={t('creatorWork.allSubmissionsList')} className="grid gap-3">
       {entries.map(({ submission, item }) => (
         <li
           key={submission.id}
@@ -29,13 +35,23 @@ export function AllSubmissionsList({
               {item.campaignTitle}
             </Link>
             <p className="text-sm text-muted-foreground">
-              {platformLabel(submission.platform)} · {item.brandName}
-              {viewerIsAgent ? ` · ${item.creatorName}` : ''} ·{' '}
+              {[
+                platformLabel(submission.platform),
+                item.brandName,
+                ...(viewerIsAgent ? [item.creatorName] : []),
+              ].join(SEPARATOR)}
+              {SEPARATOR}
               <time dateTime={submission.updatedAt}>{formatRelativeTime(submission.updatedAt)}</time>
             </p>
             {submission.feedback && submission.status !== 'approved' ? (
               <p className="text-sm">
-                <span className="text-muted-foreground">Brand feedback:</span> {submission.feedback}
+                <FormattedMessage
+                  id="creatorWork.brandFeedbackLine"
+                  values={{
+                    feedback: submission.feedback,
+                    label: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+                  }}
+                />
               </p>
             ) : null}
           </div>
@@ -46,8 +62,8 @@ export function AllSubmissionsList({
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
             >
-              View content <ExternalLink className="size-3.5" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('creatorWork.viewContent')} <ExternalLink className="size-3.5" aria-hidden />
+              <span className="sr-only">{t('creatorWork.opensInNewTab')}</span>
             </a>
             <PlatformStatusBadge status={submission.status} />
           </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useTabParam } from '@/lib/use-tab-param';
 import { AllSubmissionsList } from './all-submissions-list';
@@ -36,20 +37,21 @@ export function CreatorWorkContent({ tabParam = 'tab' }: { tabParam?: string }) 
   const query = useCreatorWork();
   const items = query.data;
   const tiles = items ? workTiles(items) : null;
+  const t = useT();
 
   return (
     <>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Tile icon={Briefcase} label="Active Projects" value={tiles?.active} />
-        <Tile icon={CheckCircle2} label="Completed" value={tiles?.completed} />
-        <Tile icon={FileStack} label="Total Submissions" value={tiles?.submissions} />
+        <Tile icon={Briefcase} label={t('creatorWork.activeProjects')} value={tiles?.active} />
+        <Tile icon={CheckCircle2} label={t('creatorWork.completed')} value={tiles?.completed} />
+        <Tile icon={FileStack} label={t('creatorWork.totalSubmissions')} value={tiles?.submissions} />
       </dl>
 
       <Tabs value={tab} onValueChange={selectTab} className="mt-6">
-        <TabsList aria-label="Work by state" className="h-auto flex-wrap">
+        <TabsList aria-label={t('creatorWork.workByState')} className="h-auto flex-wrap">
           {CREATOR_WORK_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {CREATOR_WORK_TAB_LABELS[value]}
+              {t(CREATOR_WORK_TAB_LABELS[value])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -76,6 +78,7 @@ export function CreatorWorkContent({ tabParam = 'tab' }: { tabParam?: string }) 
 }
 
 function Tile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number | undefined }) {
+  const t = useT();
   return (
     <div className="grid gap-1 rounded-xl border bg-card p-4 shadow-sm">
       <dt className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -85,7 +88,7 @@ function Tile({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
         {value === undefined ? (
           <>
             <Skeleton className="h-8 w-10" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t('creatorWork.loading')}</span>
           </>
         ) : (
           value
@@ -104,6 +107,7 @@ function TabBody({
   items: CreatorWorkItem[];
   viewerIsAgent: boolean;
 }) {
+  const t = useT();
   if (tab === 'submissions') {
     const entries = allSubmissions(items);
     if (entries.length > 0) return <AllSubmissionsList entries={entries} viewerIsAgent={viewerIsAgent} />;
@@ -113,7 +117,7 @@ function TabBody({
   if (shown.length === 0)
     return <Empty tab={tab} hasAnyWork={items.length > 0} viewerIsAgent={viewerIsAgent} />;
   return (
-    <ul aria-label={CREATOR_WORK_TAB_LABELS[tab]} className="grid gap-4">
+    <ul aria-label={t(CREATOR_WORK_TAB_LABELS[tab])} className="grid gap-4">
       {shown.map((item) => (
         <li key={item.applicationId}>
           <WorkCard item={item} viewerIsAgent={viewerIsAgent} />
@@ -132,31 +136,28 @@ function Empty({
   hasAnyWork: boolean;
   viewerIsAgent: boolean;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
       <Briefcase className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">{emptyTabText(tab, hasAnyWork)}</h2>
+      <h2 className="text-lg font-semibold">{t(emptyTabText(tab, hasAnyWork))}</h2>
       {hasAnyWork ? (
         tab === 'submissions' ? (
-          <p className="text-sm text-muted-foreground">
-            Open an active project and choose Submit Content to send your first piece of content.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('creatorWork.submissionsEmptyHint')}</p>
         ) : null
       ) : (
         <>
           <p className="max-w-md text-sm text-muted-foreground">
-            {viewerIsAgent
-              ? 'Once a brand approves an application of a creator you represent, the work shows up here.'
-              : 'Once a brand approves one of your applications, the work shows up here. Browse campaigns and apply to get started.'}
+            {viewerIsAgent ? t('creatorWork.emptyAgent') : t('creatorWork.emptyCreator')}
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button asChild>
               <Link to="/campaigns">
-                <Search aria-hidden /> {viewerIsAgent ? 'Campaign Discovery' : 'Browse Campaigns'}
+                <Search aria-hidden /> {viewerIsAgent ? t('nav.campaignDiscovery') : t('nav.browseCampaigns')}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/my-applications">My Applications</Link>
+              <Link to="/my-applications">{t('nav.myApplications')}</Link>
             </Button>
           </div>
         </>
@@ -166,10 +167,11 @@ function Empty({
 }
 
 function Loading() {
+  const t = useT();
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading your work...
+        {t('creatorWork.loadingWork')}
       </p>
       <div className="grid gap-4">
         {[0, 1, 2].map((index) => (
@@ -189,16 +191,18 @@ function LoadFailure({
   isRetrying: boolean;
   onRetry(): void;
 }) {
+  const t = useT();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center"
     >
       <CircleAlert className="size-10 text-destructive" aria-hidden />
-      <h2 className="text-lg font-semibold">Unable to load your work</h2>
+      <h2 className="text-lg font-semibold">{t('creatorWork.loadFailed')}</h2>
       <p className="text-sm text-muted-foreground">{message}</p>
       <Button onClick={onRetry} disabled={isRetrying}>
-        {isRetrying ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />} Retry
+        {isRetrying ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />}
+        {t('common.retry')}
       </Button>
     </div>
   );

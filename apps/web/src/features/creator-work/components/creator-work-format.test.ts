@@ -1,4 +1,5 @@
 import type { CreatorWorkItem, Submission } from '@partnerly/contracts';
+import { en } from '@partnerly/contracts/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   allSubmissions,
@@ -58,23 +59,27 @@ describe('Creator Work', () => {
   });
 
   it('says why a tab is empty', () => {
-    expect(emptyTabText('active', false)).toBe('No active projects yet');
-    expect(emptyTabText('active', true)).toBe('Every project is completed');
-    expect(emptyTabText('completed', true)).toBe('No completed projects yet');
-    expect(emptyTabText('submissions', true)).toBe('No submissions yet');
+    expect(en[emptyTabText('active', false)]).toBe('No active projects yet');
+    expect(en[emptyTabText('active', true)]).toBe('Every project is completed');
+    expect(en[emptyTabText('completed', true)]).toBe('No completed projects yet');
+    expect(en[emptyTabText('submissions', true)]).toBe('No submissions yet');
   });
 });
 
 describe('the card action', () => {
   it('leads to what is left: content, then the final results, then a look at the work', () => {
-    expect(workActionLabel({ workStatus: 'not_started', contentStatus: 'not_submitted' })).toBe(
+    expect(en[workActionLabel({ workStatus: 'not_started', contentStatus: 'not_submitted' })]).toBe(
       'Submit Content',
     );
-    expect(workActionLabel({ workStatus: 'in_progress', contentStatus: 'pre_approval' })).toBe(
+    expect(en[workActionLabel({ workStatus: 'in_progress', contentStatus: 'pre_approval' })]).toBe(
       'Submit Content',
     );
-    expect(workActionLabel({ workStatus: 'completed', contentStatus: 'approved' })).toBe('Submit Results');
-    expect(workActionLabel({ workStatus: 'completed', contentStatus: 'final_submitted' })).toBe('View Work');
-    expect(workActionLabel({ workStatus: 'completed', contentStatus: 'completed' })).toBe('View Work');
+    expect(en[workActionLabel({ workStatus: 'completed', contentStatus: 'approved' })]).toBe(
+      'Submit Results',
+    );
+    expect(en[workActionLabel({ workStatus: 'completed', contentStatus: 'final_submitted' })]).toBe(
+      'View Work',
+    );
+    expect(en[workActionLabel({ workStatus: 'completed', contentStatus: 'completed' })]).toBe('View Work');
   });
 });

@@ -2,8 +2,12 @@ import {
   CREATOR_WORK_CARD_SUBMISSIONS,
   type ContentStatus,
   type CreatorWorkItem,
+  type CreatorWorkStatus,
+  type PayoutStatus,
+  type PlatformWorkStatus,
   type Submission,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 
 // Creator Work (spec 03 'Creator work'): the tiles, the tabs and what each card shows.
 
@@ -12,12 +16,42 @@ export type CreatorWorkTab = (typeof CREATOR_WORK_TABS)[number];
 /** The tabs that list the work itself (Payouts lists the payouts). */
 export type WorkListTab = Exclude<CreatorWorkTab, 'payouts'>;
 
-export const CREATOR_WORK_TAB_LABELS: Record<CreatorWorkTab, string> = {
-  active: 'Active Projects',
-  completed: 'Completed',
-  submissions: 'All Submissions',
-  payouts: 'Payouts',
+export const CREATOR_WORK_TAB_LABELS: Record<CreatorWorkTab, MessageKey> = {
+  active: 'creatorWork.activeProjects',
+  completed: 'creatorWork.completed',
+  submissions: 'creatorWork.allSubmissions',
+  payouts: 'creatorWork.payouts',
 };
+
+/** The contracts' platform work statuses in the catalogs. */
+export const PLATFORM_STATUS_LABELS: Record<PlatformWorkStatus, MessageKey> = {
+  not_submitted: 'creatorWork.status.notSubmitted',
+  submitted: 'creatorWork.status.awaitingBrandReview',
+  under_review: 'creatorWork.status.underReview',
+  approved: 'creatorWork.status.approved',
+  revision_requested: 'creatorWork.status.revisionRequested',
+  rejected: 'creatorWork.status.rejected',
+};
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, MessageKey> = {
+  pending: 'creatorWork.payout.pending',
+  approved: 'creatorWork.payout.approved',
+  paid: 'creatorWork.payout.paid',
+};
+
+const WORK_STATUS_LABELS: Record<CreatorWorkStatus, MessageKey> = {
+  not_started: 'creatorWork.work.notStarted',
+  in_progress: 'creatorWork.work.inProgress',
+  completed: 'creatorWork.work.completed',
+};
+
+/** The card's badge words, as the contracts' workBadge picks them (its tone stays there). */
+export function workBadgeLabel(item: Pick<CreatorWorkItem, 'workStatus' | 'contentStatus'>): MessageKey {
+  if (item.contentStatus === 'approved') return 'creatorWork.work.finalResultsDue';
+  if (item.contentStatus === 'final_submitted') return 'creatorWork.work.resultsUnderReview';
+  if (item.contentStatus === 'completed') return 'creatorWork.work.campaignCompleted';
+  return WORK_STATUS_LABELS[item.workStatus];
+}
 
 export interface CreatorWorkTiles {
   active: number;
@@ -66,17 +100,17 @@ export function allSubmissions(items: readonly CreatorWorkItem[]): SubmissionWit
 }
 
 /** What an empty tab says. */
-export function emptyTabText(tab: WorkListTab, hasAnyWork: boolean): string {
-  if (!hasAnyWork) return 'No active projects yet';
-  if (tab === 'active') return 'Every project is completed';
-  if (tab === 'completed') return 'No completed projects yet';
-  return 'No submissions yet';
+export function emptyTabText(tab: WorkListTab, hasAnyWork: boolean): MessageKey {
+  if (!hasAnyWork) return 'creatorWork.noActiveProjects';
+  if (tab === 'active') return 'creatorWork.everyProjectCompleted';
+  if (tab === 'completed') return 'creatorWork.noCompletedProjects';
+  return 'creatorWork.noSubmissions';
 }
 
 /** The card's way into the panel: what is left to do there, or a look at finished work. */
-export function workActionLabel(item: Pick<CreatorWorkItem, 'workStatus' | 'contentStatus'>): string {
+export function workActionLabel(item: Pick<CreatorWorkItem, 'workStatus' | 'contentStatus'>): MessageKey {
   const finished: readonly ContentStatus[] = ['final_submitted', 'completed'];
-  if (item.contentStatus === 'approved') return 'Submit Results';
-  if (item.workStatus === 'completed' || finished.includes(item.contentStatus)) return 'View Work';
-  return 'Submit Content';
+  if (item.contentStatus === 'approved') return 'creatorWork.submitResults';
+  if (item.workStatus === 'completed' || finished.includes(item.contentStatus)) return 'creatorWork.viewWork';
+  return 'creatorWork.submitContent';
 }

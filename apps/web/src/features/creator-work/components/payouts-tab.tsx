@@ -1,10 +1,4 @@
-import {
-  formatRate,
-  PAYOUT_STATUS_LABELS,
-  PAYOUT_STATUS_TONES,
-  type CreatorPayoutList,
-  type Payout,
-} from '@partnerly/contracts';
+import { formatRate, PAYOUT_STATUS_TONES, type CreatorPayoutList, type Payout } from '@partnerly/contracts';
 import { ArrowRight, Download, UserRound, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +12,8 @@ import { ToneBadge } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { PAYOUT_STATUS_LABELS } from './creator-work-format';
 import { useDownloadPayouts } from '../api/download-payouts';
 
 /**
@@ -28,11 +24,12 @@ import { useDownloadPayouts } from '../api/download-payouts';
  */
 export function PayoutsTab({ viewerIsAgent }: { viewerIsAgent: boolean }) {
   const query = useMyPayouts();
+  const t = useT();
   if (query.data) return <Payouts list={query.data} viewerIsAgent={viewerIsAgent} />;
   if (query.isError) {
     return (
       <RetryAlert
-        message={`Unable to load the payouts: ${query.error.message}`}
+        message={t('creatorWork.payoutsLoadFailed', { message: query.error.message })}
         onRetry={() => void query.refetch()}
       />
     );
@@ -40,7 +37,7 @@ export function PayoutsTab({ viewerIsAgent }: { viewerIsAgent: boolean }) {
   return (
     <div className="grid gap-4">
       <p role="status" className="sr-only">
-        Loading the payouts...
+        {t('creatorWork.loadingPayouts')}
       </p>
       <Skeleton className="h-24 w-full rounded-xl" />
       {[0, 1].map((index) => (
@@ -51,15 +48,14 @@ export function PayoutsTab({ viewerIsAgent }: { viewerIsAgent: boolean }) {
 }
 
 function Payouts({ list, viewerIsAgent }: { list: CreatorPayoutList; viewerIsAgent: boolean }) {
+  const t = useT();
   if (list.payouts.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <Wallet className="size-10 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">No payouts yet</h2>
+        <h2 className="text-lg font-semibold">{t('creatorWork.noPayouts')}</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          {viewerIsAgent
-            ? 'Once a creator you represent reports the final results of approved content, the payout shows up here.'
-            : 'Once you report the final results of approved content, the payout shows up here: pending until the brand approves the results, then approved with its amount, then paid.'}
+          {viewerIsAgent ? t('creatorWork.noPayoutsAgent') : t('creatorWork.noPayoutsCreator')}
         </p>
       </div>
     );
@@ -69,16 +65,16 @@ function Payouts({ list, viewerIsAgent }: { list: CreatorPayoutList; viewerIsAge
       <div className="flex flex-wrap items-end justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm">
         <dl className="grid gap-1">
           <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Wallet className="size-5 shrink-0 text-primary" aria-hidden /> Total Earned
+            <Wallet className="size-5 shrink-0 text-primary" aria-hidden /> {t('creatorWork.totalEarned')}
           </dt>
           <dd className="text-2xl font-bold">{formatRate(list.totalEarned)}</dd>
           <dd className="text-xs text-muted-foreground">
-            {viewerIsAgent ? 'Paid to the creators you represent.' : 'What brands have paid you.'}
+            {viewerIsAgent ? t('creatorWork.paidToCreators') : t('creatorWork.paidToYou')}
           </dd>
         </dl>
         <DownloadButton />
       </div>
-      <ul aria-label="Payouts" className="grid gap-3">
+      <ul aria-label={t('creatorWork.payouts')} className="grid gap-3">
         {list.payouts.map((payout) => (
           <li key={payout.applicationId}>
             <PayoutCard payout={payout} viewerIsAgent={viewerIsAgent} />
@@ -91,17 +87,22 @@ function Payouts({ list, viewerIsAgent }: { list: CreatorPayoutList; viewerIsAge
 
 function DownloadButton() {
   const download = useDownloadPayouts();
+  const t = useT();
   const start = () =>
     download.mutate(undefined, {
       onSuccess: (fileName) =>
-        toast({ variant: 'success', title: 'Payouts Downloaded', description: `Saved as ${fileName}.` }),
+        toast({
+          variant: 'success',
+          title: t('creatorWork.payoutsDownloaded'),
+          description: t('creatorWork.savedAs', { fileName }),
+        }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Download Failed', description: error.message }),
+        toast({ variant: 'destructive', title: t('creatorWork.downloadFailed'), description: error.message }),
     });
   return (
     <Button variant="outline" disabled={download.isPending} onClick={start}>
       {download.isPending ? <Spinner className="text-current" /> : <Download aria-hidden />}
-      Download CSV
+      {t('creatorWork.downloadCsv')}
     </Button>
   );
 }
@@ -109,6 +110,7 @@ function DownloadButton() {
 function PayoutCard({ payout, viewerIsAgent }: { payout: Payout; viewerIsAgent: boolean }) {
   const titleId = useId();
   const isPaid = payout.status === 'paid';
+  const t = useT();
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -120,23 +122,28 @@ function PayoutCard({ payout, viewerIsAgent }: { payout: Payout; viewerIsAgent: 
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
-              <span className="text-muted-foreground">Creator:</span> {payout.creatorName}
+              <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>
+              {payout.creatorName}
             </p>
           ) : null}
         </div>
-        <ToneBadge tone={PAYOUT_STATUS_TONES[payout.status]}>{PAYOUT_STATUS_LABELS[payout.status]}</ToneBadge>
+        <ToneBadge tone={PAYOUT_STATUS_TONES[payout.status]}>
+          {t(PAYOUT_STATUS_LABELS[payout.status])}
+        </ToneBadge>
       </header>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Fact label="Amount">
+        <Fact label={t('creatorWork.amount')}>
           {payout.amount === null ? (
-            <span className="font-normal text-muted-foreground">Set when the brand approves the results</span>
+            <span className="font-normal text-muted-foreground">{t('creatorWork.amountLater')}</span>
           ) : (
             formatRate(payout.amount)
           )}
         </Fact>
-        {isPaid && payout.paidOn ? <Fact label="Paid on">{formatDate(payout.paidOn)}</Fact> : null}
+        {isPaid && payout.paidOn ? (
+          <Fact label={t('creatorWork.paidOn')}>{formatDate(payout.paidOn)}</Fact>
+        ) : null}
         {isPaid && payout.reference ? (
-          <Fact label="Reference">
+          <Fact label={t('creatorWork.reference')}>
             <span className="break-all">{payout.reference}</span>
           </Fact>
         ) : null}
@@ -145,8 +152,9 @@ function PayoutCard({ payout, viewerIsAgent }: { payout: Payout; viewerIsAgent: 
         to={campaignWorkHref(payout.campaignId, payout.applicationId)}
         className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
-        View results<span className="sr-only"> of {payout.campaignTitle}</span>
-        <ArrowRight className="size-3.5" aria-hidden />
+        {t('creatorWork.viewResults')}
+        <span className="sr-only"> {t('creatorWork.ofCampaign', { title: payout.campaignTitle })}</span>
+        <ArrowRight className="size-3.5 rtl:-scale-x-100" aria-hidden />
       </Link>
     </article>
   );

@@ -1,4 +1,5 @@
 import { platformLabel, platformWorkStatuses, workBadge, type CreatorWorkItem } from '@partnerly/contracts';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { CalendarClock, ExternalLink, Send, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatDate, formatRelativeTime } from '@/lib/format';
 import { ToneBadge } from '@/components/ui/tone-badge';
-import { cardSubmissions, workActionLabel } from './creator-work-format';
+import { cardSubmissions, workActionLabel, workBadgeLabel } from './creator-work-format';
 import { OverdueBadge, PlatformStatusBadge } from './work-status-badges';
 
 interface WorkCardProps {
@@ -21,6 +22,7 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
   const platforms = platformWorkStatuses(item.platforms, item.submissions);
   const badge = workBadge(item);
   const action = workActionLabel(item);
+  const t = useT();
 
   return (
     <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
@@ -33,19 +35,20 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
-              <span className="text-muted-foreground">Creator:</span> {item.creatorName}
+              <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>
+              {item.creatorName}
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-1.5">
           {item.isOverdue ? <OverdueBadge /> : null}
-          <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
+          <ToneBadge tone={badge.tone}>{t(workBadgeLabel(item))}</ToneBadge>
         </div>
       </header>
 
       <div className="grid gap-1.5">
-        <h4 className="text-sm font-medium">Platforms</h4>
-        <ul className="flex flex-wrap gap-2" aria-label="Platforms and their content status">
+        <h4 className="text-sm font-medium">{t('creatorWork.platforms')}</h4>
+        <ul className="flex flex-wrap gap-2" aria-label={t('creatorWork.platformsStatus')}>
           {platforms.map(({ platform, status }) => (
             <li key={platform} className="flex items-center gap-1.5 rounded-md border px-2 py-1 text-sm">
               {platformLabel(platform)} <PlatformStatusBadge status={status} />
@@ -58,19 +61,19 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
         <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         {item.submissionDeadline ? (
           <span className={item.isOverdue ? 'font-medium text-destructive' : undefined}>
-            Content due {formatDate(item.submissionDeadline)}
+            {t('creatorWork.contentDue', { date: formatDate(item.submissionDeadline) })}
           </span>
         ) : (
-          <span className="text-muted-foreground">No content deadline set</span>
+          <span className="text-muted-foreground">{t('creatorWork.noDeadline')}</span>
         )}
       </p>
 
       <LatestSubmissions item={item} />
 
       <div className="flex justify-end">
-        <Button asChild variant={action === 'View Work' ? 'outline' : 'default'}>
+        <Button asChild variant={action === 'creatorWork.viewWork' ? 'outline' : 'default'}>
           <Link to={campaignWorkHref(item.campaignId, item.applicationId)}>
-            <Send aria-hidden /> {action}
+            <Send className="rtl:-scale-x-100" aria-hidden /> {t(action)}
           </Link>
         </Button>
       </div>
@@ -81,10 +84,11 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
 /** The card's latest submissions (at most 3), and how many more the panel holds. */
 function LatestSubmissions({ item }: { item: CreatorWorkItem }) {
   const { shown, hidden } = cardSubmissions(item);
+  const t = useT();
   if (shown.length === 0) return null;
   return (
     <div className="grid gap-1.5">
-      <h4 className="text-sm font-medium">Latest submissions</h4>
+      <h4 className="text-sm font-medium">{t('creatorWork.latestSubmissions')}</h4>
       <ul className="grid gap-2">
         {shown.map((submission) => (
           <li
@@ -99,9 +103,9 @@ function LatestSubmissions({ item }: { item: CreatorWorkItem }) {
                 rel="noopener noreferrer"
                 className="inline-flex min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline"
               >
-                <span className="truncate">View content</span>
+                <span className="truncate">{t('creatorWork.viewContent')}</span>
                 <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('creatorWork.opensInNewTab')}</span>
               </a>
             </span>
             <span className="flex items-center gap-2 text-muted-foreground">
@@ -112,9 +116,7 @@ function LatestSubmissions({ item }: { item: CreatorWorkItem }) {
         ))}
       </ul>
       {hidden > 0 ? (
-        <p className="text-xs text-muted-foreground">
-          {hidden} more {hidden === 1 ? 'submission' : 'submissions'} in the campaign work view.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('creatorWork.moreSubmissions', { count: hidden })}</p>
       ) : null}
     </div>
   );

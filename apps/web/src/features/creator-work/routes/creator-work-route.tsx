@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { CreatorWorkContent } from '../components/creator-work-content';
 
@@ -9,16 +10,15 @@ import { CreatorWorkContent } from '../components/creator-work-content';
  */
 export function CreatorWorkRoute() {
   const me = useMe();
+  const t = useT();
   const userType = me.data?.profile?.userType;
   const viewerIsAgent = userType === 'agent' || userType === 'agency';
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <title>My Work · Partnerly</title>
-      <h1 className="text-3xl font-bold tracking-tight">My Work</h1>
+      <title>{t('creatorWork.documentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('creatorWork.heading')}</h1>
       <p className="mt-1 text-muted-foreground">
-        {viewerIsAgent
-          ? 'The approved campaigns of the creators you represent: submit their content and results, follow the reviews and their payouts.'
-          : 'Your approved campaigns: submit your content and results, follow the brand’s review and your payouts.'}
+        {viewerIsAgent ? t('creatorWork.introAgent') : t('creatorWork.introCreator')}
       </p>
       <div className="mt-6">
         <CreatorWorkContent />

@@ -5,32 +5,35 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate, formatRelativeTime } from '@/lib/format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useState } from 'react';
 import { useAnswerChatRequest, useChatRequests } from '../api/chat-requests';
 import { PartyAvatar } from './party-avatar';
 
-const STATUS_LABELS: Record<ChatRequest['status'], string> = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
+const STATUS_LABELS: Record<ChatRequest['status'], MessageKey> = {
+  pending: 'messages.requestPending',
+  accepted: 'messages.requestStatusAccepted',
+  declined: 'messages.requestStatusDeclined',
 };
 
 /** Chat requests: a creator's incoming ones to answer, a brand's or agent's outgoing ones to follow. */
 export function ChatRequestList() {
   const requests = useChatRequests();
-  if (requests.isPending) return <CardLoading label="Loading chat requests" />;
+  const t = useT();
+  if (requests.isPending) return <CardLoading label={t('messages.loadingRequests')} />;
   if (requests.isError)
     return (
       <CardLoadFailure
-        message={requests.error.message || 'Your chat requests could not be loaded.'}
+        message={requests.error.message || t('messages.requestsLoadFailed')}
         onRetry={() => void requests.refetch()}
         isRetrying={requests.isFetching}
       />
     );
   if (requests.data.requests.length === 0)
-    return <p className="px-4 py-10 text-center text-sm text-muted-foreground">No chat requests yet</p>;
+    return <p className="px-4 py-10 text-center text-sm text-muted-foreground">{t('messages.noRequests')}</p>;
   return (
-    <ul aria-label="Chat requests">
+    <ul aria-label={t('messages.chatRequests')}>
       {requests.data.requests.map((request) => (
         <li key={request.id} className="border-b px-3 py-3">
           {request.direction === 'incoming' ? (
@@ -53,6 +56,7 @@ function RequestHeader({
   name: string;
   avatarUrl: string | null;
 }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-3">
       <PartyAvatar name={name} avatarUrl={avatarUrl} />
@@ -63,7 +67,7 @@ function RequestHeader({
             {formatRelativeTime(request.createdAt)}
           </time>
         </p>
-        <p className="text-xs text-muted-foreground">{STATUS_LABELS[request.status]}</p>
+        <p className="text-xs text-muted-foreground">{t(STATUS_LABELS[request.status])}</p>
         <p className="text-sm break-words whitespace-pre-wrap">{request.message}</p>
       </div>
     </div>
@@ -74,20 +78,26 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
   const answer = useAnswerChatRequest();
   const navigate = useNavigate();
   const [isConfirmingBlock, setIsConfirmingBlock] = useState(false);
+  const t = useT();
+  const known = useKnownText();
   const run = (input: Parameters<typeof answer.mutate>[0]) =>
     answer.mutate(input, {
       onSuccess: (result) => {
         setIsConfirmingBlock(false);
-        toast({ variant: 'success', title: result.message });
+        toast({ variant: 'success', title: known(result.message) });
         // Accepting opens the conversation: go there.
         if (result.request.status === 'accepted' && result.request.conversationId)
           void navigate(MESSAGING_LINKS.thread(result.request.conversationId));
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Could not answer the request', description: error.message }),
+        toast({
+          variant: 'destructive',
+          title: t('messages.answerFailed'),
+          description: error.message,
+        }),
     });
   return (
-    <article aria-label={`Chat request from ${request.from.name}`} className="grid gap-2">
+    <article aria-label={t('messages.requestFrom', { name: request.from.name })} className="grid gap-2">
       <RequestHeader request={request} name={request.from.name} avatarUrl={request.from.avatarUrl} />
       {request.status === 'pending' ? (
         <div className="flex flex-wrap justify-end gap-2">
@@ -97,7 +107,7 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
             disabled={answer.isPending}
             onClick={() => setIsConfirmingBlock(true)}
           >
-            Decline and block
+            {t('messages.declineAndBlock')}
           </Button>
           <Button
             size="sm"
@@ -105,14 +115,14 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
             disabled={answer.isPending}
             onClick={() => run({ id: request.id, action: 'decline', input: { block: false } })}
           >
-            Decline
+            {t('messages.decline')}
           </Button>
           <Button
             size="sm"
             disabled={answer.isPending}
             onClick={() => run({ id: request.id, action: 'accept' })}
           >
-            Accept
+            {t('messages.accept')}
           </Button>
         </div>
       ) : request.conversationId ? (
@@ -121,9 +131,9 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
       <ConfirmDialog
         open={isConfirmingBlock}
         onOpenChange={setIsConfirmingBlock}
-        title={`Decline and block ${request.from.name}?`}
-        description="They will not be told about the block. They can no longer message you or send you requests."
-        confirmLabel="Decline and block"
+        title={t('messages.declineAndBlockTitle', { name: request.from.name })}
+        description={t('messages.declineAndBlockDescription')}
+        confirmLabel={t('messages.declineAndBlock')}
         confirmVariant="destructive"
         isPending={answer.isPending}
         onConfirm={() => run({ id: request.id, action: 'decline', input: { block: true } })}
@@ -133,13 +143,16 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
 }
 
 function OutgoingRequest({ request }: { request: ChatRequest }) {
+  const t = useT();
   return (
-    <article aria-label={`Chat request to ${request.creator.name}`} className="grid gap-2">
+    <article aria-label={t('messages.requestTo', { name: request.creator.name })} className="grid gap-2">
       <RequestHeader request={request} name={request.creator.name} avatarUrl={request.creator.avatarUrl} />
-      {request.sentBy ? <p className="text-xs text-muted-foreground">Sent by {request.sentBy.name}</p> : null}
+      {request.sentBy ? (
+        <p className="text-xs text-muted-foreground">{t('messages.sentBy', { name: request.sentBy.name })}</p>
+      ) : null}
       {request.status === 'declined' && request.canAskAgainAt ? (
         <p className="text-xs text-muted-foreground">
-          You can ask again from {formatDate(request.canAskAgainAt)}.
+          {t('messages.askAgainFrom', { date: formatDate(request.canAskAgainAt) })}
         </p>
       ) : null}
       {request.conversationId ? <OpenThreadLink conversationId={request.conversationId} /> : null}
@@ -148,9 +161,10 @@ function OutgoingRequest({ request }: { request: ChatRequest }) {
 }
 
 function OpenThreadLink({ conversationId }: { conversationId: string }) {
+  const t = useT();
   return (
     <Button size="sm" variant="outline" className="justify-self-end" asChild>
-      <Link to={MESSAGING_LINKS.thread(conversationId)}>Open conversation</Link>
+      <Link to={MESSAGING_LINKS.thread(conversationId)}>{t('messages.openConversation')}</Link>
     </Button>
   );
 }

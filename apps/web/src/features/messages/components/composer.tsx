@@ -3,6 +3,7 @@ import { FileText, Paperclip, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { uploadImage } from '@/lib/upload-image';
 import { cn } from '@/lib/utils';
 import { useDraft } from '../api/drafts';
@@ -28,6 +29,8 @@ export function Composer({
   const [error, setError] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const ids = { count: useId(), error: useId() };
+  const t = useT();
+  const known = useKnownText();
 
   const body = text.trim();
   const isTooLong = body.length > MESSAGE_BODY_MAX;
@@ -52,7 +55,7 @@ export function Composer({
       uploadImage(file as File, 'message-attachment', (progress) => update(localId, { progress })).then(
         (upload) => update(localId, { uploadId: upload.id, progress: 100 }),
         (failure: unknown) =>
-          update(localId, { error: failure instanceof Error ? failure.message : 'Upload failed' }),
+          update(localId, { error: failure instanceof Error ? failure.message : t('messages.uploadFailed') }),
       );
     }
   };
@@ -83,10 +86,15 @@ export function Composer({
   };
 
   const shownError = isTooLong ? MESSAGING_MESSAGES.bodyTooLong : error;
+  const shownErrorText = shownError ? known(shownError) : null;
   return (
-    <form aria-label="Write a message" className="grid gap-2 border-t bg-background p-3" onSubmit={submit}>
+    <form
+      aria-label={t('messages.writeMessage')}
+      className="grid gap-2 border-t bg-background p-3"
+      onSubmit={submit}
+    >
       {files.length ? (
-        <ul aria-label="Files to send" className="flex flex-wrap gap-2">
+        <ul aria-label={t('messages.filesToSend')} className="flex flex-wrap gap-2">
           {files.map((file) => (
             <li
               key={file.localId}
@@ -99,12 +107,16 @@ export function Composer({
               <span className="grid min-w-0">
                 <span className="truncate">{file.name}</span>
                 <span className={file.error ? undefined : 'text-muted-foreground'}>
-                  {file.error ?? (file.uploadId ? 'Ready' : `Uploading ${file.progress}%`)}
+                  {file.error
+                    ? known(file.error)
+                    : file.uploadId
+                      ? t('messages.fileReady')
+                      : t('messages.fileUploading', { progress: file.progress })}
                 </span>
               </span>
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('messages.removeFile', { name: file.name })}
                 className="rounded p-0.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() =>
                   setFiles((current) => current.filter((other) => other.localId !== file.localId))
@@ -119,13 +131,13 @@ export function Composer({
       <div className="flex items-end gap-2">
         <label
           className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md border hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-ring"
-          title="Attach files"
+          title={t('messages.attachFiles')}
         >
           <Paperclip className="size-4" aria-hidden />
           <input
             type="file"
             multiple
-            aria-label="Attach files"
+            aria-label={t('messages.attachFiles')}
             accept={MESSAGE_ATTACHMENT_TYPES.join(',')}
             className="sr-only"
             onChange={choose}
@@ -133,8 +145,8 @@ export function Composer({
         </label>
         <Textarea
           ref={textarea}
-          aria-label="Message"
-          placeholder="Write a message"
+          aria-label={t('messages.message')}
+          placeholder={t('messages.writeMessage')}
           rows={2}
           value={text}
           onChange={(event) => {
@@ -147,7 +159,7 @@ export function Composer({
           className="max-h-48 min-h-10 resize-none"
         />
         <Button type="submit" disabled={isUploading || isTooLong}>
-          <Send aria-hidden /> Send
+          <Send className="rtl:-scale-x-100" aria-hidden /> {t('common.send')}
         </Button>
       </div>
       <div className="flex justify-between gap-2 text-xs">
@@ -156,15 +168,15 @@ export function Composer({
           role={shownError ? 'alert' : undefined}
           className="text-destructive dark:text-red-400"
         >
-          {shownError}
+          {shownErrorText}
         </p>
         <p
           id={ids.count}
           className={cn('shrink-0 text-muted-foreground', isTooLong && 'text-destructive dark:text-red-400')}
         >
           {body.length >= COUNT_FROM
-            ? `${body.length.toLocaleString('en-US')} / ${MESSAGE_BODY_MAX.toLocaleString('en-US')} characters`
-            : 'Enter to send, Shift+Enter for a new line'}
+            ? t('messages.characterCount', { count: body.length, max: MESSAGE_BODY_MAX })
+            : t('messages.enterToSend')}
         </p>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRelativeTime } from '@/lib/format';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/conversations';
 import { PartyAvatar } from './party-avatar';
@@ -11,11 +12,13 @@ import { PartyAvatar } from './party-avatar';
 /** The conversation list: newest activity first, 'Load more' for older threads. */
 export function ConversationList({ selectedId }: { selectedId: string | undefined }) {
   const conversations = useConversations();
-  if (conversations.isPending) return <CardLoading label="Loading conversations" />;
+  const t = useT();
+  const known = useKnownText();
+  if (conversations.isPending) return <CardLoading label={t('messages.loadingConversations')} />;
   if (conversations.isError)
     return (
       <CardLoadFailure
-        message="Your conversations could not be loaded."
+        message={t('messages.conversationsLoadFailed')}
         onRetry={() => void conversations.refetch()}
         isRetrying={conversations.isFetching}
       />
@@ -24,12 +27,12 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
   if (rows.length === 0)
     return (
       <p className="px-4 py-10 text-center text-sm text-muted-foreground">
-        {MESSAGING_MESSAGES.noConversations}
+        {known(MESSAGING_MESSAGES.noConversations)}
       </p>
     );
   return (
     <div>
-      <ul aria-label="Conversations">
+      <ul aria-label={t('messages.conversations')}>
         {rows.map((row) => (
           <li key={row.id}>
             <ConversationRow row={row} isSelected={row.id === selectedId} />
@@ -44,7 +47,7 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
           disabled={conversations.isFetchingNextPage}
         >
           {conversations.isFetchingNextPage ? <Spinner className="text-current" /> : null}
-          Load more
+          {t('messages.loadMore')}
         </Button>
       ) : null}
     </div>
@@ -52,10 +55,12 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
 }
 
 function ConversationRow({ row, isSelected }: { row: ConversationSummary; isSelected: boolean }) {
+  const t = useT();
+  const known = useKnownText();
   const last = row.lastMessage;
   const preview = last
-    ? `${last.isMine ? 'You' : last.senderName}: ${last.preview}`
-    : MESSAGING_MESSAGES.empty;
+    ? `${last.isMine ? t('messages.you') : last.senderName}: ${last.preview}`
+    : known(MESSAGING_MESSAGES.empty);
   return (
     <Link
       to={MESSAGING_LINKS.thread(row.id)}
@@ -84,7 +89,7 @@ function ConversationRow({ row, isSelected }: { row: ConversationSummary; isSele
           {row.unreadCount > 0 ? (
             <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
               {row.unreadCount}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('messages.unread')}</span>
             </span>
           ) : null}
         </span>

@@ -1,4 +1,5 @@
 import { ReportDialog } from '@/components/report-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useReportConversation } from '../api/conversation-safety';
 
 /** Report a conversation to the Partnerly team: the reasons and details of every content report. */
@@ -14,14 +15,15 @@ export function ReportConversationDialog({
   onClose: () => void;
 }) {
   const report = useReportConversation(conversationId);
+  const t = useT();
   return (
     <ReportDialog
       open={open}
       onClose={onClose}
-      title="Report Conversation"
-      description={`Tell the Partnerly team what is wrong in "${title}". The others in the conversation do not see who reported it.`}
-      formLabel="Report conversation"
-      detailsPlaceholder="What happened?"
+      title={t('messages.reportTitle')}
+      description={t('messages.reportDescription', { title })}
+      formLabel={t('messages.reportConversation')}
+      detailsPlaceholder={t('messages.reportDetails')}
       report={report}
     />
   );

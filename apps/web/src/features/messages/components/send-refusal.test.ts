@@ -1,4 +1,3 @@
-import { MESSAGING_MESSAGES, MESSAGING_SAFETY_MESSAGES } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import { sendRefusalOf } from './send-refusal';
 
@@ -16,14 +15,11 @@ describe('sendRefusalOf', () => {
         { canSend: false },
         { blockedByMe: [party('Oasis')], isBlockedByOther: false, canSend: false },
       ),
-    ).toBe(MESSAGING_SAFETY_MESSAGES.blocked('Oasis'));
+    ).toEqual({ kind: 'blockedByMe', names: ['Oasis'] });
     expect(
       sendRefusalOf({ canSend: false }, { blockedByMe: [], isBlockedByOther: true, canSend: false }),
-    ).toBe(MESSAGING_MESSAGES.blocked);
-    expect(sendRefusalOf({ canSend: false }, open)).toBe(MESSAGING_SAFETY_MESSAGES.closedByModeration);
-    expect(MESSAGING_SAFETY_MESSAGES.closedByModeration).toBe(
-      'This conversation was closed by the Partnerly team',
-    );
-    expect(sendRefusalOf({ canSend: false }, undefined)).toBe(MESSAGING_MESSAGES.blocked);
+    ).toEqual({ kind: 'cannotSend' });
+    expect(sendRefusalOf({ canSend: false }, open)).toEqual({ kind: 'closedByModeration' });
+    expect(sendRefusalOf({ canSend: false }, undefined)).toEqual({ kind: 'cannotSend' });
   });
 });

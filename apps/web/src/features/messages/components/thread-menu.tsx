@@ -1,6 +1,5 @@
 import {
   APPLICATION_LINKS,
-  MESSAGING_SAFETY_MESSAGES,
   SUBMISSION_LINKS,
   type ConversationBlockState,
   type ConversationDetail,
@@ -18,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useChangeBlock } from '../api/conversation-safety';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
@@ -42,6 +42,7 @@ export function ThreadMenu({
   blockState: ConversationBlockState | undefined;
 }) {
   const change = useChangeBlock(conversation.id);
+  const t = useT();
   const [isReporting, setIsReporting] = useState(false);
   const blocked = new Set(blockState?.blockedByMe.map((party) => party.side));
   const href = campaignHref(conversation);
@@ -51,17 +52,14 @@ export function ThreadMenu({
     change.mutate(
       { action, side },
       {
-        onSuccess: (result) =>
+        onSuccess: () =>
           toast({
             variant: 'success',
             title:
-              result.message ||
-              (action === 'block'
-                ? MESSAGING_SAFETY_MESSAGES.blocked(name)
-                : MESSAGING_SAFETY_MESSAGES.unblocked(name)),
+              action === 'block' ? t('messages.youBlocked', { name }) : t('messages.youUnblocked', { name }),
           }),
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Could not change the block', description: error.message }),
+          toast({ variant: 'destructive', title: t('messages.blockFailed'), description: error.message }),
       },
     );
   };
@@ -70,7 +68,7 @@ export function ThreadMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Conversation actions">
+          <Button variant="ghost" size="icon" aria-label={t('messages.conversationActions')}>
             <MoreVertical aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -78,13 +76,13 @@ export function ThreadMenu({
           {href ? (
             <DropdownMenuItem asChild>
               <Link to={href}>
-                <ExternalLink aria-hidden /> Open campaign
+                <ExternalLink aria-hidden /> {t('messages.openCampaign')}
               </Link>
             </DropdownMenuItem>
           ) : null}
           {href ? <DropdownMenuSeparator /> : null}
           {conversation.otherParties.length > 1 ? (
-            <DropdownMenuLabel>Block or unblock</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('messages.blockOrUnblock')}</DropdownMenuLabel>
           ) : null}
           {conversation.otherParties.map((party) => (
             <DropdownMenuItem
@@ -94,12 +92,14 @@ export function ThreadMenu({
               onSelect={() => toggle(party.side, party.name)}
             >
               {blocked.has(party.side) ? <ShieldCheck aria-hidden /> : <Ban aria-hidden />}
-              {blocked.has(party.side) ? `Unblock ${party.name}` : `Block ${party.name}`}
+              {blocked.has(party.side)
+                ? t('messages.unblockName', { name: party.name })
+                : t('messages.blockName', { name: party.name })}
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setIsReporting(true)}>
-            <Flag aria-hidden /> Report conversation
+            <Flag aria-hidden /> {t('messages.reportConversation')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useThreadMessages } from '../api/conversations';
 import type { OutboxEntry } from '../api/outbox';
 import { threadItems } from '../api/thread-cache';
@@ -22,6 +23,8 @@ interface ThreadMessagesProps {
  */
 export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: ThreadMessagesProps) {
   const messages = useThreadMessages(conversationId);
+  const t = useT();
+  const known = useKnownText();
   const scroller = useRef<HTMLDivElement>(null);
   const isAtBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -57,14 +60,14 @@ export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: T
   if (messages.isPending)
     return (
       <div className="flex-1 p-4">
-        <CardLoading label="Loading messages" />
+        <CardLoading label={t('messages.loadingMessages')} />
       </div>
     );
   if (messages.isError)
     return (
       <div className="flex-1 p-4">
         <CardLoadFailure
-          message="The messages could not be loaded."
+          message={t('messages.messagesLoadFailed')}
           onRetry={() => void messages.refetch()}
           isRetrying={messages.isFetching}
         />
@@ -76,7 +79,7 @@ export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: T
       ref={scroller}
       tabIndex={0}
       role="region"
-      aria-label="Messages"
+      aria-label={t('messages.heading')}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       onScroll={(event) => {
         const element = event.currentTarget;
@@ -88,14 +91,14 @@ export function ThreadMessages({ conversationId, outbox, onRetry, onDiscard }: T
         <div className="mb-3 flex justify-center">
           <Button variant="outline" size="sm" onClick={loadOlder} disabled={messages.isFetchingNextPage}>
             {messages.isFetchingNextPage ? <Spinner className="text-current" /> : null}
-            Load older
+            {t('messages.loadOlder')}
           </Button>
         </div>
       ) : null}
       {items.length === 0 ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">{MESSAGING_MESSAGES.empty}</p>
+        <p className="py-10 text-center text-sm text-muted-foreground">{known(MESSAGING_MESSAGES.empty)}</p>
       ) : (
-        <ol aria-label="Message history" aria-live="polite" className="grid gap-3">
+        <ol aria-label={t('messages.history')} aria-live="polite" className="grid gap-3">
           {items.map((item) =>
             item.kind === 'message' ? (
               <MessageItem key={item.message.id} message={item.message} />

@@ -1,4 +1,5 @@
 import { MESSAGING_LINKS, MESSAGING_MESSAGES } from '@partnerly/contracts';
+import { LOCALE_TAGS } from '@partnerly/contracts/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,15 +7,19 @@ import { Link } from 'react-router';
 import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useLanguage, useT } from '@/lib/i18n/i18n-provider';
 import { useConversation, useThreadMessages } from '../api/conversations';
 import { useBlockState } from '../api/conversation-safety';
 import { markThreadRead, setOpenThread } from '../api/mark-thread';
 import { useOutbox } from '../api/send-message';
 import { Composer } from './composer';
 import { PartyAvatar } from './party-avatar';
-import { sendRefusalOf } from './send-refusal';
+import { sendRefusalOf, type SendRefusal } from './send-refusal';
 import { ThreadMenu } from './thread-menu';
 import { ThreadMessages } from './thread-messages';
+
+/** Between the parties and the campaign: punctuation, the same in every language. */
+const SEPARATOR = ' · ';
 
 function useIsDocumentVisible(): boolean {
   const [isVisible, setIsVisible] = useState(() => document.visibilityState === 'visible');
@@ -55,6 +60,9 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   const blockState = useBlockState(conversationId);
   const outbox = useOutbox(conversationId);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
+  const known = useKnownText();
+  const { language } = useLanguage();
   useReadWhileVisible(conversationId);
 
   // A newly opened thread takes the focus to its heading (the list's link stays where it was).
@@ -65,7 +73,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   if (conversation.isPending)
     return (
       <div className="p-4">
-        <CardLoading label="Loading the conversation" />
+        <CardLoading label={t('messages.loadingConversation')} />
       </div>
     );
   if (conversation.isError)
@@ -74,11 +82,11 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
         <BackLink />
         {isApiError(conversation.error) && conversation.error.status === 404 ? (
           <p role="alert" className="text-sm text-muted-foreground">
-            {MESSAGING_MESSAGES.notFound}
+            {known(MESSAGING_MESSAGES.notFound)}
           </p>
         ) : (
           <CardLoadFailure
-            message="The conversation could not be loaded."
+            message={t('messages.conversationLoadFailed')}
             onRetry={() => void conversation.refetch()}
             isRetrying={conversation.isFetching}
           />
@@ -88,6 +96,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
 
   const thread = conversation.data;
   const refusal = sendRefusalOf(thread, blockState.data);
+  const names = new Intl.ListFormat(LOCALE_TAGS[language], { type: 'conjunction' });
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-2 border-b px-3 py-2">
@@ -107,8 +116,8 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
             {thread.title}
           </h2>
           <p className="truncate text-xs text-muted-foreground">
-            {thread.otherParties.map((party) => party.name).join(', ')}
-            {thread.application ? ` · ${thread.application.campaignName}` : ''}
+            {names.format(thread.otherParties.map((party) => party.name))}
+            {thread.application ? SEPARATOR + thread.application.campaignName : null}
           </p>
         </div>
         <ThreadMenu conversation={thread} blockState={blockState.data} />
@@ -125,7 +134,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
           className="flex items-center gap-2 border-t bg-muted/50 px-4 py-3 text-sm text-muted-foreground"
         >
           <Lock className="size-4 shrink-0" aria-hidden />
-          {refusal}
+          {refusalText(t, refusal, names)}
         </p>
       ) : (
         <Composer conversationId={conversationId} onSend={outbox.send} />
@@ -136,11 +145,17 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
 
 /** Back to the list: the 375 px layout shows the list or a thread, never both. */
 function BackLink() {
+  const t = useT();
   return (
     <Button variant="ghost" size="icon" className="md:hidden" asChild>
-      <Link to={MESSAGING_LINKS.inbox} aria-label="Back to conversations">
-        <ArrowLeft aria-hidden />
+      <Link to={MESSAGING_LINKS.inbox} aria-label={t('messages.backToConversations')}>
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
       </Link>
     </Button>
   );
+}
+
+function refusalText(t: ReturnType<typeof useT>, refusal: SendRefusal, names: Intl.ListFormat): string {
+  if (refusal.kind === 'blockedByMe') return t('messages.youBlocked', { name: names.format(refusal.names) });
+  return t(refusal.kind === 'cannotSend' ? 'messages.cannotSend' : 'messages.closedByModeration');
 }

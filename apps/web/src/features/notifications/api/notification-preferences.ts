@@ -1,6 +1,7 @@
 import type { NotificationPreferenceChange, NotificationPreferenceList } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -15,6 +16,7 @@ export function useNotificationPreferences() {
 /** PUT /api/notifications/preferences with the changed flags; answers the full list. */
 export function useUpdateNotificationPreference() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (change: NotificationPreferenceChange) =>
       apiFetch<NotificationPreferenceList>('/notifications/preferences', {
@@ -37,13 +39,13 @@ export function useUpdateNotificationPreference() {
       queryClient.setQueryData(notificationKeys.preferences, list);
       toast({
         variant: 'success',
-        title: 'Preferences Updated',
-        description: 'Your notification preferences have been saved',
+        title: t('notifications.preferencesUpdated'),
+        description: t('notifications.preferencesSaved'),
       });
     },
     onError: (_error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(notificationKeys.preferences, context.previous);
-      toast({ variant: 'destructive', title: 'Failed to update notification preferences' });
+      toast({ variant: 'destructive', title: t('notifications.preferencesFailed') });
     },
   });
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
 import { BELL_LIMIT } from '../api/notification-keys';
@@ -24,6 +25,7 @@ export function NotificationBell() {
   const remove = useDeleteNotification();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
+  const t = useT();
 
   const unreadCount = notifications.data?.unreadCount ?? 0;
   const badge = notificationBadgeLabel(unreadCount);
@@ -44,13 +46,13 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unreadCount > 0 ? `Notifications, ${badge} unread` : 'Notifications'}
+          aria-label={unreadCount > 0 ? t('notifications.bellUnread', { badge }) : t('notifications.heading')}
         >
           <Bell aria-hidden />
           {badge ? (
             <span
               aria-hidden
-              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground"
+              className="absolute end-1 top-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-destructive-foreground"
             >
               {badge}
             </span>
@@ -60,11 +62,11 @@ export function NotificationBell() {
       <PopoverContent className="w-96 p-0" aria-labelledby="recent-activity-title">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
           <h2 id="recent-activity-title" className="font-semibold">
-            Recent Activity
+            {t('notifications.recentActivity')}
           </h2>
           {unreadCount > 0 ? (
             <Button variant="ghost" size="sm" className="h-8" onClick={() => markAllRead.mutate()}>
-              Mark all read
+              {t('notifications.markAllRead')}
             </Button>
           ) : null}
         </div>
@@ -74,16 +76,21 @@ export function NotificationBell() {
             <Skeleton className="h-12 w-full" />
           </div>
         ) : items.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-muted-foreground">No recent activity</p>
+          <p className="px-4 py-8 text-center text-sm text-muted-foreground">
+            {t('notifications.noRecentActivity')}
+          </p>
         ) : (
-          <ul aria-label="Recent notifications" className="max-h-[min(24rem,60vh)] divide-y overflow-y-auto">
+          <ul
+            aria-label={t('notifications.recentNotifications')}
+            className="max-h-[min(24rem,60vh)] divide-y overflow-y-auto"
+          >
             {items.map((notification) => (
               <li key={notification.id} className="group relative">
                 <button
                   type="button"
                   onClick={() => openItem(notification)}
                   className={cn(
-                    'flex w-full gap-3 px-4 py-3 pr-10 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-none',
+                    'flex w-full gap-3 px-4 py-3 pe-10 text-start hover:bg-accent focus-visible:bg-accent focus-visible:outline-none',
                     !notification.isRead && 'bg-primary/5',
                   )}
                 >
@@ -93,7 +100,7 @@ export function NotificationBell() {
                       <span className="truncate">{notification.title}</span>
                       {notification.isRead ? null : (
                         <span className="size-2 shrink-0 rounded-full bg-primary">
-                          <span className="sr-only">Unread</span>
+                          <span className="sr-only">{t('notifications.unread')}</span>
                         </span>
                       )}
                     </span>
@@ -105,9 +112,9 @@ export function NotificationBell() {
                 </button>
                 <button
                   type="button"
-                  aria-label={`Delete notification: ${notification.title}`}
+                  aria-label={t('notifications.deleteNamed', { title: notification.title })}
                   onClick={() => remove.mutate(notification.id)}
-                  className="absolute top-2.5 right-2 rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                  className="absolute end-2 top-2.5 rounded-md p-1.5 text-muted-foreground hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <X className="size-4" aria-hidden />
                 </button>
@@ -118,7 +125,7 @@ export function NotificationBell() {
         <div className="border-t p-2">
           <Button variant="ghost" className="w-full" asChild>
             <Link to="/notifications" onClick={() => setIsOpen(false)}>
-              View all
+              {t('common.viewAll')}
             </Link>
           </Button>
         </div>

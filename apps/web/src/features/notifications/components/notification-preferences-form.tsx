@@ -1,26 +1,26 @@
-import {
-  NOTIFICATION_TYPE_LABELS,
-  type NotificationPreference,
-  type NotificationPreferenceChange,
-} from '@partnerly/contracts';
+import { type NotificationPreference, type NotificationPreferenceChange } from '@partnerly/contracts';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import { NOTIFICATION_TYPE_LABELS } from './notification-type-labels';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/notification-preferences';
 
 type Flag = 'enabled' | 'emailEnabled' | 'pushEnabled';
 
-const FLAGS: { flag: Flag; label: string; hint: string }[] = [
-  { flag: 'enabled', label: 'On', hint: 'Keep these notifications' },
-  { flag: 'emailEnabled', label: 'E-mail', hint: 'Also send an e-mail' },
-  { flag: 'pushEnabled', label: 'Push', hint: 'Show them in the app the moment they happen' },
+const FLAGS: { flag: Flag; label: MessageKey; hint: MessageKey }[] = [
+  { flag: 'enabled', label: 'notifications.flagOn', hint: 'notifications.flagOnHint' },
+  { flag: 'emailEnabled', label: 'notifications.flagEmail', hint: 'notifications.flagEmailHint' },
+  { flag: 'pushEnabled', label: 'notifications.flagPush', hint: 'notifications.flagPushHint' },
 ];
 
 /** Per type: notify at all, by e-mail, pushed live to the app (spec 01 section 3); each change saves. */
 export function NotificationPreferencesForm() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreference();
+  const t = useT();
 
   if (preferences.isPending) {
     return (
@@ -34,9 +34,9 @@ export function NotificationPreferencesForm() {
   if (preferences.isError) {
     return (
       <div role="alert" className="rounded-xl border p-6 text-center">
-        <p className="font-medium">Your preferences could not be loaded.</p>
+        <p className="font-medium">{t('notifications.preferencesLoadFailed')}</p>
         <Button className="mt-3" variant="outline" onClick={() => void preferences.refetch()}>
-          Try Again
+          {t('notifications.tryAgain')}
         </Button>
       </div>
     );
@@ -47,11 +47,9 @@ export function NotificationPreferencesForm() {
     <section aria-labelledby="preferences-title" className="grid gap-4">
       <div>
         <h2 id="preferences-title" className="text-lg font-semibold">
-          Notification preferences
+          {t('notifications.preferencesHeading')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Choose what Partnerly tells you about, and how. Changes are saved right away.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('notifications.preferencesIntro')}</p>
       </div>
       <ul className="divide-y rounded-xl border bg-card">
         {preferences.data.preferences.map((preference) => (
@@ -69,22 +67,25 @@ function PreferenceRow({
   preference: NotificationPreference;
   onChange: (change: NotificationPreferenceChange) => void;
 }) {
-  const label = NOTIFICATION_TYPE_LABELS[preference.type];
+  const t = useT();
+  const label = t(NOTIFICATION_TYPE_LABELS[preference.type]);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="font-medium">{label}</p>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
-        {FLAGS.map(({ flag, label: flagLabel, hint }) => {
+        {FLAGS.map(({ flag, label: flagKey, hint }) => {
+          const flagLabel = t(flagKey);
+          const switchName = `${label}: ${flagLabel}`;
           const id = `preference-${preference.type}-${flag}`;
           // E-mail and live delivery only matter while the type is on.
           const isDisabled = flag !== 'enabled' && !preference.enabled;
           return (
-            <div key={flag} className="flex items-center gap-2" title={hint}>
+            <div key={flag} className="flex items-center gap-2" title={t(hint)}>
               <Switch
                 id={id}
                 checked={preference[flag]}
                 disabled={isDisabled}
-                aria-label={`${label}: ${flagLabel}`}
+                aria-label={switchName}
                 onCheckedChange={(checked) => onChange({ type: preference.type, [flag]: checked })}
               />
               <Label htmlFor={id} className="text-sm font-normal text-muted-foreground">

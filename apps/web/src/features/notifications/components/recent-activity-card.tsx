@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useNotifications } from '../api/get-notifications';
 import { BELL_LIMIT } from '../api/notification-keys';
 import { NotificationIcon } from './notification-icon';
@@ -12,13 +13,14 @@ import { RelativeTime } from './relative-time';
 export function RecentActivityCard() {
   const notifications = useNotifications(BELL_LIMIT);
   const items = notifications.data?.notifications ?? [];
+  const t = useT();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle className="text-lg">Recent Activity</CardTitle>
+        <CardTitle className="text-lg">{t('notifications.recentActivity')}</CardTitle>
         <Button variant="ghost" size="sm" asChild>
           <Link to="/notifications">
-            View all <ArrowRight aria-hidden />
+            {t('common.viewAll')} <ArrowRight className="rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
       </CardHeader>
@@ -29,7 +31,9 @@ export function RecentActivityCard() {
             <Skeleton className="h-12 w-full" />
           </div>
         ) : items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No recent activity</p>
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {t('notifications.noRecentActivity')}
+          </p>
         ) : (
           <ul className="grid gap-4">
             {items.map((notification) => (

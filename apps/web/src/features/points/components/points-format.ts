@@ -1,5 +1,8 @@
 import type { PointsSummary } from '@partnerly/contracts';
 import { formatUaeDateAndTime } from '@/lib/format';
+import type { useT } from '@/lib/i18n/i18n-provider';
+
+type Translate = ReturnType<typeof useT>;
 
 // What the Points Tracker and its card on the creator home say (issue 20 item 4).
 
@@ -8,19 +11,14 @@ export type PointsEntry = PointsSummary['history'][number];
 /** The Points Tracker card on the creator home shows the last few check-ins. */
 export const POINTS_CARD_ENTRIES = 3;
 
-export const POINTS_EMPTY_MESSAGE =
-  'No points yet. Check in at on-site events with your event pass to earn 15 points each.';
-
-const numberFormat = new Intl.NumberFormat();
-
 /** '1 point', '15 points', '1,230 points'. */
-export function pointsLabel(points: number): string {
-  return `${numberFormat.format(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+export function pointsLabel(t: Translate, points: number): string {
+  return t('points.count', { count: points });
 }
 
 /** '+15 points' for points earned; '-5 points' for any taken back. */
-export function signedPointsLabel(points: number): string {
-  return `${points > 0 ? '+' : ''}${pointsLabel(points)}`;
+export function signedPointsLabel(t: Translate, points: number): string {
+  return points > 0 ? t('points.earned', { count: points }) : pointsLabel(t, points);
 }
 
 export interface PointsLine {
@@ -35,15 +33,15 @@ export interface PointsLine {
 }
 
 /** One check-in of the history as the page lists it (an event since deleted keeps its points). */
-export function pointsLineOf(entry: PointsEntry): PointsLine {
+export function pointsLineOf(t: Translate, entry: PointsEntry): PointsLine {
   const { date, time } = formatUaeDateAndTime(entry.createdAt);
   return {
     id: entry.id,
-    event: entry.campaignTitle ?? 'An event no longer listed',
+    event: entry.campaignTitle ?? t('points.eventGone'),
     brand: entry.brandName,
     date,
     time,
     at: entry.createdAt,
-    points: signedPointsLabel(entry.points),
+    points: signedPointsLabel(t, entry.points),
   };
 }

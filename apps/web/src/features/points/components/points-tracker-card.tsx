@@ -4,7 +4,8 @@ import { usePoints } from '@/api/check-ins/points';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
-import { POINTS_CARD_ENTRIES, POINTS_EMPTY_MESSAGE, pointsLabel } from './points-format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { POINTS_CARD_ENTRIES, pointsLabel } from './points-format';
 import { PointsHistoryList } from './points-history-list';
 
 /**
@@ -14,15 +15,16 @@ import { PointsHistoryList } from './points-history-list';
 export function PointsTrackerCard() {
   const query = usePoints();
   const summary = query.data;
+  const t = useT();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="flex items-center gap-2 text-lg">
-          <Award className="size-5 text-primary" aria-hidden /> Points Tracker
+          <Award className="size-5 text-primary" aria-hidden /> {t('points.tracker')}
         </CardTitle>
         <Button variant="ghost" size="sm" asChild>
-          <Link to="/points" aria-label="View all points">
-            View all <ArrowRight aria-hidden />
+          <Link to="/points" aria-label={t('points.viewAll')}>
+            {t('common.viewAll')} <ArrowRight className="rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
       </CardHeader>
@@ -30,26 +32,26 @@ export function PointsTrackerCard() {
         {summary ? (
           <div className="grid gap-4">
             <p>
-              <span className="text-3xl font-bold tabular-nums">{pointsLabel(summary.balance)}</span>
-              <span className="sr-only"> in your balance</span>
+              <span className="text-3xl font-bold tabular-nums">{pointsLabel(t, summary.balance)}</span>
+              <span className="sr-only"> {t('points.inBalance')}</span>
             </p>
             {summary.history.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{POINTS_EMPTY_MESSAGE}</p>
+              <p className="text-sm text-muted-foreground">{t('points.empty')}</p>
             ) : (
               <PointsHistoryList
                 entries={summary.history.slice(0, POINTS_CARD_ENTRIES)}
-                label="Latest check-ins"
+                label={t('points.latestCheckIns')}
               />
             )}
           </div>
         ) : query.isError ? (
           <CardLoadFailure
-            message="Unable to load your points."
+            message={t('points.loadFailedSentence')}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
           />
         ) : (
-          <CardLoading label="Loading your points..." firstRowClassName="h-9 w-32" />
+          <CardLoading label={t('points.loading')} firstRowClassName="h-9 w-32" />
         )}
       </CardContent>
     </Card>

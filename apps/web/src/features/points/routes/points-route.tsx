@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { POINTS_EMPTY_MESSAGE, pointsLabel } from '../components/points-format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { pointsLabel } from '../components/points-format';
 import { PointsHistoryList } from '../components/points-history-list';
 
 /**
@@ -17,13 +18,12 @@ import { PointsHistoryList } from '../components/points-history-list';
 export function PointsRoute() {
   const query = usePoints();
   const summary = query.data;
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <title>Points Tracker · Partnerly</title>
-      <h1 className="text-3xl font-bold tracking-tight">Points Tracker</h1>
-      <p className="mt-1 text-muted-foreground">
-        Brands award points when they check you in at their on-site events with your event pass.
-      </p>
+      <title>{t('points.documentTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('points.tracker')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('points.intro')}</p>
 
       {summary ? (
         <div className="mt-6 grid gap-6">
@@ -33,34 +33,34 @@ export function PointsRoute() {
           >
             <div className="grid gap-1">
               <h2 id="points-balance" className="text-sm font-medium text-muted-foreground">
-                Your balance
+                {t('points.balance')}
               </h2>
-              <p className="text-4xl font-bold tabular-nums">{pointsLabel(summary.balance)}</p>
+              <p className="text-4xl font-bold tabular-nums">{pointsLabel(t, summary.balance)}</p>
             </div>
             <Award className="size-12 text-primary" aria-hidden />
           </section>
 
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">Check-ins</CardTitle>
+              <CardTitle className="text-lg">{t('points.checkIns')}</CardTitle>
             </CardHeader>
             <CardContent>
               {summary.history.length === 0 ? (
                 <div className="flex flex-col items-center gap-3 py-6 text-center">
                   <MapPin className="size-10 text-muted-foreground" aria-hidden />
-                  <p className="max-w-md text-sm text-muted-foreground">{POINTS_EMPTY_MESSAGE}</p>
+                  <p className="max-w-md text-sm text-muted-foreground">{t('points.empty')}</p>
                   <Button variant="outline" asChild>
                     <Link to="/campaigns?type=onsite">
-                      <Search aria-hidden /> Find on-site campaigns
+                      <Search aria-hidden /> {t('points.findOnsite')}
                     </Link>
                   </Button>
                 </div>
               ) : (
                 <div className="grid gap-3">
-                  <PointsHistoryList entries={summary.history} label="Points history" />
+                  <PointsHistoryList entries={summary.history} label={t('points.history')} />
                   {summary.history.length >= POINTS_HISTORY_LIMIT ? (
                     <p className="text-xs text-muted-foreground">
-                      Your latest {POINTS_HISTORY_LIMIT} check-ins; your balance counts them all.
+                      {t('points.historyLimit', { count: POINTS_HISTORY_LIMIT })}
                     </p>
                   ) : null}
                 </div>
@@ -74,16 +74,17 @@ export function PointsRoute() {
           className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center"
         >
           <CircleAlert className="size-10 text-destructive" aria-hidden />
-          <h2 className="text-lg font-semibold">Unable to load your points</h2>
+          <h2 className="text-lg font-semibold">{t('points.loadFailed')}</h2>
           <p className="text-sm text-muted-foreground">{query.error.message}</p>
           <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />} Try Again
+            {query.isFetching ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />}
+            {t('points.tryAgain')}
           </Button>
         </div>
       ) : (
         <div className="mt-6 grid gap-6">
           <p role="status" className="sr-only">
-            Loading your points...
+            {t('points.loading')}
           </p>
           <Skeleton className="h-28 w-full rounded-xl" />
           <div className="grid gap-3 rounded-xl border p-6">

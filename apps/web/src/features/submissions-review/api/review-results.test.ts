@@ -1,7 +1,13 @@
 import type { CampaignResult, CampaignResultList } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { resultsReviewFailure, withReviewedResult } from './review-results';
+
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const item = (applicationId: string, contentStatus: CampaignResult['contentStatus']) =>
   ({ applicationId, contentStatus }) as CampaignResult;
@@ -26,16 +32,16 @@ describe('resultsReviewFailure', () => {
       title: 'Review Failed',
       description: 'Failed to review the results. Please try again.',
     };
-    expect(resultsReviewFailure(new ApiError(500, 'INTERNAL', 'Something went wrong'))).toEqual(expected);
-    expect(resultsReviewFailure(new TypeError('Failed to fetch'))).toEqual(expected);
+    expect(resultsReviewFailure(t, new ApiError(500, 'INTERNAL', 'Something went wrong'))).toEqual(expected);
+    expect(resultsReviewFailure(t, new TypeError('Failed to fetch'))).toEqual(expected);
   });
 
   it("gives the server's reason for a refusal (reviewed elsewhere, not assigned)", () => {
     expect(
-      resultsReviewFailure(new ApiError(409, 'CONFLICT', 'These results are not waiting for a review'))
+      resultsReviewFailure(t, new ApiError(409, 'CONFLICT', 'These results are not waiting for a review'))
         .description,
     ).toBe('These results are not waiting for a review');
-    expect(resultsReviewFailure(new ApiError(403, 'FORBIDDEN', 'Not assigned')).description).toBe(
+    expect(resultsReviewFailure(t, new ApiError(403, 'FORBIDDEN', 'Not assigned')).description).toBe(
       'Not assigned',
     );
   });

@@ -9,7 +9,10 @@ import { payoutKeys } from '@/api/payouts/payout-keys';
 import { resultKeys } from '@/api/results/results-keys';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 import { reviewToast } from '../components/report-format';
+import { type Translate } from '../components/review-labels';
 
 export interface ResultsReviewRequest {
   applicationId: string;
@@ -23,16 +26,16 @@ export function withReviewedResult(list: CampaignResultList, reviewed: CampaignR
   };
 }
 
-const FAILED_TITLE = 'Review Failed';
-const FAILED_TEXT = 'Failed to review the results. Please try again.';
-
 /**
  * The failure toast: the server's reason when it refused on purpose (409 reviewed elsewhere,
  * 403 not assigned, 404, 400 with the fields shown inline), else a sentence to try again.
  */
-export function resultsReviewFailure(error: unknown): { title: string; description: string } {
+export function resultsReviewFailure(t: Translate, error: unknown): { title: string; description: string } {
   const isRefusal = isApiError(error) && [400, 403, 404, 409].includes(error.status);
-  return { title: FAILED_TITLE, description: isRefusal ? error.message : FAILED_TEXT };
+  return {
+    title: t('submissionsReview.reviewFailed'),
+    description: isRefusal ? translateKnown(error.message, t) : t('submissionsReview.reviewFailedText'),
+  };
 }
 
 /**
@@ -42,6 +45,7 @@ export function resultsReviewFailure(error: unknown): { title: string; descripti
  */
 export function useReviewResults() {
   const queryClient = useQueryClient();
+  const t = useT();
   const refetch = () => {
     void queryClient.invalidateQueries({ queryKey: resultKeys.all });
     void queryClient.invalidateQueries({ queryKey: payoutKeys.all });
@@ -54,11 +58,11 @@ export function useReviewResults() {
         resultKeys.campaign(outcome.result.campaignId),
         (current) => (current ? withReviewedResult(current, outcome.result) : current),
       );
-      toast({ variant: 'success', ...reviewToast(outcome.result, outcome.message) });
+      toast({ variant: 'success', ...reviewToast(t, outcome.result, outcome.message) });
       refetch();
     },
     onError: (error) => {
-      toast({ variant: 'destructive', ...resultsReviewFailure(error) });
+      toast({ variant: 'destructive', ...resultsReviewFailure(t, error) });
       if (!isApiError(error) || error.status !== 400) refetch();
     },
   });

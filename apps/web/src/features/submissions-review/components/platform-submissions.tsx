@@ -1,13 +1,10 @@
-import {
-  engagementRate,
-  platformLabel,
-  SUBMISSION_CONTENT_TYPE_LABELS,
-  type Submission,
-} from '@partnerly/contracts';
+import { engagementRate, platformLabel, type Submission } from '@partnerly/contracts';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
 import { EngagementBar } from './engagement-summary';
 import { percentLabel } from './report-format';
+import { CONTENT_TYPE_LABELS } from './review-labels';
 import { ScreenshotGallery } from './screenshot-gallery';
 import { captionExcerpt, metricsSummary } from './submission-format';
 import { SubmissionStatusBadge } from './submission-status-badge';
@@ -20,15 +17,19 @@ export function PlatformSubmissions({
   platform: string;
   submissions: Submission[];
 }) {
+  const t = useT();
   if (submissions.length === 0) {
     return (
       <p className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">
-        No {platformLabel(platform)} content submitted yet.
+        {t('submissionsReview.noPlatformContent', { platform: platformLabel(platform) })}
       </p>
     );
   }
   return (
-    <ul aria-label={`${platformLabel(platform)} content`} className="grid gap-3">
+    <ul
+      aria-label={t('submissionsReview.platformContent', { platform: platformLabel(platform) })}
+      className="grid gap-3"
+    >
       {submissions.map((submission) => (
         <li key={submission.id}>
           <PlatformSubmission submission={submission} />
@@ -39,7 +40,8 @@ export function PlatformSubmissions({
 }
 
 function PlatformSubmission({ submission }: { submission: Submission }) {
-  const metrics = metricsSummary(submission.metrics);
+  const t = useT();
+  const metrics = metricsSummary(t, submission.metrics);
   const caption = captionExcerpt(submission.caption);
   const views = submission.metrics?.views;
   const rate =
@@ -60,8 +62,10 @@ function PlatformSubmission({ submission }: { submission: Submission }) {
         <SubmissionStatusBadge status={submission.status} />
       </div>
       <p className="text-xs text-muted-foreground">
-        {SUBMISSION_CONTENT_TYPE_LABELS[submission.contentType]} · Submitted{' '}
-        {formatDate(submission.createdAt)}
+        {t('submissionsReview.typeSubmittedOn', {
+          type: t(CONTENT_TYPE_LABELS[submission.contentType]),
+          date: formatDate(submission.createdAt),
+        })}
       </p>
       <ContentLink url={submission.contentUrl} />
       {caption ? <p className="text-sm break-words">{caption}</p> : null}
@@ -69,7 +73,7 @@ function PlatformSubmission({ submission }: { submission: Submission }) {
       {rate === null ? null : (
         <div className="grid gap-1.5">
           <p className="flex justify-between gap-3 text-sm">
-            <span className="font-medium">Engagement rate (figures given with the content)</span>
+            <span className="font-medium">{t('submissionsReview.engagementRateGiven')}</span>
             <span className="font-semibold tabular-nums">{percentLabel(rate)}</span>
           </p>
           <EngagementBar rate={rate} label={percentLabel(rate)} />

@@ -11,10 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCampaignResults } from '../api/campaign-results';
 import { useExportReport } from '../api/export-report';
 import { PlatformSubmissions } from './platform-submissions';
 import { latestPerCreator, reportPlatforms, reportStats, resultsStateOf } from './report-format';
+import { withCount } from './submission-format';
 import { ReportStatsGrid } from './report-stats';
 import { ResultCard } from './result-card';
 
@@ -60,6 +62,7 @@ function ReportContent({
   const exportReport = useExportReport();
   useLiveResults();
   useLiveSubmissions();
+  const t = useT();
 
   const campaign = campaigns.data?.find((item) => item.id === campaignId);
   // A campaign not listed yet keeps the buttons: the server decides.
@@ -68,10 +71,12 @@ function ReportContent({
 
   return (
     <>
-      <DialogHeader className="gap-2 pr-8 text-left">
-        <DialogTitle>Campaign Report</DialogTitle>
+      <DialogHeader className="gap-2 pe-8 text-start">
+        <DialogTitle>{t('submissionsReview.campaignReport')}</DialogTitle>
         <DialogDescription className="break-words">
-          {campaign ? `"${campaign.title}"` : 'Results, content and engagement of the campaign.'}
+          {campaign
+            ? t('submissionsReview.quotedTitle', { title: campaign.title })
+            : t('submissionsReview.reportDescription')}
         </DialogDescription>
       </DialogHeader>
       <div className="flex justify-end">
@@ -81,7 +86,7 @@ function ReportContent({
           disabled={exportReport.isPending || failure !== null}
         >
           {exportReport.isPending ? <Spinner className="text-current" /> : <Download aria-hidden />}
-          Export Report
+          {t('submissionsReview.exportReport')}
         </Button>
       </div>
 
@@ -94,7 +99,7 @@ function ReportContent({
           }}
         />
       ) : !results.data || !submissions.data ? (
-        <div className="grid gap-4" role="status" aria-label="Loading the report">
+        <div className="grid gap-4" role="status" aria-label={t('submissionsReview.loadingReport')}>
           <Skeleton className="h-20 w-full rounded-xl" />
           <Skeleton className="h-48 w-full rounded-xl" />
         </div>
@@ -127,6 +132,7 @@ function ReportBody({
   renderCreatorAction,
 }: ReportBodyProps) {
   const [tab, setTab] = useState(RESULTS_TAB);
+  const t = useT();
   const platforms = reportPlatforms(campaignPlatforms, submissions).map((platform) => ({
     platform,
     latest: latestPerCreator(submissions, platform),
@@ -135,13 +141,16 @@ function ReportBody({
     <>
       <ReportStatsGrid stats={reportStats(submissions, results)} />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Report sections" className="h-auto flex-wrap justify-start">
+        <TabsList
+          aria-label={t('submissionsReview.reportSections')}
+          className="h-auto flex-wrap justify-start"
+        >
           <TabsTrigger value={RESULTS_TAB} className="flex-none">
-            Final Results ({results.length})
+            {withCount(t('submissionsReview.finalResults'), results.length)}
           </TabsTrigger>
           {platforms.map(({ platform, latest }) => (
             <TabsTrigger key={platform} value={platform} className="flex-none">
-              {platformLabel(platform)} ({latest.length})
+              {withCount(platformLabel(platform), latest.length)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -163,14 +172,12 @@ function ResultsList({
   refusal,
   renderCreatorAction,
 }: Pick<ReportBodyProps, 'results' | 'refusal' | 'renderCreatorAction'>) {
+  const t = useT();
   if (results.length === 0) {
     return (
       <div className="grid gap-1 rounded-xl border border-dashed px-6 py-10 text-center">
-        <p className="font-semibold">No final results yet</p>
-        <p className="text-sm text-muted-foreground">
-          Creators report their final results once all their content is approved. They appear here for your
-          review.
-        </p>
+        <p className="font-semibold">{t('submissionsReview.noFinalResults')}</p>
+        <p className="text-sm text-muted-foreground">{t('submissionsReview.noFinalResultsText')}</p>
       </div>
     );
   }
@@ -178,11 +185,9 @@ function ResultsList({
   return (
     <div className="grid gap-3">
       {awaiting > 0 ? (
-        <p className="text-sm font-medium">
-          {awaiting === 1 ? '1 result awaits review.' : `${awaiting} results await review.`}
-        </p>
+        <p className="text-sm font-medium">{t('submissionsReview.resultsAwaiting', { count: awaiting })}</p>
       ) : null}
-      <ul aria-label="Final results" className="grid gap-3">
+      <ul aria-label={t('submissionsReview.finalResultsList')} className="grid gap-3">
         {results.map((result) => (
           <li key={result.applicationId}>
             <ResultCard
@@ -200,19 +205,20 @@ function ResultsList({
 /** What went wrong loading the report; a campaign that is not the workspace's cannot be retried. */
 function ReportLoadFailure({ error, onRetry }: { error: Error; onRetry(): void }) {
   const isMissing = isApiError(error) && error.status === 404;
+  const t = useT();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center"
     >
       <CircleAlert className="size-8 text-destructive" aria-hidden />
-      <p className="font-semibold">Unable to load the report</p>
+      <p className="font-semibold">{t('submissionsReview.reportLoadFailed')}</p>
       <p className="max-w-md text-sm text-muted-foreground">
-        {isMissing ? "This campaign does not exist or is not one of your workspace's." : error.message}
+        {isMissing ? t('submissionsReview.campaignMissing') : error.message}
       </p>
       {isMissing ? null : (
         <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden /> Try Again
+          <RefreshCw aria-hidden /> {t('submissionsReview.tryAgain')}
         </Button>
       )}
     </div>

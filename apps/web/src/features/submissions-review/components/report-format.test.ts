@@ -1,4 +1,6 @@
 import type { CampaignResult } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   latestPerCreator,
@@ -10,6 +12,10 @@ import {
   resultsStateOf,
   reviewToast,
 } from './report-format';
+
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const result = (views: number, likes: number, rate: number) => ({
   views,
@@ -114,7 +120,7 @@ describe('reviewToast', () => {
 
   it('says the campaign is completed and names the approved payout', () => {
     expect(
-      reviewToast({ ...base, contentStatus: 'completed', payoutAmount: 1500 }, 'Results Approved'),
+      reviewToast(t, { ...base, contentStatus: 'completed', payoutAmount: 1500 }, 'Results Approved'),
     ).toEqual({
       title: 'Results Approved',
       description: "Campaign Completed! Sara Ahmed's payout of AED 1,500 is approved.",
@@ -122,7 +128,7 @@ describe('reviewToast', () => {
   });
 
   it('says the creator may correct the results after a correction request', () => {
-    expect(reviewToast({ ...base, contentStatus: 'approved' }, 'Correction Requested')).toEqual({
+    expect(reviewToast(t, { ...base, contentStatus: 'approved' }, 'Correction Requested')).toEqual({
       title: 'Correction Requested',
       description: 'Sara Ahmed can correct the results and submit them again.',
     });

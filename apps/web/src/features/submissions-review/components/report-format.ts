@@ -1,11 +1,13 @@
+import { translateKnown } from '@/lib/i18n/known-messages';
 import {
   formatRate,
   payoutAmount,
-  RESULTS_FLOW_MESSAGES,
   RESULTS_MESSAGES,
   type CampaignResult,
   type Submission,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import { type Translate } from './review-labels';
 
 // Pure helpers of the campaign report dialog (spec 02 'Submissions report dialog', issue 16):
 // its stats, platform tabs, the results' status words and the payout amount of an approval.
@@ -83,10 +85,10 @@ export function resultsStateOf(result: Pick<CampaignResult, 'contentStatus'>): R
   return 'correction';
 }
 
-export const RESULTS_STATE_LABELS: Record<ResultsState, string> = {
-  under_review: RESULTS_FLOW_MESSAGES.underReview,
-  correction: RESULTS_FLOW_MESSAGES.correctionRequested,
-  completed: 'Completed',
+export const RESULTS_STATE_LABELS: Record<ResultsState, MessageKey> = {
+  under_review: 'submissionsReview.resultsUnderReview',
+  correction: 'submissionsReview.correctionRequested',
+  completed: 'submissionsReview.completed',
 };
 
 /**
@@ -118,18 +120,20 @@ export function parsePayoutAmount(text: string): { amount: number } | { error: s
 
 /** The success toast of a review: the server's outcome, then what it means for the creator. */
 export function reviewToast(
+  t: Translate,
   result: Pick<CampaignResult, 'creatorName' | 'payoutAmount' | 'contentStatus'>,
   message: string,
 ): { title: string; description: string } {
+  const title = translateKnown(message, t);
+  const name = result.creatorName;
   if (result.contentStatus === 'completed') {
-    const amount = result.payoutAmount === null ? '' : ` of ${formatRate(result.payoutAmount)}`;
     return {
-      title: message,
-      description: `${RESULTS_FLOW_MESSAGES.completed} ${result.creatorName}'s payout${amount} is approved.`,
+      title,
+      description:
+        result.payoutAmount === null
+          ? t('submissionsReview.toastCompleted', { name })
+          : t('submissionsReview.toastCompletedAmount', { name, amount: formatRate(result.payoutAmount) }),
     };
   }
-  return {
-    title: message,
-    description: `${result.creatorName} can correct the results and submit them again.`,
-  };
+  return { title, description: t('submissionsReview.toastCorrection', { name }) };
 }

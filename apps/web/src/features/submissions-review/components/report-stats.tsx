@@ -1,14 +1,19 @@
+import { useT } from '@/lib/i18n/i18n-provider';
 import { percentLabel, type ReportStats } from './report-format';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The report's four figures (spec 02: submissions, views, likes, average engagement). */
 export function ReportStatsGrid({ stats }: { stats: ReportStats }) {
+  const t = useT();
   const items: [string, string][] = [
-    ['Total Submissions', numberFormat.format(stats.submissions)],
-    ['Total Views', numberFormat.format(stats.views)],
-    ['Total Likes', numberFormat.format(stats.likes)],
-    ['Avg. Engagement', stats.averageEngagement === null ? '–' : percentLabel(stats.averageEngagement)],
+    [t('submissionsReview.totalSubmissions'), numberFormat.format(stats.submissions)],
+    [t('submissionsReview.totalViews'), numberFormat.format(stats.views)],
+    [t('submissionsReview.totalLikes'), numberFormat.format(stats.likes)],
+    [
+      t('submissionsReview.avgEngagement'),
+      stats.averageEngagement === null ? '–' : percentLabel(stats.averageEngagement),
+    ],
   ];
   return (
     <div className="grid gap-2">
@@ -20,9 +25,7 @@ export function ReportStatsGrid({ stats }: { stats: ReportStats }) {
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted-foreground">
-        Views, likes and engagement come from the creators&apos; final results.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('submissionsReview.statsNote')}</p>
     </div>
   );
 }

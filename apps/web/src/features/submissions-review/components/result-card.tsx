@@ -1,9 +1,11 @@
 import { formatRate, type CampaignResult } from '@partnerly/contracts';
 import { MessageSquareText } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { PayoutStatusBadge } from '@/components/payouts/payout-status-badge';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
 import { EngagementSummary } from './engagement-summary';
 import { RESULTS_STATE_LABELS, resultsStateOf, type ResultsState } from './report-format';
@@ -36,6 +38,7 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
   const titleId = `result-${result.applicationId}`;
   // The review's form goes once it succeeds: the keyboard stays on these results.
   const cardRef = useRef<HTMLElement>(null);
+  const t = useT();
   return (
     <article
       ref={cardRef}
@@ -48,11 +51,13 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
           <h3 id={titleId} className="leading-tight font-semibold break-words">
             {result.creatorName}
           </h3>
-          <ToneBadge tone={STATE_TONES[state]}>{RESULTS_STATE_LABELS[state]}</ToneBadge>
+          <ToneBadge tone={STATE_TONES[state]}>{t(RESULTS_STATE_LABELS[state])}</ToneBadge>
           {creatorAction}
         </div>
         <p className="text-xs text-muted-foreground">
-          Results submitted {formatDateTime(result.finalResultsSubmittedAt)}
+          {t('submissionsReview.resultsSubmittedOn', {
+            date: formatDateTime(result.finalResultsSubmittedAt),
+          })}
         </p>
       </header>
 
@@ -61,10 +66,10 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         {(
           [
-            ['Views', result.views],
-            ['Likes', result.likes],
-            ['Comments', result.comments],
-            ['Shares', result.shares],
+            [t('submissionsReview.views'), result.views],
+            [t('submissionsReview.likes'), result.likes],
+            [t('submissionsReview.comments'), result.comments],
+            [t('submissionsReview.shares'), result.shares],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-lg bg-muted/60 px-3 py-2">
@@ -81,10 +86,17 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
         <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm break-words">
           <MessageSquareText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
           <span>
-            <span className="font-medium">
-              {state === 'correction' ? 'Correction requested: ' : 'Earlier correction: '}
-            </span>
-            {result.correctionMessage}
+            <FormattedMessage
+              id={
+                state === 'correction'
+                  ? 'submissionsReview.correctionRequestedLine'
+                  : 'submissionsReview.earlierCorrectionLine'
+              }
+              values={{
+                message: result.correctionMessage,
+                label: (chunks) => <span className="font-medium">{chunks}</span>,
+              }}
+            />
           </span>
         </p>
       ) : null}
@@ -102,16 +114,23 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
 
 /** The payout as it stands: status, amount once approved, the day and reference once paid. */
 function PayoutLine({ result }: { result: CampaignResult }) {
+  const t = useT();
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      <span className="font-medium">Payout</span>
+      <span className="font-medium">{t('submissionsReview.payout')}</span>
       <PayoutStatusBadge status={result.payoutStatus} />
       {result.payoutAmount !== null ? (
         <span className="tabular-nums">{formatRate(result.payoutAmount)}</span>
       ) : null}
-      {result.paidOn ? <span className="text-muted-foreground">Paid {formatDate(result.paidOn)}</span> : null}
+      {result.paidOn ? (
+        <span className="text-muted-foreground">
+          {t('submissionsReview.paidOn', { date: formatDate(result.paidOn) })}
+        </span>
+      ) : null}
       {result.payoutReference ? (
-        <span className="break-all text-muted-foreground">Reference {result.payoutReference}</span>
+        <span className="break-all text-muted-foreground">
+          {t('submissionsReview.referenceNamed', { reference: result.payoutReference })}
+        </span>
       ) : null}
     </p>
   );

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useReviewResults } from '../api/review-results';
 import { parsePayoutAmount, payoutPrefill } from './report-format';
 
@@ -23,6 +24,7 @@ type Step = 'choose' | 'approve' | 'correction';
 export function ResultsReview({ result, onReviewed }: { result: CampaignResult; onReviewed(): void }) {
   const [step, setStep] = useState<Step>('choose');
   const back = () => setStep('choose');
+  const t = useT();
   if (step === 'approve') return <ApproveForm result={result} onCancel={back} onReviewed={onReviewed} />;
   if (step === 'correction')
     return <CorrectionForm result={result} onCancel={back} onReviewed={onReviewed} />;
@@ -31,12 +33,15 @@ export function ResultsReview({ result, onReviewed }: { result: CampaignResult; 
       <Button
         variant="outline"
         onClick={() => setStep('correction')}
-        aria-label={`Request a correction of ${result.creatorName}'s results`}
+        aria-label={t('submissionsReview.requestCorrectionNamed', { name: result.creatorName })}
       >
-        <RotateCcw aria-hidden /> Request Correction
+        <RotateCcw aria-hidden /> {t('submissionsReview.requestCorrection')}
       </Button>
-      <Button onClick={() => setStep('approve')} aria-label={`Approve ${result.creatorName}'s results`}>
-        <Check aria-hidden /> Approve
+      <Button
+        onClick={() => setStep('approve')}
+        aria-label={t('submissionsReview.approveNamed', { name: result.creatorName })}
+      >
+        <Check aria-hidden /> {t('submissionsReview.approve')}
       </Button>
     </div>
   );
@@ -65,6 +70,10 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const [localError, setLocalError] = useState<string | undefined>();
   const review = useReviewResults();
   const inputRef = useFocusOnOpen<HTMLInputElement>();
+  const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,14 +91,14 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
 
   return (
     <form
-      aria-label={`Approve ${result.creatorName}'s results`}
+      aria-label={t('submissionsReview.approveNamed', { name: result.creatorName })}
       className="grid gap-3 border-t pt-4"
       onSubmit={submit}
       noValidate
     >
       <TextField
         ref={inputRef}
-        label="Payout amount (AED)"
+        label={t('submissionsReview.payoutAmount')}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
@@ -97,19 +106,22 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
           setAmount(event.target.value);
           setLocalError(undefined);
         }}
-        error={localError ?? fieldError(review.error, 'payoutAmount')}
+        error={shown(localError ?? fieldError(review.error, 'payoutAmount'))}
         hint={
           result.suggestedPayout === null
-            ? 'No rate was agreed or quoted: enter the amount you will pay, up to two decimals.'
-            : `Prefilled with the agreed or quoted rate, ${formatRate(result.suggestedPayout)}. Up to two decimals.`
+            ? t('submissionsReview.payoutHintNoRate')
+            : t('submissionsReview.payoutHintRate', { rate: formatRate(result.suggestedPayout) })
         }
         readOnly={review.isPending}
       />
       <p className="text-xs text-muted-foreground">
-        Approving completes {result.creatorName}&apos;s work on this campaign and approves the payout. You
-        mark it paid in Payouts once the money is sent.
+        {t('submissionsReview.approveExplained', { name: result.creatorName })}
       </p>
-      <FormButtons isPending={review.isPending} submitLabel="Approve Results" onCancel={onCancel} />
+      <FormButtons
+        isPending={review.isPending}
+        submitLabel={t('submissionsReview.approveResults')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -119,6 +131,10 @@ function CorrectionForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const [localError, setLocalError] = useState<string | undefined>();
   const review = useReviewResults();
   const inputRef = useFocusOnOpen<HTMLTextAreaElement>();
+  const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,26 +149,30 @@ function CorrectionForm({ result, onCancel, onReviewed }: ReviewFormProps) {
 
   return (
     <form
-      aria-label={`Request a correction of ${result.creatorName}'s results`}
+      aria-label={t('submissionsReview.requestCorrectionNamed', { name: result.creatorName })}
       className="grid gap-3 border-t pt-4"
       onSubmit={submit}
       noValidate
     >
       <TextareaField
         ref={inputRef}
-        label="What should the creator correct?"
-        hint="Required. The creator sees this message and submits the results again."
+        label={t('submissionsReview.correctionLabel')}
+        hint={t('submissionsReview.correctionHint')}
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
           setLocalError(undefined);
         }}
-        error={localError ?? fieldError(review.error, 'message')}
+        error={shown(localError ?? fieldError(review.error, 'message'))}
         maxLength={SUBMISSION_FEEDBACK_MAX}
         rows={3}
         readOnly={review.isPending}
       />
-      <FormButtons isPending={review.isPending} submitLabel="Send Correction Request" onCancel={onCancel} />
+      <FormButtons
+        isPending={review.isPending}
+        submitLabel={t('submissionsReview.sendCorrection')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -166,10 +186,11 @@ function FormButtons({
   submitLabel: string;
   onCancel(): void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" disabled={isPending}>
         {isPending ? <Spinner className="text-current" /> : null}

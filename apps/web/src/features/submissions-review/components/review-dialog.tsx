@@ -1,7 +1,6 @@
 import {
   platformLabel,
   reviewSubmissionInput,
-  SUBMISSION_CONTENT_TYPE_LABELS,
   type ReviewAction,
   type Submission,
 } from '@partnerly/contracts';
@@ -10,10 +9,15 @@ import { useReviewSubmission } from '@/api/submissions/review-submission';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { ReviewActions, ReviewFields } from './review-form';
+import { CONTENT_TYPE_LABELS } from './review-labels';
 import { isAwaitingReview, reviewedNote } from './submission-format';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { SubmittedContent } from './submitted-content';
+
+/** Between the header's facts: punctuation, the same in every language. */
+const SEPARATOR = ' · ';
 
 export interface ReviewDialogProps {
   /** The submission to show; null keeps the dialog closed. */
@@ -55,16 +59,21 @@ function ReviewContent({
   onDone(): void;
 }) {
   const platform = platformLabel(submission.platform);
+  const t = useT();
   return (
     <>
-      <DialogHeader className="gap-2 pr-8 text-left">
+      <DialogHeader className="gap-2 pe-8 text-start">
         <div className="flex flex-wrap items-center gap-2">
-          <DialogTitle>Review Submission</DialogTitle>
+          <DialogTitle>{t('submissionsReview.reviewSubmission')}</DialogTitle>
           <SubmissionStatusBadge status={submission.status} />
         </div>
         <DialogDescription className="break-words">
-          {submission.creatorName} · {submission.campaignTitle} · {platform} ·{' '}
-          {SUBMISSION_CONTENT_TYPE_LABELS[submission.contentType]}
+          {[
+            submission.creatorName,
+            submission.campaignTitle,
+            platform,
+            t(CONTENT_TYPE_LABELS[submission.contentType]),
+          ].join(SEPARATOR)}
         </DialogDescription>
       </DialogHeader>
 
@@ -73,6 +82,7 @@ function ReviewContent({
       {!isAwaitingReview(submission.status) ? (
         <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground">
           {reviewedNote(
+            t,
             submission.status,
             submission.reviewedAt ? formatDateTime(submission.reviewedAt) : '',
           )}
@@ -92,6 +102,10 @@ function ReviewForm({ submissionId, onDone }: { submissionId: string; onDone(): 
   const [manualInputRequested, setManualInputRequested] = useState(false);
   const [localError, setLocalError] = useState<string | undefined>();
   const review = useReviewSubmission();
+  const t = useT();
+  const known = useKnownText();
+  /** A rule's or the API's message in the active language (undefined: none). */
+  const shown = (message: string | undefined) => (message ? known(message) : undefined);
   const serverError =
     isApiError(review.error) && review.error.status === 400 ? review.error.fields.feedback?.[0] : undefined;
 
@@ -107,7 +121,7 @@ function ReviewForm({ submissionId, onDone }: { submissionId: string; onDone(): 
 
   return (
     <form
-      aria-label="Review"
+      aria-label={t('submissionsReview.review')}
       className="grid gap-4 border-t pt-4"
       onSubmit={(event) => event.preventDefault()}
       noValidate
@@ -118,7 +132,7 @@ function ReviewForm({ submissionId, onDone }: { submissionId: string; onDone(): 
           setFeedback(value);
           setLocalError(undefined);
         }}
-        feedbackError={localError ?? serverError}
+        feedbackError={shown(localError ?? serverError)}
         manualInputRequested={manualInputRequested}
         onManualInputChange={setManualInputRequested}
         isDisabled={review.isPending}

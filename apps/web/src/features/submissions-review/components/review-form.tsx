@@ -1,9 +1,11 @@
 import { SUBMISSION_FEEDBACK_MAX, type ReviewAction } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { Check, RotateCcw, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface ReviewFieldsProps {
   feedback: string;
@@ -24,11 +26,12 @@ export function ReviewFields({
   isDisabled,
 }: ReviewFieldsProps) {
   const hintId = useId();
+  const t = useT();
   return (
     <>
       <TextareaField
-        label="Feedback for the creator"
-        hint="Required to request a revision or reject; optional when you approve."
+        label={t('submissionsReview.feedbackForCreator')}
+        hint={t('submissionsReview.feedbackHint')}
         value={feedback}
         onChange={(event) => onFeedbackChange(event.target.value)}
         error={feedbackError}
@@ -46,9 +49,9 @@ export function ReviewFields({
           aria-describedby={hintId}
         />
         <span className="grid gap-0.5">
-          <span className="font-medium">Manual input requested</span>
+          <span className="font-medium">{t('submissionsReview.manualInputRequested')}</span>
           <span id={hintId} className="text-xs text-muted-foreground">
-            Ask the creator to enter the content&apos;s figures (views, likes, comments, shares) by hand.
+            {t('submissionsReview.manualInputHint')}
           </span>
         </span>
       </label>
@@ -56,11 +59,12 @@ export function ReviewFields({
   );
 }
 
-const ACTIONS: { action: ReviewAction; label: string; variant: 'default' | 'outline' | 'destructive' }[] = [
-  { action: 'reject', label: 'Reject', variant: 'destructive' },
-  { action: 'revision', label: 'Request Revision', variant: 'outline' },
-  { action: 'approve', label: 'Approve', variant: 'default' },
-];
+const ACTIONS: { action: ReviewAction; label: MessageKey; variant: 'default' | 'outline' | 'destructive' }[] =
+  [
+    { action: 'reject', label: 'submissionsReview.reject', variant: 'destructive' },
+    { action: 'revision', label: 'submissionsReview.requestRevision', variant: 'outline' },
+    { action: 'approve', label: 'submissionsReview.approve', variant: 'default' },
+  ];
 
 const ICONS: Record<ReviewAction, typeof Check> = { approve: Check, revision: RotateCcw, reject: X };
 
@@ -72,6 +76,7 @@ export function ReviewActions({
   pending: ReviewAction | null;
   onAction(action: ReviewAction): void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {ACTIONS.map(({ action, label, variant }) => {
@@ -79,7 +84,7 @@ export function ReviewActions({
         return (
           <Button key={action} variant={variant} disabled={pending !== null} onClick={() => onAction(action)}>
             {pending === action ? <Spinner className="text-current" /> : <Icon aria-hidden />}
-            {label}
+            {t(label)}
           </Button>
         );
       })}

@@ -1,4 +1,5 @@
 import type { SubmissionScreenshot } from '@partnerly/contracts';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** The submission's screenshots as thumbnails; each opens full size in a new tab. */
 export function ScreenshotGallery({
@@ -8,11 +9,12 @@ export function ScreenshotGallery({
   screenshots: SubmissionScreenshot[];
   creatorName: string;
 }) {
+  const t = useT();
   if (screenshots.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-medium">Screenshots</h3>
-      <ul aria-label="Screenshots" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <h3 className="text-sm font-medium">{t('submissionsReview.screenshots')}</h3>
+      <ul aria-label={t('submissionsReview.screenshots')} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {screenshots.map((screenshot, index) => (
           <li key={screenshot.id}>
             <a
@@ -23,7 +25,11 @@ export function ScreenshotGallery({
             >
               <img
                 src={screenshot.url}
-                alt={`Screenshot ${index + 1} of ${screenshots.length} by ${creatorName}, opens full size in a new tab`}
+                alt={t('submissionsReview.screenshotAlt', {
+                  index: index + 1,
+                  total: screenshots.length,
+                  name: creatorName,
+                })}
                 loading="lazy"
                 className="aspect-square w-full bg-muted object-cover"
               />

@@ -1,10 +1,12 @@
 import { SelectField } from '@/components/ui/select-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 import {
   isStatusFilter,
   STATUS_FILTER_LABELS,
   STATUS_FILTERS,
   type CampaignChoice,
   type StatusFilter,
+  withCount,
 } from './submission-format';
 
 interface SubmissionFiltersProps {
@@ -26,22 +28,29 @@ export function SubmissionFilters({
   counts,
   onStatusChange,
 }: SubmissionFiltersProps) {
+  const t = useT();
   const statusOptions = STATUS_FILTERS.filter((filter) => filter !== 'all').map((filter) => ({
     id: filter,
-    label: counts ? `${STATUS_FILTER_LABELS[filter]} (${counts[filter]})` : STATUS_FILTER_LABELS[filter],
+    label: counts
+      ? withCount(t(STATUS_FILTER_LABELS[filter]), counts[filter])
+      : t(STATUS_FILTER_LABELS[filter]),
   }));
   return (
     <div className="grid gap-3 sm:max-w-2xl sm:grid-cols-2">
       <SelectField
-        label="Campaign"
-        placeholder="All campaigns"
+        label={t('submissionsReview.campaign')}
+        placeholder={t('submissionsReview.allCampaigns')}
         options={campaigns}
         value={campaignId ?? ''}
         onChange={(event) => onCampaignChange(event.target.value || null)}
       />
       <SelectField
-        label="Status"
-        placeholder={counts ? `All statuses (${counts.all})` : 'All statuses'}
+        label={t('common.status')}
+        placeholder={
+          counts
+            ? withCount(t('submissionsReview.allStatuses'), counts.all)
+            : t('submissionsReview.allStatuses')
+        }
         options={statusOptions}
         value={status === 'all' ? '' : status}
         onChange={(event) => {

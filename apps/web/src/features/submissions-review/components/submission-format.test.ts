@@ -1,4 +1,6 @@
 import type { Submission } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   campaignChoices,
@@ -11,6 +13,10 @@ import {
   metricsSummary,
   reviewedNote,
 } from './submission-format';
+
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const items = (
   ['submitted', 'approved', 'under_review', 'revision_requested', 'rejected', 'submitted'] as const
@@ -50,17 +56,17 @@ describe('the status filter', () => {
   });
 
   it('says where a reviewed submission stands', () => {
-    expect(reviewedNote('approved', 'Jan 2, 2030, 9:00 AM')).toBe(
+    expect(reviewedNote(t, 'approved', 'Jan 2, 2030, 9:00 AM')).toBe(
       'Reviewed Jan 2, 2030, 9:00 AM. This content is approved.',
     );
-    expect(reviewedNote('revision_requested', '')).toMatch(/^A revision was requested\. .*resubmits\.$/);
-    expect(reviewedNote('submitted', 'Jan 2, 2030')).toBe('');
+    expect(reviewedNote(t, 'revision_requested', '')).toMatch(/^A revision was requested\. .*resubmits\.$/);
+    expect(reviewedNote(t, 'submitted', 'Jan 2, 2030')).toBe('');
   });
 
   it('says what an empty list means', () => {
-    expect(emptyState('all', false).title).toBe('No submissions yet');
-    expect(emptyState('all', true).text).toMatch(/this campaign/);
-    expect(emptyState('awaiting', false).title).toBe('Nothing awaiting review');
+    expect(emptyState(t, 'all', false).title).toBe('No submissions yet');
+    expect(emptyState(t, 'all', true).text).toMatch(/this campaign/);
+    expect(emptyState(t, 'awaiting', false).title).toBe('Nothing awaiting review');
   });
 });
 
@@ -78,14 +84,14 @@ describe('captionExcerpt', () => {
 
 describe('metricsSummary', () => {
   it('lists the figures given, with thousands separators', () => {
-    expect(metricsSummary({ views: 12000, likes: 800, comments: 0, shares: null })).toBe(
+    expect(metricsSummary(t, { views: 12000, likes: 800, comments: 0, shares: null })).toBe(
       '12,000 views · 800 likes · 0 comments',
     );
   });
 
   it('is null without figures', () => {
-    expect(metricsSummary(null)).toBeNull();
-    expect(metricsSummary({ views: null, likes: null, comments: null, shares: null })).toBeNull();
+    expect(metricsSummary(t, null)).toBeNull();
+    expect(metricsSummary(t, { views: null, likes: null, comments: null, shares: null })).toBeNull();
   });
 });
 
@@ -108,12 +114,13 @@ describe('the campaign filter', () => {
         [{ id: 'a', title: 'Lattes' }],
         [submission('a', 'Lattes'), submission('b', 'Teas')],
         id,
+        'Selected campaign',
       ),
     ).toEqual([
       { id: 'a', label: 'Lattes' },
       { id: 'b', label: 'Teas' },
       { id, label: 'Selected campaign' },
     ]);
-    expect(campaignChoices(undefined, undefined, null)).toEqual([]);
+    expect(campaignChoices(undefined, undefined, null, 'Selected campaign')).toEqual([]);
   });
 });

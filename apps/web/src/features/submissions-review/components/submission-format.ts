@@ -4,6 +4,8 @@ import {
   type SubmissionMetrics,
   type SubmissionStatus,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { Translate } from './review-labels';
 
 // Pure helpers of the brand's Submissions tab (spec 02 'Submissions'): the status filter,
 // the row's texts and the campaign filter's choices.
@@ -11,12 +13,12 @@ import {
 export const STATUS_FILTERS = ['all', 'awaiting', 'approved', 'revision_requested', 'rejected'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All',
-  awaiting: 'Awaiting review',
-  approved: 'Approved',
-  revision_requested: 'Revision requested',
-  rejected: 'Rejected',
+export const STATUS_FILTER_LABELS: Record<StatusFilter, MessageKey> = {
+  all: 'submissionsReview.filter.all',
+  awaiting: 'submissionsReview.filter.awaiting',
+  approved: 'submissionsReview.filter.approved',
+  revision_requested: 'submissionsReview.filter.revisionRequested',
+  rejected: 'submissionsReview.filter.rejected',
 };
 
 /** Waiting for the brand: the review's three buttons apply (submitted or under_review). */
@@ -24,17 +26,22 @@ export function isAwaitingReview(status: SubmissionStatus): boolean {
   return canReview(status, 'approve');
 }
 
-const REVIEWED_NOTES: Record<Exclude<SubmissionStatus, 'submitted' | 'under_review'>, string> = {
-  approved: 'This content is approved.',
-  revision_requested: 'A revision was requested. The content comes back here when the creator resubmits.',
-  rejected: 'This content was rejected. It comes back here if the creator resubmits.',
+const REVIEWED_NOTES: Record<Exclude<SubmissionStatus, 'submitted' | 'under_review'>, MessageKey> = {
+  approved: 'submissionsReview.noteApproved',
+  revision_requested: 'submissionsReview.noteRevisionRequested',
+  rejected: 'submissionsReview.noteRejected',
 };
 
 /** What the review modal says of a submission that is not waiting for a review. */
-export function reviewedNote(status: SubmissionStatus, reviewedOn: string): string {
+export function reviewedNote(t: Translate, status: SubmissionStatus, reviewedOn: string): string {
   if (isAwaitingReview(status)) return '';
-  const note = REVIEWED_NOTES[status as keyof typeof REVIEWED_NOTES];
-  return reviewedOn ? `Reviewed ${reviewedOn}. ${note}` : note;
+  const note = t(REVIEWED_NOTES[status as keyof typeof REVIEWED_NOTES]);
+  return reviewedOn ? t('submissionsReview.reviewedOn', { date: reviewedOn, note }) : note;
+}
+
+/** A name with how many it counts: 'Approved (3)' (punctuation, the same in every language). */
+export function withCount(label: string, count: number): string {
+  return `${label} (${count})`;
 }
 
 export function isStatusFilter(value: string): value is StatusFilter {
@@ -71,20 +78,19 @@ export function captionExcerpt(caption: string | null, max = 140): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-const METRIC_NAMES: [keyof SubmissionMetrics, string][] = [
-  ['views', 'views'],
-  ['likes', 'likes'],
-  ['comments', 'comments'],
-  ['shares', 'shares'],
+const METRIC_NAMES: [keyof SubmissionMetrics, MessageKey][] = [
+  ['views', 'submissionsReview.metricViews'],
+  ['likes', 'submissionsReview.metricLikes'],
+  ['comments', 'submissionsReview.metricComments'],
+  ['shares', 'submissionsReview.metricShares'],
 ];
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The figures the creator typed in, e.g. '1,200 views · 80 likes'; null when none were given. */
-export function metricsSummary(metrics: SubmissionMetrics | null): string | null {
+export function metricsSummary(t: Translate, metrics: SubmissionMetrics | null): string | null {
   if (!metrics) return null;
   const parts = METRIC_NAMES.flatMap(([key, name]) => {
     const value = metrics[key];
-    return value === null || value === undefined ? [] : [`${numberFormat.format(value)} ${name}`];
+    return value === null || value === undefined ? [] : [t(name, { count: value })];
   });
   return parts.length > 0 ? parts.join(' · ') : null;
 }
@@ -114,35 +120,36 @@ export function campaignChoices(
   campaigns: readonly { id: string; title: string }[] | undefined,
   submissions: readonly Pick<Submission, 'campaignId' | 'campaignTitle'>[] | undefined,
   selectedId: string | null,
+  /** What the address's campaign is called before the lists name it. */
+  selectedLabel: string,
 ): CampaignChoice[] {
   const choices = new Map<string, string>();
   for (const campaign of campaigns ?? []) choices.set(campaign.id, campaign.title);
   for (const item of submissions ?? []) {
     if (!choices.has(item.campaignId)) choices.set(item.campaignId, item.campaignTitle);
   }
-  if (selectedId && !choices.has(selectedId)) choices.set(selectedId, 'Selected campaign');
+  if (selectedId && !choices.has(selectedId)) choices.set(selectedId, selectedLabel);
   return [...choices].map(([id, label]) => ({ id, label }));
 }
 
-const EMPTY_FILTER_TITLES: Record<Exclude<StatusFilter, 'all'>, string> = {
-  awaiting: 'Nothing awaiting review',
-  approved: 'No approved submissions',
-  revision_requested: 'No revisions requested',
-  rejected: 'No rejected submissions',
+const EMPTY_FILTER_TITLES: Record<Exclude<StatusFilter, 'all'>, MessageKey> = {
+  awaiting: 'submissionsReview.emptyAwaiting',
+  approved: 'submissionsReview.emptyApproved',
+  revision_requested: 'submissionsReview.emptyRevisionRequested',
+  rejected: 'submissionsReview.emptyRejected',
 };
 
 /** The empty state's words for the list as filtered. */
-export function emptyState(filter: StatusFilter, isOneCampaign: boolean): { title: string; text: string } {
+export function emptyState(
+  t: Translate,
+  filter: StatusFilter,
+  isOneCampaign: boolean,
+): { title: string; text: string } {
   if (filter !== 'all') {
-    return {
-      title: EMPTY_FILTER_TITLES[filter],
-      text: 'Choose another status to see the rest of the submissions.',
-    };
+    return { title: t(EMPTY_FILTER_TITLES[filter]), text: t('submissionsReview.emptyFilteredText') };
   }
   return {
-    title: 'No submissions yet',
-    text: isOneCampaign
-      ? 'When an approved creator submits content for this campaign, it appears here for your review.'
-      : 'When approved creators submit content for your campaigns, it appears here for your review, oldest first.',
+    title: t('submissionsReview.emptyTitle'),
+    text: isOneCampaign ? t('submissionsReview.emptyOneCampaign') : t('submissionsReview.emptyAllCampaigns'),
   };
 }

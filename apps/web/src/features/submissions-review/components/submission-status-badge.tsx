@@ -1,5 +1,7 @@
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '@partnerly/contracts';
+import type { SubmissionStatus } from '@partnerly/contracts';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { SUBMISSION_STATUS_LABELS } from './review-labels';
 
 const AMBER =
   'border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200';
@@ -13,9 +15,10 @@ const STATUS_BADGE: Record<SubmissionStatus, string> = {
 };
 
 export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) {
+  const t = useT();
   return (
     <Badge variant="outline" className={STATUS_BADGE[status]}>
-      {SUBMISSION_STATUS_LABELS[status]}
+      {t(SUBMISSION_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { SUBMISSION_MESSAGES } from '@partnerly/contracts';
 import { CircleAlert, List, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 
 /**
  * 'Error Loading Submissions' (spec 02) with what went wrong. A campaign that is not the
@@ -18,25 +19,25 @@ export function SubmissionsLoadFailure({
   onShowAll?(): void;
 }) {
   const isMissingCampaign = isApiError(error) && error.status === 404 && onShowAll !== undefined;
+  const t = useT();
+  const known = useKnownText();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center"
     >
       <CircleAlert className="size-8 text-destructive" aria-hidden />
-      <p className="font-semibold">{SUBMISSION_MESSAGES.loadFailed}</p>
+      <p className="font-semibold">{known(SUBMISSION_MESSAGES.loadFailed)}</p>
       <p className="max-w-md text-sm text-muted-foreground">
-        {isMissingCampaign
-          ? "This campaign does not exist or is not one of your workspace's."
-          : error.message}
+        {isMissingCampaign ? t('submissionsReview.campaignMissing') : error.message}
       </p>
       {isMissingCampaign ? (
         <Button variant="outline" onClick={onShowAll}>
-          <List aria-hidden /> Show All Campaigns
+          <List aria-hidden /> {t('submissionsReview.showAllCampaigns')}
         </Button>
       ) : (
         <Button variant="outline" onClick={onRetry}>
-          <RefreshCw aria-hidden /> Try Again
+          <RefreshCw aria-hidden /> {t('submissionsReview.tryAgain')}
         </Button>
       )}
     </div>

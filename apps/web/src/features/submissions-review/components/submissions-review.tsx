@@ -6,6 +6,7 @@ import { useBrandSubmissions, useLiveSubmissions } from '@/api/submissions/list-
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionFilters } from './submission-filters';
 import {
@@ -38,6 +39,7 @@ export function SubmissionsReview({ campaignId, onCampaignChange, onViewReport }
   const campaigns = useMyCampaigns();
   const refusalFor = useReviewRefusal(campaigns.data);
   useLiveSubmissions();
+  const t = useT();
 
   const items = submissions.data ?? [];
   const open = openId ? (items.find((item) => item.id === openId) ?? null) : null;
@@ -45,16 +47,19 @@ export function SubmissionsReview({ campaignId, onCampaignChange, onViewReport }
   return (
     <div className="grid gap-6">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Submissions</h1>
-        <p className="mt-2 text-muted-foreground">
-          Review the content approved creators deliver for your campaigns, oldest first.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('submissionsReview.heading')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('submissionsReview.intro')}</p>
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 flex-1">
           <SubmissionFilters
-            campaigns={campaignChoices(campaigns.data, submissions.data, campaignId)}
+            campaigns={campaignChoices(
+              campaigns.data,
+              submissions.data,
+              campaignId,
+              t('submissionsReview.selectedCampaign'),
+            )}
             campaignId={campaignId}
             onCampaignChange={onCampaignChange}
             status={statusFilter}
@@ -64,13 +69,13 @@ export function SubmissionsReview({ campaignId, onCampaignChange, onViewReport }
         </div>
         {campaignId && onViewReport ? (
           <Button variant="outline" className="shrink-0" onClick={() => onViewReport(campaignId)}>
-            <ChartColumn aria-hidden /> View Report
+            <ChartColumn aria-hidden /> {t('submissionsReview.viewReport')}
           </Button>
         ) : null}
       </div>
 
       {submissions.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading submissions">
+        <div className="grid gap-4" role="status" aria-label={t('submissionsReview.loading')}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-36 w-full rounded-xl" />
           ))}
@@ -84,7 +89,7 @@ export function SubmissionsReview({ campaignId, onCampaignChange, onViewReport }
       ) : (
         <SubmissionQueue
           items={filterSubmissions(items, statusFilter)}
-          empty={emptyState(statusFilter, campaignId !== null)}
+          empty={emptyState(t, statusFilter, campaignId !== null)}
           mayReview={(submission) => refusalFor(submission) === ''}
           onOpen={setOpenId}
         />
@@ -128,9 +133,10 @@ function SubmissionQueue({
   mayReview(submission: Submission): boolean;
   onOpen(id: string): void;
 }) {
+  const t = useT();
   if (items.length === 0) return <EmptySubmissions {...empty} />;
   return (
-    <ul aria-label="Submissions" className="grid gap-3">
+    <ul aria-label={t('submissionsReview.heading')} className="grid gap-3">
       {items.map((submission) => (
         <li key={submission.id}>
           <SubmissionItem
