@@ -24,7 +24,6 @@ const I18N_PENDING = [
   'apps/web/src/features/auth/components/new-password-form.tsx',
   'apps/web/src/features/auth/components/sign-up-form.tsx',
   'apps/web/src/features/auth/routes/get-started-route.tsx',
-
   'apps/web/src/features/consents/**',
   'apps/web/src/features/onboarding/**',
   'apps/web/src/features/privacy/**',
