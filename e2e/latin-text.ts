@@ -42,6 +42,9 @@ export function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      // Members' own words and codes: isolated (<bdi>, dir=auto) or kept left to right (dir=ltr,
+      // <code>), as the page marks them.
+      if (parent.closest('bdi, code, kbd, samp, [dir="ltr"], [dir="auto"]')) continue;
       if (!shown(parent) && !parent.closest('.sr-only')) continue;
       const text = node.textContent?.trim();
       if (text) texts.push(text);

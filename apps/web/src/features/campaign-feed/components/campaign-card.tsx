@@ -57,11 +57,13 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
         </div>
         <div className="grid gap-2">
           <h3 id={titleId} className="text-lg leading-snug font-semibold break-words">
-            {campaign.title}
+            <bdi>{campaign.title}</bdi>
           </h3>
           <BrandLine brand={campaign.brand} />
         </div>
-        <p className="line-clamp-2 text-sm break-words text-muted-foreground">{campaign.description}</p>
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground">
+          <bdi>{campaign.description}</bdi>
+        </p>
         <ul aria-label={t('campaignFeed.platforms')} className="flex flex-wrap gap-1.5">
           {platforms.shown.map((name) => (
             <li key={name}>
@@ -105,7 +107,9 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t('campaignFeed.location')}</dt>
               <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <dd className="truncate">{campaign.location}</dd>
+              <dd className="truncate">
+                <bdi>{campaign.location}</bdi>
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -175,10 +179,10 @@ export function BrandLine({ brand, className }: { brand: FeedCampaign['brand']; 
           aria-hidden
           className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
         >
-          {initials || FALLBACK_INITIAL}
+          <bdi>{initials || FALLBACK_INITIAL}</bdi>
         </span>
       )}
-      <span className="truncate font-medium">{brand.name}</span>
+      <bdi className="truncate font-medium">{brand.name}</bdi>
     </p>
   );
 }

@@ -239,7 +239,7 @@ export const campaigns: AreaCatalog<typeof english> = {
   'campaignFeed.applied': 'تم التقديم',
   'campaignFeed.withdrawn': 'تم السحب',
   'campaignFeed.yourApplication': '{status}: طلبك للانضمام إلى {title}',
-  'campaignFeed.applyTo': 'التقديم على {title}',
+  'campaignFeed.applyTo': 'تقدّم إلى {title}',
   'campaignFeed.apply': 'تقدّم',
   'campaignFeed.privateNetwork': 'حملة ضمن الشبكة الخاصة',
   'campaignFeed.reportTitle': 'الإبلاغ عن الحملة',
