@@ -97,7 +97,6 @@ const I18N_PENDING = [
   'apps/web/src/features/messages/**',
   'apps/web/src/features/my-applications/**',
   'apps/web/src/features/notifications/**',
-  'apps/web/src/features/onboarding/**',
   'apps/web/src/features/points/**',
   'apps/web/src/features/privacy/**',
   'apps/web/src/features/private-codes/**',
