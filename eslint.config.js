@@ -98,7 +98,6 @@ const I18N_PENDING = [
   'apps/web/src/features/my-applications/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/points/**',
-  'apps/web/src/features/privacy/**',
   'apps/web/src/features/private-codes/**',
   'apps/web/src/features/redeem-page/**',
   'apps/web/src/features/submissions-review/**',
