@@ -75,7 +75,6 @@ const I18N_PENDING = [
   'apps/web/src/features/campaign-feed/**',
   'apps/web/src/features/campaign-work/**',
   'apps/web/src/features/check-in-validator/**',
-  'apps/web/src/features/consents/**',
   'apps/web/src/features/contact/**',
   'apps/web/src/features/creator-dashboard/**',
   'apps/web/src/features/creator-page/**',
