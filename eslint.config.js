@@ -102,7 +102,6 @@ const I18N_PENDING = [
   'apps/web/src/features/submissions-review/**',
   'apps/web/src/features/subscriptions/**',
   'apps/web/src/features/support/**',
-  'apps/web/src/features/verifications/**',
   'apps/web/src/features/workspace/**',
   'apps/web/src/redeem-main.tsx',
   'apps/web/src/main.tsx',
