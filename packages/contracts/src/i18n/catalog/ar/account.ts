@@ -429,7 +429,7 @@ export const account: AreaCatalog<typeof english> = {
   'verification.rule.followersRequired': 'أدخل عدد متابعيك',
   'verification.rule.followersWhole': 'أدخل عدد المتابعين رقمًا صحيحًا',
   'verification.rule.followersPositive': 'يجب أن يكون عدد المتابعين أكبر من 0',
-  'verification.rule.followersTooMany': 'يجب ألا يزيد عدد المتابعين على {max}',
+  'verification.rule.followersTooMany': 'يجب ألا يزيد عدد المتابعين على {max, number}',
   'verification.rule.screenshotInvalid': 'ارفع لقطة الشاشة مرة أخرى',
   'verification.rule.screenshotNotFound': 'لم نعثر على لقطة الشاشة هذه. يرجى رفعها مرة أخرى.',
   'verification.rule.screenshotNotImage': 'يجب أن تكون لقطة الشاشة صورة (JPG أو PNG أو WebP)',

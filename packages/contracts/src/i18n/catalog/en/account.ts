@@ -428,7 +428,7 @@ export const account = {
   'verification.rule.followersRequired': 'Enter your follower count',
   'verification.rule.followersWhole': 'Enter the follower count as a whole number',
   'verification.rule.followersPositive': 'Follower count must be more than 0',
-  'verification.rule.followersTooMany': 'Follower count must be at most {max}',
+  'verification.rule.followersTooMany': 'Follower count must be at most {max, number}',
   'verification.rule.screenshotInvalid': 'Upload the screenshot again',
   'verification.rule.screenshotNotFound': 'We could not find that screenshot. Please upload it again.',
   'verification.rule.screenshotNotImage': 'The screenshot must be an image (JPG, PNG or WebP)',
