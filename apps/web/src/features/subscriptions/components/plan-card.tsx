@@ -42,7 +42,7 @@ export function PlanCard({ plan, isSelected = false, children, className }: Plan
         {isCustom ? t('plans.customNote') : t('plans.pricedNote')}
       </p>
       <ul className="mt-5 grid gap-2 text-sm">
-        {planHighlights(plan).map((line) => (
+        {planHighlights(t, plan).map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span>{line}</span>

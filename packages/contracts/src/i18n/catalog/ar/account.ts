@@ -510,4 +510,33 @@ export const account: AreaCatalog<typeof english> = {
   'limitWarning.campaignBody':
     'لقد استخدمت {campaigns}{qr, select, none {} other { و{qr}}} في دورة الفوترة هذه. رقِّ باقتك للحصول على المزيد.',
   'limitWarning.qrBody': 'لقد استخدمت {qr} في دورة الفوترة هذه. رقِّ باقتك للحصول على المزيد.',
+  'plans.highlight.campaignPosts':
+    'حتى {count, plural, zero {# منشور حملة} one {منشور حملة واحد} two {منشوري حملة} few {# منشورات حملات} many {# منشور حملة} other {# منشور حملة}} شهريًا',
+  'plans.highlight.creators':
+    '{count, plural, zero {# صانع محتوى} one {صانع محتوى واحد} two {صانعا محتوى} few {# صنّاع محتوى} many {# صانع محتوى} other {# صانع محتوى}} لكل حملة',
+  'plans.highlight.teamMembers':
+    '{count, plural, zero {# عضو في الفريق} one {عضو واحد في الفريق} two {عضوان في الفريق} few {# أعضاء في الفريق} many {# عضوًا في الفريق} other {# عضو في الفريق}}',
+  'plans.highlight.qrCodes':
+    '{from, select, yes {بدءًا من } other {}}{codes, plural, zero {# رمز خصم QR} one {رمز خصم QR واحد} two {رمزا خصم QR} few {# رموز خصم QR} many {# رمز خصم QR} other {# رمز خصم QR}} شهريًا، بحد أقصى {redemptions, plural, zero {# عملية استرداد} one {عملية استرداد واحدة} two {عمليتا استرداد} few {# عمليات استرداد} many {# عملية استرداد} other {# عملية استرداد}} لكل رمز',
+  'subscriptionPanel.title': 'الاشتراك',
+  'subscriptionPanel.description': 'باقتك، واستخدامك في دورة الفوترة هذه، وتغييرات الباقة.',
+  'subscriptionPanel.loading': 'جارٍ تحميل الاشتراك',
+  'subscriptionPanel.none': 'لا يوجد اشتراك فعّال',
+  'subscriptionPanel.viewPlans': 'عرض الباقات',
+  'subscriptionPanel.endingSoon': 'ينتهي قريبًا',
+  'subscriptionPanel.active': 'فعّال',
+  'subscriptionPanel.pricePerMonth': '{price} شهريًا · شاملًا الضريبة',
+  'subscriptionPanel.accessUntil': 'متاح حتى {date}',
+  'subscriptionPanel.renewsOn': 'يتجدّد بتاريخ {date}',
+  'subscriptionPanel.endsOn': 'ينتهي اشتراكك بتاريخ {date}',
+  'subscriptionPanel.endsBody':
+    'تبقى كل ميزات باقة {plan} متاحة حتى ذلك الحين. بعد ذلك ينتقل حسابك إلى الباقة المجانية.',
+  'subscriptionPanel.usage': 'الاستخدام في دورة الفوترة هذه',
+  'subscriptionPanel.cycleStarted': 'بدأت دورة الفوترة بتاريخ {date}',
+  'subscriptionPanel.campaignPosts': 'منشورات الحملات في هذه الدورة',
+  'subscriptionPanel.qrCodes': 'رموز QR في هذه الدورة',
+  'subscriptionPanel.creatorsPerCampaign': 'صنّاع المحتوى لكل حملة',
+  'subscriptionPanel.redemptionsPerCode': 'عمليات الاسترداد لكل رمز',
+  'subscriptionPanel.teamMembers': 'أعضاء الفريق',
+  'loadError.tryAgain': 'حاول مرة أخرى',
 };

@@ -508,4 +508,31 @@ export const account = {
   'limitWarning.campaignBody':
     'You have used {campaigns}{qr, select, none {} other { and {qr}}} this billing cycle. Upgrade your plan for more.',
   'limitWarning.qrBody': 'You have used {qr} this billing cycle. Upgrade your plan for more.',
+  'plans.highlight.campaignPosts':
+    'Up to {count, plural, one {# campaign post} other {# campaign posts}} per month',
+  'plans.highlight.creators': '{count, plural, one {# creator} other {# creators}} per campaign',
+  'plans.highlight.teamMembers': '{count, plural, one {# team member} other {# team members}}',
+  'plans.highlight.qrCodes':
+    '{from, select, yes {From } other {}}{codes, plural, one {# QR discount code} other {# QR discount codes}} a month, up to {redemptions, plural, one {# redemption} other {# redemptions}} each',
+  'subscriptionPanel.title': 'Subscription',
+  'subscriptionPanel.description': 'Your plan, this billing cycle’s usage and plan changes.',
+  'subscriptionPanel.loading': 'Loading subscription',
+  'subscriptionPanel.none': 'No active subscription found',
+  'subscriptionPanel.viewPlans': 'View Plans',
+  'subscriptionPanel.endingSoon': 'Ending Soon',
+  'subscriptionPanel.active': 'Active',
+  'subscriptionPanel.pricePerMonth': '{price} per month · tax included',
+  'subscriptionPanel.accessUntil': 'Access until {date}',
+  'subscriptionPanel.renewsOn': 'Renews on {date}',
+  'subscriptionPanel.endsOn': 'Your subscription ends on {date}',
+  'subscriptionPanel.endsBody':
+    'All {plan} features remain available until then. After that your account moves to the free plan.',
+  'subscriptionPanel.usage': 'Usage this billing cycle',
+  'subscriptionPanel.cycleStarted': 'Billing cycle started {date}',
+  'subscriptionPanel.campaignPosts': 'Campaign posts this cycle',
+  'subscriptionPanel.qrCodes': 'QR codes this cycle',
+  'subscriptionPanel.creatorsPerCampaign': 'Creators per campaign',
+  'subscriptionPanel.redemptionsPerCode': 'Redemptions per code',
+  'subscriptionPanel.teamMembers': 'Team members',
+  'loadError.tryAgain': 'Try Again',
 } as const satisfies Record<string, string>;
