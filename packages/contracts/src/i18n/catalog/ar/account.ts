@@ -539,4 +539,29 @@ export const account: AreaCatalog<typeof english> = {
   'subscriptionPanel.redemptionsPerCode': 'عمليات الاسترداد لكل رمز',
   'subscriptionPanel.teamMembers': 'أعضاء الفريق',
   'loadError.tryAgain': 'حاول مرة أخرى',
+  'pricing.unavailable': 'الباقات غير متاحة',
+  'pricing.pageTitle': 'اختر باقتك · Partnerly',
+  'pricing.heading': 'اختر باقتك',
+  'pricing.intro':
+    'باقات شهرية بالدرهم الإماراتي شاملةً الضريبة. انشر الحملات، واعمل مع صنّاع المحتوى، وأصدر رموز QR.',
+  'pricing.endingSoonTitle': 'باقة {plan} الخاصة بك تنتهي قريبًا',
+  'pricing.endingSoonBody':
+    'تنتهي بتاريخ {date}. ادفع مقابل باقة للاستمرار: تستمر باقتك الحالية 30 يومًا أخرى، أما الباقة الأخرى فتبدأ فترة جديدة مدتها 30 يومًا اعتبارًا من اليوم.',
+  'pricing.choose': 'اختيار {plan}',
+  'pricing.contactSales': 'التواصل مع المبيعات',
+  'pricing.footer':
+    'تتم معالجة المدفوعات بأمان لدى مزوّد خدمة الدفع بالبطاقات لدينا. يمكنك الإلغاء في أي وقت، وتحتفظ بباقتك حتى نهاية الفترة المدفوعة.',
+  'billingDetails.title': 'بيانات الفوترة',
+  'billingDetails.description':
+    'تُطبع على فواتيرك الضريبية اعتبارًا من الدفعة التالية. أضف رقم التسجيل الضريبي (TRN) إذا كان نشاطك التجاري مسجّلًا في ضريبة القيمة المضافة.',
+  'billingDetails.loading': 'جارٍ تحميل بيانات الفوترة',
+  'billingDetails.loadFailed': 'تعذّر تحميل بيانات الفوترة.',
+  'billingDetails.savedTitle': 'تم حفظ بيانات الفوترة',
+  'billingDetails.savedBody': 'ستظهر في فاتورتك التالية.',
+  'billingDetails.form': 'بيانات الفوترة',
+  'billingDetails.legalName': 'الاسم القانوني',
+  'billingDetails.address': 'عنوان الفوترة',
+  'billingDetails.trn': 'رقم التسجيل الضريبي TRN (اختياري)',
+  'billingDetails.trnHint': 'رقم التسجيل الضريبي: 15 رقمًا.',
+  'billingDetails.save': 'حفظ بيانات الفوترة',
 };

@@ -535,4 +535,29 @@ export const account = {
   'subscriptionPanel.redemptionsPerCode': 'Redemptions per code',
   'subscriptionPanel.teamMembers': 'Team members',
   'loadError.tryAgain': 'Try Again',
+  'pricing.unavailable': 'Plans unavailable',
+  'pricing.pageTitle': 'Choose Your Plan · Partnerly',
+  'pricing.heading': 'Choose Your Plan',
+  'pricing.intro':
+    'Monthly plans in AED, tax included. Publish campaigns, work with creators and issue QR codes.',
+  'pricing.endingSoonTitle': 'Your {plan} plan is ending soon',
+  'pricing.endingSoonBody':
+    'It ends on {date}. Pay for a plan to keep going: your current plan continues for another 30 days; another plan starts a new 30-day period today.',
+  'pricing.choose': 'Choose {plan}',
+  'pricing.contactSales': 'Contact Sales',
+  'pricing.footer':
+    'Payments are processed securely by our card payment provider. Cancel anytime: you keep your plan until the end of the paid period.',
+  'billingDetails.title': 'Billing details',
+  'billingDetails.description':
+    'Printed on your tax invoices from the next payment on. Add your TRN if your business is registered for VAT.',
+  'billingDetails.loading': 'Loading billing details',
+  'billingDetails.loadFailed': 'Failed to load your billing details.',
+  'billingDetails.savedTitle': 'Billing Details Saved',
+  'billingDetails.savedBody': 'Your next invoice will show them.',
+  'billingDetails.form': 'Billing details',
+  'billingDetails.legalName': 'Legal name',
+  'billingDetails.address': 'Billing address',
+  'billingDetails.trn': 'TRN (optional)',
+  'billingDetails.trnHint': 'Tax Registration Number: 15 digits.',
+  'billingDetails.save': 'Save Billing Details',
 } as const satisfies Record<string, string>;
