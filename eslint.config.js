@@ -102,7 +102,6 @@ const I18N_PENDING = [
   'apps/web/src/features/submissions-review/**',
   'apps/web/src/features/subscriptions/components/brand-registration-form.tsx',
   'apps/web/src/features/subscriptions/components/onboarding-plan-steps.tsx',
-  'apps/web/src/features/subscriptions/routes/brand-registration-complete-route.tsx',
   'apps/web/src/features/subscriptions/routes/brand-registration-route.tsx',
   'apps/web/src/features/support/**',
   'apps/web/src/features/workspace/**',

@@ -660,4 +660,11 @@ export const account: AreaCatalog<typeof english> = {
   'subscriptionChange.changeCancelled': 'تم إلغاء تغيير الباقة',
   'checkout.errorTitle': 'خطأ في الدفع',
   'billingHistory.downloadFailedBody': 'تعذّر تنزيل المستند. يرجى المحاولة مرة أخرى.',
+  'registrationComplete.invalidAccess': 'وصول غير صالح',
+  'registrationComplete.noPaymentId': 'لم يُعثر على معرّف الدفع',
+  'registrationComplete.pageTitle': 'تم إنشاء الحساب · Partnerly',
+  'registrationComplete.ready': 'حساب علامتك التجارية جاهز{plan, select, none {} other { مع باقة {plan}}}.',
+  'registrationComplete.paymentConfirmed': 'تم تأكيد الدفع',
+  'registrationComplete.confirming': 'نعمل على تأكيد دفعتك',
+  'registrationComplete.redirecting': 'جارٍ نقلك إلى حسابك...',
 };

@@ -658,4 +658,12 @@ export const account = {
   'subscriptionChange.changeCancelled': 'Plan Change Cancelled',
   'checkout.errorTitle': 'Payment Error',
   'billingHistory.downloadFailedBody': 'Failed to download the document. Please try again.',
+  'registrationComplete.invalidAccess': 'Invalid Access',
+  'registrationComplete.noPaymentId': 'No payment ID found',
+  'registrationComplete.pageTitle': 'Account Created · Partnerly',
+  'registrationComplete.ready':
+    'Your brand account is ready{plan, select, none {} other { with the {plan} plan}}.',
+  'registrationComplete.paymentConfirmed': 'Payment confirmed',
+  'registrationComplete.confirming': 'We are confirming your payment',
+  'registrationComplete.redirecting': 'Taking you to your account...',
 } as const satisfies Record<string, string>;
