@@ -19,6 +19,8 @@ const FAILURE_SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/failures/'
 export interface NewPageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: BrowserContextOptions['colorScheme'];
+  /** The browser's language ('ar-AE'): navigator.languages and Accept-Language. */
+  locale?: string;
 }
 
 interface Fixtures {
@@ -141,11 +143,12 @@ export const test = base.extend<Fixtures>({
   newPage: async ({ browser, baseURL, task }, use) => {
     const contexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
     const pageErrors: string[] = [];
-    await use(async ({ viewport = DESKTOP, colorScheme = 'light' } = {}) => {
+    await use(async ({ viewport = DESKTOP, colorScheme = 'light', locale } = {}) => {
       const context = await browser.newContext({
         baseURL,
         viewport,
         colorScheme,
+        locale,
         userAgent: visitorUserAgent(browser),
         extraHTTPHeaders: { 'x-forwarded-for': nextVisitorIp() },
       });

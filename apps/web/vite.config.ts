@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -152,6 +153,15 @@ function firstLoadBudget(page: string, budgetBytes: number): Plugin {
 }
 
 /**
+ * npm installs intl-messageformat (and its ICU parser) twice at the same version, once under
+ * react-intl and once under @formatjs/intl; react-intl imports it for one helper. The public
+ * pages (which show the visitor's language, issue 25) take @formatjs/intl's copy for both, so
+ * the parser is in their first load once.
+ */
+const formatjsIntl = createRequire(import.meta.url).resolve('@formatjs/intl');
+const sharedIntlMessageFormat = createRequire(formatjsIntl).resolve('intl-messageformat');
+
+/**
  * `vite build --mode creator` and `vite build --mode redeem`, the second and third builds of
  * `npm run build` (into the same dist/): a public page as its own HTML entry with React and the
  * page alone (creator.html: /creator/{shareCode}; redeem.html: /r/{code}). A build of its own
@@ -169,7 +179,12 @@ function publicPageConfig(name: 'creator' | 'redeem', page: string): UserConfig 
       manifest: `.vite/${name}-manifest.json`,
       rolldownOptions: { input: fileURLToPath(new URL(`./${name}.html`, import.meta.url)) },
     },
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: /^intl-messageformat$/, replacement: sharedIntlMessageFormat },
+      ],
+    },
   };
 }
 

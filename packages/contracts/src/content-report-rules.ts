@@ -21,14 +21,6 @@ export const CONTENT_REPORT_REASON_LABELS: Record<ContentReportReason, string> =
   other: 'Something else',
 };
 
-/** What the report is about, as the form's heading names it. */
-export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
-  campaign: 'campaign',
-  public_page: 'page',
-  code: 'code',
-  conversation: 'conversation',
-};
-
 export const CONTENT_REPORT_DETAILS_MAX = 1000;
 
 export const CONTENT_REPORT_MESSAGES = {

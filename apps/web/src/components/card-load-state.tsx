@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** A dashboard card's failed load: what could not be loaded, and Try Again. */
 export function CardLoadFailure({
@@ -12,11 +13,12 @@ export function CardLoadFailure({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
       <p className="text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        <RefreshCw aria-hidden /> Try Again
+        <RefreshCw aria-hidden /> {t('errors.tryAgain')}
       </Button>
     </div>
   );

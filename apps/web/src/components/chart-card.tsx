@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface ChartCardProps {
@@ -15,6 +16,7 @@ interface ChartCardProps {
  * described by a sentence; the same figures are one click away as a table.
  */
 export function ChartCard({ title, summary, chart, table }: ChartCardProps) {
+  const t = useT();
   const summaryId = useId();
   return (
     <Card>
@@ -31,7 +33,7 @@ export function ChartCard({ title, summary, chart, table }: ChartCardProps) {
         </figure>
         <details className="group rounded-md border">
           <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring">
-            Show the figures as a table
+            {t('common.showFiguresAsTable')}
           </summary>
           <div className="border-t">{table}</div>
         </details>

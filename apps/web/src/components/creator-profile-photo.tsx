@@ -1,4 +1,3 @@
-import { CREATOR_PROFILE_MESSAGES } from '@partnerly/contracts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { imageFileProblem, renderCroppedImage, type PixelArea } from '@/components/image-crop/crop-image';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { ProfileImageError } from '@/lib/upload-image';
 import {
   useRemoveCreatorProfileImage,
@@ -16,9 +16,6 @@ import {
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 /** As the brand photo: the progress bar resets 1 s after finishing. */
 const PROGRESS_RESET_MS = 1000;
-
-const failed = (description?: string) =>
-  toast({ title: CREATOR_PROFILE_MESSAGES.imageFailed, description, variant: 'destructive' });
 
 const messageOf = (error: unknown) => {
   const cause = error instanceof ProfileImageError ? error.cause : error;
@@ -35,6 +32,14 @@ interface CreatorProfilePhotoProps {
 
 /** Profile Photo: the photo or initials, Upload Photo (crop, then upload with progress), Remove. */
 export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfilePhotoProps) {
+  const t = useT();
+  const known = useKnownText();
+  const failed = (description?: string) =>
+    toast({
+      title: t('rules.creatorProfile.imageFailed'),
+      description: description && known(description),
+      variant: 'destructive',
+    });
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ src: string; fileName: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -75,7 +80,7 @@ export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfile
       {
         onSuccess: () => {
           setChosen(null);
-          toast({ title: CREATOR_PROFILE_MESSAGES.imageUploaded, variant: 'success' });
+          toast({ title: t('rules.creatorProfile.imageUploaded'), variant: 'success' });
         },
         onError: (error) => {
           setProgress(null);
@@ -87,21 +92,25 @@ export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfile
 
   const onRemove = () =>
     removeImage.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Profile photo removed', variant: 'success' }),
+      onSuccess: () => toast({ title: t('profilePhoto.removed'), variant: 'success' }),
       onError: (error) =>
-        toast({ title: 'Failed to remove image', description: messageOf(error), variant: 'destructive' }),
+        toast({
+          title: t('profilePhoto.removeFailed'),
+          description: known(messageOf(error) ?? '') || undefined,
+          variant: 'destructive',
+        }),
     });
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row">
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted text-2xl font-semibold text-muted-foreground">
         {imageUrl ? (
-          <img src={imageUrl} alt={`Profile photo of ${name}`} className="size-full object-cover" />
+          <img src={imageUrl} alt={t('profilePhoto.alt', { name })} className="size-full object-cover" />
         ) : (
           <span aria-hidden>{initials}</span>
         )}
       </div>
-      <div className="grid gap-2 text-center sm:text-left">
+      <div className="grid gap-2 text-center sm:text-start">
         <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
           <input
             ref={inputRef}
@@ -120,7 +129,7 @@ export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfile
             disabled={setImage.isPending}
             onClick={() => inputRef.current?.click()}
           >
-            <ImageUp aria-hidden /> Upload Photo
+            <ImageUp aria-hidden /> {t('profilePhoto.upload')}
           </Button>
           {imageUrl ? (
             <Button
@@ -130,23 +139,24 @@ export function CreatorProfilePhoto({ imageUrl, name, initials }: CreatorProfile
               disabled={removeImage.isPending}
               onClick={onRemove}
             >
-              {removeImage.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />} Remove
+              {removeImage.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
+              {t('common.remove')}
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">JPEG, PNG, GIF or WebP, up to 5 MB.</p>
+        <p className="text-xs text-muted-foreground">{t('profilePhoto.hint')}</p>
       </div>
       <ImageCropDialog
         key={chosen?.src ?? 'closed'}
         src={chosen?.src ?? null}
-        title="Adjust Photo"
+        title={t('profilePhoto.adjust')}
         progress={progress}
         isSaving={setImage.isPending}
         onCancel={() => setChosen(null)}
         onConfirm={(area) => void onConfirm(area)}
         onUnreadable={() => {
           setChosen(null);
-          failed('The image could not be read');
+          failed(t('profilePhoto.unreadable'));
         }}
       />
     </div>

@@ -1,4 +1,5 @@
 import { Inbox } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { usePublicConfig } from '@/lib/public-config';
 
 /** Without SMTP (development, demos) e-mail stays in the local outbox: say where to read it. */
@@ -9,16 +10,21 @@ export function OutboxHint() {
     <p className="flex items-center justify-center gap-2 rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
       <Inbox className="size-4 shrink-0" aria-hidden />
       <span>
-        E-mail on this installation stays in the{' '}
-        <a
-          href="/dev/mailbox"
-          target="_blank"
-          rel="noreferrer"
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          local mailbox
-        </a>
-        .
+        <FormattedMessage
+          id="common.outboxHint"
+          values={{
+            link: (chunks) => (
+              <a
+                href="/dev/mailbox"
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       </span>
     </p>
   );

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -61,6 +62,7 @@ function ReasonForm({
   serverError,
   onConfirm,
 }: ReasonDialogProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -87,7 +89,7 @@ function ReasonForm({
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant={confirmVariant} disabled={isPending}>
           {isPending ? <Spinner className="text-current" /> : null}

@@ -1,11 +1,10 @@
 import {
   CONTENT_REPORT_DETAILS_MAX,
-  CONTENT_REPORT_MESSAGES,
-  CONTENT_REPORT_REASON_LABELS,
   CONTENT_REPORT_REASONS,
   type ContentReportReceipt,
   type ContentReportReason,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,11 +20,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 
-const REASON_OPTIONS = CONTENT_REPORT_REASONS.map((reason) => ({
-  id: reason,
-  label: CONTENT_REPORT_REASON_LABELS[reason],
-}));
+const REASON_KEYS: Record<ContentReportReason, MessageKey> = {
+  spam: 'contentReport.reasonSpam',
+  misleading: 'contentReport.reasonMisleading',
+  inappropriate: 'contentReport.reasonInappropriate',
+  fraud: 'contentReport.reasonFraud',
+  other: 'contentReport.reasonOther',
+};
 
 /** What every report sends: a reason from the fixed list, details required for 'other'. */
 interface ReportFields {
@@ -79,6 +82,9 @@ function ReportForm({
   report,
   onDone,
 }: Pick<ReportDialogProps, 'formLabel' | 'detailsPlaceholder' | 'report'> & { onDone(): void }) {
+  const t = useT();
+  const known = useKnownText();
+  const text = (message: string | undefined) => (message === undefined ? undefined : known(message));
   const [reason, setReason] = useState<ContentReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
@@ -86,8 +92,8 @@ function ReportForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      reason: reason ? undefined : CONTENT_REPORT_MESSAGES.reasonRequired,
-      details: reason === 'other' && !details.trim() ? CONTENT_REPORT_MESSAGES.detailsRequired : undefined,
+      reason: reason ? undefined : t('rules.contentReport.reasonRequired'),
+      details: reason === 'other' && !details.trim() ? t('rules.contentReport.detailsRequired') : undefined,
     };
     setErrors(next);
     if (next.reason || next.details || !reason) return;
@@ -95,16 +101,20 @@ function ReportForm({
       { reason, details: details.trim() || null },
       {
         onSuccess: (receipt) => {
-          toast({ variant: 'success', title: CONTENT_REPORT_MESSAGES.sent, description: receipt.message });
+          toast({
+            variant: 'success',
+            title: t('rules.contentReport.sent'),
+            description: text(receipt.message),
+          });
           onDone();
         },
         onError: (error) => {
           if (isApiError(error))
-            setErrors({ reason: error.fields.reason?.[0], details: error.fields.details?.[0] });
+            setErrors({ reason: text(error.fields.reason?.[0]), details: text(error.fields.details?.[0]) });
           toast({
             variant: 'destructive',
-            title: CONTENT_REPORT_MESSAGES.failed,
-            description: error.message,
+            title: t('rules.contentReport.failed'),
+            description: text(error.message),
           });
         },
       },
@@ -114,16 +124,16 @@ function ReportForm({
   return (
     <form aria-label={formLabel} noValidate className="grid gap-4" onSubmit={submit}>
       <SelectField
-        label="Reason"
-        placeholder="Choose a reason"
+        label={t('contentReport.reason')}
+        placeholder={t('contentReport.reasonPlaceholder')}
         required
-        options={REASON_OPTIONS}
+        options={CONTENT_REPORT_REASONS.map((id) => ({ id, label: t(REASON_KEYS[id]) }))}
         value={reason}
         onChange={(event) => setReason(event.target.value as ContentReportReason | '')}
         error={errors.reason}
       />
       <TextareaField
-        label={reason === 'other' ? 'Details' : 'Details (optional)'}
+        label={reason === 'other' ? t('contentReport.details') : t('contentReport.detailsOptional')}
         required={reason === 'other'}
         rows={4}
         maxLength={CONTENT_REPORT_DETAILS_MAX}
@@ -134,11 +144,11 @@ function ReportForm({
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={report.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={report.isPending}>
           {report.isPending ? <Spinner className="text-current" /> : null}
-          Send Report
+          {t('contentReport.send')}
         </Button>
       </DialogFooter>
     </form>

@@ -23,4 +23,4 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
 }
 
 export const headCell = 'px-3 py-2 font-medium whitespace-nowrap';
-export const numberCell = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+export const numberCell = 'px-3 py-2 text-end whitespace-nowrap tabular-nums';

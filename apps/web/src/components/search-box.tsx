@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** Typing settles for this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -17,6 +18,7 @@ interface SearchBoxProps {
 
 /** A search field for a list: searches as typing settles, on Enter, and clears with its button. */
 export function SearchBox({ value, onSearch, label, placeholder, maxLength }: SearchBoxProps) {
+  const t = useT();
   const [text, setText] = useState(value);
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export function SearchBox({ value, onSearch, label, placeholder, maxLength }: Se
       }}
     >
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
       <Input
@@ -47,17 +49,17 @@ export function SearchBox({ value, onSearch, label, placeholder, maxLength }: Se
         maxLength={maxLength}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        className="ps-9 pe-10 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('common.clearSearch')}
           onClick={() => {
             setText('');
             onSearch('');
           }}
-          className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute end-2 top-1/2 flex size-7 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden />
         </button>

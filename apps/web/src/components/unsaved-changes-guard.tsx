@@ -10,18 +10,12 @@ import {
 import type { FieldValues, UseFormSubscribe } from 'react-hook-form';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 // Forms do not lose work (issue 13): closing a long form that holds unsaved changes (its ×,
 // Escape, its own Back button or the browser's Back) first asks 'Discard changes?'. The
 // browser's Back closes only the form: the page stays where it is (no other dialog in the
 // URL history comes back), and Keep editing leaves everything as typed.
-
-const UNSAVED_CHANGES_TEXTS = {
-  title: 'Discard changes?',
-  description: 'You have unsaved changes. If you leave now, they will be lost.',
-  keepEditing: 'Keep editing',
-  discard: 'Discard',
-} as const;
 
 export interface UnsavedChangesGuardOptions {
   /** The guarded dialog is open (the browser's Back is caught only then). */
@@ -49,6 +43,7 @@ export function useUnsavedChangesGuard({
   isDirty,
   onClose,
 }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
+  const t = useT();
   const [isAsking, setIsAsking] = useState(false);
   const latest = useRef({ isDirty, onClose });
   useEffect(() => {
@@ -73,10 +68,10 @@ export function useUnsavedChangesGuard({
       <ConfirmDialog
         open={isOpen && isAsking}
         onOpenChange={(open) => setIsAsking(open)}
-        title={UNSAVED_CHANGES_TEXTS.title}
-        description={UNSAVED_CHANGES_TEXTS.description}
-        cancelLabel={UNSAVED_CHANGES_TEXTS.keepEditing}
-        confirmLabel={UNSAVED_CHANGES_TEXTS.discard}
+        title={t('unsavedChanges.title')}
+        description={t('unsavedChanges.description')}
+        cancelLabel={t('unsavedChanges.keepEditing')}
+        confirmLabel={t('unsavedChanges.discard')}
         onConfirm={() => {
           setIsAsking(false);
           latest.current.onClose();
@@ -179,16 +174,17 @@ function LeavePageGuard({ isDirty }: { isDirty: RefObject<boolean> }) {
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
     isDirty.current && currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(shouldBlock);
+  const t = useT();
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title={UNSAVED_CHANGES_TEXTS.title}
-      description={UNSAVED_CHANGES_TEXTS.description}
-      cancelLabel={UNSAVED_CHANGES_TEXTS.keepEditing}
-      confirmLabel={UNSAVED_CHANGES_TEXTS.discard}
+      title={t('unsavedChanges.title')}
+      description={t('unsavedChanges.description')}
+      cancelLabel={t('unsavedChanges.keepEditing')}
+      confirmLabel={t('unsavedChanges.discard')}
       onConfirm={() => {
         if (blocker.state === 'blocked') blocker.proceed();
       }}

@@ -1,3 +1,4 @@
+import { withoutDirectionMarks } from '@partnerly/contracts/i18n';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -5,10 +6,12 @@ import {
   formatLegalVersion,
   displayNameOf,
   formatDate,
+  formatLongDay,
   formatRelativeTime,
   formatShortDate,
   formatUaeDateAndTime,
   initialsOf,
+  setFormatLanguage,
 } from './format';
 
 describe('initialsOf (spec 01: avatar initials)', () => {
@@ -108,5 +111,26 @@ describe("formatDate (issue 13: one date format, the user's locale)", () => {
     expect(formatting.map((file) => relative(src, join(src, file)).replaceAll('\\', '/')).sort()).toEqual(
       OWN_FORMATTERS.sort(),
     );
+  });
+});
+
+describe('setFormatLanguage (issue 25)', () => {
+  it('shows dates and relative times in UAE Arabic with Latin digits, and in English again after', () => {
+    const day = '2026-12-31';
+    const english = formatDate(day);
+    setFormatLanguage('ar');
+    try {
+      const arabic = formatDate(day);
+      // UAE Arabic writes the medium date with numbers only, Latin digits, day first.
+      expect(withoutDirectionMarks(arabic)).toBe('31/12/2026');
+      expect(formatLongDay(day)).toContain('ديسمبر');
+      const relative = formatRelativeTime('2026-01-01T11:55:00Z', new Date('2026-01-01T12:00:00Z'));
+      expect(relative).toMatch(/[\u0600-\u06ff]/);
+      expect(relative).toContain('5');
+      expect(formatUaeDateAndTime('2026-03-06T10:30:00Z').time).toMatch(/^[^a-z]*2:30[^a-z]*$/i);
+    } finally {
+      setFormatLanguage('en');
+    }
+    expect(formatDate(day)).toBe(english);
   });
 });

@@ -9,6 +9,8 @@ import { work } from './catalog/ar/work';
 import { admin } from './catalog/ar/admin';
 import { pages } from './catalog/ar/pages';
 import { email } from './catalog/ar/email';
+import { validation } from './catalog/ar/validation';
+import { rules } from './catalog/ar/rules';
 
 /**
  * The Arabic message catalog (issue 25): the same keys and ICU arguments as `en.ts`, one file per
@@ -27,4 +29,6 @@ export const ar: MessageCatalog = {
   ...admin,
   ...pages,
   ...email,
+  ...validation,
+  ...rules,
 };

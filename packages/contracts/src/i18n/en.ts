@@ -15,6 +15,8 @@ import { work } from './catalog/en/work';
 import { admin } from './catalog/en/admin';
 import { pages } from './catalog/en/pages';
 import { email } from './catalog/en/email';
+import { validation } from './catalog/en/validation';
+import { rules } from './catalog/en/rules';
 
 export const en = {
   ...shell,
@@ -27,6 +29,8 @@ export const en = {
   ...admin,
   ...pages,
   ...email,
+  ...validation,
+  ...rules,
 } as const satisfies Record<string, string>;
 
 /** A message of the catalogs. */

@@ -23,9 +23,9 @@ describe("the feed cards' 'Applied' (issue 13: the server's statuses per viewer 
       { statuses: [{ campaignId: 'c3', status: 'approved' }] },
     ]);
     expect([...labels]).toEqual([
-      ['c1', 'Applied'],
-      ['c2', 'Withdrawn'],
-      ['c3', 'Applied'],
+      ['c1', 'campaignFeed.applied'],
+      ['c2', 'campaignFeed.withdrawn'],
+      ['c3', 'campaignFeed.applied'],
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   type MyApplicationStatuses,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useQueries } from '@tanstack/react-query';
 import { apiFetch, apiPath } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
@@ -14,8 +15,9 @@ export const myApplicationStatusKeys = {
   of: (campaignIds: readonly string[]) => ['applications', 'mine', 'statuses', campaignIds] as const,
 };
 
-/** The card's word for the viewer's own application: 'Withdrawn', else 'Applied'. */
-const appliedLabelOf = (status: ApplicationStatus) => (status === 'withdrawn' ? 'Withdrawn' : 'Applied');
+/** The card's word for the viewer's own application (a catalog key): 'Withdrawn', else 'Applied'. */
+const appliedLabelOf = (status: ApplicationStatus): MessageKey =>
+  status === 'withdrawn' ? 'campaignFeed.withdrawn' : 'campaignFeed.applied';
 
 /** The campaign ids of each loaded feed page, in requests of at most MY_APPLICATION_STATUSES_MAX. */
 export function statusRequestsOf(pages: readonly (readonly string[])[]): string[][] {
@@ -31,7 +33,7 @@ export function statusRequestsOf(pages: readonly (readonly string[])[]): string[
 /** 'Applied' (or 'Withdrawn') by campaign id from the answers loaded so far. */
 export function appliedLabelsOf(
   answers: readonly (MyApplicationStatuses | undefined)[],
-): Map<string, string> {
+): Map<string, MessageKey> {
   return new Map(
     answers.flatMap((answer) =>
       (answer?.statuses ?? []).map(({ campaignId, status }) => [campaignId, appliedLabelOf(status)] as const),
@@ -57,7 +59,7 @@ export function placedCampaignIdsOf(answers: readonly (MyApplicationStatuses | u
 /** The viewer's own applications as the feed cards show them. */
 export interface MyFeedApplications {
   /** 'Applied' (or 'Withdrawn') by campaign id. */
-  appliedLabels: ReadonlyMap<string, string>;
+  appliedLabels: ReadonlyMap<string, MessageKey>;
   /** Campaigns the viewer was approved on. */
   placedCampaignIds: ReadonlySet<string>;
 }

@@ -2,6 +2,8 @@ import { RefreshCw, ServerCrash, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { ErrorScreen } from './error-screen';
 import { useBackoffRetry } from './use-backoff-retry';
 
@@ -24,15 +26,15 @@ async function isServerReachable(): Promise<boolean> {
 const COPY = {
   offline: {
     icon: WifiOff,
-    title: "You're Offline",
-    message: 'Check your internet connection. We will reconnect as soon as you are back online.',
+    title: 'errors.offlineTitle',
+    message: 'errors.offlineMessage',
   },
   problem: {
     icon: ServerCrash,
-    title: 'Connection Problem',
-    message: 'We could not reach Partnerly. Check your connection, or try again in a moment.',
+    title: 'errors.problemTitle',
+    message: 'errors.problemMessage',
   },
-} as const;
+} as const satisfies Record<string, { icon: unknown; title: MessageKey; message: MessageKey }>;
 
 interface ConnectionScreenProps {
   variant: keyof typeof COPY;
@@ -56,6 +58,7 @@ export function ConnectionScreen({
     onRecover,
     initialAttempt,
   });
+  const t = useT();
   const { icon, title, message } = COPY[variant];
 
   useEffect(() => {
@@ -68,21 +71,21 @@ export function ConnectionScreen({
       icon={icon}
       tone="warning"
       hasDocumentTitle={hasDocumentTitle}
-      title={title}
-      message={message}
+      title={t(title)}
+      message={t(message)}
       actions={
         <Button onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden /> Reload Page
+          <RefreshCw aria-hidden /> {t('errors.reloadPage')}
         </Button>
       }
     >
       <p className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
         {isChecking ? (
           <>
-            <Spinner className="size-4" /> Checking connection...
+            <Spinner className="size-4" /> {t('errors.checkingConnection')}
           </>
         ) : (
-          `Trying again in ${secondsLeft} s`
+          t('errors.tryingAgainIn', { seconds: secondsLeft })
         )}
       </p>
     </ErrorScreen>

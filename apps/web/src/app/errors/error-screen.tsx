@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
 interface ErrorScreenProps {
@@ -27,6 +28,7 @@ export function ErrorScreen({
   hasDocumentTitle = true,
   className,
 }: ErrorScreenProps) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The page the visitor was on is gone: put keyboard and screen-reader focus on the news.
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
@@ -38,7 +40,7 @@ export function ErrorScreen({
         className,
       )}
     >
-      {hasDocumentTitle ? <title>{`${title} · Partnerly`}</title> : null}
+      {hasDocumentTitle ? <title>{t('common.pageTitle', { title })}</title> : null}
       <span
         aria-hidden
         className={cn(

@@ -1,5 +1,6 @@
 import { House, RotateCcw, Bug } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { ErrorScreen } from './error-screen';
 
 interface UnexpectedErrorProps {
@@ -11,25 +12,26 @@ interface UnexpectedErrorProps {
 
 /** The generic routing error page (spec 01 section 2). */
 export function UnexpectedError({ status, detail, className }: UnexpectedErrorProps) {
+  const t = useT();
   return (
     <ErrorScreen
       icon={Bug}
       className={className}
-      title="Unexpected Application Error!"
+      title={t('errors.unexpectedTitle')}
       message={
         <>
           {status ? <span className="block font-mono text-lg text-foreground">{status}</span> : null}
-          {detail || 'The application could not show this page.'}
+          {detail || t('errors.unexpectedMessage')}
         </>
       }
       actions={
         <>
           <Button onClick={() => window.location.reload()}>
-            <RotateCcw aria-hidden /> Reload Page
+            <RotateCcw aria-hidden /> {t('errors.reloadPage')}
           </Button>
           <Button variant="outline" asChild>
             <a href="/">
-              <House aria-hidden /> Go to Home
+              <House aria-hidden /> {t('errors.goHome')}
             </a>
           </Button>
         </>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/co
 import { PageLoader } from '@/components/ui/spinner';
 import { userTypeLabel } from '@/lib/format';
 import { roleHomeOf } from '@/lib/role-home';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 
 /**
@@ -36,34 +37,37 @@ export function RequireRole({
   return <AccessRestricted allow={allow} userType={userType} />;
 }
 
-function listOf(types: readonly UserType[]): string {
+function listOf(types: readonly UserType[], t: ReturnType<typeof useT>): string {
   const labels = types.map(userTypeLabel);
   if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return t('requireRole.list', {
+    items: labels.slice(0, -1).join(t('common.listSeparator')),
+    last: labels.at(-1) ?? '',
+  });
 }
 
 function AccessRestricted({ allow, userType }: { allow: readonly UserType[]; userType: UserType }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   // A page opened directly has no history in this tab: 'Go Back' then goes to the dashboard.
   const canGoBack = location.key !== 'default';
   return (
     <div className="mx-auto flex w-full max-w-lg flex-1 items-center px-4 py-12">
-      <title>Access Restricted · Partnerly</title>
+      <title>{t('common.pageTitle', { title: t('requireRole.title') })}</title>
       <Card className="w-full text-center">
         <CardHeader className="items-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
             <ShieldAlert className="size-6" aria-hidden />
           </span>
-          <h1 className="text-xl leading-tight font-semibold tracking-tight">Access Restricted</h1>
+          <h1 className="text-xl leading-tight font-semibold tracking-tight">{t('requireRole.title')}</h1>
           <CardDescription>
-            This page is only available to {listOf(allow)} accounts.
-            {` You are signed in with a ${userTypeLabel(userType)} account.`}
+            {t('requireRole.description', { types: listOf(allow, t), type: userTypeLabel(userType) })}
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <p className="text-sm font-medium">Allowed account types</p>
-          <ul aria-label="Allowed account types" className="mt-2 flex flex-wrap justify-center gap-2">
+          <p className="text-sm font-medium">{t('requireRole.allowedTypes')}</p>
+          <ul aria-label={t('requireRole.allowedTypes')} className="mt-2 flex flex-wrap justify-center gap-2">
             {allow.map((type) => (
               <li key={type} className="rounded-full border px-3 py-1 text-sm">
                 {userTypeLabel(type)}
@@ -74,14 +78,14 @@ function AccessRestricted({ allow, userType }: { allow: readonly UserType[]; use
         <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild>
             <Link to={roleHomeOf(userType)}>
-              <LayoutDashboard aria-hidden /> Go to Dashboard
+              <LayoutDashboard aria-hidden /> {t('requireRole.goToDashboard')}
             </Link>
           </Button>
           <Button
             variant="outline"
             onClick={() => void (canGoBack ? navigate(-1) : navigate(roleHomeOf(userType)))}
           >
-            <ArrowLeft aria-hidden /> Go Back
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('requireRole.goBack')}
           </Button>
         </CardFooter>
       </Card>

@@ -27,16 +27,16 @@ import { VerificationsTab } from '@/features/admin-verifications/components/veri
  * is /admin; the others are /admin/{id}.
  */
 const TABS: AdminTab[] = [
-  { id: 'overview', label: 'Overview', icon: LayoutDashboard, element: <OverviewTab /> },
-  { id: 'users', label: 'Users', icon: Users, element: <AdminUsersTab /> },
-  { id: 'campaigns', label: 'Campaigns', icon: Megaphone, element: <CampaignsTab /> },
-  { id: 'reports', label: 'Reports', icon: Flag, element: <ReportsTab /> },
-  { id: 'verifications', label: 'Verifications', icon: BadgeCheck, element: <VerificationsTab /> },
-  { id: 'disputes', label: 'Disputes', icon: Scale, element: <AdminDisputesTab /> },
-  { id: 'analytics', label: 'Analytics', icon: BarChart3, element: <AnalyticsTab /> },
-  { id: 'support', label: 'Support', icon: LifeBuoy, element: <SupportTab /> },
-  { id: 'announcements', label: 'Announcements', icon: Mail, element: <AnnouncementsTab /> },
-  { id: 'enterprise', label: 'Enterprise', icon: Building2, element: <EnterpriseTab /> },
+  { id: 'overview', label: 'admin.tabOverview', icon: LayoutDashboard, element: <OverviewTab /> },
+  { id: 'users', label: 'admin.tabUsers', icon: Users, element: <AdminUsersTab /> },
+  { id: 'campaigns', label: 'admin.tabCampaigns', icon: Megaphone, element: <CampaignsTab /> },
+  { id: 'reports', label: 'admin.tabReports', icon: Flag, element: <ReportsTab /> },
+  { id: 'verifications', label: 'admin.tabVerifications', icon: BadgeCheck, element: <VerificationsTab /> },
+  { id: 'disputes', label: 'admin.tabDisputes', icon: Scale, element: <AdminDisputesTab /> },
+  { id: 'analytics', label: 'admin.tabAnalytics', icon: BarChart3, element: <AnalyticsTab /> },
+  { id: 'support', label: 'admin.tabSupport', icon: LifeBuoy, element: <SupportTab /> },
+  { id: 'announcements', label: 'admin.tabAnnouncements', icon: Mail, element: <AnnouncementsTab /> },
+  { id: 'enterprise', label: 'admin.tabEnterprise', icon: Building2, element: <EnterpriseTab /> },
 ];
 
 /** /admin and /admin/{tab}. */

@@ -1,24 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { toast, type ToastOptions } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
+
+type Translate = (key: MessageKey) => string;
 
 /** Where the e-mail's confirmation link lands, and what the page then says. */
-export function emailConfirmedOutcome(search: string): { to: string; toast: ToastOptions } {
+export function emailConfirmedOutcome(search: string, t: Translate): { to: string; toast: ToastOptions } {
   // better-auth adds ?error= (invalid_token, token_expired, ...) when the link did not confirm.
   if (new URLSearchParams(search).has('error')) {
     return {
       to: '/auth?tab=signin',
       toast: {
         variant: 'destructive',
-        title: 'Link not valid',
-        description:
-          'This confirmation link has expired or was already used. Sign in with your password and we will e-mail you a new one.',
+        title: t('emailConfirmed.invalidTitle'),
+        description: t('emailConfirmed.invalidDescription'),
       },
     };
   }
   return {
     to: '/dashboard',
-    toast: { title: 'Email confirmed', description: 'Your e-mail address is confirmed.' },
+    toast: { title: t('emailConfirmed.title'), description: t('emailConfirmed.description') },
   };
 }
 
@@ -28,7 +31,8 @@ export function emailConfirmedOutcome(search: string): { to: string; toast: Toas
  */
 export function EmailConfirmedRedirect() {
   const { search } = useLocation();
-  const outcome = emailConfirmedOutcome(search);
+  const t = useT();
+  const outcome = emailConfirmedOutcome(search, t);
   const shown = useRef(false);
   useEffect(() => {
     // Once, even when StrictMode runs effects twice.

@@ -1,6 +1,7 @@
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { EventPassDialog } from './event-pass-dialog';
 
 interface EventPassButtonProps extends Pick<ButtonProps, 'variant' | 'className'> {
@@ -15,6 +16,7 @@ export function EventPassButton({
   variant = 'outline',
   className,
 }: EventPassButtonProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
@@ -23,9 +25,9 @@ export function EventPassButton({
         variant={variant}
         className={className}
         onClick={() => setIsOpen(true)}
-        aria-label={`Event pass for ${campaignTitle}`}
+        aria-label={t('eventPass.buttonFor', { campaign: campaignTitle })}
       >
-        <QrCode aria-hidden /> Event pass
+        <QrCode aria-hidden /> {t('eventPass.title')}
       </Button>
       <EventPassDialog
         campaignId={isOpen ? campaignId : null}

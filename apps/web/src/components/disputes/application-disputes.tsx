@@ -1,16 +1,12 @@
-import {
-  DISPUTE_MESSAGES,
-  DISPUTE_TYPE_LABELS,
-  isDisputeOpenable,
-  type ApplicationDisputeSummary,
-  type PartyDispute,
-} from '@partnerly/contracts';
+import { isDisputeOpenable, type ApplicationDisputeSummary, type PartyDispute } from '@partnerly/contracts';
 import { FileText, Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useApplicationDisputes } from '@/api/disputes/get-application-disputes';
 import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { DISPUTE_TYPE_KEYS } from './dispute-text';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeTimeline } from './dispute-timeline';
 import { OpenDisputeDialog } from './open-dispute-dialog';
@@ -39,6 +35,7 @@ export function ApplicationDisputes({
   side,
   mayOpen = true,
 }: ApplicationDisputesProps) {
+  const t = useT();
   const [isOpening, setIsOpening] = useState(false);
   const hasDispute = application.latestDispute !== null;
   const query = useApplicationDisputes(application.id, { enabled: hasDispute });
@@ -49,7 +46,7 @@ export function ApplicationDisputes({
 
   const openButton = canOpen ? (
     <Button variant="outline" size="sm" onClick={() => setIsOpening(true)}>
-      <Scale aria-hidden /> {DISPUTE_MESSAGES.openDispute}
+      <Scale aria-hidden /> {t('rules.dispute.openDispute')}
     </Button>
   ) : null;
   const dialog = (
@@ -58,7 +55,7 @@ export function ApplicationDisputes({
       onOpenChange={setIsOpening}
       applicationId={application.id}
       campaignTitle={campaignTitle}
-      otherSide={side === 'brand' ? 'the creator' : 'the brand'}
+      otherSide={side === 'brand' ? 'creator' : 'brand'}
     />
   );
   if (!hasDispute) {
@@ -72,13 +69,13 @@ export function ApplicationDisputes({
 
   const [latest, ...earlier] = query.data?.disputes ?? [];
   return (
-    <section aria-label="Dispute" className="grid gap-3 rounded-lg border border-dashed p-3">
+    <section aria-label={t('disputes.dispute')} className="grid gap-3 rounded-lg border border-dashed p-3">
       {query.isError ? (
-        <RetryAlert message={DISPUTE_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+        <RetryAlert message={t('rules.dispute.loadFailed')} onRetry={() => void query.refetch()} />
       ) : latest ? (
         <DisputeDetails dispute={latest} />
       ) : (
-        <div role="status" aria-busy="true" aria-label="Loading the dispute" className="grid gap-2">
+        <div role="status" aria-busy="true" aria-label={t('disputes.loading')} className="grid gap-2">
           <Skeleton className="h-5 w-40" />
           <Skeleton className="h-12 w-full" />
         </div>
@@ -86,7 +83,7 @@ export function ApplicationDisputes({
       {earlier.length > 0 ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground">
-            Earlier disputes ({earlier.length})
+            {t('disputes.earlier', { count: earlier.length })}
           </summary>
           <div className="mt-3 grid gap-4">
             {earlier.map((dispute) => (
@@ -102,20 +99,23 @@ export function ApplicationDisputes({
 }
 
 function DisputeDetails({ dispute }: { dispute: PartyDispute }) {
+  const t = useT();
   const headingId = useId();
-  const openedBy = dispute.isOwnSide ? `${dispute.initiator.name} (your side)` : dispute.initiator.name;
+  const openedBy = dispute.isOwnSide
+    ? t('disputes.yourSide', { name: dispute.initiator.name })
+    : dispute.initiator.name;
   return (
     <article aria-labelledby={headingId} className="grid gap-2">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold">
           <Scale className="size-4 text-muted-foreground" aria-hidden />
-          {DISPUTE_TYPE_LABELS[dispute.disputeType]} dispute
+          {t('disputes.typeDispute', { type: t(DISPUTE_TYPE_KEYS[dispute.disputeType]) })}
         </h4>
         <DisputeStatusBadge status={dispute.status} />
       </header>
       <p className="text-sm break-words whitespace-pre-line">{dispute.description}</p>
       {dispute.evidence.length > 0 ? (
-        <ul aria-label="Your evidence" className="flex flex-wrap gap-2">
+        <ul aria-label={t('disputes.yourEvidence')} className="flex flex-wrap gap-2">
           {dispute.evidence.map((file, index) => (
             <li key={file.id}>
               <a
@@ -124,15 +124,15 @@ function DisputeDetails({ dispute }: { dispute: PartyDispute }) {
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs hover:bg-accent"
               >
-                <FileText className="size-3" aria-hidden /> Evidence {index + 1}
+                <FileText className="size-3" aria-hidden />
+                {t('disputes.evidenceNumber', { number: index + 1 })}
               </a>
             </li>
           ))}
         </ul>
       ) : dispute.evidenceCount > 0 ? (
         <p className="text-xs text-muted-foreground">
-          {dispute.evidenceCount} evidence {dispute.evidenceCount === 1 ? 'file' : 'files'} shared with the
-          Partnerly team.
+          {t('disputes.evidenceShared', { count: dispute.evidenceCount })}
         </p>
       ) : null}
       <DisputeTimeline dispute={dispute} openedBy={openedBy} />

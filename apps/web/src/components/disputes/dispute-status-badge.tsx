@@ -1,5 +1,7 @@
-import { DISPUTE_STATUS_LABELS, type DisputeStatus } from '@partnerly/contracts';
+import type { DisputeStatus } from '@partnerly/contracts';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { DISPUTE_STATUS_KEYS } from './dispute-text';
 
 const TONES: Record<DisputeStatus, BadgeTone> = {
   open: 'warning',
@@ -9,5 +11,6 @@ const TONES: Record<DisputeStatus, BadgeTone> = {
 
 /** A dispute's status: Open, Investigating, Resolved. */
 export function DisputeStatusBadge({ status }: { status: DisputeStatus }) {
-  return <ToneBadge tone={TONES[status]}>{DISPUTE_STATUS_LABELS[status]}</ToneBadge>;
+  const t = useT();
+  return <ToneBadge tone={TONES[status]}>{t(DISPUTE_STATUS_KEYS[status])}</ToneBadge>;
 }

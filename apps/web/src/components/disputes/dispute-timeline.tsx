@@ -1,8 +1,10 @@
-import { DISPUTE_OUTCOME_LABELS, type DisputeOutcome } from '@partnerly/contracts';
+import type { DisputeOutcome } from '@partnerly/contracts';
 import { CircleCheck, CircleDot, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
+import { DISPUTE_OUTCOME_KEYS } from './dispute-text';
 
 interface DisputeSteps {
   createdAt: string;
@@ -33,22 +35,25 @@ export function DisputeTimeline({
   resolvedBy,
   className,
 }: DisputeTimelineProps) {
-  const team = 'the Partnerly team';
+  const t = useT();
+  const team = t('disputes.team');
   return (
-    <ol className={cn('grid gap-3 text-sm', className)} aria-label="Dispute timeline">
+    <ol className={cn('grid gap-3 text-sm', className)} aria-label={t('disputes.timeline')}>
       <Step icon={<CircleDot className="size-4" aria-hidden />} at={dispute.createdAt}>
-        Opened by {openedBy}
+        {t('disputes.openedBy', { name: openedBy })}
       </Step>
       {dispute.investigatingAt ? (
         <Step icon={<Search className="size-4" aria-hidden />} at={dispute.investigatingAt}>
-          Marked investigating by {investigatedBy ?? team}
+          {t('disputes.investigatingBy', { name: investigatedBy ?? team })}
         </Step>
       ) : null}
       {dispute.resolvedAt ? (
         <Step icon={<CircleCheck className="size-4 text-success" aria-hidden />} at={dispute.resolvedAt}>
-          <span>Resolved by {resolvedBy ?? team}</span>
+          <span>{t('disputes.resolvedBy', { name: resolvedBy ?? team })}</span>
           {dispute.outcome ? (
-            <span className="block font-medium">Outcome: {DISPUTE_OUTCOME_LABELS[dispute.outcome]}</span>
+            <span className="block font-medium">
+              {t('disputes.outcome', { outcome: t(DISPUTE_OUTCOME_KEYS[dispute.outcome]) })}
+            </span>
           ) : null}
           {dispute.resolutionNote ? (
             <span className="mt-1 block rounded-md bg-muted p-2 break-words whitespace-pre-line">

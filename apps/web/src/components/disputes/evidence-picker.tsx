@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch, apiPath } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { uploadImage } from '@/lib/upload-image';
 
 /** One chosen file: uploading, stored (with its upload id) or refused. */
@@ -33,6 +34,7 @@ export const isUploading = (files: readonly EvidenceFile[]) =>
  * deletes it again.
  */
 export function useEvidenceFiles() {
+  const t = useT();
   const [files, setFiles] = useState<EvidenceFile[]>([]);
   const count = useRef(0);
   const update = (key: string, change: Partial<EvidenceFile>) =>
@@ -52,7 +54,7 @@ export function useEvidenceFiles() {
         (error: unknown) =>
           update(key, {
             state: 'failed',
-            error: error instanceof Error ? error.message : 'Upload failed. Please try again.',
+            error: error instanceof Error ? error.message : t('disputes.uploadFailed'),
           }),
       );
     }
@@ -77,6 +79,7 @@ interface EvidencePickerProps {
 }
 
 export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: EvidencePickerProps) {
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -84,13 +87,12 @@ export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: Evid
   const isFull = files.filter((file) => file.state !== 'failed').length >= DISPUTE_EVIDENCE_MAX;
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className="text-sm font-medium">Evidence (optional)</legend>
+      <legend className="text-sm font-medium">{t('disputes.evidenceLegend')}</legend>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Up to {DISPUTE_EVIDENCE_MAX} images or PDFs: screenshots, messages, invoices. Only you and the
-        Partnerly team can open them.
+        {t('disputes.evidenceHint', { count: DISPUTE_EVIDENCE_MAX })}
       </p>
       {files.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Evidence files">
+        <ul className="grid gap-2" aria-label={t('disputes.evidenceFiles')}>
           {files.map((file) => (
             <li key={file.key} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
               {file.isPdf ? (
@@ -102,12 +104,12 @@ export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: Evid
                 <span className="block truncate">{file.name}</span>
                 {file.state === 'uploading' ? (
                   <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                    <Spinner className="size-3" /> Uploading {file.progress}%
+                    <Spinner className="size-3" /> {t('disputes.uploading', { progress: file.progress })}
                   </span>
                 ) : file.state === 'failed' ? (
                   <span className="block text-xs text-destructive">{file.error}</span>
                 ) : (
-                  <span className="block text-xs text-muted-foreground">Attached</span>
+                  <span className="block text-xs text-muted-foreground">{t('disputes.attached')}</span>
                 )}
               </span>
               <Button
@@ -116,7 +118,7 @@ export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: Evid
                 className="size-8"
                 onClick={() => onRemove(file.key)}
                 disabled={disabled || file.state === 'uploading'}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('common.removeItem', { name: file.name })}
               >
                 <X aria-hidden />
               </Button>
@@ -132,7 +134,7 @@ export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: Evid
         multiple
         className="sr-only"
         tabIndex={-1}
-        aria-label="Evidence files to attach"
+        aria-label={t('disputes.evidenceToAttach')}
         onChange={(event) => {
           onAdd([...(event.target.files ?? [])]);
           event.target.value = '';
@@ -145,7 +147,8 @@ export function EvidencePicker({ files, onAdd, onRemove, error, disabled }: Evid
           onClick={() => input.current?.click()}
           disabled={disabled || isFull}
         >
-          <Paperclip aria-hidden /> {isFull ? `${DISPUTE_EVIDENCE_MAX} files attached` : 'Attach files'}
+          <Paperclip aria-hidden />
+          {isFull ? t('disputes.filesAttached', { count: DISPUTE_EVIDENCE_MAX }) : t('disputes.attachFiles')}
         </Button>
       </div>
       {error ? (

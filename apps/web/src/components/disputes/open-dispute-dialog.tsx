@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DISPUTE_DESCRIPTION_MAX,
   DISPUTE_DESCRIPTION_MIN,
-  DISPUTE_MESSAGES,
   DISPUTE_TYPES,
-  DISPUTE_TYPE_LABELS,
   openDisputeInput,
   type OpenDisputeInput,
   type OpenDisputeValues,
@@ -25,6 +23,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { DISPUTE_TYPE_KEYS } from './dispute-text';
 import { EvidencePicker, isUploading, storedIds, useEvidenceFiles } from './evidence-picker';
 
 interface OpenDisputeDialogProps {
@@ -32,11 +32,9 @@ interface OpenDisputeDialogProps {
   onOpenChange(open: boolean): void;
   applicationId: string;
   campaignTitle: string;
-  /** Who hears of it: 'the brand' or 'the creator'. */
-  otherSide: string;
+  /** Who hears of it. */
+  otherSide: 'brand' | 'creator';
 }
-
-const TYPE_OPTIONS = DISPUTE_TYPES.map((id) => ({ id, label: DISPUTE_TYPE_LABELS[id] }));
 
 /** 'Open Dispute' on an application: what it is about, what went wrong, and evidence files. */
 export function OpenDisputeDialog({
@@ -46,6 +44,10 @@ export function OpenDisputeDialog({
   campaignTitle,
   otherSide,
 }: OpenDisputeDialogProps) {
+  const t = useT();
+  const known = useKnownText();
+  const shown = (message: string | undefined) => (message === undefined ? undefined : known(message));
+  const typeOptions = DISPUTE_TYPES.map((id) => ({ id, label: t(DISPUTE_TYPE_KEYS[id]) }));
   const openDispute = useOpenDispute(applicationId);
   const evidence = useEvidenceFiles();
   const form = useForm<OpenDisputeInput, unknown, OpenDisputeValues>({
@@ -54,7 +56,7 @@ export function OpenDisputeDialog({
   });
   const { errors } = form.formState;
   const serverFields = isApiError(openDispute.error) ? openDispute.error.fields : {};
-  const evidenceError = serverFields.evidenceUploadIds?.[0];
+  const evidenceError = shown(serverFields.evidenceUploadIds?.[0]);
   const isBusy = openDispute.isPending || isUploading(evidence.files);
 
   const close = (isOpen: boolean) => {
@@ -74,8 +76,8 @@ export function OpenDisputeDialog({
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            title: result.message,
-            description: DISPUTE_MESSAGES.openedDescription,
+            title: known(result.message),
+            description: t('rules.dispute.openedDescription'),
           });
           form.reset();
           evidence.reset();
@@ -85,14 +87,14 @@ export function OpenDisputeDialog({
           if (isApiError(error) && error.status === 400) {
             for (const field of ['disputeType', 'description'] as const) {
               const message = error.fields[field]?.[0];
-              if (message) form.setError(field, { message });
+              if (message) form.setError(field, { message: known(message) });
             }
             return;
           }
           toast({
             variant: 'destructive',
-            title: DISPUTE_MESSAGES.openFailed,
-            description: error.message || 'Please try again.',
+            title: t('rules.dispute.openFailed'),
+            description: error.message ? known(error.message) : t('common.pleaseTryAgain'),
           });
         },
       },
@@ -102,31 +104,35 @@ export function OpenDisputeDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{DISPUTE_MESSAGES.openDispute}</DialogTitle>
+          <DialogTitle>{t('rules.dispute.openDispute')}</DialogTitle>
           <DialogDescription>
-            About “{campaignTitle}”. The Partnerly team looks into it; {otherSide} is told and can read what
-            you write.
+            {t(
+              otherSide === 'brand' ? 'disputes.dialogDescriptionBrand' : 'disputes.dialogDescriptionCreator',
+              {
+                campaign: campaignTitle,
+              },
+            )}
           </DialogDescription>
         </DialogHeader>
         <form
           noValidate
-          aria-label="Open dispute"
+          aria-label={t('disputes.openDisputeForm')}
           className="grid gap-4"
           onSubmit={form.handleSubmit(onSubmit)}
         >
           <SelectField
-            label="What is it about?"
-            placeholder="Choose a type"
-            options={TYPE_OPTIONS}
-            error={errors.disputeType?.message}
+            label={t('disputes.typeLabel')}
+            placeholder={t('disputes.typePlaceholder')}
+            options={typeOptions}
+            error={shown(errors.disputeType?.message)}
             {...form.register('disputeType')}
           />
           <TextareaField
-            label="What went wrong?"
+            label={t('disputes.descriptionLabel')}
             rows={5}
             maxLength={DISPUTE_DESCRIPTION_MAX}
-            hint={`At least ${DISPUTE_DESCRIPTION_MIN} characters: what was agreed, what happened, and what you ask for.`}
-            error={errors.description?.message}
+            hint={t('disputes.descriptionHint', { min: DISPUTE_DESCRIPTION_MIN })}
+            error={shown(errors.description?.message)}
             {...form.register('description')}
           />
           <EvidencePicker
@@ -143,11 +149,11 @@ export function OpenDisputeDialog({
               onClick={() => close(false)}
               disabled={openDispute.isPending}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={isBusy}>
               {openDispute.isPending ? <Spinner className="text-current" /> : null}
-              {DISPUTE_MESSAGES.openDispute}
+              {t('rules.dispute.openDispute')}
             </Button>
           </DialogFooter>
         </form>

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { CROP_OUTPUT_SIZE, CROP_ZOOM, clampZoom, type PixelArea } from './crop-image';
 
 interface ImageCropDialogProps {
@@ -38,6 +39,7 @@ export function ImageCropDialog({
   onConfirm,
   onUnreadable,
 }: ImageCropDialogProps) {
+  const t = useT();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(CROP_ZOOM.initial);
   const [area, setArea] = useState<PixelArea | null>(null);
@@ -63,10 +65,7 @@ export function ImageCropDialog({
       <DialogContent className="max-w-xl" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Drag to position and zoom to fit. The image is saved at {CROP_OUTPUT_SIZE}x{CROP_OUTPUT_SIZE}{' '}
-            pixels.
-          </DialogDescription>
+          <DialogDescription>{t('imageCrop.description', { size: CROP_OUTPUT_SIZE })}</DialogDescription>
         </DialogHeader>
         <div className="relative h-72 overflow-hidden rounded-lg bg-muted sm:h-80">
           {src ? (
@@ -84,18 +83,18 @@ export function ImageCropDialog({
               onZoomChange={(next) => setZoom(clampZoom(next))}
               onCropComplete={(_area: Area, pixels: Area) => setArea(pixels)}
               disableAutomaticStylesInjection
-              mediaProps={{ alt: 'Image to crop', onError: onUnreadable }}
-              cropperProps={{ 'aria-label': 'Crop area: drag or use the arrow keys to move the image' }}
+              mediaProps={{ alt: t('imageCrop.imageAlt'), onError: onUnreadable }}
+              cropperProps={{ 'aria-label': t('imageCrop.cropArea') }}
             />
           ) : null}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={zoomId}>Zoom</Label>
+          <Label htmlFor={zoomId}>{t('imageCrop.zoom')}</Label>
           <div className="flex items-center gap-2">
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Zoom out"
+              aria-label={t('imageCrop.zoomOut')}
               disabled={isSaving || zoom <= CROP_ZOOM.min}
               onClick={() => setZoom(clampZoom(zoom - CROP_ZOOM.step))}
             >
@@ -109,28 +108,28 @@ export function ImageCropDialog({
               step={CROP_ZOOM.step}
               value={zoom}
               disabled={isSaving}
-              aria-valuetext={`${zoom.toFixed(1)}x`}
+              aria-valuetext={t('imageCrop.zoomValue', { n: zoom.toFixed(1) })}
               onChange={(event) => setZoom(clampZoom(Number(event.target.value)))}
               className="h-2 flex-1 cursor-pointer accent-primary"
             />
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Zoom in"
+              aria-label={t('imageCrop.zoomIn')}
               disabled={isSaving || zoom >= CROP_ZOOM.max}
               onClick={() => setZoom(clampZoom(zoom + CROP_ZOOM.step))}
             >
               <ZoomIn aria-hidden />
             </Button>
-            <span className="w-10 text-right text-sm text-muted-foreground tabular-nums">
-              {zoom.toFixed(1)}x
+            <span className="w-10 text-end text-sm text-muted-foreground tabular-nums">
+              {t('imageCrop.zoomValue', { n: zoom.toFixed(1) })}
             </span>
           </div>
         </div>
         {progress !== null ? (
           <div className="grid gap-1.5">
             <p id={progressLabelId} className="text-sm text-muted-foreground">
-              Uploading... {progress}%
+              {t('imageCrop.uploadingProgress', { progress })}
             </p>
             <div
               role="progressbar"
@@ -156,11 +155,11 @@ export function ImageCropDialog({
               onCancel();
             }}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button disabled={!area || isSaving} onClick={() => area && onConfirm(area)}>
             {isSaving ? <Spinner className="text-current" /> : null}
-            {isSaving ? 'Uploading...' : 'Save'}
+            {isSaving ? t('imageCrop.uploading') : t('common.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

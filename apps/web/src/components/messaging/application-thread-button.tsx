@@ -25,12 +25,14 @@ export function ApplicationThreadButton({
   size = 'sm',
 }: ApplicationThreadButtonProps) {
   const open = useOpenApplicationThread();
+  // The label and what it is about, both already in the viewer's language.
+  const accessibleName = srContext ? `${label}: ${srContext}` : undefined;
   return (
     <Button
       type="button"
       variant={variant}
       size={size}
-      aria-label={srContext ? `${label}: ${srContext}` : undefined}
+      aria-label={accessibleName}
       aria-busy={open.isPending}
       disabled={open.isPending}
       onClick={() => open.mutate(applicationId)}

@@ -16,6 +16,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { chatStatusNotice, requestMessageError, sendRefusalOf } from './chat-request-format';
 
 interface ChatRequestDialogProps {
@@ -36,16 +37,15 @@ export function ChatRequestDialog({
   onClose,
   readStatus,
 }: ChatRequestDialogProps) {
-  const notice = status ? chatStatusNotice(status, creatorName) : null;
+  const t = useT();
+  const notice = status ? chatStatusNotice(status, creatorName, t) : null;
   return (
     <Dialog open={status !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{notice ? notice.title : `Message ${creatorName}`}</DialogTitle>
+          <DialogTitle>{notice ? notice.title : t('chatRequest.title', { name: creatorName })}</DialogTitle>
           <DialogDescription>
-            {notice
-              ? notice.description
-              : `Ask ${creatorName} for a conversation. They read your message and accept or decline; once they accept, the conversation opens in Messages.`}
+            {notice ? notice.description : t('chatRequest.description', { name: creatorName })}
           </DialogDescription>
         </DialogHeader>
         {status?.status === 'can_ask' ? (
@@ -61,12 +61,12 @@ export function ChatRequestDialog({
             {notice?.showsRequests ? (
               <Button asChild variant="outline">
                 <Link to={MESSAGING_LINKS.requests} onClick={onClose}>
-                  See your chat requests
+                  {t('chatRequest.seeRequests')}
                 </Link>
               </Button>
             ) : null}
             <Button type="button" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
           </DialogFooter>
         )}
@@ -82,6 +82,8 @@ function RequestForm({
   onStatus,
   readStatus,
 }: Omit<ChatRequestDialogProps, 'status'> & { creatorId: string }) {
+  const t = useT();
+  const known = useKnownText();
   const send = useSendChatRequest();
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -114,8 +116,8 @@ function RequestForm({
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            title: result.message,
-            description: `${creatorName} is notified. You can message them once they accept.`,
+            title: known(result.message),
+            description: t('chatRequest.sentDescription', { name: creatorName }),
           });
           onClose();
         },
@@ -125,33 +127,38 @@ function RequestForm({
   };
 
   return (
-    <form aria-label={`Chat request to ${creatorName}`} noValidate className="grid gap-4" onSubmit={submit}>
+    <form
+      aria-label={t('chatRequest.formLabel', { name: creatorName })}
+      noValidate
+      className="grid gap-4"
+      onSubmit={submit}
+    >
       {refusal ? (
         <Alert variant="destructive">
-          <AlertDescription>{refusal}</AlertDescription>
+          <AlertDescription>{known(refusal)}</AlertDescription>
         </Alert>
       ) : null}
       <TextareaField
-        label="Your message"
+        label={t('chatRequest.messageLabel')}
         required
         rows={5}
         maxLength={CHAT_REQUEST_MESSAGE_MAX}
-        placeholder="Introduce yourself and say what you would like to talk about"
+        placeholder={t('chatRequest.messagePlaceholder')}
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
           setFieldError(undefined);
         }}
-        error={fieldError}
-        hint={`${message.length.toLocaleString('en-US')} / ${CHAT_REQUEST_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+        error={fieldError && known(fieldError)}
+        hint={t('common.characterCount', { count: message.length, max: CHAT_REQUEST_MESSAGE_MAX })}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={send.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
-          Send request
+          {t('chatRequest.send')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,8 +1,15 @@
 import { MESSAGING_MESSAGES, MESSAGING_SAFETY_MESSAGES, type ChatStatus } from '@partnerly/contracts';
+import { en } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { chatStatusNotice, requestMessageError, sendRefusalOf } from './chat-request-format';
+
+/** The English catalog's message function, as the dialog's useT gives it. */
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t = (key: keyof typeof en, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const status = (overrides: Partial<ChatStatus>): ChatStatus => ({
   creatorId: 'creator-1',
@@ -15,11 +22,12 @@ const status = (overrides: Partial<ChatStatus>): ChatStatus => ({
 
 describe('chatStatusNotice', () => {
   it('leaves the form (or the thread) alone when the brand may ask or already talks', () => {
-    expect(chatStatusNotice(status({ status: 'can_ask' }), 'Noor')).toBeNull();
+    expect(chatStatusNotice(status({ status: 'can_ask' }), 'Noor', t)).toBeNull();
     expect(
       chatStatusNotice(
         status({ status: 'connected', conversationId: '7f0b3c1e-1111-4111-8111-111111111111' }),
         'Noor',
+        t,
       ),
     ).toBeNull();
   });
@@ -29,6 +37,7 @@ describe('chatStatusNotice', () => {
     const notice = chatStatusNotice(
       status({ status: 'pending', pendingSince: '2026-11-27T10:00:00Z' }),
       'Noor Saleh',
+      t,
       now,
     );
     expect(notice).toEqual({
@@ -41,16 +50,16 @@ describe('chatStatusNotice', () => {
 
   it('names the moment a declined sender may ask again, in the app’s date format', () => {
     const canAskAgainAt = '2026-12-03T09:30:00Z';
-    const notice = chatStatusNotice(status({ status: 'cooling_off', canAskAgainAt }), 'Noor');
+    const notice = chatStatusNotice(status({ status: 'cooling_off', canAskAgainAt }), 'Noor', t);
     expect(notice?.description).toBe(MESSAGING_SAFETY_MESSAGES.coolingOff(formatDateTime(canAskAgainAt)));
     expect(notice?.showsRequests).toBe(true);
   });
 
   it("uses the server's words for a creator who takes no requests and for a block", () => {
-    expect(chatStatusNotice(status({ status: 'not_accepting' }), 'Noor')?.description).toContain(
+    expect(chatStatusNotice(status({ status: 'not_accepting' }), 'Noor', t)?.description).toContain(
       MESSAGING_MESSAGES.messagingDisabled,
     );
-    expect(chatStatusNotice(status({ status: 'blocked' }), 'Noor')).toEqual({
+    expect(chatStatusNotice(status({ status: 'blocked' }), 'Noor', t)).toEqual({
       title: 'Chat request unavailable',
       description: `${MESSAGING_SAFETY_MESSAGES.requestBlocked}.`,
       showsRequests: false,

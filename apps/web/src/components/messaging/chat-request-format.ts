@@ -1,11 +1,13 @@
-import {
-  chatRequestInput,
-  MESSAGING_MESSAGES,
-  MESSAGING_SAFETY_MESSAGES,
-  type ChatStatus,
-} from '@partnerly/contracts';
+import { chatRequestInput, type ChatStatus } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** Said when the request could not reach the server (the catalogs have it: a known text). */
+const NOT_SENT = 'Your chat request was not sent. Please try again.';
 
 // What the 'Message' button beside a creator says when it cannot open a thread or a request form,
 // and what a refused chat request means for the dialog. Pure, so the rules are tested.
@@ -21,35 +23,39 @@ export interface ChatNotice {
 export function chatStatusNotice(
   status: ChatStatus,
   creatorName: string,
+  t: Translate,
   now = new Date(),
 ): ChatNotice | null {
   switch (status.status) {
     case 'pending':
       return {
-        title: 'Chat request waiting',
-        description: `Your chat request to ${creatorName}${
-          status.pendingSince ? ` (sent ${formatRelativeTime(status.pendingSince, now)})` : ''
-        } is waiting for their answer. You can message them once they accept.`,
+        title: t('chatRequest.waitingTitle'),
+        description: status.pendingSince
+          ? t('chatRequest.waitingSince', {
+              name: creatorName,
+              since: formatRelativeTime(status.pendingSince, now),
+            })
+          : t('chatRequest.waiting', { name: creatorName }),
         showsRequests: true,
       };
     case 'cooling_off':
       return {
-        title: 'Chat request declined',
-        description: MESSAGING_SAFETY_MESSAGES.coolingOff(
-          status.canAskAgainAt ? formatDateTime(status.canAskAgainAt) : 'next week',
-        ),
+        title: t('chatRequest.declinedTitle'),
+        description: t('chatRequest.coolingOff', {
+          date: status.canAskAgainAt ? formatDateTime(status.canAskAgainAt) : t('chatRequest.nextWeek'),
+        }),
         showsRequests: true,
       };
     case 'not_accepting':
       return {
-        title: 'Messages are off',
-        description: `${MESSAGING_MESSAGES.messagingDisabled}. ${creatorName} turned off chat requests in their privacy settings.`,
+        title: t('chatRequest.offTitle'),
+        description: t('chatRequest.off', { name: creatorName }),
         showsRequests: false,
       };
     case 'blocked':
       return {
-        title: 'Chat request unavailable',
-        description: `${MESSAGING_SAFETY_MESSAGES.requestBlocked}.`,
+        title: t('chatRequest.unavailableTitle'),
+        description: t('chatRequest.blocked'),
         showsRequests: false,
       };
     default:
@@ -74,8 +80,7 @@ export type SendRefusal =
   | { kind: 'notice'; message: string };
 
 export function sendRefusalOf(error: unknown): SendRefusal {
-  if (!isApiError(error))
-    return { kind: 'notice', message: 'Your chat request was not sent. Please try again.' };
+  if (!isApiError(error)) return { kind: 'notice', message: NOT_SENT };
   const fieldMessage = error.fields.message?.[0];
   if (error.status === 400 && fieldMessage) return { kind: 'field', message: fieldMessage };
   if (error.status === 409) return { kind: 'recheck', message: error.message };

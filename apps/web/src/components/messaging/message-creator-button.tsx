@@ -6,6 +6,7 @@ import { useChatStatusReader } from '@/api/messaging/chat-status';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { ChatRequestDialog } from './chat-request-dialog';
 
 interface MessageCreatorButtonProps {
@@ -26,6 +27,7 @@ export function MessageCreatorButton({
   variant = 'outline',
   size = 'sm',
 }: MessageCreatorButtonProps) {
+  const t = useT();
   const readStatus = useChatStatusReader();
   const navigate = useNavigate();
   const [isChecking, setIsChecking] = useState(false);
@@ -47,8 +49,8 @@ export function MessageCreatorButton({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Could not open messages',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        title: t('chatRequest.openFailed'),
+        description: error instanceof Error ? error.message : t('common.pleaseTryAgain'),
       });
     } finally {
       setIsChecking(false);
@@ -61,13 +63,13 @@ export function MessageCreatorButton({
         type="button"
         variant={variant}
         size={size}
-        aria-label={`Message ${creatorName}`}
+        aria-label={t('chatRequest.title', { name: creatorName })}
         aria-busy={isChecking}
         disabled={isChecking}
         onClick={() => void check()}
       >
         {isChecking ? <Spinner className="size-4 text-current" /> : <MessageSquare aria-hidden />}
-        Message
+        {t('chatRequest.message')}
       </Button>
       <ChatRequestDialog
         creatorName={creatorName}

@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { EMPTY_COUNTER_OFFER, counterOfferResolver } from '@/lib/counter-offer';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { RateWarning } from './rate-warning';
 
 export interface CounterOfferFieldsProps {
@@ -44,6 +45,7 @@ export function CounterOfferFields({
   onSend,
   onCancel,
 }: CounterOfferFieldsProps) {
+  const t = useT();
   const titleId = useId();
   // Checked on submit only; editing a field clears its message until the next submit.
   const form = useForm<CounterOfferInput, unknown, CounterOfferValues>({
@@ -92,7 +94,7 @@ export function CounterOfferFields({
       />
       {warning ? <RateWarning>{warning}</RateWarning> : null}
       <TextareaField
-        label="Message (optional)"
+        label={t('negotiation.messageOptional')}
         rows={3}
         maxLength={OFFER_MESSAGE_MAX_LENGTH}
         error={errors.message?.message}
@@ -101,11 +103,11 @@ export function CounterOfferFields({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isSending}>
           {isSending ? <Spinner className="text-current" /> : <Send aria-hidden />}
-          Send Counter Offer
+          {t('negotiation.sendCounterOffer')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,11 @@
+import type { AppLanguage } from '@partnerly/contracts';
+import { LANGUAGE_NAMES } from '@partnerly/contracts/i18n/locale';
 import type { ReactNode, Ref } from 'react';
+import { usePageLanguage, usePageT } from './public-language';
 
 // The frame and shared bits of the public pages with their own small entry (the creator page
 // /creator/{shareCode}, the redemption page /r/{code}): the reduced top bar (the logo only, as on
-// /r/ pages: spec 01), buttons in the app's styles, and the images these pages may show. Plain
+// /r/ pages: spec 01) with a compact language switch (issue 25), buttons in the app's styles, and the images these pages may show. Plain
 // elements, no Radix: these pages load without the app's bundle.
 
 const buttonClass =
@@ -24,19 +27,49 @@ export function initialsOf(name: string): string {
   return letters.join('') || '?';
 }
 
+const BRAND_NAME = 'Partnerly';
+
 function Logo() {
+  const t = usePageT();
   return (
     <a
       href="/"
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
-      aria-label="Partnerly home"
+      aria-label={t('publicPage.home')}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <rect width="32" height="32" rx="8" className="fill-primary" />
         <path d="M10 24V8h7a5 5 0 0 1 0 10h-4v6z" className="fill-primary-foreground" />
       </svg>
-      <span>Partnerly</span>
+      <span>{BRAND_NAME}</span>
     </a>
+  );
+}
+
+const LANGUAGES: AppLanguage[] = ['en', 'ar'];
+
+/**
+ * English / العربية: these pages have no top bar with the app's language menu. Each button is
+ * named in its own language; the pressed one is the language shown. The choice is remembered.
+ */
+function LanguageSwitch() {
+  const t = usePageT();
+  const { language, setLanguage } = usePageLanguage();
+  return (
+    <div role="group" aria-label={t('publicPage.language')} className="ms-auto flex items-center gap-1">
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          lang={option}
+          aria-pressed={option === language}
+          onClick={() => void setLanguage(option)}
+          className="h-9 rounded-md px-2.5 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-pressed:bg-secondary aria-pressed:text-secondary-foreground"
+        >
+          {LANGUAGE_NAMES[option]}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -46,6 +79,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
           <Logo />
+          <LanguageSwitch />
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">{children}</main>

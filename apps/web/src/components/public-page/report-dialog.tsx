@@ -1,14 +1,13 @@
 import {
   CONTENT_REPORT_DETAILS_MAX,
   CONTENT_REPORT_MESSAGES,
-  CONTENT_REPORT_REASON_LABELS,
   CONTENT_REPORT_REASONS,
-  REPORT_TARGET_LABELS,
   type ContentReportReason,
   type ReportTargetType,
 } from '@partnerly/contracts/content-report-rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { outlineButtonClass, primaryButtonClass } from './page-parts';
+import { usePageT, type PageMessageKey, type Translate } from './public-language';
 
 // The report form of the public pages, loaded on the first click of their report link: a native
 // <dialog> (showModal makes the page behind inert and Escape closes it) and plain fetch, so it
@@ -20,6 +19,31 @@ interface ReportDialogProps {
   targetType: ReportTargetType;
   targetId: string;
   onClose(): void;
+}
+
+const REASON_KEYS: Record<ContentReportReason, PageMessageKey> = {
+  spam: 'publicPage.reasonSpam',
+  misleading: 'publicPage.reasonMisleading',
+  inappropriate: 'publicPage.reasonInappropriate',
+  fraud: 'publicPage.reasonFraud',
+  other: 'publicPage.reasonOther',
+};
+
+/** The API's English messages this form shows, in the page's language (others as they come). */
+const MESSAGE_KEYS = new Map<string, PageMessageKey>([
+  [CONTENT_REPORT_MESSAGES.reasonRequired, 'publicPage.reasonRequired'],
+  [CONTENT_REPORT_MESSAGES.detailsRequired, 'publicPage.detailsRequired'],
+  [CONTENT_REPORT_MESSAGES.detailsTooLong, 'publicPage.detailsTooLong'],
+  [CONTENT_REPORT_MESSAGES.sentDetail, 'publicPage.reportSentDetail'],
+  [CONTENT_REPORT_MESSAGES.alreadyReported, 'publicPage.alreadyReported'],
+  [CONTENT_REPORT_MESSAGES.failed, 'publicPage.reportFailed'],
+  [CONTENT_REPORT_MESSAGES.tooMany, 'publicPage.tooManyReports'],
+  [CONTENT_REPORT_MESSAGES.notFound, 'publicPage.reportTargetGone'],
+]);
+
+function shown(t: Translate, message: string): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? t(key, { max: CONTENT_REPORT_DETAILS_MAX }) : message;
 }
 
 type Sent = { kind: 'form' } | { kind: 'sending' } | { kind: 'sent'; message: string };
@@ -47,6 +71,7 @@ async function sendReport(
 }
 
 export function ReportDialog({ isOpen, targetType, targetId, onClose }: ReportDialogProps) {
+  const t = usePageT();
   const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<ContentReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -80,7 +105,6 @@ export function ReportDialog({ isOpen, targetType, targetId, onClose }: ReportDi
     setError(answer.error?.message ?? CONTENT_REPORT_MESSAGES.failed);
   };
 
-  const what = REPORT_TARGET_LABELS[targetType];
   return (
     <dialog
       ref={ref}
@@ -91,32 +115,30 @@ export function ReportDialog({ isOpen, targetType, targetId, onClose }: ReportDi
       {state.kind === 'sent' ? (
         <div className="flex flex-col gap-3 p-6">
           <h2 id="report-heading" className="text-lg font-semibold">
-            {CONTENT_REPORT_MESSAGES.sent}
+            {t('publicPage.reportSent')}
           </h2>
           <p role="status" className="text-sm text-muted-foreground">
-            {state.message}
+            {shown(t, state.message)}
           </p>
           <button
             type="button"
             className={`${primaryButtonClass} mt-2 self-end`}
             onClick={() => ref.current?.close()}
           >
-            Close
+            {t('publicPage.close')}
           </button>
         </div>
       ) : (
         <form noValidate className="flex flex-col gap-4 p-6" onSubmit={(event) => void submit(event)}>
           <h2 id="report-heading" className="text-lg font-semibold">
-            Report this {what}
+            {t('publicPage.reportHeading', { target: targetType })}
           </h2>
-          <p className="-mt-2 text-sm text-muted-foreground">
-            Tell the Partnerly team what is wrong. The owner does not see who reported it.
-          </p>
+          <p className="-mt-2 text-sm text-muted-foreground">{t('publicPage.reportIntro')}</p>
           <fieldset
             className="flex flex-col gap-2"
             aria-describedby={fields.reason ? 'report-reason-error' : undefined}
           >
-            <legend className="mb-1 text-sm font-medium">Reason</legend>
+            <legend className="mb-1 text-sm font-medium">{t('publicPage.reportReason')}</legend>
             {CONTENT_REPORT_REASONS.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm">
                 <input
@@ -127,17 +149,17 @@ export function ReportDialog({ isOpen, targetType, targetId, onClose }: ReportDi
                   onChange={() => setReason(value)}
                   className="size-4 accent-primary"
                 />
-                {CONTENT_REPORT_REASON_LABELS[value]}
+                {t(REASON_KEYS[value])}
               </label>
             ))}
             {fields.reason ? (
               <p id="report-reason-error" className="text-sm text-destructive">
-                {fields.reason[0]}
+                {shown(t, fields.reason[0] ?? '')}
               </p>
             ) : null}
           </fieldset>
           <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {reason === 'other' ? 'Details' : 'Details (optional)'}
+            {reason === 'other' ? t('publicPage.reportDetails') : t('publicPage.reportDetailsOptional')}
             <textarea
               rows={3}
               maxLength={CONTENT_REPORT_DETAILS_MAX}
@@ -150,15 +172,15 @@ export function ReportDialog({ isOpen, targetType, targetId, onClose }: ReportDi
           </label>
           {fields.details ? (
             <p id="report-details-error" className="-mt-3 text-sm text-destructive">
-              {fields.details[0]}
+              {shown(t, fields.details[0] ?? '')}
             </p>
           ) : null}
           <p role="alert" className="text-sm text-destructive empty:hidden">
-            {error}
+            {error === null ? null : shown(t, error)}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button type="button" className={outlineButtonClass} onClick={() => ref.current?.close()}>
-              Cancel
+              {t('publicPage.cancel')}
             </button>
             <button
               type="submit"
@@ -166,7 +188,7 @@ export function ReportDialog({ isOpen, targetType, targetId, onClose }: ReportDi
               disabled={state.kind === 'sending'}
               aria-busy={state.kind === 'sending'}
             >
-              {state.kind === 'sending' ? 'Sending...' : 'Send Report'}
+              {state.kind === 'sending' ? t('publicPage.reportSending') : t('publicPage.reportSend')}
             </button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageT } from './public-language';
 
 // A small toast list for this page (the app's Radix toaster is not in its bundle): the same
 // markup the app's toaster writes, in a polite live region labelled Notifications.
@@ -33,11 +34,12 @@ export function useToasts() {
 }
 
 export function Toasts({ toasts }: { toasts: Toast[] }) {
+  const t = usePageT();
   return (
-    <section role="region" aria-label="Notifications">
+    <section role="region" aria-label={t('publicPage.notifications')}>
       <ol
         aria-live="polite"
-        className="pointer-events-none fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 sm:max-w-sm"
+        className="pointer-events-none fixed end-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 sm:max-w-sm"
       >
         {toasts.map((toast) => (
           <li

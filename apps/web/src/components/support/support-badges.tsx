@@ -1,10 +1,7 @@
-import {
-  SUPPORT_PRIORITY_LABELS,
-  SUPPORT_STATUS_LABELS,
-  type SupportPriority,
-  type SupportRequestStatus,
-} from '@partnerly/contracts';
+import type { SupportPriority, SupportRequestStatus } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 const STATUS_TONES: Record<SupportRequestStatus, BadgeTone> = {
   open: 'warning',
@@ -12,16 +9,27 @@ const STATUS_TONES: Record<SupportRequestStatus, BadgeTone> = {
   closed: 'neutral',
 };
 
+const STATUS_LABELS: Record<SupportRequestStatus, MessageKey> = {
+  open: 'supportBadge.statusOpen',
+  answered: 'supportBadge.statusAnswered',
+  closed: 'supportBadge.statusClosed',
+};
+
+const PRIORITY_LABELS: Record<SupportPriority, MessageKey> = {
+  high: 'supportBadge.priorityHigh',
+  medium: 'supportBadge.priorityMedium',
+};
+
 /** A support request's status: Open (waiting for the team), Answered, Closed. */
 export function SupportStatusBadge({ status }: { status: SupportRequestStatus }) {
-  return <ToneBadge tone={STATUS_TONES[status]}>{SUPPORT_STATUS_LABELS[status]}</ToneBadge>;
+  const t = useT();
+  return <ToneBadge tone={STATUS_TONES[status]}>{t(STATUS_LABELS[status])}</ToneBadge>;
 }
 
 /** High (bug reports) or Medium priority. */
 export function SupportPriorityBadge({ priority }: { priority: SupportPriority }) {
+  const t = useT();
   return (
-    <ToneBadge tone={priority === 'high' ? 'danger' : 'neutral'}>
-      {SUPPORT_PRIORITY_LABELS[priority]} priority
-    </ToneBadge>
+    <ToneBadge tone={priority === 'high' ? 'danger' : 'neutral'}>{t(PRIORITY_LABELS[priority])}</ToneBadge>
   );
 }

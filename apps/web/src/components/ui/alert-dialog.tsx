@@ -26,7 +26,7 @@ export function AlertDialogContent({
 }
 
 export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-2 text-center sm:text-start', className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useKnownText } from '@/lib/i18n/i18n-provider';
 
 interface ChoiceChipsProps<Id extends string> {
   label: string;
@@ -20,6 +21,7 @@ export function ChoiceChips<Id extends string>({
   error,
 }: ChoiceChipsProps<Id>) {
   const id = useId();
+  const known = useKnownText();
   const toggle = (option: Id, isChecked: boolean) =>
     onChange(
       isChecked
@@ -55,7 +57,7 @@ export function ChoiceChips<Id extends string>({
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
+          {known(error)}
         </p>
       ) : null}
     </fieldset>

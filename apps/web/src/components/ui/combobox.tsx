@@ -1,5 +1,6 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
@@ -62,7 +63,7 @@ export function Combobox({
   value,
   onChange,
   placeholder,
-  searchPlaceholder = 'Search...',
+  searchPlaceholder: searchPlaceholderProp,
   emptyText,
   id,
   disabled,
@@ -70,6 +71,8 @@ export function Combobox({
   className,
   ...aria
 }: ComboboxProps) {
+  const t = useT();
+  const searchPlaceholder = searchPlaceholderProp ?? t('common.searchPlaceholder');
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
@@ -125,7 +128,7 @@ export function Combobox({
           aria-invalid={isInvalid ? true : undefined}
           disabled={disabled}
           className={cn(
-            'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
+            'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-start text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
             className,
           )}
           {...aria}
@@ -176,7 +179,7 @@ export function Combobox({
                   {option.icon}
                   <span className="truncate">{option.label}</span>
                   {option.hint ? (
-                    <span className="ml-auto text-xs text-muted-foreground">{option.hint}</span>
+                    <span className="ms-auto text-xs text-muted-foreground">{option.hint}</span>
                   ) : null}
                 </li>
               );

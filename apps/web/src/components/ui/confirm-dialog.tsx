@@ -10,6 +10,7 @@ import {
   AlertDialogTrigger,
 } from './alert-dialog';
 import { Button, type ButtonProps } from './button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { Spinner } from './spinner';
 
 interface ConfirmDialogProps {
@@ -35,13 +36,14 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   confirmVariant = 'destructive',
   onConfirm,
   isPending = false,
   isConfirmDisabled = false,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -51,7 +53,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel ?? t('common.cancel')}</AlertDialogCancel>
           <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending || isConfirmDisabled}>
             {isPending ? <Spinner className="text-current" /> : null}
             {confirmLabel}

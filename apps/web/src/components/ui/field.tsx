@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useKnownText } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -23,6 +24,8 @@ export interface FieldProps {
 /** The frame of every form field: a label, the control, then its hint and error message. */
 export function Field({ label, error, hint, id, className, children }: FieldProps) {
   const generatedId = useId();
+  // A form rule's or the API's message comes in English; shown in the app's language if known.
+  const known = useKnownText();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
@@ -38,7 +41,7 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
-          {error}
+          {known(error)}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { TextField, type TextFieldProps } from './text-field';
-
-const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 
 /**
  * The confirmation's message: the mismatch shows while typing, not only on submit (spec 01
@@ -11,9 +10,10 @@ const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 export function confirmationError(
   password: string | undefined,
   confirmation: string | undefined,
-  formError?: string,
+  formError: string | undefined,
+  mismatchMessage: string,
 ): string | undefined {
-  return confirmation && confirmation !== password ? PASSWORD_MISMATCH_MESSAGE : formError;
+  return confirmation && confirmation !== password ? mismatchMessage : formError;
 }
 
 type PasswordInputProps = Omit<TextFieldProps, 'type' | 'label'> & { label?: string };
@@ -33,14 +33,20 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation with the inline 'Passwords do not match'. */
 export function NewPasswordFields({
-  password: { label: passwordLabel = 'Password', ...passwordProps },
+  password: { label: passwordLabel, ...passwordProps },
   confirmation,
   typed,
   passwordAddon,
   layout = 'stacked',
 }: NewPasswordFieldsProps) {
+  const t = useT();
   const passwordField = (
-    <TextField label={passwordLabel} type="password" autoComplete="new-password" {...passwordProps} />
+    <TextField
+      label={passwordLabel ?? t('common.password')}
+      type="password"
+      autoComplete="new-password"
+      {...passwordProps}
+    />
   );
   return (
     <div className={cn('grid gap-4', layout === 'columns' && 'sm:grid-cols-2')}>
@@ -57,8 +63,13 @@ export function NewPasswordFields({
           type="password"
           autoComplete="new-password"
           {...confirmation}
-          label={confirmation.label ?? 'Confirm password'}
-          error={confirmationError(typed.password, typed.confirmation, confirmation.error)}
+          label={confirmation.label ?? t('common.confirmPassword')}
+          error={confirmationError(
+            typed.password,
+            typed.confirmation,
+            confirmation.error,
+            t('common.passwordsDoNotMatch'),
+          )}
         />
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n-provider';
 import { TextField, type TextFieldProps } from './text-field';
 
 type NameInputProps = Omit<TextFieldProps, 'label'>;
@@ -10,10 +11,11 @@ interface PersonNameFieldsProps {
 
 /** 'First name' and 'Last name', side by side from the small breakpoint up. */
 export function PersonNameFields({ firstName, lastName }: PersonNameFieldsProps) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" {...firstName} />
-      <TextField label="Last name" autoComplete="family-name" {...lastName} />
+      <TextField label={t('common.firstName')} autoComplete="given-name" {...firstName} />
+      <TextField label={t('common.lastName')} autoComplete="family-name" {...lastName} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function SelectField({
         <div className="relative">
           <select
             {...control}
-            className="flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive md:text-sm"
+            className="flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 ps-3 pe-9 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 aria-invalid:border-destructive md:text-sm"
             {...props}
           >
             <option value="">{placeholder}</option>
@@ -43,7 +43,7 @@ export function SelectField({
             ))}
           </select>
           <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden
           />
         </div>

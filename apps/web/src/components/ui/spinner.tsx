@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
 /** A spinning icon; decorative unless given a label. */
@@ -14,11 +15,12 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 }
 
 /** A centred spinner with a visible status text, for whole-page loading. */
-export function PageLoader({ text = 'Loading...' }: { text?: string }) {
+export function PageLoader({ text }: { text?: string }) {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 p-8">
       <Spinner className="size-8" />
-      <p className="text-sm text-muted-foreground">{text}</p>
+      <p className="text-sm text-muted-foreground">{text ?? t('common.loading')}</p>
     </div>
   );
 }

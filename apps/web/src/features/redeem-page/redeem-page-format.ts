@@ -1,17 +1,17 @@
 import { isExpiringSoon } from '@partnerly/contracts/private-code-rules';
+import type { Translate } from '@/components/public-page/public-language';
 import { formatDate, formatDateTime } from '@/lib/format';
 
-// The redemption page's wording of figures and dates (pure, for its tests).
+// The redemption page's wording of figures and dates (pure, for its tests), in the page's
+// language (`t`).
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 /** The remaining-uses chip: '3 of 10 left'. */
-export function remainingUsesLabel(remainingUses: number, maxUses: number): string {
-  return `${Math.max(remainingUses, 0)} of ${maxUses} left`;
+export function remainingUsesLabel(t: Translate, remainingUses: number, maxUses: number): string {
+  return t('redeem.usesLeft', { remaining: Math.max(remainingUses, 0), max: maxUses });
 }
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** The expiry moment in full, for the Details: 'May 12, 2026, 11:59 PM' in the visitor's locale. */
 export const expiryDateTime = (expiresAt: string) => formatDateTime(expiresAt);
@@ -23,18 +23,18 @@ export interface ExpiryChip {
 }
 
 /** The expiry chip: 'Expires May 12, 2026', 'Expires in 5 hours' under a day, 'Expired' after. */
-export function expiryChipOf(expiresAt: string | null, now = Date.now()): ExpiryChip | null {
+export function expiryChipOf(t: Translate, expiresAt: string | null, now = Date.now()): ExpiryChip | null {
   if (!expiresAt) return null;
   const left = new Date(expiresAt).getTime() - now;
-  if (left <= 0) return { label: 'Expired', isWarning: true };
+  if (left <= 0) return { label: t('redeem.expired'), isWarning: true };
   if (!isExpiringSoon(expiresAt, now)) {
-    return { label: `Expires ${formatDate(expiresAt)}`, isWarning: false };
+    return { label: t('redeem.expiresOn', { date: formatDate(expiresAt) }), isWarning: false };
   }
   const hours = Math.floor(left / HOUR_MS);
   const label =
     hours >= 1
-      ? `Expires in ${plural(hours, 'hour')}`
-      : `Expires in ${plural(Math.max(Math.ceil(left / MINUTE_MS), 1), 'minute')}`;
+      ? t('redeem.expiresInHours', { count: hours })
+      : t('redeem.expiresInMinutes', { count: Math.max(Math.ceil(left / MINUTE_MS), 1) });
   return { label, isWarning: true };
 }
 
@@ -43,16 +43,17 @@ export function expiryChipOf(expiresAt: string | null, now = Date.now()): Expiry
  * use redeemed, or the offer over with uses still unused.
  */
 export function exhaustedDetail(
+  t: Translate,
   offer: { maxUses: number; campaignName: string; brandName: string; expiresAt: string | null },
   remainingUses: number,
   now = Date.now(),
 ): string {
-  const offerName = `${offer.campaignName} at ${offer.brandName}`;
-  if (remainingUses <= 0) return `All ${offer.maxUses} uses of ${offerName} have been redeemed.`;
+  const names = { campaign: offer.campaignName, brand: offer.brandName };
+  if (remainingUses <= 0) return t('redeem.allUsed', { ...names, maxUses: offer.maxUses });
   if (offer.expiresAt && new Date(offer.expiresAt).getTime() <= now) {
-    return `${offerName} ended on ${expiryDateTime(offer.expiresAt)}.`;
+    return t('redeem.ended', { ...names, date: expiryDateTime(offer.expiresAt) });
   }
-  return `${offerName} has no uses left.`;
+  return t('redeem.noUsesLeft', names);
 }
 
 /** A maps address the page may link to: http(s) only (the server checks it too). */

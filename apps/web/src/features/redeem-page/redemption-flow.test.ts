@@ -60,14 +60,14 @@ describe('the redemption page as loaded', () => {
     const flow = initialFlow(page(2));
     expect(flow.phase).toBe('idle');
     expect(flow.remainingUses).toBe(2);
-    expect(redeemButtonOf(flow)).toEqual({ label: 'Redeem This Discount', isDisabled: false });
+    expect(redeemButtonOf(flow)).toEqual({ label: 'redeem.redeemButton', isDisabled: false });
     expect(flowNoticeOf(flow)).toBeNull();
   });
 
   it('opened with no uses left is exhausted_from_start', () => {
     const flow = initialFlow(page(0));
     expect(flow.phase).toBe('exhausted_from_start');
-    expect(redeemButtonOf(flow)).toEqual({ label: 'Maximum Uses Reached', isDisabled: true });
+    expect(redeemButtonOf(flow)).toEqual({ label: 'redeem.maxUsesReached', isDisabled: true });
   });
 
   it('a device that redeemed before says so from the start and cannot redeem again', () => {
@@ -85,7 +85,7 @@ describe('redeeming', () => {
   it('goes redeeming, then success with the dialog open and the server’s count', () => {
     const redeeming = run(initialFlow(page(2)), { type: 'redeem_started' });
     expect(redeeming.phase).toBe('redeeming');
-    expect(redeemButtonOf(redeeming)).toEqual({ label: 'Redeeming…', isDisabled: true });
+    expect(redeemButtonOf(redeeming)).toEqual({ label: 'redeem.redeeming', isDisabled: true });
     // A second press while the first is in flight changes nothing.
     expect(run(redeeming, { type: 'redeem_started' })).toEqual(redeeming);
 
@@ -106,7 +106,7 @@ describe('redeeming', () => {
     });
     expect(flow.phase).toBe('idle');
     expect(flow.isSuccessDialogOpen).toBe(false);
-    expect(redeemButtonOf(flow)).toEqual({ label: 'Already redeemed', isDisabled: true });
+    expect(redeemButtonOf(flow)).toEqual({ label: 'redeem.alreadyRedeemedButton', isDisabled: true });
     expect(flowNoticeOf(flow)?.message).toBe('This device has already redeemed this code');
   });
 
@@ -148,7 +148,7 @@ describe('redeeming', () => {
       message: 'Failed to redeem code. Please try again.',
       isError: true,
     });
-    expect(redeemButtonOf(failed)).toEqual({ label: 'Redeem This Discount', isDisabled: false });
+    expect(redeemButtonOf(failed)).toEqual({ label: 'redeem.redeemButton', isDisabled: false });
     const again = run(failed, { type: 'redeem_started' });
     expect(again.phase).toBe('redeeming');
     expect(flowNoticeOf(again)).toBeNull();
@@ -258,7 +258,7 @@ describe('live updates while the page is open', () => {
       message: 'This code is no longer available for redemption',
       isError: true,
     });
-    expect(redeemButtonOf(flow)).toEqual({ label: 'Not available', isDisabled: true });
+    expect(redeemButtonOf(flow)).toEqual({ label: 'redeem.notAvailable', isDisabled: true });
     expect(run(flow, { type: 'redeem_started' }).phase).toBe('idle');
   });
 });

@@ -5,6 +5,7 @@ import {
   type RedemptionFailure,
   type RedemptionState,
 } from '@partnerly/contracts/private-code-rules';
+import type { PageMessageKey } from '@/components/public-page/public-language';
 
 // The redemption page's state machine (spec 02 'Redemption flow'), as a pure reducer: idle,
 // redeeming, success, success_locked (1.2 s after success), exhausted_from_start (opened with
@@ -159,21 +160,21 @@ export function startSuccessTimers(dispatch: (event: RedemptionEvent) => void): 
   };
 }
 
-/** What the Redeem button says and whether it can be pressed, in each state. */
-export function redeemButtonOf(flow: RedemptionFlow): { label: string; isDisabled: boolean } {
+/** What the Redeem button says (a catalog key) and whether it can be pressed, in each state. */
+export function redeemButtonOf(flow: RedemptionFlow): { label: PageMessageKey; isDisabled: boolean } {
   switch (flow.phase) {
     case 'redeeming':
-      return { label: 'Redeeming…', isDisabled: true };
+      return { label: 'redeem.redeeming', isDisabled: true };
     case 'success':
     case 'success_locked':
-      return { label: 'Redeemed', isDisabled: true };
+      return { label: 'redeem.redeemed', isDisabled: true };
     case 'exhausted':
     case 'exhausted_from_start':
-      return { label: REDEMPTION_MESSAGES.maxUsesReached, isDisabled: true };
+      return { label: 'redeem.maxUsesReached', isDisabled: true };
     case 'idle':
-      if (flow.unavailableMessage !== null) return { label: 'Not available', isDisabled: true };
-      if (flow.hasRedeemedHere) return { label: 'Already redeemed', isDisabled: true };
-      return { label: 'Redeem This Discount', isDisabled: !canRedeem(flow) };
+      if (flow.unavailableMessage !== null) return { label: 'redeem.notAvailable', isDisabled: true };
+      if (flow.hasRedeemedHere) return { label: 'redeem.alreadyRedeemedButton', isDisabled: true };
+      return { label: 'redeem.redeemButton', isDisabled: !canRedeem(flow) };
   }
 }
 

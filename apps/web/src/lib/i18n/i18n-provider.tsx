@@ -22,6 +22,7 @@ import {
 import { IntlProvider, useIntl } from 'react-intl';
 import { apiFetch } from '../api-client';
 import { meQueryKey, useMe, type Me } from '../session';
+import { setKnownMessagesLanguage, translateKnown } from './known-messages';
 import { applyDocumentLanguage, loadCatalog, rememberLanguage } from './language';
 import './intl-types';
 
@@ -44,7 +45,10 @@ export interface InitialLanguage {
  * follows them to every browser.
  */
 export function LanguageProvider({ initial, children }: { initial: InitialLanguage; children: ReactNode }) {
-  const [active, setActive] = useState(initial);
+  const [active, setActive] = useState(() => {
+    setKnownMessagesLanguage(initial.language, initial.messages);
+    return initial;
+  });
   const queryClient = useQueryClient();
   const me = useMe();
   const accountLanguage = me.data?.profile?.language;
@@ -56,6 +60,7 @@ export function LanguageProvider({ initial, children }: { initial: InitialLangua
     // A later choice made while this catalog loaded wins.
     if (latest.current !== language) return;
     applyDocumentLanguage(language);
+    setKnownMessagesLanguage(language, messages);
     rememberLanguage(language);
     setActive({ language, messages });
   }, []);
@@ -99,6 +104,15 @@ export type MessageValues = Record<string, string | number>;
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const intl = useIntl();
   return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl]);
+}
+
+/**
+ * A text that came in English from the API or a contracts rule, in the active language when the
+ * catalogs know it (known-messages.ts); else as it came.
+ */
+export function useKnownText(): (text: string) => string {
+  const t = useT();
+  return useCallback((text) => translateKnown(text, t), [t]);
 }
 
 /** Numbers, AED, dates and times in the active language (the helper the e-mails use too). */

@@ -1,6 +1,4 @@
 import {
-  DISPUTE_MESSAGES,
-  DISPUTE_TYPE_LABELS,
   disputeAdminActions,
   type AdminDisputeDetail,
   type ResolveDisputeValues,
@@ -18,9 +16,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useAdminDispute, useDisputeStep, type DisputeStep } from '../api/admin-disputes';
-import { partyLabel } from './dispute-labels';
+import { DISPUTE_TITLES, disputeMessage, partyLabel } from './dispute-labels';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
+
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
 
 interface DisputeDetailDialogProps {
   /** The dispute to show; null keeps the dialog closed. */
@@ -41,19 +43,23 @@ export function DisputeDetailDialog({ id, onClose, isSuperAdmin }: DisputeDetail
 }
 
 function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean }) {
+  const t = useT();
   const query = useAdminDispute(id);
   const dispute = query.data;
   if (!dispute) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Dispute</DialogTitle>
+          <DialogTitle>{t('adminDisputes.dispute')}</DialogTitle>
           <DialogDescription>
-            {query.isError ? DISPUTE_MESSAGES.loadFailed : 'Loading the dispute...'}
+            {query.isError ? t('adminDisputes.loadFailed') : t('adminDisputes.loadingDispute')}
           </DialogDescription>
         </DialogHeader>
         {query.isError ? (
-          <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />
+          <RetryAlert
+            message={disputeMessage(t, query.error.message) ?? ''}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <div className="grid gap-3" aria-busy="true">
             <Skeleton className="h-6 w-48" />
@@ -66,29 +72,35 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{DISPUTE_TYPE_LABELS[dispute.disputeType]} dispute</DialogTitle>
+        <DialogTitle>{t(DISPUTE_TITLES[dispute.disputeType])}</DialogTitle>
         <DialogDescription>
-          {dispute.campaign.title} · {dispute.campaign.brandName}
+          {dispute.campaign.title}
+          {SEPARATOR}
+          {dispute.campaign.brandName}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <DisputeStatusBadge status={dispute.status} />
-          <span className="text-xs text-muted-foreground">Opened {formatDateTime(dispute.createdAt)}</span>
+          <span className="text-xs text-muted-foreground">
+            {t('adminDisputes.openedOn', { date: formatDateTime(dispute.createdAt) })}
+          </span>
         </div>
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <Fact label="Initiator">{partyLabel(dispute.initiator)}</Fact>
-          <Fact label="Respondent">{partyLabel(dispute.respondent)}</Fact>
-          <Fact label="Creator">{dispute.creator.name}</Fact>
-          <Fact label="Opened by">{dispute.openedBy === 'brand' ? 'The brand' : 'The creator side'}</Fact>
+          <Fact label={t('adminDisputes.initiator')}>{partyLabel(t, dispute.initiator)}</Fact>
+          <Fact label={t('adminDisputes.respondent')}>{partyLabel(t, dispute.respondent)}</Fact>
+          <Fact label={t('adminDisputes.creator')}>{dispute.creator.name}</Fact>
+          <Fact label={t('adminDisputes.openedBy')}>
+            {dispute.openedBy === 'brand' ? t('adminDisputes.theBrand') : t('adminDisputes.theCreatorSide')}
+          </Fact>
         </dl>
-        <section aria-label="Description" className="grid gap-1">
-          <h3 className="text-sm font-semibold">What went wrong</h3>
+        <section aria-label={t('adminDisputes.description')} className="grid gap-1">
+          <h3 className="text-sm font-semibold">{t('adminDisputes.whatWentWrong')}</h3>
           <p className="text-sm break-words whitespace-pre-line">{dispute.description}</p>
         </section>
         <Evidence dispute={dispute} />
-        <section aria-label="Steps" className="grid gap-2">
-          <h3 className="text-sm font-semibold">Steps</h3>
+        <section aria-label={t('adminDisputes.steps')} className="grid gap-2">
+          <h3 className="text-sm font-semibold">{t('adminDisputes.steps')}</h3>
           <DisputeTimeline
             dispute={dispute}
             openedBy={dispute.initiator.name}
@@ -103,11 +115,12 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
 }
 
 function Evidence({ dispute }: { dispute: AdminDisputeDetail }) {
+  const t = useT();
   return (
-    <section aria-label="Evidence" className="grid gap-2">
-      <h3 className="text-sm font-semibold">Evidence</h3>
+    <section aria-label={t('adminDisputes.evidence')} className="grid gap-2">
+      <h3 className="text-sm font-semibold">{t('adminDisputes.evidence')}</h3>
       {dispute.evidence.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No files attached.</p>
+        <p className="text-sm text-muted-foreground">{t('adminDisputes.noFiles')}</p>
       ) : (
         <ul className="flex flex-wrap gap-3">
           {dispute.evidence.map((file, index) => (
@@ -126,7 +139,9 @@ function Evidence({ dispute }: { dispute: AdminDisputeDetail }) {
                   </span>
                 )}
                 <span>
-                  Evidence {index + 1} {file.contentType === 'application/pdf' ? '(PDF)' : '(image)'}
+                  {file.contentType === 'application/pdf'
+                    ? t('adminDisputes.evidencePdf', { number: index + 1 })
+                    : t('adminDisputes.evidenceImage', { number: index + 1 })}
                 </span>
               </a>
             </li>
@@ -139,6 +154,7 @@ function Evidence({ dispute }: { dispute: AdminDisputeDetail }) {
 
 /** The super admin's buttons: Mark Investigating while open, Resolve Dispute until resolved. */
 function Actions({ dispute }: { dispute: AdminDisputeDetail }) {
+  const t = useT();
   const [isResolving, setIsResolving] = useState(false);
   const step = useDisputeStep(dispute.id);
   const { canInvestigate, canResolve } = disputeAdminActions(dispute.status);
@@ -147,12 +163,16 @@ function Actions({ dispute }: { dispute: AdminDisputeDetail }) {
   const run = (next: DisputeStep, onDone?: () => void) =>
     step.mutate(next, {
       onSuccess: (result) => {
-        toast({ variant: 'success', title: result.message });
+        toast({ variant: 'success', title: disputeMessage(t, result.message) });
         onDone?.();
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 400) return;
-        toast({ variant: 'destructive', title: DISPUTE_MESSAGES.updateFailed, description: error.message });
+        toast({
+          variant: 'destructive',
+          title: t('adminDisputes.updateFailed'),
+          description: disputeMessage(t, error.message),
+        });
       },
     });
   const serverFields = isApiError(step.error) && step.error.status === 400 ? step.error.fields : {};
@@ -162,7 +182,7 @@ function Actions({ dispute }: { dispute: AdminDisputeDetail }) {
       {canInvestigate ? (
         <Button variant="outline" onClick={() => run({ kind: 'investigate' })} disabled={step.isPending}>
           {step.isPending && step.variables?.kind === 'investigate' ? <Spinner /> : <Search aria-hidden />}
-          {DISPUTE_MESSAGES.markInvestigating}
+          {t('adminDisputes.markInvestigating')}
         </Button>
       ) : null}
       {canResolve ? (
@@ -173,7 +193,7 @@ function Actions({ dispute }: { dispute: AdminDisputeDetail }) {
           }}
           disabled={step.isPending}
         >
-          {DISPUTE_MESSAGES.resolveDispute}
+          {t('adminDisputes.resolveDispute')}
         </Button>
       ) : null}
       <ResolveDisputeDialog

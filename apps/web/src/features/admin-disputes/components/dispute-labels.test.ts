@@ -1,17 +1,28 @@
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { filterLabel, partyLabel } from './dispute-labels';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { disputeMessage, filterLabel, partyLabel } from './dispute-labels';
+
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values);
 
 describe('dispute labels', () => {
   it('count each filter', () => {
     const counts = { open: 2, investigating: 1, resolved: 4 };
-    expect(filterLabel('', counts)).toBe('All (7)');
-    expect(filterLabel('investigating', counts)).toBe('Investigating (1)');
-    expect(filterLabel('open', undefined)).toBe('Open');
+    expect(filterLabel(t, '', counts)).toBe('All (7)');
+    expect(filterLabel(t, 'investigating', counts)).toBe('Investigating (1)');
+    expect(filterLabel(t, 'open', undefined)).toBe('Open');
   });
 
   it('name a party with their role', () => {
-    expect(partyLabel({ id: 'u1', name: 'Sara Ahmed', userType: 'creator' })).toBe('Sara Ahmed (Creator)');
-    expect(partyLabel({ id: 'u2', name: 'Deleted account', userType: null })).toBe('Deleted account');
-    expect(partyLabel(null)).toBe('Deleted account');
+    expect(partyLabel(t, { id: 'u1', name: 'Sara Ahmed', userType: 'creator' })).toBe('Sara Ahmed (Creator)');
+    expect(partyLabel(t, { id: 'u2', name: 'Deleted account', userType: null })).toBe('Deleted account');
+    expect(partyLabel(t, null)).toBe('Deleted account');
+  });
+
+  it('show the API messages it knows in the catalogs, others as sent', () => {
+    expect(disputeMessage(t, 'Dispute Resolved')).toBe('Dispute Resolved');
+    expect(disputeMessage(t, 'Something else')).toBe('Something else');
   });
 });

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DISPUTE_MESSAGES,
   DISPUTE_OUTCOMES,
-  DISPUTE_OUTCOME_LABELS,
   DISPUTE_RESOLUTION_NOTE_MAX,
   resolveDisputeInput,
   type ResolveDisputeInput,
@@ -21,8 +19,8 @@ import {
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
-
-const OUTCOME_OPTIONS = DISPUTE_OUTCOMES.map((id) => ({ id, label: DISPUTE_OUTCOME_LABELS[id] }));
+import { useT } from '@/lib/i18n/i18n-provider';
+import { OUTCOME_LABELS, disputeMessage } from './dispute-labels';
 
 interface ResolveDisputeDialogProps {
   open: boolean;
@@ -41,6 +39,8 @@ export function ResolveDisputeDialog({
   serverFields,
   onResolve,
 }: ResolveDisputeDialogProps) {
+  const t = useT();
+  const outcomeOptions = DISPUTE_OUTCOMES.map((id) => ({ id, label: t(OUTCOME_LABELS[id]) }));
   const form = useForm<ResolveDisputeInput, unknown, ResolveDisputeValues>({
     resolver: zodResolver(resolveDisputeInput),
     defaultValues: { resolutionNote: '', outcome: undefined },
@@ -55,39 +55,37 @@ export function ResolveDisputeDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{DISPUTE_MESSAGES.resolveDispute}</DialogTitle>
-          <DialogDescription>
-            Both sides are told and read the resolution on their application. This cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t('adminDisputes.resolveDispute')}</DialogTitle>
+          <DialogDescription>{t('adminDisputes.resolveDescription')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
-          aria-label="Resolve dispute"
+          aria-label={t('adminDisputes.resolveForm')}
           className="grid gap-4"
           onSubmit={form.handleSubmit(onResolve)}
         >
           <SelectField
-            label="Outcome"
-            placeholder="Choose the outcome"
-            options={OUTCOME_OPTIONS}
-            error={errors.outcome?.message ?? serverFields.outcome?.[0]}
+            label={t('adminDisputes.outcomeLabel')}
+            placeholder={t('adminDisputes.chooseOutcome')}
+            options={outcomeOptions}
+            error={disputeMessage(t, errors.outcome?.message ?? serverFields.outcome?.[0])}
             {...form.register('outcome')}
           />
           <TextareaField
-            label="Resolution note"
+            label={t('adminDisputes.resolutionNote')}
             rows={5}
             maxLength={DISPUTE_RESOLUTION_NOTE_MAX}
-            hint="What was found and what each side should do now."
-            error={errors.resolutionNote?.message ?? serverFields.resolutionNote?.[0]}
+            hint={t('adminDisputes.resolutionHint')}
+            error={disputeMessage(t, errors.resolutionNote?.message ?? serverFields.resolutionNote?.[0])}
             {...form.register('resolutionNote')}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={isPending}>
               {isPending ? <Spinner className="text-current" /> : null}
-              {DISPUTE_MESSAGES.resolveDispute}
+              {t('adminDisputes.resolveDispute')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { LimitRequestsSection } from './limit-requests-section';
 import { WorkspacesSection } from './workspaces-section';
@@ -8,13 +9,14 @@ import { WorkspacesSection } from './workspaces-section';
  * Enterprise plan and answer requests (decision 0059), so admins see no such buttons.
  */
 export function EnterpriseTab() {
+  const t = useT();
   const me = useMe();
   const canChange = me.data?.profile?.userType === 'super_admin';
   return (
     <div className="grid gap-10">
       {canChange ? null : (
         <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
-          Read-only: granting plans and answering limit requests need a super admin.
+          {t('adminEnterprise.readOnly')}
         </p>
       )}
       <LimitRequestsSection canChange={canChange} />

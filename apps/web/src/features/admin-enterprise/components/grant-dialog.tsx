@@ -18,9 +18,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useGrantEnterprise } from '../api/admin-enterprise';
+import { enterpriseMessage } from './enterprise-labels';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Enterprise plan's own limits, shown in the blank fields. */
+const PLAN_QR_LIMIT = '30';
+const PLAN_REDEMPTION_LIMIT = '300';
 
 /** Whether the workspace is on an active Enterprise plan now (the grant then extends it). */
 export const isOnEnterprise = (workspace: EnterpriseWorkspace) =>
@@ -33,15 +39,20 @@ interface GrantDialogProps {
 
 /** Grant or extend the Enterprise plan: custom limits (blank: the plan's own) and an end date. */
 export function GrantDialog({ workspace, onClose }: GrantDialogProps) {
+  const t = useT();
   const isExtension = workspace ? isOnEnterprise(workspace) : false;
   return (
     <Dialog open={workspace !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{isExtension ? 'Extend Enterprise' : 'Grant Enterprise'}</DialogTitle>
+          <DialogTitle>
+            {isExtension ? t('adminEnterprise.extendTitle') : t('adminEnterprise.grantEnterprise')}
+          </DialogTitle>
           <DialogDescription>
             {workspace
-              ? `${workspace.name} ${isExtension ? 'keeps' : 'moves to'} the Enterprise plan until the end of the chosen day (UAE time); its owners are notified and e-mailed. Leave a limit blank for the plan's own (30 QR codes a month, 300 redemptions per code).`
+              ? isExtension
+                ? t('adminEnterprise.extendDescription', { name: workspace.name })
+                : t('adminEnterprise.grantDescription', { name: workspace.name })
               : null}
           </DialogDescription>
         </DialogHeader>
@@ -52,6 +63,7 @@ export function GrantDialog({ workspace, onClose }: GrantDialogProps) {
 }
 
 function GrantForm({ workspace, onDone }: { workspace: EnterpriseWorkspace; onDone: () => void }) {
+  const t = useT();
   const grant = useGrantEnterprise();
   const isExtension = isOnEnterprise(workspace);
   // The first day a grant may end on (the form opens fresh each time).
@@ -77,59 +89,67 @@ function GrantForm({ workspace, onDone }: { workspace: EnterpriseWorkspace; onDo
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            title: result.message,
-            description: `${workspace.name}: ${result.workspace.limits.qrCodeLimit} QR codes a month, ${result.workspace.limits.maxRedemptionsPerCode} redemptions per code.`,
+            title: enterpriseMessage(t, result.message),
+            description: t('adminEnterprise.grantedDescription', {
+              name: workspace.name,
+              qr: result.workspace.limits.qrCodeLimit,
+              redemptions: result.workspace.limits.maxRedemptionsPerCode,
+            }),
           });
           onDone();
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Enterprise plan not saved', description: error.message }),
+          toast({
+            variant: 'destructive',
+            title: t('adminEnterprise.notSaved'),
+            description: enterpriseMessage(t, error.message),
+          }),
       },
     );
   };
 
   return (
-    <form aria-label="Enterprise plan" noValidate className="grid gap-4" onSubmit={submit}>
+    <form aria-label={t('adminEnterprise.planForm')} noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="QR codes a month"
+          label={t('adminEnterprise.qrCodesAMonth')}
           type="number"
           inputMode="numeric"
           min={1}
           max={ENTERPRISE_QR_LIMIT_MAX}
-          placeholder="30"
+          placeholder={PLAN_QR_LIMIT}
           value={qrCodeLimit}
           onChange={(event) => setQrCodeLimit(event.target.value)}
-          error={fields.qrCodeLimit?.[0]}
+          error={enterpriseMessage(t, fields.qrCodeLimit?.[0])}
         />
         <TextField
-          label="Redemptions per code"
+          label={t('adminEnterprise.redemptionsPerCode')}
           type="number"
           inputMode="numeric"
           min={1}
           max={ENTERPRISE_REDEMPTION_LIMIT_MAX}
-          placeholder="300"
+          placeholder={PLAN_REDEMPTION_LIMIT}
           value={redemptionLimit}
           onChange={(event) => setRedemptionLimit(event.target.value)}
-          error={fields.redemptionLimit?.[0]}
+          error={enterpriseMessage(t, fields.redemptionLimit?.[0])}
         />
       </div>
       <TextField
-        label="Ends on"
+        label={t('adminEnterprise.endsOn')}
         type="date"
         required
         min={tomorrow}
         value={endsOn}
         onChange={(event) => setEndsOn(event.target.value)}
-        error={missingDate ? 'Choose an end date' : fields.endsOn?.[0]}
+        error={missingDate ? t('adminEnterprise.chooseEndDate') : enterpriseMessage(t, fields.endsOn?.[0])}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={grant.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={grant.isPending}>
           {grant.isPending ? <Spinner className="text-current" /> : null}
-          {isExtension ? 'Save Enterprise Plan' : 'Grant Enterprise'}
+          {isExtension ? t('adminEnterprise.savePlan') : t('adminEnterprise.grantEnterprise')}
         </Button>
       </DialogFooter>
     </form>

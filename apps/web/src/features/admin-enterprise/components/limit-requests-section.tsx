@@ -1,5 +1,4 @@
 import {
-  ENTERPRISE_ADMIN_MESSAGES,
   LIMIT_REQUEST_STATUSES,
   type AdminLimitRequest,
   type LimitRequestListParams,
@@ -18,19 +17,24 @@ import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useAnswerLimitRequest, useLimitRequests, type LimitRequestAnswer } from '../api/admin-enterprise';
+import { enterpriseMessage } from './enterprise-labels';
 
-const STATUS_LABELS: Record<LimitRequestStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
+/** Not a word: the same in every language. */
+const ARROW = ' → ';
+
+const STATUS_LABELS: Record<LimitRequestStatus, MessageKey> = {
+  pending: 'adminEnterprise.status.pending',
+  approved: 'adminEnterprise.status.approved',
+  declined: 'adminEnterprise.status.declined',
 };
 const STATUS_TONES: Record<LimitRequestStatus, BadgeTone> = {
   pending: 'warning',
   approved: 'success',
   declined: 'neutral',
 };
-const STATUS_OPTIONS = LIMIT_REQUEST_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }));
 
 type Answering = { request: AdminLimitRequest; action: 'approve' | 'decline' } | null;
 
@@ -39,7 +43,11 @@ function Figure({ label, now, requested }: { label: string; now: number; request
     <div className="grid gap-0.5 rounded-lg bg-muted/50 p-3">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium tabular-nums">
-        {now} → {requested}
+        <span dir="ltr">
+          {now}
+          {ARROW}
+          {requested}
+        </span>
       </dd>
     </div>
   );
@@ -54,6 +62,7 @@ function RequestCard({
   canChange: boolean;
   onAnswer: (answering: NonNullable<Answering>) => void;
 }) {
+  const t = useT();
   const headingId = `limit-request-${request.id}`;
   return (
     <li aria-labelledby={headingId} className="grid gap-3 rounded-xl border p-4 text-sm">
@@ -62,30 +71,32 @@ function RequestCard({
           <h3 id={headingId} className="text-base font-medium break-words">
             {request.workspaceName}
           </h3>
-          <p className="text-muted-foreground">Asked {formatDateTime(request.createdAt)}</p>
+          <p className="text-muted-foreground">
+            {t('adminEnterprise.askedOn', { date: formatDateTime(request.createdAt) })}
+          </p>
         </div>
-        <ToneBadge tone={STATUS_TONES[request.status]}>{STATUS_LABELS[request.status]}</ToneBadge>
+        <ToneBadge tone={STATUS_TONES[request.status]}>{t(STATUS_LABELS[request.status])}</ToneBadge>
       </div>
       <dl className="grid gap-2 sm:grid-cols-2">
         <Figure
-          label="QR codes a month"
+          label={t('adminEnterprise.qrCodesAMonth')}
           now={request.currentLimits.qrCodeLimit}
           requested={request.requestedQrLimit}
         />
         <Figure
-          label="Redemptions per code"
+          label={t('adminEnterprise.redemptionsPerCode')}
           now={request.currentLimits.maxRedemptionsPerCode}
           requested={request.requestedRedemptionLimit}
         />
       </dl>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        <dt className="text-muted-foreground">Campaign volume</dt>
+        <dt className="text-muted-foreground">{t('adminEnterprise.campaignVolume')}</dt>
         <dd className="break-words">{request.campaignVolumeEstimate}</dd>
-        <dt className="text-muted-foreground">Justification</dt>
+        <dt className="text-muted-foreground">{t('adminEnterprise.justification')}</dt>
         <dd className="break-words whitespace-pre-line">{request.businessJustification}</dd>
       </dl>
       {request.status === 'pending' && !request.isOnEnterprise ? (
-        <p className="text-muted-foreground">{ENTERPRISE_ADMIN_MESSAGES.notOnEnterprise}.</p>
+        <p className="text-muted-foreground">{t('adminEnterprise.notOnEnterpriseHint')}</p>
       ) : null}
       {request.status === 'pending' && canChange ? (
         <div className="flex flex-wrap gap-2">
@@ -93,17 +104,17 @@ function RequestCard({
             size="sm"
             disabled={!request.isOnEnterprise}
             onClick={() => onAnswer({ request, action: 'approve' })}
-            aria-label={`Approve the request of ${request.workspaceName}`}
+            aria-label={t('adminEnterprise.approveNamed', { name: request.workspaceName })}
           >
-            <Check aria-hidden /> Approve
+            <Check aria-hidden /> {t('adminEnterprise.approve')}
           </Button>
           <Button
             variant="outline"
             size="sm"
             onClick={() => onAnswer({ request, action: 'decline' })}
-            aria-label={`Decline the request of ${request.workspaceName}`}
+            aria-label={t('adminEnterprise.declineNamed', { name: request.workspaceName })}
           >
-            <X aria-hidden /> Decline
+            <X aria-hidden /> {t('adminEnterprise.decline')}
           </Button>
         </div>
       ) : null}
@@ -113,6 +124,8 @@ function RequestCard({
 
 /** The brands' enterprise limit requests, pending first; super admins approve or decline (`canChange`). */
 export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
+  const t = useT();
+  const statusOptions = LIMIT_REQUEST_STATUSES.map((one) => ({ id: one, label: t(STATUS_LABELS[one]) }));
   const [status, setStatus] = useState<LimitRequestStatus | ''>('pending');
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<Answering>(null);
@@ -130,16 +143,19 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
       onSuccess: (result) => {
         toast({
           variant: 'success',
-          title: result.message,
-          description: `${result.request.workspaceName} is notified.`,
+          title: enterpriseMessage(t, result.message),
+          description: t('adminEnterprise.isNotified', { name: result.request.workspaceName }),
         });
         close();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: decision.action === 'approve' ? 'Request not approved' : 'Request not declined',
-          description: error.message,
+          title:
+            decision.action === 'approve'
+              ? t('adminEnterprise.notApproved')
+              : t('adminEnterprise.notDeclined'),
+          description: enterpriseMessage(t, error.message),
         }),
     });
 
@@ -148,18 +164,18 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="enterprise-requests" className="text-lg font-semibold">
-            Limit requests
+            {t('adminEnterprise.limitRequests')}
           </h2>
           {data ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.pendingTotal} pending
+              {t('adminEnterprise.pendingCount', { count: data.pendingTotal })}
             </p>
           ) : null}
         </div>
         <SelectField
-          label="Status"
-          placeholder="All requests"
-          options={STATUS_OPTIONS}
+          label={t('common.status')}
+          placeholder={t('adminEnterprise.allRequests')}
+          options={statusOptions}
           value={status}
           className="w-48"
           onChange={(event) => {
@@ -169,25 +185,25 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
         />
       </div>
       {requests.isPending ? (
-        <Skeleton className="h-40" aria-busy="true" aria-label="Loading limit requests" />
+        <Skeleton className="h-40" aria-busy="true" aria-label={t('adminEnterprise.loadingRequests')} />
       ) : requests.isError && !data ? (
         <RetryAlert
-          message={ENTERPRISE_ADMIN_MESSAGES.loadRequestsFailed}
+          message={t('adminEnterprise.loadRequestsFailed')}
           onRetry={() => void requests.refetch()}
         />
       ) : data && data.requests.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {status === 'pending' ? 'No limit requests are waiting.' : 'No limit requests here.'}
+          {status === 'pending' ? t('adminEnterprise.noneWaiting') : t('adminEnterprise.noneHere')}
         </p>
       ) : data ? (
         <div className={requests.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
-          <ul className="grid gap-3" aria-label="Limit requests">
+          <ul className="grid gap-3" aria-label={t('adminEnterprise.limitRequests')}>
             {data.requests.map((request) => (
               <RequestCard key={request.id} request={request} canChange={canChange} onAnswer={setAnswering} />
             ))}
           </ul>
           <Pager
-            noun={{ one: 'request', many: 'requests' }}
+            noun={{ one: t('adminEnterprise.requestNoun'), many: t('adminEnterprise.requestsNoun') }}
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
@@ -199,13 +215,17 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
       <ConfirmDialog
         open={answering?.action === 'approve'}
         onOpenChange={(open) => (open ? undefined : close())}
-        title="Approve Limit Request"
+        title={t('adminEnterprise.approveTitle')}
         description={
           answering
-            ? `${answering.request.workspaceName} gets ${answering.request.requestedQrLimit} QR codes a month and ${answering.request.requestedRedemptionLimit} redemptions per code at once; its owners are notified and e-mailed.`
+            ? t('adminEnterprise.approveDescription', {
+                name: answering.request.workspaceName,
+                qr: answering.request.requestedQrLimit,
+                redemptions: answering.request.requestedRedemptionLimit,
+              })
             : ''
         }
-        confirmLabel="Approve"
+        confirmLabel={t('adminEnterprise.approve')}
         confirmVariant="default"
         isPending={answer.isPending}
         onConfirm={() => answering && send({ requestId: answering.request.id, action: 'approve' })}
@@ -213,19 +233,21 @@ export function LimitRequestsSection({ canChange }: { canChange: boolean }) {
       <ReasonDialog
         open={answering?.action === 'decline'}
         onClose={close}
-        title="Decline Limit Request"
+        title={t('adminEnterprise.declineTitle')}
         description={
           answering
-            ? `${answering.request.workspaceName} keeps its limits and is e-mailed your reason.`
+            ? t('adminEnterprise.declineDescription', { name: answering.request.workspaceName })
             : null
         }
-        label="Reason the brand receives"
-        requiredMessage={ENTERPRISE_ADMIN_MESSAGES.declineReasonRequired}
+        label={t('adminEnterprise.reasonBrandReceives')}
+        requiredMessage={t('adminEnterprise.declineReasonRequired')}
         maxLength={1000}
-        confirmLabel="Decline"
+        confirmLabel={t('adminEnterprise.decline')}
         confirmVariant="destructive"
         isPending={answer.isPending}
-        serverError={isApiError(answer.error) ? answer.error.fields.reason?.[0] : undefined}
+        serverError={
+          isApiError(answer.error) ? enterpriseMessage(t, answer.error.fields.reason?.[0]) : undefined
+        }
         onConfirm={(reason) =>
           answering && send({ requestId: answering.request.id, action: 'decline', reason })
         }

@@ -1,8 +1,6 @@
 import {
-  ENTERPRISE_ADMIN_MESSAGES,
   formatBillingDate,
   PLAN_IDS,
-  PLANS_BY_ID,
   type EnterpriseWorkspace,
   type EnterpriseWorkspaceListParams,
   type PlanId,
@@ -17,48 +15,61 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useEnterpriseWorkspaces } from '../api/admin-enterprise';
+import { PLAN_LABELS } from './enterprise-labels';
 import { GrantDialog, isOnEnterprise } from './grant-dialog';
 
-const PLAN_OPTIONS = PLAN_IDS.map((id) => ({ id, label: PLANS_BY_ID[id].name }));
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
 
 function PlanCell({ workspace }: { workspace: EnterpriseWorkspace }) {
+  const t = useT();
   return (
     <div className="grid gap-1">
       <span className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{workspace.planName}</span>
-        {workspace.status === 'cancelled' ? <ToneBadge tone="warning">Ending</ToneBadge> : null}
+        <span className="font-medium">{t(PLAN_LABELS[workspace.planId])}</span>
+        {workspace.status === 'cancelled' ? (
+          <ToneBadge tone="warning">{t('adminEnterprise.ending')}</ToneBadge>
+        ) : null}
       </span>
       {workspace.accessEndsAt ? (
-        <span className="text-muted-foreground">Until {formatBillingDate(workspace.accessEndsAt)}</span>
+        <span className="text-muted-foreground">
+          {t('adminEnterprise.until', { date: formatBillingDate(workspace.accessEndsAt) })}
+        </span>
       ) : null}
     </div>
   );
 }
 
 function LimitsCell({ workspace }: { workspace: EnterpriseWorkspace }) {
+  const t = useT();
   const { limits } = workspace;
   const custom = workspace.customQrCodeLimit !== null || workspace.customRedemptionLimit !== null;
   return (
     <div className="grid gap-0.5 whitespace-nowrap">
-      <span>{limits.qrCodeLimit} QR codes a month</span>
-      <span>{limits.maxRedemptionsPerCode} redemptions per code</span>
+      <span>{t('adminEnterprise.qrLimit', { count: limits.qrCodeLimit })}</span>
+      <span>{t('adminEnterprise.redemptionLimit', { count: limits.maxRedemptionsPerCode })}</span>
       <span className="text-muted-foreground">
-        {limits.campaignPostLimit} campaign posts{custom ? ' · custom' : ''}
+        {custom
+          ? t('adminEnterprise.postLimitCustom', { count: limits.campaignPostLimit })
+          : t('adminEnterprise.postLimit', { count: limits.campaignPostLimit })}
       </span>
     </div>
   );
 }
 
 function GrantButton({ workspace, onGrant }: { workspace: EnterpriseWorkspace; onGrant: () => void }) {
+  const t = useT();
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={onGrant}
-      aria-label={`Enterprise plan for ${workspace.name}`}
+      aria-label={t('adminEnterprise.planFor', { name: workspace.name })}
     >
-      <Crown aria-hidden /> {isOnEnterprise(workspace) ? 'Extend' : 'Grant Enterprise'}
+      <Crown aria-hidden />
+      {isOnEnterprise(workspace) ? t('adminEnterprise.extend') : t('adminEnterprise.grantEnterprise')}
     </Button>
   );
 }
@@ -68,6 +79,8 @@ function GrantButton({ workspace, onGrant }: { workspace: EnterpriseWorkspace; o
  * extend the Enterprise plan from here (`canChange`).
  */
 export function WorkspacesSection({ canChange }: { canChange: boolean }) {
+  const t = useT();
+  const planOptions = PLAN_IDS.map((id) => ({ id, label: t(PLAN_LABELS[id]) }));
   const [search, setSearch] = useState('');
   const [plan, setPlan] = useState<PlanId | ''>('');
   const [page, setPage] = useState(1);
@@ -87,20 +100,20 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
   return (
     <section aria-labelledby="enterprise-workspaces" className="grid gap-4">
       <h2 id="enterprise-workspaces" className="text-lg font-semibold">
-        Brand workspaces
+        {t('adminEnterprise.workspaces')}
       </h2>
       <div className="grid gap-3 md:grid-cols-[1fr_12rem] md:items-end">
         <SearchBox
           value={search}
           onSearch={onSearch}
-          label="Search brands"
-          placeholder="Search by brand, owner or e-mail"
+          label={t('adminEnterprise.searchBrands')}
+          placeholder={t('adminEnterprise.searchPlaceholder')}
           maxLength={100}
         />
         <SelectField
-          label="Plan now"
-          placeholder="All plans"
-          options={PLAN_OPTIONS}
+          label={t('adminEnterprise.planNow')}
+          placeholder={t('adminEnterprise.allPlans')}
+          options={planOptions}
           value={plan}
           onChange={(event) => {
             setPlan(event.target.value as PlanId | '');
@@ -109,37 +122,43 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
         />
       </div>
       {workspaces.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading brand workspaces">
+        <div
+          className="grid gap-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t('adminEnterprise.loadingWorkspaces')}
+        >
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-16" />
           ))}
         </div>
       ) : workspaces.isError && !data ? (
         <RetryAlert
-          message={ENTERPRISE_ADMIN_MESSAGES.loadWorkspacesFailed}
+          message={t('adminEnterprise.loadWorkspacesFailed')}
           onRetry={() => void workspaces.refetch()}
         />
       ) : data && data.workspaces.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {data.total === 0 ? 'No brand workspaces match' : 'No brands on this page.'}
+          {data.total === 0 ? t('adminEnterprise.noWorkspaces') : t('adminEnterprise.noBrandsOnPage')}
         </p>
       ) : data ? (
         <div className={workspaces.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
-          <ul className="grid gap-3 md:hidden" aria-label="Brand workspaces">
+          <ul className="grid gap-3 md:hidden" aria-label={t('adminEnterprise.workspaces')}>
             {data.workspaces.map((workspace) => (
               <li key={workspace.workspaceId} className="grid gap-2 rounded-xl border p-4 text-sm">
                 <p className="text-base font-medium break-words">{workspace.name}</p>
                 {workspace.owner ? (
                   <p className="break-all text-muted-foreground">
-                    {workspace.owner.name} · {workspace.owner.email}
+                    {workspace.owner.name}
+                    {SEPARATOR}
+                    <span dir="ltr">{workspace.owner.email}</span>
                   </p>
                 ) : null}
                 <PlanCell workspace={workspace} />
                 <LimitsCell workspace={workspace} />
                 {workspace.pendingLimitRequests > 0 ? (
                   <ToneBadge tone="warning" className="w-fit">
-                    {workspace.pendingLimitRequests} pending limit request
-                    {workspace.pendingLimitRequests === 1 ? '' : 's'}
+                    {t('adminEnterprise.pendingLimitRequests', { count: workspace.pendingLimitRequests })}
                   </ToneBadge>
                 ) : null}
                 {canChange ? (
@@ -149,24 +168,24 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
             ))}
           </ul>
           <div className="hidden md:block">
-            <ScrollTable label="Brand workspaces">
-              <thead className="bg-muted/50 text-left">
+            <ScrollTable label={t('adminEnterprise.workspaces')}>
+              <thead className="bg-muted/50 text-start">
                 <tr>
                   <th scope="col" className={headCell}>
-                    Brand
+                    {t('adminEnterprise.brand')}
                   </th>
                   <th scope="col" className={headCell}>
-                    Plan
+                    {t('adminEnterprise.planColumn')}
                   </th>
                   <th scope="col" className={headCell}>
-                    Limits now
+                    {t('adminEnterprise.limitsNow')}
                   </th>
                   <th scope="col" className={headCell}>
-                    Requests
+                    {t('adminEnterprise.requests')}
                   </th>
                   {canChange ? (
                     <th scope="col" className={headCell}>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t('common.actions')}</span>
                     </th>
                   ) : null}
                 </tr>
@@ -178,7 +197,9 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
                       <p className="font-medium break-words">{workspace.name}</p>
                       {workspace.owner ? (
                         <p className="break-all text-muted-foreground">
-                          {workspace.owner.name} · {workspace.owner.email}
+                          {workspace.owner.name}
+                          {SEPARATOR}
+                          <span dir="ltr">{workspace.owner.email}</span>
                         </p>
                       ) : null}
                     </td>
@@ -190,9 +211,11 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       {workspace.pendingLimitRequests > 0 ? (
-                        <ToneBadge tone="warning">{workspace.pendingLimitRequests} pending</ToneBadge>
+                        <ToneBadge tone="warning">
+                          {t('adminEnterprise.pendingCount', { count: workspace.pendingLimitRequests })}
+                        </ToneBadge>
                       ) : (
-                        <span className="text-muted-foreground">None</span>
+                        <span className="text-muted-foreground">{t('common.none')}</span>
                       )}
                     </td>
                     {canChange ? (
@@ -206,7 +229,7 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
             </ScrollTable>
           </div>
           <Pager
-            noun={{ one: 'brand', many: 'brands' }}
+            noun={{ one: t('adminEnterprise.brandNoun'), many: t('adminEnterprise.brandsNoun') }}
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}

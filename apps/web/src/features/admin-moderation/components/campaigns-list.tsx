@@ -1,9 +1,14 @@
-import { CAMPAIGN_STATUS_LABELS, type AdminCampaign, type CampaignStatus } from '@partnerly/contracts';
+import type { AdminCampaign, CampaignStatus } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { Ban, Flag, Pause } from 'lucide-react';
 import { ScrollTable, headCell, numberCell } from '@/components/scroll-table';
 import { Button } from '@/components/ui/button';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
 
 const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
   active: 'success',
@@ -11,6 +16,14 @@ const STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
   closed: 'danger',
   draft: 'neutral',
   completed: 'info',
+};
+
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, MessageKey> = {
+  active: 'adminModeration.campaignStatus.active',
+  paused: 'adminModeration.campaignStatus.paused',
+  closed: 'adminModeration.campaignStatus.closed',
+  draft: 'adminModeration.campaignStatus.draft',
+  completed: 'adminModeration.campaignStatus.completed',
 };
 
 interface CampaignActions {
@@ -21,32 +34,39 @@ interface CampaignActions {
 type CampaignsListProps = CampaignActions & { campaigns: AdminCampaign[] };
 
 function StatusBadge({ status }: { status: CampaignStatus }) {
-  return <ToneBadge tone={STATUS_TONES[status]}>{CAMPAIGN_STATUS_LABELS[status]}</ToneBadge>;
+  const t = useT();
+  return <ToneBadge tone={STATUS_TONES[status]}>{t(CAMPAIGN_STATUS_LABELS[status])}</ToneBadge>;
 }
 
 function ReportsBadge({ count }: { count: number }) {
-  if (count === 0) return <span className="text-muted-foreground">None</span>;
+  const t = useT();
+  if (count === 0) return <span className="text-muted-foreground">{t('common.none')}</span>;
   return (
     <ToneBadge tone="warning">
-      <Flag aria-hidden className="size-3" /> {count} open
+      <Flag aria-hidden className="size-3" /> {t('adminModeration.openCount', { count })}
     </ToneBadge>
   );
 }
 
 function Brand({ campaign }: { campaign: AdminCampaign }) {
+  const t = useT();
   const { brand } = campaign;
   return (
     <div className="min-w-0">
       <p className="font-medium break-words">{brand.companyName}</p>
       {campaign.brandProfileName ? (
-        <p className="text-muted-foreground break-words">Profile: {campaign.brandProfileName}</p>
+        <p className="text-muted-foreground break-words">
+          {t('adminModeration.profile', { name: campaign.brandProfileName })}
+        </p>
       ) : null}
       {brand.owner ? (
         <p className="text-muted-foreground break-all">
-          {brand.owner.name} · {brand.owner.email}
+          {brand.owner.name}
+          {SEPARATOR}
+          <span dir="ltr">{brand.owner.email}</span>
         </p>
       ) : (
-        <p className="text-muted-foreground">No owner left</p>
+        <p className="text-muted-foreground">{t('adminModeration.noOwner')}</p>
       )}
     </div>
   );
@@ -56,6 +76,7 @@ function Brand({ campaign }: { campaign: AdminCampaign }) {
 function RowActions({ campaign, onPause, onClose }: CampaignActions & { campaign: AdminCampaign }) {
   const canPause = campaign.status === 'active';
   const canClose = campaign.status === 'active' || campaign.status === 'paused';
+  const t = useT();
   if (!canPause && !canClose) return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -64,9 +85,9 @@ function RowActions({ campaign, onPause, onClose }: CampaignActions & { campaign
           variant="outline"
           size="sm"
           onClick={() => onPause(campaign)}
-          aria-label={`Pause ${campaign.title}`}
+          aria-label={t('adminModeration.pauseNamed', { title: campaign.title })}
         >
-          <Pause aria-hidden /> Pause
+          <Pause aria-hidden /> {t('adminModeration.pause')}
         </Button>
       ) : null}
       {canClose ? (
@@ -75,9 +96,9 @@ function RowActions({ campaign, onPause, onClose }: CampaignActions & { campaign
           size="sm"
           className="text-destructive"
           onClick={() => onClose(campaign)}
-          aria-label={`Close ${campaign.title}`}
+          aria-label={t('adminModeration.closeNamed', { title: campaign.title })}
         >
-          <Ban aria-hidden /> Close
+          <Ban aria-hidden /> {t('adminModeration.close')}
         </Button>
       ) : null}
     </div>
@@ -86,51 +107,57 @@ function RowActions({ campaign, onPause, onClose }: CampaignActions & { campaign
 
 /** The page of campaigns: cards on a phone, a table on wider screens. */
 export function CampaignsList({ campaigns, onPause, onClose }: CampaignsListProps) {
+  const t = useT();
   return (
     <>
-      <ul className="grid gap-3 md:hidden" aria-label="Campaigns">
+      <ul className="grid gap-3 md:hidden" aria-label={t('adminModeration.campaigns')}>
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="grid gap-2 rounded-xl border p-4 text-sm">
             <p className="text-base font-medium break-words">{campaign.title}</p>
             <Brand campaign={campaign} />
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={campaign.status} />
-              {campaign.visibility === 'private' ? <ToneBadge tone="neutral">Private</ToneBadge> : null}
+              {campaign.visibility === 'private' ? (
+                <ToneBadge tone="neutral">{t('adminModeration.private')}</ToneBadge>
+              ) : null}
               <span className="text-muted-foreground">
-                {campaign.applicationsCount} applications · created {formatDate(campaign.createdAt)}
+                {t('adminModeration.applicationsCreated', {
+                  count: campaign.applicationsCount,
+                  date: formatDate(campaign.createdAt),
+                })}
               </span>
             </div>
             <p className="flex items-center gap-2">
-              Reports: <ReportsBadge count={campaign.openReports} />
+              {t('adminModeration.reportsLabel')} <ReportsBadge count={campaign.openReports} />
             </p>
             <RowActions campaign={campaign} onPause={onPause} onClose={onClose} />
           </li>
         ))}
       </ul>
       <div className="hidden md:block">
-        <ScrollTable label="Campaigns">
-          <thead className="bg-muted/50 text-left">
+        <ScrollTable label={t('adminModeration.campaigns')}>
+          <thead className="bg-muted/50 text-start">
             <tr>
               <th scope="col" className={headCell}>
-                Campaign
+                {t('adminModeration.campaign')}
               </th>
               <th scope="col" className={headCell}>
-                Brand
+                {t('adminModeration.brand')}
               </th>
               <th scope="col" className={headCell}>
-                Status
+                {t('common.status')}
               </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                Applications
-              </th>
-              <th scope="col" className={headCell}>
-                Reports
+              <th scope="col" className={`${headCell} text-end`}>
+                {t('adminModeration.applications')}
               </th>
               <th scope="col" className={headCell}>
-                Created
+                {t('adminModeration.reports')}
               </th>
               <th scope="col" className={headCell}>
-                <span className="sr-only">Actions</span>
+                {t('adminModeration.created')}
+              </th>
+              <th scope="col" className={headCell}>
+                <span className="sr-only">{t('common.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -140,7 +167,7 @@ export function CampaignsList({ campaigns, onPause, onClose }: CampaignsListProp
                 <td className="px-3 py-2">
                   <p className="font-medium break-words">{campaign.title}</p>
                   {campaign.visibility === 'private' ? (
-                    <p className="text-muted-foreground">Private</p>
+                    <p className="text-muted-foreground">{t('adminModeration.private')}</p>
                   ) : null}
                 </td>
                 <td className="px-3 py-2">

@@ -1,7 +1,5 @@
 import {
-  CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
-  MODERATION_MESSAGES,
   MODERATION_REASON_MAX,
   MODERATION_SEARCH_MAX,
   type AdminCampaign,
@@ -17,19 +15,22 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useAdminCampaigns, useModerateCampaign } from '../api/admin-campaigns';
-import { CampaignsList } from './campaigns-list';
-
-const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((status) => ({
-  id: status,
-  label: CAMPAIGN_STATUS_LABELS[status],
-}));
+import { CAMPAIGN_STATUS_LABELS, CampaignsList } from './campaigns-list';
+import { moderationMessage } from './moderation-messages';
 
 type Moderating = { campaign: AdminCampaign; action: 'pause' | 'close' } | null;
 
 function ListSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading campaigns">
+    <div
+      className="grid gap-3"
+      role="status"
+      aria-busy="true"
+      aria-label={t('adminModeration.loadingCampaigns')}
+    >
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} className="h-16" />
       ))}
@@ -44,6 +45,8 @@ function ListSkeleton() {
  * both moderate (decision 0059).
  */
 export function CampaignsTab() {
+  const t = useT();
+  const statusOptions = CAMPAIGN_STATUSES.map((one) => ({ id: one, label: t(CAMPAIGN_STATUS_LABELS[one]) }));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CampaignStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -65,8 +68,8 @@ export function CampaignsTab() {
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            title: result.message,
-            description: `${campaign.brand.companyName} is told why.`,
+            title: moderationMessage(t, result.message),
+            description: t('adminModeration.brandIsTold', { brand: campaign.brand.companyName }),
           });
           setModerating(null);
           moderate.reset();
@@ -74,8 +77,8 @@ export function CampaignsTab() {
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: action === 'pause' ? 'Campaign not paused' : 'Campaign not closed',
-            description: error.message,
+            title: action === 'pause' ? t('adminModeration.notPaused') : t('adminModeration.notClosed'),
+            description: moderationMessage(t, error.message),
           }),
       },
     );
@@ -89,14 +92,14 @@ export function CampaignsTab() {
         <SearchBox
           value={search}
           onSearch={onSearch}
-          label="Search campaigns"
-          placeholder="Search by title, brand, owner or e-mail"
+          label={t('adminModeration.searchCampaigns')}
+          placeholder={t('adminModeration.searchCampaignsPlaceholder')}
           maxLength={MODERATION_SEARCH_MAX}
         />
         <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
+          label={t('common.status')}
+          placeholder={t('adminModeration.allStatuses')}
+          options={statusOptions}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as CampaignStatus | '');
@@ -108,18 +111,18 @@ export function CampaignsTab() {
         <ListSkeleton />
       ) : campaigns.isError && !data ? (
         <RetryAlert
-          message={MODERATION_MESSAGES.loadCampaignsFailed}
+          message={t('adminModeration.loadCampaignsFailed')}
           onRetry={() => void campaigns.refetch()}
         />
       ) : data && data.campaigns.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {data.total === 0 ? MODERATION_MESSAGES.noCampaigns : 'No campaigns on this page.'}
+          {data.total === 0 ? t('adminModeration.noCampaigns') : t('adminModeration.noCampaignsOnPage')}
         </p>
       ) : data ? (
         <div className={campaigns.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
           {campaigns.isError ? (
             <RetryAlert
-              message={MODERATION_MESSAGES.loadCampaignsFailed}
+              message={t('adminModeration.loadCampaignsFailed')}
               onRetry={() => void campaigns.refetch()}
             />
           ) : null}
@@ -129,7 +132,7 @@ export function CampaignsTab() {
             onClose={(campaign) => setModerating({ campaign, action: 'close' })}
           />
           <Pager
-            noun={{ one: 'campaign', many: 'campaigns' }}
+            noun={{ one: t('adminModeration.campaignNoun'), many: t('adminModeration.campaignsNoun') }}
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
@@ -144,22 +147,30 @@ export function CampaignsTab() {
           setModerating(null);
           moderate.reset();
         }}
-        title={isPause ? 'Pause Campaign' : 'Close Campaign'}
+        title={isPause ? t('adminModeration.pauseTitle') : t('adminModeration.closeTitle')}
         description={
           moderating
             ? isPause
-              ? `"${moderating.campaign.title}" stops taking applications and leaves the feed. ${moderating.campaign.brand.companyName} is notified with your reason and may reactivate it once fixed.`
-              : `"${moderating.campaign.title}" closes for good: it leaves the feed and ${moderating.campaign.brand.companyName} cannot reactivate it. The brand is notified with your reason.`
+              ? t('adminModeration.pauseDescription', {
+                  title: moderating.campaign.title,
+                  brand: moderating.campaign.brand.companyName,
+                })
+              : t('adminModeration.closeDescription', {
+                  title: moderating.campaign.title,
+                  brand: moderating.campaign.brand.companyName,
+                })
             : null
         }
-        label="Reason the brand receives"
-        placeholder="What is wrong, in words the brand will read"
-        requiredMessage={MODERATION_MESSAGES.reasonRequired}
+        label={t('adminModeration.reasonBrandReceives')}
+        placeholder={t('adminModeration.reasonPlaceholder')}
+        requiredMessage={t('adminModeration.reasonRequired')}
         maxLength={MODERATION_REASON_MAX}
-        confirmLabel={isPause ? 'Pause Campaign' : 'Close Campaign'}
+        confirmLabel={isPause ? t('adminModeration.pauseTitle') : t('adminModeration.closeTitle')}
         confirmVariant={isPause ? 'default' : 'destructive'}
         isPending={moderate.isPending}
-        serverError={isApiError(moderate.error) ? moderate.error.fields.reason?.[0] : undefined}
+        serverError={
+          isApiError(moderate.error) ? moderationMessage(t, moderate.error.fields.reason?.[0]) : undefined
+        }
         onConfirm={confirm}
       />
     </div>

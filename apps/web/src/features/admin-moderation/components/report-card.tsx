@@ -1,6 +1,6 @@
 import {
-  CONTENT_REPORT_REASON_LABELS,
   type AdminReport,
+  type ContentReportReason,
   type ContentReportStatus,
   type ReportTargetType,
 } from '@partnerly/contracts';
@@ -8,18 +8,42 @@ import { Check, ExternalLink, MessagesSquare, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 
-export const TARGET_TYPE_LABELS: Record<ReportTargetType, string> = {
-  campaign: 'Campaign',
-  public_page: 'Public page',
-  code: 'QR code',
-  conversation: 'Conversation',
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
+export const TARGET_TYPE_LABELS: Record<ReportTargetType, MessageKey> = {
+  campaign: 'adminModeration.target.campaign',
+  public_page: 'adminModeration.target.public_page',
+  code: 'adminModeration.target.code',
+  conversation: 'adminModeration.target.conversation',
 };
 
-export const REPORT_STATUS_LABELS: Record<ContentReportStatus, string> = {
-  open: 'Open',
-  dismissed: 'Dismissed',
-  taken_down: 'Taken down',
+export const REPORT_STATUS_LABELS: Record<ContentReportStatus, MessageKey> = {
+  open: 'adminModeration.reportStatus.open',
+  dismissed: 'adminModeration.reportStatus.dismissed',
+  taken_down: 'adminModeration.reportStatus.taken_down',
+};
+
+const REASON_LABELS: Record<ContentReportReason, MessageKey> = {
+  spam: 'adminModeration.reason.spam',
+  misleading: 'adminModeration.reason.misleading',
+  inappropriate: 'adminModeration.reason.inappropriate',
+  fraud: 'adminModeration.reason.fraud',
+  other: 'adminModeration.reason.other',
+};
+
+/** The reported content's own status: a campaign's, or 'active' / 'inactive' for a page or code. */
+const TARGET_STATUS_LABELS: Record<string, MessageKey> = {
+  active: 'adminModeration.targetStatus.active',
+  inactive: 'adminModeration.targetStatus.inactive',
+  paused: 'adminModeration.targetStatus.paused',
+  closed: 'adminModeration.targetStatus.closed',
+  draft: 'adminModeration.targetStatus.draft',
+  completed: 'adminModeration.targetStatus.completed',
+  open: 'adminModeration.targetStatus.open',
 };
 
 const STATUS_TONES: Record<ContentReportStatus, BadgeTone> = {
@@ -29,7 +53,10 @@ const STATUS_TONES: Record<ContentReportStatus, BadgeTone> = {
 };
 
 /** 'active' for a campaign reads 'Active'; a page or code 'inactive' reads 'Inactive'. */
-const statusWord = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const statusWord = (t: (key: MessageKey) => string, status: string) =>
+  Object.hasOwn(TARGET_STATUS_LABELS, status)
+    ? t(TARGET_STATUS_LABELS[status]!)
+    : status.charAt(0).toUpperCase() + status.slice(1);
 
 interface ReportCardProps {
   report: AdminReport;
@@ -41,6 +68,7 @@ interface ReportCardProps {
 
 /** One report: what it is about (with its public page or its thread), why, who sent it, and the decision. */
 export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }: ReportCardProps) {
+  const t = useT();
   const { target } = report;
   const headingId = `report-${report.id}`;
   // A reported thread is read from the report, also after the decision (a closed thread stays readable).
@@ -50,14 +78,14 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-            <ToneBadge tone="info">{TARGET_TYPE_LABELS[report.targetType]}</ToneBadge>
+            <ToneBadge tone="info">{t(TARGET_TYPE_LABELS[report.targetType])}</ToneBadge>
             {target.isAvailable ? (
               <span>
-                {statusWord(target.status)}
-                {target.ownerName ? ` · ${target.ownerName}` : ''}
+                {statusWord(t, target.status)}
+                {target.ownerName ? SEPARATOR + target.ownerName : null}
               </span>
             ) : (
-              <span>No longer available</span>
+              <span>{t('adminModeration.noLongerAvailable')}</span>
             )}
           </p>
           <h3 id={headingId} className="text-base font-medium break-words">
@@ -69,44 +97,54 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
                 className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
               >
                 {target.title} <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('admin.opensInNewTab')}</span>
               </a>
             ) : (
               target.title
             )}
           </h3>
         </div>
-        <ToneBadge tone={STATUS_TONES[report.status]}>{REPORT_STATUS_LABELS[report.status]}</ToneBadge>
+        <ToneBadge tone={STATUS_TONES[report.status]}>{t(REPORT_STATUS_LABELS[report.status])}</ToneBadge>
       </div>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[8rem_1fr]">
-        <dt className="text-muted-foreground">Reason</dt>
-        <dd className="font-medium">{CONTENT_REPORT_REASON_LABELS[report.reason]}</dd>
+        <dt className="text-muted-foreground">{t('adminModeration.reasonLabel')}</dt>
+        <dd className="font-medium">{t(REASON_LABELS[report.reason])}</dd>
         {report.details ? (
           <>
-            <dt className="text-muted-foreground">Details</dt>
+            <dt className="text-muted-foreground">{t('adminModeration.details')}</dt>
             <dd className="break-words whitespace-pre-line">{report.details}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">Reported by</dt>
+        <dt className="text-muted-foreground">{t('adminModeration.reportedBy')}</dt>
         <dd className="break-all">
-          {report.reporter
-            ? `${report.reporter.name} · ${report.reporter.email}`
-            : 'A visitor who was not signed in'}
+          {report.reporter ? (
+            <>
+              {report.reporter.name}
+              {SEPARATOR}
+              <span dir="ltr">{report.reporter.email}</span>
+            </>
+          ) : (
+            t('adminModeration.anonymousReporter')
+          )}
         </dd>
-        <dt className="text-muted-foreground">Reported</dt>
+        <dt className="text-muted-foreground">{t('adminModeration.reported')}</dt>
         <dd>{formatDateTime(report.createdAt)}</dd>
         {report.reviewedAt ? (
           <>
-            <dt className="text-muted-foreground">Decided</dt>
+            <dt className="text-muted-foreground">{t('adminModeration.decided')}</dt>
             <dd>
-              {formatDateTime(report.reviewedAt)}
-              {report.reviewerName ? ` by ${report.reviewerName}` : ''}
+              {report.reviewerName
+                ? t('adminModeration.decidedBy', {
+                    date: formatDateTime(report.reviewedAt),
+                    name: report.reviewerName,
+                  })
+                : formatDateTime(report.reviewedAt)}
             </dd>
           </>
         ) : null}
         {report.reviewNote ? (
           <>
-            <dt className="text-muted-foreground">Note</dt>
+            <dt className="text-muted-foreground">{t('adminModeration.note')}</dt>
             <dd className="break-words whitespace-pre-line">{report.reviewNote}</dd>
           </>
         ) : null}
@@ -115,12 +153,12 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
         <div className="flex flex-wrap gap-2">
           {canRead ? (
             <Button variant="outline" size="sm" onClick={() => onViewConversation(report)}>
-              <MessagesSquare aria-hidden /> View conversation
+              <MessagesSquare aria-hidden /> {t('adminModeration.viewConversation')}
             </Button>
           ) : null}
           {report.status === 'open' ? (
             <Button variant="outline" size="sm" onClick={() => onDismiss(report)}>
-              <Check aria-hidden /> Dismiss
+              <Check aria-hidden /> {t('adminModeration.dismiss')}
             </Button>
           ) : null}
           {report.status === 'open' && target.isAvailable ? (
@@ -130,7 +168,7 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
               className="text-destructive"
               onClick={() => onTakeDown(report)}
             >
-              <ShieldOff aria-hidden /> Take Down
+              <ShieldOff aria-hidden /> {t('adminModeration.takeDown')}
             </Button>
           ) : null}
         </div>

@@ -1,29 +1,35 @@
 import type { MessageAttachment, MessageSide, ReportedConversation } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
 
 // How the admin reads a reported thread (read-only): who is on it and what each file is.
 
-export const SIDE_LABELS: Record<MessageSide, string> = {
-  brand: 'Brand',
-  creator: 'Creator',
-  agent: 'Agent',
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+export const SIDE_LABELS: Record<MessageSide, MessageKey> = {
+  brand: 'adminModeration.side.brand',
+  creator: 'adminModeration.side.creator',
+  agent: 'adminModeration.side.agent',
 };
 
 /** 'Brand: Acme Trading · Creator: Noor Saleh · Agent: Avery Agent'. */
-export function partiesLine(parties: ReportedConversation['parties']): string {
-  return parties.map((party) => `${SIDE_LABELS[party.side]}: ${party.name}`).join(' · ');
+export function partiesLine(t: Translate, parties: ReportedConversation['parties']): string {
+  return parties.map((party) => `${t(SIDE_LABELS[party.side])}: ${party.name}`).join(' · ');
 }
 
 const KB = 1024;
 
 /** '812 bytes', '240 KB', '3.4 MB'. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < KB * KB) return `${Math.round(bytes / KB)} KB`;
-  return `${(bytes / KB / KB).toFixed(1)} MB`;
+export function fileSizeLabel(t: Translate, bytes: number): string {
+  if (bytes < KB) return t('adminModeration.fileBytes', { count: bytes });
+  if (bytes < KB * KB) return t('adminModeration.fileKilobytes', { size: String(Math.round(bytes / KB)) });
+  return t('adminModeration.fileMegabytes', { size: (bytes / KB / KB).toFixed(1) });
 }
 
 /** A file link's words: its kind and size ('PDF, 240 KB'), read after its name. */
-export function attachmentLabel(file: Pick<MessageAttachment, 'contentType' | 'size'>): string {
-  const kind = file.contentType === 'application/pdf' ? 'PDF' : 'Image';
-  return `${kind}, ${fileSizeLabel(file.size)}`;
+export function attachmentLabel(t: Translate, file: Pick<MessageAttachment, 'contentType' | 'size'>): string {
+  const size = fileSizeLabel(t, file.size);
+  return file.contentType === 'application/pdf'
+    ? t('adminModeration.filePdf', { size })
+    : t('adminModeration.fileImage', { size });
 }

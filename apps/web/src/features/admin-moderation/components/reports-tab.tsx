@@ -1,7 +1,6 @@
 import {
   CONTENT_REPORT_STATUSES,
   CONTENT_REPORT_TARGETS,
-  MODERATION_MESSAGES,
   MODERATION_REASON_MAX,
   type AdminReport,
   type AdminReportListParams,
@@ -16,25 +15,29 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useAdminReports, useResolveReport } from '../api/admin-reports';
 import { REPORT_STATUS_LABELS, ReportCard, TARGET_TYPE_LABELS } from './report-card';
 import { ReportedConversationDialog } from './reported-conversation-dialog';
-
-const STATUS_OPTIONS = CONTENT_REPORT_STATUSES.map((status) => ({
-  id: status,
-  label: REPORT_STATUS_LABELS[status],
-}));
-const TARGET_OPTIONS = CONTENT_REPORT_TARGETS.map((type) => ({ id: type, label: TARGET_TYPE_LABELS[type] }));
+import { moderationMessage } from './moderation-messages';
 
 type Deciding = { report: AdminReport; action: 'dismiss' | 'take-down' } | null;
 
 /** What a take-down does to each kind of content, for the dialog. */
-const TAKE_DOWN_EFFECTS: Record<ReportTargetType, string> = {
-  campaign: 'The campaign closes for good and leaves the feed; its brand is notified with your note.',
-  public_page:
-    'The creator’s share link is deactivated, so the page answers Creator Not Found; the creator is notified.',
-  code: 'The QR code is deactivated and refuses redemptions; its brand is notified with your note.',
-  conversation: 'The conversation is closed to new messages; its participants are notified with your note.',
+const TAKE_DOWN_EFFECTS: Record<ReportTargetType, MessageKey> = {
+  campaign: 'adminModeration.takeDownEffect.campaign',
+  public_page: 'adminModeration.takeDownEffect.public_page',
+  code: 'adminModeration.takeDownEffect.code',
+  conversation: 'adminModeration.takeDownEffect.conversation',
+};
+
+/** 'campaign', 'public page'...: the reported thing inside a sentence. */
+const TARGET_NOUNS: Record<ReportTargetType, MessageKey> = {
+  campaign: 'adminModeration.targetNoun.campaign',
+  public_page: 'adminModeration.targetNoun.public_page',
+  code: 'adminModeration.targetNoun.code',
+  conversation: 'adminModeration.targetNoun.conversation',
 };
 
 /**
@@ -44,6 +47,15 @@ const TAKE_DOWN_EFFECTS: Record<ReportTargetType, string> = {
  * the same thing, and signed-in reporters hear the outcome.
  */
 export function ReportsTab() {
+  const t = useT();
+  const statusOptions = CONTENT_REPORT_STATUSES.map((one) => ({
+    id: one,
+    label: t(REPORT_STATUS_LABELS[one]),
+  }));
+  const targetOptions = CONTENT_REPORT_TARGETS.map((type) => ({
+    id: type,
+    label: t(TARGET_TYPE_LABELS[type]),
+  }));
   const [status, setStatus] = useState<ContentReportStatus | ''>('open');
   const [targetType, setTargetType] = useState<ReportTargetType | ''>('');
   const [page, setPage] = useState(1);
@@ -73,10 +85,13 @@ export function ReportsTab() {
         const others = result.resolvedCount - 1;
         toast({
           variant: 'success',
-          title: result.message,
+          title: moderationMessage(t, result.message),
           description:
             others > 0
-              ? `${others} other open ${others === 1 ? 'report' : 'reports'} of the same ${TARGET_TYPE_LABELS[report.targetType].toLowerCase()} resolved too.`
+              ? t('adminModeration.othersResolved', {
+                  count: others,
+                  target: t(TARGET_NOUNS[report.targetType]),
+                })
               : undefined,
         });
         close();
@@ -84,8 +99,8 @@ export function ReportsTab() {
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: action === 'dismiss' ? 'Report not dismissed' : 'Content not taken down',
-          description: error.message,
+          title: action === 'dismiss' ? t('adminModeration.notDismissed') : t('adminModeration.notTakenDown'),
+          description: moderationMessage(t, error.message),
         }),
     });
   };
@@ -96,9 +111,9 @@ export function ReportsTab() {
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 md:max-w-xl">
         <SelectField
-          label="Status"
-          placeholder="All reports"
-          options={STATUS_OPTIONS}
+          label={t('common.status')}
+          placeholder={t('adminModeration.allReports')}
+          options={statusOptions}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as ContentReportStatus | '');
@@ -106,9 +121,9 @@ export function ReportsTab() {
           }}
         />
         <SelectField
-          label="Reported"
-          placeholder="Everything"
-          options={TARGET_OPTIONS}
+          label={t('adminModeration.reported')}
+          placeholder={t('adminModeration.everything')}
+          options={targetOptions}
           value={targetType}
           onChange={(event) => {
             setTargetType(event.target.value as ReportTargetType | '');
@@ -118,30 +133,35 @@ export function ReportsTab() {
       </div>
       {data ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {data.openTotal} open {data.openTotal === 1 ? 'report' : 'reports'} in the queue
+          {t('adminModeration.openInQueue', { count: data.openTotal })}
         </p>
       ) : null}
       {reports.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading reports">
+        <div
+          className="grid gap-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t('adminModeration.loadingReports')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-40" />
           ))}
         </div>
       ) : reports.isError && !data ? (
-        <RetryAlert message={MODERATION_MESSAGES.loadReportsFailed} onRetry={() => void reports.refetch()} />
+        <RetryAlert message={t('adminModeration.loadReportsFailed')} onRetry={() => void reports.refetch()} />
       ) : data && data.reports.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {data.total === 0 ? MODERATION_MESSAGES.noReports : 'No reports on this page.'}
+          {data.total === 0 ? t('adminModeration.noReports') : t('adminModeration.noReportsOnPage')}
         </p>
       ) : data ? (
         <div className={reports.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
           {reports.isError ? (
             <RetryAlert
-              message={MODERATION_MESSAGES.loadReportsFailed}
+              message={t('adminModeration.loadReportsFailed')}
               onRetry={() => void reports.refetch()}
             />
           ) : null}
-          <ul className="grid gap-3" aria-label="Reports">
+          <ul className="grid gap-3" aria-label={t('adminModeration.reports')}>
             {data.reports.map((report) => (
               <ReportCard
                 key={report.id}
@@ -153,7 +173,7 @@ export function ReportsTab() {
             ))}
           </ul>
           <Pager
-            noun={{ one: 'report', many: 'reports' }}
+            noun={{ one: t('adminModeration.reportNoun'), many: t('adminModeration.reportsNoun') }}
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
@@ -166,22 +186,28 @@ export function ReportsTab() {
       <ReasonDialog
         open={deciding !== null}
         onClose={close}
-        title={isTakeDown ? 'Take Down Content' : 'Dismiss Report'}
+        title={isTakeDown ? t('adminModeration.takeDownTitle') : t('adminModeration.dismissTitle')}
         description={
           deciding
             ? isTakeDown
-              ? `${TAKE_DOWN_EFFECTS[deciding.report.targetType]} Every open report of it is resolved.`
-              : `"${deciding.report.target.title}" stays up. Every open report of it is dismissed and signed-in reporters are told.`
+              ? t('adminModeration.takeDownDescription', {
+                  effect: t(TAKE_DOWN_EFFECTS[deciding.report.targetType]),
+                })
+              : t('adminModeration.dismissDescription', { title: deciding.report.target.title })
             : null
         }
-        label={isTakeDown ? 'Note (the owner reads it)' : 'Note (optional)'}
-        placeholder={isTakeDown ? 'What breaks the rules' : 'Why nothing needs to change'}
-        requiredMessage={isTakeDown ? MODERATION_MESSAGES.noteRequired : undefined}
+        label={isTakeDown ? t('adminModeration.noteOwnerReads') : t('adminModeration.noteOptional')}
+        placeholder={
+          isTakeDown ? t('adminModeration.takeDownPlaceholder') : t('adminModeration.dismissPlaceholder')
+        }
+        requiredMessage={isTakeDown ? t('adminModeration.noteRequired') : undefined}
         maxLength={MODERATION_REASON_MAX}
-        confirmLabel={isTakeDown ? 'Take Down' : 'Dismiss Report'}
+        confirmLabel={isTakeDown ? t('adminModeration.takeDown') : t('adminModeration.dismissTitle')}
         confirmVariant={isTakeDown ? 'destructive' : 'default'}
         isPending={resolve.isPending}
-        serverError={isApiError(resolve.error) ? resolve.error.fields.note?.[0] : undefined}
+        serverError={
+          isApiError(resolve.error) ? moderationMessage(t, resolve.error.fields.note?.[0]) : undefined
+        }
         onConfirm={confirm}
       />
     </div>

@@ -16,8 +16,14 @@ const day = (date: string, creators: number, revenueFils: number): PlatformDay =
 describe('sumOf', () => {
   it('adds the series over the days', () => {
     const days = [day('2026-11-01', 2, 29_900), day('2026-11-02', 3, 50)];
-    expect(sumOf(days, { key: 'c', label: 'Creators', value: (one) => one.signUps.creator })).toBe(5);
-    expect(sumOf(days, { key: 'r', label: 'Revenue', value: (one) => one.revenueFils / 100 })).toBe(299.5);
-    expect(sumOf([], { key: 'c', label: 'Creators', value: (one) => one.signUps.creator })).toBe(0);
+    expect(
+      sumOf(days, { key: 'c', label: 'adminAnalytics.creators', value: (one) => one.signUps.creator }),
+    ).toBe(5);
+    expect(
+      sumOf(days, { key: 'r', label: 'adminAnalytics.revenue', value: (one) => one.revenueFils / 100 }),
+    ).toBe(299.5);
+    expect(
+      sumOf([], { key: 'c', label: 'adminAnalytics.creators', value: (one) => one.signUps.creator }),
+    ).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import type { PlatformDay } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 
 /** One line, bar or area of a platform chart: its key in the chart's rows and its figure of a day. */
 export interface Series {
   key: string;
-  label: string;
+  label: MessageKey;
   value: (day: PlatformDay) => number;
 }
 

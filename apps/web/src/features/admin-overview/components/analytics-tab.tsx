@@ -19,6 +19,8 @@ import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatShortDate } from '@/lib/format';
+import { useT, type MessageValues } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useAdminAnalytics } from '../api/admin-platform';
 import { sumOf, type Series } from './analytics-series';
 
@@ -31,20 +33,22 @@ const TOOLTIP_STYLE = {
 const COLORS = ['var(--primary)', 'var(--success)', 'oklch(0.7 0.15 65)', 'var(--muted-foreground)'];
 
 const SIGN_UPS: Series[] = [
-  { key: 'creators', label: 'Creators', value: (day) => day.signUps.creator },
-  { key: 'brands', label: 'Brands', value: (day) => day.signUps.brand },
-  { key: 'agents', label: 'Agents', value: (day) => day.signUps.agent },
-  { key: 'admins', label: 'Admins', value: (day) => day.signUps.admin },
+  { key: 'creators', label: 'adminAnalytics.creators', value: (day) => day.signUps.creator },
+  { key: 'brands', label: 'adminAnalytics.brands', value: (day) => day.signUps.brand },
+  { key: 'agents', label: 'adminAnalytics.agents', value: (day) => day.signUps.agent },
+  { key: 'admins', label: 'adminAnalytics.admins', value: (day) => day.signUps.admin },
 ];
 const ACTIVITY: Series[] = [
-  { key: 'campaigns', label: 'Campaigns created', value: (day) => day.campaigns },
-  { key: 'applications', label: 'Applications', value: (day) => day.applications },
-  { key: 'approvals', label: 'Approvals', value: (day) => day.approvals },
+  { key: 'campaigns', label: 'adminAnalytics.campaignsCreated', value: (day) => day.campaigns },
+  { key: 'applications', label: 'adminAnalytics.applications', value: (day) => day.applications },
+  { key: 'approvals', label: 'adminAnalytics.approvals', value: (day) => day.approvals },
 ];
 const REDEMPTIONS: Series[] = [
-  { key: 'redemptions', label: 'QR redemptions', value: (day) => day.redemptions },
+  { key: 'redemptions', label: 'adminAnalytics.qrRedemptions', value: (day) => day.redemptions },
 ];
-const REVENUE: Series[] = [{ key: 'revenue', label: 'Revenue', value: (day) => day.revenueFils / 100 }];
+const REVENUE: Series[] = [
+  { key: 'revenue', label: 'adminAnalytics.revenue', value: (day) => day.revenueFils / 100 },
+];
 
 /** The chart's rows: the day and one number per series. */
 const rowsOf = (days: PlatformDay[], series: Series[]) =>
@@ -64,16 +68,17 @@ function FiguresTable({
   label: string;
   format: (value: number) => string;
 }) {
+  const t = useT();
   return (
     <ScrollTable label={label}>
-      <thead className="bg-muted/50 text-left">
+      <thead className="bg-muted/50 text-start">
         <tr>
           <th scope="col" className={headCell}>
-            Day
+            {t('adminAnalytics.day')}
           </th>
           {series.map((one) => (
-            <th key={one.key} scope="col" className={`${headCell} text-right`}>
-              {one.label}
+            <th key={one.key} scope="col" className={`${headCell} text-end`}>
+              {t(one.label)}
             </th>
           ))}
         </tr>
@@ -81,7 +86,7 @@ function FiguresTable({
       <tbody>
         {[...days].reverse().map((day) => (
           <tr key={day.date} className="border-t">
-            <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+            <th scope="row" className="px-3 py-2 text-start font-normal whitespace-nowrap">
               {formatDate(day.date)}
             </th>
             {series.map((one) => (
@@ -98,8 +103,19 @@ function FiguresTable({
 
 const counted = (value: number) => value.toLocaleString('en-US');
 
-function totalsSentence(days: PlatformDay[], series: Series[], format: (value: number) => string) {
-  return `Over the last ${days.length} days: ${series.map((one) => `${one.label} ${format(sumOf(days, one))}`).join(', ')}.`;
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+function totalsSentence(
+  t: Translate,
+  days: PlatformDay[],
+  series: Series[],
+  format: (value: number) => string,
+) {
+  const totals = series.map((one) => `${t(one.label)} ${format(sumOf(days, one))}`);
+  return t('adminAnalytics.totals', {
+    days: days.length,
+    totals: totals.join(t('adminAnalytics.listSeparator')),
+  });
 }
 
 interface PlatformChartProps {
@@ -111,16 +127,24 @@ interface PlatformChartProps {
 }
 
 function PlatformChart({ title, days, series, format = counted, children }: PlatformChartProps) {
+  const t = useT();
   return (
     <ChartCard
       title={title}
-      summary={totalsSentence(days, series, format)}
+      summary={totalsSentence(t, days, series, format)}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           {children(rowsOf(days, series))}
         </ResponsiveContainer>
       }
-      table={<FiguresTable days={days} series={series} label={`${title} per day`} format={format} />}
+      table={
+        <FiguresTable
+          days={days}
+          series={series}
+          label={t('adminAnalytics.perDay', { title })}
+          format={format}
+        />
+      }
     />
   );
 }
@@ -141,6 +165,7 @@ const tooltip = (format: (value: number) => string) => (
  * snapshots, today so far. Each chart has its figures as a table.
  */
 export function AnalyticsTab() {
+  const t = useT();
   const analytics = useAdminAnalytics();
   if (analytics.isPending)
     return (
@@ -148,7 +173,7 @@ export function AnalyticsTab() {
         className="grid gap-4 lg:grid-cols-2"
         role="status"
         aria-busy="true"
-        aria-label="Loading the analytics"
+        aria-label={t('adminAnalytics.loading')}
       >
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-80 rounded-xl" />
@@ -156,18 +181,18 @@ export function AnalyticsTab() {
       </div>
     );
   if (analytics.isError)
-    return <RetryAlert message="Could not load the analytics." onRetry={() => void analytics.refetch()} />;
+    return <RetryAlert message={t('adminAnalytics.loadFailed')} onRetry={() => void analytics.refetch()} />;
   const { days, recordedThrough } = analytics.data;
   const aed = (value: number) => formatFils(Math.round(value * 100));
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        The last {days.length} days in the UAE.{' '}
-        {recordedThrough ? `Daily snapshots through ${formatDate(recordedThrough)}; ` : ''}
-        today counts what has happened so far.
+        {recordedThrough
+          ? t('adminAnalytics.introRecorded', { days: days.length, date: formatDate(recordedThrough) })
+          : t('adminAnalytics.intro', { days: days.length })}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <PlatformChart title="Sign-ups by role" days={days} series={SIGN_UPS}>
+        <PlatformChart title={t('adminAnalytics.signUpsByRole')} days={days} series={SIGN_UPS}>
           {(rows) => (
             <BarChart
               data={rows}
@@ -183,7 +208,7 @@ export function AnalyticsTab() {
                 <Bar
                   key={one.key}
                   dataKey={one.key}
-                  name={one.label}
+                  name={t(one.label)}
                   stackId="sign-ups"
                   fill={COLORS[index]}
                 />
@@ -191,7 +216,7 @@ export function AnalyticsTab() {
             </BarChart>
           )}
         </PlatformChart>
-        <PlatformChart title="Campaigns, applications and approvals" days={days} series={ACTIVITY}>
+        <PlatformChart title={t('adminAnalytics.activityTitle')} days={days} series={ACTIVITY}>
           {(rows) => (
             <LineChart
               data={rows}
@@ -207,7 +232,7 @@ export function AnalyticsTab() {
                 <Line
                   key={one.key}
                   dataKey={one.key}
-                  name={one.label}
+                  name={t(one.label)}
                   stroke={COLORS[index]}
                   strokeWidth={2}
                   dot={false}
@@ -217,7 +242,7 @@ export function AnalyticsTab() {
             </LineChart>
           )}
         </PlatformChart>
-        <PlatformChart title="QR code redemptions" days={days} series={REDEMPTIONS}>
+        <PlatformChart title={t('adminAnalytics.redemptionsTitle')} days={days} series={REDEMPTIONS}>
           {(rows) => (
             <BarChart
               data={rows}
@@ -228,11 +253,16 @@ export function AnalyticsTab() {
               {xAxis}
               <YAxis allowDecimals={false} width={36} {...AXIS} />
               {tooltip(counted)}
-              <Bar dataKey="redemptions" name="QR redemptions" fill="var(--primary)" radius={[3, 3, 0, 0]} />
+              <Bar
+                dataKey="redemptions"
+                name={t('adminAnalytics.qrRedemptions')}
+                fill="var(--primary)"
+                radius={[3, 3, 0, 0]}
+              />
             </BarChart>
           )}
         </PlatformChart>
-        <PlatformChart title="Revenue" days={days} series={REVENUE} format={aed}>
+        <PlatformChart title={t('adminAnalytics.revenue')} days={days} series={REVENUE} format={aed}>
           {(rows) => (
             <AreaChart
               data={rows}
@@ -245,7 +275,7 @@ export function AnalyticsTab() {
               {tooltip(aed)}
               <Area
                 dataKey="revenue"
-                name="Revenue"
+                name={t('adminAnalytics.revenue')}
                 stroke="var(--success)"
                 fill="var(--success)"
                 fillOpacity={0.2}

@@ -3,6 +3,7 @@ import { Banknote, BadgeCheck, Megaphone, Scale, Users, type LucideIcon } from '
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useAdminOverview } from '../api/admin-platform';
 
 interface Figure {
@@ -18,6 +19,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 /** The overview tab (spec 03: six summary cards), each card opening the tab behind it. */
 export function OverviewTab() {
+  const t = useT();
   const overview = useAdminOverview();
   if (overview.isPending)
     return (
@@ -25,7 +27,7 @@ export function OverviewTab() {
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         role="status"
         aria-busy="true"
-        aria-label="Loading the overview"
+        aria-label={t('adminOverview.loading')}
       >
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-28 rounded-xl" />
@@ -33,54 +35,54 @@ export function OverviewTab() {
       </div>
     );
   if (overview.isError)
-    return <RetryAlert message="Could not load the overview." onRetry={() => void overview.refetch()} />;
+    return <RetryAlert message={t('adminOverview.loadFailed')} onRetry={() => void overview.refetch()} />;
   const data = overview.data;
   const figures: Figure[] = [
     {
-      label: 'Total Users',
+      label: t('adminOverview.totalUsers'),
       value: count(data.totalUsers),
-      hint: 'Accounts on Partnerly',
+      hint: t('adminOverview.totalUsersHint'),
       icon: Users,
       to: '/admin/users',
     },
     {
-      label: 'Active Campaigns',
+      label: t('adminOverview.activeCampaigns'),
       value: count(data.activeCampaigns),
-      hint: 'Open to creators now',
+      hint: t('adminOverview.activeCampaignsHint'),
       icon: Megaphone,
       to: '/admin/campaigns',
     },
     {
-      label: 'Pending Verifications',
+      label: t('adminOverview.pendingVerifications'),
       value: count(data.pendingVerifications),
-      hint: 'Waiting for a review',
+      hint: t('adminOverview.pendingVerificationsHint'),
       icon: BadgeCheck,
       to: '/admin/verifications',
     },
     {
-      label: 'Open Disputes',
+      label: t('adminOverview.openDisputes'),
       value: count(data.openDisputes),
-      hint: 'Open or under investigation',
+      hint: t('adminOverview.openDisputesHint'),
       icon: Scale,
       to: '/admin/disputes',
     },
     {
-      label: 'Total Campaigns',
+      label: t('adminOverview.totalCampaigns'),
       value: count(data.totalCampaigns),
-      hint: 'Every campaign, whatever its status',
+      hint: t('adminOverview.totalCampaignsHint'),
       icon: Megaphone,
       to: '/admin/campaigns',
     },
     {
-      label: 'Revenue',
+      label: t('adminOverview.revenue'),
       value: formatFils(data.revenue.thisMonthFils),
-      hint: `This month in the UAE · ${formatFils(data.revenue.allTimeFils)} all time (completed payments, refunds excluded)`,
+      hint: t('adminOverview.revenueHint', { allTime: formatFils(data.revenue.allTimeFils) }),
       icon: Banknote,
       to: '/admin/analytics',
     },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Platform summary">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('adminOverview.summary')}>
       {figures.map((figure) => (
         <li key={figure.label}>
           <Link

@@ -1,24 +1,22 @@
 import {
   SUPPORT_INBOX_FILTERS,
-  SUPPORT_REQUEST_TYPE_LABELS,
   SUPPORT_REQUEST_TYPES,
-  SUPPORT_STATUS_LABELS,
   type AdminSupportList,
   type SupportInboxFilter,
   type SupportRequestType,
 } from '@partnerly/contracts';
 import { SelectField } from '@/components/ui/select-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
+import { REQUEST_TYPE_LABELS, STATUS_LABELS } from './support-labels';
+
+/** Not a word: the same in every language. */
+const inParentheses = (count: number) => `(${count})`;
 
 export interface InboxFilterValues {
   status: SupportInboxFilter;
   requestType: SupportRequestType | '';
 }
-
-const TYPE_OPTIONS = SUPPORT_REQUEST_TYPES.map((type) => ({
-  id: type,
-  label: SUPPORT_REQUEST_TYPE_LABELS[type],
-}));
 
 const countOf = (filter: SupportInboxFilter, counts: AdminSupportList['counts'] | undefined) => {
   if (!counts) return null;
@@ -33,10 +31,15 @@ interface InboxFiltersProps {
 
 /** Status chips (with their counts) and the request type. */
 export function InboxFilters({ value, counts, onChange }: InboxFiltersProps) {
+  const t = useT();
+  const typeOptions = SUPPORT_REQUEST_TYPES.map((type) => ({
+    id: type,
+    label: t(REQUEST_TYPE_LABELS[type]),
+  }));
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_14rem] md:items-end">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Status</legend>
+        <legend className="mb-2 text-sm font-medium">{t('common.status')}</legend>
         <div className="flex flex-wrap gap-2">
           {SUPPORT_INBOX_FILTERS.map((filter) => {
             const count = countOf(filter, counts);
@@ -57,17 +60,19 @@ export function InboxFilters({ value, counts, onChange }: InboxFiltersProps) {
                   checked={value.status === filter}
                   onChange={() => onChange({ ...value, status: filter })}
                 />
-                {filter === 'all' ? 'All' : SUPPORT_STATUS_LABELS[filter]}
-                {count === null ? null : <span className="tabular-nums opacity-80">({count})</span>}
+                {filter === 'all' ? t('common.all') : t(STATUS_LABELS[filter])}
+                {count === null ? null : (
+                  <span className="tabular-nums opacity-80">{inParentheses(count)}</span>
+                )}
               </label>
             );
           })}
         </div>
       </fieldset>
       <SelectField
-        label="Request type"
-        placeholder="All types"
-        options={TYPE_OPTIONS}
+        label={t('adminSupport.requestType')}
+        placeholder={t('adminSupport.allTypes')}
+        options={typeOptions}
         value={value.requestType}
         onChange={(event) =>
           onChange({ ...value, requestType: event.target.value as SupportRequestType | '' })

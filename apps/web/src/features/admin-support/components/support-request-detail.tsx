@@ -1,9 +1,4 @@
-import {
-  SUPPORT_MESSAGES,
-  SUPPORT_REPLY_MAX,
-  SUPPORT_REQUEST_TYPE_LABELS,
-  type AdminSupportRequest,
-} from '@partnerly/contracts';
+import { SUPPORT_REPLY_MAX, type AdminSupportRequest } from '@partnerly/contracts';
 import { Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { SupportPriorityBadge, SupportStatusBadge } from '@/components/support/support-badges';
@@ -15,13 +10,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { formatDateTime, userTypeLabel } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCloseSupportRequest, useReplyToSupportRequest } from '../api/admin-support';
+import { REQUEST_TYPE_LABELS, roleLabel, supportMessage } from './support-labels';
 
-const failure = (title: string) => (error: Error) =>
-  toast({ variant: 'destructive', title, description: isApiError(error) ? error.message : undefined });
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+
+const failure = (title: string, t: ReturnType<typeof useT>) => (error: Error) =>
+  toast({
+    variant: 'destructive',
+    title,
+    description: isApiError(error) ? supportMessage(t, error.message) : undefined,
+  });
 
 function ReplyForm({ request }: { request: AdminSupportRequest }) {
+  const t = useT();
   const reply = useReplyToSupportRequest();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
@@ -34,13 +39,13 @@ function ReplyForm({ request }: { request: AdminSupportRequest }) {
           setMessage('');
           toast({
             variant: 'success',
-            title: SUPPORT_MESSAGES.replySent,
-            description: SUPPORT_MESSAGES.replySentDetail,
+            title: t('adminSupport.replySent'),
+            description: t('adminSupport.replySentDetail'),
           });
         },
         onError: (failed) => {
           setError(isApiError(failed) ? failed.fields.message?.[0] : undefined);
-          failure('Reply not sent')(failed);
+          failure(t('adminSupport.replyNotSent'), t)(failed);
         },
       },
     );
@@ -48,23 +53,24 @@ function ReplyForm({ request }: { request: AdminSupportRequest }) {
   return (
     <form
       className="grid gap-3"
-      aria-label="Reply"
+      aria-label={t('adminSupport.reply')}
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
       <TextareaField
-        label={request.reply ? 'New answer (replaces the one above)' : 'Reply'}
+        label={request.reply ? t('adminSupport.newAnswer') : t('adminSupport.reply')}
         rows={5}
         maxLength={SUPPORT_REPLY_MAX}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
-        hint={`E-mailed to ${request.requester.email} and shown in their requests.`}
+        hint={t('adminSupport.replyHint', { email: request.requester.email })}
         error={error}
       />
       <Button type="submit" className="sm:justify-self-end" disabled={!message.trim() || reply.isPending}>
-        {reply.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />} Send Reply
+        {reply.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
+        {t('adminSupport.sendReply')}
       </Button>
     </form>
   );
@@ -77,6 +83,7 @@ interface SupportRequestDetailProps {
 
 /** One request in full: sender, message, the answer so far, the reply form and Close Request. */
 export function SupportRequestDetail({ request, onClose }: SupportRequestDetailProps) {
+  const t = useT();
   const close = useCloseSupportRequest();
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmClose = () => {
@@ -84,11 +91,11 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
     close.mutate(request.id, {
       onSuccess: () => {
         setIsConfirming(false);
-        toast({ variant: 'success', title: SUPPORT_MESSAGES.requestClosed, description: request.subject });
+        toast({ variant: 'success', title: t('adminSupport.requestClosed'), description: request.subject });
       },
       onError: (error) => {
         setIsConfirming(false);
-        failure('Request not closed')(error);
+        failure(t('adminSupport.requestNotClosed'), t)(error);
       },
     });
   };
@@ -97,39 +104,49 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
       {request ? (
         <DialogContent className="content-start sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle className="pr-6 break-words">{request.subject}</DialogTitle>
+            <DialogTitle className="pe-6 break-words">{request.subject}</DialogTitle>
             <DialogDescription>
-              {request.requester.name} · {request.requester.email}
-              {request.requester.userType ? ` · ${userTypeLabel(request.requester.userType)}` : ''}
+              {request.requester.name}
+              {SEPARATOR}
+              <span dir="ltr">{request.requester.email}</span>
+              {request.requester.userType ? SEPARATOR + roleLabel(t, request.requester.userType) : null}
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
             <SupportStatusBadge status={request.status} />
             <SupportPriorityBadge priority={request.priority} />
-            <Badge variant="outline">{SUPPORT_REQUEST_TYPE_LABELS[request.requestType]}</Badge>
-            <span className="text-xs text-muted-foreground">Sent {formatDateTime(request.createdAt)}</span>
+            <Badge variant="outline">{t(REQUEST_TYPE_LABELS[request.requestType])}</Badge>
+            <span className="text-xs text-muted-foreground">
+              {t('adminSupport.sentOn', { date: formatDateTime(request.createdAt) })}
+            </span>
           </div>
           <p className="rounded-md border p-3 text-sm break-words whitespace-pre-wrap">{request.message}</p>
           {request.reply ? (
-            <section aria-label="Answer" className="grid gap-1 rounded-md bg-muted p-3 text-sm">
+            <section
+              aria-label={t('adminSupport.answer')}
+              className="grid gap-1 rounded-md bg-muted p-3 text-sm"
+            >
               <p className="text-xs text-muted-foreground">
-                Answered by {request.repliedBy?.name ?? 'a former admin'}
-                {request.repliedAt ? ` · ${formatDateTime(request.repliedAt)}` : ''}
+                {t('adminSupport.answeredBy', {
+                  name: request.repliedBy?.name ?? t('adminSupport.formerAdmin'),
+                })}
+                {request.repliedAt ? SEPARATOR + formatDateTime(request.repliedAt) : null}
               </p>
               <p className="break-words whitespace-pre-wrap">{request.reply}</p>
             </section>
           ) : null}
           {request.status === 'closed' ? (
             <p className="text-sm text-muted-foreground">
-              Closed{request.closedAt ? ` ${formatDateTime(request.closedAt)}` : ''}. It can no longer be
-              answered.
+              {request.closedAt
+                ? t('adminSupport.closedOn', { date: formatDateTime(request.closedAt) })
+                : t('adminSupport.closed')}
             </p>
           ) : (
             <>
               <ReplyForm key={request.id} request={request} />
               <div className="border-t pt-3">
                 <Button variant="outline" onClick={() => setIsConfirming(true)}>
-                  <XCircle aria-hidden /> Close Request
+                  <XCircle aria-hidden /> {t('adminSupport.closeRequest')}
                 </Button>
               </div>
             </>
@@ -137,9 +154,9 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
           <ConfirmDialog
             open={isConfirming}
             onOpenChange={setIsConfirming}
-            title="Close this request?"
-            description="It leaves the open queue and can no longer be answered. The user sees it as closed."
-            confirmLabel="Close Request"
+            title={t('adminSupport.closeConfirmTitle')}
+            description={t('adminSupport.closeConfirmDescription')}
+            confirmLabel={t('adminSupport.closeRequest')}
             onConfirm={confirmClose}
             isPending={close.isPending}
           />

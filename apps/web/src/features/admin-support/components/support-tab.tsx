@@ -1,4 +1,4 @@
-import { SUPPORT_REQUEST_TYPE_LABELS, type AdminSupportRequest } from '@partnerly/contracts';
+import type { AdminSupportRequest } from '@partnerly/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { SupportPriorityBadge, SupportStatusBadge } from '@/components/support/support-badges';
@@ -6,18 +6,26 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useSupportInbox } from '../api/admin-support';
 import { InboxFilters, type InboxFilterValues } from './inbox-filters';
+import { REQUEST_TYPE_LABELS } from './support-labels';
 import { SupportRequestDetail } from './support-request-detail';
 
+/** Not words: the same in every language. */
+const SEPARATOR = ' · ';
+const SPACE = ' ';
+const inParentheses = (text: string) => `(${text})`;
+
 function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen: () => void }) {
+  const t = useT();
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        className="grid w-full gap-2 rounded-lg border p-3 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        className="grid w-full gap-2 rounded-lg border p-3 text-start transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <span className="flex flex-wrap items-start justify-between gap-2">
           <span className="min-w-0 font-medium break-words">{request.subject}</span>
@@ -28,8 +36,13 @@ function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen:
         </span>
         <span className="line-clamp-2 text-sm break-words text-muted-foreground">{request.message}</span>
         <span className="text-xs text-muted-foreground">
-          {SUPPORT_REQUEST_TYPE_LABELS[request.requestType]} · {request.requester.name} (
-          {request.requester.email}) · {formatDateTime(request.createdAt)}
+          {t(REQUEST_TYPE_LABELS[request.requestType])}
+          {SEPARATOR}
+          {request.requester.name}
+          {SPACE}
+          <span dir="ltr">{inParentheses(request.requester.email)}</span>
+          {SEPARATOR}
+          {formatDateTime(request.createdAt)}
         </span>
       </button>
     </li>
@@ -42,6 +55,7 @@ function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen:
  * Admins and super admins alike answer (decision 0059).
  */
 export function SupportTab() {
+  const t = useT();
   const [filters, setFilters] = useState<InboxFilterValues>({ status: 'all', requestType: '' });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminSupportRequest | null>(null);
@@ -68,34 +82,34 @@ export function SupportTab() {
         }}
       />
       {inbox.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading support requests">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('adminSupport.loading')}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} className="h-24" />
           ))}
         </div>
       ) : inbox.isError && !data ? (
-        <RetryAlert message="Could not load the support requests." onRetry={() => void inbox.refetch()} />
+        <RetryAlert message={t('adminSupport.loadFailed')} onRetry={() => void inbox.refetch()} />
       ) : data && data.requests.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {data.total === 0 ? 'No support requests here.' : 'No requests on this page.'}
+          {data.total === 0 ? t('adminSupport.none') : t('adminSupport.noneOnPage')}
         </p>
       ) : data ? (
         <div className={cn('grid gap-4', inbox.isPlaceholderData && 'opacity-60')}>
-          <ul className="grid gap-2" aria-label="Support requests">
+          <ul className="grid gap-2" aria-label={t('adminSupport.requests')}>
             {data.requests.map((request) => (
               <RequestRow key={request.id} request={request} onOpen={() => setSelected(request)} />
             ))}
           </ul>
           <nav
-            aria-label="Pages of support requests"
+            aria-label={t('adminSupport.pages')}
             className="flex flex-wrap items-center justify-between gap-3 text-sm"
           >
             <p className="text-muted-foreground" aria-live="polite">
-              Page {data.page} of {pageCount} · {data.total} {data.total === 1 ? 'request' : 'requests'}
+              {t('adminSupport.pageOf', { page: data.page, pageCount, total: data.total })}
             </p>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <ChevronLeft aria-hidden /> Previous
+                <ChevronLeft className="rtl:-scale-x-100" aria-hidden /> {t('common.previous')}
               </Button>
               <Button
                 variant="outline"
@@ -103,7 +117,7 @@ export function SupportTab() {
                 disabled={page >= pageCount}
                 onClick={() => setPage(page + 1)}
               >
-                Next <ChevronRight aria-hidden />
+                {t('common.next')} <ChevronRight className="rtl:-scale-x-100" aria-hidden />
               </Button>
             </div>
           </nav>

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_MESSAGES, type AdminUser, type AdminUserListParams } from '@partnerly/contracts';
+import type { AdminUser, AdminUserListParams } from '@partnerly/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useReinstateAdminUser } from '../api/admin-user-mutations';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -15,13 +16,15 @@ import { EditUserDialog } from './edit-user-dialog';
 import { SuspendUserDialog } from './suspend-user-dialog';
 import { UserFilters, type UserFilterValues } from './user-filters';
 import { UserHistoryDialog } from './user-history-dialog';
+import { usersMessage } from './user-labels';
 import { UsersList, type UserActions } from './users-list';
 
 type Open = { kind: 'history' | 'edit' | 'suspend' | 'reinstate'; user: AdminUser } | null;
 
 function ListSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading users">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('adminUsers.loading')}>
       {Array.from({ length: 5 }, (_, index) => (
         <Skeleton key={index} className="h-16" />
       ))}
@@ -40,17 +43,21 @@ function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={t('adminUsers.pages')}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p className="text-muted-foreground" aria-live="polite">
-        Page {page} of {pageCount} · {total} {total === 1 ? 'user' : 'users'}
+        {t('adminUsers.pageOf', { page, pageCount, total })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden /> Previous
+          <ChevronLeft className="rtl:-scale-x-100" aria-hidden /> {t('common.previous')}
         </Button>
         <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight aria-hidden />
+          {t('common.next')} <ChevronRight className="rtl:-scale-x-100" aria-hidden />
         </Button>
       </div>
     </nav>
@@ -63,6 +70,7 @@ function Pager({
  * admins do not see those buttons (decision 0059).
  */
 export function AdminUsersTab() {
+  const t = useT();
   const me = useMe();
   const [filters, setFilters] = useState<UserFilterValues>({ search: '', userType: '', status: '' });
   const [page, setPage] = useState(1);
@@ -96,16 +104,16 @@ export function AdminUsersTab() {
       onSuccess: (saved) => {
         toast({
           variant: 'success',
-          title: ADMIN_USERS_MESSAGES.reinstated,
-          description: `${displayNameOf(saved, saved.email)} can sign in again.`,
+          title: t('adminUsers.reinstated'),
+          description: t('adminUsers.reinstatedDescription', { name: displayNameOf(saved, saved.email) }),
         });
         close();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: ADMIN_USERS_MESSAGES.reinstateFailed,
-          description: isApiError(error) ? error.message : undefined,
+          title: t('adminUsers.reinstateFailed'),
+          description: isApiError(error) ? usersMessage(t, error.message) : undefined,
         }),
     });
   };
@@ -118,15 +126,15 @@ export function AdminUsersTab() {
       {users.isPending ? (
         <ListSkeleton />
       ) : users.isError && !data ? (
-        <RetryAlert message={ADMIN_USERS_MESSAGES.loadFailed} onRetry={() => void users.refetch()} />
+        <RetryAlert message={t('adminUsers.loadFailed')} onRetry={() => void users.refetch()} />
       ) : data && data.users.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          {data.total === 0 ? ADMIN_USERS_MESSAGES.noUsers : 'No users on this page.'}
+          {data.total === 0 ? t('adminUsers.noUsers') : t('adminUsers.noUsersOnPage')}
         </p>
       ) : data ? (
         <div className={users.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'}>
           {users.isError ? (
-            <RetryAlert message={ADMIN_USERS_MESSAGES.loadFailed} onRetry={() => void users.refetch()} />
+            <RetryAlert message={t('adminUsers.loadFailed')} onRetry={() => void users.refetch()} />
           ) : null}
           <UsersList users={data.users} actions={actions} />
           <Pager page={data.page} pageCount={pageCount} total={data.total} onPage={setPage} />
@@ -143,13 +151,13 @@ export function AdminUsersTab() {
       <ConfirmDialog
         open={reinstating !== null}
         onOpenChange={(next) => (next ? undefined : close())}
-        title="Reinstate User"
+        title={t('adminUsers.reinstateTitle')}
         description={
           reinstating
-            ? `${displayNameOf(reinstating, reinstating.email)} will be able to sign in again and is told by e-mail.`
+            ? t('adminUsers.reinstateDescription', { name: displayNameOf(reinstating, reinstating.email) })
             : ''
         }
-        confirmLabel="Reinstate"
+        confirmLabel={t('adminUsers.reinstate')}
         confirmVariant="default"
         onConfirm={confirmReinstate}
         isPending={reinstate.isPending}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_USERS_MESSAGES,
   EDITABLE_USER_TYPES,
   EMAIL_MAX_LENGTH,
   PERSON_NAME_MAX,
@@ -26,22 +25,21 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { displayNameOf, userTypeLabel } from '@/lib/format';
+import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useUpdateAdminUser } from '../api/admin-user-mutations';
-import { VERIFICATION_LABELS } from './user-labels';
+import { VERIFICATION_LABELS, roleLabel, usersMessage, type Translate } from './user-labels';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'userType', 'verificationStatus'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-const VERIFICATION_OPTIONS = VERIFICATION_STATUSES.map((status) => ({
-  id: status,
-  label: VERIFICATION_LABELS[status],
-}));
+const verificationOptions = (t: Translate) =>
+  VERIFICATION_STATUSES.map((status) => ({ id: status, label: t(VERIFICATION_LABELS[status]) }));
 
-function typeOptions(current: string) {
+function typeOptions(t: Translate, current: string) {
   const types: string[] = [...EDITABLE_USER_TYPES];
   if (!types.includes(current)) types.push(current);
-  return types.map((type) => ({ id: type, label: userTypeLabel(type) }));
+  return types.map((type) => ({ id: type, label: roleLabel(t, type) }));
 }
 
 /** Only what the form changed: the server writes (and logs) those fields alone. */
@@ -63,13 +61,14 @@ interface EditUserDialogProps {
 
 /** The spec's Edit User modal: names, e-mail, user type and verification status. */
 export function EditUserDialog({ user, selfId, onClose }: EditUserDialogProps) {
+  const t = useT();
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
+          <DialogTitle>{t('adminUsers.editTitle')}</DialogTitle>
           <DialogDescription>
-            {user ? `Changes to ${displayNameOf(user, user.email)} are recorded in their history.` : null}
+            {user ? t('adminUsers.editDescription', { name: displayNameOf(user, user.email) }) : null}
           </DialogDescription>
         </DialogHeader>
         {user ? (
@@ -81,6 +80,7 @@ export function EditUserDialog({ user, selfId, onClose }: EditUserDialogProps) {
 }
 
 function EditUserForm({ user, isSelf, onDone }: { user: AdminUser; isSelf: boolean; onDone: () => void }) {
+  const t = useT();
   const update = useUpdateAdminUser();
   const form = useForm<AdminUserUpdateInput, unknown, AdminUserUpdate>({
     resolver: zodResolver(adminUserUpdateInput),
@@ -93,7 +93,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: AdminUser; isSelf: boole
     },
   });
   const { errors } = form.formState;
-  const errorOf = (name: FieldName) => errors[name]?.message;
+  const errorOf = (name: FieldName) => usersMessage(t, errors[name]?.message);
 
   useEffect(() => {
     if (!update.error || !isApiError(update.error)) return;
@@ -112,29 +112,34 @@ function EditUserForm({ user, isSelf, onDone }: { user: AdminUser; isSelf: boole
         onSuccess: (saved) => {
           toast({
             variant: 'success',
-            title: ADMIN_USERS_MESSAGES.updated,
-            description: `${displayNameOf(saved, saved.email)} has been saved.`,
+            title: t('adminUsers.updated'),
+            description: t('adminUsers.updatedDescription', { name: displayNameOf(saved, saved.email) }),
           });
           onDone();
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: 'Error',
+            title: t('admin.error'),
             description:
               isApiError(error) && error.status === 400 && Object.keys(error.fields).length === 0
-                ? error.message
-                : ADMIN_USERS_MESSAGES.updateFailed,
+                ? usersMessage(t, error.message)
+                : t('adminUsers.updateFailed'),
           }),
       },
     );
   };
 
   return (
-    <form aria-label="Edit user" noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+    <form
+      aria-label={t('adminUsers.editForm')}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(submit)}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('adminUsers.field.firstName')}
           required
           autoComplete="off"
           maxLength={PERSON_NAME_MAX}
@@ -142,7 +147,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: AdminUser; isSelf: boole
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('adminUsers.field.lastName')}
           autoComplete="off"
           maxLength={PERSON_NAME_MAX}
           error={errorOf('lastName')}
@@ -150,44 +155,45 @@ function EditUserForm({ user, isSelf, onDone }: { user: AdminUser; isSelf: boole
         />
       </div>
       <TextField
-        label="E-mail"
+        label={t('adminUsers.field.email')}
         type="email"
+        dir="ltr"
         required
         autoComplete="off"
         maxLength={EMAIL_MAX_LENGTH}
-        hint="The address the user signs in with. Both the old and the new address are told of a change."
+        hint={t('adminUsers.emailHint')}
         error={errorOf('email')}
         {...form.register('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <SelectField
-            label="User type"
-            placeholder="Select user type"
-            options={typeOptions(user.userType)}
+            label={t('adminUsers.field.userType')}
+            placeholder={t('adminUsers.selectUserType')}
+            options={typeOptions(t, user.userType)}
             disabled={isSelf}
             error={errorOf('userType')}
             {...form.register('userType')}
           />
           {isSelf ? (
-            <p className="text-xs text-muted-foreground">You cannot change your own user type.</p>
+            <p className="text-xs text-muted-foreground">{t('adminUsers.cannotChangeOwnType')}</p>
           ) : null}
         </div>
         <SelectField
-          label="Verification status"
-          placeholder="Select status"
-          options={VERIFICATION_OPTIONS}
+          label={t('adminUsers.field.verificationStatus')}
+          placeholder={t('adminUsers.selectStatus')}
+          options={verificationOptions(t)}
           error={errorOf('verificationStatus')}
           {...form.register('verificationStatus')}
         />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner className="text-current" /> : null}
-          Save Changes
+          {t('common.saveChanges')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADMIN_USERS_MESSAGES,
   SUSPENSION_REASON_MAX,
   adminUserSuspendInput,
   type AdminUser,
@@ -21,7 +20,9 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useSuspendAdminUser } from '../api/admin-user-mutations';
+import { usersMessage } from './user-labels';
 
 interface SuspendUserDialogProps {
   user: AdminUser | null;
@@ -30,15 +31,14 @@ interface SuspendUserDialogProps {
 
 /** Suspend with a required reason: the user is signed out everywhere and e-mailed the reason. */
 export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
+  const t = useT();
   return (
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Suspend User</DialogTitle>
+          <DialogTitle>{t('adminUsers.suspendTitle')}</DialogTitle>
           <DialogDescription>
-            {user
-              ? `${displayNameOf(user, user.email)} will be signed out everywhere and cannot sign in until reinstated. They are e-mailed the reason below.`
-              : null}
+            {user ? t('adminUsers.suspendDescription', { name: displayNameOf(user, user.email) }) : null}
           </DialogDescription>
         </DialogHeader>
         {user ? <SuspendForm key={user.id} user={user} onDone={onClose} /> : null}
@@ -48,6 +48,7 @@ export function SuspendUserDialog({ user, onClose }: SuspendUserDialogProps) {
 }
 
 function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const t = useT();
   const suspend = useSuspendAdminUser();
   const form = useForm<AdminUserSuspendInput>({
     resolver: zodResolver(adminUserSuspendInput),
@@ -60,8 +61,8 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
         onSuccess: (saved) => {
           toast({
             variant: 'success',
-            title: ADMIN_USERS_MESSAGES.suspended,
-            description: `${displayNameOf(saved, saved.email)} can no longer sign in.`,
+            title: t('adminUsers.suspended'),
+            description: t('adminUsers.suspendedDescription', { name: displayNameOf(saved, saved.email) }),
           });
           onDone();
         },
@@ -70,31 +71,36 @@ function SuspendForm({ user, onDone }: { user: AdminUser; onDone: () => void }) 
           if (reasonError) form.setError('reason', { message: reasonError });
           toast({
             variant: 'destructive',
-            title: ADMIN_USERS_MESSAGES.suspendFailed,
-            description: isApiError(error) ? error.message : undefined,
+            title: t('adminUsers.suspendFailed'),
+            description: isApiError(error) ? usersMessage(t, error.message) : undefined,
           });
         },
       },
     );
 
   return (
-    <form aria-label="Suspend user" noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+    <form
+      aria-label={t('adminUsers.suspendForm')}
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(submit)}
+    >
       <TextareaField
-        label="Reason"
+        label={t('adminUsers.reason')}
         required
         rows={4}
         maxLength={SUSPENSION_REASON_MAX}
-        placeholder="What the user did, in words they will read"
-        error={form.formState.errors.reason?.message}
+        placeholder={t('adminUsers.reasonPlaceholder')}
+        error={usersMessage(t, form.formState.errors.reason?.message)}
         {...form.register('reason')}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={suspend.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="destructive" disabled={suspend.isPending}>
           {suspend.isPending ? <Spinner className="text-current" /> : null}
-          Suspend User
+          {t('adminUsers.suspendTitle')}
         </Button>
       </DialogFooter>
     </form>

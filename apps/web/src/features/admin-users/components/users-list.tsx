@@ -3,8 +3,9 @@ import { Ban, History, Pencil, RotateCcw } from 'lucide-react';
 import { ScrollTable, headCell } from '@/components/scroll-table';
 import { Button } from '@/components/ui/button';
 import { ToneBadge } from '@/components/ui/tone-badge';
-import { displayNameOf, formatDate, userTypeLabel } from '@/lib/format';
-import { VERIFICATION_LABELS } from './user-labels';
+import { displayNameOf, formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { VERIFICATION_LABELS, roleLabel } from './user-labels';
 
 /** What a row offers: history to everyone; edit, suspend and reinstate to super admins. */
 export interface UserActions {
@@ -18,21 +19,26 @@ export interface UserActions {
 }
 
 function StatusBadge({ user }: { user: AdminUser }) {
+  const t = useT();
   return user.suspendedAt ? (
-    <ToneBadge tone="danger">Suspended</ToneBadge>
+    <ToneBadge tone="danger">{t('adminUsers.status.suspended')}</ToneBadge>
   ) : (
-    <ToneBadge tone="success">Active</ToneBadge>
+    <ToneBadge tone="success">{t('adminUsers.status.active')}</ToneBadge>
   );
 }
 
 function VerificationBadge({ user }: { user: AdminUser }) {
+  const t = useT();
   const tone = { verified: 'success', pending: 'warning', unverified: 'neutral' } as const;
   return (
-    <ToneBadge tone={tone[user.verificationStatus]}>{VERIFICATION_LABELS[user.verificationStatus]}</ToneBadge>
+    <ToneBadge tone={tone[user.verificationStatus]}>
+      {t(VERIFICATION_LABELS[user.verificationStatus])}
+    </ToneBadge>
   );
 }
 
 function RowActions({ user, actions }: { user: AdminUser; actions: UserActions }) {
+  const t = useT();
   const name = displayNameOf(user, user.email);
   return (
     <div className="flex flex-wrap gap-2">
@@ -40,9 +46,9 @@ function RowActions({ user, actions }: { user: AdminUser; actions: UserActions }
         variant="outline"
         size="sm"
         onClick={() => actions.onHistory(user)}
-        aria-label={`History of ${name}`}
+        aria-label={t('adminUsers.historyOf', { name })}
       >
-        <History aria-hidden /> History
+        <History aria-hidden /> {t('adminUsers.history')}
       </Button>
       {actions.canChange ? (
         <>
@@ -50,18 +56,18 @@ function RowActions({ user, actions }: { user: AdminUser; actions: UserActions }
             variant="outline"
             size="sm"
             onClick={() => actions.onEdit(user)}
-            aria-label={`Edit ${name}`}
+            aria-label={t('adminUsers.editUser', { name })}
           >
-            <Pencil aria-hidden /> Edit
+            <Pencil aria-hidden /> {t('common.edit')}
           </Button>
           {user.suspendedAt ? (
             <Button
               variant="outline"
               size="sm"
               onClick={() => actions.onReinstate(user)}
-              aria-label={`Reinstate ${name}`}
+              aria-label={t('adminUsers.reinstateUser', { name })}
             >
-              <RotateCcw aria-hidden /> Reinstate
+              <RotateCcw aria-hidden /> {t('adminUsers.reinstate')}
             </Button>
           ) : user.id === actions.selfId ? null : (
             <Button
@@ -69,9 +75,9 @@ function RowActions({ user, actions }: { user: AdminUser; actions: UserActions }
               size="sm"
               className="text-destructive"
               onClick={() => actions.onSuspend(user)}
-              aria-label={`Suspend ${name}`}
+              aria-label={t('adminUsers.suspendUser', { name })}
             >
-              <Ban aria-hidden /> Suspend
+              <Ban aria-hidden /> {t('adminUsers.suspend')}
             </Button>
           )}
         </>
@@ -81,18 +87,23 @@ function RowActions({ user, actions }: { user: AdminUser; actions: UserActions }
 }
 
 function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) {
+  const t = useT();
   return (
     <li className="grid gap-2 rounded-xl border p-4">
       <div className="min-w-0">
-        <p className="font-medium break-words">{displayNameOf(user, '(no name)')}</p>
-        <p className="text-sm break-all text-muted-foreground">{user.email}</p>
+        <p className="font-medium break-words">{displayNameOf(user, t('adminUsers.noName'))}</p>
+        <p className="text-sm break-all text-muted-foreground" dir="ltr">
+          {user.email}
+        </p>
         {user.companyName ? <p className="text-sm text-muted-foreground">{user.companyName}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span>{userTypeLabel(user.userType)}</span>
+        <span>{roleLabel(t, user.userType)}</span>
         <VerificationBadge user={user} />
         <StatusBadge user={user} />
-        <span className="text-muted-foreground">Joined {formatDate(user.createdAt)}</span>
+        <span className="text-muted-foreground">
+          {t('adminUsers.joinedOn', { date: formatDate(user.createdAt) })}
+        </span>
       </div>
       <RowActions user={user} actions={actions} />
     </li>
@@ -101,37 +112,38 @@ function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) 
 
 /** The page of accounts: a table on wide screens, cards on a phone. */
 export function UsersList({ users, actions }: { users: AdminUser[]; actions: UserActions }) {
+  const t = useT();
   return (
     <>
-      <ul className="grid gap-3 md:hidden" aria-label="Users">
+      <ul className="grid gap-3 md:hidden" aria-label={t('adminUsers.users')}>
         {users.map((user) => (
           <UserCard key={user.id} user={user} actions={actions} />
         ))}
       </ul>
       <div className="hidden md:block">
-        <ScrollTable label="Users">
-          <thead className="bg-muted/50 text-left">
+        <ScrollTable label={t('adminUsers.users')}>
+          <thead className="bg-muted/50 text-start">
             <tr>
               <th scope="col" className={headCell}>
-                Name
+                {t('adminUsers.name')}
               </th>
               <th scope="col" className={headCell}>
-                E-mail
+                {t('adminUsers.field.email')}
               </th>
               <th scope="col" className={headCell}>
-                User type
+                {t('adminUsers.field.userType')}
               </th>
               <th scope="col" className={headCell}>
-                Verification
+                {t('adminUsers.verification')}
               </th>
               <th scope="col" className={headCell}>
-                Status
+                {t('common.status')}
               </th>
               <th scope="col" className={headCell}>
-                Joined
+                {t('adminUsers.joined')}
               </th>
               <th scope="col" className={headCell}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('common.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -139,11 +151,13 @@ export function UsersList({ users, actions }: { users: AdminUser[]; actions: Use
             {users.map((user) => (
               <tr key={user.id} className="border-t align-top">
                 <td className="px-3 py-2">
-                  <p className="font-medium">{displayNameOf(user, '(no name)')}</p>
+                  <p className="font-medium">{displayNameOf(user, t('adminUsers.noName'))}</p>
                   {user.companyName ? <p className="text-muted-foreground">{user.companyName}</p> : null}
                 </td>
-                <td className="px-3 py-2 break-all">{user.email}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{userTypeLabel(user.userType)}</td>
+                <td className="px-3 py-2 break-all">
+                  <span dir="ltr">{user.email}</span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{roleLabel(t, user.userType)}</td>
                 <td className="px-3 py-2">
                   <VerificationBadge user={user} />
                 </td>

@@ -1,12 +1,9 @@
-import {
-  ADVERTISER_PERMIT_MESSAGES,
-  VERIFICATION_MESSAGES,
-  type AdminPermit,
-  type AdminPermitList,
-} from '@partnerly/contracts';
+import type { AdminPermit, AdminPermitList } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { verificationMessage } from './verification-messages';
 
 // Under ['admin']: Logout of the console drops them (features/admin).
 const permitKeys = { all: ['admin', 'advertiser-permits'] as const };
@@ -24,6 +21,7 @@ export type PermitDecision =
 
 /** POST /api/admin/advertiser-permits/:userId/approve or /reject; a permit decided elsewhere says so. */
 export function useReviewPermit() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: PermitDecision) =>
@@ -38,15 +36,17 @@ export function useReviewPermit() {
         variant: 'success',
         title:
           permit.state === 'rejected'
-            ? ADVERTISER_PERMIT_MESSAGES.rejected
-            : ADVERTISER_PERMIT_MESSAGES.approved,
+            ? t('adminVerifications.permitRejected')
+            : t('adminVerifications.permitApproved'),
         description: permit.creator.name,
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: VERIFICATION_MESSAGES.updateFailedTitle,
-        description: isApiError(error) ? error.message : VERIFICATION_MESSAGES.updateFailed,
+        title: t('adminVerifications.updateFailedTitle'),
+        description: isApiError(error)
+          ? verificationMessage(t, error.message)
+          : t('adminVerifications.updateFailed'),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: permitKeys.all }),
   });

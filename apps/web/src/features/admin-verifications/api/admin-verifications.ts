@@ -1,13 +1,14 @@
-import {
-  VERIFICATION_MESSAGES,
-  type AdminVerificationList,
-  type AdminVerificationRequest,
-  type VerificationRequestStatus,
-  type VerificationRequesterFilter,
+import type {
+  AdminVerificationList,
+  AdminVerificationRequest,
+  VerificationRequestStatus,
+  VerificationRequesterFilter,
 } from '@partnerly/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { verificationMessage } from './verification-messages';
 
 export interface VerificationFilters {
   status: VerificationRequestStatus | 'all';
@@ -50,6 +51,7 @@ export type VerificationDecision =
  * A request another admin decided first (409) says so and the queue refetches.
  */
 export function useReviewVerification() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: VerificationDecision) =>
@@ -63,17 +65,19 @@ export function useReviewVerification() {
       toast({
         variant: 'success',
         title:
-          request.status === 'approved' ? VERIFICATION_MESSAGES.approved : VERIFICATION_MESSAGES.rejected,
+          request.status === 'approved'
+            ? t('adminVerifications.approvedToast')
+            : t('adminVerifications.rejectedToast'),
         description: request.requester.name,
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: VERIFICATION_MESSAGES.updateFailedTitle,
+        title: t('adminVerifications.updateFailedTitle'),
         description:
           isApiError(error) && (error.status === 409 || error.status === 404)
-            ? error.message
-            : VERIFICATION_MESSAGES.updateFailed,
+            ? verificationMessage(t, error.message)
+            : t('adminVerifications.updateFailed'),
       }),
     onSettled: () =>
       Promise.all(

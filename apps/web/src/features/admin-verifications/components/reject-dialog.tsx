@@ -1,6 +1,5 @@
 import {
   DEFAULT_VERIFICATION_REJECTION_REASON,
-  VERIFICATION_MESSAGES,
   VERIFICATION_REJECTION_REASON_MAX,
 } from '@partnerly/contracts';
 import { X } from 'lucide-react';
@@ -16,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface RejectDialogProps {
   requesterName: string | null;
@@ -29,13 +29,14 @@ interface RejectDialogProps {
  * count could not be verified'); another reason may be written instead.
  */
 export function RejectDialog({ requesterName, isSending, onOpenChange, onReject }: RejectDialogProps) {
+  const t = useT();
   return (
     <Dialog open={requesterName !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Reject Verification</DialogTitle>
+          <DialogTitle>{t('adminVerifications.rejectTitle')}</DialogTitle>
           <DialogDescription>
-            {requesterName} will read the reason and may send a new request.
+            {t('adminVerifications.rejectDescription', { name: requesterName ?? '' })}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted while open: each opening starts from the default reason. */}
@@ -56,6 +57,7 @@ function ReasonForm({
   onCancel(): void;
   onReject(reason: string): void;
 }) {
+  const t = useT();
   const [choice, setChoice] = useState<'default' | 'custom'>('default');
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string>();
@@ -65,7 +67,7 @@ function ReasonForm({
     event.preventDefault();
     if (choice === 'default') return onReject(DEFAULT_VERIFICATION_REJECTION_REASON);
     const reason = custom.trim();
-    if (!reason) return setError(VERIFICATION_MESSAGES.reasonRequired);
+    if (!reason) return setError(t('adminVerifications.reasonRequired'));
     onReject(reason);
   };
 
@@ -87,15 +89,20 @@ function ReasonForm({
   );
 
   return (
-    <form noValidate aria-label="Rejection reason" className="grid gap-4" onSubmit={submit}>
+    <form
+      noValidate
+      aria-label={t('adminVerifications.rejectionReason')}
+      className="grid gap-4"
+      onSubmit={submit}
+    >
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Reason</legend>
-        {option('default', DEFAULT_VERIFICATION_REJECTION_REASON)}
-        {option('custom', 'Another reason')}
+        <legend className="mb-2 text-sm font-medium">{t('adminVerifications.reason')}</legend>
+        {option('default', t('adminVerifications.defaultReason'))}
+        {option('custom', t('adminVerifications.anotherReason'))}
       </fieldset>
       {choice === 'custom' ? (
         <TextareaField
-          label="Your reason"
+          label={t('adminVerifications.yourReason')}
           rows={3}
           maxLength={VERIFICATION_REJECTION_REASON_MAX}
           value={custom}
@@ -109,10 +116,10 @@ function ReasonForm({
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="destructive" disabled={isSending}>
-          {isSending ? <Spinner /> : <X aria-hidden />} Reject Request
+          {isSending ? <Spinner /> : <X aria-hidden />} {t('adminVerifications.rejectRequest')}
         </Button>
       </DialogFooter>
     </form>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import {
   useAdminVerifications,
   useReviewVerification,
@@ -13,24 +14,24 @@ import { PermitQueue } from './permit-queue';
 import { RejectDialog } from './reject-dialog';
 import { VerificationItem } from './verification-item';
 
-// The select's empty first choice is 'All'.
-const STATUS_OPTIONS = [
-  { id: 'pending', label: 'Pending' },
-  { id: 'approved', label: 'Approved' },
-  { id: 'rejected', label: 'Rejected' },
-];
-const REQUESTER_OPTIONS = [
-  { id: 'creator', label: 'Creators' },
-  { id: 'brand', label: 'Brands' },
-  { id: 'agent', label: 'Agents' },
-];
-
 /**
  * The console's Verifications tab (spec 03: creator verifications, labelled Content
  * Moderation there): creators', brands' and agents' requests, pending first; Approve and Reject
  * only on pending ones. Admins and super admins both decide (decision 0059).
  */
 export function VerificationsTab() {
+  const t = useT();
+  // The select's empty first choice is 'All'.
+  const statusOptions = [
+    { id: 'pending', label: t('adminVerifications.status.pending') },
+    { id: 'approved', label: t('adminVerifications.status.approved') },
+    { id: 'rejected', label: t('adminVerifications.status.rejected') },
+  ];
+  const requesterOptions = [
+    { id: 'creator', label: t('adminVerifications.creators') },
+    { id: 'brand', label: t('adminVerifications.brands') },
+    { id: 'agent', label: t('adminVerifications.agents') },
+  ];
   const [filters, setFilters] = useState<VerificationFilters>({
     status: 'all',
     requesterType: 'all',
@@ -49,41 +50,46 @@ export function VerificationsTab() {
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={STATUS_OPTIONS}
+          label={t('common.status')}
+          placeholder={t('adminVerifications.allStatuses')}
+          options={statusOptions}
           value={filters.status === 'all' ? '' : filters.status}
           onChange={(event) => filter('status')(event.target.value)}
         />
         <SelectField
-          label="Requester"
-          placeholder="All requesters"
-          options={REQUESTER_OPTIONS}
+          label={t('adminVerifications.requester')}
+          placeholder={t('adminVerifications.allRequesters')}
+          options={requesterOptions}
           value={filters.requesterType === 'all' ? '' : filters.requesterType}
           onChange={(event) => filter('requesterType')(event.target.value)}
         />
       </div>
       {list.isPending ? (
-        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading verification requests">
+        <div
+          className="grid gap-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t('adminVerifications.loading')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-36 rounded-xl" />
           ))}
         </div>
       ) : list.isError ? (
-        <RetryAlert message="Could not load the verification requests." onRetry={() => void list.refetch()} />
+        <RetryAlert message={t('adminVerifications.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.data.requests.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border p-10 text-center">
           <ShieldCheck className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No verification requests</p>
+          <p className="font-medium">{t('adminVerifications.empty')}</p>
           <p className="text-sm text-muted-foreground">
             {filters.status === 'pending' || filters.status === 'all'
-              ? 'Nothing is waiting for a review.'
-              : 'None match these filters.'}
+              ? t('adminVerifications.nothingWaiting')
+              : t('adminVerifications.noneMatch')}
           </p>
         </div>
       ) : (
         <>
-          <ul className="grid gap-3" aria-label="Verification requests">
+          <ul className="grid gap-3" aria-label={t('adminVerifications.requests')}>
             {list.data.requests.map((request) => (
               <li key={request.id}>
                 <VerificationItem
@@ -97,17 +103,20 @@ export function VerificationsTab() {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+            <nav
+              aria-label={t('adminVerifications.pages')}
+              className="flex items-center justify-between gap-2"
+            >
               <Button
                 variant="outline"
                 size="sm"
                 disabled={filters.page <= 1}
                 onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
               >
-                <ChevronLeft aria-hidden /> Previous
+                <ChevronLeft className="rtl:-scale-x-100" aria-hidden /> {t('common.previous')}
               </Button>
               <span className="text-sm text-muted-foreground">
-                Page {filters.page} of {pages}
+                {t('adminVerifications.pageOf', { page: filters.page, pageCount: pages })}
               </span>
               <Button
                 variant="outline"
@@ -115,7 +124,7 @@ export function VerificationsTab() {
                 disabled={filters.page >= pages}
                 onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
               >
-                Next <ChevronRight aria-hidden />
+                {t('common.next')} <ChevronRight className="rtl:-scale-x-100" aria-hidden />
               </Button>
             </nav>
           ) : null}

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, isAdminUserType, type AdminElevation } from '@partnerly/contracts';
+import { isAdminUserType, type AdminElevation } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useMe } from '@/lib/session';
 import { adminElevationKey, useAdminElevation, useEndElevation } from '../api/admin-elevation';
@@ -17,7 +19,7 @@ import { StepUpForm } from './step-up-form';
 /** One tab of the console at /admin/{id} (the first tab is /admin). */
 export interface AdminTab {
   id: string;
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
   element: ReactNode;
 }
@@ -52,21 +54,20 @@ function useLockOnElevationLoss() {
 }
 
 function ConsoleHeader({ elevation }: { elevation: AdminElevation }) {
+  const t = useT();
   const end = useEndElevation();
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Admin Console</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('admin.consoleTitle')}</h1>
         <p className="text-sm text-muted-foreground">
-          {elevation.userType === 'super_admin'
-            ? 'Super admin: every view and action.'
-            : 'Admin: read-only views, moderation and support.'}
+          {elevation.userType === 'super_admin' ? t('admin.superAdminScope') : t('admin.adminScope')}
         </p>
       </div>
       <div className="flex items-center gap-2">
         {elevation.expiresAt ? <SessionCountdown expiresAt={elevation.expiresAt} /> : null}
         <Button variant="outline" size="sm" onClick={() => end.mutate()} disabled={end.isPending}>
-          {end.isPending ? <Spinner /> : <LogOut aria-hidden />} Logout
+          {end.isPending ? <Spinner /> : <LogOut aria-hidden />} {t('admin.logout')}
         </Button>
       </div>
     </header>
@@ -74,8 +75,9 @@ function ConsoleHeader({ elevation }: { elevation: AdminElevation }) {
 }
 
 function ConsoleTabs({ tabs, active }: { tabs: readonly AdminTab[]; active: AdminTab }) {
+  const t = useT();
   return (
-    <nav aria-label="Admin console" className="-mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6">
+    <nav aria-label={t('admin.consoleNavigation')} className="-mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6">
       <ul className="flex min-w-max gap-1 border-b">
         {tabs.map((tab) => (
           <li key={tab.id}>
@@ -90,7 +92,7 @@ function ConsoleTabs({ tabs, active }: { tabs: readonly AdminTab[]; active: Admi
                   : 'border-transparent text-muted-foreground hover:text-foreground',
               )}
             >
-              <tab.icon className="size-4" aria-hidden /> {tab.label}
+              <tab.icon className="size-4" aria-hidden /> {t(tab.label)}
             </NavLink>
           </li>
         ))}
@@ -104,6 +106,7 @@ function ConsoleTabs({ tabs, active }: { tabs: readonly AdminTab[]; active: Admi
  * the step-up check; the tabs come from the features that own them (app/routes/admin-page.tsx).
  */
 export function AdminConsole({ tabs }: { tabs: readonly AdminTab[] }) {
+  const t = useT();
   const me = useMe();
   const isAdmin = Boolean(me.data?.profile && isAdminUserType(me.data.profile.userType));
   const elevation = useAdminElevation();
@@ -112,11 +115,11 @@ export function AdminConsole({ tabs }: { tabs: readonly AdminTab[] }) {
 
   if (!me.data) return <PageLoader />;
   if (!isAdmin) return <AdminAccessRequired />;
-  if (elevation.isPending) return <PageLoader text="Checking your admin session..." />;
+  if (elevation.isPending) return <PageLoader text={t('admin.checkingSession')} />;
   if (elevation.isError)
     return (
       <div className="mx-auto w-full max-w-lg px-4 py-12">
-        <RetryAlert message={ADMIN_MESSAGES.authenticationFailed} onRetry={() => void elevation.refetch()} />
+        <RetryAlert message={t('admin.authenticationFailed')} onRetry={() => void elevation.refetch()} />
       </div>
     );
   if (!elevation.data.elevated) return <StepUpForm elevation={elevation.data} />;
@@ -125,10 +128,10 @@ export function AdminConsole({ tabs }: { tabs: readonly AdminTab[] }) {
   if (!active) return <Navigate to="/admin" replace />;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <title>{`${active.label} · Admin Console · Partnerly`}</title>
+      <title>{t('admin.documentTitle', { tab: t(active.label) })}</title>
       <ConsoleHeader elevation={elevation.data} />
       <ConsoleTabs tabs={tabs} active={active} />
-      <section aria-label={active.label}>{active.element}</section>
+      <section aria-label={t(active.label)}>{active.element}</section>
     </div>
   );
 }

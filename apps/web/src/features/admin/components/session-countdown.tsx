@@ -1,6 +1,7 @@
 import { ADMIN_SESSION_TIMEOUT_MS } from '@partnerly/contracts';
 import { Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useEndElevation, useTouchElevation } from '../api/admin-elevation';
 
 /** Activity that keeps the console open (spec 03: mouse, key, scroll or touch). */
@@ -20,6 +21,7 @@ export function formatCountdown(ms: number): string {
  * the console locks; the server has ended the elevation by then too.
  */
 export function SessionCountdown({ expiresAt }: { expiresAt: string }) {
+  const t = useT();
   // The later of the server's end and 30 minutes after the last activity seen here.
   const [activityDeadline, setActivityDeadline] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -56,10 +58,10 @@ export function SessionCountdown({ expiresAt }: { expiresAt: string }) {
   return (
     <span
       className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm tabular-nums"
-      title="The admin console locks after 30 minutes without activity"
+      title={t('admin.sessionLocksHint')}
     >
       <Timer className="size-4" aria-hidden />
-      <span className="sr-only">Admin session ends in </span>
+      <span className="sr-only">{t('admin.sessionEndsIn')} </span>
       <span data-testid="admin-countdown">{formatCountdown(left)}</span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminElevation } from '@partnerly/contracts';
+import type { AdminElevation } from '@partnerly/contracts';
 import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,12 +8,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useSendStepUpCode, useStepUp } from '../api/admin-elevation';
 
 /** The refusal of a step-up attempt: the field's message, or the spec's generic failure. */
-function failureOf(error: unknown, field: 'password' | 'code'): string {
+function failureOf(error: unknown, field: 'password' | 'code', fallback: string): string {
   if (isApiError(error)) return error.fields[field]?.[0] ?? error.message;
-  return ADMIN_MESSAGES.authenticationFailed;
+  return fallback;
 }
 
 /**
@@ -21,6 +22,8 @@ function failureOf(error: unknown, field: 'password' | 'code'): string {
  * password, or with a code e-mailed to them (accounts without a password only have this).
  */
 export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
+  const t = useT();
+  const known = useKnownText();
   const [method, setMethod] = useState<'password' | 'code'>(elevation.hasPassword ? 'password' : 'code');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -33,7 +36,7 @@ export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
     setError(undefined);
     stepUp.mutate(method === 'password' ? { method, password } : { method, code }, {
       onError: (failure) => {
-        const message = failureOf(failure, method);
+        const message = known(failureOf(failure, method, t('admin.authenticationFailed')));
         setError(message);
         if (!isApiError(failure) || failure.status >= 500) toast({ variant: 'destructive', title: message });
       },
@@ -42,32 +45,30 @@ export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
 
   const requestCode = () =>
     sendCode.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Code sent', description: 'Check your e-mail for the 6-digit code.' }),
+      onSuccess: () => toast({ title: t('admin.codeSent'), description: t('admin.codeSentDescription') }),
       onError: (failure) =>
         toast({
           variant: 'destructive',
-          title: isApiError(failure) ? failure.message : ADMIN_MESSAGES.authenticationFailed,
+          title: isApiError(failure) ? known(failure.message) : t('admin.authenticationFailed'),
         }),
     });
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-12">
-      <title>Admin Access · Partnerly</title>
+      <title>{t('admin.accessDocumentTitle')}</title>
       <Card className="w-full">
         <CardHeader className="items-center text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <ShieldCheck className="size-6" aria-hidden />
           </span>
-          <h1 className="text-xl leading-tight font-semibold tracking-tight">Admin Access</h1>
-          <CardDescription>
-            Confirm it is you to open the admin console. It stays open for 30 minutes of activity.
-          </CardDescription>
+          <h1 className="text-xl leading-tight font-semibold tracking-tight">{t('admin.accessTitle')}</h1>
+          <CardDescription>{t('admin.accessDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
             {method === 'password' ? (
               <PasswordField
-                label="Your password"
+                label={t('admin.yourPassword')}
                 autoComplete="current-password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
@@ -78,14 +79,15 @@ export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
             ) : (
               <div className="space-y-2">
                 <TextField
-                  label="Code from the e-mail"
+                  label={t('admin.codeFromEmail')}
                   inputMode="numeric"
+                  dir="ltr"
                   autoComplete="one-time-code"
                   maxLength={6}
                   value={code}
                   onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
                   error={error}
-                  hint="We send a 6-digit code to your account's e-mail address. It works for 10 minutes."
+                  hint={t('admin.codeHint')}
                   required
                   autoFocus
                 />
@@ -97,12 +99,12 @@ export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
                   disabled={sendCode.isPending}
                 >
                   {sendCode.isPending ? <Spinner /> : <Mail aria-hidden />}
-                  {sendCode.isSuccess ? 'Send another code' : 'E-mail me a code'}
+                  {sendCode.isSuccess ? t('admin.sendAnotherCode') : t('admin.emailMeCode')}
                 </Button>
               </div>
             )}
             <Button type="submit" className="w-full" disabled={stepUp.isPending}>
-              {stepUp.isPending ? <Spinner /> : <KeyRound aria-hidden />} Unlock Admin Console
+              {stepUp.isPending ? <Spinner /> : <KeyRound aria-hidden />} {t('admin.unlock')}
             </Button>
             {elevation.hasPassword ? (
               <Button
@@ -114,7 +116,7 @@ export function StepUpForm({ elevation }: { elevation: AdminElevation }) {
                   setMethod(method === 'password' ? 'code' : 'password');
                 }}
               >
-                {method === 'password' ? 'Use a code sent by e-mail instead' : 'Use my password instead'}
+                {method === 'password' ? t('admin.useCodeInstead') : t('admin.usePasswordInstead')}
               </Button>
             ) : null}
           </form>

@@ -1,4 +1,4 @@
-import { AFFILIATE_HUB_MESSAGES, type MyCodeAnalytics } from '@partnerly/contracts';
+import type { MyCodeAnalytics } from '@partnerly/contracts';
 import { BarChart3, Copy, Eye, MousePointerClick, Percent } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/stat-card';
@@ -9,6 +9,7 @@ import { useMyCodeAnalytics } from '../api/my-codes';
 import { CodeDetails } from './code-details';
 import { InsightsPanel } from './insights-panel';
 import { TopCodeCard } from './top-code-card';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /**
  * Analytics (spec 03 'Creator affiliate analytics'): four cards, the top performing code,
@@ -16,16 +17,15 @@ import { TopCodeCard } from './top-code-card';
  * code. Deleted codes' history is counted (and listed, marked). Live over the event stream.
  */
 export function AnalyticsTab() {
+  const t = useT();
   const analytics = useMyCodeAnalytics();
   return (
     <section aria-labelledby="affiliate-analytics-heading" className="grid gap-6 pt-4">
       <div className="grid gap-1">
         <h2 id="affiliate-analytics-heading" className="text-xl font-semibold">
-          Analytics
+          {t('affiliateHub.tabAnalytics')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          How shoppers use your codes on your shared page: views, copies and clicks to the shop.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('affiliateHub.analyticsIntro')}</p>
       </div>
       {analytics.data ? (
         analytics.data.hasActivity ? (
@@ -34,11 +34,11 @@ export function AnalyticsTab() {
           <NoAnalytics />
         )
       ) : analytics.isError ? (
-        <RetryAlert message={AFFILIATE_HUB_MESSAGES.loadFailed} onRetry={() => void analytics.refetch()} />
+        <RetryAlert message={t('affiliateHub.loadFailed')} onRetry={() => void analytics.refetch()} />
       ) : (
         <div
           role="status"
-          aria-label="Loading your analytics"
+          aria-label={t('affiliateHub.loadingAnalytics')}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {[0, 1, 2, 3].map((key) => (
@@ -51,33 +51,33 @@ export function AnalyticsTab() {
 }
 
 function AnalyticsBody({ data }: { data: MyCodeAnalytics }) {
+  const t = useT();
   const { totals } = data;
-  const codes = `${totals.codes.toLocaleString()} ${totals.codes === 1 ? 'code' : 'codes'}`;
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Total Copies"
+          label={t('affiliateHub.totalCopies')}
           value={totals.copies.toLocaleString()}
-          hint={`Across your ${codes}`}
+          hint={t('affiliateHub.acrossCodes', { count: totals.codes })}
           icon={<Copy aria-hidden />}
         />
         <StatCard
-          label="Total Clicks"
+          label={t('affiliateHub.totalClicks')}
           value={totals.clicks.toLocaleString()}
-          hint="Visits to a shop through Shop Now"
+          hint={t('affiliateHub.clicksHint')}
           icon={<MousePointerClick aria-hidden />}
         />
         <StatCard
-          label="Click-Through Rate"
+          label={t('affiliateHub.clickThroughRate')}
           value={`${totals.clickThroughRate}%`}
-          hint="Clicks per 100 copies"
+          hint={t('affiliateHub.clickThroughHint')}
           icon={<Percent aria-hidden />}
         />
         <StatCard
-          label="Total Views"
+          label={t('affiliateHub.totalViews')}
           value={totals.views.toLocaleString()}
-          hint={`${totals.engagementPercent}% led to a copy or a click`}
+          hint={t('affiliateHub.engagement', { percent: totals.engagementPercent })}
           icon={<Eye aria-hidden />}
         />
       </dl>
@@ -92,16 +92,14 @@ function AnalyticsBody({ data }: { data: MyCodeAnalytics }) {
 }
 
 function NoAnalytics() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
       <BarChart3 className="size-10 text-muted-foreground" aria-hidden />
-      <h3 className="text-lg font-semibold">{AFFILIATE_HUB_MESSAGES.noAnalytics}</h3>
-      <p className="max-w-md text-sm text-muted-foreground">
-        Views, copies and clicks of your codes appear here once shoppers use them on your shared page. Share
-        your page to get started.
-      </p>
+      <h3 className="text-lg font-semibold">{t('affiliateHub.noAnalytics')}</h3>
+      <p className="max-w-md text-sm text-muted-foreground">{t('affiliateHub.noAnalyticsDetail')}</p>
       <Button asChild variant="outline">
-        <Link to="/affiliate-hub?tab=share-links">Go to Share Links</Link>
+        <Link to="/affiliate-hub?tab=share-links">{t('affiliateHub.goToShareLinks')}</Link>
       </Button>
     </div>
   );

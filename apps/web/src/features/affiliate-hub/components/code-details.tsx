@@ -2,14 +2,18 @@ import type { CodeAnalytics } from '@partnerly/contracts';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ToneBadge } from '@/components/ui/tone-badge';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { clickThroughTone, conversionBarPercent, conversionNote, formatPercent } from './my-codes-format';
+
+const SEPARATOR = ' · ';
 
 /** Per-code details: views, copies, clicks, a CTR badge and a conversion rate bar. */
 export function CodeDetails({ codes }: { codes: readonly CodeAnalytics[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="code-details-heading" className="grid gap-3">
       <h3 id="code-details-heading" className="font-semibold">
-        Code details
+        {t('affiliateHub.codeDetails')}
       </h3>
       <ul className="grid gap-3">
         {codes.map((code) => (
@@ -23,6 +27,7 @@ export function CodeDetails({ codes }: { codes: readonly CodeAnalytics[] }) {
 }
 
 function CodeDetail({ code }: { code: CodeAnalytics }) {
+  const t = useT();
   const titleId = useId();
   const { conversion } = code;
   const rate = formatPercent(conversion.rate);
@@ -30,27 +35,28 @@ function CodeDetail({ code }: { code: CodeAnalytics }) {
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h4 id={titleId} className="font-mono font-semibold break-all">
+          <h4 id={titleId} dir="ltr" className="text-start font-mono font-semibold break-all rtl:text-end">
             {code.code}
           </h4>
           <p className="text-xs break-words text-muted-foreground">
             {code.brandName}
-            {code.campaignTitle ? ` · ${code.campaignTitle}` : ' · External code'}
+            {SEPARATOR}
+            {code.campaignTitle ?? t('affiliateHub.externalCode')}
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          {code.isDeleted ? <Badge variant="secondary">Deleted</Badge> : null}
+          {code.isDeleted ? <Badge variant="secondary">{t('affiliateHub.deletedBadge')}</Badge> : null}
           <ToneBadge tone={clickThroughTone(code.clickThroughRate, code.copies)}>
-            {code.clickThroughRate}% CTR
+            {t('affiliateHub.ctr', { rate: code.clickThroughRate })}
           </ToneBadge>
         </div>
       </header>
       <dl className="grid grid-cols-3 gap-2 text-center">
         {(
           [
-            ['Views', code.views],
-            ['Copies', code.copies],
-            ['Clicks', code.clicks],
+            [t('affiliateHub.views'), code.views],
+            [t('affiliateHub.copies'), code.copies],
+            [t('affiliateHub.clicks'), code.clicks],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="rounded-lg bg-muted/50 p-2">
@@ -62,22 +68,22 @@ function CodeDetail({ code }: { code: CodeAnalytics }) {
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="flex items-center gap-2 font-medium">
-            Conversion Rate
+            {t('affiliateHub.conversionRate')}
             {conversion.kind === 'estimated' ? (
-              <ToneBadge tone="info">Estimated</ToneBadge>
+              <ToneBadge tone="info">{t('affiliateHub.estimated')}</ToneBadge>
             ) : (
-              <ToneBadge tone="success">Real orders</ToneBadge>
+              <ToneBadge tone="success">{t('affiliateHub.realOrders')}</ToneBadge>
             )}
           </span>
           <span className="font-semibold tabular-nums">{rate}</span>
         </div>
         <div
           role="meter"
-          aria-label={`Conversion rate of ${code.code}`}
+          aria-label={t('affiliateHub.conversionRateOf', { code: code.code })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={conversionBarPercent(conversion.rate)}
-          aria-valuetext={conversion.kind === 'estimated' ? `${rate}, estimated` : rate}
+          aria-valuetext={conversion.kind === 'estimated' ? t('affiliateHub.rateEstimated', { rate }) : rate}
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
           <div
@@ -85,7 +91,7 @@ function CodeDetail({ code }: { code: CodeAnalytics }) {
             style={{ width: `${conversionBarPercent(conversion.rate)}%` }}
           />
         </div>
-        <p className="text-xs text-muted-foreground">{conversionNote(conversion)}</p>
+        <p className="text-xs text-muted-foreground">{conversionNote(t, conversion)}</p>
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AFFILIATE_CODE_MAX,
-  AFFILIATE_HUB_MESSAGES,
   AFFILIATE_INSTRUCTIONS_MAX,
   updateAffiliateCodeInput,
   type MyAffiliateCode,
@@ -26,6 +25,9 @@ import { toast } from '@/components/ui/use-toast';
 import { useUpdateMyCode } from '../api/my-code-mutations';
 import { showServerErrors } from './code-form-errors';
 import { todayUtc } from './my-codes-format';
+import { useT } from '@/lib/i18n/i18n-provider';
+
+const SHOP_URL_EXAMPLE = 'https://shop.example';
 
 interface EditCodeDialogProps {
   /** The code being edited; null: closed. */
@@ -41,6 +43,7 @@ export function EditCodeDialog({ code, onClose }: EditCodeDialogProps) {
 const FIELDS = ['code', 'brandUrl', 'instructions', 'expiresOn'] as const;
 
 function EditCodeForm({ code, onClose }: { code: MyAffiliateCode; onClose(): void }) {
+  const t = useT();
   const update = useUpdateMyCode();
   const defaults: UpdateAffiliateCodeInput = {
     code: code.code,
@@ -64,14 +67,14 @@ function EditCodeForm({ code, onClose }: { code: MyAffiliateCode; onClose(): voi
       { id: code.id, input: values },
       {
         onSuccess: (change) => {
-          toast({ variant: 'success', title: change.message, description: change.code.code });
+          toast({ variant: 'success', title: t('affiliateHub.updated'), description: change.code.code });
           onClose();
         },
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: AFFILIATE_HUB_MESSAGES.updateFailed,
-            description: showServerErrors(error, FIELDS, form.setError, AFFILIATE_HUB_MESSAGES.updateFailed),
+            title: t('affiliateHub.updateFailed'),
+            description: showServerErrors(error, FIELDS, form.setError, t('affiliateHub.updateFailed')),
           }),
       },
     );
@@ -81,51 +84,56 @@ function EditCodeForm({ code, onClose }: { code: MyAffiliateCode; onClose(): voi
     <Dialog open onOpenChange={(open) => (open || update.isPending ? undefined : unsaved.requestClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit affiliate code</DialogTitle>
+          <DialogTitle>{t('affiliateHub.editTitle')}</DialogTitle>
           <DialogDescription>
             {code.isExternal
-              ? `Your code for ${code.brand.name}.`
-              : `Issued by ${code.brand.name} for ${code.campaign?.title ?? 'a campaign'}. Shoppers type the code at the brand's checkout, so keep it as the brand set it up.`}
+              ? t('affiliateHub.editExternal', { brand: code.brand.name })
+              : t('affiliateHub.editIssued', {
+                  brand: code.brand.name,
+                  campaign: code.campaign?.title ?? t('affiliateHub.aCampaign'),
+                })}
           </DialogDescription>
         </DialogHeader>
         <form
           noValidate
-          aria-label="Edit affiliate code"
+          aria-label={t('affiliateHub.editTitle')}
           className="grid gap-4"
           onSubmit={form.handleSubmit(onSubmit)}
         >
           <TextField
-            label="Code"
+            label={t('affiliateHub.code')}
             autoComplete="off"
             maxLength={AFFILIATE_CODE_MAX}
             className="font-mono"
+            dir="ltr"
             error={errors.code?.message}
             {...form.register('code')}
           />
           <TextField
-            label="Brand URL"
+            label={t('affiliateHub.brandUrl')}
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://shop.example"
+            dir="ltr"
+            placeholder={SHOP_URL_EXAMPLE}
             error={errors.brandUrl?.message}
-            hint="Where Shop Now takes shoppers: http:// or https:// only."
+            hint={t('affiliateHub.brandUrlHint')}
             {...form.register('brandUrl')}
           />
           <TextareaField
-            label="Instructions (optional)"
+            label={t('affiliateHub.instructions')}
             rows={3}
             maxLength={AFFILIATE_INSTRUCTIONS_MAX}
-            placeholder="e.g. 15% off your first order"
+            placeholder={t('affiliateHub.instructionsPlaceholder')}
             error={errors.instructions?.message}
             {...form.register('instructions')}
           />
           <TextField
-            label="Expiry date (optional)"
+            label={t('affiliateHub.expiryDate')}
             type="date"
             min={todayUtc()}
             error={errors.expiresOn?.message}
-            hint="The code works until the end of this day (UTC). Leave it empty for no expiry."
+            hint={t('affiliateHub.expiryHintEmpty')}
             {...form.register('expiresOn')}
           />
           <DialogFooter>
@@ -135,11 +143,11 @@ function EditCodeForm({ code, onClose }: { code: MyAffiliateCode; onClose(): voi
               onClick={unsaved.requestClose}
               disabled={update.isPending}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? <Spinner className="text-current" /> : null}
-              Save Changes
+              {t('common.saveChanges')}
             </Button>
           </DialogFooter>
         </form>

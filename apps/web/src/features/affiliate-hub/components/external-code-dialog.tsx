@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AFFILIATE_CODE_MAX,
-  AFFILIATE_HUB_MESSAGES,
   AFFILIATE_INSTRUCTIONS_MAX,
   COMPANY_NAME_MAX,
   externalAffiliateCodeInput,
@@ -26,6 +25,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useAddExternalCode } from '../api/my-code-mutations';
 import { showServerErrors } from './code-form-errors';
 import { todayUtc } from './my-codes-format';
+import { useT } from '@/lib/i18n/i18n-provider';
+
+const SHOP_URL_EXAMPLE = 'https://shop.example';
+const LOGO_URL_EXAMPLE = 'https://shop.example/logo.png';
 
 const EMPTY: ExternalAffiliateCodeInput = {
   brandName: '',
@@ -46,6 +49,7 @@ export function ExternalCodeDialog({ open, onClose }: { open: boolean; onClose()
 }
 
 function ExternalCodeForm({ onClose }: { onClose(): void }) {
+  const t = useT();
   const add = useAddExternalCode();
   const form = useForm<ExternalAffiliateCodeInput, unknown, ExternalAffiliateCodeValues>({
     resolver: zodResolver(externalAffiliateCodeInput),
@@ -61,7 +65,7 @@ function ExternalCodeForm({ onClose }: { onClose(): void }) {
   const onSubmit = (values: ExternalAffiliateCodeValues) =>
     add.mutate(values, {
       onSuccess: (change) => {
-        toast({ variant: 'success', title: change.message, description: change.code.code });
+        toast({ variant: 'success', title: t('affiliateHub.added'), description: change.code.code });
         onClose();
       },
       // 'Failed to add external code' (or the server message), spec 03 section 8.
@@ -69,8 +73,8 @@ function ExternalCodeForm({ onClose }: { onClose(): void }) {
         toast({
           variant: 'destructive',
           title:
-            showServerErrors(error, FIELDS, form.setError, AFFILIATE_HUB_MESSAGES.addFailed) ??
-            AFFILIATE_HUB_MESSAGES.addFailed,
+            showServerErrors(error, FIELDS, form.setError, t('affiliateHub.addFailed')) ??
+            t('affiliateHub.addFailed'),
         }),
     });
 
@@ -78,19 +82,17 @@ function ExternalCodeForm({ onClose }: { onClose(): void }) {
     <Dialog open onOpenChange={(open) => (open || add.isPending ? undefined : unsaved.requestClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add External Code</DialogTitle>
-          <DialogDescription>
-            A discount code from a brand outside Partnerly. It shows in your shared links until you hide it.
-          </DialogDescription>
+          <DialogTitle>{t('affiliateHub.addExternal')}</DialogTitle>
+          <DialogDescription>{t('affiliateHub.externalDescription')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
-          aria-label="Add external code"
+          aria-label={t('affiliateHub.externalFormLabel')}
           className="grid gap-4"
           onSubmit={form.handleSubmit(onSubmit)}
         >
           <TextField
-            label="Brand name"
+            label={t('affiliateHub.brandName')}
             autoComplete="off"
             maxLength={COMPANY_NAME_MAX}
             required
@@ -98,56 +100,59 @@ function ExternalCodeForm({ onClose }: { onClose(): void }) {
             {...form.register('brandName')}
           />
           <TextField
-            label="Code"
+            label={t('affiliateHub.code')}
             autoComplete="off"
             maxLength={AFFILIATE_CODE_MAX}
             className="font-mono"
+            dir="ltr"
             required
             error={errors.code?.message}
             {...form.register('code')}
           />
           <TextField
-            label="Brand website URL"
+            label={t('affiliateHub.brandWebsite')}
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://shop.example"
+            dir="ltr"
+            placeholder={SHOP_URL_EXAMPLE}
             required
             error={errors.brandUrl?.message}
             {...form.register('brandUrl')}
           />
           <TextField
-            label="Logo URL (optional)"
+            label={t('affiliateHub.logoUrl')}
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://shop.example/logo.png"
+            dir="ltr"
+            placeholder={LOGO_URL_EXAMPLE}
             error={errors.logoUrl?.message}
             {...form.register('logoUrl')}
           />
           <TextareaField
-            label="Instructions (optional)"
+            label={t('affiliateHub.instructions')}
             rows={3}
             maxLength={AFFILIATE_INSTRUCTIONS_MAX}
-            placeholder="e.g. 15% off your first order"
+            placeholder={t('affiliateHub.instructionsPlaceholder')}
             error={errors.instructions?.message}
             {...form.register('instructions')}
           />
           <TextField
-            label="Expiry date (optional)"
+            label={t('affiliateHub.expiryDate')}
             type="date"
             min={todayUtc()}
             error={errors.expiresOn?.message}
-            hint="The code works until the end of this day (UTC)."
+            hint={t('affiliateHub.expiryHint')}
             {...form.register('expiresOn')}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={unsaved.requestClose} disabled={add.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={add.isPending}>
               {add.isPending ? <Spinner className="text-current" /> : null}
-              Add Code
+              {t('affiliateHub.addCode')}
             </Button>
           </DialogFooter>
         </form>

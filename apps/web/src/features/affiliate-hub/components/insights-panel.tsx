@@ -1,6 +1,7 @@
 import type { AffiliateInsight } from '@partnerly/contracts';
 import { CircleAlert, Info, Lightbulb, TrendingUp } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 const TONE_ICONS = {
   positive: TrendingUp,
@@ -22,16 +23,17 @@ export function InsightsPanel({
   insights: readonly AffiliateInsight[];
   className?: string;
 }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="insights-heading"
       className={cn('grid content-start gap-3 rounded-xl border bg-card p-5 shadow-sm', className)}
     >
       <h3 id="insights-heading" className="flex items-center gap-2 font-semibold">
-        <Lightbulb className="size-5 text-primary" aria-hidden /> Insights
+        <Lightbulb className="size-5 text-primary" aria-hidden /> {t('affiliateHub.insights')}
       </h3>
       {insights.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing to act on right now.</p>
+        <p className="text-sm text-muted-foreground">{t('affiliateHub.noInsights')}</p>
       ) : (
         <ul className="grid gap-3">
           {insights.map((insight) => {

@@ -1,3 +1,5 @@
+import { en } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import type { MyAffiliateCode } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +13,10 @@ import {
   withCode,
   withoutCode,
 } from './my-codes-format';
+
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t = (key: keyof typeof en, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const code = (id: string, overrides: Partial<MyAffiliateCode> = {}) =>
   ({ id, code: id.toUpperCase(), visibility: 'public', ...overrides }) as MyAffiliateCode;
@@ -39,12 +45,12 @@ describe('labels', () => {
   });
 
   it('says whether a code expired, expires or does not', () => {
-    expect(expiryLabel({ expiresOn: null, isExpired: false })).toEqual({
+    expect(expiryLabel(t, { expiresOn: null, isExpired: false })).toEqual({
       text: 'No expiry',
       tone: 'neutral',
     });
-    expect(expiryLabel({ expiresOn: '2020-01-05', isExpired: true }).text).toMatch(/^Expired .*2020/);
-    expect(expiryLabel({ expiresOn: '2030-01-05', isExpired: false })).toMatchObject({ tone: 'neutral' });
+    expect(expiryLabel(t, { expiresOn: '2020-01-05', isExpired: true }).text).toMatch(/^Expired .*2020/);
+    expect(expiryLabel(t, { expiresOn: '2030-01-05', isExpired: false })).toMatchObject({ tone: 'neutral' });
   });
 
   it('colours the CTR by the spec thresholds, neutral without copies', () => {
@@ -64,9 +70,9 @@ describe('labels', () => {
 
   it('says what the conversion rests on: an estimate or imported orders', () => {
     expect(
-      conversionNote({ kind: 'estimated', rate: 10, performance: 'strong', orders: 1, revenue: 40 }),
+      conversionNote(t, { kind: 'estimated', rate: 10, performance: 'strong', orders: 1, revenue: 40 }),
     ).toBe('About 1 order and AED 40, assuming orders of AED 40 on average');
-    expect(conversionNote({ kind: 'actual', rate: 25, orders: 2, revenue: 200.5 })).toBe(
+    expect(conversionNote(t, { kind: 'actual', rate: 25, orders: 2, revenue: 200.5 })).toBe(
       '2 orders worth AED 200.5, imported by the brand from its store',
     );
   });

@@ -1,6 +1,9 @@
 import type { CodeConversion, MyAffiliateCode, MyAffiliateCodes } from '@partnerly/contracts';
 import type { BadgeTone } from '@/components/ui/tone-badge';
 import { formatDate } from '@/lib/format';
+import type { useT } from '@/lib/i18n/i18n-provider';
+
+type Translate = ReturnType<typeof useT>;
 
 // Pure helpers of My Codes and Analytics: cache updates, labels and tones.
 
@@ -40,12 +43,15 @@ export interface ExpiryLabel {
 }
 
 /** 'Expired 3 Jan 2027' (danger), 'Expires 3 Jan 2027' or 'No expiry'. */
-export function expiryLabel(code: Pick<MyAffiliateCode, 'expiresOn' | 'isExpired'>): ExpiryLabel {
-  if (!code.expiresOn) return { text: 'No expiry', tone: 'neutral' };
+export function expiryLabel(
+  t: Translate,
+  code: Pick<MyAffiliateCode, 'expiresOn' | 'isExpired'>,
+): ExpiryLabel {
+  if (!code.expiresOn) return { text: t('affiliateHub.noExpiry'), tone: 'neutral' };
   const date = formatDate(code.expiresOn);
   return code.isExpired
-    ? { text: `Expired ${date}`, tone: 'danger' }
-    : { text: `Expires ${date}`, tone: 'neutral' };
+    ? { text: t('affiliateHub.expiredOn', { date }), tone: 'danger' }
+    : { text: t('affiliateHub.expiresOn', { date }), tone: 'neutral' };
 }
 
 /** Public codes show on the creator's shared page; hidden (and private) ones do not. */
@@ -74,12 +80,14 @@ export function formatPercent(rate: number | null): string {
 }
 
 /** What the conversion figure rests on, said under the bar. */
-export function conversionNote(conversion: CodeConversion): string {
-  const orders = `${conversion.orders.toLocaleString('en-US')} ${conversion.orders === 1 ? 'order' : 'orders'}`;
-  const revenue = `AED ${conversion.revenue.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+export function conversionNote(t: Translate, conversion: CodeConversion): string {
+  const values = {
+    orders: conversion.orders,
+    revenue: `AED ${conversion.revenue.toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
+  };
   return conversion.kind === 'estimated'
-    ? `About ${orders} and ${revenue}, assuming orders of AED 40 on average`
-    : `${orders} worth ${revenue}, imported by the brand from its store`;
+    ? t('affiliateHub.estimatedNote', values)
+    : t('affiliateHub.actualNote', values);
 }
 
 /** Today's date in UTC (YYYY-MM-DD): the earliest expiry the server takes. */

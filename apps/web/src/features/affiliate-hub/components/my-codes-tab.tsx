@@ -1,4 +1,4 @@
-import { AFFILIATE_HUB_MESSAGES, type MyAffiliateCode } from '@partnerly/contracts';
+import type { MyAffiliateCode } from '@partnerly/contracts';
 import { Plus, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useDeleteMyCode, useSetCodeVisibility } from '../api/my-code-mutations';
 import { useMyCodes } from '../api/my-codes';
 import { copyCode } from './copy-code';
@@ -25,6 +26,7 @@ const serverReason = (error: unknown) =>
  * form. Live: tracked activity refreshes the counts.
  */
 export function MyCodesTab() {
+  const t = useT();
   const codes = useMyCodes();
   const visibility = useSetCodeVisibility();
   const remove = useDeleteMyCode();
@@ -37,11 +39,15 @@ export function MyCodesTab() {
       { id: code.id, visibility: isShownInSharedLinks(code) ? 'hidden' : 'public' },
       {
         onSuccess: (change) =>
-          toast({ variant: 'success', title: change.message, description: change.code.code }),
+          toast({
+            variant: 'success',
+            title: t(change.code.visibility === 'public' ? 'affiliateHub.shown' : 'affiliateHub.hidden'),
+            description: change.code.code,
+          }),
         onError: (error) =>
           toast({
             variant: 'destructive',
-            title: AFFILIATE_HUB_MESSAGES.visibilityFailed,
+            title: t('affiliateHub.visibilityFailed'),
             description: serverReason(error),
           }),
       },
@@ -51,13 +57,13 @@ export function MyCodesTab() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ variant: 'success', title: AFFILIATE_HUB_MESSAGES.deleted, description: deleting.code });
+        toast({ variant: 'success', title: t('affiliateHub.deleted'), description: deleting.code });
         setDeleting(null);
       },
       onError: (error) => {
         toast({
           variant: 'destructive',
-          title: AFFILIATE_HUB_MESSAGES.deleteFailed,
+          title: t('affiliateHub.deleteFailed'),
           description: serverReason(error),
         });
         setDeleting(null);
@@ -70,14 +76,12 @@ export function MyCodesTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h2 id="my-codes-heading" className="text-xl font-semibold">
-            My Codes
+            {t('affiliateHub.tabMyCodes')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Codes from the campaigns brands approved you for, and codes of brands outside Partnerly.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('affiliateHub.myCodesIntro')}</p>
         </div>
         <Button onClick={() => setIsAdding(true)} className="w-full sm:w-auto">
-          <Plus aria-hidden /> Add External Code
+          <Plus aria-hidden /> {t('affiliateHub.addExternal')}
         </Button>
       </div>
 
@@ -85,7 +89,7 @@ export function MyCodesTab() {
         codes.data.length === 0 ? (
           <NoCodes onAdd={() => setIsAdding(true)} />
         ) : (
-          <ul aria-label="Your affiliate codes" className="grid gap-4 md:grid-cols-2">
+          <ul aria-label={t('affiliateHub.codesList')} className="grid gap-4 md:grid-cols-2">
             {codes.data.map((code) => (
               <li key={code.id} className="grid">
                 <MyCodeCard
@@ -93,7 +97,7 @@ export function MyCodesTab() {
                   isChanging={visibility.isPending && visibility.variables?.id === code.id}
                   onEdit={() => setEditing(code)}
                   onToggleVisibility={() => toggleVisibility(code)}
-                  onCopy={() => void copyCode(code.code)}
+                  onCopy={() => void copyCode(t, code.code)}
                   onDelete={() => setDeleting(code)}
                 />
               </li>
@@ -101,9 +105,9 @@ export function MyCodesTab() {
           </ul>
         )
       ) : codes.isError ? (
-        <RetryAlert message={AFFILIATE_HUB_MESSAGES.loadFailed} onRetry={() => void codes.refetch()} />
+        <RetryAlert message={t('affiliateHub.loadFailed')} onRetry={() => void codes.refetch()} />
       ) : (
-        <div role="status" aria-label="Loading your affiliate codes" className="grid gap-4 md:grid-cols-2">
+        <div role="status" aria-label={t('affiliateHub.loadingCodes')} className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-64 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
@@ -114,9 +118,11 @@ export function MyCodesTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete ${deleting?.code ?? 'this code'}?`}
-        description="It leaves My Codes and your shared links. Its views, copies and clicks stay in your analytics."
-        confirmLabel="Delete"
+        title={
+          deleting ? t('affiliateHub.deleteTitle', { code: deleting.code }) : t('affiliateHub.deleteThisCode')
+        }
+        description={t('affiliateHub.deleteDescription')}
+        confirmLabel={t('common.delete')}
         onConfirm={confirmDelete}
         isPending={remove.isPending}
       />
@@ -125,16 +131,14 @@ export function MyCodesTab() {
 }
 
 function NoCodes({ onAdd }: { onAdd(): void }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-12 text-center">
       <TicketPercent className="size-10 text-muted-foreground" aria-hidden />
-      <h3 className="text-lg font-semibold">No affiliate codes yet</h3>
-      <p className="max-w-md text-sm text-muted-foreground">
-        When a brand approves you for a campaign, its code appears here. Have a code from a brand outside
-        Partnerly? Add it to share it with the rest.
-      </p>
+      <h3 className="text-lg font-semibold">{t('affiliateHub.noCodes')}</h3>
+      <p className="max-w-md text-sm text-muted-foreground">{t('affiliateHub.noCodesDetail')}</p>
       <Button variant="outline" onClick={onAdd}>
-        <Plus aria-hidden /> Add External Code
+        <Plus aria-hidden /> {t('affiliateHub.addExternal')}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { CREATOR_NAME_MAX, CREATOR_PROFILE_MESSAGES, type CreatorProfile } from '@partnerly/contracts';
+import { CREATOR_NAME_MAX, type CreatorProfile } from '@partnerly/contracts';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useCreatorProfile } from '@/api/creator-profile/get-creator-profile';
@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf, initialsOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface NameErrors {
   firstName?: string;
@@ -26,6 +27,7 @@ const serverErrors = (fields: Record<string, string[]>): NameErrors => ({
 });
 
 function NameForm({ profile, onDone }: { profile: CreatorProfile; onDone: () => void }) {
+  const t = useT();
   const [firstName, setFirstName] = useState(profile.firstName ?? '');
   const [lastName, setLastName] = useState(profile.lastName ?? '');
   const [errors, setErrors] = useState<NameErrors>({});
@@ -34,8 +36,8 @@ function NameForm({ profile, onDone }: { profile: CreatorProfile; onDone: () => 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const missing: NameErrors = {
-      firstName: firstName.trim() ? undefined : CREATOR_PROFILE_MESSAGES.firstNameRequired,
-      lastName: lastName.trim() ? undefined : CREATOR_PROFILE_MESSAGES.lastNameRequired,
+      firstName: firstName.trim() ? undefined : t('affiliateHub.firstNameRequired'),
+      lastName: lastName.trim() ? undefined : t('affiliateHub.lastNameRequired'),
     };
     setErrors(missing);
     if (missing.firstName || missing.lastName) return;
@@ -43,13 +45,13 @@ function NameForm({ profile, onDone }: { profile: CreatorProfile; onDone: () => 
       { firstName, lastName },
       {
         onSuccess: () => {
-          toast({ title: CREATOR_PROFILE_MESSAGES.updated, variant: 'success' });
+          toast({ title: t('affiliateHub.profileUpdated'), variant: 'success' });
           onDone();
         },
         onError: (error) => {
           if (isApiError(error)) setErrors(serverErrors(error.fields));
           toast({
-            title: CREATOR_PROFILE_MESSAGES.updateFailed,
+            title: t('affiliateHub.profileUpdateFailed'),
             description: isApiError(error) ? error.message : undefined,
             variant: 'destructive',
           });
@@ -59,10 +61,10 @@ function NameForm({ profile, onDone }: { profile: CreatorProfile; onDone: () => 
   };
 
   return (
-    <form noValidate aria-label="Public profile name" className="grid gap-4" onSubmit={save}>
+    <form noValidate aria-label={t('affiliateHub.nameFormLabel')} className="grid gap-4" onSubmit={save}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First Name *"
+          label={t('affiliateHub.firstName')}
           required
           autoComplete="given-name"
           maxLength={CREATOR_NAME_MAX}
@@ -71,7 +73,7 @@ function NameForm({ profile, onDone }: { profile: CreatorProfile; onDone: () => 
           onChange={(event) => setFirstName(event.target.value)}
         />
         <TextField
-          label="Last Name *"
+          label={t('affiliateHub.lastName')}
           required
           autoComplete="family-name"
           maxLength={CREATOR_NAME_MAX}
@@ -83,10 +85,10 @@ function NameForm({ profile, onDone }: { profile: CreatorProfile; onDone: () => 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner className="text-current" /> : null}
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('common.saving') : t('common.save')}
         </Button>
         <Button type="button" variant="outline" disabled={update.isPending} onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
@@ -94,7 +96,8 @@ function NameForm({ profile, onDone }: { profile: CreatorProfile; onDone: () => 
 }
 
 function ProfileSummary({ profile, isEditing }: { profile: CreatorProfile; isEditing: boolean }) {
-  const name = displayNameOf(profile, 'Your name');
+  const t = useT();
+  const name = displayNameOf(profile, t('affiliateHub.yourName'));
   if (isEditing) {
     return (
       <CreatorProfilePhoto imageUrl={profile.profileImageUrl} name={name} initials={initialsOf(profile)} />
@@ -106,7 +109,7 @@ function ProfileSummary({ profile, isEditing }: { profile: CreatorProfile; isEdi
         {profile.profileImageUrl ? (
           <img
             src={profile.profileImageUrl}
-            alt={`Profile photo of ${name}`}
+            alt={t('affiliateHub.photoOf', { name })}
             className="size-full object-cover"
           />
         ) : (
@@ -117,7 +120,7 @@ function ProfileSummary({ profile, isEditing }: { profile: CreatorProfile; isEdi
         <p className="truncate text-lg font-semibold" data-testid="public-profile-name">
           {name}
         </p>
-        <p className="text-sm text-muted-foreground">Shown at the top of your public page.</p>
+        <p className="text-sm text-muted-foreground">{t('affiliateHub.nameShown')}</p>
       </div>
     </div>
   );
@@ -128,18 +131,19 @@ function ProfileSummary({ profile, isEditing }: { profile: CreatorProfile; isEdi
  * edit mode. The photo uses the profile form's upload (crop, progress), the name its own call.
  */
 export function PublicProfileSettings() {
+  const t = useT();
   const profile = useCreatorProfile();
   const [isEditing, setIsEditing] = useState(false);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle className="text-xl">Public Profile Settings</CardTitle>
-          <CardDescription>Your name and photo as visitors of your public page see them.</CardDescription>
+          <CardTitle className="text-xl">{t('affiliateHub.profileTitle')}</CardTitle>
+          <CardDescription>{t('affiliateHub.profileDescription')}</CardDescription>
         </div>
         {profile.data && !isEditing ? (
           <Button type="button" variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-            <Pencil aria-hidden /> Edit Profile
+            <Pencil aria-hidden /> {t('affiliateHub.editProfile')}
           </Button>
         ) : null}
       </CardHeader>
@@ -149,13 +153,13 @@ export function PublicProfileSettings() {
             className="flex items-center gap-4"
             role="status"
             aria-busy="true"
-            aria-label="Loading your public profile"
+            aria-label={t('affiliateHub.loadingProfile')}
           >
             <Skeleton className="size-16 rounded-full" />
             <Skeleton className="h-6 w-48" />
           </div>
         ) : profile.isError ? (
-          <RetryAlert message="Could not load your profile." onRetry={() => void profile.refetch()} />
+          <RetryAlert message={t('affiliateHub.profileLoadFailed')} onRetry={() => void profile.refetch()} />
         ) : (
           <>
             <ProfileSummary profile={profile.data} isEditing={isEditing} />

@@ -1,6 +1,7 @@
-import { SHARE_LINK_MESSAGES, type ShareLink } from '@partnerly/contracts';
+import type { ShareLink } from '@partnerly/contracts';
 import { Copy, ExternalLink, Eye, Link2, Power, PowerOff, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import {
   useCreateShareLink,
   useRegenerateShareLink,
@@ -17,6 +18,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** The address people open: this app's origin and the link's path (/creator/{shareCode}). */
 const fullUrlOf = (link: ShareLink) => new URL(link.path, window.location.origin).toString();
@@ -24,36 +26,35 @@ const fullUrlOf = (link: ShareLink) => new URL(link.path, window.location.origin
 const failed = (title: string, error: unknown) =>
   toast({ title, description: isApiError(error) ? error.message : undefined, variant: 'destructive' });
 
-const viewsLabel = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'view' : 'views'}`;
-
 function NoShareLink() {
+  const t = useT();
   const create = useCreateShareLink();
   return (
     <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center">
       <Link2 className="size-8 text-muted-foreground" aria-hidden />
       <div className="grid gap-1">
-        <p className="font-semibold">You have no share link yet</p>
-        <p className="text-sm text-muted-foreground">
-          Create one to get a page with all your public codes, ready for your bio and stories.
-        </p>
+        <p className="font-semibold">{t('affiliateHub.noShareLink')}</p>
+        <p className="text-sm text-muted-foreground">{t('affiliateHub.noShareLinkDetail')}</p>
       </div>
       <Button
         type="button"
         disabled={create.isPending}
         onClick={() =>
           create.mutate(undefined, {
-            onSuccess: () => toast({ title: SHARE_LINK_MESSAGES.created, variant: 'success' }),
-            onError: (error) => failed(SHARE_LINK_MESSAGES.createFailed, error),
+            onSuccess: () => toast({ title: t('affiliateHub.linkCreated'), variant: 'success' }),
+            onError: (error) => failed(t('affiliateHub.linkCreateFailed'), error),
           })
         }
       >
-        {create.isPending ? <Spinner className="text-current" /> : <Link2 aria-hidden />} Create Share Link
+        {create.isPending ? <Spinner className="text-current" /> : <Link2 aria-hidden />}
+        {t('affiliateHub.createShareLink')}
       </Button>
     </div>
   );
 }
 
 function ShareLinkDetails({ link }: { link: ShareLink }) {
+  const t = useT();
   const url = fullUrlOf(link);
   const inputRef = useRef<HTMLInputElement>(null);
   const [isConfirmingRegenerate, setIsConfirmingRegenerate] = useState(false);
@@ -63,11 +64,11 @@ function ShareLinkDetails({ link }: { link: ShareLink }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: SHARE_LINK_MESSAGES.copied, variant: 'success' });
+      toast({ title: t('affiliateHub.linkCopied'), variant: 'success' });
     } catch {
       // No clipboard (an insecure origin, a refused permission): select it for a manual copy.
       inputRef.current?.select();
-      toast({ title: SHARE_LINK_MESSAGES.copyFailed, variant: 'destructive' });
+      toast({ title: t('affiliateHub.linkCopyFailed'), variant: 'destructive' });
     }
   };
 
@@ -75,8 +76,12 @@ function ShareLinkDetails({ link }: { link: ShareLink }) {
     setActive.mutate(
       { isActive: !link.isActive },
       {
-        onSuccess: ({ message }) => toast({ title: message, variant: 'success' }),
-        onError: (error) => failed(SHARE_LINK_MESSAGES.updateFailed, error),
+        onSuccess: ({ shareLink }) =>
+          toast({
+            title: t(shareLink.isActive ? 'affiliateHub.linkActivated' : 'affiliateHub.linkDeactivated'),
+            variant: 'success',
+          }),
+        onError: (error) => failed(t('affiliateHub.linkUpdateFailed'), error),
       },
     );
 
@@ -84,11 +89,11 @@ function ShareLinkDetails({ link }: { link: ShareLink }) {
     regenerate.mutate(undefined, {
       onSuccess: () => {
         setIsConfirmingRegenerate(false);
-        toast({ title: SHARE_LINK_MESSAGES.regenerated, variant: 'success' });
+        toast({ title: t('affiliateHub.linkRegenerated'), variant: 'success' });
       },
       onError: (error) => {
         setIsConfirmingRegenerate(false);
-        failed(SHARE_LINK_MESSAGES.regenerateFailed, error);
+        failed(t('affiliateHub.linkRegenerateFailed'), error);
       },
     });
 
@@ -96,38 +101,37 @@ function ShareLinkDetails({ link }: { link: ShareLink }) {
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <ToneBadge tone={link.isActive ? 'success' : 'neutral'}>
-          {link.isActive ? 'Active' : 'Inactive'}
+          {link.isActive ? t('affiliateHub.active') : t('affiliateHub.inactive')}
         </ToneBadge>
         <span
           className="inline-flex items-center gap-1.5 text-muted-foreground"
           data-testid="share-link-views"
         >
-          <Eye className="size-4" aria-hidden /> {viewsLabel(link.viewCount)}
+          <Eye className="size-4" aria-hidden /> {t('affiliateHub.linkViews', { count: link.viewCount })}
         </span>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField
           ref={inputRef}
-          label="Your share link"
+          label={t('affiliateHub.yourShareLink')}
           readOnly
+          dir="ltr"
           value={url}
           className="min-w-0"
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button type="button" onClick={() => void copy()}>
-          <Copy aria-hidden /> Copy Link
+          <Copy aria-hidden /> {t('affiliateHub.copyLink')}
         </Button>
       </div>
       {link.isActive ? null : (
-        <p className="text-sm text-muted-foreground">
-          The link is inactive: visitors see &lsquo;Creator Not Found&rsquo; until you activate it again.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('affiliateHub.linkInactive')}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <a href={link.path} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden /> Open Public Page
-            <span className="sr-only"> (opens in a new tab)</span>
+            <ExternalLink aria-hidden /> {t('affiliateHub.openPublicPage')}
+            <span className="sr-only">{t('affiliateHub.opensInNewTab')}</span>
           </a>
         </Button>
         <Button type="button" variant="outline" disabled={setActive.isPending} onClick={toggle}>
@@ -138,25 +142,30 @@ function ShareLinkDetails({ link }: { link: ShareLink }) {
           ) : (
             <Power aria-hidden />
           )}
-          {link.isActive ? 'Deactivate' : 'Activate'}
+          {link.isActive ? t('affiliateHub.deactivate') : t('affiliateHub.activate')}
         </Button>
         <ConfirmDialog
           open={isConfirmingRegenerate}
           onOpenChange={setIsConfirmingRegenerate}
           trigger={
             <Button type="button" variant="outline">
-              <RefreshCw aria-hidden /> Regenerate Link
+              <RefreshCw aria-hidden /> {t('affiliateHub.regenerate')}
             </Button>
           }
-          title="Generate a new share link?"
+          title={t('affiliateHub.regenerateTitle')}
           description={
-            <>
-              Your current link stops working at once: anyone who opens{' '}
-              <span className="break-all">{url}</span> sees &lsquo;Creator Not Found&rsquo;. The new link is
-              active. Your view count stays.
-            </>
+            <FormattedMessage
+              id="affiliateHub.regenerateDescription"
+              values={{
+                url: () => (
+                  <span dir="ltr" className="break-all">
+                    {url}
+                  </span>
+                ),
+              }}
+            />
           }
-          confirmLabel="Generate New Link"
+          confirmLabel={t('affiliateHub.generateNew')}
           confirmVariant="default"
           onConfirm={confirmRegenerate}
           isPending={regenerate.isPending}
@@ -171,24 +180,28 @@ function ShareLinkDetails({ link }: { link: ShareLink }) {
  * activate or deactivate, regenerate and its view count.
  */
 export function ShareLinksTab() {
+  const t = useT();
   const query = useShareLink();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Share Your Codes</CardTitle>
-        <CardDescription>
-          One link to a page with all your public codes. Put it in your bio, stories or messages.
-        </CardDescription>
+        <CardTitle className="text-xl">{t('affiliateHub.shareTitle')}</CardTitle>
+        <CardDescription>{t('affiliateHub.shareDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your share link">
+          <div
+            className="grid gap-3"
+            role="status"
+            aria-busy="true"
+            aria-label={t('affiliateHub.loadingShareLink')}
+          >
             <Skeleton className="h-5 w-32" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-64" />
           </div>
         ) : query.isError ? (
-          <RetryAlert message={SHARE_LINK_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />
+          <RetryAlert message={t('affiliateHub.linkLoadFailed')} onRetry={() => void query.refetch()} />
         ) : query.data.shareLink ? (
           <ShareLinkDetails link={query.data.shareLink} />
         ) : (

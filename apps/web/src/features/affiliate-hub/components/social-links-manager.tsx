@@ -1,5 +1,4 @@
 import {
-  SOCIAL_LINK_MESSAGES,
   SOCIAL_LINK_PLATFORM_LABELS,
   SOCIAL_LINK_PLATFORMS,
   URL_MAX_LENGTH,
@@ -8,7 +7,8 @@ import {
   type SocialLinkPlatform,
 } from '@partnerly/contracts';
 import { EyeOff, Link2, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAddSocialLink, useRemoveSocialLink, useSocialLinks } from '@/api/social-links/social-links';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -22,8 +22,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 const PRIVACY_TAB = '/profile?tab=privacy';
+const PROFILE_URL_EXAMPLE = 'https://instagram.com/yourname';
 
 /** The server's reason for a refused add: its field message, else its message. */
 const reasonOf = (error: unknown) => {
@@ -34,30 +36,31 @@ const reasonOf = (error: unknown) => {
 function AddSocialLinkForm({ taken }: { taken: ReadonlySet<SocialLinkPlatform> }) {
   const [platform, setPlatform] = useState('');
   const [url, setUrl] = useState('');
+  const t = useT();
   const add = useAddSocialLink();
   const available = SOCIAL_LINK_PLATFORMS.filter((id) => !taken.has(id));
 
   if (available.length === 0) {
-    return <p className="text-sm text-muted-foreground">You have added a link for every platform.</p>;
+    return <p className="text-sm text-muted-foreground">{t('affiliateHub.socialAllAdded')}</p>;
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!platform || !url.trim()) {
-      toast({ title: SOCIAL_LINK_MESSAGES.fillAllFields, variant: 'destructive' });
+      toast({ title: t('affiliateHub.socialFillAll'), variant: 'destructive' });
       return;
     }
     add.mutate(
       { platform, url },
       {
         onSuccess: () => {
-          toast({ title: SOCIAL_LINK_MESSAGES.added, variant: 'success' });
+          toast({ title: t('affiliateHub.socialAdded'), variant: 'success' });
           setPlatform('');
           setUrl('');
         },
         onError: (error) =>
           toast({
-            title: SOCIAL_LINK_MESSAGES.addFailed,
+            title: t('affiliateHub.socialAddFailed'),
             description: reasonOf(error),
             variant: 'destructive',
           }),
@@ -68,45 +71,48 @@ function AddSocialLinkForm({ taken }: { taken: ReadonlySet<SocialLinkPlatform> }
   return (
     <form
       noValidate
-      aria-label="Add a social link"
+      aria-label={t('affiliateHub.socialFormLabel')}
       className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
       onSubmit={submit}
     >
       <SelectField
-        label="Platform"
-        placeholder="Select platform"
+        label={t('affiliateHub.platform')}
+        placeholder={t('affiliateHub.selectPlatform')}
         options={available.map((id) => ({ id, label: SOCIAL_LINK_PLATFORM_LABELS[id] }))}
         value={platform}
         onChange={(event) => setPlatform(event.target.value)}
       />
       <TextField
-        label="Profile URL"
+        label={t('affiliateHub.profileUrl')}
         type="url"
+        dir="ltr"
         inputMode="url"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        placeholder="https://instagram.com/yourname"
+        placeholder={PROFILE_URL_EXAMPLE}
         maxLength={URL_MAX_LENGTH}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
       />
       <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden />} Add Link
+        {add.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden />}
+        {t('affiliateHub.addLink')}
       </Button>
     </form>
   );
 }
 
 function SocialLinkRow({ link, isOnPublicPage }: { link: SocialLink; isOnPublicPage: boolean }) {
+  const t = useT();
   const remove = useRemoveSocialLink();
   const label = SOCIAL_LINK_PLATFORM_LABELS[link.platform];
   const onRemove = () =>
     remove.mutate(link.id, {
-      onSuccess: () => toast({ title: SOCIAL_LINK_MESSAGES.removed, variant: 'success' }),
+      onSuccess: () => toast({ title: t('affiliateHub.socialRemoved'), variant: 'success' }),
       onError: (error) =>
         toast({
-          title: SOCIAL_LINK_MESSAGES.removeFailed,
+          title: t('affiliateHub.socialRemoveFailed'),
           description: isApiError(error) ? error.message : undefined,
           variant: 'destructive',
         }),
@@ -117,86 +123,94 @@ function SocialLinkRow({ link, isOnPublicPage }: { link: SocialLink; isOnPublicP
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {label}
-          {isOnPublicPage ? <Badge variant="secondary">On your public page</Badge> : null}
+          {isOnPublicPage ? <Badge variant="secondary">{t('affiliateHub.onPublicPage')}</Badge> : null}
         </p>
         <a
           href={link.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="truncate text-sm text-muted-foreground underline-offset-4 hover:underline"
+          dir="ltr"
+          className="truncate text-start text-sm text-muted-foreground underline-offset-4 hover:underline rtl:text-end"
         >
           {link.url}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{t('affiliateHub.opensInNewTab')}</span>
         </a>
       </div>
       <Button
         type="button"
         variant="ghost"
         size="sm"
-        aria-label={`Remove ${label} link`}
+        aria-label={t('affiliateHub.removeLink', { platform: label })}
         disabled={remove.isPending}
         onClick={onRemove}
       >
         {remove.isPending ? <Spinner className="text-current" /> : <Trash2 aria-hidden />}
-        <span className="hidden sm:inline">Remove</span>
+        <span className="hidden sm:inline">{t('common.remove')}</span>
       </Button>
     </li>
   );
 }
 
 function PublicPageNote({ list }: { list: SocialLinkList }) {
+  const t = useT();
+  const privacyLink = (chunks: ReactNode[]) => (
+    <Link to={PRIVACY_TAB} className="font-medium underline underline-offset-4">
+      {chunks}
+    </Link>
+  );
   if (!list.isShownOnPublicPage) {
     return (
       <Alert>
         <EyeOff aria-hidden />
-        <AlertTitle>Hidden on your public page</AlertTitle>
+        <AlertTitle>{t('affiliateHub.hiddenOnPage')}</AlertTitle>
         <AlertDescription>
-          Your privacy settings hide social links, so your public page shows none of them.{' '}
-          <Link to={PRIVACY_TAB} className="font-medium underline underline-offset-4">
-            Change this in Privacy settings
-          </Link>
+          <FormattedMessage id="affiliateHub.hiddenOnPageDetail" values={{ link: privacyLink }} />
         </AlertDescription>
       </Alert>
     );
   }
   return (
     <p className="text-sm text-muted-foreground">
-      Your public page shows your first {list.publicPageLimit} links. Whether it shows them at all is up to
-      your{' '}
-      <Link to={PRIVACY_TAB} className="font-medium underline underline-offset-4">
-        Privacy settings
-      </Link>
-      .
+      <FormattedMessage
+        id="affiliateHub.publicPageLimit"
+        values={{ limit: list.publicPageLimit, link: privacyLink }}
+      />
     </p>
   );
 }
 
 /** Social links (spec 03 'Public Profile Settings'): add by platform and URL, remove. */
 export function SocialLinksManager() {
+  const t = useT();
   const list = useSocialLinks();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Social Links</CardTitle>
-        <CardDescription>Where visitors of your public page can follow you.</CardDescription>
+        <CardTitle className="text-xl">{t('affiliateHub.socialTitle')}</CardTitle>
+        <CardDescription>{t('affiliateHub.socialDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {list.isPending ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your social links">
+          <div
+            className="grid gap-3"
+            role="status"
+            aria-busy="true"
+            aria-label={t('affiliateHub.loadingSocial')}
+          >
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
         ) : list.isError ? (
-          <RetryAlert message="Could not load your social links." onRetry={() => void list.refetch()} />
+          <RetryAlert message={t('affiliateHub.socialLoadFailed')} onRetry={() => void list.refetch()} />
         ) : (
           <>
             <PublicPageNote list={list.data} />
             {list.data.links.length === 0 ? (
               <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-                No social links yet. Add your first one below.
+                {t('affiliateHub.noSocial')}
               </p>
             ) : (
-              <ul className="grid gap-2" aria-label="Your social links">
+              <ul className="grid gap-2" aria-label={t('affiliateHub.socialList')}>
                 {list.data.links.map((link, index) => (
                   <SocialLinkRow
                     key={link.id}

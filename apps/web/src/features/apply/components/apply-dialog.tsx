@@ -4,7 +4,6 @@ import {
   DIRECT_MESSAGE_MAX_LENGTH,
   PITCH_MAX_LENGTH,
   RATE_MAX,
-  rateBudgetWarning,
   type ApplyValues,
   type FeedCampaign,
 } from '@partnerly/contracts';
@@ -27,14 +26,17 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
 import { findExisting, useExistingApplications } from '../api/existing-applications';
 import { useRepresentedCreators } from '../api/represented-creators';
 import {
+  applyMessage,
   applyResolver,
   emptyApplyDraft,
   failureOutcome,
   invalidToast,
+  rateWarning as rateWarningOf,
   successToast,
   type ApplyDraft,
   type ApplyField,
@@ -77,6 +79,7 @@ function ApplyContent({
   isAgent: boolean;
   onClose(): void;
 }) {
+  const t = useT();
   const form = useForm<ApplyDraft, unknown, ApplyValues>({
     resolver: applyResolver,
     defaultValues: emptyApplyDraft(campaign.id, isAgent),
@@ -89,7 +92,7 @@ function ApplyContent({
     control: form.control,
     name: ['type', 'creatorId', 'proposedRate'],
   });
-  const rateWarning = rateBudgetWarning(Number(proposedRate), campaign);
+  const rateWarning = rateWarningOf(t, Number(proposedRate), campaign);
   const apply = useApplyToCampaign();
   const existing = useExistingApplications();
   const creators = useRepresentedCreators(isAgent);
@@ -104,11 +107,11 @@ function ApplyContent({
     if (isSending) return;
     apply.mutate(values, {
       onSuccess: () => {
-        toast({ variant: 'success', ...successToast(values.type) });
+        toast({ variant: 'success', ...successToast(t, values.type) });
         onClose();
       },
       onError: (error) => {
-        const outcome = failureOutcome(values.type, {
+        const outcome = failureOutcome(t, values.type, {
           status: isApiError(error) ? error.status : 0,
           message: error.message,
           fields: isApiError(error) ? error.fields : undefined,
@@ -127,21 +130,20 @@ function ApplyContent({
   const refuse = (invalid: FieldErrors<ApplyDraft>) => {
     // The agent's missing creator shows beside the picker; the spec's toasts are the form's.
     const others = Object.keys(invalid).filter((name) => name !== 'creatorId');
-    if (others.length > 0) toast({ variant: 'destructive', ...invalidToast(invalid) });
+    if (others.length > 0) toast({ variant: 'destructive', ...invalidToast(t, invalid) });
   };
 
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit(send, refuse)}
-      aria-label={`Apply to ${campaign.title}`}
+      aria-label={t('apply.title', { title: campaign.title })}
       className="grid gap-4"
     >
-      <DialogHeader className="gap-2 pr-8 text-left">
-        <DialogTitle className="break-words">Apply to {campaign.title}</DialogTitle>
+      <DialogHeader className="gap-2 pe-8 text-start">
+        <DialogTitle className="break-words">{t('apply.title', { title: campaign.title })}</DialogTitle>
         <DialogDescription>
-          {campaign.brand.name}
-          {isAgent ? ' · Apply for a creator you represent.' : ''}
+          {isAgent ? t('apply.agentDescription', { brand: campaign.brand.name }) : campaign.brand.name}
         </DialogDescription>
       </DialogHeader>
 
@@ -149,7 +151,7 @@ function ApplyContent({
         <CreatorPicker
           creators={creators}
           value={creatorId}
-          error={errors.creatorId?.message}
+          error={applyMessage(t, errors.creatorId?.message)}
           disabled={isSending}
           onChange={(id) => {
             form.setValue('creatorId', id);
@@ -162,61 +164,58 @@ function ApplyContent({
         <AlreadyApplied application={applied} isAgent={isAgent} />
       ) : (
         <Tabs value={kind} onValueChange={(value) => form.setValue('type', value as ApplyKind)}>
-          <TabsList aria-label="How to apply">
+          <TabsList aria-label={t('apply.howToApply')}>
             <TabsTrigger value="direct">
-              <Send aria-hidden className="mr-1.5 size-4" /> Apply Directly
+              <Send aria-hidden className="me-1.5 size-4" /> {t('apply.applyDirectly')}
             </TabsTrigger>
             <TabsTrigger value="negotiation">
-              <Handshake aria-hidden className="mr-1.5 size-4" /> Negotiate Rate
+              <Handshake aria-hidden className="me-1.5 size-4" /> {t('apply.negotiateRate')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="direct" className="grid gap-2">
-            <p className="text-sm text-muted-foreground">
-              The brand receives your profile with your message and decides on the campaign&apos;s terms.
-              Without a message of your own, it reads:
-            </p>
-            <blockquote className="rounded-md border-l-4 border-primary bg-muted/50 px-3 py-2 text-sm">
+            <p className="text-sm text-muted-foreground">{t('apply.directHint')}</p>
+            <blockquote className="rounded-md border-s-4 border-primary bg-muted/50 px-3 py-2 text-sm">
               {DIRECT_APPLICATION_PITCH}
             </blockquote>
             <TextareaField
-              label="Message (optional)"
+              label={t('apply.message')}
               rows={3}
               maxLength={DIRECT_MESSAGE_MAX_LENGTH}
-              error={errors.message?.message}
+              error={applyMessage(t, errors.message?.message)}
               disabled={isSending}
-              placeholder="Why this campaign fits you"
+              placeholder={t('apply.messagePlaceholder')}
               {...field('message')}
             />
           </TabsContent>
           <TabsContent value="negotiation" className="grid gap-4">
             <TextareaField
-              label="Pitch message"
+              label={t('apply.pitch')}
               rows={4}
               maxLength={PITCH_MAX_LENGTH}
-              error={errors.pitch?.message}
+              error={applyMessage(t, errors.pitch?.message)}
               disabled={isSending}
-              placeholder="Why you are a good fit and what you would create"
+              placeholder={t('apply.pitchPlaceholder')}
               {...field('pitch')}
             />
             <TextField
-              label="Proposed rate (AED)"
+              label={t('apply.proposedRate')}
               type="number"
               inputMode="decimal"
               min="0"
               step="0.01"
               max={RATE_MAX}
-              error={errors.proposedRate?.message}
+              error={applyMessage(t, errors.proposedRate?.message)}
               disabled={isSending}
               {...field('proposedRate')}
             />
             {rateWarning ? <RateWarning>{rateWarning}</RateWarning> : null}
             <TextareaField
-              label="Deliverables (optional)"
+              label={t('apply.deliverables')}
               rows={3}
               maxLength={DELIVERABLES_MAX_LENGTH}
-              error={errors.deliverables?.message}
+              error={applyMessage(t, errors.deliverables?.message)}
               disabled={isSending}
-              placeholder="For example: 2 reels and 3 stories"
+              placeholder={t('apply.deliverablesPlaceholder')}
               {...field('deliverables')}
             />
           </TabsContent>
@@ -226,19 +225,19 @@ function ApplyContent({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={isSending}>
-            {applied || !hasForm ? 'Close' : 'Cancel'}
+            {applied || !hasForm ? t('common.close') : t('common.cancel')}
           </Button>
         </DialogClose>
         {applied || !hasForm ? null : (
           <Button type="submit" disabled={isSending}>
             {isSending ? <Spinner className="text-current" /> : <Send aria-hidden />}
-            {kind === 'direct' ? 'Submit Application' : 'Send Negotiation Request'}
+            {kind === 'direct' ? t('apply.submit') : t('apply.sendNegotiation')}
           </Button>
         )}
       </DialogFooter>
       {existing.isPending ? (
         <p role="status" className="sr-only">
-          Checking your applications...
+          {t('apply.checking')}
         </p>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, DIRECT_APPLICATION_PITCH } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT as t } from '@/lib/i18n/english-translate';
 import {
   applyResolver,
   emptyApplyDraft,
@@ -25,7 +26,7 @@ describe('the negotiation form (spec 03 section 5)', () => {
       pitch: APPLICATION_MESSAGES.requiredFieldsMissing,
       proposedRate: APPLICATION_MESSAGES.requiredFieldsMissing,
     });
-    expect(invalidToast(resolved.errors)).toEqual({
+    expect(invalidToast(t, resolved.errors)).toEqual({
       title: 'Required Fields Missing',
       description: 'Please provide both a pitch message and your proposed rate.',
     });
@@ -33,13 +34,13 @@ describe('the negotiation form (spec 03 section 5)', () => {
 
   it('asks for both even when only the rate is missing', async () => {
     const resolved = await check({ type: 'negotiation', pitch: 'Reels' });
-    expect(invalidToast(resolved.errors).title).toBe('Required Fields Missing');
+    expect(invalidToast(t, resolved.errors).title).toBe('Required Fields Missing');
   });
 
   it.each(['0', '-5', 'abc', '0.001'])('refuses the rate %s: Invalid Rate', async (rate) => {
     const resolved = await check({ type: 'negotiation', pitch: 'Reels', proposedRate: rate });
     expect(messagesOf(resolved)).toEqual({ proposedRate: 'Please enter a valid rate amount.' });
-    expect(invalidToast(resolved.errors)).toEqual({
+    expect(invalidToast(t, resolved.errors)).toEqual({
       title: 'Invalid Rate',
       description: 'Please enter a valid rate amount.',
     });
@@ -48,7 +49,7 @@ describe('the negotiation form (spec 03 section 5)', () => {
   it('refuses a rate above AED 1,000,000 beside the field', async () => {
     const resolved = await check({ type: 'negotiation', pitch: 'Reels', proposedRate: '1000000.01' });
     expect(messagesOf(resolved)).toEqual({ proposedRate: 'Rate must be at most AED 1,000,000' });
-    expect(invalidToast(resolved.errors)).toEqual({
+    expect(invalidToast(t, resolved.errors)).toEqual({
       title: 'Please check the form',
       description: 'Rate must be at most AED 1,000,000',
     });
@@ -100,14 +101,14 @@ describe('the apply request', () => {
   });
 
   it('has the spec success toasts', () => {
-    expect(successToast('direct').title).toBe('Application Submitted!');
-    expect(successToast('negotiation').title).toBe('Negotiation Request Sent!');
+    expect(successToast(t, 'direct').title).toBe('Application Submitted!');
+    expect(successToast(t, 'negotiation').title).toBe('Negotiation Request Sent!');
   });
 });
 
 describe('failed applications (spec 03 section 8)', () => {
   it('shows Already Applied and closes the dialog', () => {
-    const outcome = failureOutcome('negotiation', {
+    const outcome = failureOutcome(t, 'negotiation', {
       status: 409,
       message: 'You have already applied to this campaign',
     });
@@ -119,16 +120,16 @@ describe('failed applications (spec 03 section 8)', () => {
   });
 
   it('asks a signed-out user to log in', () => {
-    expect(failureOutcome('direct', { status: 401, message: 'Please log in to apply' }).toast).toEqual({
+    expect(failureOutcome(t, 'direct', { status: 401, message: 'Please log in to apply' }).toast).toEqual({
       title: 'Please log in to apply',
     });
   });
 
   it('reports a direct failure with the reason, or Please try again.', () => {
-    expect(failureOutcome('direct', { status: 500, message: '' }).toast).toEqual({
+    expect(failureOutcome(t, 'direct', { status: 500, message: '' }).toast).toEqual({
       title: 'Failed to submit application: Please try again.',
     });
-    const paused = failureOutcome('direct', {
+    const paused = failureOutcome(t, 'direct', {
       status: 409,
       message: 'Campaign paused - not accepting applications',
     });
@@ -139,7 +140,7 @@ describe('failed applications (spec 03 section 8)', () => {
   });
 
   it('reports a negotiation failure as Request Failed and keeps the form for a retry', () => {
-    const outcome = failureOutcome('negotiation', { status: 0, message: '' });
+    const outcome = failureOutcome(t, 'negotiation', { status: 0, message: '' });
     expect(outcome.toast).toEqual({
       title: 'Request Failed',
       description: 'Failed to send negotiation request. Please try again.',
@@ -148,7 +149,7 @@ describe('failed applications (spec 03 section 8)', () => {
   });
 
   it('puts the server field messages beside the fields', () => {
-    const outcome = failureOutcome('negotiation', {
+    const outcome = failureOutcome(t, 'negotiation', {
       status: 400,
       message: 'Please fix the errors in the form',
       fields: { proposedRate: ['Please enter a valid rate amount.'], creatorId: ['Choose the creator'] },

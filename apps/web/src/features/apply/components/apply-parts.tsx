@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, type MyApplication } from '@partnerly/contracts';
+import type { MyApplication } from '@partnerly/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, RefreshCw, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { RepresentedCreator } from '../api/represented-creators';
 
 interface CreatorPickerProps {
@@ -18,10 +19,11 @@ interface CreatorPickerProps {
 
 /** The agent's choice of the creator it applies for (its accepted representations). */
 export function CreatorPicker({ creators, value, error, disabled, onChange }: CreatorPickerProps) {
+  const t = useT();
   if (creators.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner className="size-4" /> Loading the creators you represent...
+        <Spinner className="size-4" /> {t('apply.loadingCreators')}
       </p>
     );
   }
@@ -29,7 +31,7 @@ export function CreatorPicker({ creators, value, error, disabled, onChange }: Cr
     return (
       <Alert variant="destructive">
         <CircleAlert aria-hidden />
-        <AlertTitle>Unable to load your creators</AlertTitle>
+        <AlertTitle>{t('apply.creatorsFailed')}</AlertTitle>
         <AlertDescription className="grid gap-2">
           <span>{creators.error.message}</span>
           <Button
@@ -39,7 +41,7 @@ export function CreatorPicker({ creators, value, error, disabled, onChange }: Cr
             onClick={() => void creators.refetch()}
             disabled={creators.isFetching}
           >
-            <RefreshCw aria-hidden /> Try Again
+            <RefreshCw aria-hidden /> {t('campaigns.tryAgain')}
           </Button>
         </AlertDescription>
       </Alert>
@@ -49,17 +51,14 @@ export function CreatorPicker({ creators, value, error, disabled, onChange }: Cr
     return (
       <Alert>
         <UserPlus aria-hidden />
-        <AlertTitle>No creators to apply for yet</AlertTitle>
+        <AlertTitle>{t('apply.noCreators')}</AlertTitle>
         <AlertDescription className="grid gap-2">
-          <span>
-            Agents apply on behalf of the creators they represent. Send a creator a representation request;
-            once they accept, you can apply for them here.
-          </span>
+          <span>{t('apply.noCreatorsHint')}</span>
           <Link
             to="/agent-dashboard"
             className="w-fit font-medium text-primary underline-offset-4 hover:underline"
           >
-            Go to Agent Hub
+            {t('apply.goToAgentHub')}
           </Link>
         </AlertDescription>
       </Alert>
@@ -67,8 +66,8 @@ export function CreatorPicker({ creators, value, error, disabled, onChange }: Cr
   }
   return (
     <SelectField
-      label="Apply for"
-      placeholder="Select a creator"
+      label={t('apply.applyFor')}
+      placeholder={t('apply.selectCreator')}
       options={creators.data.map((creator) => ({
         id: creator.id,
         label: `${creator.name} (${creator.email})`,
@@ -83,21 +82,22 @@ export function CreatorPicker({ creators, value, error, disabled, onChange }: Cr
 
 /** The campaign already has this creator's application: where to follow it instead. */
 export function AlreadyApplied({ application, isAgent }: { application: MyApplication; isAgent: boolean }) {
+  const t = useT();
   return (
     <Alert>
       <CircleCheck aria-hidden />
-      <AlertTitle>{APPLICATION_MESSAGES.alreadyAppliedTitle}</AlertTitle>
+      <AlertTitle>{t('apply.alreadyAppliedTitle')}</AlertTitle>
       <AlertDescription className="grid gap-2">
         <span>
           {isAgent
-            ? `${application.creator.name} has already applied to this campaign.`
-            : APPLICATION_MESSAGES.alreadyApplied}
+            ? t('apply.creatorAlreadyApplied', { name: application.creator.name })
+            : t('apply.alreadyApplied')}
         </span>
         <Link
           to="/my-applications"
           className="w-fit font-medium text-primary underline-offset-4 hover:underline"
         >
-          View My Applications
+          {t('apply.viewMyApplications')}
         </Link>
       </AlertDescription>
     </Alert>

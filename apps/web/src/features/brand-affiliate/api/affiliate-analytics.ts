@@ -1,12 +1,8 @@
-import {
-  BRAND_AFFILIATE_MESSAGES,
-  ORDER_IMPORT_MESSAGES,
-  type BrandAffiliateAnalytics,
-  type OrderImportResult,
-} from '@partnerly/contracts';
+import type { BrandAffiliateAnalytics, OrderImportResult } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { brandAffiliateKeys } from './brand-affiliate-keys';
 
 /** GET /api/brand-affiliate/analytics: every code of the workspace with its figures. */
@@ -22,15 +18,16 @@ export function useBrandAffiliateAnalytics() {
  * history stays. Failure toasts the spec's 'Failed to delete affiliate code: {reason}'.
  */
 export function useDeleteAffiliateCode() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (codeId: string) =>
       apiFetch<void>(apiPath`/brand-affiliate/codes/${codeId}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast({ variant: 'success', title: BRAND_AFFILIATE_MESSAGES.deleted });
+      toast({ variant: 'success', title: t('brandAffiliate.codeDeleted') });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: BRAND_AFFILIATE_MESSAGES.deleteFailed(error.message) });
+      toast({ variant: 'destructive', title: t('brandAffiliate.deleteFailed', { reason: error.message }) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: brandAffiliateKeys.all }),
   });
@@ -43,6 +40,7 @@ export interface ImportOrdersRequest {
 
 /** POST /api/brand-affiliate/campaigns/:id/orders with the chosen CSV file; the dialog shows the report. */
 export function useImportOrders() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ campaignId, file }: ImportOrdersRequest) => {
@@ -58,7 +56,7 @@ export function useImportOrders() {
       void queryClient.invalidateQueries({ queryKey: brandAffiliateKeys.all });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: ORDER_IMPORT_MESSAGES.importFailed(error.message) });
+      toast({ variant: 'destructive', title: t('brandAffiliate.importFailed', { reason: error.message }) });
     },
   });
 }

@@ -1,12 +1,12 @@
-import {
-  BRAND_AFFILIATE_MESSAGES,
-  type CampaignAffiliateCodes,
-  type CreateAffiliateCodeInput,
-  type CreatedAffiliateCode,
+import type {
+  CampaignAffiliateCodes,
+  CreateAffiliateCodeInput,
+  CreatedAffiliateCode,
 } from '@partnerly/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { brandAffiliateKeys } from './brand-affiliate-keys';
 
 /** GET /api/brand-affiliate/campaigns/:id while the campaign's Affiliate Codes dialog is open. */
@@ -25,6 +25,7 @@ export function useCampaignCodes(campaignId: string | null) {
  * fields are shown beside the form's fields by the caller).
  */
 export function useCreateAffiliateCode(campaignId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateAffiliateCodeInput) =>
@@ -37,7 +38,7 @@ export function useCreateAffiliateCode(campaignId: string) {
       void queryClient.invalidateQueries({ queryKey: brandAffiliateKeys.all });
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: BRAND_AFFILIATE_MESSAGES.createFailed(error.message) });
+      toast({ variant: 'destructive', title: t('brandAffiliate.createFailed', { reason: error.message }) });
     },
   });
 }

@@ -1,8 +1,4 @@
-import {
-  BRAND_AFFILIATE_MESSAGES,
-  type BrandAffiliateAnalytics,
-  type BrandAffiliateRow,
-} from '@partnerly/contracts';
+import type { BrandAffiliateAnalytics, BrandAffiliateRow } from '@partnerly/contracts';
 import { FileUp, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
@@ -10,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useBrandAffiliateAnalytics, useDeleteAffiliateCode } from '../api/affiliate-analytics';
 import { useLoadFailureToast } from '../api/load-failure-toast';
 import { useLiveAffiliate } from '../api/use-live-affiliate';
@@ -25,13 +22,14 @@ import { ImportOrdersDialog } from './import-orders-dialog';
  * Import orders dialog. Deleted codes stay listed (their history counts). Live over the event stream.
  */
 export function AffiliateAnalytics() {
+  const t = useT();
   const analytics = useBrandAffiliateAnalytics();
   const access = useWorkspaceAccess();
   const deleteCode = useDeleteAffiliateCode();
   const [deleting, setDeleting] = useState<BrandAffiliateRow | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
   useLiveAffiliate();
-  useLoadFailureToast(analytics, BRAND_AFFILIATE_MESSAGES.loadAnalyticsFailed);
+  useLoadFailureToast(analytics, t('brandAffiliate.loadAnalyticsFailed'));
 
   const rows = analytics.data?.rows ?? [];
   const importable = campaignsOf(rows).filter((campaign) => access.mayWorkOn(campaign.brandProfileId));
@@ -40,27 +38,24 @@ export function AffiliateAnalytics() {
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Affiliate Analytics</h1>
-          <p className="mt-2 text-muted-foreground">
-            How your creators&apos; codes perform: views, copies and clicks as they happen, and orders from
-            your store once you import them.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('brandAffiliate.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('brandAffiliate.intro')}</p>
         </div>
         {importable.length > 0 ? (
           <Button variant="outline" className="shrink-0" onClick={() => setIsImportOpen(true)}>
-            <FileUp aria-hidden /> Import Orders
+            <FileUp aria-hidden /> {t('brandAffiliate.importOrders')}
           </Button>
         ) : null}
       </header>
 
       {analytics.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading affiliate analytics">
+        <div className="grid gap-4" role="status" aria-label={t('brandAffiliate.loadingAnalytics')}>
           <Skeleton className="h-24 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
       ) : analytics.isError ? (
         <RetryAlert
-          message={BRAND_AFFILIATE_MESSAGES.loadAnalyticsFailed}
+          message={t('brandAffiliate.loadAnalyticsFailed')}
           onRetry={() => void analytics.refetch()}
         />
       ) : rows.length === 0 ? (
@@ -70,7 +65,7 @@ export function AffiliateAnalytics() {
           <Totals totals={analytics.data.totals} />
           <section aria-labelledby="affiliate-codes-heading" className="grid gap-3">
             <h2 id="affiliate-codes-heading" className="text-xl font-semibold">
-              Codes
+              {t('brandAffiliate.codes')}
             </h2>
             <CodeTable
               rows={rows}
@@ -80,28 +75,28 @@ export function AffiliateAnalytics() {
           </section>
           <section aria-labelledby="affiliate-creators-heading" className="grid gap-3">
             <h2 id="affiliate-creators-heading" className="text-xl font-semibold">
-              By Creator
+              {t('brandAffiliate.byCreator')}
             </h2>
             <CreatorTable creators={analytics.data.creators} />
           </section>
-          <p className="text-xs text-muted-foreground">
-            Estimated orders follow the click-to-copy ratio (3 to 10% of clicks) and an average order of AED
-            40; once you import a campaign&apos;s orders, its codes show the real orders and revenue instead.
-            Deleted codes stay listed: their views, copies, clicks and orders still count.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('brandAffiliate.estimateNote')}</p>
         </>
       )}
 
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}
-        title="Delete affiliate code?"
+        title={t('brandAffiliate.deleteTitle')}
         description={
           deleting
-            ? `${deleting.code} (${deleting.creatorName}, ${deleting.campaignTitle}) stops working at once and leaves the creator's page. Its views, copies, clicks and orders stay in your analytics.`
+            ? t('brandAffiliate.deleteDescription', {
+                code: deleting.code,
+                creator: deleting.creatorName,
+                campaign: deleting.campaignTitle,
+              })
             : ''
         }
-        confirmLabel="Delete Code"
+        confirmLabel={t('brandAffiliate.deleteConfirm')}
         isPending={deleteCode.isPending}
         onConfirm={() => {
           if (deleting) deleteCode.mutate(deleting.id, { onSettled: () => setDeleting(null) });
@@ -126,24 +121,44 @@ function campaignsOf(rows: BrandAffiliateRow[]) {
 }
 
 function Totals({ totals }: { totals: BrandAffiliateAnalytics['totals'] }) {
+  const t = useT();
   const items: { label: string; value: string; note: string }[] = [
-    { label: 'Total Views', value: totals.views.toLocaleString('en-US'), note: `on ${totals.codes} codes` },
-    { label: 'Total Copies', value: totals.copies.toLocaleString('en-US'), note: 'codes copied' },
-    { label: 'Total Clicks', value: totals.clicks.toLocaleString('en-US'), note: 'visits to your shop' },
-    { label: 'Click-Through Rate', value: `${totals.clickThroughRate}%`, note: 'clicks per copy' },
     {
-      label: 'Orders',
-      value: totals.importedOrders.toLocaleString('en-US'),
-      note: `${formatFils(totals.importedRevenueMinor)} from imported orders`,
+      label: t('brandAffiliate.totalViews'),
+      value: totals.views.toLocaleString('en-US'),
+      note: t('brandAffiliate.onCodes', { count: totals.codes }),
     },
     {
-      label: 'Estimated Orders',
+      label: t('brandAffiliate.totalCopies'),
+      value: totals.copies.toLocaleString('en-US'),
+      note: t('brandAffiliate.codesCopied'),
+    },
+    {
+      label: t('brandAffiliate.totalClicks'),
+      value: totals.clicks.toLocaleString('en-US'),
+      note: t('brandAffiliate.shopVisits'),
+    },
+    {
+      label: t('brandAffiliate.clickThroughRate'),
+      value: `${totals.clickThroughRate}%`,
+      note: t('brandAffiliate.clicksPerCopy'),
+    },
+    {
+      label: t('brandAffiliate.orders'),
+      value: totals.importedOrders.toLocaleString('en-US'),
+      note: t('brandAffiliate.fromImported', { amount: formatFils(totals.importedRevenueMinor) }),
+    },
+    {
+      label: t('brandAffiliate.estimatedOrders'),
       value: totals.estimatedOrders.toLocaleString('en-US'),
-      note: `${formatFils(totals.estimatedRevenueMinor)} estimated revenue`,
+      note: t('brandAffiliate.estimatedRevenue', { amount: formatFils(totals.estimatedRevenueMinor) }),
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Totals">
+    <dl
+      className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
+      aria-label={t('brandAffiliate.totals')}
+    >
       {items.map((item) => (
         <div key={item.label} className="rounded-xl border bg-card px-4 py-3 shadow-sm">
           <dt className="text-sm text-muted-foreground">{item.label}</dt>
@@ -156,16 +171,14 @@ function Totals({ totals }: { totals: BrandAffiliateAnalytics['totals'] }) {
 }
 
 function EmptyAnalytics() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary/10">
         <TicketPercent className="size-6 text-primary" aria-hidden />
       </span>
-      <h2 className="text-lg font-semibold">No affiliate codes yet</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        Each creator you approve gets a code, and you can add more from a campaign&apos;s Affiliate Codes
-        action. Their views, copies and clicks appear here as they happen.
-      </p>
+      <h2 className="text-lg font-semibold">{t('brandAffiliate.empty')}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{t('brandAffiliate.emptyDetail')}</p>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCreateAffiliateCode } from '../api/campaign-codes';
 import {
   checkCodeForm,
@@ -21,6 +22,8 @@ import {
   type CodeFormErrors,
   type CodeFormField,
 } from './affiliate-format';
+
+const BRAND_URL_EXAMPLE = 'https://shop.example.com';
 
 interface AffiliateCodeFormProps {
   campaignId: string;
@@ -46,6 +49,7 @@ const emptyForm = (
  * API's schema before sending; the server's field messages show beside the fields.
  */
 export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: AffiliateCodeFormProps) {
+  const t = useT();
   const [values, setValues] = useState(() => emptyForm(creators, defaultBrandUrl));
   const [errors, setErrors] = useState<CodeFormErrors>({});
   const create = useCreateAffiliateCode(campaignId);
@@ -80,14 +84,14 @@ export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: Aff
     >
       <div>
         <h3 id="new-affiliate-code" className="font-semibold">
-          Create Affiliate Code
+          {t('brandAffiliate.formTitle')}
         </h3>
-        <p className="text-sm text-muted-foreground">Every field but the instructions is required.</p>
+        <p className="text-sm text-muted-foreground">{t('brandAffiliate.formHint')}</p>
       </div>
       <SelectField
-        label="Creator"
+        label={t('brandAffiliate.creator')}
         required
-        placeholder="Select an accepted creator"
+        placeholder={t('brandAffiliate.selectCreator')}
         options={creators.map((creator) => ({ id: creator.creatorId, label: creator.name }))}
         value={values.creatorId}
         onChange={(event) => set('creatorId')(event.target.value)}
@@ -96,9 +100,10 @@ export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: Aff
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Code"
+          label={t('brandAffiliate.code')}
           required
-          hint="Letters, digits, - or _; saved in capitals."
+          hint={t('brandAffiliate.codeHint')}
+          dir="ltr"
           autoComplete="off"
           spellCheck={false}
           maxLength={30}
@@ -108,7 +113,7 @@ export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: Aff
           readOnly={create.isPending}
         />
         <TextField
-          label="Expiration date"
+          label={t('brandAffiliate.expirationDate')}
           required
           type="date"
           min={localIsoDate()}
@@ -119,17 +124,18 @@ export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: Aff
         />
       </div>
       <TextField
-        label="Brand URL"
+        label={t('brandAffiliate.brandUrl')}
         required
         inputMode="url"
-        placeholder="https://shop.example.com"
+        dir="ltr"
+        placeholder={BRAND_URL_EXAMPLE}
         value={values.brandUrl}
         onChange={(event) => set('brandUrl')(event.target.value)}
         error={errors.brandUrl}
         readOnly={create.isPending}
       />
       <TextareaField
-        label="Instructions (optional)"
+        label={t('brandAffiliate.instructions')}
         rows={2}
         maxLength={BRAND_CODE_INSTRUCTIONS_MAX}
         value={values.instructions ?? ''}
@@ -139,7 +145,7 @@ export function AffiliateCodeForm({ campaignId, creators, defaultBrandUrl }: Aff
       />
       <Button type="submit" className="w-full sm:w-fit" disabled={create.isPending}>
         {create.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden />}
-        Create Code
+        {t('brandAffiliate.createCode')}
       </Button>
     </form>
   );

@@ -1,18 +1,17 @@
-import {
-  BRAND_AFFILIATE_MESSAGES,
-  type AcceptedCreator,
-  type BrandAffiliateCode,
-} from '@partnerly/contracts';
+import type { AcceptedCreator, BrandAffiliateCode } from '@partnerly/contracts';
 import { ExternalLink, TicketPercent } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCampaignCodes } from '../api/campaign-codes';
 import { useLoadFailureToast } from '../api/load-failure-toast';
 import { useLiveAffiliate } from '../api/use-live-affiliate';
 import { AffiliateCodeForm } from './affiliate-code-form';
+
+const SEPARATOR = ' · ';
 
 export interface AffiliateCodesDialogProps {
   /** The campaign whose codes are shown; null keeps the dialog closed. */
@@ -25,13 +24,14 @@ export interface AffiliateCodesDialogProps {
  * the codes they have (active ones, and deleted ones as secondary), and the form that adds one.
  */
 export function AffiliateCodesDialog({ campaign, onOpenChange }: AffiliateCodesDialogProps) {
+  const t = useT();
   return (
     <Dialog open={campaign !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] gap-5 overflow-y-auto sm:max-w-2xl">
-        <DialogHeader className="pr-8 text-left">
-          <DialogTitle>Affiliate Codes</DialogTitle>
+        <DialogHeader className="pe-8 text-start">
+          <DialogTitle>{t('brandAffiliate.dialogTitle')}</DialogTitle>
           <DialogDescription className="break-words">
-            {campaign ? `Codes your accepted creators share for "${campaign.title}".` : null}
+            {campaign ? t('brandAffiliate.dialogDescription', { campaign: campaign.title }) : null}
           </DialogDescription>
         </DialogHeader>
         {campaign ? <CampaignCodes key={campaign.id} campaignId={campaign.id} /> : null}
@@ -41,13 +41,14 @@ export function AffiliateCodesDialog({ campaign, onOpenChange }: AffiliateCodesD
 }
 
 function CampaignCodes({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const codes = useCampaignCodes(campaignId);
   useLiveAffiliate();
-  useLoadFailureToast(codes, BRAND_AFFILIATE_MESSAGES.loadAcceptedFailed);
+  useLoadFailureToast(codes, t('brandAffiliate.loadAcceptedFailed'));
 
   if (codes.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-label="Loading accepted creators">
+      <div className="grid gap-3" role="status" aria-label={t('brandAffiliate.loadingAccepted')}>
         <Skeleton className="h-20 w-full rounded-lg" />
         <Skeleton className="h-20 w-full rounded-lg" />
       </div>
@@ -55,10 +56,7 @@ function CampaignCodes({ campaignId }: { campaignId: string }) {
   }
   if (codes.isError) {
     return (
-      <RetryAlert
-        message={BRAND_AFFILIATE_MESSAGES.loadAcceptedFailed}
-        onRetry={() => void codes.refetch()}
-      />
+      <RetryAlert message={t('brandAffiliate.loadAcceptedFailed')} onRetry={() => void codes.refetch()} />
     );
   }
   const { creators, canManage, defaultBrandUrl } = codes.data;
@@ -66,16 +64,14 @@ function CampaignCodes({ campaignId }: { campaignId: string }) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
         <TicketPercent className="size-8 text-muted-foreground" aria-hidden />
-        <p className="font-semibold">No accepted creators yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Approve applications first: each creator you approve gets a code, and you can add more here.
-        </p>
+        <p className="font-semibold">{t('brandAffiliate.noAccepted')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t('brandAffiliate.noAcceptedDetail')}</p>
       </div>
     );
   }
   return (
     <div className="grid gap-6">
-      <ul aria-label="Accepted creators" className="grid gap-3">
+      <ul aria-label={t('brandAffiliate.acceptedCreators')} className="grid gap-3">
         {creators.map((creator) => (
           <li key={creator.creatorId}>
             <CreatorCodes creator={creator} />
@@ -85,15 +81,14 @@ function CampaignCodes({ campaignId }: { campaignId: string }) {
       {canManage ? (
         <AffiliateCodeForm campaignId={campaignId} creators={creators} defaultBrandUrl={defaultBrandUrl} />
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Owners, managers and the members who work on this campaign&apos;s brand profile add codes.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('brandAffiliate.whoAddsCodes')}</p>
       )}
     </div>
   );
 }
 
 function CreatorCodes({ creator }: { creator: AcceptedCreator }) {
+  const t = useT();
   const headingId = `affiliate-creator-${creator.creatorId}`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg border p-4">
@@ -101,9 +96,9 @@ function CreatorCodes({ creator }: { creator: AcceptedCreator }) {
         {creator.name}
       </h3>
       {creator.codes.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">No codes yet</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('brandAffiliate.noCodesYet')}</p>
       ) : (
-        <ul className="mt-3 grid gap-2" aria-label={`Codes of ${creator.name}`}>
+        <ul className="mt-3 grid gap-2" aria-label={t('brandAffiliate.codesOf', { name: creator.name })}>
           {creator.codes.map((code) => (
             <li key={code.id}>
               <CodeLine code={code} />
@@ -116,32 +111,40 @@ function CreatorCodes({ creator }: { creator: AcceptedCreator }) {
 }
 
 function CodeLine({ code }: { code: BrandAffiliateCode }) {
+  const t = useT();
   const isActive = code.status === 'active';
   return (
     <div className={isActive ? 'grid gap-1' : 'grid gap-1 text-muted-foreground'}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-sm font-semibold break-all">{code.code}</span>
+        <span dir="ltr" className="font-mono text-sm font-semibold break-all">
+          {code.code}
+        </span>
         {isActive ? (
           code.isExpired ? (
-            <Badge variant="secondary">Expired</Badge>
+            <Badge variant="secondary">{t('brandAffiliate.expired')}</Badge>
           ) : (
             <Badge className="border-success/40 bg-success/10 text-success" variant="outline">
-              Active
+              {t('brandAffiliate.active')}
             </Badge>
           )
         ) : (
-          <Badge variant="secondary">Deleted</Badge>
+          <Badge variant="secondary">{t('brandAffiliate.deleted')}</Badge>
         )}
-        {code.isFromApproval ? <span className="text-xs text-muted-foreground">From approval</span> : null}
+        {code.isFromApproval ? (
+          <span className="text-xs text-muted-foreground">{t('brandAffiliate.fromApproval')}</span>
+        ) : null}
       </div>
       <p className="text-xs text-muted-foreground">
         {code.expiresOn
-          ? `${code.isExpired ? 'Expired after' : 'Works through'} ${formatDate(code.expiresOn)}`
-          : 'No expiry'}
+          ? t(code.isExpired ? 'brandAffiliate.expiredAfter' : 'brandAffiliate.worksThrough', {
+              date: formatDate(code.expiresOn),
+            })
+          : t('brandAffiliate.noExpiry')}
         {code.brandUrl ? (
           <>
-            {' · '}
+            {SEPARATOR}
             <a
+              dir="ltr"
               href={code.brandUrl}
               target="_blank"
               rel="noopener noreferrer"
@@ -149,7 +152,7 @@ function CodeLine({ code }: { code: BrandAffiliateCode }) {
             >
               {code.brandUrl}
               <ExternalLink className="size-3 shrink-0" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('brandAffiliate.opensInNewTab')}</span>
             </a>
           </>
         ) : null}

@@ -1,6 +1,12 @@
+import { en } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { BRAND_AFFILIATE_MESSAGES } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkCodeForm, defaultExpiry, formatFils, importSummary, serverErrors } from './affiliate-format';
+
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t = (key: keyof typeof en, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const form = {
   creatorId: 'creator-1',
@@ -51,7 +57,7 @@ it('shows fils as AED', () => {
 
 it('sums an import up in one line', () => {
   expect(
-    importSummary({
+    importSummary(t, {
       imported: 3,
       duplicates: 1,
       withoutCode: 2,
@@ -61,7 +67,7 @@ it('sums an import up in one line', () => {
     }),
   ).toBe('3 orders imported, 1 duplicate ignored, 2 without a discount code skipped, 4 rows not imported.');
   expect(
-    importSummary({
+    importSummary(t, {
       imported: 1,
       duplicates: 0,
       withoutCode: 0,

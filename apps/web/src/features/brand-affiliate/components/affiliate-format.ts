@@ -7,6 +7,7 @@ import {
   type CreateAffiliateCodeInput,
   type OrderImportResult,
 } from '@partnerly/contracts';
+import type { useT } from '@/lib/i18n/i18n-provider';
 
 export type CodeFormField = 'creatorId' | 'code' | 'brandUrl' | 'expiresOn' | 'instructions';
 export type CodeFormErrors = Partial<Record<CodeFormField, string>>;
@@ -46,12 +47,12 @@ export function serverErrors(fields: Record<string, string[]>): CodeFormErrors {
 export const formatFils = (minor: number) => formatRate(minor / 100);
 
 /** The one-line summary of an import, beside the per-line report. */
-export function importSummary(result: OrderImportResult): string {
+export function importSummary(t: ReturnType<typeof useT>, result: OrderImportResult): string {
+  // The first part is the server's words.
   const parts = [result.message];
-  if (result.duplicates > 0)
-    parts.push(`${result.duplicates} duplicate${result.duplicates === 1 ? '' : 's'} ignored`);
-  if (result.withoutCode > 0) parts.push(`${result.withoutCode} without a discount code skipped`);
-  if (result.errorCount > 0)
-    parts.push(`${result.errorCount} row${result.errorCount === 1 ? '' : 's'} not imported`);
-  return `${parts.join(', ')}.`;
+  if (result.duplicates > 0) parts.push(t('brandAffiliate.duplicatesIgnored', { count: result.duplicates }));
+  if (result.withoutCode > 0)
+    parts.push(t('brandAffiliate.withoutCodeSkipped', { count: result.withoutCode }));
+  if (result.errorCount > 0) parts.push(t('brandAffiliate.rowsFailed', { count: result.errorCount }));
+  return `${parts.join(t('brandAffiliate.listSeparator'))}.`;
 }

@@ -14,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useImportOrders } from '../api/affiliate-analytics';
 import { importSummary } from './affiliate-format';
 
@@ -39,6 +40,7 @@ export function ImportOrdersDialog({ open, onOpenChange, campaigns }: ImportOrde
 }
 
 function ImportForm({ campaigns, onDone }: { campaigns: { id: string; title: string }[]; onDone(): void }) {
+  const t = useT();
   const [campaignId, setCampaignId] = useState(campaigns.length === 1 ? campaigns[0]!.id : '');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ campaignId?: string; file?: string }>({});
@@ -48,7 +50,7 @@ function ImportForm({ campaigns, onDone }: { campaigns: { id: string; title: str
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      campaignId: campaignId ? undefined : 'Choose the campaign these orders belong to',
+      campaignId: campaignId ? undefined : t('brandAffiliate.chooseCampaign'),
       file: !file
         ? ORDER_IMPORT_MESSAGES.fileRequired
         : file.size > ORDER_IMPORT_MAX_BYTES
@@ -69,18 +71,14 @@ function ImportForm({ campaigns, onDone }: { campaigns: { id: string; title: str
 
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
-      <DialogHeader className="pr-8 text-left">
-        <DialogTitle>Import Orders</DialogTitle>
-        <DialogDescription>
-          Upload your store&apos;s order export (CSV) with an order ID, date, discount code, order total and
-          currency (AED). Orders with one of the campaign&apos;s codes replace its estimated figures; an order
-          imported before is ignored.
-        </DialogDescription>
+      <DialogHeader className="pe-8 text-start">
+        <DialogTitle>{t('brandAffiliate.importOrders')}</DialogTitle>
+        <DialogDescription>{t('brandAffiliate.importDescription')}</DialogDescription>
       </DialogHeader>
       <SelectField
-        label="Campaign"
+        label={t('brandAffiliate.campaign')}
         required
-        placeholder="Select a campaign"
+        placeholder={t('brandAffiliate.selectCampaign')}
         options={campaigns.map((campaign) => ({ id: campaign.id, label: campaign.title }))}
         value={campaignId}
         onChange={(event) => {
@@ -91,11 +89,11 @@ function ImportForm({ campaigns, onDone }: { campaigns: { id: string; title: str
         disabled={importOrders.isPending}
       />
       <TextField
-        label="Order export (CSV)"
+        label={t('brandAffiliate.orderExport')}
         type="file"
         required
         accept=".csv,text/csv"
-        hint={`Up to ${ORDER_IMPORT_MAX_BYTES / 1024 / 1024} MB. Dates as 2026-03-14 or 14/03/2026.`}
+        hint={t('brandAffiliate.orderExportHint', { megabytes: ORDER_IMPORT_MAX_BYTES / 1024 / 1024 })}
         onChange={(event) => {
           setFile(event.target.files?.[0] ?? null);
           setErrors((current) => ({ ...current, file: undefined }));
@@ -108,11 +106,11 @@ function ImportForm({ campaigns, onDone }: { campaigns: { id: string; title: str
       {result ? <ImportReport result={result} /> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={importOrders.isPending}>
-          {result ? 'Done' : 'Cancel'}
+          {result ? t('common.done') : t('common.cancel')}
         </Button>
         <Button type="submit" disabled={importOrders.isPending}>
           {importOrders.isPending ? <Spinner className="text-current" /> : null}
-          Import
+          {t('brandAffiliate.import')}
         </Button>
       </DialogFooter>
     </form>
@@ -121,30 +119,34 @@ function ImportForm({ campaigns, onDone }: { campaigns: { id: string; title: str
 
 /** What the import did, and every row it did not take by line number. */
 function ImportReport({ result }: { result: OrderImportResult }) {
+  const t = useT();
   const hasErrors = result.errorCount > 0;
   const unlisted = result.errorCount - result.errors.length;
   return (
-    <section aria-label="Import report" className="grid gap-3 rounded-lg border p-4">
+    <section aria-label={t('brandAffiliate.importReport')} className="grid gap-3 rounded-lg border p-4">
       <p role="status" className="flex items-start gap-2 text-sm font-medium">
         {hasErrors ? (
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
         ) : (
           <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
         )}
-        {importSummary(result)}
+        {importSummary(t, result)}
       </p>
       {hasErrors ? (
         <ul
-          aria-label="Rows not imported"
+          aria-label={t('brandAffiliate.rowsNotImported')}
           className="grid max-h-60 gap-1 overflow-y-auto text-sm"
           tabIndex={0}
         >
           {result.errors.map((error) => (
             <li key={`${error.line}-${error.message}`}>
-              <span className="font-medium">Line {error.line}:</span> {error.message}
+              <span className="me-1 font-medium">{t('brandAffiliate.line', { line: error.line })}</span>
+              {error.message}
             </li>
           ))}
-          {unlisted > 0 ? <li className="text-muted-foreground">and {unlisted} more rows</li> : null}
+          {unlisted > 0 ? (
+            <li className="text-muted-foreground">{t('brandAffiliate.moreRows', { count: unlisted })}</li>
+          ) : null}
         </ul>
       ) : null}
     </section>

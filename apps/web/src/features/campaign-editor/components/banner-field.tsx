@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { uploadBanner } from '../api/upload-banner';
 import { bannerFileError, type BannerImage } from './campaign-form-state';
 import { describedBy, FieldMessages } from './form-field';
 
-const UPLOAD_FAILED = 'Failed to upload banner image';
 /** Spec 02 section 9: upload progress resets 1 s after finishing. */
 const PROGRESS_RESET_MS = 1000;
 
@@ -23,6 +23,7 @@ interface BannerFieldProps {
 /** Banner image: picked, checked, uploaded with progress, previewed, removable. */
 export function BannerField({ banner, error, onChange, onError, onBusyChange }: BannerFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,30 +58,35 @@ export function BannerField({ banner, error, onChange, onError, onBusyChange }: 
     } catch (caught) {
       setProgress(null);
       if (controller.signal.aborted) return;
-      const message = isApiError(caught) ? caught.message : UPLOAD_FAILED;
+      const failed = t('campaignEditor.uploadFailed');
+      const message = isApiError(caught) ? caught.message : failed;
       onError(message);
-      toast({ title: UPLOAD_FAILED, description: message, variant: 'destructive' });
+      toast({ title: failed, description: message, variant: 'destructive' });
     } finally {
       if (abortRef.current === controller) onBusyChange(false);
     }
   };
 
   const isUploading = progress !== null && progress < 100;
-  const hint = 'JPG, PNG, GIF or WebP, less than 5MB. Shown at the top of your campaign.';
+  const hint = t('campaignEditor.bannerHint');
   return (
     <div className="grid gap-2">
-      <Label htmlFor="campaign-field-bannerUploadId">Banner Image</Label>
+      <Label htmlFor="campaign-field-bannerUploadId">{t('campaignEditor.banner')}</Label>
       {banner ? (
         <div className="relative overflow-hidden rounded-md border">
-          <img src={banner.url} alt="Banner preview" className="aspect-[3/1] w-full object-cover" />
+          <img
+            src={banner.url}
+            alt={t('campaignEditor.bannerPreview')}
+            className="aspect-[3/1] w-full object-cover"
+          />
           <Button
             variant="secondary"
             size="sm"
-            className="absolute top-2 right-2"
+            className="absolute end-2 top-2"
             onClick={() => onChange(null)}
             disabled={isUploading}
           >
-            <Trash2 aria-hidden /> Remove banner
+            <Trash2 aria-hidden /> {t('campaignEditor.removeBanner')}
           </Button>
         </div>
       ) : null}
@@ -92,7 +98,7 @@ export function BannerField({ banner, error, onChange, onError, onBusyChange }: 
           accept="image/*"
           disabled={isUploading}
           onChange={(event) => void onPick(event.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           {...describedBy('bannerUploadId', error, hint)}
         />
       </div>
@@ -100,7 +106,7 @@ export function BannerField({ banner, error, onChange, onError, onBusyChange }: 
         <div className="grid gap-1">
           <div
             role="progressbar"
-            aria-label="Banner upload progress"
+            aria-label={t('campaignEditor.uploadProgress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -109,7 +115,9 @@ export function BannerField({ banner, error, onChange, onError, onBusyChange }: 
             <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {progress < 100 ? `Uploading... ${progress}%` : 'Upload complete'}
+            {progress < 100
+              ? t('campaignEditor.uploading', { progress: String(progress) })
+              : t('campaignEditor.uploadComplete')}
           </p>
         </div>
       ) : null}

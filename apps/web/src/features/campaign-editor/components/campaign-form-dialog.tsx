@@ -1,4 +1,3 @@
-import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -7,12 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useSelectedProfileId } from '@/api/brand-profiles/acting-profile';
 import { useWorkspace, useWorkspaceAccess } from '@/api/workspace/use-workspace';
 import { useCampaignLimits } from '../api/get-campaign-limits';
 import { useEditableCampaign } from '../api/get-editable-campaign';
 import { useLocationDefaults, useSaveLocationDefaults } from '../api/location-defaults';
 import { CampaignForm } from './campaign-form';
+import { campaignMessage } from './campaign-messages';
 import { campaignToForm, emptyCampaignForm } from './campaign-form-state';
 import { targetingFromDefaults } from './location-targeting';
 import { campaignGateMessage } from './campaign-gate';
@@ -31,6 +32,7 @@ export interface CampaignFormDialogProps {
  * invalidates every ['campaigns', ...] query (see @/api/campaigns/campaign-keys.ts).
  */
 export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: CampaignFormDialogProps) {
+  const t = useT();
   const isEdit = Boolean(campaignId);
   // Kept in a ref, told by the form as each change happens: no render in between.
   const isDirty = useRef(false);
@@ -48,18 +50,16 @@ export function CampaignFormDialog({ open, onOpenChange, campaignId, onSaved }: 
         // A stray click beside a long form must not throw it away (Back, Escape and × still close).
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <div className="flex shrink-0 items-center gap-2 border-b px-4 py-3 pr-14 sm:gap-3 sm:px-6 sm:py-4">
+        <div className="flex shrink-0 items-center gap-2 border-b px-4 py-3 pe-14 sm:gap-3 sm:px-6 sm:py-4">
           <Button variant="ghost" size="sm" className="px-2" onClick={unsaved.requestClose}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('common.back')}
           </Button>
           <div className="grid min-w-0 flex-1 gap-0.5">
             <DialogTitle className="text-base sm:text-lg">
-              {isEdit ? 'Edit Campaign' : 'Create Campaign'}
+              {isEdit ? t('campaignEditor.editCampaign') : t('campaignEditor.createCampaign')}
             </DialogTitle>
             <DialogDescription className="hidden sm:block">
-              {isEdit
-                ? 'Update what creators see about this campaign.'
-                : 'Publish a campaign creators can apply to.'}
+              {isEdit ? t('campaignEditor.editDescription') : t('campaignEditor.createDescription')}
             </DialogDescription>
           </div>
         </div>
@@ -112,15 +112,16 @@ type Shared = {
 };
 
 function EditBody({ campaignId, ...shared }: Shared & { campaignId: string }) {
+  const t = useT();
   const campaign = useEditableCampaign(campaignId);
-  if (campaign.isPending) return <Loading text="Loading campaign..." />;
+  if (campaign.isPending) return <Loading text={t('campaigns.loadingCampaign')} />;
   // A failed background refetch keeps the form (and what was typed) on screen.
   if (!campaign.data) {
     const isMissing = isApiError(campaign.error) && campaign.error.status === 404;
     return (
       <LoadFailure
-        title="Failed to load campaign for editing"
-        message={isMissing ? CAMPAIGN_MESSAGES.notFound : campaign.error.message}
+        title={t('campaignEditor.loadFailed')}
+        message={isMissing ? t('campaigns.notFound') : campaignMessage(t, campaign.error.message)}
         onRetry={isMissing ? undefined : () => void campaign.refetch()}
       />
     );
@@ -141,16 +142,17 @@ function CreateBody({
   onClose,
   ...shared
 }: Shared & { defaults: ReturnType<typeof useLocationDefaults>; onClose(): void }) {
+  const t = useT();
   const limits = useCampaignLimits({ isEnabled: true });
   const [refusal, setRefusal] = useState<string | null>(null);
   const notAssigned = useCreateRefusal();
   // The defaults only prefill targeting: a failure to read them leaves it empty.
   if (limits.isPending || (defaults.isPending && defaults.fetchStatus !== 'idle'))
-    return <Loading text="Loading..." />;
+    return <Loading text={t('common.loading')} />;
   if (!limits.data) {
     return (
       <LoadFailure
-        title="Could not check your plan"
+        title={t('campaignEditor.planCheckFailed')}
         message={limits.error.message}
         onRetry={() => void limits.refetch()}
       />
@@ -160,16 +162,15 @@ function CreateBody({
     return (
       <div className="p-6">
         <Alert>
-          <AlertTitle>This brand profile is not yours to run</AlertTitle>
+          <AlertTitle>{t('campaignEditor.notYourProfile')}</AlertTitle>
           <AlertDescription>
-            {notAssigned} Switch to a brand profile assigned to you in the profile switcher to create a
-            campaign.
+            {t('campaignEditor.notYourProfileHint', { reason: notAssigned })}
           </AlertDescription>
         </Alert>
       </div>
     );
   }
-  const gate = campaignGateMessage(limits.data, refusal);
+  const gate = campaignGateMessage(t, limits.data, refusal);
   if (gate) {
     return (
       <SubscriptionGate
@@ -220,6 +221,7 @@ function Loading({ text }: { text: string }) {
 }
 
 function LoadFailure(props: { title: string; message: ReactNode; onRetry?(): void }) {
+  const t = useT();
   return (
     <div className="grid gap-4 overflow-y-auto p-6">
       <Alert variant="destructive">
@@ -227,7 +229,7 @@ function LoadFailure(props: { title: string; message: ReactNode; onRetry?(): voi
         <AlertDescription>{props.message}</AlertDescription>
       </Alert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {props.onRetry ? <Button onClick={props.onRetry}>Try Again</Button> : null}
+        {props.onRetry ? <Button onClick={props.onRetry}>{t('campaigns.tryAgain')}</Button> : null}
       </div>
     </div>
   );

@@ -1,19 +1,22 @@
-import { CAMPAIGN_TITLE_MAX, NICHE_OPTIONS, type CampaignType, type Niche } from '@partnerly/contracts';
+import { CAMPAIGN_TITLE_MAX, type CampaignType, type Niche } from '@partnerly/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { deleteUpload } from '../api/upload-banner';
 import { BannerField } from './banner-field';
 import {
-  CAMPAIGN_TYPE_OPTIONS,
-  CATEGORY_OPTIONS,
+  campaignTypeOptions,
+  categoryOptions,
+  nicheOptions,
   PLATFORM_OPTIONS,
-  VISIBILITY_OPTIONS,
+  visibilityOptions,
 } from './campaign-options';
 import { campaignFormResolver, fromFieldErrors } from './campaign-form-resolver';
+import { localizedErrors } from './campaign-messages';
 import {
   firstErrorField,
   type BannerImage,
@@ -51,10 +54,11 @@ function focusField(field: CampaignFormField) {
 
 export function CampaignForm(props: CampaignFormProps) {
   const { campaignId, initial, savedDeadline, isVerified, onPicked, onSaved, onPlanRefusal, notice } = props;
+  const t = useT();
   const [resolver] = useState(() => campaignFormResolver({ savedDeadline }));
   const form = useForm<CampaignFormState>({ defaultValues: initial, resolver, shouldFocusError: false });
   const state = useWatch({ control: form.control }) as CampaignFormState;
-  const errors = fromFieldErrors(form.formState.errors);
+  const errors = localizedErrors(t, fromFieldErrors(form.formState.errors));
   const [isUploading, setIsUploading] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const sessionUploads = useRef(new Set<string>());
@@ -158,7 +162,7 @@ export function CampaignForm(props: CampaignFormProps) {
   return (
     <form
       noValidate
-      aria-label={isEdit ? 'Edit Campaign' : 'Create Campaign'}
+      aria-label={isEdit ? t('campaignEditor.editCampaign') : t('campaignEditor.createCampaign')}
       onSubmit={onSubmit}
       className="flex min-h-0 flex-1 flex-col"
     >
@@ -166,27 +170,37 @@ export function CampaignForm(props: CampaignFormProps) {
         {notice}
         <section className="grid gap-4" aria-labelledby="campaign-section-basics">
           <h3 id="campaign-section-basics" className="text-base font-semibold">
-            Campaign Details
+            {t('campaignEditor.details')}
           </h3>
-          <Field field="title" label="Campaign Title" isRequired error={errors.title}>
+          <Field field="title" label={t('campaignEditor.title')} isRequired error={errors.title}>
             {(aria) => <Input maxLength={CAMPAIGN_TITLE_MAX} {...aria} {...text('title')} />}
           </Field>
-          <Field field="description" label="Description" isRequired error={errors.description}>
+          <Field
+            field="description"
+            label={t('campaignEditor.description')}
+            isRequired
+            error={errors.description}
+          >
             {(aria) => <Textarea rows={4} maxLength={5000} {...aria} {...text('description')} />}
           </Field>
           <Field
             field="brief"
-            label="Campaign Brief"
+            label={t('campaignEditor.brief')}
             error={errors.brief}
-            hint="What creators should make and say."
+            hint={t('campaignEditor.briefHint')}
           >
             {(aria) => <Textarea rows={3} maxLength={5000} {...aria} {...text('brief')} />}
           </Field>
-          <Field field="requirements" label="Requirements" error={errors.requirements}>
+          <Field field="requirements" label={t('campaignEditor.requirements')} error={errors.requirements}>
             {(aria) => <Textarea rows={3} maxLength={5000} {...aria} {...text('requirements')} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field field="campaignType" label="Campaign Type" isRequired error={errors.campaignType}>
+            <Field
+              field="campaignType"
+              label={t('campaignEditor.campaignType')}
+              isRequired
+              error={errors.campaignType}
+            >
               {(aria) => (
                 <select
                   className={selectClassName}
@@ -201,8 +215,8 @@ export function CampaignForm(props: CampaignFormProps) {
                   }
                   {...aria}
                 >
-                  <option value="">Select campaign type</option>
-                  {CAMPAIGN_TYPE_OPTIONS.map((option) => (
+                  <option value="">{t('campaignEditor.selectType')}</option>
+                  {campaignTypeOptions(t).map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>
@@ -210,7 +224,7 @@ export function CampaignForm(props: CampaignFormProps) {
                 </select>
               )}
             </Field>
-            <Field field="niche" label="Niche" isRequired error={errors.niche}>
+            <Field field="niche" label={t('campaignEditor.niche')} isRequired error={errors.niche}>
               {(aria) => (
                 <select
                   className={selectClassName}
@@ -218,10 +232,10 @@ export function CampaignForm(props: CampaignFormProps) {
                   onChange={(event) => set('niche', event.target.value as Niche)}
                   {...aria}
                 >
-                  <option value="">Select a niche</option>
-                  {NICHE_OPTIONS.map((niche) => (
-                    <option key={niche} value={niche}>
-                      {niche}
+                  <option value="">{t('campaignEditor.selectNiche')}</option>
+                  {nicheOptions(t).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
                     </option>
                   ))}
                 </select>
@@ -230,10 +244,10 @@ export function CampaignForm(props: CampaignFormProps) {
           </div>
           <ChoiceGroup
             field="visibility"
-            legend="Visibility"
+            legend={t('campaignEditor.visibility')}
             isRequired
             type="radio"
-            options={VISIBILITY_OPTIONS}
+            options={visibilityOptions(t)}
             selected={[state.visibility]}
             onToggle={(value) => set('visibility', value)}
             error={errors.visibility}
@@ -241,21 +255,21 @@ export function CampaignForm(props: CampaignFormProps) {
           />
           <ChoiceGroup
             field="platforms"
-            legend="Platforms"
+            legend={t('campaignEditor.platforms')}
             isRequired
             type="checkbox"
             options={PLATFORM_OPTIONS}
             selected={state.platforms}
             onToggle={(value, isOn) => set('platforms', toggled(state.platforms, value, isOn))}
             isLocked={(value) => state.platforms.length === 1 && state.platforms[0] === value}
-            hint="At least one platform is always kept."
+            hint={t('campaignEditor.platformsHint')}
             error={errors.platforms}
           />
           <ChoiceGroup
             field="contentCategories"
-            legend="Content Categories"
+            legend={t('campaignEditor.contentCategories')}
             type="checkbox"
-            options={CATEGORY_OPTIONS}
+            options={categoryOptions(t)}
             selected={state.contentCategories}
             onToggle={(value, isOn) =>
               set('contentCategories', toggled(state.contentCategories, value, isOn))
@@ -286,7 +300,7 @@ export function CampaignForm(props: CampaignFormProps) {
       <div className="flex shrink-0 flex-col-reverse gap-2 border-t px-4 py-3 sm:flex-row sm:justify-end sm:px-6 sm:py-4">
         <Button type="submit" disabled={isSaving || isUploading}>
           {isSaving ? <Spinner className="text-current" /> : null}
-          {isEdit ? 'Save Changes' : 'Create Campaign'}
+          {isEdit ? t('common.saveChanges') : t('campaignEditor.createCampaign')}
         </Button>
       </div>
     </form>

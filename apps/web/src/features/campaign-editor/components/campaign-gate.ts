@@ -1,12 +1,9 @@
 import type { SubscriptionLimits } from '@partnerly/contracts';
+import type { Translate } from '@/lib/i18n/campaign-keys';
 
 // The subscription gate of the Create Campaign form (spec 02 section 4): without an
 // active subscription, or at the plan's monthly campaign post limit, the form is replaced
-// by the upgrade prompt. The texts are the ones the API refuses a create with.
-
-const NO_SUBSCRIPTION = 'An active subscription is required to create campaigns. Choose a plan to continue.';
-const limitReached = (limit: number) =>
-  `Monthly campaign limit reached (${limit}). Upgrade your plan for more campaigns.`;
+// by the upgrade prompt. The English texts are the ones the API refuses a create with.
 
 type GateLimits = Pick<
   SubscriptionLimits,
@@ -14,9 +11,10 @@ type GateLimits = Pick<
 >;
 
 /** Why the brand cannot publish now (the API's own words after a refusal); null when it can. */
-export function campaignGateMessage(limits: GateLimits, refusal: string | null): string | null {
+export function campaignGateMessage(t: Translate, limits: GateLimits, refusal: string | null): string | null {
   if (refusal) return refusal;
-  if (!limits.hasActiveSubscription) return NO_SUBSCRIPTION;
-  if (!limits.canCreateCampaigns) return limitReached(limits.campaignPostLimit);
+  if (!limits.hasActiveSubscription) return t('campaignEditor.noSubscription');
+  if (!limits.canCreateCampaigns)
+    return t('campaignEditor.monthlyLimitReached', { limit: limits.campaignPostLimit });
   return null;
 }

@@ -18,10 +18,13 @@ export function describedBy(field: CampaignFormField, error?: string, hint?: Rea
   } as const;
 }
 
+/** A sign, not a word: the same in every language. */
+const REQUIRED_MARK = '*';
+
 export function RequiredMark() {
   return (
-    <span aria-hidden className="ml-0.5 text-destructive">
-      *
+    <span aria-hidden className="ms-0.5 text-destructive">
+      {REQUIRED_MARK}
     </span>
   );
 }

@@ -1,15 +1,11 @@
-import {
-  CAMPAIGN_MESSAGES,
-  CHECK_IN_POINTS,
-  localIsoDate,
-  type CompensationType,
-} from '@partnerly/contracts';
+import { CHECK_IN_POINTS, localIsoDate, type CompensationType } from '@partnerly/contracts';
 import { ShieldAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { COMPENSATION_OPTIONS } from './campaign-options';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { compensationOptions } from './campaign-options';
 import {
   hasPointRewards,
   hasVenue,
@@ -36,12 +32,19 @@ export const toggled = <T,>(list: readonly T[], value: T, isOn: boolean) =>
   isOn ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
 export function CompensationSection({ state, errors, update }: SectionProps) {
+  const t = useT();
+  const options = compensationOptions(t);
   return (
     <section className="grid gap-4" aria-labelledby="campaign-section-compensation">
       <h3 id="campaign-section-compensation" className="text-base font-semibold">
-        Compensation and Dates
+        {t('campaignEditor.compensationAndDates')}
       </h3>
-      <Field field="compensationType" label="Compensation Type" isRequired error={errors.compensationType}>
+      <Field
+        field="compensationType"
+        label={t('campaignEditor.compensationType')}
+        isRequired
+        error={errors.compensationType}
+      >
         {(aria) => (
           <select
             className={selectClassName}
@@ -58,7 +61,7 @@ export function CompensationSection({ state, errors, update }: SectionProps) {
             }}
             {...aria}
           >
-            {COMPENSATION_OPTIONS.map((option) => (
+            {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -68,9 +71,9 @@ export function CompensationSection({ state, errors, update }: SectionProps) {
       </Field>
       <ChoiceGroup
         field="compensationTypes"
-        legend="Also offered"
+        legend={t('campaignEditor.alsoOffered')}
         type="checkbox"
-        options={COMPENSATION_OPTIONS.filter((option) => option.value !== state.compensationType)}
+        options={options.filter((option) => option.value !== state.compensationType)}
         selected={state.extraCompensation}
         onToggle={(value, isOn) =>
           update({ extraCompensation: toggled(state.extraCompensation, value, isOn) }, [
@@ -84,7 +87,7 @@ export function CompensationSection({ state, errors, update }: SectionProps) {
       />
       {isMonetary(state) ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field="budgetMin" label="Minimum Budget" isRequired error={errors.budgetMin}>
+          <Field field="budgetMin" label={t('campaignEditor.budgetMin')} isRequired error={errors.budgetMin}>
             {(aria) => (
               <Input
                 type="number"
@@ -96,7 +99,7 @@ export function CompensationSection({ state, errors, update }: SectionProps) {
               />
             )}
           </Field>
-          <Field field="budgetMax" label="Maximum Budget" isRequired error={errors.budgetMax}>
+          <Field field="budgetMax" label={t('campaignEditor.budgetMax')} isRequired error={errors.budgetMax}>
             {(aria) => (
               <Input
                 type="number"
@@ -113,7 +116,7 @@ export function CompensationSection({ state, errors, update }: SectionProps) {
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           field="applicationDeadline"
-          label="Application Deadline"
+          label={t('campaignEditor.applicationDeadline')}
           isRequired
           error={errors.applicationDeadline}
         >
@@ -129,7 +132,7 @@ export function CompensationSection({ state, errors, update }: SectionProps) {
             />
           )}
         </Field>
-        <Field field="deadline" label="Campaign Deadline" error={errors.deadline}>
+        <Field field="deadline" label={t('campaignEditor.campaignDeadline')} error={errors.deadline}>
           {(aria) => (
             <Input
               type="date"
@@ -139,7 +142,11 @@ export function CompensationSection({ state, errors, update }: SectionProps) {
             />
           )}
         </Field>
-        <Field field="contentDeadline" label="Content Deadline" error={errors.contentDeadline}>
+        <Field
+          field="contentDeadline"
+          label={t('campaignEditor.contentDeadline')}
+          error={errors.contentDeadline}
+        >
           {(aria) => (
             <Input
               type="date"
@@ -164,17 +171,18 @@ export function LocationSection(props: LocationSectionProps) {
   const { state, errors, update, isVerified, onTargeting, onPicked } = props;
   const type = state.campaignType;
   const isOnsite = type === 'onsite';
+  const t = useT();
   return (
     <section className="grid gap-4" aria-labelledby="campaign-section-location">
       <h3 id="campaign-section-location" className="text-base font-semibold">
-        Location
+        {t('campaignEditor.location')}
       </h3>
       <Field
         field="location"
-        label={isOnsite ? 'Onsite Location' : 'Location'}
+        label={isOnsite ? t('campaignEditor.onsiteLocation') : t('campaignEditor.location')}
         isRequired={isOnsite}
         error={errors.location}
-        hint={isOnsite ? 'The address creators visit.' : undefined}
+        hint={isOnsite ? t('campaignEditor.onsiteLocationHint') : undefined}
       >
         {(aria) => (
           <Input
@@ -227,13 +235,14 @@ function PointRewards(props: {
   onChange(value: boolean): void;
 }) {
   const { isEnabled, isVerified, error, onChange } = props;
+  const t = useT();
   return (
     <div className="grid gap-2 rounded-md border p-4">
       <div className="flex items-center justify-between gap-4">
         <div className="grid gap-1">
-          <Label htmlFor={fieldId('pointRewardEnabled')}>Award check-in points</Label>
+          <Label htmlFor={fieldId('pointRewardEnabled')}>{t('campaignEditor.awardPoints')}</Label>
           <p className="text-xs text-muted-foreground">
-            Creators earn {CHECK_IN_POINTS} points when you check them in with their event pass.
+            {t('campaignEditor.awardPointsHint', { points: CHECK_IN_POINTS })}
           </p>
         </div>
         <Switch
@@ -248,7 +257,7 @@ function PointRewards(props: {
       {!isVerified ? (
         <Alert>
           <ShieldAlert aria-hidden />
-          <AlertDescription>{CAMPAIGN_MESSAGES.pointRewardsNeedVerification}</AlertDescription>
+          <AlertDescription>{t('campaignEditor.error.pointRewardsNeedVerification')}</AlertDescription>
         </Alert>
       ) : null}
       {error ? <p className="text-sm text-destructive">{error}</p> : null}

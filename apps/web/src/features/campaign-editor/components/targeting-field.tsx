@@ -1,10 +1,12 @@
 import { CITY_NAME_MAX } from '@partnerly/contracts';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCitiesOf, useCountries } from '@/lib/reference-locations';
 import { describedBy, FieldLabel, FieldMessages, RequiredMark, selectClassName } from './form-field';
 import type { CitiesByCountry, LocationTargeting, TargetingAction } from './location-targeting';
@@ -20,6 +22,7 @@ interface TargetingFieldProps {
 
 /** Location targeting: countries, then cities of those countries (spec 02 section 5). */
 export function TargetingField({ targeting, isRequired, errors, onAction, onPicked }: TargetingFieldProps) {
+  const t = useT();
   const countries = useCountries();
   const cityQueries = useCitiesOf(targeting.countries);
   const citiesByCountry: CitiesByCountry = Object.fromEntries(
@@ -27,15 +30,15 @@ export function TargetingField({ targeting, isRequired, errors, onAction, onPick
   );
   const nameOf = (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code;
   const countriesHint = isRequired
-    ? 'Creators in these countries see your campaign first.'
-    : 'Optional: leave empty to reach creators everywhere.';
+    ? t('campaignEditor.countriesHintRequired')
+    : t('campaignEditor.countriesHintOptional');
 
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
         <FieldLabel
           htmlFor="campaign-field-targetCountries"
-          label="Target Countries"
+          label={t('campaignEditor.targetCountries')}
           isRequired={isRequired}
         />
         <select
@@ -51,7 +54,11 @@ export function TargetingField({ targeting, isRequired, errors, onAction, onPick
           {...describedBy('targetCountries', errors.targetCountries, countriesHint)}
         >
           <option value="">
-            {countries.isError ? 'Could not load countries' : countries.data ? 'Add a country' : 'Loading...'}
+            {countries.isError
+              ? t('campaignEditor.countriesFailed')
+              : countries.data
+                ? t('campaignEditor.addCountry')
+                : t('common.loading')}
           </option>
           {countries.data
             ?.filter((country) => !targeting.countries.includes(country.code))
@@ -63,16 +70,16 @@ export function TargetingField({ targeting, isRequired, errors, onAction, onPick
         </select>
         {countries.isError ? (
           <Button variant="link" className="justify-self-start px-0" onClick={() => void countries.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         ) : null}
         {targeting.countries.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Targeted countries">
+          <ul className="flex flex-wrap gap-2" aria-label={t('campaignEditor.targetedCountries')}>
             {targeting.countries.map((code) => (
               <li key={code}>
                 <Chip
                   label={nameOf(code)}
-                  removeLabel={`Remove ${nameOf(code)}`}
+                  removeLabel={t('campaignEditor.removeItem', { name: nameOf(code) })}
                   onRemove={() => onAction({ type: 'removeCountry', country: code, citiesByCountry })}
                 />
               </li>
@@ -88,11 +95,11 @@ export function TargetingField({ targeting, isRequired, errors, onAction, onPick
         className="grid gap-3 rounded-md outline-none focus-visible:outline-2 focus-visible:outline-ring"
       >
         <legend className="mb-2 text-sm leading-none font-medium">
-          Target Cities
+          {t('campaignEditor.targetCities')}
           {isRequired ? <RequiredMark /> : null}
         </legend>
         {targeting.countries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Choose a country first to pick its cities.</p>
+          <p className="text-sm text-muted-foreground">{t('campaignEditor.chooseCountryFirst')}</p>
         ) : null}
         {targeting.countries.map((code, index) => {
           const query = cityQueries[index];
@@ -113,12 +120,12 @@ export function TargetingField({ targeting, isRequired, errors, onAction, onPick
           );
         })}
         {targeting.cities.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Targeted cities">
+          <ul className="flex flex-wrap gap-2" aria-label={t('campaignEditor.targetedCities')}>
             {targeting.cities.map((city) => (
               <li key={city.name}>
                 <Chip
                   label={city.name}
-                  removeLabel={`Remove ${city.name}`}
+                  removeLabel={t('campaignEditor.removeItem', { name: city.name })}
                   onRemove={() => onAction({ type: 'removeCity', city: city.name })}
                 />
               </li>
@@ -151,22 +158,30 @@ function CountryCities({
   selected,
   onToggle,
 }: CountryCitiesProps) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const inputId = useId();
   if (isError) {
     return (
       <p className="text-sm text-destructive">
-        Could not load the cities of {countryName}.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={onRetry}>
-          Try again
-        </Button>
+        <FormattedMessage
+          id="campaignEditor.citiesFailed"
+          values={{
+            country: countryName,
+            retry: (chunks) => (
+              <Button variant="link" className="h-auto p-0" onClick={onRetry}>
+                {chunks}
+              </Button>
+            ),
+          }}
+        />
       </p>
     );
   }
   if (isLoading || !cities) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Spinner className="size-4" /> Loading cities of {countryName}...
+        <Spinner className="size-4" /> {t('campaignEditor.loadingCities', { country: countryName })}
       </p>
     );
   }
@@ -178,7 +193,7 @@ function CountryCities({
     };
     return (
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>City in {countryName}</Label>
+        <Label htmlFor={inputId}>{t('campaignEditor.cityIn', { country: countryName })}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}
@@ -193,7 +208,7 @@ function CountryCities({
             }}
           />
           <Button variant="outline" onClick={add} disabled={!typed.trim()}>
-            <Plus aria-hidden /> Add city
+            <Plus aria-hidden /> {t('campaignEditor.addCity')}
           </Button>
         </div>
       </div>
@@ -221,7 +236,7 @@ function CountryCities({
 
 function Chip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove(): void }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full border bg-muted py-1 pr-1 pl-3 text-sm">
+    <span className="inline-flex items-center gap-1 rounded-full border bg-muted py-1 ps-3 pe-1 text-sm">
       {label}
       <button
         type="button"

@@ -1,7 +1,7 @@
-import { CAMPAIGN_MESSAGES } from '@partnerly/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 import { useSaveCampaign } from '../api/save-campaign';
 import {
@@ -11,7 +11,6 @@ import {
   type CampaignFormState,
 } from './campaign-form-state';
 
-const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 /** Spec 02 section 8: the follow-up toast comes one second after 'published'. */
 const FOLLOW_UP_DELAY_MS = 1000;
 /** Statuses with which the API refuses a create for the plan (no subscription, limit reached). */
@@ -31,13 +30,14 @@ interface SubmitOptions {
  * showInvalid is the toast of a refused form (checked here or by the API).
  */
 export function useCampaignSubmit({ campaignId, onInvalid, onSaved, onPlanRefusal }: SubmitOptions) {
+  const t = useT();
   const save = useSaveCampaign();
   const queryClient = useQueryClient();
   const isEdit = Boolean(campaignId);
 
   const showInvalid = (errors?: CampaignFormErrors) => {
     if (errors) onInvalid(errors);
-    toast({ title: CAMPAIGN_MESSAGES.formInvalid, variant: 'destructive' });
+    toast({ title: t('campaignEditor.formInvalid'), variant: 'destructive' });
   };
 
   const onError = (error: unknown) => {
@@ -50,11 +50,11 @@ export function useCampaignSubmit({ campaignId, onInvalid, onSaved, onPlanRefusa
       return onPlanRefusal(error.message);
     }
     if (isApiError(error) && error.status === 401) {
-      return toast({ title: CAMPAIGN_MESSAGES.loginRequired, variant: 'destructive' });
+      return toast({ title: t('campaignEditor.loginRequired'), variant: 'destructive' });
     }
     toast({
-      title: isEdit ? 'Failed to update campaign' : 'Failed to create campaign',
-      description: isApiError(error) && error.status !== 500 ? error.message : UNEXPECTED,
+      title: isEdit ? t('campaignEditor.updateFailed') : t('campaignEditor.createFailed'),
+      description: isApiError(error) && error.status !== 500 ? error.message : t('campaignEditor.unexpected'),
       variant: 'destructive',
     });
   };
@@ -65,11 +65,11 @@ export function useCampaignSubmit({ campaignId, onInvalid, onSaved, onPlanRefusa
       {
         onSuccess: ({ campaign }) => {
           if (isEdit) {
-            toast({ title: CAMPAIGN_MESSAGES.updated, variant: 'success' });
+            toast({ title: t('campaignEditor.updated'), variant: 'success' });
           } else {
-            toast({ title: CAMPAIGN_MESSAGES.created, variant: 'success' });
+            toast({ title: t('campaignEditor.created'), variant: 'success' });
             setTimeout(
-              () => toast({ title: CAMPAIGN_MESSAGES.createdFollowUp, variant: 'success' }),
+              () => toast({ title: t('campaignEditor.createdFollowUp'), variant: 'success' }),
               FOLLOW_UP_DELAY_MS,
             );
           }

@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { Field } from './form-field';
 
-const GPS_CAPTURED = 'GPS coordinates captured successfully';
-const GPS_FAILED = 'Could not get GPS coordinates';
+/** Not a word of any language: the same in every catalog. */
+const MAPS_URL_PLACEHOLDER = 'https://maps.google.com/...';
 
 /** Six decimals: about 10 cm, more than a phone's GPS gives. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -25,10 +26,11 @@ interface VenueFieldsProps {
 export function VenueFields(props: VenueFieldsProps) {
   const { googleMapsUrl, latitude, longitude, errors, onMapsUrlChange, onCoordinatesChange } = props;
   const [isLocating, setIsLocating] = useState(false);
+  const t = useT();
 
   const captureGps = () => {
     if (!('geolocation' in navigator)) {
-      toast({ title: GPS_FAILED, variant: 'destructive' });
+      toast({ title: t('campaignEditor.gpsFailed'), variant: 'destructive' });
       return;
     }
     setIsLocating(true);
@@ -36,11 +38,15 @@ export function VenueFields(props: VenueFieldsProps) {
       (position) => {
         setIsLocating(false);
         onCoordinatesChange(round(position.coords.latitude), round(position.coords.longitude));
-        toast({ title: GPS_CAPTURED, variant: 'success' });
+        toast({ title: t('campaignEditor.gpsCaptured'), variant: 'success' });
       },
       (failure) => {
         setIsLocating(false);
-        toast({ title: GPS_FAILED, description: failure.message || undefined, variant: 'destructive' });
+        toast({
+          title: t('campaignEditor.gpsFailed'),
+          description: failure.message || undefined,
+          variant: 'destructive',
+        });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
@@ -52,16 +58,17 @@ export function VenueFields(props: VenueFieldsProps) {
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
         field="googleMapsUrl"
-        label="Google Maps URL"
+        label={t('campaignEditor.googleMapsUrl')}
         error={errors.googleMapsUrl}
-        hint="Paste the venue's link from Google Maps so creators can find it."
+        hint={t('campaignEditor.googleMapsHint')}
       >
         {(aria) => (
           <Input
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://maps.google.com/..."
+            dir="ltr"
+            placeholder={MAPS_URL_PLACEHOLDER}
             value={googleMapsUrl}
             onChange={(event) => onMapsUrlChange(event.target.value)}
             {...aria}
@@ -70,7 +77,7 @@ export function VenueFields(props: VenueFieldsProps) {
       </Field>
       <div className="grid content-start gap-2">
         <span className="text-sm leading-none font-medium" id="campaign-gps-label">
-          GPS Coordinates
+          {t('campaignEditor.gpsCoordinates')}
         </span>
         <div className="flex flex-wrap items-center gap-2" aria-labelledby="campaign-gps-label" role="group">
           <Button
@@ -81,18 +88,18 @@ export function VenueFields(props: VenueFieldsProps) {
             aria-describedby="campaign-gps-value"
           >
             {isLocating ? <Spinner className="text-current" /> : <Crosshair aria-hidden />}
-            Capture GPS
+            {t('campaignEditor.captureGps')}
           </Button>
           {hasCoordinates ? (
             <Button variant="ghost" size="sm" onClick={() => onCoordinatesChange(null, null)}>
-              <X aria-hidden /> Clear coordinates
+              <X aria-hidden /> {t('campaignEditor.clearCoordinates')}
             </Button>
           ) : null}
         </div>
         <p id="campaign-gps-value" className="text-xs text-muted-foreground" aria-live="polite">
           {hasCoordinates
-            ? `Latitude ${latitude}, longitude ${longitude}`
-            : 'Stand at the venue and capture its location for check-ins.'}
+            ? t('campaignEditor.coordinates', { latitude: String(latitude), longitude: String(longitude) })
+            : t('campaignEditor.gpsHelp')}
         </p>
         {coordinateError ? <p className="text-sm text-destructive">{coordinateError}</p> : null}
       </div>

@@ -1,4 +1,5 @@
-import { CAMPAIGN_MESSAGES, campaignTypeLabel, type FeedCampaign } from '@partnerly/contracts';
+import type { FeedCampaign } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import {
   Banknote,
   CalendarDays,
@@ -15,6 +16,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { campaignTypeText } from '@/lib/i18n/campaign-keys';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { campaignBudget, compensationLabels, platformSummary } from './campaign-labels';
 
@@ -24,15 +27,17 @@ interface CampaignCardProps {
   /** Without it the card has no Apply button (the apply dialogs are composed by the app). */
   onApply?: (campaign: FeedCampaign) => void;
   /** 'Applied' or 'Withdrawn' once the viewer applied: a badge, and the button shows the application. */
-  appliedLabel?: string;
+  appliedLabel?: MessageKey;
   /** The viewer was approved on this onsite or event campaign: her event pass opens from the card. */
   hasEventPass?: boolean;
 }
 
 /** A feed card (spec 03 'Campaign feed'): banner, brand, at most 2 platforms then '+N', View and Apply. */
 export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEventPass }: CampaignCardProps) {
+  const t = useT();
   const titleId = `campaign-${campaign.id}-title`;
-  const platforms = platformSummary(campaign.platforms);
+  const platforms = platformSummary(t, campaign.platforms);
+  const applied = appliedLabel ? t(appliedLabel) : null;
   const deadline = formatDate(campaign.applicationDeadline);
   return (
     <article
@@ -42,11 +47,11 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
       <CampaignBanner campaign={campaign} className="aspect-[16/7]" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="outline">{campaignTypeLabel(campaign.campaignType)}</Badge>
+          <Badge variant="outline">{campaignTypeText(t, campaign.campaignType)}</Badge>
           {campaign.isPrivateNetwork ? <PrivateNetworkBadge /> : null}
-          {appliedLabel ? (
+          {applied ? (
             <Badge variant="outline" className="gap-1 border-success/40 bg-success/10 text-success">
-              <CircleCheck className="size-3" aria-hidden /> {appliedLabel}
+              <CircleCheck className="size-3" aria-hidden /> {applied}
             </Badge>
           ) : null}
         </div>
@@ -57,7 +62,7 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
           <BrandLine brand={campaign.brand} />
         </div>
         <p className="line-clamp-2 text-sm break-words text-muted-foreground">{campaign.description}</p>
-        <ul aria-label="Platforms" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('campaignFeed.platforms')} className="flex flex-wrap gap-1.5">
           {platforms.shown.map((name) => (
             <li key={name}>
               <Badge variant="secondary">{name}</Badge>
@@ -74,10 +79,10 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
         </ul>
         <dl className="grid gap-1.5 text-sm">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Compensation</dt>
+            <dt className="sr-only">{t('campaignFeed.compensation')}</dt>
             <Wallet className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <dd className="flex flex-wrap gap-1.5">
-              {compensationLabels(campaign).map((label) => (
+              {compensationLabels(t, campaign).map((label) => (
                 <Badge key={label} variant="outline">
                   {label}
                 </Badge>
@@ -85,20 +90,20 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
             </dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Budget</dt>
+            <dt className="sr-only">{t('campaignFeed.budget')}</dt>
             <Banknote className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <dd className="font-medium">{campaignBudget(campaign)}</dd>
+            <dd className="font-medium">{campaignBudget(t, campaign)}</dd>
           </div>
           {deadline ? (
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Application deadline</dt>
+              <dt className="sr-only">{t('campaignFeed.applicationDeadline')}</dt>
               <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <dd>Apply by {deadline}</dd>
+              <dd>{t('campaignFeed.applyBy', { date: deadline })}</dd>
             </div>
           ) : null}
           {campaign.location ? (
             <div className="flex items-center gap-2">
-              <dt className="sr-only">Location</dt>
+              <dt className="sr-only">{t('campaignFeed.location')}</dt>
               <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               <dd className="truncate">{campaign.location}</dd>
             </div>
@@ -109,27 +114,27 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
             variant="outline"
             className="flex-1"
             onClick={() => onView(campaign)}
-            aria-label={`View ${campaign.title}`}
+            aria-label={t('campaignFeed.viewCampaign', { title: campaign.title })}
           >
-            <Eye aria-hidden /> View
+            <Eye aria-hidden /> {t('common.view')}
           </Button>
-          {onApply && appliedLabel ? (
+          {onApply && applied ? (
             // The apply dialog shows the existing application instead of a form.
             <Button
               variant="secondary"
               className="flex-1"
               onClick={() => onApply(campaign)}
-              aria-label={`${appliedLabel}: your application to ${campaign.title}`}
+              aria-label={t('campaignFeed.yourApplication', { status: applied, title: campaign.title })}
             >
-              <CircleCheck aria-hidden /> {appliedLabel}
+              <CircleCheck aria-hidden /> {applied}
             </Button>
           ) : onApply ? (
             <Button
               className="flex-1"
               onClick={() => onApply(campaign)}
-              aria-label={`Apply to ${campaign.title}`}
+              aria-label={t('campaignFeed.applyTo', { title: campaign.title })}
             >
-              <Send aria-hidden /> Apply
+              <Send aria-hidden /> {t('campaignFeed.apply')}
             </Button>
           ) : null}
         </div>
@@ -142,12 +147,16 @@ export function CampaignCard({ campaign, onView, onApply, appliedLabel, hasEvent
 }
 
 export function PrivateNetworkBadge() {
+  const t = useT();
   return (
     <Badge className="w-fit gap-1 bg-violet-600 text-white dark:bg-violet-500">
-      <Lock className="size-3" aria-hidden /> {CAMPAIGN_MESSAGES.privateNetwork}
+      <Lock className="size-3" aria-hidden /> {t('campaignFeed.privateNetwork')}
     </Badge>
   );
 }
+
+/** A letter shown for a brand whose name gives no initials. */
+const FALLBACK_INITIAL = 'B';
 
 /** The brand's logo (or initials) and name. */
 export function BrandLine({ brand, className }: { brand: FeedCampaign['brand']; className?: string }) {
@@ -166,7 +175,7 @@ export function BrandLine({ brand, className }: { brand: FeedCampaign['brand']; 
           aria-hidden
           className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
         >
-          {initials || 'B'}
+          {initials || FALLBACK_INITIAL}
         </span>
       )}
       <span className="truncate font-medium">{brand.name}</span>

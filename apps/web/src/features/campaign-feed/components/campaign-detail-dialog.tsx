@@ -1,6 +1,7 @@
-import { CHECK_IN_POINTS, campaignTypeLabel, platformLabel, type FeedCampaign } from '@partnerly/contracts';
+import { CHECK_IN_POINTS, platformLabel, type FeedCampaign } from '@partnerly/contracts';
 import { CircleAlert, ExternalLink, Flag, Gift, MapPin, Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { EventPassButton } from '@/components/check-ins/event-pass-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -17,9 +18,11 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { campaignTypeText, categoryText, nicheText } from '@/lib/i18n/campaign-keys';
+import { useLanguage, useT } from '@/lib/i18n/i18n-provider';
 import { useFeedCampaign } from '../api/get-campaign';
 import { BrandLine, CampaignBanner, PrivateNetworkBadge } from './campaign-card';
-import { campaignBudget, categoryLabel, compensationLabels, countryName } from './campaign-labels';
+import { campaignBudget, compensationLabels, countryName } from './campaign-labels';
 import { ReportCampaignDialog } from './report-campaign-dialog';
 
 interface CampaignDetailDialogProps {
@@ -41,6 +44,7 @@ export function CampaignDetailDialog({
   onApply,
   hasEventPass,
 }: CampaignDetailDialogProps) {
+  const t = useT();
   const query = useFeedCampaign(campaignId, fromFeed);
   const campaign = query.data;
   return (
@@ -57,12 +61,12 @@ export function CampaignDetailDialog({
           <DetailProblem
             title={
               isApiError(query.error) && query.error.status === 404
-                ? 'Campaign not found'
-                : 'Unable to Load Campaign'
+                ? t('campaigns.notFound')
+                : t('campaignFeed.unableToLoad')
             }
             message={
               isApiError(query.error) && query.error.status === 404
-                ? 'This campaign does not exist or is no longer shared with you.'
+                ? t('campaignFeed.notFoundHint')
                 : query.error.message
             }
             onRetry={
@@ -71,10 +75,10 @@ export function CampaignDetailDialog({
           />
         ) : (
           <div role="status" className="flex flex-col items-center gap-3 p-10">
-            <DialogTitle className="sr-only">Loading campaign</DialogTitle>
-            <DialogDescription className="sr-only">The campaign details are loading.</DialogDescription>
+            <DialogTitle className="sr-only">{t('campaignFeed.loadingTitle')}</DialogTitle>
+            <DialogDescription className="sr-only">{t('campaignFeed.loadingDescription')}</DialogDescription>
             <Spinner className="size-8" />
-            <p className="text-sm text-muted-foreground">Loading campaign...</p>
+            <p className="text-sm text-muted-foreground">{t('campaigns.loadingCampaign')}</p>
           </div>
         )}
       </DialogContent>
@@ -91,6 +95,7 @@ function DetailProblem({
   message: string;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4 p-6">
       <DialogHeader>
@@ -99,9 +104,9 @@ function DetailProblem({
       </DialogHeader>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{t('common.close')}</Button>
         </DialogClose>
-        {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
+        {onRetry ? <Button onClick={onRetry}>{t('campaigns.tryAgain')}</Button> : null}
       </DialogFooter>
     </div>
   );
@@ -118,6 +123,7 @@ function CampaignDetails({
   onClose: () => void;
   hasEventPass: boolean;
 }) {
+  const t = useT();
   const canApply = onApply !== undefined && campaign.status === 'active';
   const published = campaign.publishedAt ?? campaign.createdAt;
   const [isReporting, setIsReporting] = useState(false);
@@ -125,9 +131,9 @@ function CampaignDetails({
     <>
       <CampaignBanner campaign={campaign} className="aspect-[16/6] rounded-t-xl" />
       <div className="grid gap-5 p-6">
-        <DialogHeader className="gap-2 text-left">
+        <DialogHeader className="gap-2 text-start">
           <div className="flex flex-wrap gap-1.5">
-            <Badge variant="outline">{campaignTypeLabel(campaign.campaignType)}</Badge>
+            <Badge variant="outline">{campaignTypeText(t, campaign.campaignType)}</Badge>
             {campaign.isPrivateNetwork ? <PrivateNetworkBadge /> : null}
           </div>
           <DialogTitle className="text-xl break-words">{campaign.title}</DialogTitle>
@@ -145,28 +151,32 @@ function CampaignDetails({
         ) : null}
 
         <dl className="grid gap-x-6 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2">
-          <Fact label="Budget">{campaignBudget(campaign)}</Fact>
-          <Fact label="Compensation">
+          <Fact label={t('campaignFeed.budget')}>{campaignBudget(t, campaign)}</Fact>
+          <Fact label={t('campaignFeed.compensation')}>
             <span className="flex flex-wrap gap-1.5">
-              {compensationLabels(campaign).map((label) => (
+              {compensationLabels(t, campaign).map((label) => (
                 <Badge key={label} variant="outline">
                   {label}
                 </Badge>
               ))}
             </span>
           </Fact>
-          <Fact label="Campaign type">{campaignTypeLabel(campaign.campaignType)}</Fact>
-          <Fact label="Niche">{campaign.niche}</Fact>
-          <Fact label="Application deadline">{formatDate(campaign.applicationDeadline)}</Fact>
-          {campaign.deadline ? <Fact label="Campaign deadline">{formatDate(campaign.deadline)}</Fact> : null}
-          {campaign.contentDeadline ? (
-            <Fact label="Content deadline">{formatDate(campaign.contentDeadline)}</Fact>
+          <Fact label={t('campaignFeed.campaignType')}>{campaignTypeText(t, campaign.campaignType)}</Fact>
+          <Fact label={t('campaignFeed.niche')}>{nicheText(t, campaign.niche)}</Fact>
+          <Fact label={t('campaignFeed.applicationDeadline')}>
+            {formatDate(campaign.applicationDeadline)}
+          </Fact>
+          {campaign.deadline ? (
+            <Fact label={t('campaignFeed.campaignDeadline')}>{formatDate(campaign.deadline)}</Fact>
           ) : null}
-          <Fact label="Published">{formatDate(published)}</Fact>
+          {campaign.contentDeadline ? (
+            <Fact label={t('campaignFeed.contentDeadline')}>{formatDate(campaign.contentDeadline)}</Fact>
+          ) : null}
+          <Fact label={t('campaignFeed.published')}>{formatDate(published)}</Fact>
         </dl>
 
-        <Section title="Platforms">
-          <ul aria-label="Platforms" className="flex flex-wrap gap-1.5">
+        <Section title={t('campaignFeed.platforms')}>
+          <ul aria-label={t('campaignFeed.platforms')} className="flex flex-wrap gap-1.5">
             {campaign.platforms.map((platform) => (
               <li key={platform}>
                 <Badge variant="secondary">{platformLabel(platform)}</Badge>
@@ -176,11 +186,11 @@ function CampaignDetails({
         </Section>
 
         {campaign.contentCategories.length > 0 ? (
-          <Section title="Content categories">
-            <ul aria-label="Content categories" className="flex flex-wrap gap-1.5">
+          <Section title={t('campaignFeed.contentCategories')}>
+            <ul aria-label={t('campaignFeed.contentCategories')} className="flex flex-wrap gap-1.5">
               {campaign.contentCategories.map((category) => (
                 <li key={category}>
-                  <Badge variant="outline">{categoryLabel(category)}</Badge>
+                  <Badge variant="outline">{categoryText(t, category)}</Badge>
                 </li>
               ))}
             </ul>
@@ -188,12 +198,12 @@ function CampaignDetails({
         ) : null}
 
         {campaign.brief ? (
-          <Section title="Brief">
+          <Section title={t('campaignFeed.brief')}>
             <p className="text-sm break-words whitespace-pre-line">{campaign.brief}</p>
           </Section>
         ) : null}
         {campaign.requirements ? (
-          <Section title="Requirements">
+          <Section title={t('campaignFeed.requirements')}>
             <p className="text-sm break-words whitespace-pre-line">{campaign.requirements}</p>
           </Section>
         ) : null}
@@ -203,19 +213,17 @@ function CampaignDetails({
         {campaign.pointRewardEnabled ? (
           <Alert>
             <Gift aria-hidden />
-            <AlertDescription>
-              Approved creators check in at the event with their event pass to earn {CHECK_IN_POINTS} points.
-            </AlertDescription>
+            <AlertDescription>{t('campaignFeed.pointsNote', { points: CHECK_IN_POINTS })}</AlertDescription>
           </Alert>
         ) : null}
 
         <DialogFooter className="sm:justify-between">
           <Button variant="ghost" className="text-muted-foreground" onClick={() => setIsReporting(true)}>
-            <Flag aria-hidden /> Report
+            <Flag aria-hidden /> {t('campaignFeed.report')}
           </Button>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <DialogClose asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{t('common.close')}</Button>
             </DialogClose>
             {hasEventPass ? (
               <EventPassButton campaignId={campaign.id} campaignTitle={campaign.title} variant="default" />
@@ -227,7 +235,7 @@ function CampaignDetails({
                   onApply(campaign);
                 }}
               >
-                <Send aria-hidden /> Apply
+                <Send aria-hidden /> {t('campaignFeed.apply')}
               </Button>
             ) : null}
           </div>
@@ -243,12 +251,14 @@ function CampaignDetails({
 
 function LocationSection({ campaign }: { campaign: FeedCampaign }) {
   const { location, googleMapsUrl, eventLatitude, eventLongitude, targetCountries, targetCities } = campaign;
+  const t = useT();
+  const { language } = useLanguage();
   const hasCoordinates = eventLatitude !== null && eventLongitude !== null;
   if (!location && !googleMapsUrl && !hasCoordinates && !targetCountries.length && !targetCities.length) {
     return null;
   }
   return (
-    <Section title="Location">
+    <Section title={t('campaignFeed.location')}>
       <div className="grid gap-2 text-sm">
         {location ? (
           <p className="flex items-start gap-2">
@@ -258,7 +268,10 @@ function LocationSection({ campaign }: { campaign: FeedCampaign }) {
         ) : null}
         {hasCoordinates ? (
           <p className="text-muted-foreground">
-            GPS: {eventLatitude.toFixed(6)}, {eventLongitude.toFixed(6)}
+            {t('campaignFeed.gps', {
+              latitude: eventLatitude.toFixed(6),
+              longitude: eventLongitude.toFixed(6),
+            })}
           </p>
         ) : null}
         {googleMapsUrl ? (
@@ -268,20 +281,30 @@ function LocationSection({ campaign }: { campaign: FeedCampaign }) {
             rel="noopener noreferrer"
             className="inline-flex w-fit items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
-            Open in Google Maps <ExternalLink className="size-3.5" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('campaignFeed.openInMaps')} <ExternalLink className="size-3.5" aria-hidden />
+            <span className="sr-only">{t('campaignFeed.opensInNewTab')}</span>
           </a>
         ) : null}
         {targetCountries.length ? (
           <p>
-            <span className="font-medium">Target countries: </span>
-            {targetCountries.map(countryName).join(', ')}
+            <FormattedMessage
+              id="campaignFeed.targetCountries"
+              values={{
+                list: targetCountries.map((code) => countryName(code, language)).join(', '),
+                label: (chunks) => <span className="font-medium">{chunks}</span>,
+              }}
+            />
           </p>
         ) : null}
         {targetCities.length ? (
           <p>
-            <span className="font-medium">Target cities: </span>
-            {targetCities.join(', ')}
+            <FormattedMessage
+              id="campaignFeed.targetCities"
+              values={{
+                list: targetCities.join(', '),
+                label: (chunks) => <span className="font-medium">{chunks}</span>,
+              }}
+            />
           </p>
         ) : null}
       </div>

@@ -1,41 +1,41 @@
 import {
   budgetLabel,
   cardPlatforms,
-  compensationLabel,
-  CONTENT_CATEGORIES,
+  formatAed,
   platformLabel,
   type FeedCampaign,
 } from '@partnerly/contracts';
+import type { AppLanguage } from '@partnerly/contracts';
+import { compensationText, type Translate } from '@/lib/i18n/campaign-keys';
 
 // What a campaign card and the detail dialog show (spec 03 'Campaign feed'): display names
-// for the stored ids (platform and type names come from the contracts), and the card's
-// platform, compensation and budget rules.
+// for the stored ids (platform names come from the contracts, the rest from the catalogs), and
+// the card's platform, compensation and budget rules.
 
-const CATEGORY_LABELS = new Map<string, string>(CONTENT_CATEGORIES.map((c) => [c.id, c.label]));
+const regionNames = new Map<AppLanguage, Intl.DisplayNames | null>();
 
-/** A stored category id this build does not know is shown as sent. */
-export const categoryLabel = (id: string) => CATEGORY_LABELS.get(id) ?? id;
-
-let regionNames: Intl.DisplayNames | null | undefined;
-
-/** 'United Arab Emirates' for 'AE'; the code itself when the runtime has no name for it. */
-export function countryName(code: string): string {
-  if (regionNames === undefined) {
+function regionNamesIn(language: AppLanguage): Intl.DisplayNames | null {
+  if (!regionNames.has(language)) {
     try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+      regionNames.set(language, new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }));
     } catch {
-      regionNames = null;
+      regionNames.set(language, null);
     }
   }
+  return regionNames.get(language) ?? null;
+}
+
+/** 'United Arab Emirates' for 'AE' (in `language`); the code itself when the runtime has no name for it. */
+export function countryName(code: string, language: AppLanguage = 'en'): string {
   try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
+    return regionNamesIn(language)?.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 }
 
 /** The card's platforms: the first two by name, then '+N' naming the rest for screen readers. */
-export function platformSummary(platforms: readonly string[]) {
+export function platformSummary(t: Translate, platforms: readonly string[]) {
   const { shown, moreLabel } = cardPlatforms(platforms);
   const hidden = platforms.slice(shown.length).map(platformLabel);
   return {
@@ -43,20 +43,28 @@ export function platformSummary(platforms: readonly string[]) {
     moreLabel,
     /** e.g. '2 more platforms: YouTube, Twitter'. */
     moreDescription: moreLabel
-      ? `${hidden.length} more platform${hidden.length === 1 ? '' : 's'}: ${hidden.join(', ')}`
+      ? t('campaignFeed.morePlatforms', { count: hidden.length, names: hidden.join(', ') })
       : null,
   };
 }
 
 /** Paid, Product, Food or Other for each of the campaign's compensation types, once each. */
 export function compensationLabels(
+  t: Translate,
   campaign: Pick<FeedCampaign, 'compensationType' | 'compensationTypes'>,
 ): string[] {
   const types = campaign.compensationTypes.length ? campaign.compensationTypes : [campaign.compensationType];
-  return [...new Set(types.map(compensationLabel))];
+  return [...new Set(types.map((type) => compensationText(t, type)))];
 }
 
 /** 'AED min - max', 'Up to AED max', 'From AED min' or 'Budget not specified'. */
-export function campaignBudget(campaign: Pick<FeedCampaign, 'budgetMin' | 'budgetMax'>): string {
-  return budgetLabel(campaign.budgetMin, campaign.budgetMax);
+export function campaignBudget(
+  t: Translate,
+  campaign: Pick<FeedCampaign, 'budgetMin' | 'budgetMax'>,
+): string {
+  const { budgetMin: min, budgetMax: max } = campaign;
+  if (min != null && max != null) return budgetLabel(min, max);
+  if (max != null) return t('campaigns.budgetUpTo', { amount: formatAed(max) });
+  if (min != null) return t('campaigns.budgetFrom', { amount: formatAed(min) });
+  return t('campaigns.budgetNotSpecified');
 }

@@ -1,25 +1,21 @@
 import {
   CAMPAIGN_PLATFORM_LABELS,
   CAMPAIGN_PLATFORMS,
-  CAMPAIGN_TYPE_LABELS,
   CAMPAIGN_TYPES,
-  COMPENSATION_LABELS,
   COMPENSATION_TYPES,
   CONTENT_CATEGORIES,
 } from '@partnerly/contracts';
 import type { ChangeEvent } from 'react';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { CAMPAIGN_TYPE_KEYS, COMPENSATION_KEYS, CONTENT_CATEGORY_KEYS } from '@/lib/i18n/campaign-keys';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCountries } from '@/lib/reference-locations';
 import type { FeedFilterKey, FeedFilters } from './feed-filters';
 
-const TYPE_OPTIONS: SelectOption[] = CAMPAIGN_TYPES.map((t) => ({ id: t, label: CAMPAIGN_TYPE_LABELS[t] }));
+/** Platforms are names, the same in every language. */
 const PLATFORM_OPTIONS: SelectOption[] = CAMPAIGN_PLATFORMS.map((p) => ({
   id: p,
   label: CAMPAIGN_PLATFORM_LABELS[p],
-}));
-const COMPENSATION_OPTIONS: SelectOption[] = COMPENSATION_TYPES.map((c) => ({
-  id: c,
-  label: COMPENSATION_LABELS[c],
 }));
 
 interface FeedFiltersPanelProps {
@@ -30,7 +26,14 @@ interface FeedFiltersPanelProps {
 
 /** The collapsible filter panel's fields: category, type, platform, country, compensation. */
 export function FeedFiltersPanel({ id, filters, onChange }: FeedFiltersPanelProps) {
+  const t = useT();
   const countries = useCountries();
+  const categoryOptions = CONTENT_CATEGORIES.map((c) => ({
+    id: c.id,
+    label: t(CONTENT_CATEGORY_KEYS[c.id]),
+  }));
+  const typeOptions = CAMPAIGN_TYPES.map((type) => ({ id: type, label: t(CAMPAIGN_TYPE_KEYS[type]) }));
+  const compensationOptions = COMPENSATION_TYPES.map((c) => ({ id: c, label: t(COMPENSATION_KEYS[c]) }));
   const countryOptions = (countries.data ?? []).map((c) => ({ id: c.code, label: c.name }));
   // A shared link may name a country before the list has loaded: keep it selectable.
   if (filters.country && !countryOptions.some((option) => option.id === filters.country)) {
@@ -44,32 +47,39 @@ export function FeedFiltersPanel({ id, filters, onChange }: FeedFiltersPanelProp
     <div
       id={id}
       role="group"
-      aria-label="Filters"
+      aria-label={t('campaignFeed.filters')}
       className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <SelectField
-        label="Category"
-        placeholder="All categories"
-        options={CONTENT_CATEGORIES}
+        label={t('campaignFeed.category')}
+        placeholder={t('campaignFeed.allCategories')}
+        options={categoryOptions}
         {...field('category')}
       />
-      <SelectField label="Type" placeholder="All types" options={TYPE_OPTIONS} {...field('type')} />
       <SelectField
-        label="Platform"
-        placeholder="All platforms"
+        label={t('campaignFeed.type')}
+        placeholder={t('campaignFeed.allTypes')}
+        options={typeOptions}
+        {...field('type')}
+      />
+      <SelectField
+        label={t('campaignFeed.platform')}
+        placeholder={t('campaignFeed.allPlatforms')}
         options={PLATFORM_OPTIONS}
         {...field('platform')}
       />
       <SelectField
-        label="Country"
-        placeholder={countries.isError ? 'Countries unavailable' : 'All countries'}
+        label={t('campaignFeed.country')}
+        placeholder={
+          countries.isError ? t('campaignFeed.countriesUnavailable') : t('campaignFeed.allCountries')
+        }
         options={countryOptions}
         {...field('country')}
       />
       <SelectField
-        label="Compensation"
-        placeholder="All compensation"
-        options={COMPENSATION_OPTIONS}
+        label={t('campaignFeed.compensation')}
+        placeholder={t('campaignFeed.allCompensation')}
+        options={compensationOptions}
         {...field('compensation')}
       />
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT as t } from '@/lib/i18n/english-translate';
 import {
   activeFilterCount,
   feedRequestQuery,
@@ -73,7 +74,7 @@ describe('filter chips', () => {
   };
 
   it('names each search and filter with its label', () => {
-    expect(filterChips(filters)).toEqual([
+    expect(filterChips(t, 'en', filters)).toEqual([
       { key: 'q', label: 'Search: "coffee"' },
       { key: 'category', label: 'Category: Cars & Motors' },
       { key: 'type', label: 'Type: On-site' },
@@ -81,21 +82,21 @@ describe('filter chips', () => {
       { key: 'country', label: 'Country: United Arab Emirates' },
       { key: 'compensation', label: 'Compensation: Product' },
     ]);
-    expect(filterChips({ q: '' })).toEqual([]);
+    expect(filterChips(t, 'en', { q: '' })).toEqual([]);
   });
 
   it('removes one chip and keeps the others', () => {
     expect(withoutChip(filters, 'platform').platform).toBeUndefined();
     expect(withoutChip(filters, 'platform').country).toBe('AE');
     expect(withoutChip(filters, 'q').q).toBe('');
-    expect(filterChips(withoutChip(filters, 'q')).map((chip) => chip.key)).not.toContain('q');
+    expect(filterChips(t, 'en', withoutChip(filters, 'q')).map((chip) => chip.key)).not.toContain('q');
   });
 });
 
 describe('footer', () => {
   it("reads 'Showing N campaign(s)'", () => {
-    expect(showingLabel(1)).toBe('Showing 1 campaign');
-    expect(showingLabel(0)).toBe('Showing 0 campaigns');
-    expect(showingLabel(20)).toBe('Showing 20 campaigns');
+    expect(showingLabel(t, 1)).toBe('Showing 1 campaign');
+    expect(showingLabel(t, 0)).toBe('Showing 0 campaigns');
+    expect(showingLabel(t, 20)).toBe('Showing 20 campaigns');
   });
 });

@@ -4,15 +4,15 @@ import {
   COMPENSATION_TYPES,
   CONTENT_CATEGORY_IDS,
   FEED_SEARCH_MAX,
-  campaignTypeLabel,
-  compensationLabel,
   platformLabel,
+  type AppLanguage,
   type CampaignPlatform,
   type CampaignType,
   type CompensationType,
   type ContentCategoryId,
 } from '@partnerly/contracts';
-import { categoryLabel, countryName } from './campaign-labels';
+import { campaignTypeText, categoryText, compensationText, type Translate } from '@/lib/i18n/campaign-keys';
+import { countryName } from './campaign-labels';
 
 // The feed's search and filters live in the URL (?q=&category=&type=&platform=&country=
 // &compensation=) so a search can be shared and survives a reload. A value this build does
@@ -93,20 +93,28 @@ export interface FilterChip {
   label: string;
 }
 
-const CHIP_LABELS: Record<FeedFilterKey, (value: string) => string> = {
-  category: (value) => `Category: ${categoryLabel(value)}`,
-  type: (value) => `Type: ${campaignTypeLabel(value)}`,
-  platform: (value) => `Platform: ${platformLabel(value)}`,
-  country: (value) => `Country: ${countryName(value)}`,
-  compensation: (value) => `Compensation: ${compensationLabel(value)}`,
+/** Each filter's value by name, in the active language. */
+const chipValue = (t: Translate, language: AppLanguage, key: FeedFilterKey, value: string): string => {
+  if (key === 'category') return categoryText(t, value);
+  if (key === 'type') return campaignTypeText(t, value);
+  if (key === 'platform') return platformLabel(value);
+  if (key === 'country') return countryName(value, language);
+  return compensationText(t, value);
 };
 
 /** One removable chip per search and filter that is set. */
-export function filterChips(filters: FeedFilters): FilterChip[] {
-  const chips: FilterChip[] = filters.q ? [{ key: 'q', label: `Search: "${filters.q}"` }] : [];
+export function filterChips(t: Translate, language: AppLanguage, filters: FeedFilters): FilterChip[] {
+  const chips: FilterChip[] = filters.q
+    ? [{ key: 'q', label: t('campaignFeed.chip.q', { value: filters.q }) }]
+    : [];
   for (const key of FEED_FILTER_KEYS) {
     const value = filters[key];
-    if (value) chips.push({ key, label: CHIP_LABELS[key](value) });
+    if (value) {
+      chips.push({
+        key,
+        label: t(`campaignFeed.chip.${key}`, { value: chipValue(t, language, key, value) }),
+      });
+    }
   }
   return chips;
 }
@@ -119,6 +127,6 @@ export function withoutChip(filters: FeedFilters, key: FilterChip['key']): FeedF
 export const NO_FILTERS: FeedFilters = { q: '' };
 
 /** 'Showing 1 campaign', 'Showing 12 campaigns' (the spec's 'Showing N campaign(s)'). */
-export function showingLabel(count: number): string {
-  return `Showing ${count} campaign${count === 1 ? '' : 's'}`;
+export function showingLabel(t: Translate, count: number): string {
+  return t('campaignFeed.showing', { count });
 }

@@ -2,6 +2,7 @@ import { FEED_SEARCH_MAX } from '@partnerly/contracts';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** Typing settles for this long before the feed is searched. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -14,6 +15,7 @@ interface FeedSearchProps {
 
 /** The feed's search box: case-insensitive search on title and description, debounced. */
 export function FeedSearch({ value, onSearch }: FeedSearchProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   // The URL changed elsewhere (a removed chip, Clear all, back/forward): show its search.
@@ -32,7 +34,7 @@ export function FeedSearch({ value, onSearch }: FeedSearchProps) {
   return (
     <form
       role="search"
-      aria-label="Search campaigns"
+      aria-label={t('campaignFeed.searchLabel')}
       className="relative flex-1"
       onSubmit={(event) => {
         event.preventDefault();
@@ -40,27 +42,27 @@ export function FeedSearch({ value, onSearch }: FeedSearchProps) {
       }}
     >
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
       <Input
         type="search"
-        aria-label="Search campaigns"
-        placeholder="Search by title or description"
+        aria-label={t('campaignFeed.searchLabel')}
+        placeholder={t('campaignFeed.searchPlaceholder')}
         maxLength={FEED_SEARCH_MAX}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        className="ps-9 pe-10 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('campaignFeed.clearSearch')}
           onClick={() => {
             setText('');
             onSearch('');
           }}
-          className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute end-2 top-1/2 flex size-7 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden />
         </button>

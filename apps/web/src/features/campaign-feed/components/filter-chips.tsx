@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { FilterChip } from './feed-filters';
 
 interface FilterChipsProps {
@@ -10,19 +11,20 @@ interface FilterChipsProps {
 
 /** The search and filters in force, each removable, and Clear all. */
 export function FilterChips({ chips, onRemove, onClearAll }: FilterChipsProps) {
+  const t = useT();
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+      <ul aria-label={t('campaignFeed.activeFilters')} className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li
             key={chip.key}
-            className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground"
+            className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-1 ps-3 pe-1 text-sm text-secondary-foreground"
           >
             <span className="truncate">{chip.label}</span>
             <button
               type="button"
-              aria-label={`Remove ${chip.label}`}
+              aria-label={t('campaignFeed.removeChip', { label: chip.label })}
               onClick={() => onRemove(chip.key)}
               className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-background focus-visible:outline-2 focus-visible:outline-ring"
             >
@@ -32,7 +34,7 @@ export function FilterChips({ chips, onRemove, onClearAll }: FilterChipsProps) {
         ))}
       </ul>
       <Button variant="link" size="sm" className="px-2" onClick={onClearAll}>
-        Clear all
+        {t('campaignFeed.clearAll')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { ReportDialog } from '@/components/report-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useReportCampaign } from '../api/report-campaign';
 
 interface ReportCampaignDialogProps {
@@ -8,19 +9,16 @@ interface ReportCampaignDialogProps {
 
 /** Report a campaign to the Partnerly team: a reason from the fixed list and optional details. */
 export function ReportCampaignDialog({ campaign, onClose }: ReportCampaignDialogProps) {
+  const t = useT();
   const report = useReportCampaign();
   return (
     <ReportDialog
       open={campaign !== null}
       onClose={onClose}
-      title="Report Campaign"
-      description={
-        campaign
-          ? `Tell the Partnerly team what is wrong with "${campaign.title}". The brand does not see who reported it.`
-          : ''
-      }
-      formLabel="Report campaign"
-      detailsPlaceholder="What did you see?"
+      title={t('campaignFeed.reportTitle')}
+      description={campaign ? t('campaignFeed.reportDescription', { title: campaign.title }) : ''}
+      formLabel={t('campaignFeed.reportForm')}
+      detailsPlaceholder={t('campaignFeed.reportPlaceholder')}
       report={{
         isPending: report.isPending,
         mutate: (fields, callbacks) =>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useMyFeedApplications } from '@/api/applications/my-application-statuses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useLanguage, useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { loadedCampaigns, useCampaignFeed } from '../api/get-campaign-feed';
@@ -41,10 +42,12 @@ export interface CampaignFeedRouteProps {
  * cards and the detail dialog. Search, filters and the open campaign live in the URL.
  */
 export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
+  const t = useT();
+  const { language } = useLanguage();
   const me = useMe();
   const userType = me.data?.profile?.userType;
   const isAgent = userType === 'agent' || userType === 'agency';
-  const heading = isAgent ? 'Campaign Discovery' : 'Browse Campaigns';
+  const heading = isAgent ? t('campaignFeed.discoveryTitle') : t('campaignFeed.browseTitle');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFeedFilters(searchParams), [searchParams]);
@@ -100,12 +103,10 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <title>{`${heading} · Partnerly`}</title>
+      <title>{isAgent ? t('campaignFeed.discoveryPageTitle') : t('campaignFeed.browsePageTitle')}</title>
       <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
       <p className="mt-1 text-muted-foreground">
-        {isAgent
-          ? 'Find campaigns for the creators you represent.'
-          : 'Find campaigns that fit your content and apply in a few clicks.'}
+        {isAgent ? t('campaignFeed.agentIntro') : t('campaignFeed.creatorIntro')}
       </p>
 
       <div className="mt-6 grid gap-3">
@@ -117,9 +118,9 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
             aria-controls={isPanelOpen ? panelId : undefined}
             onClick={() => setPanelOpen((open) => !open)}
           >
-            <SlidersHorizontal aria-hidden /> Filters
+            <SlidersHorizontal aria-hidden /> {t('campaignFeed.filters')}
             {filterCount > 0 ? (
-              <Badge aria-label={`${filterCount} active`} className="px-2">
+              <Badge aria-label={t('campaignFeed.activeCount', { count: filterCount })} className="px-2">
                 {filterCount}
               </Badge>
             ) : null}
@@ -128,13 +129,13 @@ export function CampaignFeedRoute({ onApply }: CampaignFeedRouteProps) {
         </div>
         {isPanelOpen ? <FeedFiltersPanel id={panelId} filters={filters} onChange={onFilterChange} /> : null}
         <FilterChips
-          chips={filterChips(filters)}
+          chips={filterChips(t, language, filters)}
           onRemove={(key) => updateFilters((current) => withoutChip(current, key))}
           onClearAll={clearAll}
         />
       </div>
 
-      <section aria-label="Campaign results" className="mt-6">
+      <section aria-label={t('campaignFeed.results')} className="mt-6">
         {feed.isPending ? (
           <FeedSkeletons />
         ) : feed.isError && !feed.data ? (

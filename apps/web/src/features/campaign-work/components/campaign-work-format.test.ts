@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT as t } from '@/lib/i18n/english-translate';
 import {
   contentStatusMessage,
   formFieldOf,
@@ -11,7 +12,7 @@ import {
 
 describe('the progress tracker', () => {
   it('follows the content statuses in order, marking those before the current one done', () => {
-    expect(trackerSteps('pre_approval')).toEqual([
+    expect(trackerSteps(t, 'pre_approval')).toEqual([
       { status: 'not_submitted', label: 'Not Submitted', state: 'done' },
       { status: 'pre_approval', label: 'Pre-Approval', state: 'current' },
       { status: 'approved', label: 'Approved', state: 'upcoming' },
@@ -21,7 +22,7 @@ describe('the progress tracker', () => {
   });
 
   it('marks the final results step current while they are under review', () => {
-    expect(trackerSteps('final_submitted').map((step) => step.state)).toEqual([
+    expect(trackerSteps(t, 'final_submitted').map((step) => step.state)).toEqual([
       'done',
       'done',
       'done',
@@ -31,7 +32,7 @@ describe('the progress tracker', () => {
   });
 
   it('marks every step done once the campaign is completed', () => {
-    expect(trackerSteps('completed').map((step) => step.state)).toEqual([
+    expect(trackerSteps(t, 'completed').map((step) => step.state)).toEqual([
       'done',
       'done',
       'done',
@@ -41,25 +42,25 @@ describe('the progress tracker', () => {
   });
 
   it("says the spec's line for each state", () => {
-    expect(contentStatusMessage('pre_approval')).toBe('Awaiting Brand Review');
-    expect(contentStatusMessage('approved')).toBe(
+    expect(contentStatusMessage(t, 'pre_approval')).toBe('Awaiting Brand Review');
+    expect(contentStatusMessage(t, 'approved')).toBe(
       'The brand approved your content on every platform. Report your final results in the Analytics tab.',
     );
-    expect(contentStatusMessage('final_submitted')).toBe('Results Under Review');
-    expect(contentStatusMessage('completed')).toBe('Campaign Completed!');
+    expect(contentStatusMessage(t, 'final_submitted')).toBe('Results Under Review');
+    expect(contentStatusMessage(t, 'completed')).toBe('Campaign Completed!');
   });
 });
 
 describe('screenshots', () => {
   it('takes JPG, PNG, GIF and WebP images of at most 5 MB', () => {
-    expect(screenshotFileError({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(screenshotFileError({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+    expect(screenshotFileError(t, { type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(screenshotFileError(t, { type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
       'This file is too large. Please choose one of 5 MB or less.',
     );
-    expect(screenshotFileError({ type: 'image/svg+xml', size: 100 })).toBe(
+    expect(screenshotFileError(t, { type: 'image/svg+xml', size: 100 })).toBe(
       'Please choose a JPG, PNG or WebP image',
     );
-    expect(screenshotFileError({ type: 'video/mp4', size: 100 })).not.toBeNull();
+    expect(screenshotFileError(t, { type: 'video/mp4', size: 100 })).not.toBeNull();
   });
 
   it('leaves room for 5 at most', () => {

@@ -1,16 +1,13 @@
-import {
-  CREATOR_PLACE_STATUSES,
-  SUBMISSION_MESSAGES,
-  type CreatorWorkItem,
-  type MyResults,
-} from '@partnerly/contracts';
+import { CREATOR_PLACE_STATUSES, type CreatorWorkItem, type MyResults } from '@partnerly/contracts';
 import { CheckCircle2, Clock, MessageSquareWarning, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useMyResults } from '@/api/results/my-results';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { FinalResultsForm } from './final-results-form';
 import { resultsStage } from './results-format';
 import { PayoutStatus, ResultsSummary } from './results-summary';
@@ -23,6 +20,7 @@ import { PayoutStatus, ResultsSummary } from './results-summary';
  * the brand's review and payment arrive over the event stream.
  */
 export function FinalResults({ item }: { item: CreatorWorkItem }) {
+  const t = useT();
   const query = useMyResults(item.applicationId);
   return (
     <section
@@ -30,19 +28,19 @@ export function FinalResults({ item }: { item: CreatorWorkItem }) {
       className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 shadow-sm"
     >
       <h3 id="final-results-title" className="font-semibold">
-        Final Results
+        {t('campaignWork.finalResults')}
       </h3>
       {query.data ? (
         <ResultsState item={item} data={query.data} />
       ) : query.isError ? (
         <RetryAlert
-          message={`Unable to load your final results: ${query.error.message}`}
+          message={t('campaignWork.resultsLoadFailed', { reason: query.error.message })}
           onRetry={() => void query.refetch()}
         />
       ) : (
         <div className="grid gap-2">
           <p role="status" className="sr-only">
-            Loading your final results...
+            {t('campaignWork.loadingResults')}
           </p>
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-24 w-full" />
@@ -53,23 +51,21 @@ export function FinalResults({ item }: { item: CreatorWorkItem }) {
 }
 
 function ResultsState({ item, data }: { item: CreatorWorkItem; data: MyResults }) {
+  const t = useT();
   const { result } = data;
   switch (resultsStage(data)) {
     case 'waiting':
       return (
         <Notice icon={<Clock aria-hidden />}>
           {(CREATOR_PLACE_STATUSES as readonly string[]).includes(item.applicationStatus)
-            ? 'Final results come once the brand has approved your content on every platform. Then you report the views, likes and comments here, and the brand approves your payout.'
-            : `${SUBMISSION_MESSAGES.notApproved}. Final results come after the content is approved.`}
+            ? t('campaignWork.waitingApproved')
+            : t('campaignWork.waitingNotApproved')}
         </Notice>
       );
     case 'report':
       return (
         <>
-          <p className="text-sm text-muted-foreground">
-            The brand approved your content on every platform. Report the final results of your content: the
-            brand reviews them and then approves your payout.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('campaignWork.reportIntro')}</p>
           <FinalResultsForm
             applicationId={item.applicationId}
             earlier={null}
@@ -82,14 +78,12 @@ function ResultsState({ item, data }: { item: CreatorWorkItem; data: MyResults }
         <>
           <Alert>
             <MessageSquareWarning aria-hidden />
-            <AlertTitle>The brand asked for a correction</AlertTitle>
+            <AlertTitle>{t('campaignWork.correctionTitle')}</AlertTitle>
             <AlertDescription className="grid gap-1">
               {result?.correctionMessage ? (
-                <p className="whitespace-pre-line">“{result.correctionMessage}”</p>
+                <p className="whitespace-pre-line">{quoted(result.correctionMessage)}</p>
               ) : null}
-              <p className="text-muted-foreground">
-                Your results are filled in below: correct them and submit again for the brand to review.
-              </p>
+              <p className="text-muted-foreground">{t('campaignWork.correctionHint')}</p>
             </AlertDescription>
           </Alert>
           <FinalResultsForm
@@ -105,9 +99,13 @@ function ResultsState({ item, data }: { item: CreatorWorkItem; data: MyResults }
       return result ? (
         <>
           <Notice icon={<Clock aria-hidden />}>
-            <strong>{SUBMISSION_MESSAGES.resultsUnderReview}</strong>: sent{' '}
-            {formatDate(result.finalResultsSubmittedAt)}. The brand approves them with your payout, or asks
-            for a correction.
+            <FormattedMessage
+              id="campaignWork.underReview"
+              values={{
+                date: formatDate(result.finalResultsSubmittedAt),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </Notice>
           <ResultsSummary result={result} />
           <PayoutStatus result={result} />
@@ -119,18 +117,21 @@ function ResultsState({ item, data }: { item: CreatorWorkItem; data: MyResults }
           <div className="flex items-start gap-3 rounded-lg border border-success/40 bg-success/10 p-4">
             <PartyPopper className="size-5 shrink-0 text-success" aria-hidden />
             <div className="grid gap-1">
-              <p className="font-semibold">{SUBMISSION_MESSAGES.campaignCompleted}</p>
-              <p className="text-sm">The brand approved your final results.</p>
+              <p className="font-semibold">{t('campaignWork.campaignCompleted')}</p>
+              <p className="text-sm">{t('campaignWork.approvedResults')}</p>
             </div>
           </div>
           <ResultsSummary result={result} />
           <PayoutStatus result={result} />
         </>
       ) : (
-        <Notice icon={<CheckCircle2 aria-hidden />}>{SUBMISSION_MESSAGES.campaignCompleted}</Notice>
+        <Notice icon={<CheckCircle2 aria-hidden />}>{t('campaignWork.campaignCompleted')}</Notice>
       );
   }
 }
+
+/** The brand's own words, in quotation marks. */
+const quoted = (text: string) => `“${text}”`;
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

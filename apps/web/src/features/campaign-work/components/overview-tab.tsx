@@ -1,25 +1,34 @@
-import { campaignTypeLabel, formatRate, type CreatorWorkDetail } from '@partnerly/contracts';
+import { formatRate, type CreatorWorkDetail } from '@partnerly/contracts';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
+import { campaignTypeText } from '@/lib/i18n/campaign-keys';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** Overview: what the brand asked for, the deadlines and the agreed rate. */
 export function OverviewTab({ detail }: { detail: CreatorWorkDetail }) {
+  const t = useT();
   const { item, overview } = detail;
   return (
     <div className="grid gap-4">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Fact label="Campaign type">{campaignTypeLabel(overview.campaignType)}</Fact>
-        <Fact label="Content due">
-          {item.submissionDeadline ? formatDate(item.submissionDeadline) : 'No content deadline set'}
+        <Fact label={t('campaignWork.campaignType')}>{campaignTypeText(t, overview.campaignType)}</Fact>
+        <Fact label={t('campaignWork.contentDue')}>
+          {item.submissionDeadline
+            ? formatDate(item.submissionDeadline)
+            : t('campaignWork.noContentDeadline')}
         </Fact>
         {overview.agreedRate !== null ? (
-          <Fact label="Agreed rate">{formatRate(overview.agreedRate)}</Fact>
+          <Fact label={t('campaignWork.agreedRate')}>{formatRate(overview.agreedRate)}</Fact>
         ) : null}
-        {overview.deliverables ? <Fact label="Deliverables">{overview.deliverables}</Fact> : null}
+        {overview.deliverables ? (
+          <Fact label={t('campaignWork.deliverables')}>{overview.deliverables}</Fact>
+        ) : null}
       </dl>
-      <Section title="Description">{overview.description}</Section>
-      {overview.brief ? <Section title="Brief">{overview.brief}</Section> : null}
-      {overview.requirements ? <Section title="Requirements">{overview.requirements}</Section> : null}
+      <Section title={t('campaignWork.description')}>{overview.description}</Section>
+      {overview.brief ? <Section title={t('campaignWork.brief')}>{overview.brief}</Section> : null}
+      {overview.requirements ? (
+        <Section title={t('campaignWork.requirements')}>{overview.requirements}</Section>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import type { ContentStatus } from '@partnerly/contracts';
 import { Check } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { contentStatusMessage, trackerSteps } from './campaign-work-format';
 
 /** The content status as steps (spec 03 section 4 order), with the state's line under it. */
 export function ProgressTracker({ status }: { status: ContentStatus }) {
-  const steps = trackerSteps(status);
+  const t = useT();
+  const steps = trackerSteps(t, status);
   return (
     <section
       aria-labelledby="content-progress-title"
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
     >
       <h2 id="content-progress-title" className="text-sm font-medium">
-        Progress
+        {t('campaignWork.progress')}
       </h2>
       {/* A column on phones (five labels do not fit side by side), a row from sm up. */}
       <ol className="grid gap-2 sm:grid-cols-5 sm:gap-1">
@@ -41,14 +43,18 @@ export function ProgressTracker({ status }: { status: ContentStatus }) {
             >
               {step.label}
               <span className="sr-only">
-                {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (current step)' : ''}
+                {step.state === 'done'
+                  ? t('campaignWork.stepDone')
+                  : step.state === 'current'
+                    ? t('campaignWork.stepCurrent')
+                    : null}
               </span>
             </span>
           </li>
         ))}
       </ol>
       <p role="status" className="text-sm font-medium">
-        {contentStatusMessage(status)}
+        {contentStatusMessage(t, status)}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { submitResultsInput, type CampaignResult, type MyResults } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT as t } from '@/lib/i18n/english-translate';
 import { z } from 'zod';
 import {
   formatEngagementRate,
@@ -105,10 +106,10 @@ describe('how results and payouts read', () => {
   });
 
   it('names the amount once the brand set it', () => {
-    expect(payoutAmountText({ payoutStatus: 'pending', payoutAmount: null })).toBe(
+    expect(payoutAmountText(t, { payoutStatus: 'pending', payoutAmount: null })).toBe(
       'The brand sets the amount when it approves your results.',
     );
-    expect(payoutAmountText({ payoutStatus: 'approved', payoutAmount: 1500 })).toBe('AED 1,500');
-    expect(payoutAmountText({ payoutStatus: 'paid', payoutAmount: 99.5 })).toBe('AED 99.50');
+    expect(payoutAmountText(t, { payoutStatus: 'approved', payoutAmount: 1500 })).toBe('AED 1,500');
+    expect(payoutAmountText(t, { payoutStatus: 'paid', payoutAmount: 99.5 })).toBe('AED 99.50');
   });
 });

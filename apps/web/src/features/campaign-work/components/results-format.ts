@@ -7,6 +7,7 @@ import {
   type submitResultsInput,
 } from '@partnerly/contracts';
 import type { z } from 'zod';
+import type { Translate } from '@/lib/i18n/campaign-keys';
 
 // The Analytics tab's final results (spec 03 'Content status' and 'Final results form'): which
 // of its states shows, what the form starts with and sends, and how the stored engagement and
@@ -80,9 +81,12 @@ export function formatEngagementRate(rate: number): string {
 }
 
 /** What the payout line says besides its status badge (the paid date is formatted by the screen). */
-export function payoutAmountText(result: Pick<CampaignResult, 'payoutStatus' | 'payoutAmount'>): string {
+export function payoutAmountText(
+  t: Translate,
+  result: Pick<CampaignResult, 'payoutStatus' | 'payoutAmount'>,
+): string {
   if (result.payoutStatus === 'pending' || result.payoutAmount === null) {
-    return 'The brand sets the amount when it approves your results.';
+    return t('campaignWork.payoutPending');
   }
   return formatRate(result.payoutAmount);
 }

@@ -1,39 +1,57 @@
 import {
-  ENGAGEMENT_LEVEL_LABELS,
   engagementBarPercent,
-  PAYOUT_STATUS_LABELS,
   PAYOUT_STATUS_TONES,
   type CampaignResult,
+  type EngagementLevel,
+  type PayoutStatus as PayoutStatusValue,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { ExternalLink } from 'lucide-react';
 import { Fact } from '@/components/fact';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { METRIC_FIELDS, METRIC_LABELS } from './campaign-work-format';
 import { formatEngagementRate, payoutAmountText } from './results-format';
 
 const numberFormat = new Intl.NumberFormat();
+
+const ENGAGEMENT_LEVEL_KEYS: Record<EngagementLevel, MessageKey> = {
+  strong: 'campaignWork.engagementLevel.strong',
+  medium: 'campaignWork.engagementLevel.medium',
+  low: 'campaignWork.engagementLevel.low',
+};
+
+const PAYOUT_STATUS_KEYS: Record<PayoutStatusValue, MessageKey> = {
+  pending: 'campaignWork.payoutStatus.pending',
+  approved: 'campaignWork.payoutStatus.approved',
+  paid: 'campaignWork.payoutStatus.paid',
+};
+
+/** The score out of 100: figures, the same in every language. */
+const scoreOutOf100 = (score: number) => `${score} / 100`;
 
 /**
  * The final results as stored: the figures, the engagement the server computed (rate, score,
  * level; never recomputed here), the content link and the screenshots.
  */
 export function ResultsSummary({ result }: { result: CampaignResult }) {
+  const t = useT();
   const { engagement } = result;
   return (
     <div className="grid grid-cols-1 gap-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {METRIC_FIELDS.map((field) => (
-          <Fact key={field} label={METRIC_LABELS[field]}>
+          <Fact key={field} label={t(METRIC_LABELS[field])}>
             <span className="tabular-nums">{numberFormat.format(result[field])}</span>
           </Fact>
         ))}
       </dl>
-      <section aria-label="Engagement" className="grid gap-3 rounded-lg border p-3">
+      <section aria-label={t('campaignWork.engagement')} className="grid gap-3 rounded-lg border p-3">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Fact label="Engagement rate">{formatEngagementRate(engagement.rate)}</Fact>
-          <Fact label="Engagement score">{engagement.score} / 100</Fact>
-          <Fact label="Engagement level">{ENGAGEMENT_LEVEL_LABELS[engagement.level]}</Fact>
+          <Fact label={t('campaignWork.engagementRate')}>{formatEngagementRate(engagement.rate)}</Fact>
+          <Fact label={t('campaignWork.engagementScore')}>{scoreOutOf100(engagement.score)}</Fact>
+          <Fact label={t('campaignWork.engagementLevel')}>{t(ENGAGEMENT_LEVEL_KEYS[engagement.level])}</Fact>
         </dl>
         {/* The spec's display bar: full at a 10% rate. The figure above says it in words. */}
         <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
@@ -48,10 +66,10 @@ export function ResultsSummary({ result }: { result: CampaignResult }) {
       >
         <span className="min-w-0 truncate">{result.contentUrl}</span>
         <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t('campaignWork.opensInNewTab')}</span>
       </a>
       {result.screenshots.length > 0 ? (
-        <ul aria-label="Screenshots" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul aria-label={t('campaignWork.screenshots')} className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {result.screenshots.map((shot, index) => (
             <li key={shot.id}>
               <a
@@ -62,7 +80,7 @@ export function ResultsSummary({ result }: { result: CampaignResult }) {
               >
                 <img
                   src={shot.url}
-                  alt={`Screenshot ${index + 1} (opens in a new tab)`}
+                  alt={t('campaignWork.screenshotAlt', { number: index + 1 })}
                   className="aspect-square w-full object-cover"
                 />
               </a>
@@ -76,23 +94,24 @@ export function ResultsSummary({ result }: { result: CampaignResult }) {
 
 /** Payout status (spec 03): Pending, Approved with the amount, Paid with the amount, date and reference. */
 export function PayoutStatus({ result }: { result: CampaignResult }) {
+  const t = useT();
   return (
     <section aria-labelledby="payout-status-title" className="grid gap-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id="payout-status-title" className="text-sm font-medium">
-          Payout
+          {t('campaignWork.payout')}
         </h4>
         <ToneBadge tone={PAYOUT_STATUS_TONES[result.payoutStatus]}>
-          {PAYOUT_STATUS_LABELS[result.payoutStatus]}
+          {t(PAYOUT_STATUS_KEYS[result.payoutStatus])}
         </ToneBadge>
       </div>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Fact label="Amount">{payoutAmountText(result)}</Fact>
+        <Fact label={t('campaignWork.amount')}>{payoutAmountText(t, result)}</Fact>
         {result.payoutStatus === 'paid' && result.paidOn ? (
-          <Fact label="Paid on">{formatDate(result.paidOn)}</Fact>
+          <Fact label={t('campaignWork.paidOn')}>{formatDate(result.paidOn)}</Fact>
         ) : null}
         {result.payoutStatus === 'paid' && result.payoutReference ? (
-          <Fact label="Reference">
+          <Fact label={t('campaignWork.reference')}>
             <span className="break-all">{result.payoutReference}</span>
           </Fact>
         ) : null}

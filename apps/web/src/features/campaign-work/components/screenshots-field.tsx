@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { ScreenshotUploads } from './use-screenshot-uploads';
 
 interface ScreenshotsFieldProps {
@@ -13,10 +14,9 @@ interface ScreenshotsFieldProps {
   disabled?: boolean;
 }
 
-const HINT = `Optional. Up to ${SUBMISSION_SCREENSHOTS_MAX} images (JPG, PNG, GIF or WebP), 5 MB each: your post as published, or its insights.`;
-
 /** Screenshots: chosen, uploaded one by one with progress, shown as thumbnails with Remove. */
 export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldProps) {
+  const t = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { screenshots, problem } = uploads;
@@ -25,7 +25,7 @@ export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldP
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Screenshots</Label>
+      <Label htmlFor={id}>{t('campaignWork.screenshots')}</Label>
       <div className="flex items-center gap-2">
         <ImageUp className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <input
@@ -41,13 +41,13 @@ export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldP
             uploads.add([...(event.target.files ?? [])]);
             event.target.value = '';
           }}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+          className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {isFull
-          ? `${SUBMISSION_SCREENSHOTS_MAX} of ${SUBMISSION_SCREENSHOTS_MAX} added: remove one to add another.`
-          : HINT}
+          ? t('campaignWork.screenshotsFull', { max: SUBMISSION_SCREENSHOTS_MAX })
+          : t('campaignWork.screenshotsHint', { max: SUBMISSION_SCREENSHOTS_MAX })}
       </p>
       {message ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
@@ -55,7 +55,10 @@ export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldP
         </p>
       ) : null}
       {screenshots.length > 0 ? (
-        <ul aria-label="Chosen screenshots" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
+        <ul
+          aria-label={t('campaignWork.chosenScreenshots')}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5"
+        >
           {screenshots.map((item) => (
             <li key={item.key} className="grid gap-1">
               <div className="relative overflow-hidden rounded-md border bg-muted">
@@ -69,10 +72,10 @@ export function ScreenshotsField({ uploads, error, disabled }: ScreenshotsFieldP
                   type="button"
                   variant="secondary"
                   size="icon"
-                  className="absolute top-1 right-1 size-7"
+                  className="absolute end-1 top-1 size-7"
                   onClick={() => uploads.remove(item.key)}
                   disabled={disabled}
-                  aria-label={`Remove ${item.name}`}
+                  aria-label={t('campaignWork.removeItem', { name: item.name })}
                 >
                   <X aria-hidden />
                 </Button>
@@ -102,14 +105,15 @@ function ScreenshotState({
   isStored: boolean;
   error: string | null;
 }) {
+  const t = useT();
   if (error) return <p className="text-xs text-destructive">{error}</p>;
-  if (isStored) return <p className="text-xs text-muted-foreground">Sent earlier</p>;
-  if (isDone) return <p className="text-xs text-muted-foreground">Uploaded</p>;
+  if (isStored) return <p className="text-xs text-muted-foreground">{t('campaignWork.sentEarlier')}</p>;
+  if (isDone) return <p className="text-xs text-muted-foreground">{t('campaignWork.uploaded')}</p>;
   return (
     <div className="grid gap-1">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('campaignWork.uploadProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -118,7 +122,7 @@ function ScreenshotState({
         <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
       </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        Uploading... {progress}%
+        {t('campaignWork.uploading', { progress: String(progress) })}
       </p>
     </div>
   );

@@ -10,11 +10,15 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { CONTENT_TYPE_LABELS } from './campaign-work-format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { CONTENT_TYPE_KEYS, workMessage } from './campaign-work-format';
 import { MetricsFields } from './metrics-fields';
 import { ResubmissionNotice } from './resubmission-notice';
 import { ScreenshotsField } from './screenshots-field';
 import { useSubmitContentForm } from './use-submit-content-form';
+
+/** An example address: the same in every language. */
+const CONTENT_URL_PLACEHOLDER = 'https://www.instagram.com/p/...';
 
 interface SubmitContentFormProps {
   item: CreatorWorkItem;
@@ -27,50 +31,60 @@ interface SubmitContentFormProps {
  * metrics. Nothing typed is lost on a failure; a 400 puts the server's messages on the fields.
  */
 export function SubmitContentForm({ item, platforms }: SubmitContentFormProps) {
+  const t = useT();
   const { form, uploads, previous, isBusy, onSubmit } = useSubmitContentForm(item, platforms);
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label="Submit Content" className="grid gap-4" onSubmit={onSubmit}>
+    <form noValidate aria-label={t('campaignWork.submitContent')} className="grid gap-4" onSubmit={onSubmit}>
       <SelectField
-        label="Platform"
-        placeholder="Select a platform"
+        label={t('campaignWork.platform')}
+        placeholder={t('campaignWork.selectPlatform')}
         options={platforms.map((id) => ({ id, label: platformLabel(id) }))}
-        error={errors.platform?.message}
+        error={workMessage(t, errors.platform?.message)}
         disabled={isBusy}
         {...form.register('platform')}
       />
       {previous ? <ResubmissionNotice submission={previous} /> : null}
       <TextField
-        label="Content URL"
+        label={t('campaignWork.contentUrl')}
         type="url"
         inputMode="url"
-        placeholder="https://www.instagram.com/p/..."
-        hint="The link to your published post or video (http or https)."
-        error={errors.contentUrl?.message}
+        dir="ltr"
+        placeholder={CONTENT_URL_PLACEHOLDER}
+        hint={t('campaignWork.contentUrlHint')}
+        error={workMessage(t, errors.contentUrl?.message)}
         disabled={isBusy}
         {...form.register('contentUrl')}
       />
       <SelectField
-        label="Content type"
-        placeholder="Select the content type"
-        options={SUBMISSION_CONTENT_TYPES.map((id) => ({ id, label: CONTENT_TYPE_LABELS[id] }))}
-        error={errors.contentType?.message}
+        label={t('campaignWork.contentTypeLabel')}
+        placeholder={t('campaignWork.selectContentType')}
+        options={SUBMISSION_CONTENT_TYPES.map((id) => ({ id, label: t(CONTENT_TYPE_KEYS[id]) }))}
+        error={workMessage(t, errors.contentType?.message)}
         disabled={isBusy}
         {...form.register('contentType')}
       />
       <TextareaField
-        label="Caption (optional)"
+        label={t('campaignWork.caption')}
         rows={3}
         maxLength={SUBMISSION_CAPTION_MAX}
-        error={errors.caption?.message}
+        error={workMessage(t, errors.caption?.message)}
         disabled={isBusy}
         {...form.register('caption')}
       />
-      <ScreenshotsField uploads={uploads} error={errors.screenshotUploadIds?.message} disabled={isBusy} />
+      <ScreenshotsField
+        uploads={uploads}
+        error={workMessage(t, errors.screenshotUploadIds?.message)}
+        disabled={isBusy}
+      />
       <MetricsFields register={form.register} errors={errors.metrics} disabled={isBusy} />
       <Button type="submit" className="w-full sm:w-fit" disabled={isBusy || uploads.isUploading}>
         {isBusy ? <Spinner className="text-current" /> : <Send aria-hidden />}
-        {isBusy ? 'Submitting...' : uploads.isUploading ? 'Uploading screenshots...' : 'Submit Content'}
+        {isBusy
+          ? t('campaignWork.submitting')
+          : uploads.isUploading
+            ? t('campaignWork.uploadingScreenshots')
+            : t('campaignWork.submitContent')}
       </Button>
     </form>
   );

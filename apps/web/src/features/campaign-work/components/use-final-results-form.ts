@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  RESULTS_MESSAGES,
   submitResultsInput,
   type CampaignResult,
   type Submission,
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useSubmitResults } from '@/api/results/submit-results';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { formFieldOf } from './campaign-work-format';
 import { resultsFormValues, resultsRequest, type SubmitResultsValues } from './results-format';
 import { useScreenshotUploads } from './use-screenshot-uploads';
@@ -26,6 +26,7 @@ export function useFinalResultsForm(
   earlier: CampaignResult | null,
   submissions: readonly Submission[],
 ) {
+  const t = useT();
   const submit = useSubmitResults();
   const uploads = useScreenshotUploads(earlier?.screenshots);
   const form = useForm<SubmitResultsInput, unknown, SubmitResultsValues>({
@@ -35,7 +36,7 @@ export function useFinalResultsForm(
 
   const onSubmit = (values: SubmitResultsValues) => {
     if (uploads.hasFailed) {
-      form.setError('screenshotUploadIds', { message: 'Remove the screenshots that failed to upload.' });
+      form.setError('screenshotUploadIds', { message: t('campaignWork.removeFailedScreenshots') });
       return;
     }
     submit.mutate(resultsRequest(values, uploads.uploadIds), {
@@ -44,7 +45,7 @@ export function useFinalResultsForm(
         const isRefusal = isApiError(error) && (error.status === 404 || error.status === 409);
         toast({
           variant: 'destructive',
-          title: RESULTS_MESSAGES.submitFailed,
+          title: t('campaignWork.submitResultsFailed'),
           description: isRefusal ? error.message : undefined,
         });
         if (!isApiError(error)) return;

@@ -1,6 +1,8 @@
 import { SUBMISSION_SCREENSHOTS_MAX, type SubmissionScreenshot } from '@partnerly/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n/campaign-keys';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { uploadImage } from '@/lib/upload-image';
 import { deleteUpload } from '../api/delete-upload';
 import { screenshotFileError, screenshotRoom } from './campaign-work-format';
@@ -18,10 +20,10 @@ export interface Screenshot {
 }
 
 /** Screenshots sent before, shown as uploaded ('Screenshot 1'...). */
-function storedScreenshots(stored: readonly SubmissionScreenshot[]): Screenshot[] {
+function storedScreenshots(t: Translate, stored: readonly SubmissionScreenshot[]): Screenshot[] {
   return stored.map((shot, index) => ({
     key: `stored-${shot.id}`,
-    name: `Screenshot ${index + 1}`,
+    name: t('campaignWork.screenshotName', { number: index + 1 }),
     previewUrl: shot.url,
     progress: 100,
     uploadId: shot.id,
@@ -29,8 +31,6 @@ function storedScreenshots(stored: readonly SubmissionScreenshot[]): Screenshot[
     isStored: true,
   }));
 }
-
-const UPLOAD_FAILED = 'Upload failed. Remove it and choose the image again.';
 
 let nextKey = 1;
 
@@ -41,7 +41,8 @@ let nextKey = 1;
  * screenshots sent before, kept unless removed (and never deleted: they are still evidence).
  */
 export function useScreenshotUploads(stored: readonly SubmissionScreenshot[] = []) {
-  const [screenshots, setScreenshots] = useState<Screenshot[]>(() => storedScreenshots(stored));
+  const t = useT();
+  const [screenshots, setScreenshots] = useState<Screenshot[]>(() => storedScreenshots(t, stored));
   const [problem, setProblem] = useState<string | null>(null);
   const urls = useRef(new Set<string>());
 
@@ -62,10 +63,10 @@ export function useScreenshotUploads(stored: readonly SubmissionScreenshot[] = [
     const room = screenshotRoom(screenshots.length);
     const problems: string[] = [];
     if (files.length > room) {
-      problems.push(`Add at most ${SUBMISSION_SCREENSHOTS_MAX} screenshots: remove one to add another.`);
+      problems.push(t('campaignWork.tooManyFiles', { max: SUBMISSION_SCREENSHOTS_MAX }));
     }
     const accepted = files.slice(0, room).filter((file) => {
-      const error = screenshotFileError(file);
+      const error = screenshotFileError(t, file);
       if (error) problems.push(`${file.name}: ${error}`);
       return error === null;
     });
@@ -80,7 +81,8 @@ export function useScreenshotUploads(stored: readonly SubmissionScreenshot[] = [
       ]);
       uploadImage(file, 'content', (progress) => update(key, { progress })).then(
         (upload) => update(key, { uploadId: upload.id, progress: 100 }),
-        (error: unknown) => update(key, { error: isApiError(error) ? error.message : UPLOAD_FAILED }),
+        (error: unknown) =>
+          update(key, { error: isApiError(error) ? error.message : t('campaignWork.uploadFailed') }),
       );
     }
   };

@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  SUBMISSION_MESSAGES,
-  submitContentInput,
-  type CreatorWorkItem,
-  type SubmitContentInput,
-} from '@partnerly/contracts';
+import { submitContentInput, type CreatorWorkItem, type SubmitContentInput } from '@partnerly/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSubmitContent } from '@/api/submissions/submit-content';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { splitTitledMessage } from '@/lib/titled-message';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { formFieldOf, metricsOrNull } from './campaign-work-format';
 import { useScreenshotUploads } from './use-screenshot-uploads';
 
 type SubmitValues = z.output<typeof submitContentInput>;
-
-const FAILED = splitTitledMessage(SUBMISSION_MESSAGES.submitFailed, 'Submission Failed');
 
 /**
  * The Submit Content form's state: the fields (react-hook-form with the contracts schema), the
@@ -24,6 +17,7 @@ const FAILED = splitTitledMessage(SUBMISSION_MESSAGES.submitFailed, 'Submission 
  * keeps everything, putting a 400's messages on their fields.
  */
 export function useSubmitContentForm(item: CreatorWorkItem, platforms: string[]) {
+  const t = useT();
   const submit = useSubmitContent();
   const uploads = useScreenshotUploads();
   // The selects start on their placeholder (''), which the schema refuses with its message.
@@ -44,7 +38,7 @@ export function useSubmitContentForm(item: CreatorWorkItem, platforms: string[])
 
   const onSubmit = (values: SubmitValues) => {
     if (uploads.hasFailed) {
-      form.setError('screenshotUploadIds', { message: 'Remove the screenshots that failed to upload.' });
+      form.setError('screenshotUploadIds', { message: t('campaignWork.removeFailedScreenshots') });
       return;
     }
     submit.mutate(
@@ -60,8 +54,8 @@ export function useSubmitContentForm(item: CreatorWorkItem, platforms: string[])
           const isRefusal = isApiError(error) && (error.status === 404 || error.status === 409);
           toast({
             variant: 'destructive',
-            title: FAILED.title,
-            description: isRefusal ? error.message : FAILED.description,
+            title: t('campaignWork.submissionFailedTitle'),
+            description: isRefusal ? error.message : t('campaignWork.submissionFailed'),
           });
           if (!isApiError(error)) return;
           for (const [field, messages] of Object.entries(error.fields)) {

@@ -1,6 +1,5 @@
 import {
   CREATOR_PLACE_STATUSES,
-  SUBMISSION_MESSAGES,
   submittablePlatforms,
   workBadge,
   type ContentStatus,
@@ -17,7 +16,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { AnalyticsTab } from '../components/analytics-tab';
+import { workBadgeLabel } from '../components/campaign-work-format';
 import { OverviewTab } from '../components/overview-tab';
 import { PlatformStatusList } from '../components/platform-status-list';
 import { ProgressTracker } from '../components/progress-tracker';
@@ -43,6 +44,7 @@ export function CampaignWorkPanel({
   viewerIsAgent,
   onBack,
 }: CampaignWorkPanelProps) {
+  const t = useT();
   const query = useCreatorWorkDetail(applicationId);
   const isRefused = query.isError && isApiError(query.error) && [400, 403, 404].includes(query.error.status);
   const isMissing =
@@ -54,8 +56,8 @@ export function CampaignWorkPanel({
   let body: ReactNode;
   if (isMissing) {
     body = (
-      <State icon={<SearchX aria-hidden />} title={SUBMISSION_MESSAGES.campaignNotFound}>
-        Open the campaign from My Work to see its work and submit content.
+      <State icon={<SearchX aria-hidden />} title={t('campaignWork.campaignNotFound')}>
+        {t('campaignWork.openFromMyWork')}
       </State>
     );
   } else if (query.data) {
@@ -64,12 +66,13 @@ export function CampaignWorkPanel({
     body = (
       <State
         icon={<CircleAlert aria-hidden className="text-destructive" />}
-        title="Unable to load this campaign's work"
+        title={t('campaignWork.loadFailed')}
         isAlert
       >
         <span className="block">{query.error.message}</span>
         <Button className="mt-3" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />} Retry
+          {query.isFetching ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />}
+          {t('common.retry')}
         </Button>
       </State>
     );
@@ -77,7 +80,7 @@ export function CampaignWorkPanel({
     body = (
       <div className="grid gap-4">
         <p role="status" className="sr-only">
-          Loading the campaign's work...
+          {t('campaignWork.loading')}
         </p>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-32 w-full rounded-xl" />
@@ -89,17 +92,21 @@ export function CampaignWorkPanel({
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <Button variant="ghost" className="w-fit" onClick={onBack}>
-        <ArrowLeft aria-hidden /> Back
+        <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('common.back')}
       </Button>
       {body}
     </div>
   );
 }
 
+/** The document's title: the campaign's own title and the product's name. */
+const pageTitle = (campaignTitle: string) => `${campaignTitle} · Partnerly`;
+
 /** Once the content is approved, the work left (and its outcome) is the final results. */
 const RESULTS_STATUSES: readonly ContentStatus[] = ['approved', 'final_submitted', 'completed'];
 
 function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAgent: boolean }) {
+  const t = useT();
   const { item } = detail;
   const canSubmit =
     (CREATOR_PLACE_STATUSES as readonly string[]).includes(item.applicationStatus) &&
@@ -109,10 +116,10 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
     : canSubmit
       ? 'submit'
       : 'overview';
-  const badge = workBadge(item);
+  const badge = { ...workBadge(item), label: workBadgeLabel(t, item) };
   return (
     <>
-      <title>{`${item.campaignTitle} · Partnerly`}</title>
+      <title>{pageTitle(item.campaignTitle)}</title>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{item.campaignTitle}</h1>
@@ -120,24 +127,25 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
-              <span className="text-muted-foreground">Creator:</span> {item.creatorName}
+              <span className="text-muted-foreground">{t('campaignWork.creator')}</span>
+              <span>{item.creatorName}</span>
             </p>
           ) : null}
           <p className="flex items-center gap-2 text-sm">
             <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             {item.submissionDeadline
-              ? `Content due ${formatDate(item.submissionDeadline)}`
-              : 'No content deadline set'}
+              ? t('campaignWork.contentDueDate', { date: formatDate(item.submissionDeadline) })
+              : t('campaignWork.noContentDeadline')}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          {item.isOverdue ? <ToneBadge tone="danger">Overdue</ToneBadge> : null}
+          {item.isOverdue ? <ToneBadge tone="danger">{t('campaignWork.overdue')}</ToneBadge> : null}
           <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
           {/* The agent's way in is My Applications, on the applications they sent (the thread's agent). */}
           {viewerIsAgent ? null : (
             <ApplicationThreadButton
               applicationId={item.applicationId}
-              label="Message brand"
+              label={t('myApplications.messageBrand')}
               srContext={item.brandName}
             />
           )}
@@ -146,10 +154,10 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
       <ProgressTracker status={item.contentStatus} />
       <PlatformStatusList item={item} />
       <Tabs defaultValue={firstTab}>
-        <TabsList aria-label="Campaign work" className="h-auto flex-wrap">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="submit">Submit Content</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        <TabsList aria-label={t('campaignWork.tabs')} className="h-auto flex-wrap">
+          <TabsTrigger value="overview">{t('campaignWork.overview')}</TabsTrigger>
+          <TabsTrigger value="submit">{t('campaignWork.submitContent')}</TabsTrigger>
+          <TabsTrigger value="analytics">{t('campaignWork.analytics')}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab detail={detail} />

@@ -2,7 +2,9 @@ import { Camera, CameraOff } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
+import { checkInText } from './check-in-messages';
 import type { ScannerState } from './use-qr-scanner';
 
 /**
@@ -20,6 +22,7 @@ export function CameraPreview({
   /** A result card is shown: the picture gets lower on a phone, so the card fits beside it. */
   hasResult: boolean;
 }) {
+  const t = useT();
   const isShown = state.status === 'starting' || state.status === 'on';
   const isPaused = state.status === 'on' && state.isPaused;
   return (
@@ -27,9 +30,7 @@ export function CameraPreview({
       {state.status === 'off' && !hasResult ? (
         <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed sm:aspect-[3/1] p-6 text-center text-muted-foreground">
           <Camera className="size-10" aria-hidden />
-          <p className="max-w-64 text-sm">
-            Scan a pass with the camera, or type the code under its QR image.
-          </p>
+          <p className="max-w-64 text-sm">{t('checkIn.cameraIdle')}</p>
         </div>
       ) : null}
       <div
@@ -43,7 +44,7 @@ export function CameraPreview({
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('checkIn.cameraPreview')}
           className={cn('size-full object-cover', isPaused ? 'opacity-60' : null)}
         />
         {/* Where to hold the pass. */}
@@ -56,18 +57,18 @@ export function CameraPreview({
             role="status"
             className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 text-sm font-medium text-white"
           >
-            <Spinner className="text-white" /> Starting camera…
+            <Spinner className="text-white" /> {t('checkIn.startingCamera')}
           </p>
         ) : state.status === 'on' ? (
           <p className="absolute inset-x-0 bottom-3 text-center text-sm font-medium text-white">
-            {isPaused ? 'Code read' : 'Hold the pass inside the frame'}
+            {isPaused ? t('checkIn.codeRead') : t('checkIn.holdPass')}
           </p>
         ) : null}
       </div>
       {state.status === 'error' ? (
         <Alert variant="destructive">
           <CameraOff aria-hidden />
-          <p>{state.message}</p>
+          <p>{checkInText(t, state.message)}</p>
         </Alert>
       ) : null}
     </>

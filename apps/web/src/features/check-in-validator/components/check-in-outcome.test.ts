@@ -1,7 +1,13 @@
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { CHECK_IN_MESSAGES } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { awardFailure, awardLabel, validateFailure } from './check-in-outcome';
+
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t = (key: MessageKey, values?: Record<string, string | number>) =>
+  intl.formatMessage({ id: key }, values);
 
 const invalid = new ApiError(400, 'VALIDATION_FAILED', 'Invalid input', {
   code: [CHECK_IN_MESSAGES.invalidCode],
@@ -63,7 +69,7 @@ describe('awardFailure', () => {
 
 describe('awardLabel', () => {
   it('names the points when the event awards them, else a plain check-in', () => {
-    expect(awardLabel(15)).toBe('Award 15 points');
-    expect(awardLabel(0)).toBe('Check in');
+    expect(awardLabel(t, 15)).toBe('Award 15 points');
+    expect(awardLabel(t, 0)).toBe('Check in');
   });
 });

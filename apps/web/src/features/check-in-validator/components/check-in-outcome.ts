@@ -1,5 +1,6 @@
 import { CHECK_IN_MESSAGES } from '@partnerly/contracts';
 import { isApiError } from '@/lib/api-client';
+import type { useT } from '@/lib/i18n/i18n-provider';
 
 // What the validator shows for each answer of the API (spec 02 'QR check-in validator'): a
 // wrong code on the result card, the award's refusals where staff look, and the spec's toasts
@@ -43,6 +44,6 @@ export function awardFailure(error: unknown): AwardFailure {
 }
 
 /** The primary button of a valid pass: points when the event awards them, else a plain check-in. */
-export function awardLabel(pointsOnCheckIn: number): string {
-  return pointsOnCheckIn > 0 ? `Award ${pointsOnCheckIn} points` : 'Check in';
+export function awardLabel(t: ReturnType<typeof useT>, pointsOnCheckIn: number): string {
+  return pointsOnCheckIn > 0 ? t('checkIn.award', { points: pointsOnCheckIn }) : t('checkIn.checkIn');
 }

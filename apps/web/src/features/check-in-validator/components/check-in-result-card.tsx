@@ -1,4 +1,4 @@
-import { CHECK_IN_MESSAGES, type CheckInResult } from '@partnerly/contracts';
+import type { CheckInResult } from '@partnerly/contracts';
 import { CircleCheck, CircleX, History, ScanLine } from 'lucide-react';
 import type { Ref } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { FormattedMessage } from 'react-intl';
+import { checkInText } from './check-in-messages';
 import { awardLabel } from './check-in-outcome';
 import { CreatorAvatar } from './creator-avatar';
 
@@ -31,9 +34,10 @@ interface CheckInResultCardProps {
 const ACTION = 'h-12 w-full text-base';
 
 function NextButton({ onNext, isPrimary }: { onNext(): void; isPrimary: boolean }) {
+  const t = useT();
   return (
     <Button className={ACTION} variant={isPrimary ? 'default' : 'outline'} onClick={onNext}>
-      <ScanLine aria-hidden /> Scan next
+      <ScanLine aria-hidden /> {t('checkIn.scanNext')}
     </Button>
   );
 }
@@ -53,10 +57,11 @@ export function CheckInResultCard({
   onRetry,
   onNext,
 }: CheckInResultCardProps) {
+  const t = useT();
   return (
     <section
       ref={ref}
-      aria-label="Validation result"
+      aria-label={t('checkIn.result')}
       aria-live="polite"
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
     >
@@ -67,8 +72,8 @@ export function CheckInResultCard({
           <div className="flex items-start gap-3">
             <CircleX className="mt-0.5 size-6 shrink-0 text-destructive" aria-hidden />
             <div className="grid gap-1">
-              <h2 className="text-lg font-semibold">Invalid code</h2>
-              <p className="text-sm text-muted-foreground">{result.message}</p>
+              <h2 className="text-lg font-semibold">{t('checkIn.invalidTitle')}</h2>
+              <p className="text-sm text-muted-foreground">{checkInText(t, result.message)}</p>
             </div>
           </div>
           <NextButton onNext={onNext} isPrimary />
@@ -78,7 +83,7 @@ export function CheckInResultCard({
           <div className="flex items-start gap-3">
             <CircleX className="mt-0.5 size-6 shrink-0 text-destructive" aria-hidden />
             <div className="grid gap-1">
-              <h2 className="text-lg font-semibold">{result.title}</h2>
+              <h2 className="text-lg font-semibold">{checkInText(t, result.title)}</h2>
               {result.description ? (
                 <p className="text-sm text-muted-foreground">{result.description}</p>
               ) : null}
@@ -86,7 +91,7 @@ export function CheckInResultCard({
           </div>
           <div className="grid gap-2">
             <Button className={ACTION} onClick={onRetry} disabled={isRetrying}>
-              {isRetrying ? <Spinner className="text-current" /> : null} Try again
+              {isRetrying ? <Spinner className="text-current" /> : null} {t('checkIn.tryAgain')}
             </Button>
             <NextButton onNext={onNext} isPrimary={false} />
           </div>
@@ -107,6 +112,7 @@ function PassResult({
   onAward(): void;
   onNext(): void;
 }) {
+  const t = useT();
   const isValid = pass.status === 'valid';
   return (
     <>
@@ -117,32 +123,39 @@ function PassResult({
           <div className="flex flex-wrap items-center gap-2">
             {isValid ? (
               <Badge variant="outline" className="gap-1 border-success/40 bg-success/10 text-success">
-                <CircleCheck className="size-3.5" aria-hidden /> Valid
+                <CircleCheck className="size-3.5" aria-hidden /> {t('checkIn.valid')}
               </Badge>
             ) : (
               <Badge
                 variant="outline"
                 className="gap-1 border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
               >
-                <History className="size-3.5" aria-hidden /> {CHECK_IN_MESSAGES.alreadyScanned}
+                <History className="size-3.5" aria-hidden /> {t('checkIn.alreadyScanned')}
               </Badge>
             )}
-            {pass.creator.isVerified ? <VerifiedBadge label="Verified Creator" /> : null}
+            {pass.creator.isVerified ? <VerifiedBadge label={t('checkIn.verifiedCreator')} /> : null}
           </div>
         </div>
       </div>
       {pass.checkIn ? (
         <p className="text-sm text-muted-foreground">
-          Checked in <time dateTime={pass.checkIn.scannedAt}>{formatDateTime(pass.checkIn.scannedAt)}</time>
-          {pass.checkIn.pointsAwarded > 0 ? ` · ${pass.checkIn.pointsAwarded} points awarded` : null}
+          <FormattedMessage
+            id="checkIn.checkedInAt"
+            values={{
+              time: <time dateTime={pass.checkIn.scannedAt}>{formatDateTime(pass.checkIn.scannedAt)}</time>,
+            }}
+          />
+          {pass.checkIn.pointsAwarded > 0
+            ? t('checkIn.pointsAwarded', { points: pass.checkIn.pointsAwarded })
+            : null}
         </p>
       ) : null}
-      {notice ? <Alert variant="destructive">{notice}</Alert> : null}
+      {notice ? <Alert variant="destructive">{checkInText(t, notice)}</Alert> : null}
       <div className="grid gap-2">
         {isValid && !notice ? (
           <Button className={ACTION} onClick={onAward} disabled={isAwarding}>
             {isAwarding ? <Spinner className="text-current" /> : <CircleCheck aria-hidden />}
-            {awardLabel(pass.pointsOnCheckIn)}
+            {awardLabel(t, pass.pointsOnCheckIn)}
           </Button>
         ) : null}
         <NextButton onNext={onNext} isPrimary={!isValid || Boolean(notice)} />

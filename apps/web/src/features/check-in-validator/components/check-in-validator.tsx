@@ -8,15 +8,19 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useAwardCheckIn, useValidateCheckIn } from '../api/check-in-actions';
 import { useEventCheckIns } from '../api/event-check-ins';
 import { CameraPreview } from './camera-preview';
 import { awardFailure, validateFailure } from './check-in-outcome';
+import { checkInText } from './check-in-messages';
 import { CheckInResultCard, type ValidationResult } from './check-in-result-card';
 import { RecentCheckIns } from './recent-check-ins';
 import { useQrScanner } from './use-qr-scanner';
 
 const TOUCH = 'h-12 text-base';
+/** How a pass code starts (not a word: the same in both languages). */
+const PASS_CODE_EXAMPLE = 'ONSITE_…';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -27,6 +31,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * lower half, in reach of the thumb, and the camera kept on from one guest to the next.
  */
 export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, 'id' | 'title'> }) {
+  const t = useT();
   const checkIns = useEventCheckIns(campaign.id);
   const validate = useValidateCheckIn(campaign.id);
   const award = useAwardCheckIn(campaign.id);
@@ -51,7 +56,11 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
           return;
         }
         setResult(failure);
-        toast({ variant: 'destructive', title: failure.title, description: failure.description });
+        toast({
+          variant: 'destructive',
+          title: checkInText(t, failure.title),
+          description: failure.description,
+        });
       },
     });
   };
@@ -95,7 +104,7 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
     award.mutate(pass.code, {
       onSuccess: (checkedIn) => {
         setResult({ kind: 'pass', pass: checkedIn });
-        toast({ variant: 'success', title: CHECK_IN_MESSAGES.awarded, description: checkedIn.creator.name });
+        toast({ variant: 'success', title: t('checkIn.awarded'), description: checkedIn.creator.name });
       },
       onError: (error) => {
         const failure = awardFailure(error);
@@ -105,18 +114,22 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
           validate.mutate(pass.code, { onSuccess: (latest) => setResult({ kind: 'pass', pass: latest }) });
         } else if (failure.kind === 'not-verified') {
           setResult({ kind: 'pass', pass, notice: failure.message });
-          toast({ variant: 'destructive', title: failure.message });
+          toast({ variant: 'destructive', title: checkInText(t, failure.message) });
         } else {
-          toast({ variant: 'destructive', title: failure.title, description: failure.description });
+          toast({
+            variant: 'destructive',
+            title: checkInText(t, failure.title),
+            description: failure.description,
+          });
         }
       },
     });
 
   return (
     <div className="mx-auto grid w-full max-w-xl grid-cols-[minmax(0,1fr)] gap-5 px-4 pt-2 pb-6 sm:pt-4 sm:pb-8">
-      <title>{`Check-in · ${campaign.title} · Partnerly`}</title>
+      <title>{t('checkIn.pageTitle', { campaign: campaign.title })}</title>
       <header className="grid gap-2">
-        <p className="text-sm font-medium text-muted-foreground">Event check-in</p>
+        <p className="text-sm font-medium text-muted-foreground">{t('checkIn.eventCheckIn')}</p>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{campaign.title}</h1>
         <CheckedInCount list={checkIns} />
       </header>
@@ -142,12 +155,12 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
         */}
         <form
           ref={formRef}
-          aria-label="Validate a pass"
+          aria-label={t('checkIn.formLabel')}
           noValidate
           onSubmit={onSubmit}
           className="fixed inset-x-0 bottom-0 z-30 grid gap-3 border-t bg-background/95 px-4 pt-3 pb-[calc(4.25rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:static sm:rounded-xl sm:border sm:p-4 sm:shadow-none"
         >
-          <Label htmlFor={inputId}>Pass code</Label>
+          <Label htmlFor={inputId}>{t('checkIn.passCode')}</Label>
           <div className="flex gap-2">
             <Input
               ref={inputRef}
@@ -157,7 +170,8 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
                 setCode(event.target.value);
                 if (codeError) setCodeError(null);
               }}
-              placeholder="ONSITE_…"
+              placeholder={PASS_CODE_EXAMPLE}
+              dir="ltr"
               autoComplete="off"
               autoCapitalize="characters"
               autoCorrect="off"
@@ -168,17 +182,17 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
               className={`${TOUCH} min-w-0 flex-1`}
             />
             <Button type="submit" className={`${TOUCH} px-5`} disabled={validate.isPending}>
-              {validate.isPending ? <Spinner className="text-current" /> : null} Validate
+              {validate.isPending ? <Spinner className="text-current" /> : null} {t('checkIn.validate')}
             </Button>
           </div>
           {codeError ? (
             <p id={errorId} className="text-sm text-destructive">
-              {codeError}
+              {checkInText(t, codeError)}
             </p>
           ) : null}
           {isCameraOn ? (
             <Button type="button" variant="outline" className={`${TOUCH} w-full`} onClick={scanner.stop}>
-              <CameraOff aria-hidden /> Stop camera
+              <CameraOff aria-hidden /> {t('checkIn.stopCamera')}
             </Button>
           ) : (
             <Button
@@ -187,7 +201,7 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
               className={`${TOUCH} w-full`}
               onClick={() => void scanner.start()}
             >
-              <Camera aria-hidden /> Scan with Camera
+              <Camera aria-hidden /> {t('checkIn.scanWithCamera')}
             </Button>
           )}
         </form>
@@ -196,7 +210,7 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
       {checkIns.isPending ? (
         <Skeleton className="h-32 w-full rounded-xl" />
       ) : checkIns.isError ? (
-        <RetryAlert message="Unable to load the check-ins" onRetry={() => void checkIns.refetch()} />
+        <RetryAlert message={t('checkIn.loadFailed')} onRetry={() => void checkIns.refetch()} />
       ) : (
         <RecentCheckIns checkIns={checkIns.data.checkIns} />
       )}
@@ -206,6 +220,7 @@ export function CheckInValidator({ campaign }: { campaign: Pick<BrandCampaign, '
 }
 
 function CheckedInCount({ list }: { list: ReturnType<typeof useEventCheckIns> }) {
+  const t = useT();
   if (list.isPending) return <Skeleton className="h-6 w-40" />;
   if (list.isError) return null;
   const checkedIn = list.data.checkIns.length;
@@ -215,7 +230,7 @@ function CheckedInCount({ list }: { list: ReturnType<typeof useEventCheckIns> })
     <div className="grid gap-2">
       <p className="flex items-center gap-2 font-medium" aria-live="polite">
         <ScanLine className="size-4 text-muted-foreground" aria-hidden />
-        {checkedIn} of {approved} checked in
+        {t('checkIn.checkedInCount', { checkedIn, approved })}
       </p>
       <div aria-hidden className="h-2 overflow-hidden rounded-full bg-muted">
         <div className="h-full rounded-full bg-success transition-[width]" style={{ width: `${percent}%` }} />

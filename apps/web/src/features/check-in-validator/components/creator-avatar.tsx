@@ -1,5 +1,6 @@
 import type { CheckInCreator } from '@partnerly/contracts';
 import { initialsOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
 /** Initials of a full name ('Layla Haddad' -> 'LH'), as the app's avatars show them. */
@@ -20,6 +21,7 @@ export function CreatorAvatar({
   creator: Pick<CheckInCreator, 'name' | 'avatarUrl'>;
   size?: 'sm' | 'lg';
 }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -28,7 +30,11 @@ export function CreatorAvatar({
       )}
     >
       {creator.avatarUrl ? (
-        <img src={creator.avatarUrl} alt={`Photo of ${creator.name}`} className="size-full object-cover" />
+        <img
+          src={creator.avatarUrl}
+          alt={t('checkIn.photoOf', { name: creator.name })}
+          className="size-full object-cover"
+        />
       ) : (
         <span aria-hidden>{initialsOfName(creator.name)}</span>
       )}

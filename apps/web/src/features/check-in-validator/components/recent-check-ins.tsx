@@ -1,20 +1,22 @@
 import type { EventCheckInList } from '@partnerly/contracts';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { CreatorAvatar } from './creator-avatar';
 
 /** The event's check-ins, newest first: who, when and the points each earned. */
 export function RecentCheckIns({ checkIns }: { checkIns: EventCheckInList['checkIns'] }) {
+  const t = useT();
   return (
     <section aria-labelledby="recent-check-ins" className="grid gap-3">
       <h2 id="recent-check-ins" className="text-lg font-semibold">
-        Recent check-ins
+        {t('checkIn.recent')}
       </h2>
       {checkIns.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No one has checked in yet.
+          {t('checkIn.noneYet')}
         </p>
       ) : (
-        <ul aria-label="Recent check-ins" className="grid divide-y rounded-xl border bg-card">
+        <ul aria-label={t('checkIn.recent')} className="grid divide-y rounded-xl border bg-card">
           {checkIns.map((checkIn) => (
             <li key={checkIn.id} className="flex items-center gap-3 px-4 py-3">
               <CreatorAvatar creator={checkIn.creator} />
@@ -25,7 +27,9 @@ export function RecentCheckIns({ checkIns }: { checkIns: EventCheckInList['check
                 </p>
               </div>
               <p className="shrink-0 text-sm font-medium">
-                {checkIn.pointsAwarded > 0 ? `+${checkIn.pointsAwarded} points` : 'Checked in'}
+                {checkIn.pointsAwarded > 0
+                  ? t('checkIn.plusPoints', { points: checkIn.pointsAwarded })
+                  : t('checkIn.checkedIn')}
               </p>
             </li>
           ))}

@@ -17,9 +17,14 @@ import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_TOPICS } from './contact-topics';
+import { CONTACT_TOPICS, contactFormMessage } from './contact-topics';
+
+/** Not words: the same in every language. */
+const EMAIL_PLACEHOLDER = 'you@example.com';
+const SLASH = '/';
 
 type FormFields = keyof ContactMessageInput;
 const FORM_FIELDS: readonly string[] = ['type', 'name', 'email', 'company', 'ticketSize', 'message'];
@@ -32,6 +37,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ type, onTypeChange, onSent }: ContactFormProps) {
+  const t = useT();
   const send = useSendContactMessage();
   const messageId = useId();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
@@ -39,6 +45,7 @@ export function ContactForm({ type, onTypeChange, onSent }: ContactFormProps) {
     defaultValues: { type, name: '', email: '', company: '', ticketSize: '', message: '' },
   });
   const { errors } = form.formState;
+  const errorOf = (field: FormFields) => contactFormMessage(t, errors[field]?.message);
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const isInvestment = type === 'investment';
 
@@ -48,7 +55,7 @@ export function ContactForm({ type, onTypeChange, onSent }: ContactFormProps) {
   const onSubmit = (values: ContactMessage) =>
     send.mutate(values, {
       onSuccess: (result) => {
-        toast({ variant: 'success', title: 'Message Sent', description: result.message });
+        toast({ variant: 'success', title: t('contact.sent'), description: result.message });
         onSent(result.message);
       },
       onError: (error) => {
@@ -57,14 +64,23 @@ export function ContactForm({ type, onTypeChange, onSent }: ContactFormProps) {
             if (isFormField(field)) form.setError(field, { message: messages[0] });
           }
         }
-        toast({ variant: 'destructive', title: 'Error', description: error.message });
+        toast({
+          variant: 'destructive',
+          title: t('contact.error'),
+          description: contactFormMessage(t, error.message),
+        });
       },
     });
 
   return (
-    <form noValidate aria-label="Contact" className="grid gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      aria-label={t('contact.form')}
+      className="grid gap-5"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Topic</legend>
+        <legend className="mb-2 text-sm font-medium">{t('contact.topic')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {CONTACT_TYPES.map((option) => (
             <label
@@ -82,55 +98,63 @@ export function ContactForm({ type, onTypeChange, onSent }: ContactFormProps) {
                 onChange={() => onTypeChange(option)}
                 className="accent-primary"
               />
-              {CONTACT_TOPICS[option].label}
+              {t(CONTACT_TOPICS[option].label)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Email"
+          label={t('contact.name')}
+          autoComplete="name"
+          error={errorOf('name')}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('contact.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
+          placeholder={EMAIL_PLACEHOLDER}
+          error={errorOf('email')}
           {...form.register('email')}
         />
       </div>
       <div className={cn('grid gap-5', isInvestment && 'sm:grid-cols-2')}>
         <TextField
-          label={isInvestment ? 'Organisation (optional)' : 'Company (optional)'}
+          label={isInvestment ? t('contact.organisationOptional') : t('contact.companyOptional')}
           autoComplete="organization"
-          error={errors.company?.message}
+          error={errorOf('company')}
           {...form.register('company')}
         />
         {isInvestment ? (
           <TextField
-            label="Ticket size (optional)"
-            placeholder="e.g. USD 100,000"
-            error={errors.ticketSize?.message}
+            label={t('contact.ticketSizeOptional')}
+            placeholder={t('contact.ticketSizePlaceholder')}
+            error={errorOf('ticketSize')}
             {...form.register('ticketSize')}
           />
         ) : null}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={messageId}>{CONTACT_TOPICS[type].messageLabel}</Label>
+        <Label htmlFor={messageId}>{t(CONTACT_TOPICS[type].messageLabel)}</Label>
         <Textarea
           id={messageId}
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          placeholder={CONTACT_TOPICS[type].messagePlaceholder}
+          placeholder={t(CONTACT_TOPICS[type].messagePlaceholder)}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={`${messageId}-count${errors.message ? ` ${messageId}-error` : ''}`}
           {...form.register('message')}
         />
         <div className="flex justify-between gap-4 text-sm">
           <p id={`${messageId}-error`} className="text-destructive">
-            {errors.message?.message}
+            {errorOf('message')}
           </p>
           <p id={`${messageId}-count`} className="shrink-0 text-xs text-muted-foreground">
-            {message.length}/{CONTACT_MESSAGE_MAX_LENGTH}
+            {message.length}
+            {SLASH}
+            {CONTACT_MESSAGE_MAX_LENGTH}
           </p>
         </div>
       </div>
@@ -142,11 +166,11 @@ export function ContactForm({ type, onTypeChange, onSent }: ContactFormProps) {
       >
         {send.isPending ? (
           <>
-            <Spinner className="text-current" /> Sending...
+            <Spinner className="text-current" /> {t('contact.sending')}
           </>
         ) : (
           <>
-            <Send aria-hidden /> Send Message
+            <Send aria-hidden /> {t('contact.send')}
           </>
         )}
       </Button>

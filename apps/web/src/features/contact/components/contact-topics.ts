@@ -1,35 +1,44 @@
 import type { ContactType } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 
 interface ContactTopic {
-  label: string;
-  title: string;
-  intro: string;
-  messageLabel: string;
-  messagePlaceholder: string;
+  label: MessageKey;
+  title: MessageKey;
+  intro: MessageKey;
+  messageLabel: MessageKey;
+  messagePlaceholder: MessageKey;
 }
 
 /** Copy of the contact page per ?type= (the landing page links feature and investment). */
 export const CONTACT_TOPICS: Record<ContactType, ContactTopic> = {
   general: {
-    label: 'General question',
-    title: 'Contact Us',
-    intro:
-      'Questions about Partnerly, partnerships or your account: write to the team and we will reply by e-mail.',
-    messageLabel: 'Message',
-    messagePlaceholder: 'How can we help?',
+    label: 'contact.general.label',
+    title: 'contact.general.title',
+    intro: 'contact.general.intro',
+    messageLabel: 'contact.message',
+    messagePlaceholder: 'contact.general.placeholder',
   },
   feature: {
-    label: 'Suggest a Feature',
-    title: 'Suggest a Feature',
-    intro: 'Tell us what would make Partnerly better for you. Every suggestion is read by the product team.',
-    messageLabel: 'Your suggestion',
-    messagePlaceholder: 'What should Partnerly do, and what problem would it solve for you?',
+    label: 'contact.feature.label',
+    title: 'contact.feature.title',
+    intro: 'contact.feature.intro',
+    messageLabel: 'contact.feature.messageLabel',
+    messagePlaceholder: 'contact.feature.placeholder',
   },
   investment: {
-    label: 'Investment Inquiry',
-    title: 'Investment Inquiry',
-    intro: 'Interested in investing in Partnerly? Share a few details and our founders will get back to you.',
-    messageLabel: 'Message',
-    messagePlaceholder: 'Tell us about your fund or organisation and what you would like to discuss.',
+    label: 'contact.investment.label',
+    title: 'contact.investment.title',
+    intro: 'contact.investment.intro',
+    messageLabel: 'contact.message',
+    messagePlaceholder: 'contact.investment.placeholder',
   },
 };
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** A form rule's or the API's English message in the active language when the catalogs know it. */
+export function contactFormMessage(t: Translate, message: string | undefined): string | undefined {
+  return message === undefined ? undefined : translateKnown(message, t);
+}

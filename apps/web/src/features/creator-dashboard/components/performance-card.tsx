@@ -7,9 +7,14 @@ import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { formatCount, scoreLabel, trendPoints, trendSummary } from './performance-format';
 
 type Performance = CreatorDashboard['performance'];
+
+/** Signs and figures around the words, the same in every language. */
+const datedSuffix = (date: string) => ` · ${date}`;
+const scoreOutOf100 = (score: number) => `${score}/100 · `;
 
 interface PerformanceCardProps {
   performance: Performance | undefined;
@@ -22,15 +27,16 @@ interface PerformanceCardProps {
  * score of the latest ones as bars with the same figures as a list.
  */
 export function PerformanceCard({ performance, error }: PerformanceCardProps) {
+  const t = useT();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="flex items-center gap-2 text-lg">
-          <TrendingUp className="size-5 text-primary" aria-hidden /> Performance
+          <TrendingUp className="size-5 text-primary" aria-hidden /> {t('creatorDashboard.performance')}
         </CardTitle>
         <Button variant="ghost" size="sm" asChild>
-          <Link to="/creator-work?tab=completed" aria-label="View all completed work">
-            View all <ArrowRight aria-hidden />
+          <Link to="/creator-work?tab=completed" aria-label={t('creatorDashboard.viewAllCompleted')}>
+            {t('common.viewAll')} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </CardHeader>
@@ -40,7 +46,7 @@ export function PerformanceCard({ performance, error }: PerformanceCardProps) {
         ) : error ? (
           <CardLoadFailure message={error.message} onRetry={error.onRetry} isRetrying={error.isRetrying} />
         ) : (
-          <CardLoading label="Loading your performance..." />
+          <CardLoading label={t('creatorDashboard.loadingPerformance')} />
         )}
       </CardContent>
     </Card>
@@ -48,14 +54,13 @@ export function PerformanceCard({ performance, error }: PerformanceCardProps) {
 }
 
 function PerformanceBody({ performance }: { performance: Performance }) {
-  const score = scoreLabel(performance);
+  const t = useT();
+  const score = scoreLabel(t, performance);
   if (performance.completedResults === 0 || score === null) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center">
-        <p className="text-sm font-medium">No completed results yet</p>
-        <p className="text-sm text-muted-foreground">
-          Once a brand approves the results of your content, your engagement score and reach show here.
-        </p>
+        <p className="text-sm font-medium">{t('creatorDashboard.noResults')}</p>
+        <p className="text-sm text-muted-foreground">{t('creatorDashboard.noResultsHint')}</p>
       </div>
     );
   }
@@ -64,16 +69,21 @@ function PerformanceBody({ performance }: { performance: Performance }) {
     <div className="grid gap-4">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div className="rounded-lg border p-3">
-          <dt className="text-sm text-muted-foreground">Engagement score</dt>
+          <dt className="text-sm text-muted-foreground">{t('creatorDashboard.engagementScore')}</dt>
           <dd className="text-xl font-bold tabular-nums">{score}</dd>
         </div>
         <div className="rounded-lg border p-3">
-          <dt className="text-sm text-muted-foreground">Total reach</dt>
-          <dd className="text-xl font-bold tabular-nums">{formatCount(performance.totalReach)} views</dd>
+          <dt className="text-sm text-muted-foreground">{t('creatorDashboard.totalReach')}</dt>
+          <dd className="text-xl font-bold tabular-nums">
+            {t('creatorDashboard.views', {
+              count: performance.totalReach,
+              views: formatCount(performance.totalReach),
+            })}
+          </dd>
         </div>
       </dl>
       <p className="text-xs text-muted-foreground">
-        Over {results === 1 ? 'your 1 completed result' : `your ${formatCount(results)} completed results`}.
+        {t('creatorDashboard.overResults', { count: results, results: formatCount(results) })}
       </p>
       <Trend trend={performance.trend} />
     </div>
@@ -81,13 +91,14 @@ function PerformanceBody({ performance }: { performance: Performance }) {
 }
 
 function Trend({ trend }: { trend: Performance['trend'] }) {
+  const t = useT();
   const summaryId = useId();
   const points = trendPoints(trend);
   return (
     <figure aria-describedby={summaryId} className="m-0 grid gap-2">
-      <figcaption className="text-sm font-medium">Trend</figcaption>
+      <figcaption className="text-sm font-medium">{t('creatorDashboard.trend')}</figcaption>
       <p id={summaryId} className="text-sm text-muted-foreground">
-        {trendSummary(trend)}
+        {trendSummary(t, trend)}
       </p>
       <div className="h-32 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
@@ -111,18 +122,19 @@ function Trend({ trend }: { trend: Performance['trend'] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <ol aria-label="Latest completed results, oldest first" className="grid gap-1 text-sm">
+      <ol aria-label={t('creatorDashboard.latestResults')} className="grid gap-1 text-sm">
         {trend.map((point) => (
           <li
             key={`${point.completedAt}-${point.campaignTitle}`}
             className="flex flex-wrap items-baseline justify-between gap-x-3"
           >
             <span className="min-w-0 truncate">
-              {point.campaignTitle}{' '}
-              <span className="text-muted-foreground">· {formatDate(point.completedAt)}</span>
+              {point.campaignTitle}
+              <span className="text-muted-foreground">{datedSuffix(formatDate(point.completedAt))}</span>
             </span>
             <span className="tabular-nums">
-              {point.engagementScore}/100 · {formatCount(point.views)} views
+              {scoreOutOf100(point.engagementScore)}
+              {t('creatorDashboard.views', { count: point.views, views: formatCount(point.views) })}
             </span>
           </li>
         ))}

@@ -1,5 +1,7 @@
-import { ENGAGEMENT_LEVEL_LABELS, type CreatorDashboard } from '@partnerly/contracts';
+import type { CreatorDashboard, EngagementLevel } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { formatShortDate } from '@/lib/format';
+import type { Translate } from '@/lib/i18n/campaign-keys';
 
 type Performance = CreatorDashboard['performance'];
 type TrendPoint = Performance['trend'][number];
@@ -9,10 +11,16 @@ const COUNT = new Intl.NumberFormat('en-US');
 /** Views and results as whole numbers with separators: 12,500. */
 export const formatCount = (value: number) => COUNT.format(value);
 
+const LEVEL_KEYS: Record<EngagementLevel, MessageKey> = {
+  strong: 'campaignWork.engagementLevel.strong',
+  medium: 'campaignWork.engagementLevel.medium',
+  low: 'campaignWork.engagementLevel.low',
+};
+
 /** 'Strong (72/100)'; null before the first completed result. */
-export function scoreLabel(performance: Performance): string | null {
+export function scoreLabel(t: Translate, performance: Performance): string | null {
   if (performance.engagementScore === null || performance.engagementLevel === null) return null;
-  return `${ENGAGEMENT_LEVEL_LABELS[performance.engagementLevel]} (${performance.engagementScore}/100)`;
+  return `${t(LEVEL_KEYS[performance.engagementLevel])} (${performance.engagementScore}/100)`;
 }
 
 /** The chart's points: a short label per result (its date), its score and views. */
@@ -21,12 +29,22 @@ export function trendPoints(trend: readonly TrendPoint[]) {
 }
 
 /** What the trend chart shows, in one sentence (read in place of the drawing). */
-export function trendSummary(trend: readonly TrendPoint[]): string {
-  if (trend.length === 0) return 'No completed results yet.';
+export function trendSummary(t: Translate, trend: readonly TrendPoint[]): string {
+  if (trend.length === 0) return t('creatorDashboard.trendNone');
   const first = trend[0]!;
   const last = trend.at(-1)!;
-  if (trend.length === 1) return `One completed result, scored ${first.engagementScore}/100.`;
+  if (trend.length === 1) return t('creatorDashboard.trendOne', { score: first.engagementScore });
   const change = last.engagementScore - first.engagementScore;
-  const direction = change > 0 ? `up ${change} points` : change < 0 ? `down ${-change} points` : 'unchanged';
-  return `Engagement score over your last ${trend.length} results, from ${first.engagementScore} to ${last.engagementScore} (${direction}).`;
+  const direction =
+    change > 0
+      ? t('creatorDashboard.trendUp', { points: change })
+      : change < 0
+        ? t('creatorDashboard.trendDown', { points: -change })
+        : t('creatorDashboard.trendUnchanged');
+  return t('creatorDashboard.trendMany', {
+    count: trend.length,
+    first: first.engagementScore,
+    last: last.engagementScore,
+    direction,
+  });
 }

@@ -1,10 +1,12 @@
 import {
-  PROFILE_COMPLETION_FIELD_LABELS,
   PROFILE_COMPLETION_STRONG_PROMPT_BELOW,
   type ProfileCompletion,
+  type ProfileCompletionField,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { ArrowRight, CircleAlert, X } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { CardLoadFailure } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
@@ -13,8 +15,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useDismissProfileCompletion, useProfileCompletion } from '../api/profile-completion';
+
+const FIELD_KEYS: Record<ProfileCompletionField, MessageKey> = {
+  photo: 'creatorDashboard.field.photo',
+  name: 'creatorDashboard.field.name',
+  bio: 'creatorDashboard.field.bio',
+  location: 'creatorDashboard.field.location',
+  categories: 'creatorDashboard.field.categories',
+  socialHandle: 'creatorDashboard.field.socialHandle',
+  followers: 'creatorDashboard.field.followers',
+  engagementRate: 'creatorDashboard.field.engagementRate',
+  ratePerPost: 'creatorDashboard.field.ratePerPost',
+  socialLinks: 'creatorDashboard.field.socialLinks',
+};
 
 /** Whether the card shows: not at 100 % and not once dismissed (on any device). */
 const isCompletionCardShown = (completion: ProfileCompletion) =>
@@ -28,6 +44,7 @@ const isCompletionCardShown = (completion: ProfileCompletion) =>
  * `hasProfileLink` leaves out the link there.
  */
 export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLink?: boolean }) {
+  const t = useT();
   const titleId = useId();
   const query = useProfileCompletion();
   const dismiss = useDismissProfileCompletion();
@@ -37,12 +54,12 @@ export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLin
       <Card role="region" aria-labelledby={titleId}>
         <CardHeader className="pb-3">
           <CardTitle id={titleId} className="text-lg">
-            Profile Completion
+            {t('creatorDashboard.completion')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <CardLoadFailure
-            message="Your profile completion could not be loaded."
+            message={t('creatorDashboard.completionFailed')}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
           />
@@ -57,7 +74,7 @@ export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLin
     dismiss.mutate(undefined, {
       onError: (error) =>
         toast({
-          title: 'The card could not be dismissed',
+          title: t('creatorDashboard.dismissFailed'),
           description: isApiError(error) ? error.message : undefined,
           variant: 'destructive',
         }),
@@ -67,10 +84,16 @@ export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLin
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0 pb-3">
         <div className="grid gap-1">
           <CardTitle id={titleId} className="text-lg">
-            Profile Completion
+            {t('creatorDashboard.completion')}
           </CardTitle>
           <CardDescription>
-            Your profile is <span className="font-semibold text-foreground">{percentage}%</span> complete.
+            <FormattedMessage
+              id="creatorDashboard.completionPercent"
+              values={{
+                percentage,
+                b: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
+              }}
+            />
           </CardDescription>
         </div>
         <Button
@@ -78,7 +101,7 @@ export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLin
           size="icon"
           onClick={onDismiss}
           disabled={dismiss.isPending}
-          aria-label="Dismiss profile completion"
+          aria-label={t('creatorDashboard.dismiss')}
         >
           {dismiss.isPending ? <Spinner className="text-current" /> : <X aria-hidden />}
         </Button>
@@ -86,25 +109,24 @@ export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLin
       <CardContent className="grid gap-4">
         <Progress
           value={percentage}
-          label="Profile completion"
-          valueText={`${percentage}% complete`}
+          label={t('creatorDashboard.progressLabel')}
+          valueText={t('creatorDashboard.progressValue', { percentage })}
           barClassName={isLow ? 'bg-amber-500' : 'bg-primary'}
         />
         {isLow ? (
           <p className="flex items-start gap-2 rounded-md bg-amber-100 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Brands choose creators by their profile: with less than {PROFILE_COMPLETION_STRONG_PROMPT_BELOW}%
-            filled in, yours is easy to pass over. Take a few minutes to complete it.
+            {t('creatorDashboard.lowPrompt', { threshold: PROFILE_COMPLETION_STRONG_PROMPT_BELOW })}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">A complete profile helps brands pick you.</p>
+          <p className="text-sm text-muted-foreground">{t('creatorDashboard.goodPrompt')}</p>
         )}
         <div className="grid gap-2">
-          <h3 className="text-sm font-medium">Still missing</h3>
-          <ul className="flex flex-wrap gap-2" aria-label="Missing profile fields">
+          <h3 className="text-sm font-medium">{t('creatorDashboard.stillMissing')}</h3>
+          <ul className="flex flex-wrap gap-2" aria-label={t('creatorDashboard.missingFields')}>
             {missing.map((field) => (
               <li key={field} className="rounded-full border px-3 py-1 text-xs">
-                {PROFILE_COMPLETION_FIELD_LABELS[field]}
+                {t(FIELD_KEYS[field])}
               </li>
             ))}
           </ul>
@@ -113,7 +135,8 @@ export function ProfileCompletionCard({ hasProfileLink = true }: { hasProfileLin
           <div className="flex justify-end">
             <Button asChild size="sm" variant={isLow ? 'default' : 'outline'}>
               <Link to="/profile?tab=profile">
-                Complete Profile <ArrowRight aria-hidden />
+                {t('creatorDashboard.completeProfile')}
+                <ArrowRight aria-hidden className="rtl:-scale-x-100" />
               </Link>
             </Button>
           </div>

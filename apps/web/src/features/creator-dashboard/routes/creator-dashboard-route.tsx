@@ -1,17 +1,23 @@
-import {
-  CREATOR_DASHBOARD_TAB_LABELS,
-  CREATOR_DASHBOARD_TABS,
-  type CreatorDashboardTab,
-} from '@partnerly/contracts';
+import { CREATOR_DASHBOARD_TABS, type CreatorDashboardTab } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useCreatorDashboard } from '../api/get-creator-dashboard';
 import { CreatorStats } from '../components/creator-stats';
 import { readDashboardTab, withDashboardTab } from '../components/dashboard-tabs';
 import { PerformanceCard } from '../components/performance-card';
 import { ProfileCompletionCard } from '../components/profile-completion-card';
+
+const TAB_KEYS: Record<CreatorDashboardTab, MessageKey> = {
+  overview: 'creatorDashboard.tab.overview',
+  campaigns: 'creatorDashboard.tab.campaigns',
+  workspace: 'creatorDashboard.tab.workspace',
+  calendar: 'creatorDashboard.tab.calendar',
+  affiliate: 'creatorDashboard.tab.affiliate',
+};
 
 /** What the app composes into the tabs (features never import one another). */
 export interface CreatorDashboardRouteProps {
@@ -34,8 +40,9 @@ export function CreatorDashboardRoute({
   recentActivity,
   tabs,
 }: CreatorDashboardRouteProps) {
+  const t = useT();
   const me = useMe();
-  const firstName = me.data?.profile?.firstName?.trim() || 'Creator';
+  const firstName = me.data?.profile?.firstName?.trim() || t('creatorDashboard.defaultName');
   const query = useCreatorDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = CREATOR_DASHBOARD_TABS.filter((tab) => tab === 'overview' || tabs[tab] !== undefined);
@@ -46,9 +53,9 @@ export function CreatorDashboardRoute({
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <title>Creator Dashboard · Partnerly</title>
-      <h1 className="text-3xl font-bold tracking-tight">Creator Dashboard</h1>
-      <p className="mt-1 text-muted-foreground">Welcome, {firstName}!</p>
+      <title>{t('creatorDashboard.pageTitle')}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{t('creatorDashboard.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('creatorDashboard.welcome', { name: firstName })}</p>
 
       <div className="mt-6">
         <CreatorStats stats={query.data?.stats} />
@@ -63,10 +70,10 @@ export function CreatorDashboardRoute({
         }
         className="mt-8"
       >
-        <TabsList aria-label="Creator dashboard" className="h-auto flex-wrap">
+        <TabsList aria-label={t('creatorDashboard.tabs')} className="h-auto flex-wrap">
           {shown.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {CREATOR_DASHBOARD_TAB_LABELS[value]}
+              {t(TAB_KEYS[value])}
             </TabsTrigger>
           ))}
         </TabsList>

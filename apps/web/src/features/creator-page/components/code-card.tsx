@@ -1,5 +1,5 @@
 import type { CreatorPageCode } from '@partnerly/contracts';
-import { CREATOR_PAGE_MESSAGES, shopRedirectPath } from '@partnerly/contracts/creator-page-messages';
+import { shopRedirectPath } from '@partnerly/contracts/creator-page-messages';
 import { formatDate } from '@/lib/format';
 import {
   initialsOf,
@@ -7,9 +7,11 @@ import {
   outlineButtonClass,
   primaryButtonClass,
 } from '@/components/public-page/page-parts';
+import { usePageT } from '@/components/public-page/public-language';
 
 /** One code of the grid: its brand, campaign, the code itself, Copy Code and Shop Now. */
 export function CodeCard({ code, onCopy }: { code: CreatorPageCode; onCopy(code: CreatorPageCode): void }) {
+  const t = usePageT();
   return (
     <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
       <div className="flex items-center gap-3">
@@ -37,16 +39,21 @@ export function CodeCard({ code, onCopy }: { code: CreatorPageCode; onCopy(code:
           ) : null}
         </div>
       </div>
-      <p className="rounded-lg border border-dashed border-primary/50 bg-primary/5 px-4 py-3 text-center font-mono text-lg font-semibold tracking-wider break-all">
+      <p
+        dir="ltr"
+        className="rounded-lg border border-dashed border-primary/50 bg-primary/5 px-4 py-3 text-center font-mono text-lg font-semibold tracking-wider break-all"
+      >
         {code.code}
       </p>
       {code.instructions ? <p className="text-sm text-foreground/90">{code.instructions}</p> : null}
       {code.expiresAt ? (
-        <p className="text-xs text-muted-foreground">Expires {formatDate(code.expiresAt)}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('creatorPage.expires', { date: formatDate(code.expiresAt) })}
+        </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         <button type="button" className={`${outlineButtonClass} flex-1`} onClick={() => onCopy(code)}>
-          {CREATOR_PAGE_MESSAGES.copyCode}
+          {t('creatorPage.copyCode')}
           <span className="sr-only"> {code.code}</span>
         </button>
         {code.hasShopLink ? (
@@ -56,8 +63,8 @@ export function CodeCard({ code, onCopy }: { code: CreatorPageCode; onCopy(code:
             rel="noopener"
             className={`${primaryButtonClass} flex-1`}
           >
-            {CREATOR_PAGE_MESSAGES.shopNow}
-            <span className="sr-only"> at {code.brandName} (opens in a new tab)</span>
+            {t('creatorPage.shopNow')}
+            <span className="sr-only">{t('creatorPage.shopAt', { brand: code.brandName })}</span>
           </a>
         ) : null}
       </div>

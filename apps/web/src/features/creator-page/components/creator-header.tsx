@@ -1,6 +1,6 @@
 import type { CreatorPage, PermitBadge, SocialLinkPlatform } from '@partnerly/contracts';
-import { ADVERTISER_PERMIT_MESSAGES } from '@partnerly/contracts/advertiser-permit-rules';
 import { initialsOf, isOwnImage } from '@/components/public-page/page-parts';
+import { usePageT } from '@/components/public-page/public-language';
 
 const PLATFORM_LABELS: Record<SocialLinkPlatform, string> = {
   instagram: 'Instagram',
@@ -13,10 +13,11 @@ const PLATFORM_LABELS: Record<SocialLinkPlatform, string> = {
 
 /** The creator's photo, name, tagline, location, bio and up to 3 social links. */
 export function CreatorHeader({ creator, socialLinks }: Pick<CreatorPage, 'creator' | 'socialLinks'>) {
+  const t = usePageT();
   return (
     <section
       aria-labelledby="creator-name"
-      className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left"
+      className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-start"
     >
       {isOwnImage(creator.avatarUrl) ? (
         <img
@@ -53,7 +54,7 @@ export function CreatorHeader({ creator, socialLinks }: Pick<CreatorPage, 'creat
               <circle cx="12" cy="12" r="9" />
               <path d="m8.5 12 2.5 2.5 4.5-5" />
             </svg>
-            Verified Creator
+            {t('creatorPage.verified')}
           </p>
         ) : null}
         {creator.advertiserPermit ? <PermitLine permit={creator.advertiserPermit} /> : null}
@@ -78,7 +79,10 @@ export function CreatorHeader({ creator, socialLinks }: Pick<CreatorPage, 'creat
           <p className="max-w-prose text-sm whitespace-pre-line text-foreground/90">{creator.bio}</p>
         ) : null}
         {socialLinks.length > 0 ? (
-          <ul aria-label="Social links" className="mt-1 flex flex-wrap justify-center gap-2 sm:justify-start">
+          <ul
+            aria-label={t('creatorPage.socialLinks')}
+            className="mt-1 flex flex-wrap justify-center gap-2 sm:justify-start"
+          >
             {socialLinks.map((link) => (
               <li key={`${link.platform}-${link.url}`}>
                 <a
@@ -100,18 +104,19 @@ export function CreatorHeader({ creator, socialLinks }: Pick<CreatorPage, 'creat
 
 /** The UAE Advertiser Permit number the law asks holders to show, with 'Verified' once an admin checked it. */
 function PermitLine({ permit }: { permit: PermitBadge }) {
+  const t = usePageT();
   return (
     <p className="text-sm text-muted-foreground">
       {permit.state === 'exempt' || !permit.permitNumber ? (
-        ADVERTISER_PERMIT_MESSAGES.exemptShown
+        t('creatorPage.permitExempt')
       ) : (
         <>
           <span className="font-medium break-all text-foreground">
-            {ADVERTISER_PERMIT_MESSAGES.numberShown(permit.permitNumber)}
+            {t('creatorPage.permitNumber', { number: permit.permitNumber })}
           </span>
           {permit.state === 'verified' ? (
-            <span className="ml-2 font-semibold text-emerald-800 dark:text-emerald-300">
-              {ADVERTISER_PERMIT_MESSAGES.verifiedMark}
+            <span className="ms-2 font-semibold text-emerald-800 dark:text-emerald-300">
+              {t('creatorPage.permitVerified')}
             </span>
           ) : null}
         </>

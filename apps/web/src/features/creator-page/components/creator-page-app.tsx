@@ -1,10 +1,10 @@
 import type { CreatorPage, CreatorPageCode } from '@partnerly/contracts';
-import { CREATOR_PAGE_MESSAGES } from '@partnerly/contracts/creator-page-messages';
 import { useEffect, useRef, useState } from 'react';
 import { fetchCreatorPage, reportCopy, reportViews, type CreatorPageResult } from '../api/creator-page-api';
 import { CodeCard } from './code-card';
 import { CreatorHeader } from './creator-header';
 import { Notice, PageFrame, primaryButtonClass } from '@/components/public-page/page-parts';
+import { usePageT } from '@/components/public-page/public-language';
 import { LoadingPage } from './loading-page';
 import { ReportLink } from '@/components/public-page/report-link';
 import { writeClipboard } from '@/components/public-page/clipboard';
@@ -22,6 +22,7 @@ function CodesGrid({
   page: CreatorPage;
   onCopy(code: CreatorPageCode): void;
 }) {
+  const t = usePageT();
   // Reported once per page load, when the grid is on screen (StrictMode runs effects twice).
   const reported = useRef(false);
   useEffect(() => {
@@ -34,10 +35,13 @@ function CodesGrid({
   }, [shareCode, page]);
 
   if (page.codes.length === 0) {
-    return <Notice title={CREATOR_PAGE_MESSAGES.noCodes} detail={CREATOR_PAGE_MESSAGES.noCodesDetail} />;
+    return <Notice title={t('creatorPage.noCodes')} detail={t('creatorPage.noCodesDetail')} />;
   }
   return (
-    <ul aria-label="Discount codes" className="grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-label={t('creatorPage.codes')}
+      className="grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {page.codes.map((code) => (
         <CodeCard key={code.id} code={code} onCopy={onCopy} />
       ))}
@@ -49,26 +53,30 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
   const [result, setResult] = useState<CreatorPageResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { toasts, notify } = useToasts();
+  const t = usePageT();
 
   useEffect(() => {
     let isCurrent = true;
     void fetchCreatorPage(shareCode).then((loaded) => {
       if (!isCurrent) return;
       setResult(loaded);
-      if (loaded.kind === 'found') document.title = `${loaded.page.creator.name} | Partnerly`;
-      if (loaded.kind === 'not-found') document.title = `${CREATOR_PAGE_MESSAGES.notFound} | Partnerly`;
     });
     return () => {
       isCurrent = false;
     };
   }, [shareCode, attempt]);
 
+  useEffect(() => {
+    if (result?.kind === 'found') document.title = `${result.page.creator.name} | Partnerly`;
+    if (result?.kind === 'not-found') document.title = `${t('creatorPage.notFound')} | Partnerly`;
+  }, [result, t]);
+
   const copy = async (code: CreatorPageCode) => {
     if (await writeClipboard(code.code)) {
-      notify(CREATOR_PAGE_MESSAGES.copied);
+      notify(t('creatorPage.copied'));
       reportCopy(code.id);
     } else {
-      notify(CREATOR_PAGE_MESSAGES.copyFailed, true);
+      notify(t('creatorPage.copyFailed'), true);
     }
   };
 
@@ -77,17 +85,13 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
       {result === null ? (
         <LoadingPage />
       ) : result.kind === 'not-found' ? (
-        <Notice
-          level={1}
-          title={CREATOR_PAGE_MESSAGES.notFound}
-          detail={CREATOR_PAGE_MESSAGES.notFoundDetail}
-        >
+        <Notice level={1} title={t('creatorPage.notFound')} detail={t('creatorPage.notFoundDetail')}>
           <a href="/" className={`${primaryButtonClass} mt-2`}>
-            Go to Partnerly
+            {t('publicPage.goHome')}
           </a>
         </Notice>
       ) : result.kind === 'failed' ? (
-        <Notice level={1} title="Something went wrong" detail={CREATOR_PAGE_MESSAGES.loadFailed}>
+        <Notice level={1} title={t('publicPage.somethingWentWrong')} detail={t('creatorPage.loadFailed')}>
           <button
             type="button"
             className={`${primaryButtonClass} mt-2`}
@@ -96,7 +100,7 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
               setAttempt((count) => count + 1);
             }}
           >
-            Try again
+            {t('publicPage.tryAgain')}
           </button>
         </Notice>
       ) : (
@@ -104,11 +108,11 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
           <CreatorHeader creator={result.page.creator} socialLinks={result.page.socialLinks} />
           <section aria-labelledby="codes-heading" className="flex flex-col gap-4">
             <h2 id="codes-heading" className="text-lg font-semibold">
-              Discount codes
+              {t('creatorPage.codes')}
             </h2>
             <CodesGrid shareCode={shareCode} page={result.page} onCopy={(code) => void copy(code)} />
           </section>
-          <ReportLink targetType="public_page" targetId={shareCode} label="Report this page" />
+          <ReportLink targetType="public_page" targetId={shareCode} label={t('creatorPage.report')} />
         </div>
       )}
       <Toasts toasts={toasts} />

@@ -1,7 +1,10 @@
+import { usePageT } from '@/components/public-page/public-language';
+
 /** What shows while the page's data loads: the shapes of the header and two cards. */
 export function LoadingPage() {
+  const t = usePageT();
   return (
-    <div role="status" aria-label="Loading" className="animate-pulse">
+    <div role="status" aria-label={t('publicPage.loading')} className="animate-pulse">
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <div className="size-24 rounded-full bg-muted" />
         <div className="flex w-full max-w-sm flex-col items-center gap-3 sm:items-start">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT as t } from '@/lib/i18n/english-translate';
 import {
   dashboardNotice,
   isFromPaymentState,
@@ -11,26 +12,26 @@ import {
 
 describe('paymentNotice (spec 01: dashboard router payment parameters)', () => {
   it('greets a successful payment in both parameter forms', () => {
-    expect(paymentNotice(new URLSearchParams('payment=success&plan=basic'))).toMatchObject({
+    expect(paymentNotice(t, new URLSearchParams('payment=success&plan=basic'))).toMatchObject({
       isSuccess: true,
       toast: { title: 'Payment successful!' },
     });
-    expect(paymentNotice(new URLSearchParams('payment_success=true'))?.isSuccess).toBe(true);
+    expect(paymentNotice(t, new URLSearchParams('payment_success=true'))?.isSuccess).toBe(true);
   });
 
   it('reports cancelled and failed payments as errors with the spec texts', () => {
-    expect(paymentNotice(new URLSearchParams('payment=cancelled'))?.toast).toMatchObject({
+    expect(paymentNotice(t, new URLSearchParams('payment=cancelled'))?.toast).toMatchObject({
       variant: 'destructive',
       description: 'Payment was cancelled. You can try upgrading again anytime.',
     });
-    expect(paymentNotice(new URLSearchParams('payment=failed'))?.toast).toMatchObject({
+    expect(paymentNotice(t, new URLSearchParams('payment=failed'))?.toast).toMatchObject({
       variant: 'destructive',
       description: 'Payment failed. Please try again or contact support if the issue persists.',
     });
   });
 
   it('ignores other parameters', () => {
-    expect(paymentNotice(new URLSearchParams('payment_success=false&tab=x'))).toBeNull();
+    expect(paymentNotice(t, new URLSearchParams('payment_success=false&tab=x'))).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ToastOptions } from '@/components/ui/use-toast';
+import type { Translate } from '@/lib/i18n/campaign-keys';
 
 // The dashboard notifier's decisions (spec 01 sections 2 and 4), kept pure for tests.
 
@@ -6,18 +7,21 @@ import type { ToastOptions } from '@/components/ui/use-toast';
 export const PAYMENT_PARAMS = ['payment', 'plan', 'payment_success'] as const;
 
 /** The toast for a payment return (?payment=success|cancelled|failed, ?payment_success=true). */
-export function paymentNotice(params: URLSearchParams): { toast: ToastOptions; isSuccess: boolean } | null {
+export function paymentNotice(
+  t: Translate,
+  params: URLSearchParams,
+): { toast: ToastOptions; isSuccess: boolean } | null {
   const payment = params.get('payment');
   if (payment === 'success' || params.get('payment_success') === 'true') {
-    return { isSuccess: true, toast: { variant: 'success', title: 'Payment successful!' } };
+    return { isSuccess: true, toast: { variant: 'success', title: t('dashboard.paymentSuccess') } };
   }
   if (payment === 'cancelled') {
     return {
       isSuccess: false,
       toast: {
         variant: 'destructive',
-        title: 'Payment Cancelled',
-        description: 'Payment was cancelled. You can try upgrading again anytime.',
+        title: t('dashboard.paymentCancelled'),
+        description: t('dashboard.paymentCancelledDescription'),
       },
     };
   }
@@ -26,8 +30,8 @@ export function paymentNotice(params: URLSearchParams): { toast: ToastOptions; i
       isSuccess: false,
       toast: {
         variant: 'destructive',
-        title: 'Payment Failed',
-        description: 'Payment failed. Please try again or contact support if the issue persists.',
+        title: t('dashboard.paymentFailed'),
+        description: t('dashboard.paymentFailedDescription'),
       },
     };
   }
@@ -35,11 +39,11 @@ export function paymentNotice(params: URLSearchParams): { toast: ToastOptions; i
 }
 
 /** The welcome of a new brand account whose plan is not active (e.g. its payment was declined). */
-export const planNotActiveNotice: ToastOptions = {
+export const planNotActiveNotice = (t: Translate): ToastOptions => ({
   variant: 'destructive',
-  title: 'Plan Not Active',
-  description: 'Your plan is not active yet: choose a plan and pay to start campaigns.',
-};
+  title: t('dashboard.planNotActive'),
+  description: t('dashboard.planNotActiveDescription'),
+});
 
 /** How recent an account is still greeted as new. */
 const NEW_ACCOUNT_WINDOW_MS = 10 * 60 * 1000;

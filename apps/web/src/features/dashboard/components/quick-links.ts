@@ -1,4 +1,5 @@
 import type { UserType } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import {
   BarChart3,
   Briefcase,
@@ -15,15 +16,16 @@ import {
 } from 'lucide-react';
 
 export interface QuickLink {
-  title: string;
-  description: string;
+  /** Catalog keys: the screen shows them in the active language. */
+  title: MessageKey;
+  description: MessageKey;
   to: string;
   icon: LucideIcon;
 }
 
 const PROFILE: QuickLink = {
-  title: 'Profile',
-  description: 'Your details and account settings',
+  title: 'dashboard.link.profile',
+  description: 'dashboard.link.profileDescription',
   to: '/profile',
   icon: UserRound,
 };
@@ -31,20 +33,20 @@ const PROFILE: QuickLink = {
 // The role home's quick links (spec 01 section 6); every role also gets Profile.
 const CREATOR: QuickLink[] = [
   {
-    title: 'Browse Campaigns',
-    description: 'Find campaigns that fit your content',
+    title: 'dashboard.link.browseCampaigns',
+    description: 'dashboard.link.browseCampaignsDescription',
     to: '/campaigns',
     icon: Search,
   },
   {
-    title: 'My Applications',
-    description: 'Follow the campaigns you applied to',
+    title: 'dashboard.link.myApplications',
+    description: 'dashboard.link.myApplicationsDescription',
     to: '/my-applications',
     icon: FileText,
   },
   {
-    title: 'My Work',
-    description: 'Content to deliver and results to report',
+    title: 'dashboard.link.myWork',
+    description: 'dashboard.link.myWorkDescription',
     to: '/creator-work',
     icon: Briefcase,
   },
@@ -52,43 +54,63 @@ const CREATOR: QuickLink[] = [
 
 const BRAND: QuickLink[] = [
   {
-    title: 'Campaign Dashboard',
-    description: 'Create and manage your campaigns',
+    title: 'dashboard.link.campaignDashboard',
+    description: 'dashboard.link.campaignDashboardDescription',
     to: '/brand-campaigns',
     icon: LayoutDashboard,
   },
-  { title: 'My Network', description: 'The creators you work with', to: '/brand-network', icon: Network },
-  { title: 'Analytics', description: 'Codes, clicks and conversions', to: '/analytics', icon: BarChart3 },
+  {
+    title: 'dashboard.link.myNetwork',
+    description: 'dashboard.link.myNetworkDescription',
+    to: '/brand-network',
+    icon: Network,
+  },
+  {
+    title: 'dashboard.link.analytics',
+    description: 'dashboard.link.analyticsDescription',
+    to: '/analytics',
+    icon: BarChart3,
+  },
 ];
 
 const AGENT: QuickLink[] = [
-  { title: 'Agent Hub', description: 'The creators you represent', to: '/agent-dashboard', icon: Users },
   {
-    title: 'Campaign Discovery',
-    description: 'Campaigns for your creators',
+    title: 'dashboard.link.agentHub',
+    description: 'dashboard.link.agentHubDescription',
+    to: '/agent-dashboard',
+    icon: Users,
+  },
+  {
+    title: 'dashboard.link.campaignDiscovery',
+    description: 'dashboard.link.campaignDiscoveryDescription',
     to: '/campaigns',
     icon: Compass,
   },
   {
-    title: 'Messages',
-    description: 'Conversations with brands and creators',
+    title: 'dashboard.link.messages',
+    description: 'dashboard.link.messagesDescription',
     to: '/messages',
     icon: MessageSquare,
   },
 ];
 
 const ADMIN: QuickLink[] = [
-  { title: 'Admin Panel', description: 'Oversee the platform', to: '/admin', icon: Shield },
+  {
+    title: 'dashboard.link.adminPanel',
+    description: 'dashboard.link.adminPanelDescription',
+    to: '/admin',
+    icon: Shield,
+  },
   // The spec's /analytics is the brands' page; admins have theirs in the console.
   {
-    title: 'Analytics',
-    description: 'Platform activity and revenue',
+    title: 'dashboard.link.analytics',
+    description: 'dashboard.link.adminAnalyticsDescription',
     to: '/admin/analytics',
     icon: BarChart3,
   },
   {
-    title: 'User Management',
-    description: 'Accounts, roles and verification',
+    title: 'dashboard.link.userManagement',
+    description: 'dashboard.link.userManagementDescription',
     to: '/admin/users',
     icon: Users,
   },
@@ -104,7 +126,12 @@ const LINKS_BY_ROLE: Record<UserType, QuickLink[]> = {
 };
 
 const OTHER: QuickLink[] = [
-  { title: 'Campaigns', description: 'Browse the campaigns on Partnerly', to: '/campaigns', icon: Search },
+  {
+    title: 'dashboard.link.campaigns',
+    description: 'dashboard.link.campaignsDescription',
+    to: '/campaigns',
+    icon: Search,
+  },
 ];
 
 /**

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { userTypeLabel } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { MeProfile } from '@partnerly/contracts';
 import type { Me } from '@/lib/session';
 import { profileSetupOf } from './profile-setup';
 import { quickLinksFor } from './quick-links';
+import { userTypeText } from './user-type-keys';
 
 interface RoleHomeProps {
   me: Me;
@@ -19,17 +20,22 @@ interface RoleHomeProps {
 
 /** The role home (spec 01 section 6, spec 03 'Role home screen'). */
 export function RoleHome({ me, profile, recentActivity }: RoleHomeProps) {
-  const greetingName = profile.firstName?.trim() || profile.companyName?.trim() || 'there';
+  const t = useT();
+  const greetingName = profile.firstName?.trim() || profile.companyName?.trim();
   const links = quickLinksFor(profile.userType);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <title>Dashboard · Partnerly</title>
-      <p className="text-sm font-medium text-primary">{userTypeLabel(profile.userType)} dashboard</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">Welcome, {greetingName}!</h1>
-      <p className="mt-2 text-muted-foreground">Here is where you pick up your work on Partnerly.</p>
+      <title>{t('dashboard.pageTitle')}</title>
+      <p className="text-sm font-medium text-primary">
+        {t('dashboard.roleDashboard', { role: userTypeText(t, profile.userType) })}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">
+        {greetingName ? t('dashboard.welcome', { name: greetingName }) : t('dashboard.welcomeAnonymous')}
+      </h1>
+      <p className="mt-2 text-muted-foreground">{t('dashboard.intro')}</p>
 
-      <nav aria-label="Quick links" className="mt-8">
+      <nav aria-label={t('dashboard.quickLinks')} className="mt-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {links.map(({ title, description, to, icon: Icon }) => (
             <li key={to}>
@@ -39,13 +45,13 @@ export function RoleHome({ me, profile, recentActivity }: RoleHomeProps) {
               >
                 <Icon className="size-6 text-primary" aria-hidden />
                 <span className="flex items-center justify-between gap-2 font-semibold">
-                  {title}
+                  {t(title)}
                   <ArrowRight
-                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                     aria-hidden
                   />
                 </span>
-                <span className="text-sm text-muted-foreground">{description}</span>
+                <span className="text-sm text-muted-foreground">{t(description)}</span>
               </Link>
             </li>
           ))}
@@ -61,34 +67,38 @@ export function RoleHome({ me, profile, recentActivity }: RoleHomeProps) {
 }
 
 function AccountCard({ me, profile }: { me: Me; profile: MeProfile }) {
+  const t = useT();
   const setup = profileSetupOf(me, profile);
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Your account</CardTitle>
+        <CardTitle className="text-lg">{t('dashboard.yourAccount')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-3 text-sm">
           <div>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="font-medium break-all">{me.user.email}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Account type</dt>
-            <dd>
-              <Badge variant="secondary">{userTypeLabel(profile.userType)}</Badge>
+            <dt className="text-muted-foreground">{t('dashboard.email')}</dt>
+            <dd className="font-medium break-all" dir="ltr">
+              {me.user.email}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Profile</dt>
+            <dt className="text-muted-foreground">{t('dashboard.accountType')}</dt>
+            <dd>
+              <Badge variant="secondary">{userTypeText(t, profile.userType)}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('dashboard.profile')}</dt>
             <dd className="flex items-center gap-1.5 font-medium">
               {setup.isDone ? (
                 <>
-                  <CheckCircle2 className="size-4 text-success" aria-hidden /> Set up
+                  <CheckCircle2 className="size-4 text-success" aria-hidden /> {t('dashboard.setUp')}
                 </>
               ) : (
                 <>
-                  <CircleAlert className="size-4 text-orange-500" aria-hidden /> Setup not finished
+                  <CircleAlert className="size-4 text-orange-500" aria-hidden />{' '}
+                  {t('dashboard.setupNotFinished')}
                 </>
               )}
             </dd>
@@ -96,7 +106,7 @@ function AccountCard({ me, profile }: { me: Me; profile: MeProfile }) {
         </dl>
         {setup.isDone ? null : (
           <Button asChild>
-            <Link to={setup.finishTo}>Finish Setup</Link>
+            <Link to={setup.finishTo}>{t('dashboard.finishSetup')}</Link>
           </Button>
         )}
       </CardContent>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { currentToasts, toast } from '@/components/ui/use-toast';
-import { userTypeLabel } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { MeProfile } from '@partnerly/contracts';
 import type { Me } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -18,6 +18,7 @@ import {
   wasWelcomed,
   withWelcomed,
 } from './dashboard-notices';
+import { userTypeText } from './user-type-keys';
 
 function readStorage(storage: Storage, key: string): string | null {
   try {
@@ -41,6 +42,7 @@ function writeStorage(storage: Storage, key: string, value: string): void {
  * account, else a reminder to finish an incomplete profile (once per tab session).
  */
 export function useDashboardNotifier(me: Me, profile: MeProfile): void {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -50,7 +52,7 @@ export function useDashboardNotifier(me: Me, profile: MeProfile): void {
     if (hasRun.current) return;
     hasRun.current = true;
 
-    const payment = paymentNotice(searchParams);
+    const payment = paymentNotice(t, searchParams);
     const welcomed = readStorage(localStorage, STORAGE_KEYS.welcomedUsers);
     const isNew = isNewAccount(me.user.createdAt, new Date());
     const notice = dashboardNotice({
@@ -86,8 +88,8 @@ export function useDashboardNotifier(me: Me, profile: MeProfile): void {
       const ready = () =>
         toast({
           variant: 'success',
-          title: 'Welcome to Partnerly!',
-          description: `Your ${userTypeLabel(profile.userType)} account is ready. Your dashboard is the place to start.`,
+          title: t('dashboard.welcomeTitle'),
+          description: t('dashboard.welcomeReady', { role: userTypeText(t, profile.userType) }),
         });
       if (profile.userType !== 'brand') ready();
       else {
@@ -97,15 +99,15 @@ export function useDashboardNotifier(me: Me, profile: MeProfile): void {
             queryKey: subscriptionKeys.mine,
             queryFn: ({ signal }) => fetchMySubscription(signal),
           })
-          .then((mine) => (mine.limits.hasActiveSubscription ? ready() : toast(planNotActiveNotice)))
+          .then((mine) => (mine.limits.hasActiveSubscription ? ready() : toast(planNotActiveNotice(t))))
           .catch(ready);
       }
     } else if (notice === 'profile-reminder') {
       writeStorage(sessionStorage, STORAGE_KEYS.profileReminderShown, 'true');
       toast({
-        title: 'Complete Your Profile',
-        description: 'Finish setting up your profile so the right brands and creators can find you.',
+        title: t('dashboard.completeProfile'),
+        description: t('dashboard.completeProfileDescription'),
       });
     }
-  }, [me, profile, queryClient, searchParams, setSearchParams, location.state]);
+  }, [me, profile, queryClient, searchParams, setSearchParams, location.state, t]);
 }

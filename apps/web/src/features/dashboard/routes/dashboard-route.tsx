@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/spinner';
 import type { MeProfile } from '@partnerly/contracts';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { useProfileWithRetries } from '../api/use-profile-retries';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
@@ -12,8 +13,9 @@ import { useDashboardNotifier } from '../components/use-dashboard-notifier';
  * the profile is retried, then each role gets its home.
  */
 export function DashboardRoute({ recentActivity, homeFor }: DashboardRouteProps) {
+  const t = useT();
   const { load, retry } = useProfileWithRetries();
-  if (load.status === 'loading') return <PageLoader text="Loading your dashboard..." />;
+  if (load.status === 'loading') return <PageLoader text={t('dashboard.loading')} />;
   if (load.status === 'failed') return <ProfileLoadFailure me={load.me} onRetry={retry} />;
   return <Dashboard me={load.me} profile={load.profile} recentActivity={recentActivity} homeFor={homeFor} />;
 }

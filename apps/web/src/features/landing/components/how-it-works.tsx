@@ -1,17 +1,20 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { HOW_IT_WORKS_ID } from './hero';
 import { HOW_IT_WORKS } from './landing-content';
 import { LandingSection } from './landing-section';
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <LandingSection
       id={HOW_IT_WORKS_ID}
-      eyebrow="How it works"
-      title="From first hello to agreed deal in three steps"
-      intro="Partnerly keeps every step in one place, so both sides always know what comes next."
+      eyebrow={t('landing.steps.eyebrow')}
+      title={t('landing.steps.title')}
+      intro={t('landing.steps.intro')}
       className="bg-muted/40"
     >
       <ol className="grid gap-6 md:grid-cols-3">
@@ -25,13 +28,14 @@ export function HowItWorks() {
 
 interface StepProps {
   number: number;
-  title: string;
-  summary: string;
-  details: readonly string[];
+  title: MessageKey;
+  summary: MessageKey;
+  details: readonly MessageKey[];
 }
 
 /** One step with a disclosure button for its details (WAI-ARIA disclosure pattern). */
 function Step({ number, title, summary, details }: StepProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -43,10 +47,10 @@ function Step({ number, title, summary, details }: StepProps) {
         {number}
       </span>
       <h3 className="mb-2 text-lg font-semibold">
-        <span className="sr-only">Step {number}: </span>
-        {title}
+        <span className="sr-only">{t('landing.steps.stepNumber', { number })}</span>
+        {t(title)}
       </h3>
-      <p className="text-muted-foreground">{summary}</p>
+      <p className="text-muted-foreground">{t(summary)}</p>
       <button
         type="button"
         aria-expanded={isOpen}
@@ -54,8 +58,8 @@ function Step({ number, title, summary, details }: StepProps) {
         onClick={() => setIsOpen((open) => !open)}
         className="mt-4 inline-flex items-center gap-1 self-start rounded-md text-sm font-medium text-primary hover:underline"
       >
-        {isOpen ? 'Hide details' : 'Show details'}
-        <span className="sr-only"> for {title}</span>
+        {t(isOpen ? 'landing.steps.hideDetails' : 'landing.steps.showDetails')}
+        <span className="sr-only">{t('landing.steps.detailsFor', { title: t(title) })}</span>
         <ChevronDown
           aria-hidden
           className={cn('size-4 transition-transform motion-reduce:transition-none', isOpen && 'rotate-180')}
@@ -65,7 +69,7 @@ function Step({ number, title, summary, details }: StepProps) {
         {details.map((detail) => (
           <li key={detail} className="flex gap-2">
             <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
-            {detail}
+            {t(detail)}
           </li>
         ))}
       </ul>

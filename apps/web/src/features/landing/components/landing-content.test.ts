@@ -1,5 +1,14 @@
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCES, CORE_FEATURES, HOW_IT_WORKS, ROADMAP, ROLE_TABS, VALUES } from './landing-content';
+
+// The copy is message keys (issue 25); these checks read its English.
+const text = (key: MessageKey) => en[key];
+const texts = (keys: readonly MessageKey[]) => keys.map(text);
+const stageNamed = (stage: string) => ROADMAP.find((column) => text(column.stage) === stage);
+const notYetBuilt = () =>
+  ROADMAP.flatMap((column) => (column === stageNamed('Available now') ? [] : texts(column.items)));
+const pointsOf = (value: string) => texts(ROLE_TABS.find((tab) => tab.value === value)?.points ?? []);
 
 // Issue 13 item 7: the landing page claims only what works today; the rest is on the roadmap.
 
@@ -11,7 +20,7 @@ const NOT_BUILT = [/commission/i, /get paid|paid through|pay(s)? creators/i];
 
 describe('landing copy', () => {
   it('lists only built features as available now', () => {
-    expect(ROADMAP[0]).toEqual({
+    expect({ stage: text(ROADMAP[0].stage), items: texts(ROADMAP[0].items) }).toEqual({
       stage: 'Available now',
       items: [
         'Campaigns, applications and negotiation',
@@ -32,36 +41,31 @@ describe('landing copy', () => {
   });
 
   it('claims event check-ins as built, no longer planned (issue 20)', () => {
-    const planned = ROADMAP.flatMap((stage) => (stage.stage === 'Available now' ? [] : stage.items));
-    expect(planned.filter((item) => /check-in/i.test(item))).toEqual([]);
-    const tabPoints = ROLE_TABS.flatMap((tab) => tab.points);
+    expect(notYetBuilt().filter((item) => /check-in/i.test(item))).toEqual([]);
+    const tabPoints = [...pointsOf('creator'), ...pointsOf('brand')];
     expect(tabPoints).toContain('Check in at on-site events with your event pass and earn points');
     expect(tabPoints).toContain('Check creators in at your events by scanning their QR pass');
   });
 
   it('claims the creator dashboard and the calendar as built, no longer coming (issue 21)', () => {
-    const notYet = ROADMAP.flatMap((stage) => (stage.stage === 'Available now' ? [] : stage.items));
-    expect(notYet.filter((item) => /dashboard|calendar/i.test(item))).toEqual([]);
-    expect(ROLE_TABS.find((tab) => tab.value === 'creator')?.points).toContain(
+    expect(notYetBuilt().filter((item) => /dashboard|calendar/i.test(item))).toEqual([]);
+    expect(pointsOf('creator')).toContain(
       'See every deadline in your calendar, synced to Google, Apple or Outlook',
     );
   });
 
   it('claims messaging as built, no longer coming (issue 22)', () => {
-    const notYet = ROADMAP.flatMap((stage) => (stage.stage === 'Available now' ? [] : stage.items));
-    expect(notYet.filter((item) => /messag/i.test(item))).toEqual([]);
-    expect(ROLE_TABS.find((tab) => tab.value === 'brand')?.points).toContain(
-      'Message applicants, and ask the creators in your network to talk',
-    );
+    expect(notYetBuilt().filter((item) => /messag/i.test(item))).toEqual([]);
+    expect(pointsOf('brand')).toContain('Message applicants, and ask the creators in your network to talk');
   });
 
   it('claims no feature that is not built outside the roadmap', () => {
-    const claims = [
+    const claims = texts([
       ...HOW_IT_WORKS.flatMap((step) => [step.title, step.summary, ...step.details]),
       ...[...CORE_FEATURES, ...VALUES, ...AUDIENCES].flatMap((item) => [item.title, item.text]),
       ...ROLE_TABS.flatMap((tab) => [tab.heading, tab.text, ...tab.points]),
       ...ROADMAP[0].items,
-    ];
+    ]);
     for (const pattern of NOT_BUILT) {
       expect(
         claims.filter((claim) => pattern.test(claim)),

@@ -20,239 +20,149 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 
-// The landing page's copy (spec 01 sections 1 and 2). It claims only what the product does
-// today (issue 13 item 7, ADR 0040); what is still to come is on the roadmap.
+// The landing page's copy (spec 01 sections 1 and 2), as keys of the message catalogs (issue 25;
+// the texts are in packages/contracts/src/i18n/catalog/*/pages.ts). It claims only what the
+// product does today (issue 13 item 7, ADR 0040); what is still to come is on the roadmap.
 
 export interface IconItem {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
 }
 
 export const HOW_IT_WORKS = [
   {
-    title: 'Create your profile',
-    summary: 'Sign up as a creator or a brand and tell us who you are and what you are looking for.',
-    details: [
-      'Creators add their location, bio and up to 8 content categories.',
-      'Brands add their company, website, Instagram business profile and target categories.',
-      'Setting up takes about 2 minutes for the account and 3-4 minutes for the profile.',
-    ],
+    title: 'landing.step1.title',
+    summary: 'landing.step1.summary',
+    details: ['landing.step1.detail1', 'landing.step1.detail2', 'landing.step1.detail3'],
   },
   {
-    title: 'Match and agree',
-    summary:
-      'Brands publish campaigns, creators apply, and both sides agree on the terms before work starts.',
-    details: [
-      'Creators search the campaign feed and filter it by category, type, platform and place.',
-      'A creator can apply as asked or propose a rate; the brand approves, counters or declines.',
-      'Agents can apply and negotiate for the creators they represent.',
-    ],
+    title: 'landing.step2.title',
+    summary: 'landing.step2.summary',
+    details: ['landing.step2.detail1', 'landing.step2.detail2', 'landing.step2.detail3'],
   },
   {
-    title: 'Deliver and review',
-    summary:
-      'Approved creators get their own affiliate code, submit their content, and the brand approves it or asks for changes.',
+    title: 'landing.step3.title',
+    summary: 'landing.step3.summary',
     details: [
-      'Creators submit a link, screenshots and figures for each platform of the campaign, before a deadline.',
-      'The brand approves, asks for a revision with feedback, or rejects; the creator sees it at once.',
-      'Creators report their final results; the brand approves a payout and records when it is paid.',
-      'Notifications in the app and by e-mail tell each side when something changes.',
+      'landing.step3.detail1',
+      'landing.step3.detail2',
+      'landing.step3.detail3',
+      'landing.step3.detail4',
     ],
   },
-] as const;
+] as const satisfies readonly { title: MessageKey; summary: MessageKey; details: readonly MessageKey[] }[];
 
 // Only what the product does today (issue 13 item 7): anything still to come is on the roadmap.
 export const CORE_FEATURES: readonly IconItem[] = [
-  {
-    icon: Search,
-    title: 'Campaign feed',
-    text: 'Creators search active campaigns and filter them by category, type, platform and location.',
-  },
-  {
-    icon: ClipboardCheck,
-    title: 'Clear expectations',
-    text: 'Creators apply or propose a rate; brands approve, counter or decline, and the agreed rate is kept.',
-  },
-  {
-    icon: Ticket,
-    title: 'Affiliate codes',
-    text: 'Every creator a brand approves gets their own affiliate code for the campaign.',
-  },
-  {
-    icon: QrCode,
-    title: 'QR discount codes',
-    text: 'Brands print a QR code for an in-store discount; each phone redeems it once, up to the uses the brand sets.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Results and payouts',
-    text: 'Engagement computed the same way for every creator, campaign analytics, and a payout history both sides can download.',
-  },
-  {
-    icon: Heart,
-    title: 'Brand network',
-    text: 'Brands keep their favourite creators in one list and invite them to private campaigns.',
-  },
-  {
-    icon: Activity,
-    title: 'Live updates',
-    text: 'Applications, negotiations and notifications appear the moment they change, without refreshing.',
-  },
-  {
-    icon: LayoutDashboard,
-    title: 'Brand dashboard',
-    text: 'Brands see their campaigns, budgets, applications and recent activity in one place.',
-  },
-  {
-    icon: Handshake,
-    title: 'Agent representation',
-    text: 'Agents represent creators who accept them, and apply and negotiate on their behalf.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Secure payments',
-    text: 'Brand plans are paid by card through a verified payment provider, in AED with tax included.',
-  },
-  {
-    icon: Bell,
-    title: 'Notifications your way',
-    text: 'In-app and e-mail notifications, switched on or off for each kind.',
-  },
-  {
-    icon: Lock,
-    title: 'Privacy and your data',
-    text: 'Choose what brands see on your applications, and download all your data in one file.',
-  },
+  { icon: Search, title: 'landing.feature1.title', text: 'landing.feature1.text' },
+  { icon: ClipboardCheck, title: 'landing.feature2.title', text: 'landing.feature2.text' },
+  { icon: Ticket, title: 'landing.feature3.title', text: 'landing.feature3.text' },
+  { icon: QrCode, title: 'landing.feature4.title', text: 'landing.feature4.text' },
+  { icon: BarChart3, title: 'landing.feature5.title', text: 'landing.feature5.text' },
+  { icon: Heart, title: 'landing.feature6.title', text: 'landing.feature6.text' },
+  { icon: Activity, title: 'landing.feature7.title', text: 'landing.feature7.text' },
+  { icon: LayoutDashboard, title: 'landing.feature8.title', text: 'landing.feature8.text' },
+  { icon: Handshake, title: 'landing.feature9.title', text: 'landing.feature9.text' },
+  { icon: ShieldCheck, title: 'landing.feature10.title', text: 'landing.feature10.text' },
+  { icon: Bell, title: 'landing.feature11.title', text: 'landing.feature11.text' },
+  { icon: Lock, title: 'landing.feature12.title', text: 'landing.feature12.text' },
 ];
 
 export interface RoleTab {
   value: 'creator' | 'brand' | 'agent';
-  label: string;
-  heading: string;
-  text: string;
-  points: readonly string[];
-  cta: { label: string; to: string };
+  label: MessageKey;
+  heading: MessageKey;
+  text: MessageKey;
+  points: readonly MessageKey[];
+  cta: { label: MessageKey; to: string };
 }
 
 export const ROLE_TABS: readonly RoleTab[] = [
   {
     value: 'creator',
-    label: 'Creator',
-    heading: 'Turn your content into partnerships',
-    text: 'Find brands that fit your audience and agree on clear terms before you start.',
+    label: 'landing.role.creator.label',
+    heading: 'landing.role.creator.heading',
+    text: 'landing.role.creator.text',
     points: [
-      'Search and filter campaigns, then apply in a minute',
-      'Propose your rate and negotiate it before you start',
-      'Follow every application in My Applications, updated live',
-      'Report your results and follow every payout to paid',
-      'Get your own affiliate code when a brand approves you',
-      'Check in at on-site events with your event pass and earn points',
-      'See every deadline in your calendar, synced to Google, Apple or Outlook',
-      'Talk to brands in each application’s thread, and choose who may ask to message you',
+      'landing.role.creator.point1',
+      'landing.role.creator.point2',
+      'landing.role.creator.point3',
+      'landing.role.creator.point4',
+      'landing.role.creator.point5',
+      'landing.role.creator.point6',
+      'landing.role.creator.point7',
+      'landing.role.creator.point8',
     ],
-    cta: { label: 'Join as a Creator', to: '/auth?userType=creator' },
+    cta: { label: 'landing.role.creator.cta', to: '/auth?userType=creator' },
   },
   {
     value: 'brand',
-    label: 'Brand',
-    heading: 'Run creator campaigns with confidence',
-    text: 'Publish a campaign, choose the right creators and agree on what they are paid.',
+    label: 'landing.role.brand.label',
+    heading: 'landing.role.brand.heading',
+    text: 'landing.role.brand.text',
     points: [
-      'Publish campaigns with clear briefs, budgets and deadlines',
-      'Review applications and pick the creators who fit',
-      'Approve, counter or decline rates in one place',
-      'See engagement, views and spend per campaign and creator',
-      'Issue QR discount codes and watch them being redeemed',
-      'Check creators in at your events by scanning their QR pass',
-      'Run several brand profiles and work with your team',
-      'Message applicants, and ask the creators in your network to talk',
+      'landing.role.brand.point1',
+      'landing.role.brand.point2',
+      'landing.role.brand.point3',
+      'landing.role.brand.point4',
+      'landing.role.brand.point5',
+      'landing.role.brand.point6',
+      'landing.role.brand.point7',
+      'landing.role.brand.point8',
     ],
-    cta: { label: 'Join as a Brand', to: '/auth?userType=brand' },
+    cta: { label: 'landing.role.brand.cta', to: '/auth?userType=brand' },
   },
   {
     value: 'agent',
-    label: 'Agent',
-    heading: 'Grow the creators you represent',
-    text: 'Support your creators across every campaign from one place.',
+    label: 'landing.role.agent.label',
+    heading: 'landing.role.agent.heading',
+    text: 'landing.role.agent.text',
     points: [
-      'Represent the creators who accept your request',
-      'Apply to campaigns and negotiate rates on their behalf',
-      'Follow the applications of the creators you manage',
-      'Agency accounts are coming soon: join now and we will let you know',
+      'landing.role.agent.point1',
+      'landing.role.agent.point2',
+      'landing.role.agent.point3',
+      'landing.role.agent.point4',
     ],
-    cta: { label: 'Join Partnerly', to: '/auth' },
+    cta: { label: 'landing.role.agent.cta', to: '/auth' },
   },
 ];
 
 export const VALUES: readonly IconItem[] = [
-  {
-    icon: Eye,
-    title: 'Transparency',
-    text: 'Terms, rates and codes are visible to both sides of every partnership.',
-  },
-  {
-    icon: Scale,
-    title: 'Fairness',
-    text: 'What was agreed stays agreed: a campaign with approved work is closed, never silently deleted.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'Trust',
-    text: 'Verified payments, secure accounts and rules checked on our servers, every time.',
-  },
-  {
-    icon: Sprout,
-    title: 'Growth',
-    text: 'Tools that help creators and brands grow together, campaign after campaign.',
-  },
+  { icon: Eye, title: 'landing.value1.title', text: 'landing.value1.text' },
+  { icon: Scale, title: 'landing.value2.title', text: 'landing.value2.text' },
+  { icon: BadgeCheck, title: 'landing.value3.title', text: 'landing.value3.text' },
+  { icon: Sprout, title: 'landing.value4.title', text: 'landing.value4.text' },
 ];
 
 export const AUDIENCES: readonly IconItem[] = [
-  {
-    icon: Megaphone,
-    title: 'Creators',
-    text: 'Find campaigns that fit your content and agree on clear terms before you start.',
-  },
-  {
-    icon: Building2,
-    title: 'Brands',
-    text: 'Publish campaigns, choose creators and agree on rates, with a code for every approved creator.',
-  },
-  {
-    icon: Users,
-    title: 'Agents',
-    text: 'Represent creators, apply for them and negotiate their rates.',
-  },
+  { icon: Megaphone, title: 'landing.audience1.title', text: 'landing.audience1.text' },
+  { icon: Building2, title: 'landing.audience2.title', text: 'landing.audience2.text' },
+  { icon: Users, title: 'landing.audience3.title', text: 'landing.audience3.text' },
 ];
 
 /** 'Available now' lists only what is built today (issue 13 item 7). */
 export const ROADMAP = [
   {
-    stage: 'Available now',
+    stage: 'landing.roadmap.now',
     items: [
-      'Campaigns, applications and negotiation',
-      'Brand profiles, teams and subscription plans paid in AED',
-      'Agents who represent creators',
-      'Content submission and approval',
-      'Final results, engagement analytics and payout tracking',
-      'A brand network of favourite creators',
-      'Affiliate codes with tracked analytics and a public page for each creator',
-      'QR discount codes for customers in person, with redemptions shown live',
-      'Event check-ins with a personal QR pass for each creator, and points from verified brands',
-      'A creator dashboard, and a calendar of deadlines and events that syncs with your calendar app',
-      'Messaging between brands, creators and agents, live, with chat requests and blocking',
-      'VAT tax invoices for every plan payment, and UAE Advertiser Permits shown when approving creators',
-      'Notifications, privacy settings and data export',
+      'landing.roadmap.now1',
+      'landing.roadmap.now2',
+      'landing.roadmap.now3',
+      'landing.roadmap.now4',
+      'landing.roadmap.now5',
+      'landing.roadmap.now6',
+      'landing.roadmap.now7',
+      'landing.roadmap.now8',
+      'landing.roadmap.now9',
+      'landing.roadmap.now10',
+      'landing.roadmap.now11',
+      'landing.roadmap.now12',
+      'landing.roadmap.now13',
     ],
   },
-  {
-    stage: 'Coming next',
-    items: ['Arabic, with right-to-left layout throughout'],
-  },
-  {
-    stage: 'Planned',
-    items: ['Agency accounts', 'Your ideas: suggest what we build next'],
-  },
-] as const;
+  { stage: 'landing.roadmap.next', items: ['landing.roadmap.next1'] },
+  { stage: 'landing.roadmap.planned', items: ['landing.roadmap.planned1', 'landing.roadmap.planned2'] },
+] as const satisfies readonly { stage: MessageKey; items: readonly MessageKey[] }[];

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n-provider';
 import { Lightbulb, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,43 +9,41 @@ import { LandingSection } from './landing-section';
 const STAGE_DOT = ['bg-success', 'bg-primary', 'bg-muted-foreground'] as const;
 
 export function Roadmap() {
+  const t = useT();
   return (
     <LandingSection
       id="roadmap"
-      eyebrow="Roadmap"
-      title="Where Partnerly is going"
-      intro="We build in the open. Here is what is live, what we are working on and what comes next."
+      eyebrow={t('landing.roadmap.eyebrow')}
+      title={t('landing.roadmap.title')}
+      intro={t('landing.roadmap.intro')}
     >
       <ol className="grid gap-4 md:grid-cols-3">
         {ROADMAP.map((column, index) => (
           <li key={column.stage} className="rounded-xl border bg-card p-6 shadow-sm">
             <h3 className="mb-4 flex items-center gap-2 font-semibold">
               <span aria-hidden className={cn('size-2.5 rounded-full', STAGE_DOT[index])} />
-              {column.stage}
+              {t(column.stage)}
             </h3>
             <ul className="grid gap-2 text-sm text-muted-foreground">
               {column.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
           </li>
         ))}
       </ol>
       <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-dashed p-6 text-center sm:p-8">
-        <p className="text-lg font-semibold">Help shape what comes next</p>
-        <p className="max-w-xl text-muted-foreground">
-          Missing something? Tell us what to build. Interested in backing Partnerly? We would like to hear
-          from you.
-        </p>
+        <p className="text-lg font-semibold">{t('landing.roadmap.shapeTitle')}</p>
+        <p className="max-w-xl text-muted-foreground">{t('landing.roadmap.shapeText')}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button variant="outline" asChild>
             <Link to="/contact?type=feature">
-              <Lightbulb aria-hidden /> Suggest a Feature
+              <Lightbulb aria-hidden /> {t('landing.roadmap.suggest')}
             </Link>
           </Button>
           <Button variant="outline" asChild>
             <Link to="/contact?type=investment">
-              <TrendingUp aria-hidden /> Investment Inquiry
+              <TrendingUp aria-hidden /> {t('landing.roadmap.invest')}
             </Link>
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n-provider';
 import { memo } from 'react';
 import { Navigate } from 'react-router';
 import { homePathFor, useMe } from '@/lib/session';
@@ -22,33 +23,34 @@ export function LandingRoute() {
 
 /** The page itself; memo keeps the session check's answer from re-rendering all of it. */
 const LandingPage = memo(function LandingPage() {
+  const t = useT();
   return (
     <>
-      <title>Partnerly: brands and creators, one marketplace</title>
+      <title>{t('landing.pageTitle')}</title>
       <Hero />
       <LandingSection
         id="who-its-for"
-        eyebrow="Who it is for"
-        title="One marketplace, three ways to win"
-        intro="Whether you create, sell or represent, Partnerly gives you the tools for partnerships that work."
+        eyebrow={t('landing.audiences.eyebrow')}
+        title={t('landing.audiences.title')}
+        intro={t('landing.audiences.intro')}
       >
         <IconGrid items={AUDIENCES} className="md:grid-cols-3" />
       </LandingSection>
       <HowItWorks />
       <LandingSection
         id={TOOLS_ID}
-        eyebrow="Our tools"
-        title="Everything a partnership needs"
-        intro="From the first application to the agreed deal, every tool works together."
+        eyebrow={t('landing.tools.eyebrow')}
+        title={t('landing.tools.title')}
+        intro={t('landing.tools.intro')}
       >
         <IconGrid items={CORE_FEATURES} className="lg:grid-cols-3" />
       </LandingSection>
       <RoleTabs />
       <LandingSection
         id="values"
-        eyebrow="Our values"
-        title="What we stand for"
-        intro="Partnerships last when both sides can rely on each other. These values guide what we build."
+        eyebrow={t('landing.values.eyebrow')}
+        title={t('landing.values.title')}
+        intro={t('landing.values.intro')}
       >
         <IconGrid items={VALUES} className="lg:grid-cols-4" />
       </LandingSection>

@@ -1,12 +1,18 @@
 import { MARKETING_MESSAGES } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { isRetryable, unsubscribeFailureMessage } from './unsubscribe';
 
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey) => intl.formatMessage({ id: key });
+
 describe('unsubscribe failures', () => {
   it("shows the server's words for a refused link, with no retry", () => {
     const refused = new ApiError(400, 'BAD_REQUEST', MARKETING_MESSAGES.invalidToken);
-    expect(unsubscribeFailureMessage(refused)).toBe(MARKETING_MESSAGES.invalidToken);
+    expect(unsubscribeFailureMessage(t, refused)).toBe(MARKETING_MESSAGES.invalidToken);
+    expect(unsubscribeFailureMessage(t, new ApiError(400, 'BAD_REQUEST', 'Other'))).toBe('Other');
     expect(isRetryable(refused)).toBe(false);
   });
 
@@ -16,7 +22,7 @@ describe('unsubscribe failures', () => {
       new ApiError(500, 'INTERNAL', 'oops'),
       new Error('x'),
     ]) {
-      expect(unsubscribeFailureMessage(error)).toBe(MARKETING_MESSAGES.unsubscribeFailed);
+      expect(unsubscribeFailureMessage(t, error)).toBe(MARKETING_MESSAGES.unsubscribeFailed);
       expect(isRetryable(error)).toBe(true);
     }
   });

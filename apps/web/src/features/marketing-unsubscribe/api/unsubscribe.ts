@@ -1,4 +1,5 @@
 import { MARKETING_MESSAGES, type UnsubscribeResult } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '@/lib/api-client';
 
@@ -14,11 +15,15 @@ export function useUnsubscribe() {
 
 /**
  * What the page says when unsubscribing failed: the server's own words for a link it refuses
- * (400: what to do instead), otherwise to try again.
+ * (400: what to do instead; the ones it knows in the catalogs), otherwise to try again.
  */
-export function unsubscribeFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 400) return error.message;
-  return MARKETING_MESSAGES.unsubscribeFailed;
+export function unsubscribeFailureMessage(t: (key: MessageKey) => string, error: unknown): string {
+  if (isApiError(error) && error.status === 400) {
+    if (error.message === MARKETING_MESSAGES.invalidToken) return t('unsubscribe.invalidToken');
+    if (error.message === MARKETING_MESSAGES.missingToken) return t('unsubscribe.missingToken');
+    return error.message;
+  }
+  return t('unsubscribe.failed');
 }
 
 /** Whether trying again could help (not for a link the server refused). */

@@ -1,10 +1,10 @@
-import { MARKETING_MESSAGES } from '@partnerly/contracts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { isRetryable, unsubscribeFailureMessage, useUnsubscribe } from '../api/unsubscribe';
 
 const PRIVACY_SETTINGS = '/profile?tab=privacy';
@@ -24,6 +24,7 @@ function Outcome({ icon, title, children }: { icon: ReactNode; title: string; ch
  * token on load (no sign-in; the token is the credential) and says what happened.
  */
 export function UnsubscribeRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const unsubscribe = useUnsubscribe();
@@ -41,18 +42,21 @@ export function UnsubscribeRoute() {
     content = (
       <Outcome
         icon={<CircleAlert className="size-10 text-destructive" aria-hidden />}
-        title="Link incomplete"
+        title={t('unsubscribe.linkIncomplete')}
       >
-        <p className="text-muted-foreground">{MARKETING_MESSAGES.missingToken}</p>
+        <p className="text-muted-foreground">{t('unsubscribe.missingToken')}</p>
       </Outcome>
     );
   } else if (unsubscribe.isSuccess) {
     content = (
-      <Outcome icon={<CircleCheck className="size-10 text-success" aria-hidden />} title="Unsubscribed">
-        <p role="status">{MARKETING_MESSAGES.unsubscribed}</p>
-        <p className="text-sm text-muted-foreground">{MARKETING_MESSAGES.resubscribeHint}</p>
+      <Outcome
+        icon={<CircleCheck className="size-10 text-success" aria-hidden />}
+        title={t('unsubscribe.unsubscribed')}
+      >
+        <p role="status">{t('unsubscribe.done')}</p>
+        <p className="text-sm text-muted-foreground">{t('unsubscribe.resubscribeHint')}</p>
         <Button variant="outline" asChild>
-          <Link to={PRIVACY_SETTINGS}>Open Profile Settings</Link>
+          <Link to={PRIVACY_SETTINGS}>{t('unsubscribe.openSettings')}</Link>
         </Button>
       </Outcome>
     );
@@ -60,13 +64,15 @@ export function UnsubscribeRoute() {
     content = (
       <Outcome
         icon={<CircleAlert className="size-10 text-destructive" aria-hidden />}
-        title="Not unsubscribed"
+        title={t('unsubscribe.notUnsubscribed')}
       >
-        <p role="alert">{unsubscribeFailureMessage(unsubscribe.error)}</p>
+        <p role="alert">{unsubscribeFailureMessage(t, unsubscribe.error)}</p>
         <div className="flex flex-wrap justify-center gap-2">
-          {isRetryable(unsubscribe.error) ? <Button onClick={() => mutate(token)}>Try Again</Button> : null}
+          {isRetryable(unsubscribe.error) ? (
+            <Button onClick={() => mutate(token)}>{t('unsubscribe.tryAgain')}</Button>
+          ) : null}
           <Button variant="outline" asChild>
-            <Link to={PRIVACY_SETTINGS}>Open Profile Settings</Link>
+            <Link to={PRIVACY_SETTINGS}>{t('unsubscribe.openSettings')}</Link>
           </Button>
         </div>
       </Outcome>
@@ -74,14 +80,14 @@ export function UnsubscribeRoute() {
   } else {
     content = (
       <p className="flex items-center justify-center gap-2 text-muted-foreground" role="status">
-        <Spinner /> Unsubscribing you from Partnerly news...
+        <Spinner /> {t('unsubscribe.working')}
       </p>
     );
   }
 
   return (
     <div className="mx-auto grid w-full max-w-lg flex-1 content-start px-4 py-12 sm:py-20">
-      <title>Unsubscribe · Partnerly</title>
+      <title>{t('unsubscribe.documentTitle')}</title>
       <Card>
         <CardContent className="pt-6">{content}</CardContent>
       </Card>

@@ -1,13 +1,13 @@
-import {
-  APPLICATION_MESSAGES,
-  type CounterOfferValues,
-  type MyApplication,
-  type MyApplicationList,
-  type MyApplicationResult,
+import type {
+  CounterOfferValues,
+  MyApplication,
+  MyApplicationList,
+  MyApplicationResult,
 } from '@partnerly/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { myApplicationKeys } from './my-application-keys';
 
 export type NegotiationAnswer =
@@ -35,6 +35,7 @@ export const replaceInPages =
  * back. The answer replaces the card at once; the event stream brings the brand's next move.
  */
 export function useAnswerNegotiation(applicationId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: NegotiationAnswer) => request(applicationId, answer),
@@ -55,13 +56,13 @@ export function useAnswerNegotiation(applicationId: string) {
         answer.action === 'counter'
           ? {
               variant: 'destructive',
-              title: APPLICATION_MESSAGES.counterFailedTitle,
-              description: error.message || APPLICATION_MESSAGES.counterFailed,
+              title: t('myApplications.counterFailedTitle'),
+              description: error.message || t('myApplications.counterFailed'),
             }
           : {
               variant: 'destructive',
-              title: APPLICATION_MESSAGES.actionFailedTitle,
-              description: error.message || APPLICATION_MESSAGES.actionFailed,
+              title: t('myApplications.actionFailedTitle'),
+              description: error.message || t('myApplications.actionFailed'),
             },
       );
       // The brand may have moved first (a 409): show where the application stands now.

@@ -1,7 +1,8 @@
-import { APPLICATION_MESSAGES, type MyApplicationList, type MyApplicationResult } from '@partnerly/contracts';
+import type { MyApplicationList, MyApplicationResult } from '@partnerly/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { replaceInList, replaceInPages } from './answer-negotiation';
 import { myApplicationKeys } from './my-application-keys';
 
@@ -11,6 +12,7 @@ import { myApplicationKeys } from './my-application-keys';
  * reloads the list to show where it stands.
  */
 export function useWithdrawApplication(applicationId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
@@ -30,8 +32,8 @@ export function useWithdrawApplication(applicationId: string) {
     onError: async (error) => {
       toast({
         variant: 'destructive',
-        title: APPLICATION_MESSAGES.withdrawFailed,
-        description: error.message || APPLICATION_MESSAGES.tryAgain,
+        title: t('myApplications.withdrawFailed'),
+        description: error.message || t('myApplications.tryAgain'),
       });
       await queryClient.invalidateQueries({ queryKey: myApplicationKeys.all });
     },

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_MESSAGES,
   CREATOR_PLACE_STATUSES,
   formatRate,
   hasCheckIns,
@@ -8,6 +7,7 @@ import {
 } from '@partnerly/contracts';
 import { CircleAlert, Send, UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { EventPassButton } from '@/components/check-ins/event-pass-button';
 import { ApplicationDisputes } from '@/components/disputes/application-disputes';
@@ -15,6 +15,7 @@ import { ApplicationThreadButton } from '@/components/messaging/application-thre
 import { Button } from '@/components/ui/button';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { applicationSummary, mayMessageBrand } from './my-application-format';
 import { NegotiationSection } from './negotiation-section';
@@ -29,9 +30,10 @@ interface MyApplicationCardProps {
 
 /** One application in My Applications: campaign, status, negotiation and the latest counter offer. */
 export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationCardProps) {
+  const t = useT();
   const titleId = useId();
   const { campaign, latestCounterOffer } = application;
-  const summary = applicationSummary(application);
+  const summary = applicationSummary(t, application);
   const isNegotiation = application.applicationType === 'negotiation';
   const rate = headlineRate(application);
   // Approved (or content under way): the campaign work panel takes the content.
@@ -49,13 +51,20 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
             {campaign.title}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {campaign.brand.name} · Applied{' '}
-            <time dateTime={application.createdAt}>{formatRelativeTime(application.createdAt)}</time>
+            <FormattedMessage
+              id="myApplications.applied"
+              values={{
+                brand: campaign.brand.name,
+                when: formatRelativeTime(application.createdAt),
+                time: (chunks) => <time dateTime={application.createdAt}>{chunks}</time>,
+              }}
+            />
           </p>
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
-              <span className="text-muted-foreground">Creator:</span> {application.creator.name}
+              <span className="text-muted-foreground">{t('myApplications.creator')}</span>
+              <span>{application.creator.name}</span>
             </p>
           ) : null}
         </div>
@@ -77,29 +86,33 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         {rate ? (
           <div>
-            <dt className="text-muted-foreground">{rate.label}</dt>
+            <dt className="text-muted-foreground">
+              {rate.label === 'Agreed Rate' ? t('myApplications.agreedRate') : t('myApplications.quotedRate')}
+            </dt>
             <dd className="font-medium">
               {formatRate(rate.amount)}
               {rate.quoted !== null ? (
-                <span className="ml-1.5 text-muted-foreground">(you quoted {formatRate(rate.quoted)})</span>
+                <span className="ms-1.5 text-muted-foreground">
+                  {t('myApplications.youQuoted', { rate: formatRate(rate.quoted) })}
+                </span>
               ) : null}
             </dd>
           </div>
         ) : null}
         {latestCounterOffer && application.agreedRate === null ? (
           <div>
-            <dt className="text-muted-foreground">Latest counter offer</dt>
+            <dt className="text-muted-foreground">{t('myApplications.latestCounterOffer')}</dt>
             <dd className="font-medium">{formatRate(latestCounterOffer.amount)}</dd>
           </div>
         ) : null}
         {application.submittedByAgent && application.agent ? (
           <div>
-            <dt className="text-muted-foreground">{APPLICATION_MESSAGES.submittedByAgent}</dt>
+            <dt className="text-muted-foreground">{t('myApplications.submittedByAgent')}</dt>
             <dd className="font-medium">{application.agent.name}</dd>
           </div>
         ) : null}
         <div className="sm:col-span-2">
-          <dt className="text-muted-foreground">{APPLICATION_MESSAGES.pitch}</dt>
+          <dt className="text-muted-foreground">{t('myApplications.pitch')}</dt>
           <dd className="break-words whitespace-pre-line">{application.pitch}</dd>
         </div>
       </dl>
@@ -111,7 +124,7 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
           {canMessage ? (
             <ApplicationThreadButton
               applicationId={application.id}
-              label="Message brand"
+              label={t('myApplications.messageBrand')}
               srContext={`${campaign.brand.name}, ${campaign.title}`}
             />
           ) : null}
@@ -124,7 +137,7 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
           {hasEventPass ? <EventPassButton campaignId={campaign.id} campaignTitle={campaign.title} /> : null}
           <Button asChild>
             <Link to={campaignWorkHref(campaign.id, application.id)}>
-              <Send aria-hidden /> Submit Content
+              <Send aria-hidden /> {t('myApplications.submitContent')}
             </Link>
           </Button>
         </div>

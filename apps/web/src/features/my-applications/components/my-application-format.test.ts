@@ -1,5 +1,6 @@
 import type { ApplicationOffer, MyApplication } from '@partnerly/contracts';
 import { describe, expect, it } from 'vitest';
+import { englishT as t } from '@/lib/i18n/english-translate';
 import {
   applicationSummary,
   applicationsOfTab,
@@ -40,16 +41,16 @@ describe('status and negotiation labels (spec 03 section 4)', () => {
   });
 
   it('labels statuses and negotiation states', () => {
-    expect(statusLabel('pending')).toBe('Pending');
-    expect(statusLabel('accepted')).toBe('Approved');
-    expect(statusLabel('in_progress')).toBe('In Progress');
-    expect(statusLabel('withdrawn')).toBe('Withdrawn');
-    expect(statusLabel('archived')).toBe('archived');
-    expect(negotiationLabel('none')).toBeNull();
-    expect(negotiationLabel('requested')).toBe('Negotiation Requested');
-    expect(negotiationLabel('in_progress')).toBe('In Negotiation');
-    expect(negotiationLabel('completed')).toBe('Negotiation Completed');
-    expect(negotiationLabel('rejected')).toBe('Negotiation Rejected');
+    expect(statusLabel(t, 'pending')).toBe('Pending');
+    expect(statusLabel(t, 'accepted')).toBe('Approved');
+    expect(statusLabel(t, 'in_progress')).toBe('In Progress');
+    expect(statusLabel(t, 'withdrawn')).toBe('Withdrawn');
+    expect(statusLabel(t, 'archived')).toBe('archived');
+    expect(negotiationLabel(t, 'none')).toBeNull();
+    expect(negotiationLabel(t, 'requested')).toBe('Negotiation Requested');
+    expect(negotiationLabel(t, 'in_progress')).toBe('In Negotiation');
+    expect(negotiationLabel(t, 'completed')).toBe('Negotiation Completed');
+    expect(negotiationLabel(t, 'rejected')).toBe('Negotiation Rejected');
   });
 });
 
@@ -75,10 +76,10 @@ describe('tabs', () => {
       'in_progress',
     ]);
     expect(applicationsOfTab(list, 'all')).toHaveLength(4);
-    expect(emptyTabMessage('pending', 0)).toBe('No applications yet');
-    expect(emptyTabMessage('pending', 3)).toBe('No pending applications');
-    expect(emptyTabMessage('approved', 3)).toBe('No approved applications yet');
-    expect(emptyTabMessage('rejected', 3)).toBe('No rejected applications');
+    expect(emptyTabMessage(t, 'pending', 0)).toBe('No applications yet');
+    expect(emptyTabMessage(t, 'pending', 3)).toBe('No pending applications');
+    expect(emptyTabMessage(t, 'approved', 3)).toBe('No approved applications yet');
+    expect(emptyTabMessage(t, 'rejected', 3)).toBe('No rejected applications');
   });
 });
 
@@ -90,12 +91,12 @@ describe('the negotiation as the creator side reads it', () => {
   ];
 
   it('names who made each offer, for the creator and for the agent', () => {
-    expect(offerHistory(offers, false).map((line) => `${line.who} ${line.amount}`)).toEqual([
+    expect(offerHistory(t, offers, false).map((line) => `${line.who} ${line.amount}`)).toEqual([
       'You proposed AED 1,500',
       'Brand countered AED 1,200',
       'Your agent countered AED 1,350.50',
     ]);
-    expect(offerHistory(offers, true).map((line) => line.who)).toEqual([
+    expect(offerHistory(t, offers, true).map((line) => line.who)).toEqual([
       'Creator proposed',
       'Brand countered',
       'You countered',
@@ -111,23 +112,28 @@ describe('the negotiation as the creator side reads it', () => {
   };
 
   it('says whose turn it is and what was agreed', () => {
-    expect(applicationSummary(base)).toBe(
+    expect(applicationSummary(t, base)).toBe(
       'The brand sent a counter offer of AED 1,200: accept it, counter back or decline.',
     );
-    expect(applicationSummary({ ...base, awaiting: 'brand' })).toBe(
+    expect(applicationSummary(t, { ...base, awaiting: 'brand' })).toBe(
       'Waiting for the brand to answer the latest offer.',
     );
     expect(
-      applicationSummary({ ...base, negotiationStatus: 'completed', awaiting: null, agreedRate: 1200 }),
+      applicationSummary(t, { ...base, negotiationStatus: 'completed', awaiting: null, agreedRate: 1200 }),
     ).toBe('Rate agreed at AED 1,200. Waiting for the brand to approve the application.');
     expect(
-      applicationSummary({ ...base, status: 'approved', negotiationStatus: 'completed', agreedRate: 1200 }),
+      applicationSummary(t, {
+        ...base,
+        status: 'approved',
+        negotiationStatus: 'completed',
+        agreedRate: 1200,
+      }),
     ).toBe('The brand approved this application at AED 1,200.');
-    expect(applicationSummary({ ...base, status: 'rejected', negotiationStatus: 'rejected' })).toBe(
+    expect(applicationSummary(t, { ...base, status: 'rejected', negotiationStatus: 'rejected' })).toBe(
       'The negotiation was declined.',
     );
     expect(
-      applicationSummary({
+      applicationSummary(t, {
         ...base,
         negotiationStatus: 'none',
         awaiting: null,

@@ -7,7 +7,9 @@ import {
   type MyApplication,
   type NegotiationStatus,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { OfferLine } from '@/components/negotiation/offer-history-list';
+import type { Translate } from '@/lib/i18n/campaign-keys';
 
 // Pure rules of My Applications (spec 03 sections 4 and 7): labels, tabs and the
 // negotiation as the creator side reads it.
@@ -19,30 +21,31 @@ export function statusTone(status: string): StatusTone {
   return applicationTab(status);
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  accepted: 'Approved',
-  in_progress: 'In Progress',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
+const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
+  pending: 'myApplications.status.pending',
+  approved: 'myApplications.status.approved',
+  accepted: 'myApplications.status.approved',
+  in_progress: 'myApplications.status.inProgress',
+  rejected: 'myApplications.status.rejected',
+  withdrawn: 'myApplications.status.withdrawn',
 };
 
 /** 'Pending', 'Approved', 'In Progress', 'Rejected', 'Withdrawn'; an unknown status is shown as sent. */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
+export function statusLabel(t: Translate, status: string): string {
+  const key = Object.hasOwn(STATUS_KEYS, status) ? STATUS_KEYS[status] : undefined;
+  return key ? t(key) : status;
 }
 
-const NEGOTIATION_LABELS: Record<Exclude<NegotiationStatus, 'none'>, string> = {
-  requested: 'Negotiation Requested',
-  in_progress: 'In Negotiation',
-  completed: 'Negotiation Completed',
-  rejected: 'Negotiation Rejected',
+const NEGOTIATION_KEYS: Record<Exclude<NegotiationStatus, 'none'>, MessageKey> = {
+  requested: 'myApplications.negotiation.requested',
+  in_progress: 'myApplications.negotiation.inProgress',
+  completed: 'myApplications.negotiation.completed',
+  rejected: 'myApplications.negotiation.rejected',
 };
 
 /** The negotiation badge; null for a direct application. */
-export function negotiationLabel(status: NegotiationStatus): string | null {
-  return status === 'none' ? null : NEGOTIATION_LABELS[status];
+export function negotiationLabel(t: Translate, status: NegotiationStatus): string | null {
+  return status === 'none' ? null : t(NEGOTIATION_KEYS[status]);
 }
 
 // ---- tabs -------------------------------------------------------------------------------
@@ -50,19 +53,19 @@ export function negotiationLabel(status: NegotiationStatus): string | null {
 export const MY_APPLICATIONS_TABS = ['all', ...APPLICATION_TABS, 'agents'] as const;
 export type MyApplicationsTab = (typeof MY_APPLICATIONS_TABS)[number];
 
-export const TAB_LABELS: Record<MyApplicationsTab, string> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  agents: 'Agents',
+export const TAB_LABELS: Record<MyApplicationsTab, MessageKey> = {
+  all: 'myApplications.tab.all',
+  pending: 'myApplications.tab.pending',
+  approved: 'myApplications.tab.approved',
+  rejected: 'myApplications.tab.rejected',
+  agents: 'myApplications.tab.agents',
 };
 
-const EMPTY_MESSAGES: Record<Exclude<MyApplicationsTab, 'agents'>, string> = {
-  all: 'No applications yet',
-  pending: 'No pending applications',
-  approved: 'No approved applications yet',
-  rejected: 'No rejected applications',
+const EMPTY_MESSAGES: Record<Exclude<MyApplicationsTab, 'agents'>, MessageKey> = {
+  all: 'myApplications.empty.all',
+  pending: 'myApplications.empty.pending',
+  approved: 'myApplications.empty.approved',
+  rejected: 'myApplications.empty.rejected',
 };
 
 /**
@@ -107,8 +110,12 @@ export function tabCountsOf(counts: ApplicationCounts): Record<Exclude<MyApplica
 }
 
 /** The empty state of a tab; 'No applications yet' while there are none at all. */
-export function emptyTabMessage(tab: Exclude<MyApplicationsTab, 'agents'>, total: number): string {
-  return total === 0 ? EMPTY_MESSAGES.all : EMPTY_MESSAGES[tab];
+export function emptyTabMessage(
+  t: Translate,
+  tab: Exclude<MyApplicationsTab, 'agents'>,
+  total: number,
+): string {
+  return t(total === 0 ? EMPTY_MESSAGES.all : EMPTY_MESSAGES[tab]);
 }
 
 // ---- the negotiation --------------------------------------------------------------------
@@ -119,16 +126,20 @@ export type { OfferLine };
  * The offers as the creator side reads them, oldest first. `viewerIsAgent` names the
  * creator side from the agent's point of view.
  */
-export function offerHistory(offers: readonly ApplicationOffer[], viewerIsAgent: boolean): OfferLine[] {
+export function offerHistory(
+  t: Translate,
+  offers: readonly ApplicationOffer[],
+  viewerIsAgent: boolean,
+): OfferLine[] {
   return offers.map((offer, index) => {
-    const verb = index === 0 ? 'proposed' : 'countered';
-    let who: string;
-    if (offer.madeBy === 'brand') who = 'Brand';
-    else if (viewerIsAgent) who = offer.isByAgent ? 'You' : 'Creator';
-    else who = offer.isByAgent ? 'Your agent' : 'You';
+    const isFirst = index === 0;
+    let who: 'you' | 'brand' | 'creator' | 'agent';
+    if (offer.madeBy === 'brand') who = 'brand';
+    else if (viewerIsAgent) who = offer.isByAgent ? 'you' : 'creator';
+    else who = offer.isByAgent ? 'agent' : 'you';
     return {
       id: offer.id,
-      who: `${who} ${verb}`,
+      who: t(OFFER_KEYS[who][isFirst ? 0 : 1]),
       amount: formatRate(offer.amount),
       deliverables: offer.deliverables,
       message: offer.message,
@@ -137,8 +148,17 @@ export function offerHistory(offers: readonly ApplicationOffer[], viewerIsAgent:
   });
 }
 
+/** Who made an offer, proposed (the first) or countered. */
+const OFFER_KEYS: Record<'you' | 'brand' | 'creator' | 'agent', readonly [MessageKey, MessageKey]> = {
+  you: ['myApplications.offer.youProposed', 'myApplications.offer.youCountered'],
+  brand: ['myApplications.offer.brandProposed', 'myApplications.offer.brandCountered'],
+  creator: ['myApplications.offer.creatorProposed', 'myApplications.offer.creatorCountered'],
+  agent: ['myApplications.offer.agentProposed', 'myApplications.offer.agentCountered'],
+};
+
 /** Where the application stands, in one sentence for the creator side; null when nothing to say. */
 export function applicationSummary(
+  t: Translate,
   application: Pick<
     MyApplication,
     'status' | 'negotiationStatus' | 'awaiting' | 'agreedRate' | 'latestCounterOffer'
@@ -148,24 +168,25 @@ export function applicationSummary(
   const tone = statusTone(status);
   if (tone === 'approved') {
     return agreedRate === null
-      ? 'The brand approved this application.'
-      : `The brand approved this application at ${formatRate(agreedRate)}.`;
+      ? t('myApplications.summary.approved')
+      : t('myApplications.summary.approvedAt', { rate: formatRate(agreedRate) });
   }
-  if (status === 'withdrawn') return 'You withdrew this application.';
+  if (status === 'withdrawn') return t('myApplications.summary.withdrawn');
   if (tone === 'rejected') {
     return negotiationStatus === 'rejected'
-      ? 'The negotiation was declined.'
-      : 'The brand declined this application.';
+      ? t('myApplications.summary.negotiationDeclined')
+      : t('myApplications.summary.declined');
   }
   if (negotiationStatus === 'completed') {
-    const agreed = agreedRate === null ? 'Rate agreed.' : `Rate agreed at ${formatRate(agreedRate)}.`;
-    return `${agreed} Waiting for the brand to approve the application.`;
+    return agreedRate === null
+      ? t('myApplications.summary.rateAgreed')
+      : t('myApplications.summary.rateAgreedAt', { rate: formatRate(agreedRate) });
   }
   if (awaiting === 'creator' && latestCounterOffer) {
-    return `The brand sent a counter offer of ${formatRate(latestCounterOffer.amount)}: accept it, counter back or decline.`;
+    return t('myApplications.summary.counterOffer', { rate: formatRate(latestCounterOffer.amount) });
   }
-  if (awaiting === 'brand') return 'Waiting for the brand to answer the latest offer.';
-  return 'Waiting for the brand to review this application.';
+  if (awaiting === 'brand') return t('myApplications.summary.awaitingBrand');
+  return t('myApplications.summary.awaitingReview');
 }
 
 /**

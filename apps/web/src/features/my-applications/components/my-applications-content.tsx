@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useMyApplicationPages } from '../api/get-my-applications';
 import { MyApplicationCard } from './my-application-card';
@@ -27,6 +28,9 @@ interface AgentsTabProps {
 
 type ApplicationsTab = Exclude<MyApplicationsTab, 'agents'>;
 
+/** A tab's count after its name: digits and brackets, the same in every language. */
+const countSuffix = (count: number) => ` (${count})`;
+
 export interface MyApplicationsContentProps extends AgentsTabProps {
   /** The query parameter of the status tab: 'tab' on the page, another inside the creator dashboard. */
   tabParam?: string;
@@ -39,6 +43,7 @@ export function MyApplicationsContent({
   tabParam = 'tab',
   className,
 }: MyApplicationsContentProps) {
+  const t = useT();
   const me = useMe();
   const userType = me.data?.profile?.userType;
   const viewerIsAgent = userType === 'agent' || userType === 'agency';
@@ -63,11 +68,11 @@ export function MyApplicationsContent({
       }
       className={className}
     >
-      <TabsList aria-label="Applications by status" className="h-auto flex-wrap">
+      <TabsList aria-label={t('myApplications.byStatus')} className="h-auto flex-wrap">
         {tabs.map((value) => (
           <TabsTrigger key={value} value={value}>
-            {TAB_LABELS[value]}
-            {counts && value !== 'agents' ? ` (${counts[value]})` : ''}
+            {t(TAB_LABELS[value])}
+            {counts && value !== 'agents' ? countSuffix(counts[value]) : null}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -126,6 +131,7 @@ function TabBody({
   onRetry,
   viewerIsAgent,
 }: TabBodyProps) {
+  const t = useT();
   if (!applications) {
     return isError ? (
       <div
@@ -133,16 +139,17 @@ function TabBody({
         className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center"
       >
         <CircleAlert className="size-10 text-destructive" aria-hidden />
-        <h2 className="text-lg font-semibold">Unable to load your applications</h2>
+        <h2 className="text-lg font-semibold">{t('myApplications.loadFailed')}</h2>
         <p className="text-sm text-muted-foreground">{errorMessage}</p>
         <Button onClick={onRetry} disabled={isRetrying}>
-          {isRetrying ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />} Try Again
+          {isRetrying ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />}
+          {t('campaigns.tryAgain')}
         </Button>
       </div>
     ) : (
       <div>
         <p role="status" className="sr-only">
-          Loading your applications...
+          {t('myApplications.loading')}
         </p>
         <div className="grid gap-4">
           {[0, 1, 2].map((index) => (
@@ -156,7 +163,7 @@ function TabBody({
   if (shown.length === 0 && loadMore) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <p className="text-sm text-muted-foreground">None of the applications loaded so far is here.</p>
+        <p className="text-sm text-muted-foreground">{t('myApplications.noneLoadedHere')}</p>
         <LoadMoreButton {...loadMore} />
       </div>
     );
@@ -165,17 +172,16 @@ function TabBody({
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <FileText className="size-10 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">{emptyTabMessage(tab, total)}</h2>
+        <h2 className="text-lg font-semibold">{emptyTabMessage(t, tab, total)}</h2>
         {total === 0 ? (
           <>
             <p className="text-sm text-muted-foreground">
-              {viewerIsAgent
-                ? 'Apply to campaigns for the creators you represent: their applications show up here.'
-                : 'Find a campaign that fits your content and apply: your applications show up here.'}
+              {viewerIsAgent ? t('myApplications.agentEmptyHint') : t('myApplications.creatorEmptyHint')}
             </p>
             <Button asChild>
               <Link to="/campaigns">
-                <Search aria-hidden /> {viewerIsAgent ? 'Campaign Discovery' : 'Browse Campaigns'}
+                <Search aria-hidden />
+                {viewerIsAgent ? t('campaignFeed.discoveryTitle') : t('campaignFeed.browseTitle')}
               </Link>
             </Button>
           </>
@@ -185,7 +191,7 @@ function TabBody({
   }
   return (
     <div className="grid gap-4">
-      <ul aria-label={`${TAB_LABELS[tab]} applications`} className="grid gap-4">
+      <ul aria-label={t('myApplications.tabList', { tab: t(TAB_LABELS[tab]) })} className="grid gap-4">
         {shown.map((application) => (
           <li key={application.id}>
             <MyApplicationCard application={application} viewerIsAgent={viewerIsAgent} />
@@ -202,9 +208,11 @@ function TabBody({
 }
 
 function LoadMoreButton({ isLoading, onLoad }: LoadMore) {
+  const t = useT();
   return (
     <Button variant="outline" onClick={onLoad} disabled={isLoading}>
-      {isLoading ? <Spinner className="text-current" /> : <ChevronDown aria-hidden />} Load more
+      {isLoading ? <Spinner className="text-current" /> : <ChevronDown aria-hidden />}
+      {t('myApplications.loadMore')}
     </Button>
   );
 }

@@ -15,6 +15,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useAnswerNegotiation } from '../api/answer-negotiation';
 import { offerHistory } from './my-application-format';
 import { NegotiationBadge } from './status-badges';
@@ -29,19 +30,20 @@ interface NegotiationSectionProps {
  * Counter Back and Decline. Rounds repeat until one side accepts.
  */
 export function NegotiationSection({ application, viewerIsAgent }: NegotiationSectionProps) {
+  const t = useT();
   const titleId = useId();
   const [isCountering, setIsCountering] = useState(false);
   const [isConfirmingDecline, setIsConfirmingDecline] = useState(false);
   const answer = useAnswerNegotiation(application.id);
   const actions = application.actions.negotiation;
   const isBusy = answer.isPending;
-  const history = offerHistory(application.offers, viewerIsAgent);
+  const history = offerHistory(t, application.offers, viewerIsAgent);
 
   return (
     <section aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
-          <Handshake className="size-4 text-muted-foreground" aria-hidden /> Negotiation
+          <Handshake className="size-4 text-muted-foreground" aria-hidden /> {t('myApplications.negotiation')}
         </h4>
         <NegotiationBadge status={application.negotiationStatus} />
       </div>
@@ -50,8 +52,8 @@ export function NegotiationSection({ application, viewerIsAgent }: NegotiationSe
 
       {isCountering && actions.includes('counter') ? (
         <CounterOfferFields
-          title="Counter Back"
-          amountLabel="Your counter offer (AED)"
+          title={t('myApplications.counterBack')}
+          amountLabel={t('myApplications.counterAmount')}
           amountMin="0"
           budget={application.campaign}
           isSending={isBusy}
@@ -63,7 +65,11 @@ export function NegotiationSection({ application, viewerIsAgent }: NegotiationSe
       ) : (
         <NegotiationActions
           actions={actions}
-          labels={{ accept: 'Accept Offer', counter: 'Counter Back', reject: 'Decline' }}
+          labels={{
+            accept: t('myApplications.acceptOffer'),
+            counter: t('myApplications.counterBack'),
+            reject: t('myApplications.decline'),
+          }}
           isBusy={isBusy}
           onAccept={() => answer.mutate({ action: 'accept' })}
           onCounter={() => setIsCountering(true)}
@@ -74,19 +80,18 @@ export function NegotiationSection({ application, viewerIsAgent }: NegotiationSe
       <AlertDialog open={isConfirmingDecline} onOpenChange={setIsConfirmingDecline}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Decline this offer?</AlertDialogTitle>
+            <AlertDialogTitle>{t('myApplications.declineTitle')}</AlertDialogTitle>
             <AlertDialogDescription>
-              Declining ends the negotiation and the application to &quot;{application.campaign.title}&quot;.
-              This cannot be undone.
+              {t('myApplications.declineDescription', { title: application.campaign.title })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep Negotiating</AlertDialogCancel>
+            <AlertDialogCancel>{t('myApplications.keepNegotiating')}</AlertDialogCancel>
             <AlertDialogAction
               className={buttonVariants({ variant: 'destructive' })}
               onClick={() => answer.mutate({ action: 'reject' })}
             >
-              Decline Offer
+              {t('myApplications.declineOffer')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -5,20 +5,25 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { formatRelativeTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMyApplications } from '../api/get-my-applications';
 import { NegotiationBadge, StatusBadge } from './status-badges';
 
+/** Between the brand and the time: a sign, the same in every language. */
+const SEPARATOR = ' · ';
+
 /** The creator home's recent activity: the last 5 applications (spec 03 'Creator dashboard'), live. */
 export function RecentApplicationsCard() {
+  const t = useT();
   const query = useMyApplications(CREATOR_RECENT_APPLICATIONS);
   const applications = query.data;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
-        <CardTitle className="text-lg">Recent Applications</CardTitle>
+        <CardTitle className="text-lg">{t('myApplications.recent')}</CardTitle>
         <Button variant="ghost" size="sm" asChild>
           <Link to="/my-applications">
-            View all <ArrowRight aria-hidden />
+            {t('common.viewAll')} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </CardHeader>
@@ -26,13 +31,13 @@ export function RecentApplicationsCard() {
         {applications ? (
           applications.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-6 text-center">
-              <p className="text-sm text-muted-foreground">No applications yet</p>
+              <p className="text-sm text-muted-foreground">{t('myApplications.empty.all')}</p>
               <Button variant="outline" size="sm" asChild>
-                <Link to="/campaigns">Browse Campaigns</Link>
+                <Link to="/campaigns">{t('campaignFeed.browseTitle')}</Link>
               </Button>
             </div>
           ) : (
-            <ul aria-label="Recent applications" className="grid gap-3">
+            <ul aria-label={t('myApplications.recentList')} className="grid gap-3">
               {applications.map((application) => (
                 <li
                   key={application.id}
@@ -41,15 +46,18 @@ export function RecentApplicationsCard() {
                   <div className="grid min-w-0 gap-0.5">
                     <p className="truncate text-sm font-medium">{application.campaign.title}</p>
                     <p className="text-xs text-muted-foreground">
-                      {application.campaign.brand.name} ·{' '}
+                      {application.campaign.brand.name}
+                      {SEPARATOR}
                       <time dateTime={application.createdAt}>
                         {formatRelativeTime(application.createdAt)}
                       </time>
                       {application.agreedRate !== null
-                        ? ` · Agreed rate ${formatRate(application.agreedRate)}`
+                        ? t('myApplications.recentAgreedRate', { rate: formatRate(application.agreedRate) })
                         : application.latestCounterOffer
-                          ? ` · Counter offer ${formatRate(application.latestCounterOffer.amount)}`
-                          : ''}
+                          ? t('myApplications.recentCounterOffer', {
+                              rate: formatRate(application.latestCounterOffer.amount),
+                            })
+                          : null}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-1.5">
@@ -62,12 +70,12 @@ export function RecentApplicationsCard() {
           )
         ) : query.isError ? (
           <CardLoadFailure
-            message="Unable to load your applications."
+            message={t('myApplications.recentLoadFailed')}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
           />
         ) : (
-          <CardLoading label="Loading your applications..." />
+          <CardLoading label={t('myApplications.loading')} />
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import type { NegotiationStatus } from '@partnerly/contracts';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { negotiationLabel, statusLabel, statusTone, type StatusTone } from './my-application-format';
 
@@ -12,14 +13,16 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 
 /** The application's status; approved and accepted alike, other statuses in the rejected colour. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(TONE_CLASSES[statusTone(status)], className)}>
-      {statusLabel(status)}
+      {statusLabel(t, status)}
     </Badge>
   );
 }
 
 export function NegotiationBadge({ status }: { status: NegotiationStatus }) {
-  const label = negotiationLabel(status);
+  const t = useT();
+  const label = negotiationLabel(t, status);
   return label ? <Badge variant="secondary">{label}</Badge> : null;
 }

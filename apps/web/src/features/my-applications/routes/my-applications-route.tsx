@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { MyApplicationsContent } from '../components/my-applications-content';
 
@@ -16,24 +17,24 @@ interface MyApplicationsRouteProps {
  * turn. Live over the event stream; tabs in the URL.
  */
 export function MyApplicationsRoute({ agentsTab }: MyApplicationsRouteProps) {
+  const t = useT();
   const me = useMe();
   const userType = me.data?.profile?.userType;
   const viewerIsAgent = userType === 'agent' || userType === 'agency';
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <title>My Applications · Partnerly</title>
+      <title>{t('myApplications.pageTitle')}</title>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">My Applications</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{t('myApplications.title')}</h1>
           <p className="mt-1 text-muted-foreground">
-            {viewerIsAgent
-              ? 'The applications of the creators you represent, and the brands’ offers to answer.'
-              : 'Follow the campaigns you applied to and answer the brands’ offers.'}
+            {viewerIsAgent ? t('myApplications.agentIntro') : t('myApplications.creatorIntro')}
           </p>
         </div>
         <Button variant="outline" asChild>
           <Link to="/campaigns">
-            <Search aria-hidden /> {viewerIsAgent ? 'Campaign Discovery' : 'Browse Campaigns'}
+            <Search aria-hidden />
+            {viewerIsAgent ? t('campaignFeed.discoveryTitle') : t('campaignFeed.browseTitle')}
           </Link>
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { downloadFile } from '@/lib/download-file';
 import { apiPath } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 export type QrFormat = 'png' | 'svg';
 
@@ -23,6 +24,7 @@ export interface QrDownload {
  * the server's name; a refusal toasts the spec's 'Failed to generate QR code image'.
  */
 export function useDownloadQr() {
+  const t = useT();
   return useMutation({
     mutationFn: ({ codeId, code, format, withLogo }: QrDownload) =>
       downloadFile(qrImageUrl(codeId, format, withLogo), {
@@ -32,7 +34,7 @@ export function useDownloadQr() {
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: PRIVATE_CODE_MESSAGES.imageFailed,
+        title: t('privateCodes.imageFailed'),
         // A lost connection says so; the server's refusal is the title already.
         description: error.message === PRIVATE_CODE_MESSAGES.imageFailed ? undefined : error.message,
       }),

@@ -1,5 +1,4 @@
 import {
-  PRIVATE_CODE_MESSAGES,
   type createPrivateCodeInput,
   PRIVATE_CODES_EVENT,
   SUBSCRIPTION_EVENTS,
@@ -12,6 +11,7 @@ import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, apiPath, isApiError } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { z } from 'zod';
 import { privateCodeKeys } from './private-code-keys';
 
@@ -47,18 +47,19 @@ export function usePrivateCodes() {
  * refetches too.
  */
 export function useCreatePrivateCode() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreatePrivateCodeRequest) =>
       apiFetch<PrivateCode>('/private-codes', { method: 'POST', body: request }),
     onSuccess: (code) => {
-      toast({ variant: 'success', title: PRIVATE_CODE_MESSAGES.created, description: code.code });
+      toast({ variant: 'success', title: t('privateCodes.created'), description: code.code });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) return;
       toast({
         variant: 'destructive',
-        title: PRIVATE_CODE_MESSAGES.createFailed,
+        title: t('privateCodes.createFailed'),
         description: reasonOf(error),
       });
     },
@@ -71,6 +72,7 @@ export function useCreatePrivateCode() {
 
 /** PATCH /api/private-codes/:id: activate or deactivate ('Failed to update code status'). */
 export function useSetPrivateCodeStatus() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: PrivateCodeStatus }) =>
@@ -78,17 +80,17 @@ export function useSetPrivateCodeStatus() {
     onSuccess: (code) => {
       toast({
         variant: 'success',
-        title: code.status === 'active' ? 'QR code activated' : 'QR code deactivated',
+        title: code.status === 'active' ? t('privateCodes.activated') : t('privateCodes.deactivated'),
         description:
           code.status === 'active'
-            ? `${code.code} can be redeemed again.`
-            : `${code.code} cannot be redeemed until you activate it.`,
+            ? t('privateCodes.activatedDetail', { code: code.code })
+            : t('privateCodes.deactivatedDetail', { code: code.code }),
       });
     },
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: PRIVATE_CODE_MESSAGES.statusFailed,
+        title: t('privateCodes.statusFailed'),
         description: reasonOf(error),
       });
     },
@@ -98,17 +100,18 @@ export function useSetPrivateCodeStatus() {
 
 /** DELETE /api/private-codes/:id after the confirm dialog ('Failed to delete private referral code'). */
 export function useDeletePrivateCode() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: Pick<PrivateCode, 'id' | 'code'>) =>
       apiFetch<void>(apiPath`/private-codes/${code.id}`, { method: 'DELETE' }),
     onSuccess: (_answer, code) => {
-      toast({ variant: 'success', title: 'QR code deleted', description: code.code });
+      toast({ variant: 'success', title: t('privateCodes.deleted'), description: code.code });
     },
     onError: (error) => {
       toast({
         variant: 'destructive',
-        title: PRIVATE_CODE_MESSAGES.deleteFailed,
+        title: t('privateCodes.deleteFailed'),
         description: reasonOf(error),
       });
     },

@@ -1,4 +1,4 @@
-import { REDEMPTION_MESSAGES, redemptionPath, type PrivateCode } from '@partnerly/contracts';
+import { redemptionPath, type PrivateCode } from '@partnerly/contracts';
 import {
   CalendarClock,
   Copy,
@@ -18,9 +18,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { qrImageUrl, useDownloadQr, type QrFormat } from '../api/download-qr';
 import { codeStatusBadge, expiryText, usesLeftText } from './private-code-format';
 import { QrImage } from './qr-image';
+
+const GOOGLE_MAPS = 'Google Maps';
+const SEPARATOR = ' · ';
 
 interface CodeCardProps {
   code: PrivateCode;
@@ -33,6 +37,7 @@ interface CodeCardProps {
 
 /** One private code: its QR image, campaign, code, discount, status, uses, expiry, place and actions. */
 export function CodeCard({ code, onSetStatus, isStatusPending, onDelete }: CodeCardProps) {
+  const t = useT();
   const badge = codeStatusBadge(code);
   const [withLogo, setWithLogo] = useState(code.logoUrl !== null);
   const download = useDownloadQr();
@@ -47,9 +52,9 @@ export function CodeCard({ code, onSetStatus, isStatusPending, onDelete }: CodeC
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(code.shareUrl);
-      toast({ variant: 'success', title: 'Link copied', description: code.shareUrl });
+      toast({ variant: 'success', title: t('privateCodes.linkCopied'), description: code.shareUrl });
     } catch {
-      toast({ variant: 'destructive', title: REDEMPTION_MESSAGES.copyFailed, description: code.shareUrl });
+      toast({ variant: 'destructive', title: t('privateCodes.copyFailed'), description: code.shareUrl });
     }
   };
 
@@ -58,50 +63,55 @@ export function CodeCard({ code, onSetStatus, isStatusPending, onDelete }: CodeC
       <div className="flex flex-col gap-4 sm:flex-row">
         <QrImage
           src={qrImageUrl(code.id, 'png', hasLogo)}
-          alt={`QR code of ${code.code}`}
-          isDimmed={badge.label !== 'Active'}
+          alt={t('privateCodes.qrAlt', { code: code.code })}
+          isDimmed={!badge.isActive}
         />
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 id={titleId} className="text-lg font-semibold break-words">
               {code.campaignName}
             </h3>
-            <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
+            <ToneBadge tone={badge.tone}>{t(badge.label)}</ToneBadge>
           </div>
-          <p className="font-mono text-sm font-semibold tracking-wide">{code.code}</p>
+          <p dir="ltr" className="text-start font-mono text-sm font-semibold tracking-wide rtl:text-end">
+            {code.code}
+          </p>
           <p className="text-sm break-words">{code.discountDescription}</p>
           <dl className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
             <div>
-              <dt className="sr-only">Uses</dt>
+              <dt className="sr-only">{t('privateCodes.uses')}</dt>
               <dd className="flex items-center gap-2">
                 <Ticket aria-hidden />
-                {usesLeftText(code)} · {code.redemptions} redeemed
+                {usesLeftText(t, code)}
+                {SEPARATOR}
+                {t('privateCodes.redeemedCount', { count: code.redemptions })}
               </dd>
             </div>
             <div>
-              <dt className="sr-only">Expiry</dt>
+              <dt className="sr-only">{t('privateCodes.expiry')}</dt>
               <dd className="flex items-center gap-2">
                 <CalendarClock aria-hidden />
-                {expiryText(code)}
+                {expiryText(t, code)}
               </dd>
             </div>
             {code.businessLocation || code.googleMapsUrl ? (
               <div>
-                <dt className="sr-only">Location</dt>
+                <dt className="sr-only">{t('privateCodes.location')}</dt>
                 <dd className="flex items-center gap-2">
                   <MapPin aria-hidden />
                   <span className="min-w-0 break-words">
-                    {code.businessLocation ?? 'Location'}
+                    {code.businessLocation ?? t('privateCodes.location')}
                     {code.googleMapsUrl && /^https?:\/\//i.test(code.googleMapsUrl) ? (
                       <>
-                        {' · '}
+                        {SEPARATOR}
                         <a
                           href={code.googleMapsUrl}
                           target="_blank"
                           rel="noopener noreferrer"
                           className="text-primary underline-offset-4 hover:underline"
                         >
-                          Google Maps<span className="sr-only"> (opens in a new tab)</span>
+                          {GOOGLE_MAPS}
+                          <span className="sr-only">{t('privateCodes.opensInNewTab')}</span>
                         </a>
                       </>
                     ) : null}
@@ -111,7 +121,7 @@ export function CodeCard({ code, onSetStatus, isStatusPending, onDelete }: CodeC
             ) : null}
             {code.brandProfile ? (
               <div>
-                <dt className="sr-only">Brand</dt>
+                <dt className="sr-only">{t('privateCodes.brand')}</dt>
                 <dd className="flex items-center gap-2">
                   <Store aria-hidden />
                   {code.brandProfile.name}
@@ -126,24 +136,25 @@ export function CodeCard({ code, onSetStatus, isStatusPending, onDelete }: CodeC
         {code.logoUrl ? (
           <div className="flex items-center gap-2">
             <Switch id={logoSwitchId} checked={withLogo} onCheckedChange={setWithLogo} />
-            <Label htmlFor={logoSwitchId}>Logo in the centre of the QR code</Label>
+            <Label htmlFor={logoSwitchId}>{t('privateCodes.logoInQr')}</Label>
           </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={downloading !== null} onClick={() => save('png')}>
             {downloading === 'png' ? <Spinner className="text-current" /> : <Download aria-hidden />}
-            Download PNG
+            {t('privateCodes.downloadPng')}
           </Button>
           <Button variant="outline" size="sm" disabled={downloading !== null} onClick={() => save('svg')}>
             {downloading === 'svg' ? <Spinner className="text-current" /> : <Download aria-hidden />}
-            Download SVG
+            {t('privateCodes.downloadSvg')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => void copyLink()}>
-            <Copy aria-hidden /> Copy Link
+            <Copy aria-hidden /> {t('privateCodes.copyLink')}
           </Button>
           <Button variant="outline" size="sm" asChild>
             <a href={redemptionPath(code.code)} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden /> Open Page<span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden /> {t('privateCodes.openPage')}
+              <span className="sr-only">{t('privateCodes.opensInNewTab')}</span>
             </a>
           </Button>
           {onSetStatus && !code.isExpired ? (
@@ -160,7 +171,7 @@ export function CodeCard({ code, onSetStatus, isStatusPending, onDelete }: CodeC
               ) : (
                 <Power aria-hidden />
               )}
-              {code.status === 'active' ? 'Deactivate' : 'Activate'}
+              {code.status === 'active' ? t('privateCodes.deactivate') : t('privateCodes.activate')}
             </Button>
           ) : null}
           {onDelete ? (
@@ -170,7 +181,7 @@ export function CodeCard({ code, onSetStatus, isStatusPending, onDelete }: CodeC
               className="text-destructive hover:text-destructive dark:text-red-400"
               onClick={onDelete}
             >
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {t('common.delete')}
             </Button>
           ) : null}
         </div>

@@ -2,6 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
+/** '(3)' beside the title: figures only, the same in both languages. */
+const countText = (count: number) => `(${count})`;
+
 interface CollapsibleSectionProps {
   title: string;
   /** Shown beside the title, e.g. how many items the section holds. */
@@ -21,10 +24,10 @@ export function CollapsibleSection({ title, count, children }: CollapsibleSectio
           aria-expanded={isOpen}
           aria-controls={contentId}
           onClick={() => setIsOpen((open) => !open)}
-          className="flex w-full items-center justify-between gap-2 rounded-md py-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="flex w-full items-center justify-between gap-2 rounded-md py-1 text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <span>
-            {title} <span className="text-base font-normal text-muted-foreground">({count})</span>
+            {title} <span className="text-base font-normal text-muted-foreground">{countText(count)}</span>
           </span>
           <ChevronDown
             className={cn(

@@ -21,6 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCreatePrivateCode } from '../api/private-codes';
 import {
   capMaxUses,
@@ -34,6 +35,8 @@ import {
 } from './code-form-rules';
 import { LogoField, type UploadedLogo } from './logo-field';
 
+const MAPS_URL_EXAMPLE = 'https://maps.app.goo.gl/...';
+
 interface CreateCodeDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -44,6 +47,7 @@ interface CreateCodeDialogProps {
 
 /** 'Create QR Code': the private referral code form in a dialog (spec 02 'Private referral code form'). */
 export function CreateCodeDialog({ open, onOpenChange, planName, maxUsesCap }: CreateCodeDialogProps) {
+  const t = useT();
   const isDirty = useRef(false);
   const close = () => {
     isDirty.current = false;
@@ -55,11 +59,8 @@ export function CreateCodeDialog({ open, onOpenChange, planName, maxUsesCap }: C
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create QR Code</DialogTitle>
-          <DialogDescription>
-            A private discount code for customers in person: they scan its QR code and redeem the discount
-            once per device.
-          </DialogDescription>
+          <DialogTitle>{t('privateCodes.create')}</DialogTitle>
+          <DialogDescription>{t('privateCodes.createDescription')}</DialogDescription>
         </DialogHeader>
         {/* Mounted while open: each opening starts from an empty form. */}
         <CodeForm
@@ -84,6 +85,7 @@ interface CodeFormProps {
 }
 
 function CodeForm({ planName, cap, onDone, onDirtyChange }: CodeFormProps) {
+  const t = useT();
   const [values, setValues] = useState(() => emptyCodeForm(cap));
   const [logo, setLogo] = useState<UploadedLogo | null>(null);
   const [isLogoBusy, setIsLogoBusy] = useState(false);
@@ -128,25 +130,31 @@ function CodeForm({ planName, cap, onDone, onDirtyChange }: CodeFormProps) {
 
   const prefix = privateCodePrefix(values.campaignName);
   return (
-    <form ref={formRef} noValidate aria-label="New QR code" className="grid gap-4" onSubmit={submit}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={t('privateCodes.formLabel')}
+      className="grid gap-4"
+      onSubmit={submit}
+    >
       <TextField
-        label="Campaign name"
+        label={t('privateCodes.campaignName')}
         required
         autoComplete="off"
         maxLength={PRIVATE_CODE_CAMPAIGN_NAME_MAX}
-        placeholder="Summer Spa Day"
-        hint={`The code will read ${prefix}- and six random letters or digits.`}
+        placeholder={t('privateCodes.campaignPlaceholder')}
+        hint={t('privateCodes.codeHint', { prefix })}
         value={values.campaignName}
         onChange={(event) => set('campaignName')(event.target.value)}
         error={errors.campaignName}
         readOnly={create.isPending}
       />
       <TextareaField
-        label="Discount description"
+        label={t('privateCodes.discount')}
         required
         rows={3}
         maxLength={PRIVATE_CODE_DISCOUNT_MAX}
-        placeholder="20% off any treatment"
+        placeholder={t('privateCodes.discountPlaceholder')}
         value={values.discountDescription}
         onChange={(event) => set('discountDescription')(event.target.value)}
         error={errors.discountDescription}
@@ -154,14 +162,14 @@ function CodeForm({ planName, cap, onDone, onDirtyChange }: CodeFormProps) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Maximum uses"
+          label={t('privateCodes.maxUses')}
           required
           type="number"
           inputMode="numeric"
           min={PRIVATE_CODE_MAX_USES_MIN}
           max={cap}
           step={1}
-          hint={`1 to ${cap}: your ${planName} plan allows up to ${cap} redemptions per code.`}
+          hint={t('privateCodes.maxUsesHint', { cap, plan: planName })}
           value={values.maxUses}
           onChange={(event) => set('maxUses')(event.target.value)}
           onBlur={(event) => {
@@ -172,10 +180,10 @@ function CodeForm({ planName, cap, onDone, onDirtyChange }: CodeFormProps) {
           readOnly={create.isPending}
         />
         <TextField
-          label="Expiration date (optional)"
+          label={t('privateCodes.expirationDate')}
           type="date"
           min={earliestExpirationDate()}
-          hint="The code works until the end of this day, UAE time. Leave it empty for no expiry."
+          hint={t('privateCodes.expirationHint')}
           value={values.expirationDate}
           onChange={(event) => set('expirationDate')(event.target.value)}
           error={errors.expirationDate}
@@ -183,22 +191,23 @@ function CodeForm({ planName, cap, onDone, onDirtyChange }: CodeFormProps) {
         />
       </div>
       <TextField
-        label="Business location (optional)"
+        label={t('privateCodes.businessLocation')}
         autoComplete="off"
         maxLength={PRIVATE_CODE_LOCATION_MAX}
-        placeholder="Jumeirah Beach Road, Dubai"
+        placeholder={t('privateCodes.locationPlaceholder')}
         value={values.businessLocation}
         onChange={(event) => set('businessLocation')(event.target.value)}
         error={errors.businessLocation}
         readOnly={create.isPending}
       />
       <TextField
-        label="Google Maps URL (optional)"
+        label={t('privateCodes.mapsUrl')}
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://maps.app.goo.gl/..."
-        hint="Customers get directions from the code's page."
+        dir="ltr"
+        placeholder={MAPS_URL_EXAMPLE}
+        hint={t('privateCodes.mapsHint')}
         value={values.googleMapsUrl}
         onChange={(event) => set('googleMapsUrl')(event.target.value)}
         error={errors.googleMapsUrl}
@@ -217,11 +226,11 @@ function CodeForm({ planName, cap, onDone, onDirtyChange }: CodeFormProps) {
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={!hasRequiredFields(values) || isBusy}>
           {create.isPending ? <Spinner className="text-current" /> : <QrCode aria-hidden />}
-          Create QR Code
+          {t('privateCodes.create')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,5 @@
 import { PRIVATE_CODE_MESSAGES } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { renderCroppedImage, type PixelArea } from '@/components/image-crop/crop-image';
@@ -6,8 +7,15 @@ import { ImageCropDialog } from '@/components/image-crop/image-crop-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useUploadLogo } from '../api/upload-logo';
 import { logoFileProblem } from './code-form-rules';
+
+/** The form's checks of a chosen file (code-form-rules.ts, the spec's words) in the app's language. */
+const LOGO_PROBLEM_KEYS: Partial<Record<string, MessageKey>> = {
+  [PRIVATE_CODE_MESSAGES.logoTooLarge]: 'privateCodes.logoTooLarge',
+  [PRIVATE_CODE_MESSAGES.logoNotImage]: 'privateCodes.logoNotImage',
+};
 
 export interface UploadedLogo {
   id: string;
@@ -29,6 +37,7 @@ interface LogoFieldProps {
  * uploaded at once so the code is created with its upload id.
  */
 export function LogoField({ logo, onChange, onBusyChange, error, isDisabled }: LogoFieldProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ src: string; fileName: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -43,14 +52,17 @@ export function LogoField({ logo, onChange, onBusyChange, error, isDisabled }: L
   }, [chosen]);
 
   const fail = (description?: string) =>
-    toast({ variant: 'destructive', title: PRIVATE_CODE_MESSAGES.logoUploadFailed, description });
+    toast({ variant: 'destructive', title: t('privateCodes.logoUploadFailed'), description });
 
   const onFile = (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
     if (!file) return;
     const problem = logoFileProblem(file);
     if (problem) {
-      toast({ variant: 'destructive', title: problem });
+      toast({
+        variant: 'destructive',
+        title: t(LOGO_PROBLEM_KEYS[problem] ?? 'privateCodes.logoUploadFailed'),
+      });
       return;
     }
     setChosen({ src: URL.createObjectURL(file), fileName: file.name });
@@ -86,12 +98,12 @@ export function LogoField({ logo, onChange, onBusyChange, error, isDisabled }: L
   return (
     <div className="grid gap-2" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="text-sm leading-none font-medium">
-        Logo (optional)
+        {t('privateCodes.logo')}
       </span>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
           {logo ? (
-            <img src={logo.url} alt="Logo for this code" className="size-full object-cover" />
+            <img src={logo.url} alt={t('privateCodes.logoAlt')} className="size-full object-cover" />
           ) : (
             <ImageUp className="size-6 text-muted-foreground" aria-hidden />
           )}
@@ -113,17 +125,15 @@ export function LogoField({ logo, onChange, onBusyChange, error, isDisabled }: L
           aria-describedby={error ? errorId : undefined}
           onClick={() => inputRef.current?.click()}
         >
-          <ImageUp aria-hidden /> {logo ? 'Change Logo' : 'Upload Logo'}
+          <ImageUp aria-hidden /> {logo ? t('privateCodes.changeLogo') : t('privateCodes.uploadLogo')}
         </Button>
         {logo ? (
           <Button variant="ghost" size="sm" disabled={isDisabled} onClick={() => onChange(null)}>
-            <Trash2 aria-hidden /> Remove
+            <Trash2 aria-hidden /> {t('common.remove')}
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-muted-foreground">
-        Shown on the code&apos;s page and, if you choose, in the centre of its QR code. An image under 5 MB.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('privateCodes.logoHint')}</p>
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
           {error}
@@ -132,14 +142,14 @@ export function LogoField({ logo, onChange, onBusyChange, error, isDisabled }: L
       <ImageCropDialog
         key={chosen?.src ?? 'closed'}
         src={chosen?.src ?? null}
-        title="Adjust Logo"
+        title={t('privateCodes.adjustLogo')}
         progress={progress}
         isSaving={upload.isPending}
         onCancel={() => setChosen(null)}
         onConfirm={(area) => void onConfirm(area)}
         onUnreadable={() => {
           setChosen(null);
-          fail('The image could not be read');
+          fail(t('privateCodes.logoUnreadable'));
         }}
       />
     </div>

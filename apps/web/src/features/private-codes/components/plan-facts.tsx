@@ -2,6 +2,7 @@ import type { PrivateCodesOverview } from '@partnerly/contracts';
 import { Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { monthlyLimitWarning, planFacts } from './private-code-format';
 
 interface PlanFactsProps {
@@ -17,7 +18,8 @@ interface PlanFactsProps {
  * off, and the QR Code Limit Warning at 90 % of the month's codes.
  */
 export function PlanFacts({ plan, stats, limitAction }: PlanFactsProps) {
-  const warning = monthlyLimitWarning(stats);
+  const t = useT();
+  const warning = monthlyLimitWarning(t, stats);
   return (
     <section
       aria-labelledby="qr-plan-heading"
@@ -26,10 +28,10 @@ export function PlanFacts({ plan, stats, limitAction }: PlanFactsProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-2">
           <h2 id="qr-plan-heading" className="text-lg font-semibold">
-            Your plan
+            {t('privateCodes.yourPlan')}
           </h2>
           <dl className="grid gap-x-8 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            {planFacts(plan, stats).map((fact) => (
+            {planFacts(t, plan, stats).map((fact) => (
               <div key={fact.label} className="contents">
                 <dt className="text-muted-foreground">{fact.label}</dt>
                 <dd className="font-medium">{fact.value}</dd>
@@ -44,15 +46,13 @@ export function PlanFacts({ plan, stats, limitAction }: PlanFactsProps) {
           <Info aria-hidden />
           <AlertTitle>{plan.createBlockedReason}</AlertTitle>
           <AlertDescription>
-            {plan.hasActiveSubscription
-              ? 'New codes can be created when the count starts again, or with a plan that allows more.'
-              : 'Basic, Premium and Enterprise plans include QR discount codes: choose one to create them.'}
+            {plan.hasActiveSubscription ? t('privateCodes.blockedWithPlan') : t('privateCodes.blockedNoPlan')}
           </AlertDescription>
         </Alert>
       ) : warning ? (
         <Alert className="border-amber-500/60 bg-amber-50 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
           <TriangleAlert aria-hidden />
-          <AlertTitle>QR Code Limit Warning</AlertTitle>
+          <AlertTitle>{t('privateCodes.limitWarning')}</AlertTitle>
           <AlertDescription>{warning}</AlertDescription>
         </Alert>
       ) : null}

@@ -1,4 +1,6 @@
 import type { PrivateCodesOverview } from '@partnerly/contracts';
+import { en } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   codeStatusBadge,
@@ -8,30 +10,34 @@ import {
   monthlyLimitWarning,
   planFacts,
   usesLeftText,
+  type Translate,
 } from './private-code-format';
+
+const intl = createIntl({ locale: 'en-AE', messages: en });
+const t: Translate = (key, values) => intl.formatMessage({ id: key }, values);
 
 describe('a code as the brand sees it', () => {
   it('shows Expired over Active and Inactive, else the status', () => {
-    expect(codeStatusBadge({ status: 'active', isExpired: false }).label).toBe('Active');
-    expect(codeStatusBadge({ status: 'inactive', isExpired: false }).label).toBe('Inactive');
-    expect(codeStatusBadge({ status: 'active', isExpired: true }).label).toBe('Expired');
-    expect(codeStatusBadge({ status: 'inactive', isExpired: true }).label).toBe('Expired');
+    expect(t(codeStatusBadge({ status: 'active', isExpired: false }).label)).toBe('Active');
+    expect(t(codeStatusBadge({ status: 'inactive', isExpired: false }).label)).toBe('Inactive');
+    expect(t(codeStatusBadge({ status: 'active', isExpired: true }).label)).toBe('Expired');
+    expect(t(codeStatusBadge({ status: 'inactive', isExpired: true }).label)).toBe('Expired');
   });
 
   it('counts the uses left of the maximum', () => {
-    expect(usesLeftText({ remainingUses: 7, maxUses: 10 })).toBe('7 of 10 uses left');
-    expect(usesLeftText({ remainingUses: 0, maxUses: 1 })).toBe('0 of 1 use left');
+    expect(usesLeftText(t, { remainingUses: 7, maxUses: 10 })).toBe('7 of 10 uses left');
+    expect(usesLeftText(t, { remainingUses: 0, maxUses: 1 })).toBe('0 of 1 use left');
   });
 
   it('says until when a code works, or that it has expired', () => {
     const now = new Date('2026-06-01T08:00:00Z');
-    expect(expiryText({ expirationDate: null, expiresAt: null }, now)).toBe('No expiry date');
-    expect(expiryText({ expirationDate: '2026-06-01', expiresAt: '2026-06-01T19:59:59.999Z' }, now)).toMatch(
-      /^Valid through .*2026/,
-    );
-    expect(expiryText({ expirationDate: '2026-05-31', expiresAt: '2026-05-31T19:59:59.999Z' }, now)).toMatch(
-      /^Expired on .*2026/,
-    );
+    expect(expiryText(t, { expirationDate: null, expiresAt: null }, now)).toBe('No expiry date');
+    expect(
+      expiryText(t, { expirationDate: '2026-06-01', expiresAt: '2026-06-01T19:59:59.999Z' }, now),
+    ).toMatch(/^Valid through .*2026/);
+    expect(
+      expiryText(t, { expirationDate: '2026-05-31', expiresAt: '2026-05-31T19:59:59.999Z' }, now),
+    ).toMatch(/^Expired on .*2026/);
   });
 
   it('counts the codes that can be redeemed now', () => {
@@ -47,11 +53,11 @@ describe('a code as the brand sees it', () => {
 
 describe('recent redemptions', () => {
   it('says why an attempt failed', () => {
-    expect(failureReasonLabel('already_redeemed')).toBe('Already redeemed on that device');
-    expect(failureReasonLabel('exhausted')).toBe('No uses left');
-    expect(failureReasonLabel('expired')).toBe('Code expired');
-    expect(failureReasonLabel('inactive')).toBe('Code inactive');
-    expect(failureReasonLabel(null)).toBe('Not redeemed');
+    expect(failureReasonLabel(t, 'already_redeemed')).toBe('Already redeemed on that device');
+    expect(failureReasonLabel(t, 'exhausted')).toBe('No uses left');
+    expect(failureReasonLabel(t, 'expired')).toBe('Code expired');
+    expect(failureReasonLabel(t, 'inactive')).toBe('Code inactive');
+    expect(failureReasonLabel(t, null)).toBe('Not redeemed');
   });
 });
 
@@ -78,7 +84,7 @@ const stats = (monthlyUsed: number, monthlyLimit: number): Stats => ({
 
 describe('the plan facts', () => {
   it('name the plan, the month’s codes with when the count starts again, and redemptions per code', () => {
-    expect(planFacts(premium, stats(3, 10))).toEqual([
+    expect(planFacts(t, premium, stats(3, 10))).toEqual([
       { label: 'Plan', value: 'Premium' },
       { label: 'QR codes this month', value: '3 of 10 created, starts again on 26 Dec 2026' },
       { label: 'Redemptions per code', value: 'Up to 100 redemptions' },
@@ -96,19 +102,19 @@ describe('the plan facts', () => {
       maxRedemptionsPerCode: 0,
       monthlyResetsAt: null,
     };
-    expect(planFacts(free, stats(0, 0))).toEqual([
+    expect(planFacts(t, free, stats(0, 0))).toEqual([
       { label: 'Plan', value: 'Free (no active plan)' },
       { label: 'QR codes this month', value: 'None included' },
     ]);
   });
 
   it('warn at 90 % of the month’s codes, not before and not at the limit itself', () => {
-    expect(monthlyLimitWarning(stats(8, 10))).toBeNull();
-    expect(monthlyLimitWarning(stats(9, 10))).toBe(
+    expect(monthlyLimitWarning(t, stats(8, 10))).toBeNull();
+    expect(monthlyLimitWarning(t, stats(9, 10))).toBe(
       'You have used 9 of 10 QR codes this month: 1 code is left. Upgrade your plan for more.',
     );
-    expect(monthlyLimitWarning(stats(27, 30))).toContain('3 codes are left');
-    expect(monthlyLimitWarning(stats(10, 10))).toBeNull();
-    expect(monthlyLimitWarning(stats(0, 0))).toBeNull();
+    expect(monthlyLimitWarning(t, stats(27, 30))).toContain('3 codes are left');
+    expect(monthlyLimitWarning(t, stats(10, 10))).toBeNull();
+    expect(monthlyLimitWarning(t, stats(0, 0))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { PRIVATE_CODE_MESSAGES, type PrivateCode, type PrivateCodesOverview } from '@partnerly/contracts';
+import type { PrivateCode, PrivateCodesOverview } from '@partnerly/contracts';
 import { CalendarRange, Percent, Plus, QrCode, ScanLine } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useWorkspaceAccess } from '@/api/workspace/use-workspace';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useDeletePrivateCode, usePrivateCodes, useSetPrivateCodeStatus } from '../api/private-codes';
 import { CodeCard } from './code-card';
 import { maxUsesCap } from './code-form-rules';
@@ -31,6 +32,7 @@ interface PrivateCodesTabProps {
  * the codes and the latest redemption attempts, live over the event stream.
  */
 export function PrivateCodesTab({ limitAction }: PrivateCodesTabProps) {
+  const t = useT();
   const overview = usePrivateCodes();
   const [isCreating, setIsCreating] = useState(false);
   const plan = overview.data?.plan;
@@ -39,16 +41,14 @@ export function PrivateCodesTab({ limitAction }: PrivateCodesTabProps) {
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">QR Codes</h1>
-          <p className="mt-2 text-muted-foreground">
-            Private discount codes for customers in person: print the QR code, and each phone redeems it once.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('privateCodes.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('privateCodes.intro')}</p>
         </div>
         <CreateButton plan={plan} onCreate={() => setIsCreating(true)} />
       </header>
 
       {overview.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading QR codes">
+        <div className="grid gap-4" role="status" aria-label={t('privateCodes.loading')}>
           <Skeleton className="h-28 w-full rounded-xl" />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {[0, 1, 2, 3].map((key) => (
@@ -58,14 +58,11 @@ export function PrivateCodesTab({ limitAction }: PrivateCodesTabProps) {
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
       ) : overview.isError && !overview.data ? (
-        <RetryAlert message={PRIVATE_CODE_MESSAGES.loadFailed} onRetry={() => void overview.refetch()} />
+        <RetryAlert message={t('privateCodes.loadFailed')} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           {overview.isError ? (
-            <RetryAlert
-              message={PRIVATE_CODE_MESSAGES.refreshFailed}
-              onRetry={() => void overview.refetch()}
-            />
+            <RetryAlert message={t('privateCodes.refreshFailed')} onRetry={() => void overview.refetch()} />
           ) : null}
           <PlanFacts plan={overview.data.plan} stats={overview.data.stats} limitAction={limitAction} />
           <Stats overview={overview.data} />
@@ -74,7 +71,10 @@ export function PrivateCodesTab({ limitAction }: PrivateCodesTabProps) {
             canCreate={overview.data.plan.canCreate}
             onCreate={() => setIsCreating(true)}
           />
-          <CollapsibleSection title="Recent Redemptions" count={overview.data.recentRedemptions.length}>
+          <CollapsibleSection
+            title={t('privateCodes.recentRedemptions')}
+            count={overview.data.recentRedemptions.length}
+          >
             <RecentRedemptions redemptions={overview.data.recentRedemptions} />
           </CollapsibleSection>
         </>
@@ -103,6 +103,7 @@ function CreateButton({
   plan: PrivateCodesOverview['plan'] | undefined;
   onCreate(): void;
 }) {
+  const t = useT();
   const button = (
     <Button
       size="lg"
@@ -111,45 +112,48 @@ function CreateButton({
       aria-disabled={plan && !plan.canCreate ? true : undefined}
       onClick={() => (plan?.canCreate ? onCreate() : undefined)}
     >
-      <Plus aria-hidden /> Create QR Code
+      <Plus aria-hidden /> {t('privateCodes.create')}
     </Button>
   );
   if (!plan || plan.canCreate) return button;
-  return (
-    <Tooltip content={plan.createBlockedReason ?? PRIVATE_CODE_MESSAGES.upgradeToCreate}>{button}</Tooltip>
-  );
+  return <Tooltip content={plan.createBlockedReason ?? t('privateCodes.upgradeToCreate')}>{button}</Tooltip>;
 }
 
 function Stats({ overview }: { overview: PrivateCodesOverview }) {
+  const t = useT();
   const { stats, codes } = overview;
   return (
     <section aria-labelledby="qr-stats-heading">
       <h2 id="qr-stats-heading" className="sr-only">
-        QR code numbers
+        {t('privateCodes.statsHeading')}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Total Codes"
+          label={t('privateCodes.totalCodes')}
           value={String(stats.totalCodes)}
-          hint={`${liveCodeCount(codes)} can be redeemed now`}
+          hint={t('privateCodes.liveCodes', { count: liveCodeCount(codes) })}
           icon={<QrCode aria-hidden />}
         />
         <StatCard
-          label="Total Redemptions"
+          label={t('privateCodes.totalRedemptions')}
           value={stats.totalRedemptions.toLocaleString('en-US')}
-          hint="Discounts redeemed with all your codes"
+          hint={t('privateCodes.totalRedemptionsHint')}
           icon={<ScanLine aria-hidden />}
         />
         <StatCard
-          label="Success Rate"
+          label={t('privateCodes.successRate')}
           value={`${stats.successRate}%`}
-          hint={overview.recentRedemptions.length > 0 ? 'Of every redemption attempt' : 'No attempts yet'}
+          hint={
+            overview.recentRedemptions.length > 0
+              ? t('privateCodes.successRateHint')
+              : t('privateCodes.noAttempts')
+          }
           icon={<Percent aria-hidden />}
         />
         <StatCard
-          label="This Month"
+          label={t('privateCodes.thisMonth')}
           value={`${stats.monthlyUsed} / ${stats.monthlyLimit}`}
-          hint="QR codes created of your plan's monthly limit"
+          hint={t('privateCodes.thisMonthHint')}
           icon={<CalendarRange aria-hidden />}
         />
       </dl>
@@ -164,6 +168,7 @@ interface CodesSectionProps {
 }
 
 function CodesSection({ codes, canCreate, onCreate }: CodesSectionProps) {
+  const t = useT();
   const access = useWorkspaceAccess();
   const setStatus = useSetPrivateCodeStatus();
   const deleteCode = useDeletePrivateCode();
@@ -171,25 +176,22 @@ function CodesSection({ codes, canCreate, onCreate }: CodesSectionProps) {
   const statusPendingId = setStatus.isPending ? setStatus.variables.id : null;
 
   return (
-    <CollapsibleSection title="Your QR Codes" count={codes.length}>
+    <CollapsibleSection title={t('privateCodes.yourCodes')} count={codes.length}>
       {codes.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10">
             <QrCode className="size-6 text-primary" aria-hidden />
           </span>
-          <p className="text-lg font-semibold">No QR codes yet</p>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Create a code for an offer, print its QR code at your counter or on a flyer, and follow every
-            redemption here as it happens.
-          </p>
+          <p className="text-lg font-semibold">{t('privateCodes.empty')}</p>
+          <p className="max-w-md text-sm text-muted-foreground">{t('privateCodes.emptyDetail')}</p>
           {canCreate ? (
             <Button onClick={onCreate}>
-              <Plus aria-hidden /> Create QR Code
+              <Plus aria-hidden /> {t('privateCodes.create')}
             </Button>
           ) : null}
         </div>
       ) : (
-        <ul aria-label="Your QR codes" className="grid gap-4 lg:grid-cols-2">
+        <ul aria-label={t('privateCodes.yourCodesList')} className="grid gap-4 lg:grid-cols-2">
           {codes.map((code) => {
             const mayChange = access.mayWorkOn(code.brandProfile?.id);
             return (
@@ -208,13 +210,13 @@ function CodesSection({ codes, canCreate, onCreate }: CodesSectionProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => (isOpen ? undefined : setDeleting(null))}
-        title="Delete QR code?"
+        title={t('privateCodes.deleteTitle')}
         description={
           deleting
-            ? `${deleting.code} (${deleting.campaignName}) stops working at once: its QR code and link no longer offer the discount, and its redemption history is removed. It still counts toward this month's QR codes.`
+            ? t('privateCodes.deleteDescription', { code: deleting.code, campaign: deleting.campaignName })
             : ''
         }
-        confirmLabel="Delete QR Code"
+        confirmLabel={t('privateCodes.deleteConfirm')}
         isPending={deleteCode.isPending}
         onConfirm={() => {
           if (deleting) deleteCode.mutate(deleting, { onSettled: () => setDeleting(null) });

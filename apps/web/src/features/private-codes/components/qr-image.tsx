@@ -1,6 +1,7 @@
-import { PRIVATE_CODE_MESSAGES, PRIVATE_CODE_QR } from '@partnerly/contracts';
+import { PRIVATE_CODE_QR } from '@partnerly/contracts';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
 interface QrImageProps {
@@ -12,6 +13,7 @@ interface QrImageProps {
 
 /** The code's QR image as the API makes it (200 px PNG), or the spec's message when it cannot. */
 export function QrImage({ src, alt, isDimmed }: QrImageProps) {
+  const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const size = PRIVATE_CODE_QR.sizePx;
   return (
@@ -22,7 +24,7 @@ export function QrImage({ src, alt, isDimmed }: QrImageProps) {
           className="flex flex-col items-center gap-2 p-4 text-center text-sm text-neutral-700"
         >
           <ImageOff className="size-6" aria-hidden />
-          {PRIVATE_CODE_MESSAGES.imageFailed}
+          {t('privateCodes.imageFailed')}
         </p>
       ) : (
         <img

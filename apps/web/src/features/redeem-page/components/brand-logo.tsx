@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { initialsOf, isOwnImage, outlineButtonClass } from '@/components/public-page/page-parts';
+import { usePageT } from '@/components/public-page/public-language';
 import { ModalDialog } from './modal-dialog';
 
 /** The brand's logo on the discount card; pressing it opens it large (the logo zoom dialog). */
 export function BrandLogo({ logoUrl, brandName }: { logoUrl: string | null; brandName: string }) {
+  const t = usePageT();
   const [isZoomed, setZoomed] = useState(false);
   if (!isOwnImage(logoUrl)) {
     return (
@@ -21,7 +23,7 @@ export function BrandLogo({ logoUrl, brandName }: { logoUrl: string | null; bran
         type="button"
         onClick={() => setZoomed(true)}
         className="shrink-0 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Enlarge the ${brandName} logo`}
+        aria-label={t('redeem.enlargeLogo', { brand: brandName })}
       >
         <img
           src={logoUrl}
@@ -45,13 +47,13 @@ export function BrandLogo({ logoUrl, brandName }: { logoUrl: string | null; bran
           </h2>
           <img
             src={logoUrl}
-            alt={`${brandName} logo`}
+            alt={t('redeem.logo', { brand: brandName })}
             width={300}
             height={300}
             className="aspect-square w-full max-w-[300px] rounded-xl border bg-white object-contain"
           />
           <button type="button" className={`${outlineButtonClass} w-full`} onClick={() => setZoomed(false)}>
-            Close
+            {t('publicPage.close')}
           </button>
         </div>
       </ModalDialog>

@@ -1,7 +1,8 @@
 import type { RedemptionPage } from '@partnerly/contracts';
-import { REDEMPTION_MESSAGES, redemptionPath } from '@partnerly/contracts/private-code-rules';
+import { redemptionPath } from '@partnerly/contracts/private-code-rules';
 import { writeClipboard } from '@/components/public-page/clipboard';
 import { outlineButtonClass } from '@/components/public-page/page-parts';
+import { usePageT, type Translate } from '@/components/public-page/public-language';
 import { reminderPath } from '../api/redeem-page-api';
 import { safeWebUrl } from '../redeem-page-format';
 
@@ -17,7 +18,11 @@ const icon = (path: string) => (
 );
 
 /** The phone's share sheet (Web Share API); where there is none, the link is copied. */
-async function shareOffer(offer: Offer, notify: (title: string, isError?: boolean) => void): Promise<void> {
+async function shareOffer(
+  t: Translate,
+  offer: Offer,
+  notify: (title: string, isError?: boolean) => void,
+): Promise<void> {
   const url = `${window.location.origin}${redemptionPath(offer.code)}`;
   if (typeof navigator.share === 'function') {
     try {
@@ -32,8 +37,8 @@ async function shareOffer(offer: Offer, notify: (title: string, isError?: boolea
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }
-  if (await writeClipboard(url)) notify('Link copied');
-  else notify(REDEMPTION_MESSAGES.copyFailed, true);
+  if (await writeClipboard(url)) notify(t('redeem.linkCopied'));
+  else notify(t('redeem.copyFailed'), true);
 }
 
 export function OfferActions({
@@ -43,20 +48,21 @@ export function OfferActions({
   offer: Offer;
   notify(title: string, isError?: boolean): void;
 }) {
+  const t = usePageT();
   const mapsUrl = safeWebUrl(offer.googleMapsUrl);
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      <button type="button" className={outlineButtonClass} onClick={() => void shareOffer(offer, notify)}>
+      <button type="button" className={outlineButtonClass} onClick={() => void shareOffer(t, offer, notify)}>
         {icon('M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13')}
-        Share with a friend
+        {t('redeem.share')}
       </button>
       {mapsUrl ? (
         <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className={outlineButtonClass}>
           {icon(
             'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
           )}
-          Get Directions
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('redeem.directions')}
+          <span className="sr-only">{t('publicPage.opensInNewTab')}</span>
         </a>
       ) : null}
       {offer.expiresAt ? (
@@ -64,8 +70,8 @@ export function OfferActions({
           {icon(
             'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM12 14v4M10 16h4',
           )}
-          Add a reminder
-          <span className="sr-only"> to your calendar, a day before the code expires</span>
+          {t('redeem.reminder')}
+          <span className="sr-only">{t('redeem.reminderDetail')}</span>
         </a>
       ) : null}
     </div>

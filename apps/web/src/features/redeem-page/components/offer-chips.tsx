@@ -1,5 +1,6 @@
 import { isExpiringSoon } from '@partnerly/contracts/private-code-rules';
 import { useEffect, useState } from 'react';
+import { usePageT } from '@/components/public-page/public-language';
 import { expiryChipOf, remainingUsesLabel } from '../redeem-page-format';
 
 const chipClass = 'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium';
@@ -25,13 +26,14 @@ export function OfferChips({
   maxUses: number;
   expiresAt: string | null;
 }) {
+  const t = usePageT();
   const now = useMinuteClock(isExpiringSoon(expiresAt));
-  const expiry = expiryChipOf(expiresAt, now);
+  const expiry = expiryChipOf(t, expiresAt, now);
   return (
     <div className="flex flex-wrap gap-2">
       <p className={`${chipClass} border-primary/30 bg-primary/10 text-primary`}>
-        <span className="sr-only">Uses left: </span>
-        <span aria-live="polite">{remainingUsesLabel(remainingUses, maxUses)}</span>
+        <span className="sr-only">{t('redeem.usesLeftLabel')}</span>
+        <span aria-live="polite">{remainingUsesLabel(t, remainingUses, maxUses)}</span>
       </p>
       {expiry ? (
         <p

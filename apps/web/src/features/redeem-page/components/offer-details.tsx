@@ -1,20 +1,22 @@
 import type { RedemptionPage } from '@partnerly/contracts';
+import { usePageT } from '@/components/public-page/public-language';
 import { expiryDateTime } from '../redeem-page-format';
 
 type Offer = NonNullable<RedemptionPage['offer']>;
 
 /** The Details accordion: the terms of the offer (a native <details>: keyboard and screen readers for free). */
 export function OfferDetails({ offer }: { offer: Offer }) {
+  const t = usePageT();
   const terms: [string, string][] = [
-    ['Maximum uses', `${offer.maxUses} in total`],
-    ['Per device', 'One redemption per device'],
-    ['Valid until', offer.expiresAt ? expiryDateTime(offer.expiresAt) : 'No expiry date'],
+    [t('redeem.maxUses'), t('redeem.inTotal', { count: offer.maxUses })],
+    [t('redeem.perDevice'), t('redeem.onePerDevice')],
+    [t('redeem.validUntil'), offer.expiresAt ? expiryDateTime(offer.expiresAt) : t('redeem.noExpiry')],
   ];
-  if (offer.businessLocation) terms.push(['Location', offer.businessLocation]);
+  if (offer.businessLocation) terms.push([t('redeem.location'), offer.businessLocation]);
   return (
     <details className="group rounded-xl border bg-card text-card-foreground">
       <summary className="flex cursor-pointer list-none items-center justify-between rounded-xl px-5 py-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
-        Details
+        {t('redeem.details')}
         <svg
           viewBox="0 0 24 24"
           className="size-4 transition-transform group-open:rotate-180"
@@ -34,10 +36,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           </div>
         ))}
       </dl>
-      <p className="px-5 pb-4 text-xs text-muted-foreground">
-        Press Redeem This Discount in front of the staff and show them the confirmation. Each use counts once
-        the page confirms it.
-      </p>
+      <p className="px-5 pb-4 text-xs text-muted-foreground">{t('redeem.howTo')}</p>
     </details>
   );
 }

@@ -1,10 +1,11 @@
 import type { RedemptionPage } from '@partnerly/contracts';
-import { REDEMPTION_MESSAGES } from '@partnerly/contracts/private-code-rules';
 import { useEffect, useReducer, useRef } from 'react';
 import { Notice, primaryButtonClass } from '@/components/public-page/page-parts';
+import { usePageT } from '@/components/public-page/public-language';
 import { subscribeToCode } from '../api/code-live';
 import { fetchRedemptionPage, redeemCode } from '../api/redeem-page-api';
 import { deviceFingerprint } from '../fingerprint';
+import { redemptionText } from '../redeem-messages';
 import { exhaustedDetail } from '../redeem-page-format';
 import {
   flowNoticeOf,
@@ -55,6 +56,7 @@ function ExhaustedView({
   isLive: boolean;
   hasRedeemedHere: boolean;
 }) {
+  const t = usePageT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Reached while the visitor was on the page: the button they were on is gone; say why.
@@ -64,14 +66,14 @@ function ExhaustedView({
     <Notice
       level={1}
       headingRef={heading}
-      title={REDEMPTION_MESSAGES.maxUsesReached}
-      detail={exhaustedDetail(offer, remainingUses)}
+      title={t('redeem.maxUsesReached')}
+      detail={exhaustedDetail(t, offer, remainingUses)}
     >
       {hasRedeemedHere ? (
-        <p className="text-sm font-medium text-success">Your redemption on this device went through.</p>
+        <p className="text-sm font-medium text-success">{t('redeem.redeemedHere')}</p>
       ) : null}
       <a href="/" className={`${primaryButtonClass} mt-2`}>
-        Go to Partnerly
+        {t('publicPage.goHome')}
       </a>
     </Notice>
   );
@@ -85,6 +87,7 @@ export function OfferPage({
   page: RedemptionPage & { offer: Offer };
   notify(title: string, isError?: boolean): void;
 }) {
+  const t = usePageT();
   const { offer } = page;
   const [flow, dispatch] = useReducer(redemptionReducer, page, initialFlow);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -158,15 +161,15 @@ export function OfferPage({
           aria-describedby={notice ? 'redeem-notice' : undefined}
           onClick={() => void redeem()}
         >
-          {button.label}
+          {t(button.label)}
         </button>
         {/* Two live regions, each with one role: refusals interrupt, the rest waits its turn. */}
         <div id="redeem-notice" className="-mt-2 text-center text-sm empty:hidden">
           <p role="alert" className="text-destructive empty:hidden">
-            {notice?.isError ? notice.message : null}
+            {notice?.isError ? redemptionText(t, notice.message) : null}
           </p>
           <p role="status" className="text-muted-foreground empty:hidden">
-            {notice && !notice.isError ? notice.message : null}
+            {notice && !notice.isError ? redemptionText(t, notice.message) : null}
           </p>
         </div>
       </article>

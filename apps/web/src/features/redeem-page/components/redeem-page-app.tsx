@@ -1,7 +1,7 @@
 import type { RedemptionPage } from '@partnerly/contracts';
-import { REDEMPTION_MESSAGES } from '@partnerly/contracts/private-code-rules';
 import { useEffect, useState } from 'react';
 import { Notice, PageFrame, primaryButtonClass } from '@/components/public-page/page-parts';
+import { usePageT, type PageMessageKey } from '@/components/public-page/public-language';
 import { ReportLink } from '@/components/public-page/report-link';
 import { Toasts, useToasts } from '@/components/public-page/toasts';
 import { fetchRedemptionPage, type RedemptionPageResult } from '../api/redeem-page-api';
@@ -13,10 +13,11 @@ import { OfferPage } from './offer-page';
 
 /** What shows while the page's data loads: the shape of the discount card. */
 function LoadingOffer() {
+  const t = usePageT();
   return (
     <div
       role="status"
-      aria-label="Loading"
+      aria-label={t('publicPage.loading')}
       className="mx-auto flex w-full max-w-md animate-pulse flex-col gap-5"
     >
       <div className="flex flex-col gap-5 rounded-2xl border p-5 sm:p-6">
@@ -35,22 +36,25 @@ function LoadingOffer() {
   );
 }
 
-const goHome = (
-  <a href="/" className={`${primaryButtonClass} mt-2`}>
-    Go to Partnerly
-  </a>
-);
+function GoHome() {
+  const t = usePageT();
+  return (
+    <a href="/" className={`${primaryButtonClass} mt-2`}>
+      {t('publicPage.goHome')}
+    </a>
+  );
+}
 
 /**
  * The tab's title where the page's answer says more than the server's head did (the head names
  * the discount of a code it found; it cannot know a load that failed, nor a code turned off).
  */
-function titleOf(result: RedemptionPageResult): string | null {
-  if (result.kind === 'invalid') return REDEMPTION_MESSAGES.invalidLink;
-  if (result.kind === 'failed') return REDEMPTION_MESSAGES.loadFailed;
+function titleOf(result: RedemptionPageResult): PageMessageKey | null {
+  if (result.kind === 'invalid') return 'redeem.invalidLink';
+  if (result.kind === 'failed') return 'redeem.loadFailed';
   const { outcome, offer } = result.page;
-  if (outcome === 'not_found' || !offer) return REDEMPTION_MESSAGES.notValid;
-  if (outcome === 'inactive') return REDEMPTION_MESSAGES.inactive;
+  if (outcome === 'not_found' || !offer) return 'redeem.notValid';
+  if (outcome === 'inactive') return 'redeem.inactive';
   return null;
 }
 
@@ -60,6 +64,7 @@ export function RedeemPageApp({ code }: { code: string | null }) {
   );
   const [attempt, setAttempt] = useState(0);
   const { toasts, notify } = useToasts();
+  const t = usePageT();
 
   useEffect(() => {
     if (code === null) return;
@@ -74,27 +79,19 @@ export function RedeemPageApp({ code }: { code: string | null }) {
 
   useEffect(() => {
     const title = result ? titleOf(result) : null;
-    if (title) document.title = `${title} | Partnerly`;
-  }, [result]);
+    if (title) document.title = `${t(title)} | Partnerly`;
+  }, [result, t]);
 
   return (
     <PageFrame>
       {result === null ? (
         <LoadingOffer />
       ) : result.kind === 'invalid' ? (
-        <Notice
-          level={1}
-          title={REDEMPTION_MESSAGES.invalidLink}
-          detail="This address does not hold a discount code. Scan the QR code again or ask for the link."
-        >
-          {goHome}
+        <Notice level={1} title={t('redeem.invalidLink')} detail={t('redeem.invalidLinkDetail')}>
+          <GoHome />
         </Notice>
       ) : result.kind === 'failed' ? (
-        <Notice
-          level={1}
-          title={REDEMPTION_MESSAGES.loadFailed}
-          detail="Check your connection and try again."
-        >
+        <Notice level={1} title={t('redeem.loadFailed')} detail={t('redeem.loadFailedDetail')}>
           <button
             type="button"
             className={`${primaryButtonClass} mt-2`}
@@ -103,7 +100,7 @@ export function RedeemPageApp({ code }: { code: string | null }) {
               setAttempt((count) => count + 1);
             }}
           >
-            Try again
+            {t('publicPage.tryAgain')}
           </button>
         </Notice>
       ) : (
@@ -115,15 +112,12 @@ export function RedeemPageApp({ code }: { code: string | null }) {
 }
 
 function Outcome({ page, notify }: { page: RedemptionPage; notify(title: string, isError?: boolean): void }) {
+  const t = usePageT();
   const { offer } = page;
   if (page.outcome === 'not_found' || offer === null) {
     return (
-      <Notice
-        level={1}
-        title={REDEMPTION_MESSAGES.notValid}
-        detail="Check the link, or ask the business for a new code."
-      >
-        {goHome}
+      <Notice level={1} title={t('redeem.notValid')} detail={t('redeem.notValidDetail')}>
+        <GoHome />
       </Notice>
     );
   }
@@ -131,17 +125,17 @@ function Outcome({ page, notify }: { page: RedemptionPage; notify(title: string,
     return (
       <Notice
         level={1}
-        title={REDEMPTION_MESSAGES.inactive}
-        detail={`${offer.brandName} has turned off ${offer.campaignName}. Ask them for a current offer.`}
+        title={t('redeem.inactive')}
+        detail={t('redeem.inactiveDetail', { brand: offer.brandName, campaign: offer.campaignName })}
       >
-        {goHome}
+        <GoHome />
       </Notice>
     );
   }
   return (
     <>
       <OfferPage page={{ ...page, offer }} notify={notify} />
-      <ReportLink targetType="code" targetId={offer.code} label="Report this code" />
+      <ReportLink targetType="code" targetId={offer.code} label={t('redeem.report')} />
     </>
   );
 }

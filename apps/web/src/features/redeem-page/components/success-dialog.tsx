@@ -1,6 +1,8 @@
 import type { RedemptionPage } from '@partnerly/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { primaryButtonClass } from '@/components/public-page/page-parts';
+import { usePageT } from '@/components/public-page/public-language';
 import { formatDateTime } from '@/lib/format';
 import { remainingUsesLabel } from '../redeem-page-format';
 import { celebrate } from './confetti';
@@ -28,6 +30,7 @@ export function SuccessDialog({
   onDone,
   fallbackFocusRef,
 }: SuccessDialogProps) {
+  const t = usePageT();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (isOpen && canvas.current) void celebrate(canvas.current);
@@ -52,22 +55,27 @@ export function SuccessDialog({
           </svg>
         </div>
         <h2 id="redeemed-heading" className="text-xl font-bold">
-          Discount redeemed!
+          {t('redeem.successTitle')}
         </h2>
-        <p className="text-sm text-muted-foreground">Show this screen to the staff to get your discount.</p>
+        <p className="text-sm text-muted-foreground">{t('redeem.successDetail')}</p>
         <div className="w-full rounded-lg border border-dashed border-primary/50 bg-primary/5 p-4">
           <p className="font-semibold">{offer.discountDescription}</p>
           <p className="mt-1 text-sm text-muted-foreground">{offer.campaignName}</p>
-          <p className="mt-2 font-mono text-sm font-semibold tracking-wider">{offer.code}</p>
+          <p dir="ltr" className="mt-2 font-mono text-sm font-semibold tracking-wider">
+            {offer.code}
+          </p>
         </div>
         {redeemedAt ? (
           <p className="text-sm">
-            Redeemed <time dateTime={redeemedAt}>{formatDateTime(redeemedAt)}</time>
+            <FormattedMessage
+              id="redeem.redeemedAt"
+              values={{ time: <time dateTime={redeemedAt}>{formatDateTime(redeemedAt)}</time> }}
+            />
           </p>
         ) : null}
-        <p className="text-sm text-muted-foreground">{remainingUsesLabel(remainingUses, offer.maxUses)}</p>
+        <p className="text-sm text-muted-foreground">{remainingUsesLabel(t, remainingUses, offer.maxUses)}</p>
         <button type="button" className={`${primaryButtonClass} w-full`} onClick={onDone}>
-          Done
+          {t('publicPage.done')}
         </button>
       </div>
     </ModalDialog>

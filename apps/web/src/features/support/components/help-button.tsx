@@ -1,6 +1,7 @@
 import { LifeBuoy } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { helpViewOf, type HelpView } from './help-view';
 
 const loadDialog = () => import('./help-dialog');
@@ -12,6 +13,7 @@ const HelpDialog = lazy(async () => ({ default: (await loadDialog()).HelpDialog 
  * a support answer). A spacer at the end of the page keeps its last buttons clear of it.
  */
 export function HelpButton() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const [openedView, setOpenedView] = useState<HelpView | null>(null);
   const linkedView = helpViewOf(searchParams.get('help'));
@@ -40,9 +42,9 @@ export function HelpButton() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-40 inline-flex h-11 items-center gap-2 rounded-full border bg-primary px-4 text-sm font-medium text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-6 print:hidden"
+        className="fixed end-4 bottom-4 z-40 inline-flex h-11 items-center gap-2 rounded-full border bg-primary px-4 text-sm font-medium text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:end-6 sm:bottom-6 print:hidden"
       >
-        <LifeBuoy className="size-4" aria-hidden /> Help
+        <LifeBuoy className="size-4" aria-hidden /> {t('support.help')}
       </button>
       {view ? (
         <Suspense fallback={null}>

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_MESSAGES,
-  SUPPORT_REQUEST_TYPE_LABELS,
-  SUPPORT_REQUEST_TYPES,
   SUPPORT_SUBJECT_MAX,
   createSupportRequestInput,
   type CreateSupportRequest,
@@ -18,28 +16,32 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useCreateSupportRequest } from '../api/support-requests';
+import { formMessage, requestTypeOptions } from './support-messages';
 
-const TYPE_OPTIONS = SUPPORT_REQUEST_TYPES.map((type) => ({
-  id: type,
-  label: SUPPORT_REQUEST_TYPE_LABELS[type],
-}));
 const FIELDS: readonly string[] = ['requestType', 'subject', 'message'];
 const isField = (name: string): name is keyof CreateSupportRequestInput => FIELDS.includes(name);
 
 /** The spec's toast for a refused or failed submission. */
-function toastFailure(error: Error) {
+function toastFailure(t: (key: MessageKey) => string, error: Error) {
   if (isApiError(error) && error.status === 401) {
     toast({
       variant: 'destructive',
-      title: SUPPORT_MESSAGES.authenticationRequired,
-      description: SUPPORT_MESSAGES.signInRequired,
+      title: t('support.authenticationRequired'),
+      description: t('support.signInRequired'),
     });
     return;
   }
   // Too many requests: the server says when to try again; anything else is the spec's text.
-  const description = isApiError(error) && error.status === 429 ? error.message : SUPPORT_MESSAGES.failed;
-  toast({ variant: 'destructive', title: SUPPORT_MESSAGES.failedTitle, description });
+  const description =
+    isApiError(error) && error.status === 429
+      ? error.message === SUPPORT_MESSAGES.throttled
+        ? t('support.throttled')
+        : error.message
+      : t('support.failed');
+  toast({ variant: 'destructive', title: t('support.failedTitle'), description });
 }
 
 /**
@@ -47,6 +49,7 @@ function toastFailure(error: Error) {
  * submit button stays disabled until all three are filled. The server sets the priority.
  */
 export function SupportRequestForm({ onSent }: { onSent: () => void }) {
+  const t = useT();
   const create = useCreateSupportRequest();
   const form = useForm<CreateSupportRequestInput, unknown, CreateSupportRequest>({
     resolver: zodResolver(createSupportRequestInput),
@@ -65,8 +68,8 @@ export function SupportRequestForm({ onSent }: { onSent: () => void }) {
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: SUPPORT_MESSAGES.submittedTitle,
-          description: SUPPORT_MESSAGES.submitted,
+          title: t('support.submittedTitle'),
+          description: t('support.submitted'),
         });
         form.reset();
         onSent();
@@ -77,47 +80,50 @@ export function SupportRequestForm({ onSent }: { onSent: () => void }) {
             if (isField(field)) form.setError(field, { message: messages[0] });
           }
         }
-        toastFailure(error);
+        toastFailure(t, error);
       },
     });
 
   return (
-    <form noValidate aria-label="Help request" className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      aria-label={t('support.form')}
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <SelectField
-        label="Request type"
-        placeholder="Choose a request type"
-        options={TYPE_OPTIONS}
-        error={errors.requestType?.message}
+        label={t('support.requestType')}
+        placeholder={t('support.chooseType')}
+        options={requestTypeOptions(t)}
+        error={formMessage(t, errors.requestType?.message)}
         {...form.register('requestType')}
       />
       <TextField
-        label="Subject"
-        placeholder="A short summary"
+        label={t('support.subject')}
+        placeholder={t('support.subjectPlaceholder')}
         maxLength={SUPPORT_SUBJECT_MAX}
-        error={errors.subject?.message}
+        error={formMessage(t, errors.subject?.message)}
         {...form.register('subject')}
       />
       <TextareaField
-        label="Message"
+        label={t('support.message')}
         rows={5}
         maxLength={SUPPORT_MESSAGE_MAX}
         placeholder={
-          requestType === 'bug_report'
-            ? 'What happened, what you expected, and the page you were on'
-            : 'How can we help?'
+          requestType === 'bug_report' ? t('support.bugPlaceholder') : t('support.messagePlaceholder')
         }
         hint={`${message?.length ?? 0}/${SUPPORT_MESSAGE_MAX}`}
-        error={errors.message?.message}
+        error={formMessage(t, errors.message?.message)}
         {...form.register('message')}
       />
       <Button type="submit" className="sm:justify-self-end" disabled={!isFilled || create.isPending}>
         {create.isPending ? (
           <>
-            <Spinner className="text-current" /> Submitting...
+            <Spinner className="text-current" /> {t('support.submitting')}
           </>
         ) : (
           <>
-            <Send aria-hidden /> Submit Request
+            <Send aria-hidden /> {t('support.submit')}
           </>
         )}
       </Button>

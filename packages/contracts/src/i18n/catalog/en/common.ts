@@ -40,4 +40,31 @@ export const common = {
   'common.none': 'None',
   'common.showMore': 'Show more',
   'common.showLess': 'Show less',
+
+  // Shared components: ui primitives, pager, search, toasts
+  'common.pageTitle': '{title} · Partnerly',
+  'common.listSeparator': ', ',
+  'common.searchPlaceholder': 'Search...',
+  'common.password': 'Password',
+  'common.confirmPassword': 'Confirm password',
+  'common.passwordsDoNotMatch': 'Passwords do not match',
+  'common.hideLabel': 'Hide {label}',
+  'common.showLabel': 'Show {label}',
+  'common.firstName': 'First name',
+  'common.lastName': 'Last name',
+  'common.error': 'Error',
+  'common.pleaseTryAgain': 'Please try again.',
+  'common.removeItem': 'Remove {name}',
+  'common.notifications': 'Notifications',
+  'common.toastLabel': 'Notification',
+  'common.toastRegion': 'Notifications ({hotkey})',
+  'common.showFiguresAsTable': 'Show the figures as a table',
+  'common.pagesOf': 'Pages of {noun}',
+  'common.pageOfTotal': 'Page {page} of {pageCount} · {total} {noun}',
+  'common.clearSearch': 'Clear search',
+  'common.outboxHint': 'E-mail on this installation stays in the <link>local mailbox</link>.',
+  'common.logoHome': 'Partnerly home',
+
+  // Form hints
+  'common.characterCount': '{count, number} / {max, number} characters',
 } as const satisfies Record<string, string>;
