@@ -283,9 +283,9 @@ test('a member switches to Arabic in account settings: right to left, stored on 
 
   const arabic = page.getByRole('group', { name: 'اللغة' });
   await arabic.getByRole('button', { name: 'العربية', pressed: true }).waitFor();
-  expect(
-    await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`),
-  ).toBe('ar rtl');
+  expect(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe(
+    'ar rtl',
+  );
   await page.getByText('منطقة الخطر').waitFor();
   await page.getByRole('button', { name: 'تسجيل الخروج من الجلسات الأخرى' }).waitFor();
   await expect.poll(async () => (await getMe(page)).profile?.language, { timeout: 10_000 }).toBe('ar');
