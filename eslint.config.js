@@ -18,17 +18,9 @@ const drizzleExecutors = ['db', 'tx'];
 const I18N_PENDING = [
   // Legal documents are translated whole, one file per language (decision 0082).
   'apps/web/src/features/legal/content/*.{en,ar}.tsx',
-  'apps/web/src/components/sign-up-consents.tsx',
-  'apps/web/src/features/account/**',
-  'apps/web/src/features/auth/components/email-code-form.tsx',
-  'apps/web/src/features/auth/components/new-password-form.tsx',
-  'apps/web/src/features/auth/components/sign-up-form.tsx',
-  'apps/web/src/features/auth/routes/get-started-route.tsx',
-  'apps/web/src/features/consents/**',
-  'apps/web/src/features/onboarding/**',
-  'apps/web/src/features/privacy/**',
-  'apps/web/src/features/subscriptions/**',
-  'apps/web/src/features/verifications/**',
+  'apps/web/src/features/subscriptions/components/brand-registration-form.tsx',
+  'apps/web/src/features/subscriptions/components/onboarding-plan-steps.tsx',
+  'apps/web/src/features/subscriptions/routes/brand-registration-route.tsx',
 ];
 
 // Import boundaries (eslint-plugin-boundaries): contracts stands alone; web never reaches into

@@ -6,6 +6,7 @@ import {
   createBrandWithPlan,
   expect,
   expectToast,
+  getMe,
   MOBILE,
   newUser,
   screenshot,
@@ -267,4 +268,33 @@ test('privacy and account settings saved survive a reload, and the data export d
   });
   expect(data.settings.account).toMatchObject({ emailNotifications: false, marketingEmails: true });
   await expectToast(page, 'Data Exported');
+});
+
+// Issue 25: the account settings' Language choice is the top bar's, stored on the account.
+test('a member switches to Arabic in account settings: right to left, stored on the account, and back', async ({
+  newPage,
+}) => {
+  const page = await newPage();
+  await createAccount(page, newUser('Hala', 'Mansour'));
+  await page.goto('/profile?tab=account');
+  const english = page.getByRole('group', { name: 'Language' });
+  await english.getByRole('button', { name: 'English', pressed: true }).waitFor();
+  await english.getByRole('button', { name: 'العربية' }).click();
+
+  const arabic = page.getByRole('group', { name: 'اللغة' });
+  await arabic.getByRole('button', { name: 'العربية', pressed: true }).waitFor();
+  expect(await page.evaluate(() => `${document.documentElement.lang} ${document.documentElement.dir}`)).toBe(
+    'ar rtl',
+  );
+  await page.getByText('منطقة الخطر').waitFor();
+  await page.getByRole('button', { name: 'تسجيل الخروج من الجلسات الأخرى' }).waitFor();
+  await expect.poll(async () => (await getMe(page)).profile?.language, { timeout: 10_000 }).toBe('ar');
+  await screenshot(page, 'account-settings-arabic-desktop');
+
+  await page.reload();
+  await arabic.getByRole('button', { name: 'العربية', pressed: true }).waitFor();
+  await arabic.getByRole('button', { name: 'English' }).click();
+  await english.getByRole('button', { name: 'English', pressed: true }).waitFor();
+  await page.getByText('Danger Zone').waitFor();
+  await expect.poll(async () => (await getMe(page)).profile?.language, { timeout: 10_000 }).toBe('en');
 });

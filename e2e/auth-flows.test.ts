@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   acceptTermsIn,
+  confirmationCode,
   confirmEmail,
   createAccount,
   expect,
@@ -382,4 +383,36 @@ test('the auth card opens the working reset and e-mail code flows', async ({ new
 
   await page.goto('/auth?userType=creator&error=account_not_linked');
   await page.getByText('An account with this e-mail already exists.', { exact: false }).waitFor();
+});
+
+// Issue 25: a visitor who chose Arabic before signing up gets an account in Arabic.
+test('a visitor signs up on the Arabic auth card and the new account is in Arabic', async ({ newPage }) => {
+  const page = await newPage();
+  const user = newUser('Salma', 'Aziz');
+  await page.goto('/auth?userType=creator');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+
+  const form = page.getByRole('form', { name: 'إنشاء حساب' });
+  await form.getByText('إنشاء حساب صانع محتوى').waitFor();
+  // Names and password by their autocomplete: their labels belong to shared fields.
+  await form.locator('input[autocomplete="given-name"]').fill(user.firstName);
+  await form.locator('input[autocomplete="family-name"]').fill(user.lastName);
+  await form.getByLabel('البريد الإلكتروني', { exact: true }).fill(user.email);
+  await form.locator('input[autocomplete="new-password"]').first().fill(user.password);
+  await form.getByRole('checkbox', { name: /^أوافق على شروط الخدمة/ }).check();
+  // (The toast helper listens to the English 'Notifications' region: the answer is checked instead.)
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/sign-up/email'));
+  await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  const answer = await answered;
+  expect(answer.request().postDataJSON()).toMatchObject({ email: user.email, language: 'ar' });
+  expect(answer.ok()).toBe(true);
+
+  // Confirmed (and signed in) through the API: the account keeps the Arabic it was made in.
+  const confirmed = await page.context().request.post('/api/auth/email-otp/verify-email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email: user.email, otp: await confirmationCode(user.email) },
+  });
+  expect(confirmed.ok()).toBe(true);
+  expect((await getMe(page)).profile?.language).toBe('ar');
 });

@@ -4,6 +4,7 @@ import { optionalWebsiteUrl } from './http-url';
 import { socialHandleField } from './social-handle';
 import { ACCOUNT_SUSPENDED_CODE, SUPPORT_EMAIL, accountSuspendedMessage } from './support-email';
 import { acceptedTermsField } from './consents';
+import { APP_LANGUAGES, UNSUPPORTED_LANGUAGE } from './languages';
 import { AGENT_SPECIALIZATIONS, CONTENT_CATEGORY_IDS, EXPERIENCE_LEVELS } from './reference';
 import { COMPANY_NAME_MAX, INSTAGRAM_HANDLE_MAX, LOCATION_MAX, PERSON_NAME_MAX } from './text-input';
 
@@ -111,6 +112,8 @@ const accountFields = {
   password: newPasswordField,
   /** Display name; derived from first and last name when absent. */
   name: optionalText(200, 'Name'),
+  /** The language the visitor chose before signing up (issue 25); absent: English. */
+  language: z.enum(APP_LANGUAGES, { error: UNSUPPORTED_LANGUAGE }).optional(),
   ...profileDetailsFields,
 };
 

@@ -1,7 +1,8 @@
-import { MARKETING_OPT_IN_LABEL } from '@partnerly/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface SignUpConsentsProps {
   /** The required Terms of Service and Privacy Policy box (`acceptedTerms`). */
@@ -16,6 +17,7 @@ interface SignUpConsentsProps {
  * pre-ticked).
  */
 export function SignUpConsents({ terms: { error, ...terms }, marketing }: SignUpConsentsProps) {
+  const t = useT();
   const errorId = useId();
   return (
     <div className="grid gap-3">
@@ -29,8 +31,13 @@ export function SignUpConsents({ terms: { error, ...terms }, marketing }: SignUp
             {...terms}
           />
           <span>
-            I agree to the Partnerly <LegalLink to="/terms">Terms of Service</LegalLink> and{' '}
-            <LegalLink to="/privacy">Privacy Policy</LegalLink>.
+            <FormattedMessage
+              id="signUpConsents.terms"
+              values={{
+                terms: (chunks) => <LegalLink to="/terms">{chunks}</LegalLink>,
+                privacy: (chunks) => <LegalLink to="/privacy">{chunks}</LegalLink>,
+              }}
+            />
           </span>
         </label>
         {error ? (
@@ -41,14 +48,15 @@ export function SignUpConsents({ terms: { error, ...terms }, marketing }: SignUp
       </div>
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...marketing} />
-        <span>{MARKETING_OPT_IN_LABEL}</span>
+        <span>{t('signUpConsents.marketing')}</span>
       </label>
     </div>
   );
 }
 
 /** Opens in a new tab so the form keeps what was typed. */
-function LegalLink({ to, children }: { to: string; children: string }) {
+function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Link
       to={to}
@@ -57,7 +65,7 @@ function LegalLink({ to, children }: { to: string; children: string }) {
       className="font-medium text-primary underline underline-offset-4"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('signUpConsents.opensInNewTab')}</span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { AGENCY_COMING_SOON_MESSAGE } from '@partnerly/contracts';
+import { AGENCY_COMING_SOON_MESSAGE, UNSUPPORTED_LANGUAGE } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, profiles } from '../../db/schema';
@@ -105,6 +105,38 @@ describe('sign-up with e-mail and password', () => {
     const followed = await browser.get(link.href);
     expect(followed.status).toBe(302);
     expect(followed.headers.get('location')).toMatch(/^\/email-confirmed\?error=\w+$/);
+  });
+
+  it("keeps the language the visitor chose: a new account in Arabic has the language 'ar'", async () => {
+    const browser = await signUpAndConfirm(t, {
+      email: 'amira@example.com',
+      password: 'secret123',
+      firstName: 'Amira',
+      lastName: 'Saleh',
+      language: 'ar',
+    });
+    const { profile } = await (await me(t, browser.session)).json();
+    expect(profile.language).toBe('ar');
+    const [row] = await t.deps.database.db
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.email, 'amira@example.com'));
+    expect(row?.language).toBe('ar');
+  });
+
+  it("starts an account without a language in English ('en')", async () => {
+    const browser = await signUpAndConfirm(t, { email: 'noor@example.com', password: 'secret123' });
+    const { profile } = await (await me(t, browser.session)).json();
+    expect(profile.language).toBe('en');
+  });
+
+  it('refuses a language the product does not offer with 400 and a field message, creating nothing', async () => {
+    const response = await signUp({ email: 'french@example.com', password: 'secret123', language: 'fr' });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({ language: [UNSUPPORTED_LANGUAGE] });
+    expect(await authUserExists('french@example.com')).toBe(false);
   });
 
   it('creates a brand with its company; onboarding stays open until a plan is chosen', async () => {

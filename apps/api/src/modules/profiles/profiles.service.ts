@@ -2,6 +2,7 @@ import {
   AGENT_ONLY_PROFILE_FIELDS,
   BRAND_ONLY_PROFILE_FIELDS,
   CREATOR_ONLY_PROFILE_FIELDS,
+  type AppLanguage,
   type Me,
   type UserType,
 } from '@partnerly/contracts';
@@ -34,6 +35,8 @@ export interface NewProfile {
   instagramBusinessProfile?: string;
   agentSpecialization?: string;
   agentExperience?: string;
+  /** The language chosen before signing up; the column's default (English) otherwise. */
+  language?: AppLanguage;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function createProfile(db: Db, input: NewProfile): Promise<void> {
       instagramBusinessProfile: input.instagramBusinessProfile ?? null,
       agentSpecialization: input.agentSpecialization ?? null,
       agentExperience: input.agentExperience ?? null,
+      ...(input.language ? { language: input.language } : {}),
     })
     .onConflictDoNothing({ target: profiles.id });
   // A brand account is a workspace it owns (decision 0041).

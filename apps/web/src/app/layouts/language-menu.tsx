@@ -12,7 +12,7 @@ import { useLanguage, useT } from '@/lib/i18n/i18n-provider';
 import { LANGUAGE_TRIGGER_CLASS } from './language-trigger';
 
 /**
- * The top bar's language menu (768 px and wider; the mobile menu has LanguageChoice): a Radix
+ * The top bar's language menu (768 px and wider; the mobile menu and settings have LanguageChoice): a Radix
  * menu, so arrow keys, Enter and Escape work, each language named in itself.
  */
 export function LanguageMenu() {

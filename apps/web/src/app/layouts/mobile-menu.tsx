@@ -1,5 +1,6 @@
 import { LogOut, RefreshCw, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { LanguageChoice } from '@/components/language-choice';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { displayNameOf } from '@/lib/format';
@@ -7,7 +8,6 @@ import { useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { NavLinks } from '../navigation/nav-links';
 import { navigationFor, SIGNED_OUT_NAVIGATION, type NavBadgeCounts } from '../navigation/navigation';
-import { LanguageChoice } from './language-choice';
 import { UserAvatar } from './user-avatar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,6 +1,14 @@
 import type { SubscriptionLimits } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { limitWarning } from './limit-warnings';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { limitWarning as warningIn } from './limit-warnings';
+
+// In English, as the dashboard shows it.
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values);
+const limitWarning = (limits: SubscriptionLimits) => warningIn(t, limits);
 
 const limits = (overrides: Partial<SubscriptionLimits>): SubscriptionLimits => ({
   subscriptionStatus: 'active',
@@ -46,7 +54,9 @@ describe('limitWarning (dashboard notifier, 90 % usage)', () => {
       }),
     );
     expect(warning?.title).toBe('Campaign Limit Warning');
-    expect(warning?.description).toContain('9 of 9 campaign posts and 9 of 10 QR codes');
+    expect(warning?.description).toBe(
+      'You have used 9 of 9 campaign posts and 9 of 10 QR codes this billing cycle. Upgrade your plan for more.',
+    );
   });
 
   it('warns about QR codes alone', () => {

@@ -1,6 +1,14 @@
 import { formatPlanPrice, PLANS, type Plan } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { planHighlights } from './plan-highlights';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { planHighlights as highlightsIn } from './plan-highlights';
+
+// In English, as the plan cards show them.
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values);
+const planHighlights = (plan: Plan) => highlightsIn(t, plan);
 
 // Issue 13 item 7: the plan cards claim only what works today.
 

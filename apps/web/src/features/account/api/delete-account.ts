@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { clearSignOutKeys, meQueryKey } from '@/lib/session';
 
 /**
@@ -10,6 +11,7 @@ import { clearSignOutKeys, meQueryKey } from '@/lib/session';
  * messages of section 8).
  */
 export function useDeleteAccount() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -18,23 +20,21 @@ export function useDeleteAccount() {
       clearSignOutKeys();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
-      toast({ title: 'Account Deleted', description: 'Your account has been permanently deleted.' });
+      toast({ title: t('deleteAccount.deletedTitle'), description: t('deleteAccount.deletedBody') });
       void navigate('/', { replace: true });
     },
     onError: (error) => {
       // The only owner of a brand workspace with other people (decision 0041).
       if (isApiError(error) && error.message === WORKSPACE_MESSAGES.soleOwnerWithTeam) {
-        toast({ variant: 'destructive', title: 'Cannot Delete Account', description: error.message });
+        toast({ variant: 'destructive', title: t('deleteAccount.cannotTitle'), description: error.message });
         return;
       }
       // An answer from the server is a refusal; no answer at all is a failure to report.
       const hasAnswer = isApiError(error) && error.status > 0;
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: hasAnswer
-          ? 'Failed to delete account. Please try again or contact support.'
-          : 'Failed to delete account. Please contact support.',
+        title: t('auth.error'),
+        description: hasAnswer ? t('deleteAccount.failedRetry') : t('deleteAccount.failedContact'),
       });
     },
   });

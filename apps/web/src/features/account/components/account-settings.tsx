@@ -1,11 +1,13 @@
 import { Bell, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageChoice } from '@/components/language-choice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { userTypeLabel } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -16,48 +18,63 @@ import { DeleteAccountSection } from './delete-account-section';
  * type, deletion. `deleteAccountReason` says why deletion is refused ('' when allowed).
  */
 export function AccountSettings({ me, deleteAccountReason }: { me: Me; deleteAccountReason?: string }) {
+  const t = useT();
   const signOutOthers = useSignOutOtherSessions();
   const userType = me.profile?.userType;
 
   return (
     <div className="grid gap-6">
       <SettingCard
-        title="Email address"
-        description="The address you sign in with and where Partnerly writes to you."
+        title={t('accountSettings.emailTitle')}
+        description={t('accountSettings.emailDescription')}
       >
-        <p className="font-medium break-all">{me.user.email}</p>
+        <p dir="ltr" className="text-start font-medium break-all">
+          {me.user.email}
+        </p>
       </SettingCard>
 
-      <SettingCard title="Password" description="Change the password you sign in with.">
+      <SettingCard
+        title={t('accountSettings.passwordTitle')}
+        description={t('accountSettings.passwordDescription')}
+      >
         <ChangePasswordDialog />
       </SettingCard>
 
       <SettingCard
-        title="Sessions"
-        description="Signed in on a shared or lost device? Sign out everywhere else; this browser stays signed in."
+        title={t('accountSettings.languageTitle')}
+        description={t('accountSettings.languageDescription')}
+      >
+        {/* The top bar's choice, stored on the account (PUT /api/me/language). */}
+        <LanguageChoice withHeading={false} className="max-w-xs p-0" />
+      </SettingCard>
+
+      <SettingCard
+        title={t('accountSettings.sessionsTitle')}
+        description={t('accountSettings.sessionsDescription')}
       >
         <Button variant="outline" disabled={signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
           {signOutOthers.isPending ? <Spinner className="text-current" /> : <LogOut aria-hidden />}
-          Sign out of other sessions
+          {t('accountSettings.signOutOthers')}
         </Button>
       </SettingCard>
 
       <SettingCard
-        title="Email notifications"
-        description="Choose, per kind of notification, whether you get it at all, by e-mail and live in the app."
+        title={t('accountSettings.notificationsTitle')}
+        description={t('accountSettings.notificationsDescription')}
       >
         <Button variant="outline" asChild>
           <Link to="/notifications?tab=preferences">
-            <Bell aria-hidden /> Notification Preferences
+            <Bell aria-hidden /> {t('accountSettings.notificationPreferences')}
           </Link>
         </Button>
       </SettingCard>
 
-      <SettingCard
-        title="Account type"
-        description="Your account type is set when you join and cannot be changed."
-      >
-        {userType ? <Badge variant="secondary">{userTypeLabel(userType)}</Badge> : <p>Not set</p>}
+      <SettingCard title={t('accountSettings.typeTitle')} description={t('accountSettings.typeDescription')}>
+        {userType ? (
+          <Badge variant="secondary">{userTypeLabel(userType)}</Badge>
+        ) : (
+          <p>{t('accountSettings.typeNotSet')}</p>
+        )}
       </SettingCard>
 
       <DeleteAccountSection blockedReason={deleteAccountReason} />

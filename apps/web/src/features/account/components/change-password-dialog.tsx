@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CHANGE_PASSWORD_MESSAGES,
   changePasswordInput,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type ChangePasswordInput,
 } from '@partnerly/contracts';
 import { KeyRound } from 'lucide-react';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -22,13 +24,28 @@ import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The schema's English messages (shared with the API) in the catalogs. */
+const RULE_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  [CHANGE_PASSWORD_MESSAGES.currentRequired]: 'changePassword.rule.currentRequired',
+  [CHANGE_PASSWORD_MESSAGES.tooShort]: 'changePassword.rule.tooShort',
+  [CHANGE_PASSWORD_MESSAGES.mismatch]: 'changePassword.rule.mismatch',
+  [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: 'auth.rule.passwordMax',
+};
+
 /** 'Change Password' (spec 02 sections 5 and 8); unlike the original, the current password is checked. */
 export function ChangePasswordDialog() {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
+  const ruleMessage = (message: string | undefined) => {
+    const key =
+      message !== undefined && Object.hasOwn(RULE_MESSAGES, message) ? RULE_MESSAGES[message] : undefined;
+    return key ? t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : message;
+  };
   // Checked with the API's schema on submit only: the rules answer as toasts, not under the fields.
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordInput),
@@ -49,14 +66,14 @@ export function ChangePasswordDialog() {
     if (newPassword !== confirmPassword) {
       toast({
         variant: 'destructive',
-        title: 'Password Mismatch',
-        description: CHANGE_PASSWORD_MESSAGES.mismatch,
+        title: t('changePassword.mismatchTitle'),
+        description: t('changePassword.rule.mismatch'),
       });
     } else if (errors.newPassword) {
       toast({
         variant: 'destructive',
-        title: newPassword.length < PASSWORD_MIN_LENGTH ? 'Password Too Short' : 'Error',
-        description: errors.newPassword.message,
+        title: newPassword.length < PASSWORD_MIN_LENGTH ? t('changePassword.tooShortTitle') : t('auth.error'),
+        description: ruleMessage(errors.newPassword.message),
       });
     }
   };
@@ -66,8 +83,8 @@ export function ChangePasswordDialog() {
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: 'Password Updated',
-          description: 'Your password has been successfully changed.',
+          title: t('changePassword.updatedTitle'),
+          description: t('changePassword.updatedBody'),
         });
         reset();
         setIsOpen(false);
@@ -77,8 +94,8 @@ export function ChangePasswordDialog() {
         if (fieldError) form.setError('currentPassword', { message: fieldError });
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: error.message || 'An unexpected error occurred.',
+          title: t('auth.error'),
+          description: error.message || t('accountSettings.unexpectedError'),
         });
       },
     });
@@ -93,39 +110,40 @@ export function ChangePasswordDialog() {
     >
       <DialogTrigger asChild>
         <Button variant="outline">
-          <KeyRound aria-hidden /> Change Password
+          <KeyRound aria-hidden /> {t('changePassword.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>
-            Enter your current password, then the new one twice. Other browsers signed in to your account will
-            be signed out.
-          </DialogDescription>
+          <DialogTitle>{t('changePassword.title')}</DialogTitle>
+          <DialogDescription>{t('changePassword.description')}</DialogDescription>
         </DialogHeader>
         <form
-          aria-label="Change password"
+          aria-label={t('changePassword.form')}
           className="grid gap-4"
           onSubmit={form.handleSubmit(submit, reject)}
           noValidate
         >
           <PasswordField
-            label="Current password"
+            label={t('changePassword.current')}
             autoComplete="current-password"
-            error={form.formState.errors.currentPassword?.message}
+            error={ruleMessage(form.formState.errors.currentPassword?.message)}
             {...form.register('currentPassword')}
           />
-          <PasswordField label="New password" autoComplete="new-password" {...form.register('newPassword')} />
           <PasswordField
-            label="Confirm new password"
+            label={t('changePassword.new')}
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label={t('changePassword.confirm')}
             autoComplete="new-password"
             {...form.register('confirmPassword')}
           />
           <DialogFooter>
             <Button type="submit" disabled={!isComplete || changePassword.isPending}>
               {changePassword.isPending ? <Spinner className="text-current" /> : null}
-              Update Password
+              {t('changePassword.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useDeleteAccount } from '../api/delete-account';
 
 type Step = 'closed' | 'confirm' | 'final';
@@ -12,6 +13,7 @@ type Step = 'closed' | 'confirm' | 'final';
  * only owner of a brand team, decision 0041) disables it and says why; the server refuses too.
  */
 export function DeleteAccountSection({ blockedReason = '' }: { blockedReason?: string }) {
+  const t = useT();
   const canDelete = blockedReason === '';
   const [step, setStep] = useState<Step>('closed');
   const deleteAccount = useDeleteAccount();
@@ -22,11 +24,8 @@ export function DeleteAccountSection({ blockedReason = '' }: { blockedReason?: s
   return (
     <Card className="border-destructive/50">
       <CardHeader>
-        <CardTitle className="text-lg text-destructive">Danger Zone</CardTitle>
-        <CardDescription>
-          Deleting your account removes your profile and personal details and signs you out everywhere. This
-          cannot be undone.
-        </CardDescription>
+        <CardTitle className="text-lg text-destructive">{t('deleteAccount.title')}</CardTitle>
+        <CardDescription>{t('deleteAccount.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button
@@ -35,7 +34,7 @@ export function DeleteAccountSection({ blockedReason = '' }: { blockedReason?: s
           aria-describedby={canDelete ? undefined : 'delete-account-blocked'}
           onClick={() => setStep('confirm')}
         >
-          <Trash2 aria-hidden /> Delete Account
+          <Trash2 aria-hidden /> {t('deleteAccount.button')}
         </Button>
         {canDelete ? null : (
           <p id="delete-account-blocked" className="mt-3 text-sm text-muted-foreground">
@@ -47,19 +46,19 @@ export function DeleteAccountSection({ blockedReason = '' }: { blockedReason?: s
       <ConfirmDialog
         open={step === 'confirm'}
         onOpenChange={close}
-        title="Are you absolutely sure?"
-        description="This will permanently delete your Partnerly account and remove your personal data. You will be signed out and will not be able to sign in again with this account."
-        confirmLabel="Continue"
+        title={t('deleteAccount.confirmTitle')}
+        description={t('deleteAccount.confirmBody')}
+        confirmLabel={t('common.continue')}
         onConfirm={() => setStep('final')}
       />
 
       <ConfirmDialog
         open={step === 'final'}
         onOpenChange={close}
-        title="Final Confirmation"
-        description="Please confirm once more: your account will be deleted now, and this cannot be undone."
-        cancelLabel="Keep My Account"
-        confirmLabel="Delete My Account"
+        title={t('deleteAccount.finalTitle')}
+        description={t('deleteAccount.finalBody')}
+        cancelLabel={t('deleteAccount.keep')}
+        confirmLabel={t('deleteAccount.confirm')}
         onConfirm={() => deleteAccount.mutate(undefined, { onError: () => setStep('closed') })}
         isPending={deleteAccount.isPending}
       />

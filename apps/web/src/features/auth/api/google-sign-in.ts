@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { errorMessageOf } from './error-message';
 
 // Google is offered to creators only; a new Google user is a creator who finishes onboarding.
@@ -13,6 +14,7 @@ const GOOGLE_SIGN_IN = {
 
 /** POST /api/auth/sign-in/social, then leave for Google's consent page. */
 export function useGoogleSignIn() {
+  const t = useT();
   return useMutation({
     mutationFn: async () => {
       const { url } = await apiFetch<{ url: string }>('/auth/sign-in/social', {
@@ -24,8 +26,8 @@ export function useGoogleSignIn() {
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: errorMessageOf(error, 'Google sign-in failed. Please try again.'),
+        title: t('auth.error'),
+        description: errorMessageOf(error, t('auth.oauthError.fallback')),
       }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { errorMessageOf } from './error-message';
 
 /**
@@ -8,20 +9,21 @@ import { errorMessageOf } from './error-message';
  * has an account; the e-mailed link opens /auth?type=recovery&token=...
  */
 export function useRequestPasswordReset() {
+  const t = useT();
   return useMutation({
     mutationFn: (email: string) =>
       apiFetch('/auth/request-password-reset', { method: 'POST', body: { email } }),
     onSuccess: () =>
       toast({
         variant: 'success',
-        title: 'Password Reset Sent!',
-        description: 'Check your email for password reset instructions.',
+        title: t('auth.resetSentTitle'),
+        description: t('auth.resetSentBody'),
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to send password reset email'),
+        title: t('auth.error'),
+        description: errorMessageOf(error, t('auth.resetSendFailed')),
       }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useRefreshMe } from '@/lib/session';
 import { errorMessageOf } from './error-message';
 
@@ -11,6 +12,7 @@ interface ResetPasswordValues {
 
 /** POST /api/auth/reset-password: sets the new password and ends every session of the account. */
 export function useResetPassword() {
+  const t = useT();
   const refreshMe = useRefreshMe();
   return useMutation({
     mutationFn: async (values: ResetPasswordValues) => {
@@ -20,14 +22,14 @@ export function useResetPassword() {
     onSuccess: () =>
       toast({
         variant: 'success',
-        title: 'Password Updated',
-        description: 'Your password has been changed. Please sign in with your new password.',
+        title: t('auth.passwordUpdatedTitle'),
+        description: t('auth.passwordUpdatedBody'),
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: errorMessageOf(error, 'Failed to reset password'),
+        title: t('auth.error'),
+        description: errorMessageOf(error, t('auth.resetFailed')),
       }),
   });
 }

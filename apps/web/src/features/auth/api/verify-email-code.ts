@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useRefreshMe, type Me } from '@/lib/session';
 import { errorMessageOf } from './error-message';
 
@@ -11,6 +12,7 @@ interface EmailCodeValues {
 
 /** POST /api/auth/sign-in/email-otp, then reload the session; resolves with it. */
 export function useVerifyEmailCode() {
+  const t = useT();
   const refreshMe = useRefreshMe();
   return useMutation({
     mutationFn: async (values: EmailCodeValues): Promise<Me | null> => {
@@ -18,12 +20,12 @@ export function useVerifyEmailCode() {
       return refreshMe();
     },
     onSuccess: () =>
-      toast({ variant: 'success', title: 'Success!', description: "You've been signed in successfully." }),
+      toast({ variant: 'success', title: t('auth.successTitle'), description: t('auth.signedInWithCode') }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Error',
-        description: errorMessageOf(error, 'Invalid OTP code'),
+        title: t('auth.error'),
+        description: errorMessageOf(error, t('auth.invalidOtp')),
       }),
   });
 }

@@ -3,12 +3,15 @@ import { EMAIL_CODE_LENGTH } from '@partnerly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { OutboxHint } from '@/components/outbox-hint';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
+import { formMessage } from '../api/auth-messages';
 import {
   emailCodeFormSchema,
   emailFormSchema,
@@ -34,7 +37,12 @@ export function EmailCodeForm({ onBack, onSignedIn }: EmailCodeFormProps) {
   );
 }
 
+/** Not words of any language: the same in every catalog. */
+const EMAIL_PLACEHOLDER = 'you@example.com';
+const CODE_PLACEHOLDER = '000000';
+
 function EmailStep({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
+  const t = useT();
   const sendCode = useSendEmailCode();
   const form = useForm<EmailFormValues>({
     resolver: zodResolver(emailFormSchema),
@@ -44,30 +52,36 @@ function EmailStep({ onSent, onBack }: { onSent: (email: string) => void; onBack
   return (
     <form
       noValidate
-      aria-label="Email code"
+      aria-label={t('auth.emailCodeForm')}
       className="grid gap-4"
       onSubmit={form.handleSubmit(
         ({ email }) => sendCode.mutate(email, { onSuccess: () => onSent(email) }),
-        (invalid) => toast({ variant: 'destructive', title: 'Error', description: invalid.email?.message }),
+        (invalid) =>
+          toast({
+            variant: 'destructive',
+            title: t('auth.error'),
+            description: formMessage(t, invalid.email?.message),
+          }),
       )}
     >
       <p className="text-sm text-muted-foreground">
-        We will e-mail you a {EMAIL_CODE_LENGTH}-digit code to sign in without your password.
+        {t('auth.emailCodeIntro', { length: EMAIL_CODE_LENGTH })}
       </p>
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
+        dir="ltr"
         autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
+        placeholder={EMAIL_PLACEHOLDER}
+        error={formMessage(t, errors.email?.message)}
         {...form.register('email')}
       />
       <Button type="submit" className="w-full" disabled={sendCode.isPending}>
         {sendCode.isPending ? <Spinner className="text-current" /> : null}
-        Send Code
+        {t('auth.sendCode')}
       </Button>
       <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden /> Back to Sign In
+        <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('auth.backToSignIn')}
       </Button>
     </form>
   );
@@ -81,6 +95,7 @@ interface CodeStepProps {
 }
 
 function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
+  const t = useT();
   const verify = useVerifyEmailCode();
   const resend = useSendEmailCode();
   // Checked with the API's rule for the code on submit only; typing clears the message.
@@ -92,7 +107,7 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
     shouldFocusError: false,
   });
   const otp = useWatch({ control: form.control, name: 'otp' });
-  const error = form.formState.errors.otp?.message;
+  const error = formMessage(t, form.formState.errors.otp?.message);
   const isComplete = otp.length === EMAIL_CODE_LENGTH;
 
   const submit = form.handleSubmit(
@@ -100,7 +115,12 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
       if (!verify.isPending)
         verify.mutate({ email, otp: values.otp }, { onSuccess: (me) => onSignedIn?.(me) });
     },
-    (invalid) => toast({ variant: 'destructive', title: 'Error', description: invalid.otp?.message }),
+    (invalid) =>
+      toast({
+        variant: 'destructive',
+        title: t('auth.error'),
+        description: formMessage(t, invalid.otp?.message),
+      }),
   );
   // Enter on an empty field names what is missing; on a partial code it waits for the rest.
   const tryVerify = () => {
@@ -108,18 +128,34 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
   };
 
   return (
-    <form noValidate aria-label="Verify code" className="grid gap-4" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={t('auth.verifyCodeForm')}
+      className="grid gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
       <p className="text-sm text-muted-foreground">
-        Enter the {EMAIL_CODE_LENGTH}-digit code we sent to{' '}
-        <span className="font-medium break-all text-foreground">{email}</span>. It expires in 10 minutes.
+        <FormattedMessage
+          id="auth.codeSentTo"
+          values={{
+            length: EMAIL_CODE_LENGTH,
+            email,
+            mail: (chunks) => (
+              <span dir="ltr" className="font-medium break-all text-foreground">
+                {chunks}
+              </span>
+            ),
+          }}
+        />
       </p>
       <TextField
-        label="Verification code"
+        label={t('auth.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={EMAIL_CODE_LENGTH}
         pattern="[0-9]*"
-        placeholder="000000"
+        placeholder={CODE_PLACEHOLDER}
+        dir="ltr"
         autoFocus
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
         {...form.register('otp')}
@@ -140,11 +176,11 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
       <OutboxHint />
       <Button type="submit" className="w-full" disabled={!isComplete || verify.isPending}>
         {verify.isPending ? <Spinner className="text-current" /> : null}
-        Verify &amp; Sign In
+        {t('auth.verifyAndSignIn')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button variant="link" className="h-auto px-0" onClick={onChangeEmail}>
-          Use a different email
+          {t('auth.useDifferentEmail')}
         </Button>
         <Button
           variant="link"
@@ -152,11 +188,11 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
           disabled={resend.isPending}
           onClick={() => resend.mutate(email)}
         >
-          Resend code
+          {t('auth.resendCode')}
         </Button>
       </div>
       <Button variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden /> Back to Sign In
+        <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('auth.backToSignIn')}
       </Button>
     </form>
   );

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../api/auth-schemas';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { formMessage } from '../api/auth-messages';
 import { useResetPassword } from '../api/reset-password';
 
 interface NewPasswordFormProps {
@@ -13,6 +15,7 @@ interface NewPasswordFormProps {
 
 /** The password-recovery return (/auth?type=recovery&token=...): choose a new password. */
 export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
+  const t = useT();
   const resetPassword = useResetPassword();
   const form = useForm<NewPasswordFormValues>({
     resolver: zodResolver(newPasswordFormSchema),
@@ -27,7 +30,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
   return (
     <form
       noValidate
-      aria-label="Set a new password"
+      aria-label={t('auth.newPasswordForm')}
       className="grid gap-4"
       onSubmit={form.handleSubmit(({ newPassword: password }) =>
         resetPassword.mutate({ token, newPassword: password }, { onSuccess: onDone }),
@@ -35,21 +38,21 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
     >
       <NewPasswordFields
         password={{
-          label: 'New password',
-          hint: 'At least 6 characters.',
-          error: errors.newPassword?.message,
+          label: t('auth.newPassword'),
+          hint: t('auth.newPasswordHint'),
+          error: formMessage(t, errors.newPassword?.message),
           ...form.register('newPassword'),
         }}
         confirmation={{
-          label: 'Confirm new password',
-          error: errors.confirmPassword?.message,
+          label: t('auth.confirmNewPassword'),
+          error: formMessage(t, errors.confirmPassword?.message),
           ...form.register('confirmPassword'),
         }}
         typed={{ password: newPassword, confirmation: confirmPassword }}
       />
       <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? <Spinner className="text-current" /> : null}
-        Update Password
+        {t('auth.updatePassword')}
       </Button>
     </form>
   );

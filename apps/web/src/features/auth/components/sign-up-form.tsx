@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SignUpUserType } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
 import { SignUpConsents } from '@/components/sign-up-consents';
@@ -10,19 +12,29 @@ import { PersonNameFields } from '@/components/ui/person-name-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
+import { useT, type MessageValues } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
+import { formMessage } from '../api/auth-messages';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from '../api/auth-schemas';
 import { useSignUp } from '../api/sign-up';
 import { GoogleButton } from './google-button';
 
-const TYPE_LABELS: Record<SignUpUserType, string> = { creator: 'Content Creator', brand: 'Brand' };
+const TYPE_LABELS: Record<SignUpUserType, MessageKey> = {
+  creator: 'auth.userType.creator',
+  brand: 'auth.userType.brand',
+};
 
-function showInvalid(errors: FieldErrors<SignUpFormInput>) {
+/** Not a word of any language: the same in every catalog. */
+const EMAIL_PLACEHOLDER = 'you@example.com';
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+function showInvalid(t: Translate, errors: FieldErrors<SignUpFormInput>) {
   if (errors.confirmPassword) {
     toast({
       variant: 'destructive',
-      title: 'Password Mismatch',
-      description: 'Please make sure both passwords match.',
+      title: t('auth.passwordMismatchTitle'),
+      description: t('auth.passwordMismatchBody'),
     });
   }
 }
@@ -41,6 +53,7 @@ interface SignUpFormProps {
  * (the page then leaves for the dashboard or onboarding).
  */
 export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }: SignUpFormProps) {
+  const t = useT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = useSignUp();
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
@@ -75,17 +88,23 @@ export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }:
   return (
     <form
       noValidate
-      aria-label="Sign up"
+      aria-label={t('auth.signUpForm')}
       className="grid gap-4"
-      onSubmit={form.handleSubmit(onSubmit, showInvalid)}
+      onSubmit={form.handleSubmit(onSubmit, (invalid) => showInvalid(t, invalid))}
     >
       {presetType ? (
         <p className="text-sm text-muted-foreground">
-          Creating a <span className="font-medium text-foreground">{TYPE_LABELS[presetType]}</span> account
+          <FormattedMessage
+            id="auth.creatingTypeAccount"
+            values={{
+              type: t(TYPE_LABELS[presetType]),
+              strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            }}
+          />
         </p>
       ) : (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Account type</legend>
+          <legend className="mb-2 text-sm font-medium">{t('auth.accountType')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {(Object.keys(TYPE_LABELS) as SignUpUserType[]).map((type) => (
               <label
@@ -98,55 +117,59 @@ export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }:
                 )}
               >
                 <input type="radio" value={type} className="sr-only" {...form.register('userType')} />
-                {TYPE_LABELS[type]}
+                {t(TYPE_LABELS[type])}
               </label>
             ))}
           </div>
         </fieldset>
       )}
       <PersonNameFields
-        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
-        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+        firstName={{ error: formMessage(t, errors.firstName?.message), ...form.register('firstName') }}
+        lastName={{ error: formMessage(t, errors.lastName?.message), ...form.register('lastName') }}
       />
       {isBrand ? (
         <TextField
-          label="Company name"
+          label={t('auth.companyName')}
           autoComplete="organization"
-          error={errors.companyName?.message}
+          error={formMessage(t, errors.companyName?.message)}
           {...form.register('companyName')}
         />
       ) : null}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
+        dir="ltr"
         autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
+        placeholder={EMAIL_PLACEHOLDER}
+        error={formMessage(t, errors.email?.message)}
         {...form.register('email')}
       />
       <NewPasswordFields
-        password={{ error: errors.password?.message, ...form.register('password') }}
+        password={{ error: formMessage(t, errors.password?.message), ...form.register('password') }}
         confirmation={
           isBrand
-            ? { error: errors.confirmPassword?.message, ...form.register('confirmPassword') }
+            ? {
+                error: formMessage(t, errors.confirmPassword?.message),
+                ...form.register('confirmPassword'),
+              }
             : undefined
         }
         typed={{ password, confirmation: confirmPassword }}
       />
       <SignUpConsents
-        terms={{ error: errors.acceptedTerms?.message, ...form.register('acceptedTerms') }}
+        terms={{ error: formMessage(t, errors.acceptedTerms?.message), ...form.register('acceptedTerms') }}
         marketing={form.register('marketingEmails')}
       />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? (
           <>
-            <Spinner className="text-current" /> Creating account...
+            <Spinner className="text-current" /> {t('auth.creatingAccount')}
           </>
         ) : (
-          'Create Account'
+          t('auth.createAccount')
         )}
       </Button>
-      {isBrand ? null : <GoogleButton label="Sign up with Google" />}
+      {isBrand ? null : <GoogleButton label={t('auth.signUpWithGoogle')} />}
     </form>
   );
 }

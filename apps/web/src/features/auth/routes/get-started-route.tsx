@@ -5,44 +5,47 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 
 interface AccountOption {
   type: 'creator' | 'brand' | 'agency';
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 }
 
 const OPTIONS: AccountOption[] = [
   {
     type: 'creator',
-    title: 'Content Creator',
-    text: 'Apply to brand campaigns, deliver content and get paid.',
+    title: 'auth.userType.creator',
+    text: 'getStarted.creatorText',
     icon: Camera,
   },
   {
     type: 'brand',
-    title: 'Brand',
-    text: 'Publish campaigns and work with the right creators.',
+    title: 'auth.userType.brand',
+    text: 'getStarted.brandText',
     icon: Building2,
   },
   {
     type: 'agency',
-    title: 'Agency',
-    text: 'Manage creators and their partnerships.',
+    title: 'getStarted.agencyTitle',
+    text: 'getStarted.agencyText',
     icon: Users,
   },
 ];
 
 const NEXT_STEPS = [
-  { icon: UserRound, title: 'Account setup', time: '2 minutes' },
-  { icon: Clock, title: 'Profile details', time: '3-4 minutes' },
-  { icon: CheckCircle2, title: 'Ready to go', time: 'Start collaborating' },
-] as const;
+  { icon: UserRound, title: 'getStarted.stepAccount', time: 'getStarted.stepAccountTime' },
+  { icon: Clock, title: 'getStarted.stepProfile', time: 'getStarted.stepProfileTime' },
+  { icon: CheckCircle2, title: 'getStarted.stepReady', time: 'getStarted.stepReadyTime' },
+] as const satisfies readonly { icon: unknown; title: MessageKey; time: MessageKey }[];
 
 /** The account-type chooser (spec 01 section 2). */
 export function GetStartedRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [pendingType, setPendingType] = useState<string | null>(null);
@@ -50,8 +53,8 @@ export function GetStartedRoute() {
   const choose = (option: AccountOption) => {
     if (option.type === 'agency') {
       toast({
-        title: 'Coming Soon',
-        description: 'Agency accounts will be available soon. Please select Creator or Brand for now.',
+        title: t('getStarted.comingSoon'),
+        description: t('getStarted.agencyComingSoon'),
       });
       return;
     }
@@ -66,10 +69,10 @@ export function GetStartedRoute() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>Get Started · Partnerly</title>
+      <title>{t('getStarted.pageTitle')}</title>
       <div className="mb-10 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose your account type</h1>
-        <p className="mt-3 text-muted-foreground">Tell us how you will use Partnerly.</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('getStarted.heading')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('getStarted.intro')}</p>
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {OPTIONS.map((option) => {
@@ -82,16 +85,16 @@ export function GetStartedRoute() {
                 aria-disabled={isDisabled || undefined}
                 onClick={() => choose(option)}
                 className={cn(
-                  'flex h-full w-full flex-col items-start gap-3 rounded-xl border bg-card p-6 text-left shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  'flex h-full w-full flex-col items-start gap-3 rounded-xl border bg-card p-6 text-start shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   isDisabled ? 'cursor-not-allowed opacity-60' : 'hover:border-primary hover:bg-accent/40',
                 )}
               >
                 <span className="flex w-full items-center justify-between gap-2">
                   <Icon className="size-8 text-primary" aria-hidden />
-                  {isDisabled ? <Badge variant="secondary">Coming Soon</Badge> : null}
+                  {isDisabled ? <Badge variant="secondary">{t('getStarted.comingSoon')}</Badge> : null}
                 </span>
-                <span className="text-lg font-semibold">{option.title}</span>
-                <span className="text-sm text-muted-foreground">{option.text}</span>
+                <span className="text-lg font-semibold">{t(option.title)}</span>
+                <span className="text-sm text-muted-foreground">{t(option.text)}</span>
               </button>
             </li>
           );
@@ -100,15 +103,15 @@ export function GetStartedRoute() {
 
       <section aria-labelledby="next-title" className="mt-10 rounded-xl border bg-muted/40 p-6">
         <h2 id="next-title" className="mb-4 font-semibold">
-          What happens next?
+          {t('getStarted.nextTitle')}
         </h2>
         <ol className="grid gap-4 sm:grid-cols-3">
           {NEXT_STEPS.map(({ icon: Icon, title, time }) => (
             <li key={title} className="flex items-center gap-3">
               <Icon className="size-5 shrink-0 text-primary" aria-hidden />
               <span>
-                <span className="block text-sm font-medium">{title}</span>
-                <span className="block text-xs text-muted-foreground">{time}</span>
+                <span className="block text-sm font-medium">{t(title)}</span>
+                <span className="block text-xs text-muted-foreground">{t(time)}</span>
               </span>
             </li>
           ))}
@@ -118,7 +121,7 @@ export function GetStartedRoute() {
       <div className="mt-8 flex justify-center">
         <Button variant="ghost" asChild>
           <Link to="/">
-            <ArrowLeft aria-hidden /> Back to Home
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('auth.backHome')}
           </Link>
         </Button>
       </div>
@@ -129,8 +132,10 @@ export function GetStartedRoute() {
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-background/90 backdrop-blur-sm"
         >
           <Spinner className="size-8 text-primary" />
-          <p className="text-lg font-semibold">Setting up your {pendingType} account...</p>
-          <p className="text-sm text-muted-foreground">This will just take a moment</p>
+          <p className="text-lg font-semibold">
+            {t('getStarted.settingUp', { type: pendingType ?? 'creator' })}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('getStarted.moment')}</p>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,24 @@
-import type { ConsentRecord } from '@partnerly/contracts';
+import type { ConsentRecord, DocumentToAccept } from '@partnerly/contracts';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { describeConsent, promptDescription, promptTitle, promptsOn } from './consent-texts';
+import { LEGAL_DOCUMENT_NAMES } from '@/lib/legal-documents';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import {
+  describeConsent as describeIn,
+  documentName,
+  promptDescription as promptDescriptionIn,
+  promptTitle as promptTitleIn,
+  promptsOn,
+} from './consent-texts';
+
+// The English catalog, as the screens show it.
+const intl = createIntl({ locale: 'en', messages: en });
+const t = (key: MessageKey, values?: MessageValues) => intl.formatMessage({ id: key }, values);
+const promptTitle = (history: ConsentRecord[]) => promptTitleIn(t, history);
+const promptDescription = (toAccept: DocumentToAccept[], history: ConsentRecord[]) =>
+  promptDescriptionIn(t, toAccept, history);
+const describeConsent = (record: ConsentRecord) => describeIn(t, record);
 
 const record = (overrides: Partial<ConsentRecord>): ConsentRecord => ({
   subject: 'terms',
@@ -40,6 +58,11 @@ describe('the acceptance prompt', () => {
     expect(promptDescription([{ document: 'terms', version: '2026-11-27' }], [])).toBe(
       'To use Partnerly, please read and accept our Terms of Service and Privacy Policy.',
     );
+  });
+
+  it('names the documents as the legal pages do', () => {
+    expect(documentName(t, 'terms')).toBe(LEGAL_DOCUMENT_NAMES.terms);
+    expect(documentName(t, 'privacy')).toBe(LEGAL_DOCUMENT_NAMES.privacy);
   });
 
   it('leaves the documents themselves readable', () => {

@@ -5,10 +5,22 @@ import type {
   DocumentToAccept,
   LegalDocument,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { formatLegalVersion } from '@/lib/format';
-import { LEGAL_DOCUMENT_NAMES } from '@/lib/legal-documents';
+import type { MessageValues } from '@/lib/i18n/i18n-provider';
 
-// What the acceptance prompt and the consent history say (issue 24 item 3).
+// What the acceptance prompt and the consent history say (issue 24 item 3), in the active
+// language: `t` is useT()'s.
+
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const DOCUMENT_NAMES: Record<LegalDocument, MessageKey> = {
+  terms: 'consents.document.terms',
+  privacy: 'consents.document.privacy',
+};
+
+/** A legal document's name ('Terms of Service'). */
+export const documentName = (t: Translate, document: LegalDocument) => t(DOCUMENT_NAMES[document]);
 
 /** Pages the prompt leaves readable: the documents it asks the member to read. */
 const LEGAL_PAGES = ['/terms', '/privacy'];
@@ -22,45 +34,51 @@ const hasAcceptedBefore = (history: readonly ConsentRecord[]) =>
   history.some((record) => record.subject !== 'marketing_emails' && record.granted);
 
 /** The prompt's title: a member who never accepted (a Google sign-up), or changed documents. */
-export function promptTitle(history: readonly ConsentRecord[]): string {
-  return hasAcceptedBefore(history) ? 'We have updated our terms' : 'Before you go on';
+export function promptTitle(t: Translate, history: readonly ConsentRecord[]): string {
+  return hasAcceptedBefore(history) ? t('consents.promptTitleUpdated') : t('consents.promptTitleFirst');
 }
 
-const joinNames = (documents: readonly LegalDocument[]) =>
-  documents.map((document) => LEGAL_DOCUMENT_NAMES[document]).join(' and ');
+function joinNames(t: Translate, documents: readonly LegalDocument[]): string {
+  const [first, second] = documents.map((document) => documentName(t, document));
+  return second === undefined ? (first ?? '') : t('consents.documentsAnd', { first: first!, second });
+}
 
 /** The prompt's explanation under its title. */
 export function promptDescription(
+  t: Translate,
   toAccept: readonly DocumentToAccept[],
   history: readonly ConsentRecord[],
 ): string {
-  if (!hasAcceptedBefore(history)) {
-    return 'To use Partnerly, please read and accept our Terms of Service and Privacy Policy.';
-  }
+  if (!hasAcceptedBefore(history)) return t('consents.promptFirst');
   const changed = toAccept.map((item) => item.document);
   const latest = toAccept
     .map((item) => item.version)
     .sort()
     .at(-1);
-  const verb = changed.length === 1 ? 'has' : 'have';
-  const on = latest ? ` on ${formatLegalVersion(latest)}` : '';
-  return `Our ${joinNames(changed)} ${verb} changed${on}. Please read and accept the new version to go on using Partnerly.`;
+  return t('consents.promptChanged', {
+    documents: joinNames(t, changed),
+    count: changed.length,
+    date: latest ? formatLegalVersion(latest) : 'none',
+  });
 }
 
-const SUBJECT_NAMES: Record<ConsentSubject, string> = {
-  ...LEGAL_DOCUMENT_NAMES,
-  marketing_emails: 'News and offers by e-mail',
+const SUBJECT_NAMES: Record<ConsentSubject, MessageKey> = {
+  ...DOCUMENT_NAMES,
+  marketing_emails: 'consents.subject.marketing_emails',
 };
 
-const SOURCE_NAMES: Record<ConsentSource, string> = {
-  sign_up: 'When you signed up',
-  acceptance_prompt: 'When we asked you to accept',
-  settings: 'In your privacy settings',
-  unsubscribe_link: 'With the unsubscribe link of an e-mail',
+const SOURCE_NAMES: Record<ConsentSource, MessageKey> = {
+  sign_up: 'consents.source.sign_up',
+  acceptance_prompt: 'consents.source.acceptance_prompt',
+  settings: 'consents.source.settings',
+  unsubscribe_link: 'consents.source.unsubscribe_link',
 };
 
 /** One history line's words: what, which version, the choice, and where it was made. */
-export function describeConsent(record: ConsentRecord): {
+export function describeConsent(
+  t: Translate,
+  record: ConsentRecord,
+): {
   subject: string;
   version: string | null;
   choice: string;
@@ -68,9 +86,11 @@ export function describeConsent(record: ConsentRecord): {
 } {
   const isDocument = record.subject !== 'marketing_emails';
   return {
-    subject: SUBJECT_NAMES[record.subject],
-    version: record.version ? `Version of ${formatLegalVersion(record.version)}` : null,
-    choice: record.granted ? (isDocument ? 'Accepted' : 'Opted in') : isDocument ? 'Withdrawn' : 'Opted out',
-    source: SOURCE_NAMES[record.source],
+    subject: t(SUBJECT_NAMES[record.subject]),
+    version: record.version ? t('consents.versionOf', { date: formatLegalVersion(record.version) }) : null,
+    choice: record.granted
+      ? t(isDocument ? 'consents.choice.accepted' : 'consents.choice.optedIn')
+      : t(isDocument ? 'consents.choice.withdrawn' : 'consents.choice.optedOut'),
+    source: t(SOURCE_NAMES[record.source]),
   };
 }

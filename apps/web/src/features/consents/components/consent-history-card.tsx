@@ -2,6 +2,7 @@ import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMyConsents } from '@/lib/consent-status';
 import { formatUaeDateAndTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { describeConsent } from '../api/consent-texts';
 
 /**
@@ -9,31 +10,29 @@ import { describeConsent } from '../api/consent-texts';
  * newest first, read-only. Times are UAE time, like the records' legal context.
  */
 export function ConsentHistoryCard() {
+  const t = useT();
   const consents = useMyConsents();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Your consents</CardTitle>
-        <CardDescription>
-          What you agreed to and when: each version of the Terms of Service and Privacy Policy you accepted,
-          and your choices about news and offers by e-mail. Times are UAE time.
-        </CardDescription>
+        <CardTitle className="text-lg">{t('consentHistory.title')}</CardTitle>
+        <CardDescription>{t('consentHistory.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {consents.isPending ? (
-          <CardLoading label="Loading your consents" />
+          <CardLoading label={t('consentHistory.loading')} />
         ) : consents.isError ? (
           <CardLoadFailure
-            message="Your consents could not be loaded."
+            message={t('consentHistory.loadFailed')}
             onRetry={() => void consents.refetch()}
             isRetrying={consents.isFetching}
           />
         ) : consents.data.history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No consents recorded yet.</p>
+          <p className="text-sm text-muted-foreground">{t('consentHistory.empty')}</p>
         ) : (
-          <ul className="grid divide-y" aria-label="Consent history">
+          <ul className="grid divide-y" aria-label={t('consentHistory.list')}>
             {consents.data.history.map((record, index) => {
-              const line = describeConsent(record);
+              const line = describeConsent(t, record);
               const { date, time } = formatUaeDateAndTime(record.recordedAt);
               return (
                 <li
@@ -42,15 +41,16 @@ export function ConsentHistoryCard() {
                 >
                   <div className="grid gap-0.5">
                     <p className="text-sm font-medium">
-                      {line.subject}: {line.choice}
+                      {t('consentHistory.line', { subject: line.subject, choice: line.choice })}
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {line.version ? `${line.version} · ` : ''}
-                      {line.source}
+                      {line.version
+                        ? t('consentHistory.versionAndSource', { version: line.version, source: line.source })
+                        : line.source}
                     </p>
                   </div>
                   <time dateTime={record.recordedAt} className="shrink-0 text-sm text-muted-foreground">
-                    {date}, {time}
+                    {t('consentHistory.dateTime', { date, time })}
                   </time>
                 </li>
               );

@@ -12,11 +12,10 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useMyConsents } from '@/lib/consent-status';
-import { LEGAL_DOCUMENT_NAMES, LEGAL_DOCUMENT_PATHS } from '@/lib/legal-documents';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { LEGAL_DOCUMENT_PATHS } from '@/lib/legal-documents';
 import { useAcceptLegalDocuments } from '../api/accept-legal-documents';
-import { promptDescription, promptTitle, promptsOn } from '../api/consent-texts';
-
-const AGREEMENT = 'I have read and agree to the Terms of Service and Privacy Policy';
+import { documentName, promptDescription, promptTitle, promptsOn } from '../api/consent-texts';
 
 /**
  * The acceptance prompt (issue 24 item 3): on every signed-in page while the member has not
@@ -39,6 +38,7 @@ function PromptDialog({
   consents: NonNullable<ReturnType<typeof useMyConsents>['data']>;
   onSignOut: () => Promise<void>;
 }) {
+  const t = useT();
   const [hasAgreed, setHasAgreed] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);
   const accept = useAcceptLegalDocuments();
@@ -63,8 +63,8 @@ function PromptDialog({
         onInteractOutside={keepOpen}
       >
         <DialogHeader>
-          <DialogTitle>{promptTitle(consents.history)}</DialogTitle>
-          <DialogDescription>{promptDescription(consents.toAccept, consents.history)}</DialogDescription>
+          <DialogTitle>{promptTitle(t, consents.history)}</DialogTitle>
+          <DialogDescription>{promptDescription(t, consents.toAccept, consents.history)}</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-2 text-sm">
           {(['terms', 'privacy'] as const).map((document) => (
@@ -75,8 +75,8 @@ function PromptDialog({
                 rel="noopener"
                 className="font-medium text-primary underline underline-offset-4"
               >
-                Read the {LEGAL_DOCUMENT_NAMES[document]}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('consentPrompt.read', { document: documentName(t, document) })}
+                <span className="sr-only"> {t('signUpConsents.opensInNewTab')}</span>
               </a>
             </li>
           ))}
@@ -90,11 +90,11 @@ function PromptDialog({
             onChange={(event) => setHasAgreed(event.target.checked)}
             aria-describedby={accept.error ? errorId : undefined}
           />
-          <span>{AGREEMENT}</span>
+          <span>{t('consentPrompt.agreement')}</span>
         </label>
         {accept.error ? (
           <div id={errorId} role="alert" className="grid gap-2 text-sm text-destructive">
-            <p>{accept.error.message || 'Your acceptance could not be saved. Please try again.'}</p>
+            <p>{accept.error.message || t('consentPrompt.saveFailed')}</p>
             {isOutdated ? (
               <Button
                 variant="outline"
@@ -102,7 +102,7 @@ function PromptDialog({
                 className="justify-self-start"
                 onClick={() => window.location.reload()}
               >
-                Reload page
+                {t('consentPrompt.reload')}
               </Button>
             ) : null}
           </div>
@@ -114,11 +114,11 @@ function PromptDialog({
             disabled={isSigningOut || accept.isPending}
           >
             {isSigningOut ? <Spinner className="text-current" /> : null}
-            Sign out
+            {t('consentPrompt.signOut')}
           </Button>
           <Button onClick={() => accept.mutate()} disabled={!hasAgreed || accept.isPending || isSigningOut}>
             {accept.isPending ? <Spinner className="text-current" /> : null}
-            {accept.isPending ? 'Accepting...' : 'Accept'}
+            {accept.isPending ? t('consentPrompt.accepting') : t('consentPrompt.accept')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SignUpConsents } from '@/components/sign-up-consents';
@@ -7,9 +8,14 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PersonNameFields } from '@/components/ui/person-name-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/i18n-provider';
+import { ruleMessage } from '../api/onboarding-messages';
 import { accountStepSchema, type AccountStepInput, type AccountStepValues } from '../api/onboarding-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+
+/** Not a word of any language: the same in every catalog. */
+const EMAIL_PLACEHOLDER = 'you@example.com';
 
 const EMPTY_ACCOUNT: AccountStepInput = {
   firstName: '',
@@ -33,6 +39,7 @@ interface AccountStepProps {
 
 /** Step 2: the account (names, e-mail, password twice, terms, news opt-in); Continue signs up. */
 export function AccountStep({ typeLabel, defaultValues, emailError, isPending, onNext }: AccountStepProps) {
+  const t = useT();
   const form = useForm<AccountStepInput, unknown, AccountStepValues>({
     resolver: zodResolver(accountStepSchema),
     defaultValues: defaultValues ?? EMPTY_ACCOUNT,
@@ -48,49 +55,67 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
   return (
     <form
       noValidate
-      aria-label="Create your account"
+      aria-label={t('onboarding.accountForm')}
       className="grid gap-4"
       onSubmit={form.handleSubmit(onNext)}
     >
       {unsavedGuard}
       <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Create your account</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('onboarding.accountHeading')}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Setting up a <span className="font-medium text-foreground">{typeLabel}</span> account. It takes
-          about 2 minutes.
+          <FormattedMessage
+            id="onboarding.accountIntro"
+            values={{
+              type: typeLabel,
+              strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            }}
+          />
         </p>
       </div>
       <PersonNameFields
-        firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
-        lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+        firstName={{ error: ruleMessage(t, errors.firstName?.message), ...form.register('firstName') }}
+        lastName={{ error: ruleMessage(t, errors.lastName?.message), ...form.register('lastName') }}
       />
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
+        dir="ltr"
         autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message ?? emailError}
+        placeholder={EMAIL_PLACEHOLDER}
+        error={ruleMessage(t, errors.email?.message) ?? emailError}
         {...form.register('email')}
       />
       <NewPasswordFields
-        password={{ error: errors.password?.message, ...form.register('password') }}
-        confirmation={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
+        password={{ error: ruleMessage(t, errors.password?.message), ...form.register('password') }}
+        confirmation={{
+          error: ruleMessage(t, errors.confirmPassword?.message),
+          ...form.register('confirmPassword'),
+        }}
         typed={{ password, confirmation: confirmPassword }}
         passwordAddon={<PasswordStrengthMeter password={password} />}
       />
       <SignUpConsents
-        terms={{ error: errors.termsAccepted?.message, ...form.register('termsAccepted') }}
+        terms={{ error: ruleMessage(t, errors.termsAccepted?.message), ...form.register('termsAccepted') }}
         marketing={form.register('marketingEmails')}
       />
       <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? <Spinner className="text-current" /> : null}
-        Continue
+        {t('onboarding.continue')}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link to="/auth?tab=signin" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
-        </Link>
+        <FormattedMessage
+          id="onboarding.haveAccount"
+          values={{
+            link: (chunks) => (
+              <Link
+                to="/auth?tab=signin"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </form>
   );

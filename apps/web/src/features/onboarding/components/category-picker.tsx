@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useCategories } from '../api/get-categories';
 
@@ -16,6 +17,7 @@ interface CategoryPickerProps {
 
 /** Searchable content categories, 1 to 8 (spec 01 section 5). */
 export function CategoryPicker({ label, value, onChange, error }: CategoryPickerProps) {
+  const t = useT();
   const categories = useCategories();
   const [search, setSearch] = useState('');
   const id = useId();
@@ -33,14 +35,14 @@ export function CategoryPicker({ label, value, onChange, error }: CategoryPicker
       <legend className="mb-2 text-sm font-medium">{label}</legend>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden
         />
         <Input
           type="search"
-          aria-label="Search categories"
-          placeholder="Search categories"
-          className="pl-9"
+          aria-label={t('onboarding.searchCategories')}
+          placeholder={t('onboarding.searchCategories')}
+          className="ps-9"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -53,13 +55,15 @@ export function CategoryPicker({ label, value, onChange, error }: CategoryPicker
         </div>
       ) : categories.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
-          Could not load the categories.
+          {t('onboarding.categoriesFailed')}
           <Button variant="outline" size="sm" onClick={() => void categories.refetch()}>
-            Try Again
+            {t('onboarding.tryAgain')}
           </Button>
         </div>
       ) : visible.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No category matches &quot;{search.trim()}&quot;.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('onboarding.noCategoryMatch', { search: search.trim() })}
+        </p>
       ) : (
         <ul className="flex max-h-56 flex-wrap gap-2 overflow-y-auto p-0.5">
           {visible.map((category) => {
@@ -88,8 +92,11 @@ export function CategoryPicker({ label, value, onChange, error }: CategoryPicker
         </ul>
       )}
       <p id={`${id}-count`} className="text-xs text-muted-foreground" aria-live="polite">
-        {value.length} of {CONTENT_CATEGORIES_MAX} selected
-        {isFull ? ' (maximum reached)' : ''}
+        {t('onboarding.categoriesCount', {
+          count: value.length,
+          max: CONTENT_CATEGORIES_MAX,
+          full: isFull ? 'yes' : 'no',
+        })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">

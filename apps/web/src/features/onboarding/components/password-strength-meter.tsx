@@ -1,16 +1,19 @@
 import { passwordStrength, type PasswordStrength } from '@partnerly/contracts';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
-const LEVELS: Record<PasswordStrength, { label: string; bars: number; colour: string; text: string }> = {
-  weak: { label: 'Weak', bars: 1, colour: 'bg-destructive', text: 'text-destructive' },
-  medium: { label: 'Medium', bars: 2, colour: 'bg-amber-500', text: 'text-amber-700 dark:text-amber-400' },
-  strong: { label: 'Strong', bars: 3, colour: 'bg-success', text: 'text-success' },
+const LEVELS: Record<PasswordStrength, { bars: number; colour: string; text: string }> = {
+  weak: { bars: 1, colour: 'bg-destructive', text: 'text-destructive' },
+  medium: { bars: 2, colour: 'bg-amber-500', text: 'text-amber-700 dark:text-amber-400' },
+  strong: { bars: 3, colour: 'bg-success', text: 'text-success' },
 };
 
 /** Weak under 6 characters; strong from 8 with an uppercase letter and a digit; else medium. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useT();
   if (!password) return null;
-  const level = LEVELS[passwordStrength(password)];
+  const strength = passwordStrength(password);
+  const level = LEVELS[strength];
   return (
     <div className="grid gap-1" aria-live="polite">
       <div className="grid grid-cols-3 gap-1" aria-hidden>
@@ -21,7 +24,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           />
         ))}
       </div>
-      <p className={cn('text-xs font-medium', level.text)}>Password strength: {level.label}</p>
+      <p className={cn('text-xs font-medium', level.text)}>
+        {t('onboarding.passwordStrength', { level: strength })}
+      </p>
     </div>
   );
 }

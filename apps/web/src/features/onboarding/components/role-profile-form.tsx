@@ -5,12 +5,14 @@ import {
   type CompleteOnboardingInput,
   type OnboardingRole,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 import {
   EMPTY_ROLE_PROFILE,
   roleProfileSchema,
@@ -18,37 +20,45 @@ import {
   type RoleProfileInput,
   type RoleProfileValues,
 } from '../api/onboarding-schemas';
+import { ruleMessage } from '../api/onboarding-messages';
 import { BioField } from './bio-field';
 import { CategoryPicker } from './category-picker';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 
 const GENDER_OPTIONS = [
-  { id: 'male', label: 'Male' },
-  { id: 'female', label: 'Female' },
-  { id: 'non-binary', label: 'Non-binary' },
-  { id: 'prefer-not-to-say', label: 'Prefer not to say' },
-] as const;
+  { id: 'male', label: 'onboarding.gender.male' },
+  { id: 'female', label: 'onboarding.gender.female' },
+  { id: 'non-binary', label: 'onboarding.gender.nonBinary' },
+  { id: 'prefer-not-to-say', label: 'onboarding.gender.preferNotToSay' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 
-const COPY: Record<OnboardingRole, { title: string; text: string; categories: string; submit: string }> = {
+const COPY: Record<
+  OnboardingRole,
+  { title: MessageKey; text: MessageKey; categories: MessageKey; submit: MessageKey }
+> = {
   creator: {
-    title: 'Set up your creator profile',
-    text: 'Brands use this to find creators like you.',
-    categories: 'Content categories',
-    submit: 'Complete Setup',
+    title: 'onboarding.creatorTitle',
+    text: 'onboarding.creatorText',
+    categories: 'onboarding.creatorCategories',
+    submit: 'onboarding.completeSetup',
   },
   brand: {
-    title: 'Tell us about your brand',
-    text: 'Creators see this on your campaigns.',
-    categories: 'Target categories',
-    submit: 'Continue',
+    title: 'onboarding.brandTitle',
+    text: 'onboarding.brandText',
+    categories: 'onboarding.brandCategories',
+    submit: 'onboarding.continue',
   },
   agent: {
-    title: 'Set up your agent profile',
-    text: 'Tell creators and brands how you work.',
-    categories: 'Focus categories',
-    submit: 'Complete Setup',
+    title: 'onboarding.agentTitle',
+    text: 'onboarding.agentText',
+    categories: 'onboarding.agentCategories',
+    submit: 'onboarding.completeSetup',
   },
 };
+
+/** Not words of any language: the same in every catalog. */
+const WEBSITE_PLACEHOLDER = 'https://yourbrand.com';
+const HANDLE_PLACEHOLDER = 'yourbrand';
 
 type ProfileForm = UseFormReturn<RoleProfileInput, unknown, RoleProfileValues>;
 
@@ -61,6 +71,7 @@ interface RoleProfileFormProps {
 
 /** Step 3: the role profile (creator, brand or agent), spec 01 section 2. */
 export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: RoleProfileFormProps) {
+  const t = useT();
   const schema = useMemo(() => roleProfileSchema(role), [role]);
   const form: ProfileForm = useForm<RoleProfileInput, unknown, RoleProfileValues>({
     resolver: zodResolver(schema),
@@ -74,22 +85,22 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
   return (
     <form
       noValidate
-      aria-label={copy.title}
+      aria-label={t(copy.title)}
       className="grid gap-5"
       onSubmit={form.handleSubmit((values) => onSubmit(toOnboardingBody(role, values)))}
     >
       {unsavedGuard}
       <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{copy.text}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t(copy.title)}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t(copy.text)}</p>
       </div>
       {role === 'brand' ? <BrandFields form={form} /> : null}
       {role === 'agent' ? <AgentFields form={form} /> : null}
       <TextField
-        label="Location"
+        label={t('onboarding.location')}
         autoComplete="address-level2"
-        placeholder="City, Country"
-        error={errors.location?.message}
+        placeholder={t('onboarding.locationPlaceholder')}
+        error={ruleMessage(t, errors.location?.message)}
         {...form.register('location')}
       />
       {role === 'creator' ? <CreatorFields form={form} /> : null}
@@ -98,63 +109,71 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
         name="contentCategories"
         render={({ field, fieldState }) => (
           <CategoryPicker
-            label={copy.categories}
+            label={t(copy.categories)}
             value={field.value ?? []}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={ruleMessage(t, fieldState.error?.message)}
           />
         )}
       />
       <Button type="submit" className="w-full" disabled={isPending}>
         {isPending ? <Spinner className="text-current" /> : null}
-        {copy.submit}
+        {t(copy.submit)}
       </Button>
     </form>
   );
 }
 
 function CreatorFields({ form }: { form: ProfileForm }) {
+  const t = useT();
   const bio = useWatch({ control: form.control, name: 'bio' });
   const { errors } = form.formState;
   return (
     <>
       <SelectField
-        label="Gender"
-        placeholder="Select gender"
-        options={GENDER_OPTIONS}
-        error={errors.gender?.message}
+        label={t('onboarding.gender')}
+        placeholder={t('onboarding.genderPlaceholder')}
+        options={GENDER_OPTIONS.map((option) => ({ id: option.id, label: t(option.label) }))}
+        error={ruleMessage(t, errors.gender?.message)}
         {...form.register('gender')}
       />
-      <BioField length={bio?.length ?? 0} error={errors.bio?.message} {...form.register('bio')} />
+      <BioField
+        length={bio?.length ?? 0}
+        error={ruleMessage(t, errors.bio?.message)}
+        {...form.register('bio')}
+      />
     </>
   );
 }
 
 function BrandFields({ form }: { form: ProfileForm }) {
+  const t = useT();
   const { errors } = form.formState;
   return (
     <>
       <TextField
-        label="Company name"
+        label={t('onboarding.companyName')}
         autoComplete="organization"
-        error={errors.companyName?.message}
+        error={ruleMessage(t, errors.companyName?.message)}
         {...form.register('companyName')}
       />
       <TextField
-        label="Website URL"
+        label={t('onboarding.websiteUrl')}
         type="url"
+        dir="ltr"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://yourbrand.com"
-        error={errors.websiteUrl?.message}
+        placeholder={WEBSITE_PLACEHOLDER}
+        error={ruleMessage(t, errors.websiteUrl?.message)}
         {...form.register('websiteUrl')}
       />
       <TextField
-        label="Instagram business profile"
-        placeholder="yourbrand"
+        label={t('onboarding.instagram')}
+        placeholder={HANDLE_PLACEHOLDER}
+        dir="ltr"
         autoCapitalize="none"
-        hint="Your handle without the @."
-        error={errors.instagramBusinessProfile?.message}
+        hint={t('onboarding.instagramHint')}
+        error={ruleMessage(t, errors.instagramBusinessProfile?.message)}
         {...form.register('instagramBusinessProfile', {
           onChange: (event: { target: { value: string } }) =>
             form.setValue('instagramBusinessProfile', event.target.value.replace(/^@+/, '')),
@@ -165,21 +184,22 @@ function BrandFields({ form }: { form: ProfileForm }) {
 }
 
 function AgentFields({ form }: { form: ProfileForm }) {
+  const t = useT();
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Specialization"
-        placeholder="Select specialization"
-        options={AGENT_SPECIALIZATIONS}
-        error={errors.agentSpecialization?.message}
+        label={t('onboarding.specialization')}
+        placeholder={t('onboarding.specializationPlaceholder')}
+        options={AGENT_SPECIALIZATIONS.map(({ id }) => ({ id, label: t(`onboarding.specialization.${id}`) }))}
+        error={ruleMessage(t, errors.agentSpecialization?.message)}
         {...form.register('agentSpecialization')}
       />
       <SelectField
-        label="Experience level"
-        placeholder="Select experience"
-        options={EXPERIENCE_LEVELS}
-        error={errors.agentExperience?.message}
+        label={t('onboarding.experience')}
+        placeholder={t('onboarding.experiencePlaceholder')}
+        options={EXPERIENCE_LEVELS.map(({ id }) => ({ id, label: t(`onboarding.experience.${id}`) }))}
+        error={ruleMessage(t, errors.agentExperience?.message)}
         {...form.register('agentExperience')}
       />
     </div>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 interface WizardProgressProps {
   /** 1-based position among the steps this visitor goes through. */
@@ -10,24 +11,23 @@ interface WizardProgressProps {
 
 /** 'Step x of n' with a bar, and the back control of the steps above the first. */
 export function WizardProgress({ position, total, onBack }: WizardProgressProps) {
+  const t = useT();
   const percent = Math.round((position / total) * 100);
   return (
     <div className="grid gap-3">
       <div className="flex min-h-9 items-center justify-between gap-2">
         {onBack ? (
-          <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
-            <ArrowLeft aria-hidden /> Back
+          <Button variant="ghost" size="sm" className="-ms-3" onClick={onBack}>
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('onboarding.back')}
           </Button>
         ) : (
           <span />
         )}
-        <span className="text-sm text-muted-foreground">
-          Step {position} of {total}
-        </span>
+        <span className="text-sm text-muted-foreground">{t('onboarding.stepOf', { position, total })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Onboarding progress"
+        aria-label={t('onboarding.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -6,6 +6,7 @@ import {
   type PayablePlanId,
   type SignUpUserType,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
@@ -14,6 +15,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageLoader } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe, type Me } from '@/lib/session';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useCreateAccount } from '../api/create-account';
@@ -47,10 +49,10 @@ type Entry =
   | { kind: 'member'; me: Me; role: OnboardingRole | null; saved: SavedProgress | null }
   | { kind: 'done' };
 
-const TYPE_LABELS: Record<OnboardingRole, string> = {
-  creator: 'Content Creator',
-  brand: 'Brand',
-  agent: 'Agent',
+const TYPE_LABELS: Record<OnboardingRole, MessageKey> = {
+  creator: 'onboarding.type.creator',
+  brand: 'onboarding.type.brand',
+  agent: 'onboarding.type.agent',
 };
 
 const parseSignUpType = (value: string | null): SignUpUserType | null =>
@@ -77,6 +79,7 @@ function entryFor(me: Me | null, queryType: SignUpUserType | null, saved: SavedP
  * brand then plan and payment).
  */
 export function OnboardingRoute({ brandPlanSteps }: OnboardingRouteProps) {
+  const t = useT();
   const me = useMe();
   const [searchParams] = useSearchParams();
   const [entry, setEntry] = useState<Entry | null>(null);
@@ -88,9 +91,9 @@ export function OnboardingRoute({ brandPlanSteps }: OnboardingRouteProps) {
   if (!entry && me.isError) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
-        <h1 className="text-xl font-semibold">Connection Problem</h1>
+        <h1 className="text-xl font-semibold">{t('onboarding.connectionProblem')}</h1>
         <p className="text-sm text-muted-foreground">{me.error.message}</p>
-        <Button onClick={() => void me.refetch()}>Try Again</Button>
+        <Button onClick={() => void me.refetch()}>{t('onboarding.tryAgain')}</Button>
       </div>
     );
   }
@@ -111,6 +114,7 @@ function initialStep(entry: OnboardingWizardProps['entry'], type: OnboardingRole
 }
 
 function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingWizardProps) {
+  const t = useT();
   const isMember = entry.kind === 'member';
   const { saved } = entry;
   const initialType = isMember ? entry.role : entry.presetType;
@@ -231,7 +235,7 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
 
   return (
     <div className="flex flex-1 justify-center px-4 py-8 sm:py-12">
-      <title>Get Set Up · Partnerly</title>
+      <title>{t('onboarding.pageTitle')}</title>
       <Card className="w-full max-w-xl">
         <CardContent className="grid gap-6 p-5 pt-5 sm:p-8">
           {step < 4 || isBrand ? (
@@ -271,7 +275,7 @@ function OnboardingWizard({ entry, brandPlanSteps: BrandPlanSteps }: OnboardingW
           ) : null}
           {step === 2 && !isConfirming && type ? (
             <AccountStep
-              typeLabel={TYPE_LABELS[type]}
+              typeLabel={t(TYPE_LABELS[type])}
               defaultValues={account}
               emailError={emailError}
               isPending={createAccount.isPending}

@@ -1,4 +1,5 @@
-import { DEFAULT_PRIVACY_SETTINGS } from '@partnerly/contracts';
+import { DEFAULT_PRIVACY_SETTINGS, PROFILE_VISIBILITY_LABELS } from '@partnerly/contracts';
+import { en } from '@partnerly/contracts/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   ALLOW_MESSAGES_NOTE,
@@ -19,8 +20,8 @@ describe('privacySectionsFor', () => {
         'marketingEmails',
       ]);
       const labels = privacySectionsFor(userType).flatMap((section) => [
-        section.title,
-        ...section.switches.map((option) => option.label),
+        en[section.title],
+        ...section.switches.map((option) => en[option.label]),
       ]);
       expect(labels).not.toContain('Creator analytics sharing');
       expect(labels).not.toContain('Campaign data privacy');
@@ -38,15 +39,24 @@ describe('privacySectionsFor', () => {
     const option = privacySectionsFor('creator')
       .flatMap((section) => section.switches)
       .find((entry) => entry.key === 'allowMessaging');
-    expect(option?.label).toBe('Allow messages');
+    expect(en[option!.label]).toBe('Allow messages');
     expect(option?.description).toBe(ALLOW_MESSAGES_NOTE);
-    expect(ALLOW_MESSAGES_NOTE).toMatch(/^Brands and agents must ask before messaging you/);
-    expect(ALLOW_MESSAGES_NOTE).toContain('Conversations about your applications are always open');
-    expect(ALLOW_MESSAGES_NOTE).toContain('people you block can’t reach you');
+    const note = en[ALLOW_MESSAGES_NOTE];
+    expect(note).toMatch(/^Brands and agents must ask before messaging you/);
+    expect(note).toContain('Conversations about your applications are always open');
+    expect(note).toContain('people you block can’t reach you');
   });
 
   it('offers the three visibilities in spec order', () => {
-    expect(VISIBILITY_OPTIONS.map((option) => option.label)).toEqual(['Public', 'Brands only', 'Private']);
+    expect(VISIBILITY_OPTIONS.map((option) => en[option.label])).toEqual([
+      'Public',
+      'Brands only',
+      'Private',
+    ]);
+    // The English labels are the contracts' own.
+    expect(VISIBILITY_OPTIONS.map((option) => en[option.label])).toEqual(
+      VISIBILITY_OPTIONS.map((option) => PROFILE_VISIBILITY_LABELS[option.value]),
+    );
   });
 });
 

@@ -1,36 +1,31 @@
 import {
   PROFILE_VISIBILITIES,
-  PROFILE_VISIBILITY_LABELS,
   type PrivacySettings,
-  type ProfileVisibility,
   type UpdatePrivacySettingsInput,
   type UserType,
 } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
+
+// Labels and explanations are catalog keys, shown in the active language by the form.
 
 type PrivacySwitchKey = Exclude<keyof PrivacySettings, 'profileVisibility'>;
 
 interface PrivacySwitchOption {
   key: PrivacySwitchKey;
-  label: string;
-  description: string;
+  label: MessageKey;
+  description: MessageKey;
 }
 
 export interface PrivacySection {
-  title: string;
-  description: string;
+  title: MessageKey;
+  description: MessageKey;
   switches: PrivacySwitchOption[];
 }
 
-const VISIBILITY_DESCRIPTIONS: Record<ProfileVisibility, string> = {
-  public: 'Everyone on Partnerly can see your profile.',
-  'brands-only': 'Only brand accounts can see your profile.',
-  private: 'Only you can see your profile.',
-};
-
 export const VISIBILITY_OPTIONS = PROFILE_VISIBILITIES.map((value) => ({
   value,
-  label: PROFILE_VISIBILITY_LABELS[value],
-  description: VISIBILITY_DESCRIPTIONS[value],
+  label: `privacy.visibility.${value}` as const satisfies MessageKey,
+  description: `privacy.visibilityDescription.${value}` as const satisfies MessageKey,
 }));
 
 /**
@@ -38,8 +33,7 @@ export const VISIBILITY_OPTIONS = PROFILE_VISIBILITIES.map((value) => ({
  * chat requests only. Application threads stay open, accepted conversations stay open, and a block
  * stops someone in every thread and every request.
  */
-export const ALLOW_MESSAGES_NOTE =
-  'Brands and agents must ask before messaging you: while this is on they can send you a chat request, and a conversation opens only if you accept. Turned off, nobody can send you new requests. Conversations about your applications are always open, and so are conversations you already accepted; people you block can’t reach you.';
+export const ALLOW_MESSAGES_NOTE: MessageKey = 'privacy.allowMessagesNote';
 
 /**
  * The privacy tab's switches for a user type (spec 03 section 2), for what exists today
@@ -53,37 +47,37 @@ export const ALLOW_MESSAGES_NOTE =
 export function privacySectionsFor(userType: UserType | undefined): PrivacySection[] {
   const sections: PrivacySection[] = [
     {
-      title: 'Profile information',
-      description: 'What others see on your profile and how they can reach you.',
+      title: 'privacy.profileSection',
+      description: 'privacy.profileSectionDescription',
       switches: [
         {
           key: 'showContactInfo',
-          label: 'Show contact information',
-          description: 'Show your e-mail address and phone number on your profile.',
+          label: 'privacy.showContactInfo',
+          description: 'privacy.showContactInfoDescription',
         },
         {
           key: 'showSocialLinks',
-          label: 'Show social links',
-          description: 'Show your social media accounts on your profile.',
+          label: 'privacy.showSocialLinks',
+          description: 'privacy.showSocialLinksDescription',
         },
       ],
     },
   ];
   if (userType === 'creator') {
     sections.push({
-      title: 'Messages',
-      description: 'Who can start a conversation with you.',
-      switches: [{ key: 'allowMessaging', label: 'Allow messages', description: ALLOW_MESSAGES_NOTE }],
+      title: 'privacy.messagesSection',
+      description: 'privacy.messagesSectionDescription',
+      switches: [{ key: 'allowMessaging', label: 'privacy.allowMessages', description: ALLOW_MESSAGES_NOTE }],
     });
   }
   sections.push({
-    title: 'Communications',
-    description: 'How Partnerly writes to you.',
+    title: 'privacy.communicationsSection',
+    description: 'privacy.communicationsSectionDescription',
     switches: [
       {
         key: 'marketingEmails',
-        label: 'Marketing communications',
-        description: 'Receive news, tips and offers from Partnerly by e-mail.',
+        label: 'privacy.marketingCommunications',
+        description: 'privacy.marketingCommunicationsDescription',
       },
     ],
   });

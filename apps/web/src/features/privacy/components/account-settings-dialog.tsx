@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountSettingsSchema, type AccountSettings } from '@partnerly/contracts';
 import { Building2, Settings } from 'lucide-react';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -16,24 +17,25 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useAccountSettings, useUpdateAccountSettings } from '../api/settings-queries';
 import { SettingSwitch } from './setting-switch';
 
-const SWITCHES: { key: keyof AccountSettings; label: string; description: string }[] = [
+const SWITCHES: { key: keyof AccountSettings; label: MessageKey; description: MessageKey }[] = [
   {
     key: 'emailNotifications',
-    label: 'Email notifications',
-    description: 'Get your notifications by e-mail too. Off, Partnerly sends none, whatever each type says.',
+    label: 'accountSettingsDialog.emailNotifications',
+    description: 'accountSettingsDialog.emailNotificationsDescription',
   },
   {
     key: 'marketingEmails',
-    label: 'Marketing emails',
-    description: 'Receive news, tips and offers from Partnerly.',
+    label: 'accountSettingsDialog.marketingEmails',
+    description: 'accountSettingsDialog.marketingEmailsDescription',
   },
   {
     key: 'publicProfile',
-    label: 'Public profile',
-    description: 'Let others on Partnerly see your profile. Off makes it private.',
+    label: 'accountSettingsDialog.publicProfile',
+    description: 'accountSettingsDialog.publicProfileDescription',
   },
 ];
 
@@ -44,16 +46,17 @@ interface AccountSettingsCardProps {
 
 /** The account tab's entry to the 'Account Settings' dialog. */
 export function AccountSettingsCard({ onEnterpriseInquiry }: AccountSettingsCardProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-lg">Account settings</CardTitle>
-        <CardDescription>E-mail notifications, marketing e-mails and public profile.</CardDescription>
+        <CardTitle className="text-lg">{t('accountSettingsDialog.cardTitle')}</CardTitle>
+        <CardDescription>{t('accountSettingsDialog.cardDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => setIsOpen(true)}>
-          <Settings aria-hidden /> Account Settings
+          <Settings aria-hidden /> {t('accountSettingsDialog.open')}
         </Button>
         <AccountSettingsDialog
           open={isOpen}
@@ -79,22 +82,21 @@ interface AccountSettingsDialogProps extends AccountSettingsCardProps {
 
 /** 'Account Settings' (spec 02 section 2), persisted with 'Settings Updated'. */
 function AccountSettingsDialog({ open, onOpenChange, onEnterpriseInquiry }: AccountSettingsDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Account Settings</DialogTitle>
-          <DialogDescription>Choose how Partnerly writes to you and shares your profile.</DialogDescription>
+          <DialogTitle>{t('accountSettingsDialog.title')}</DialogTitle>
+          <DialogDescription>{t('accountSettingsDialog.description')}</DialogDescription>
         </DialogHeader>
         <AccountSettingsBody onDone={() => onOpenChange(false)} />
         {onEnterpriseInquiry ? (
           <div className="grid gap-2 rounded-lg border p-4">
-            <p className="font-medium">Enterprise plan</p>
-            <p className="text-sm text-muted-foreground">
-              Custom limits, an account manager and integrations. Our team contacts you within 24 hours.
-            </p>
+            <p className="font-medium">{t('accountSettingsDialog.enterpriseTitle')}</p>
+            <p className="text-sm text-muted-foreground">{t('accountSettingsDialog.enterpriseText')}</p>
             <Button type="button" variant="outline" className="w-fit" onClick={onEnterpriseInquiry}>
-              <Building2 aria-hidden /> Enterprise Plan Inquiry
+              <Building2 aria-hidden /> {t('accountSettingsDialog.enterpriseInquiry')}
             </Button>
           </div>
         ) : null}
@@ -104,14 +106,17 @@ function AccountSettingsDialog({ open, onOpenChange, onEnterpriseInquiry }: Acco
 }
 
 function AccountSettingsBody({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const settings = useAccountSettings();
   if (settings.isError && !settings.data) {
-    return <RetryAlert message="Failed to load your settings." onRetry={() => void settings.refetch()} />;
+    return (
+      <RetryAlert message={t('accountSettingsDialog.loadFailed')} onRetry={() => void settings.refetch()} />
+    );
   }
   if (!settings.data) {
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-sm text-muted-foreground">
-        <Spinner /> Loading settings...
+        <Spinner /> {t('accountSettingsDialog.loading')}
       </div>
     );
   }
@@ -119,6 +124,7 @@ function AccountSettingsBody({ onDone }: { onDone: () => void }) {
 }
 
 function AccountSettingsForm({ saved, onDone }: { saved: AccountSettings; onDone: () => void }) {
+  const t = useT();
   const form = useForm<AccountSettings>({
     resolver: zodResolver(accountSettingsSchema),
     defaultValues: saved,
@@ -130,22 +136,26 @@ function AccountSettingsForm({ saved, onDone }: { saved: AccountSettings; onDone
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: 'Settings Updated',
-          description: 'Your account settings have been saved.',
+          title: t('accountSettingsDialog.updatedTitle'),
+          description: t('accountSettingsDialog.updatedBody'),
         });
         onDone();
       },
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: error.message || 'Failed to update settings. Please try again.',
+          title: t('auth.error'),
+          description: error.message || t('accountSettingsDialog.updateFailed'),
         }),
     });
   });
 
   return (
-    <form aria-label="Account settings" className="grid gap-5" onSubmit={(event) => void submit(event)}>
+    <form
+      aria-label={t('accountSettingsDialog.form')}
+      className="grid gap-5"
+      onSubmit={(event) => void submit(event)}
+    >
       {SWITCHES.map((option) => (
         <Controller
           key={option.key}
@@ -153,8 +163,8 @@ function AccountSettingsForm({ saved, onDone }: { saved: AccountSettings; onDone
           name={option.key}
           render={({ field }) => (
             <SettingSwitch
-              label={option.label}
-              description={option.description}
+              label={t(option.label)}
+              description={t(option.description)}
               checked={field.value}
               onCheckedChange={field.onChange}
             />
@@ -163,11 +173,11 @@ function AccountSettingsForm({ saved, onDone }: { saved: AccountSettings; onDone
       ))}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('privacy.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner className="text-current" /> : null}
-          {update.isPending ? 'Saving...' : 'Save Settings'}
+          {update.isPending ? t('privacy.saving') : t('accountSettingsDialog.save')}
         </Button>
       </DialogFooter>
     </form>

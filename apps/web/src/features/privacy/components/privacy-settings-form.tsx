@@ -8,19 +8,21 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { changedPrivacySettings, privacySectionsFor, VISIBILITY_OPTIONS } from '../api/privacy-options';
 import { usePrivacySettings, useUpdatePrivacySettings } from '../api/settings-queries';
 import { SettingSwitch } from './setting-switch';
 
 /** The privacy tab of /profile (spec 03 section 2), saved for real ('Privacy Settings Updated'). */
 export function PrivacySettingsForm({ userType }: { userType: UserType | undefined }) {
+  const t = useT();
   const settings = usePrivacySettings();
   if (settings.isError && !settings.data) {
-    return <RetryAlert message="Failed to load privacy settings." onRetry={() => void settings.refetch()} />;
+    return <RetryAlert message={t('privacy.loadFailed')} onRetry={() => void settings.refetch()} />;
   }
   if (!settings.data) {
     return (
-      <div role="status" aria-label="Loading privacy settings" className="grid gap-6">
+      <div role="status" aria-label={t('privacy.loading')} className="grid gap-6">
         <Skeleton className="h-48 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
       </div>
@@ -31,6 +33,7 @@ export function PrivacySettingsForm({ userType }: { userType: UserType | undefin
 }
 
 function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: UserType | undefined }) {
+  const t = useT();
   const form = useForm<PrivacySettings>({
     resolver: zodResolver(privacySettingsSchema),
     defaultValues: saved,
@@ -47,28 +50,28 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
       onSuccess: () =>
         toast({
           variant: 'success',
-          title: 'Privacy Settings Updated',
-          description: 'Your privacy preferences have been saved.',
+          title: t('privacy.updatedTitle'),
+          description: t('privacy.updatedBody'),
         }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: error.message || 'Failed to update privacy settings. Please try again.',
+          title: t('auth.error'),
+          description: error.message || t('privacy.updateFailed'),
         }),
     });
   });
 
   return (
-    <form aria-label="Privacy settings" className="grid gap-6" onSubmit={(event) => void submit(event)}>
+    <form aria-label={t('privacy.form')} className="grid gap-6" onSubmit={(event) => void submit(event)}>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Profile visibility</CardTitle>
-          <CardDescription>Who can see your profile on Partnerly.</CardDescription>
+          <CardTitle className="text-lg">{t('privacy.visibilityTitle')}</CardTitle>
+          <CardDescription>{t('privacy.visibilityIntro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <fieldset className="grid gap-3">
-            <legend className="sr-only">Profile visibility</legend>
+            <legend className="sr-only">{t('privacy.visibilityTitle')}</legend>
             {VISIBILITY_OPTIONS.map((option) => (
               <label
                 key={option.value}
@@ -81,16 +84,14 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
                   className="mt-1 size-4 accent-primary"
                 />
                 <span>
-                  <span className="block font-medium">{option.label}</span>
-                  <span className="block text-sm text-muted-foreground">{option.description}</span>
+                  <span className="block font-medium">{t(option.label)}</span>
+                  <span className="block text-sm text-muted-foreground">{t(option.description)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
           {userType === 'brand' ? (
-            <p className="mt-3 text-sm text-muted-foreground">
-              Creators who cannot see your profile see your campaigns without your brand name and logo.
-            </p>
+            <p className="mt-3 text-sm text-muted-foreground">{t('privacy.brandHiddenNote')}</p>
           ) : null}
         </CardContent>
       </Card>
@@ -98,8 +99,8 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
       {privacySectionsFor(userType).map((section) => (
         <Card key={section.title}>
           <CardHeader>
-            <CardTitle className="text-lg">{section.title}</CardTitle>
-            <CardDescription>{section.description}</CardDescription>
+            <CardTitle className="text-lg">{t(section.title)}</CardTitle>
+            <CardDescription>{t(section.description)}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
             {section.switches.map((option) => (
@@ -109,8 +110,8 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
                 name={option.key}
                 render={({ field }) => (
                   <SettingSwitch
-                    label={option.label}
-                    description={option.description}
+                    label={t(option.label)}
+                    description={t(option.description)}
                     checked={field.value === true}
                     onCheckedChange={field.onChange}
                   />
@@ -129,12 +130,12 @@ function PrivacyForm({ saved, userType }: { saved: PrivacySettings; userType: Us
             disabled={update.isPending}
             onClick={() => form.reset(saved)}
           >
-            Cancel
+            {t('privacy.cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={!isDirty || update.isPending}>
           {update.isPending ? <Spinner className="text-current" /> : <Save aria-hidden />}
-          {update.isPending ? 'Saving...' : 'Save Privacy Settings'}
+          {update.isPending ? t('privacy.saving') : t('privacy.save')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 import { apiFetch } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 // Under `mine`: a payment's subscription events refresh the history with the subscription.
 const billingKeys = {
@@ -47,11 +48,12 @@ export function useBillingHistory({ isEnabled }: { isEnabled: boolean }) {
 
 /** Saves one document's PDF under the server's name (PL-INV-000001.pdf). */
 export function useDownloadTaxDocument() {
+  const t = useT();
   return useMutation({
     mutationFn: (document: { id: string; number: string }) =>
       downloadFile(taxDocumentPdfPath(document.id), {
         fallbackName: `${document.number}.pdf`,
-        failureMessage: 'Failed to download the document. Please try again.',
+        failureMessage: t('billingHistory.downloadFailedBody'),
       }),
   });
 }

@@ -1,23 +1,30 @@
 import type { PlanId, SubscriptionChange } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
 
 /** A change to the brand's subscription: the server's message on success, then a fresh panel. */
 function useSubscriptionChange<Variables = void>(
   request: (variables: Variables) => Promise<SubscriptionChange>,
-  texts: { success: string; failure: string },
+  texts: { success: MessageKey; failure: MessageKey },
 ) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: async ({ message }) => {
-      toast({ variant: 'success', title: texts.success, description: message });
+      toast({ variant: 'success', title: t(texts.success), description: message });
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
     },
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Error', description: `${texts.failure}: ${error.message}` }),
+      toast({
+        variant: 'destructive',
+        title: t('auth.error'),
+        description: `${t(texts.failure)}: ${error.message}`,
+      }),
   });
 }
 
@@ -25,7 +32,7 @@ function useSubscriptionChange<Variables = void>(
 export function useCancelSubscription() {
   return useSubscriptionChange(
     () => apiFetch<SubscriptionChange>('/subscriptions/me/cancel', { method: 'POST' }),
-    { success: 'Subscription Cancelled', failure: 'Failed to cancel subscription' },
+    { success: 'subscriptionChange.cancelled', failure: 'subscriptionChange.cancelFailed' },
   );
 }
 
@@ -34,7 +41,7 @@ export function useChangePlan() {
   return useSubscriptionChange(
     (planId: PlanId) =>
       apiFetch<SubscriptionChange>('/subscriptions/me/change-plan', { method: 'POST', body: { planId } }),
-    { success: 'Plan Change Scheduled', failure: 'Failed to update plan' },
+    { success: 'subscriptionChange.scheduled', failure: 'subscriptionChange.updateFailed' },
   );
 }
 
@@ -42,6 +49,6 @@ export function useChangePlan() {
 export function useCancelScheduledChange() {
   return useSubscriptionChange(
     () => apiFetch<SubscriptionChange>('/subscriptions/me/scheduled-change', { method: 'DELETE' }),
-    { success: 'Plan Change Cancelled', failure: 'Failed to update plan' },
+    { success: 'subscriptionChange.changeCancelled', failure: 'subscriptionChange.updateFailed' },
   );
 }

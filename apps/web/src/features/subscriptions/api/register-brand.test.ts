@@ -13,12 +13,12 @@ const account = {
 };
 
 describe('the brand registration sign-up', () => {
-  it('sends the brand account to the sign-up endpoint', async () => {
+  it("sends the brand account to the sign-up endpoint, in the visitor's language", async () => {
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ token: null, user: {} }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await signUpBrand(account);
+    await signUpBrand(account, 'ar');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/sign-up/email',
       expect.objectContaining({ method: 'POST' }),
@@ -31,6 +31,7 @@ describe('the brand registration sign-up', () => {
       onboardingCompleted: false,
       acceptedTerms: true,
       marketingEmails: true,
+      language: 'ar',
     });
   });
 
@@ -42,6 +43,6 @@ describe('the brand registration sign-up', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(body), { status: 429 })),
     );
-    await expect(signUpBrand(account)).rejects.toThrow('Too many requests. Please try again later.');
+    await expect(signUpBrand(account, 'en')).rejects.toThrow('Too many requests. Please try again later.');
   });
 });

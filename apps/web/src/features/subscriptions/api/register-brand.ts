@@ -1,6 +1,7 @@
-import type { PayablePlanId, SignUpInput } from '@partnerly/contracts';
+import type { AppLanguage, PayablePlanId, SignUpInput } from '@partnerly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { useLanguage } from '@/lib/i18n/i18n-provider';
 import { checkoutErrorMessage, createCheckout, newIdempotencyKey } from './start-checkout';
 import { sendEnterpriseInquiry } from './send-enterprise-inquiry';
 
@@ -34,9 +35,10 @@ export type RegistrationOutcome =
 /**
  * Creates the brand account (POST /api/auth/sign-up/email). It does not sign in: the e-mailed
  * code confirms the address next, which does. A refusal throws with the server's message
- * (e.g. 'Too many requests. Please try again later.').
+ * (e.g. 'Too many requests. Please try again later.'). The account keeps the language the
+ * visitor is using (issue 25).
  */
-export async function signUpBrand(account: BrandAccount): Promise<void> {
+export async function signUpBrand(account: BrandAccount, language: AppLanguage): Promise<void> {
   const body: SignUpInput = {
     acceptedTerms: true,
     marketingEmails: account.marketingEmails,
@@ -47,6 +49,7 @@ export async function signUpBrand(account: BrandAccount): Promise<void> {
     firstName: account.firstName,
     lastName: account.lastName,
     companyName: account.companyName,
+    language,
     // Brands finish their profile in onboarding (spec 01 section 3).
     onboardingCompleted: false,
   };
@@ -86,7 +89,10 @@ async function continueRegistration(registration: BrandRegistration): Promise<Re
 
 /** The registration's sign-up (the confirmation step follows). */
 export function useStartRegistration() {
-  return useMutation({ mutationFn: (registration: BrandRegistration) => signUpBrand(registration.account) });
+  const { language } = useLanguage();
+  return useMutation({
+    mutationFn: (registration: BrandRegistration) => signUpBrand(registration.account, language),
+  });
 }
 
 /** The registration's next step once the address is confirmed. */

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import type { z } from 'zod';
 import { apiFetch, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 /** POST /api/subscriptions/enterprise-inquiries: stored and e-mailed to sales (visitors too). */
 export const sendEnterpriseInquiry = (input: z.input<typeof enterpriseInquiryInput>) =>
@@ -10,18 +11,20 @@ export const sendEnterpriseInquiry = (input: z.input<typeof enterpriseInquiryInp
 
 /** The inquiry dialog's call, with the spec's toasts. */
 export function useSendEnterpriseInquiry() {
+  const t = useT();
   return useMutation({
     mutationFn: sendEnterpriseInquiry,
-    onSuccess: ({ message }) => toast({ variant: 'success', title: 'Inquiry Sent', description: message }),
+    onSuccess: ({ message }) =>
+      toast({ variant: 'success', title: t('enterpriseInquiry.sentTitle'), description: message }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Failed to Send Inquiry',
+        title: t('enterpriseInquiry.failedTitle'),
         // A refusal the user can act on (too many inquiries, a bad field) keeps the server's words.
         description:
           isApiError(error) && error.status >= 400 && error.status < 500
             ? error.message
-            : 'Failed to send inquiry. Please try again.',
+            : t('enterpriseInquiry.failed'),
       }),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 const CHECKOUT_FALLBACK = 'Failed to initiate payment. Please try again.';
 
@@ -34,6 +35,7 @@ export function checkoutErrorMessage(error: unknown): string {
  * refusing a second one; a definite answer (success or an error status) starts a new key.
  */
 export function useStartCheckout() {
+  const t = useT();
   const keys = useRef(new Map<PayablePlanId, string>());
   return useMutation({
     mutationFn: async (planId: PayablePlanId) => {
@@ -48,6 +50,10 @@ export function useStartCheckout() {
     },
     onSuccess: (url) => window.location.assign(url),
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Payment Error', description: checkoutErrorMessage(error) }),
+      toast({
+        variant: 'destructive',
+        title: t('checkout.errorTitle'),
+        description: checkoutErrorMessage(error),
+      }),
   });
 }

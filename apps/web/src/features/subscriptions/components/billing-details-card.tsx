@@ -16,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing';
 
 const FIELDS = ['legalName', 'address', 'trn'] as const;
@@ -25,24 +26,22 @@ const FIELDS = ['legalName', 'address', 'trn'] as const;
  * addressed to, and its TRN when VAT-registered. Invoices already issued keep what they printed.
  */
 export function BillingDetailsCard() {
+  const t = useT();
   const details = useBillingDetails({ isEnabled: true });
   return (
     <Card role="region" aria-labelledby="billing-details-title">
       <CardHeader>
-        <CardTitle id="billing-details-title">Billing details</CardTitle>
-        <CardDescription>
-          Printed on your tax invoices from the next payment on. Add your TRN if your business is registered
-          for VAT.
-        </CardDescription>
+        <CardTitle id="billing-details-title">{t('billingDetails.title')}</CardTitle>
+        <CardDescription>{t('billingDetails.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {details.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Loading billing details">
+          <div className="grid gap-3" role="status" aria-label={t('billingDetails.loading')}>
             <Skeleton className="h-9 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
         ) : details.isError ? (
-          <RetryAlert message="Failed to load your billing details." onRetry={() => void details.refetch()} />
+          <RetryAlert message={t('billingDetails.loadFailed')} onRetry={() => void details.refetch()} />
         ) : (
           <BillingDetailsFormBody saved={details.data.billingDetails} />
         )}
@@ -52,6 +51,7 @@ export function BillingDetailsCard() {
 }
 
 function BillingDetailsFormBody({ saved }: { saved: BillingDetails | null }) {
+  const t = useT();
   const save = useSaveBillingDetails();
   const form = useForm<BillingDetailsInput, unknown, BillingDetailsValues>({
     // The server's rules, checked before sending; the server checks them again.
@@ -75,44 +75,51 @@ function BillingDetailsFormBody({ saved }: { saved: BillingDetails | null }) {
         });
         toast({
           variant: 'success',
-          title: 'Billing Details Saved',
-          description: 'Your next invoice will show them.',
+          title: t('billingDetails.savedTitle'),
+          description: t('billingDetails.savedBody'),
         });
       },
       onError: (error) => {
         const fields = isApiError(error) ? error.fields : {};
         const known = FIELDS.filter((field) => fields[field]?.[0]);
         for (const field of known) form.setError(field, { message: fields[field]![0] });
-        if (known.length === 0) toast({ variant: 'destructive', title: 'Error', description: error.message });
+        if (known.length === 0)
+          toast({ variant: 'destructive', title: t('auth.error'), description: error.message });
       },
     });
   };
 
   return (
-    <form noValidate aria-label="Billing details" className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+    <form
+      noValidate
+      aria-label={t('billingDetails.form')}
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(submit)}
+    >
       <TextField
-        label="Legal name"
+        label={t('billingDetails.legalName')}
         autoComplete="organization"
         error={errors.legalName?.message}
         {...form.register('legalName')}
       />
       <TextareaField
-        label="Billing address"
+        label={t('billingDetails.address')}
         rows={3}
         autoComplete="street-address"
         error={errors.address?.message}
         {...form.register('address')}
       />
       <TextField
-        label="TRN (optional)"
+        label={t('billingDetails.trn')}
         inputMode="numeric"
-        hint="Tax Registration Number: 15 digits."
+        dir="ltr"
+        hint={t('billingDetails.trnHint')}
         error={errors.trn?.message}
         {...form.register('trn')}
       />
       <Button type="submit" className="w-fit" disabled={save.isPending}>
         {save.isPending ? <Spinner className="text-current" /> : <Save aria-hidden />}
-        Save Billing Details
+        {t('billingDetails.save')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { formatFils, TAX_DOCUMENT_TITLES, type TaxDocumentSummary } from '@partnerly/contracts';
+import { formatFils, type TaxDocumentSummary } from '@partnerly/contracts';
 import { Download, ReceiptText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,37 +7,40 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useBillingHistory, useDownloadTaxDocument } from '../api/billing';
+
+/** A credit note's total is money going back: shown with a minus sign. */
+const MINUS = '−';
 
 /**
  * Billing history (issue 24): the workspace's tax invoices and credit notes, each with its PDF.
  * Billing is the owners' (decision 0041); the account tab shows the card to them only.
  */
 export function BillingHistoryCard() {
+  const t = useT();
   const history = useBillingHistory({ isEnabled: true });
   return (
     <Card role="region" aria-labelledby="billing-history-title">
       <CardHeader>
-        <CardTitle id="billing-history-title">Billing history</CardTitle>
-        <CardDescription>
-          A tax invoice for every payment (and a credit note for every refund), in AED with VAT included.
-        </CardDescription>
+        <CardTitle id="billing-history-title">{t('billingHistory.title')}</CardTitle>
+        <CardDescription>{t('billingHistory.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Loading billing history">
+          <div className="grid gap-3" role="status" aria-label={t('billingHistory.loading')}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : history.isError ? (
-          <RetryAlert message="Failed to load your billing history." onRetry={() => void history.refetch()} />
+          <RetryAlert message={t('billingHistory.loadFailed')} onRetry={() => void history.refetch()} />
         ) : history.data.documents.length === 0 ? (
           <div className="flex items-center gap-3 text-sm text-muted-foreground">
             <ReceiptText aria-hidden className="size-5" />
-            <p>No invoices yet. Your tax invoice appears here when you pay for a plan.</p>
+            <p>{t('billingHistory.empty')}</p>
           </div>
         ) : (
-          <ul className="grid divide-y" aria-label="Invoices and credit notes">
+          <ul className="grid divide-y" aria-label={t('billingHistory.list')}>
             {history.data.documents.map((document) => (
               <DocumentRow key={document.id} document={document} />
             ))}
@@ -49,29 +52,39 @@ export function BillingHistoryCard() {
 }
 
 function DocumentRow({ document }: { document: TaxDocumentSummary }) {
+  const t = useT();
   const download = useDownloadTaxDocument();
-  const title = TAX_DOCUMENT_TITLES[document.kind];
+  const title = t(`billingHistory.kind.${document.kind}`);
   const start = () =>
     download.mutate(document, {
       onSuccess: (fileName) =>
-        toast({ variant: 'success', title: `${title} Downloaded`, description: `Saved as ${fileName}.` }),
+        toast({
+          variant: 'success',
+          title: t('billingHistory.downloadedTitle', { title }),
+          description: t('billingHistory.savedAs', { fileName }),
+        }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: 'Download Failed', description: error.message }),
+        toast({
+          variant: 'destructive',
+          title: t('billingHistory.downloadFailed'),
+          description: error.message,
+        }),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="grid min-w-0 gap-0.5">
-        <p className="font-medium">
-          {title} {document.number}
-        </p>
+        <p className="font-medium">{t('billingHistory.documentTitle', { title, number: document.number })}</p>
         <p className="text-sm text-muted-foreground">
-          {formatDate(document.issueDate)} · {document.description}
-          {document.invoiceNumber ? ` · credits ${document.invoiceNumber}` : ''}
+          {t('billingHistory.details', {
+            date: formatDate(document.issueDate),
+            description: document.description,
+            credits: document.invoiceNumber ?? 'none',
+          })}
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="font-semibold tabular-nums">
-          {document.kind === 'credit_note' ? '−' : ''}
+        <span dir="ltr" className="font-semibold tabular-nums">
+          {document.kind === 'credit_note' ? MINUS : null}
           {formatFils(document.totalFils)}
         </span>
         <Button
@@ -79,10 +92,10 @@ function DocumentRow({ document }: { document: TaxDocumentSummary }) {
           size="sm"
           disabled={download.isPending}
           onClick={start}
-          aria-label={`Download PDF of ${title} ${document.number}`}
+          aria-label={t('billingHistory.downloadLabel', { title, number: document.number })}
         >
           {download.isPending ? <Spinner className="text-current" /> : <Download aria-hidden />}
-          Download PDF
+          {t('billingHistory.download')}
         </Button>
       </div>
     </li>

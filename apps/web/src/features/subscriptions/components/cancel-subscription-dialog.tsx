@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCancelSubscription } from '../api/manage-subscription';
 import { formatDay } from '../subscription-format';
 
@@ -12,6 +13,7 @@ export function CancelSubscriptionDialog({
   planName: string;
   accessUntil: string | null;
 }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const cancel = useCancelSubscription();
   return (
@@ -20,18 +22,16 @@ export function CancelSubscriptionDialog({
       onOpenChange={setIsOpen}
       trigger={
         <Button variant="outline" className="text-destructive hover:text-destructive">
-          Cancel Subscription
+          {t('cancelSubscription.button')}
         </Button>
       }
-      title="Cancel Subscription"
-      description={
-        <>
-          You keep every {planName} feature until {formatDay(accessUntil) || 'the end of your billing period'}
-          . After that your account moves to the free plan. You can resubscribe at any time.
-        </>
-      }
-      cancelLabel="Keep Subscription"
-      confirmLabel="Cancel Subscription"
+      title={t('cancelSubscription.title')}
+      description={t('cancelSubscription.body', {
+        plan: planName,
+        date: formatDay(accessUntil) || t('cancelSubscription.periodEnd'),
+      })}
+      cancelLabel={t('cancelSubscription.keep')}
+      confirmLabel={t('cancelSubscription.button')}
       onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setIsOpen(false) })}
       isPending={cancel.isPending}
     />

@@ -2,6 +2,7 @@ import { formatBillingDate, type Plan } from '@partnerly/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useChangePlan } from '../api/manage-subscription';
 
 interface DowngradeDialogProps {
@@ -13,6 +14,7 @@ interface DowngradeDialogProps {
 
 /** A downgrade waits for the end of the paid period and needs no payment now (decision 0038). */
 export function DowngradeDialog({ currentName, target, changeAt }: DowngradeDialogProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const changePlan = useChangePlan();
   const { limits } = target;
@@ -20,18 +22,19 @@ export function DowngradeDialog({ currentName, target, changeAt }: DowngradeDial
     <ConfirmDialog
       open={isOpen}
       onOpenChange={setIsOpen}
-      trigger={<Button variant="outline">Downgrade to {target.name}</Button>}
-      title={`Switch to ${target.name}?`}
-      description={
-        <>
-          Your plan changes to {target.name} on {formatBillingDate(changeAt)}, at the end of the period you
-          paid for; until then you keep {currentName}. No payment is taken now. From then on you can post{' '}
-          {limits.campaignPostsPerMonth} campaigns and create {limits.qrCodesPerMonth} QR codes per month,
-          with {limits.redemptionsPerCode} redemptions per code, for {target.priceLabel} a month.
-        </>
-      }
-      cancelLabel={`Keep ${currentName}`}
-      confirmLabel={`Switch to ${target.name}`}
+      trigger={<Button variant="outline">{t('downgrade.button', { plan: target.name })}</Button>}
+      title={t('downgrade.title', { plan: target.name })}
+      description={t('downgrade.body', {
+        plan: target.name,
+        date: formatBillingDate(changeAt),
+        current: currentName,
+        campaigns: limits.campaignPostsPerMonth,
+        qrCodes: limits.qrCodesPerMonth,
+        redemptions: limits.redemptionsPerCode,
+        price: target.priceLabel,
+      })}
+      cancelLabel={t('downgrade.keep', { plan: currentName })}
+      confirmLabel={t('downgrade.confirm', { plan: target.name })}
       confirmVariant="default"
       onConfirm={() => changePlan.mutate(target.id, { onSuccess: () => setIsOpen(false) })}
       isPending={changePlan.isPending}

@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useSendEnterpriseInquiry } from '../api/send-enterprise-inquiry';
 import { InquiryDetailsFields, TeamSizeField } from './inquiry-fields';
 
@@ -53,6 +54,7 @@ export function EnterpriseInquiryDialog({
   defaults,
   onSent,
 }: EnterpriseInquiryDialogProps) {
+  const t = useT();
   // Kept in a ref, told by the form as each change happens: no render in between.
   const isDirty = useRef(false);
   const close = () => {
@@ -65,10 +67,8 @@ export function EnterpriseInquiryDialog({
     <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : unsaved.requestClose())}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Enterprise Plan Inquiry</DialogTitle>
-          <DialogDescription>
-            Tell us about your team. Our sales team will contact you within 24 hours.
-          </DialogDescription>
+          <DialogTitle>{t('enterpriseInquiry.title')}</DialogTitle>
+          <DialogDescription>{t('enterpriseInquiry.description')}</DialogDescription>
         </DialogHeader>
         {/* Mounted while open: each opening starts from the defaults, so a sent inquiry leaves no fields behind. */}
         <InquiryForm
@@ -93,6 +93,7 @@ interface InquiryFormProps {
 }
 
 function InquiryForm({ defaults, onSent, onDone, onDirtyChange }: InquiryFormProps) {
+  const t = useT();
   const inquiry = useSendEnterpriseInquiry();
   const form = useForm<InquiryFormInput, unknown, EnterpriseInquiryInput>({
     resolver: zodResolver(enterpriseInquiryInput),
@@ -115,33 +116,35 @@ function InquiryForm({ defaults, onSent, onDone, onDirtyChange }: InquiryFormPro
   return (
     <form
       noValidate
-      aria-label="Enterprise inquiry"
+      aria-label={t('enterpriseInquiry.form')}
       className="grid gap-4"
       onSubmit={form.handleSubmit(onSubmit)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Company name"
+          label={t('enterpriseInquiry.companyName')}
           autoComplete="organization"
           error={errors.companyName?.message}
           {...form.register('companyName')}
         />
         <TextField
-          label="Contact name"
+          label={t('enterpriseInquiry.contactName')}
           autoComplete="name"
           error={errors.contactName?.message}
           {...form.register('contactName')}
         />
         <TextField
-          label="Email"
+          label={t('enterpriseInquiry.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <TextField
-          label="Phone"
+          label={t('enterpriseInquiry.phone')}
           type="tel"
+          dir="ltr"
           autoComplete="tel"
           error={errors.phone?.message}
           {...form.register('phone')}
@@ -154,11 +157,11 @@ function InquiryForm({ defaults, onSent, onDone, onDirtyChange }: InquiryFormPro
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('enterpriseInquiry.cancel')}
         </Button>
         <Button type="submit" disabled={!canSend}>
           {inquiry.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
-          Send Inquiry
+          {t('enterpriseInquiry.send')}
         </Button>
       </DialogFooter>
     </form>

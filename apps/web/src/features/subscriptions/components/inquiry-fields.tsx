@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 
 const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
@@ -9,7 +10,15 @@ type FieldInput<Element extends 'select' | 'textarea'> = ComponentProps<Element>
 
 /** 'Team size' of an enterprise inquiry. */
 export function TeamSizeField(props: FieldInput<'select'>) {
-  return <SelectField label="Team size" placeholder="Choose a team size" options={TEAM_SIZES} {...props} />;
+  const t = useT();
+  return (
+    <SelectField
+      label={t('inquiry.teamSize')}
+      placeholder={t('inquiry.teamSizePlaceholder')}
+      options={TEAM_SIZES}
+      {...props}
+    />
+  );
 }
 
 interface InquiryDetailsFieldsProps {
@@ -19,15 +28,16 @@ interface InquiryDetailsFieldsProps {
 
 /** What an enterprise inquiry tells sales beyond the contact: requirements and anything else. */
 export function InquiryDetailsFields({ requirements, additionalInfo }: InquiryDetailsFieldsProps) {
+  const t = useT();
   return (
     <>
       <TextareaField
-        label="Requirements"
+        label={t('inquiry.requirements')}
         rows={4}
-        placeholder="Campaign volume, QR codes, integrations, security needs..."
+        placeholder={t('inquiry.requirementsPlaceholder')}
         {...requirements}
       />
-      <TextareaField label="Additional information" rows={3} {...additionalInfo} />
+      <TextareaField label={t('inquiry.additionalInfo')} rows={3} {...additionalInfo} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useRequestLimitIncrease } from '../api/request-limit-increase';
 
@@ -37,20 +38,19 @@ const atLeast = (value: string, current: number) => {
 
 /** Enterprise brands ask for higher QR limits; the team reviews within 24 hours. */
 export function LimitRequestDialog({ current }: { current: CurrentLimits }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <TrendingUp aria-hidden /> Request Higher Limits
+          <TrendingUp aria-hidden /> {t('limitRequest.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Request Higher Limits</DialogTitle>
-          <DialogDescription>
-            Tell us what you need. Our team reviews requests within 24 hours.
-          </DialogDescription>
+          <DialogTitle>{t('limitRequest.title')}</DialogTitle>
+          <DialogDescription>{t('limitRequest.description')}</DialogDescription>
         </DialogHeader>
         <LimitRequestFormBody current={current} onDone={() => setIsOpen(false)} />
       </DialogContent>
@@ -59,6 +59,7 @@ export function LimitRequestDialog({ current }: { current: CurrentLimits }) {
 }
 
 function LimitRequestFormBody({ current, onDone }: { current: CurrentLimits; onDone: () => void }) {
+  const t = useT();
   const request = useRequestLimitIncrease();
   const form = useForm<LimitRequestForm>({
     defaultValues: {
@@ -81,17 +82,22 @@ function LimitRequestFormBody({ current, onDone }: { current: CurrentLimits; onD
   };
 
   return (
-    <form noValidate aria-label="Limit request" className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      aria-label={t('limitRequest.form')}
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="QR codes per month"
+          label={t('limitRequest.qrCodes')}
           type="number"
           inputMode="numeric"
           min={current.qrCodeLimit}
           {...form.register('requestedQrLimit')}
         />
         <TextField
-          label="Redemptions per code"
+          label={t('limitRequest.redemptions')}
           type="number"
           inputMode="numeric"
           min={current.maxRedemptionsPerCode}
@@ -99,28 +105,28 @@ function LimitRequestFormBody({ current, onDone }: { current: CurrentLimits; onD
         />
       </div>
       <TextareaField
-        label="Business justification"
+        label={t('limitRequest.justification')}
         rows={3}
         error={errors.businessJustification?.message}
         {...form.register('businessJustification', {
-          validate: (value) => value.trim().length > 0 || 'Business justification is required',
+          validate: (value) => value.trim().length > 0 || t('limitRequest.justificationRequired'),
         })}
       />
       <TextField
-        label="Expected campaign volume"
-        placeholder="e.g. 20 campaigns a month across 5 locations"
+        label={t('limitRequest.volume')}
+        placeholder={t('limitRequest.volumePlaceholder')}
         error={errors.campaignVolumeEstimate?.message}
         {...form.register('campaignVolumeEstimate', {
-          validate: (value) => value.trim().length > 0 || 'Expected campaign volume is required',
+          validate: (value) => value.trim().length > 0 || t('limitRequest.volumeRequired'),
         })}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('enterpriseInquiry.cancel')}
         </Button>
         <Button type="submit" disabled={request.isPending}>
           {request.isPending ? <Spinner className="text-current" /> : <Send aria-hidden />}
-          Submit Request
+          {t('limitRequest.submit')}
         </Button>
       </DialogFooter>
     </form>

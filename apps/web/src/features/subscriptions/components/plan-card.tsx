@@ -2,6 +2,7 @@ import type { Plan } from '@partnerly/contracts';
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { planHighlights } from '../plan-highlights';
 
@@ -15,6 +16,7 @@ interface PlanCardProps {
 
 /** One plan: name, price in AED (no decimals, tax included), limits and features. */
 export function PlanCard({ plan, isSelected = false, children, className }: PlanCardProps) {
+  const t = useT();
   const isCustom = plan.priceAed === null;
   return (
     <div
@@ -27,22 +29,20 @@ export function PlanCard({ plan, isSelected = false, children, className }: Plan
     >
       {plan.isRecommended ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 gap-1">
-          <Sparkles className="size-3" aria-hidden /> Recommended
+          <Sparkles className="size-3" aria-hidden /> {t('plans.recommended')}
         </Badge>
       ) : null}
       <h2 className="text-lg font-semibold">{plan.name}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-3xl font-bold tracking-tight">{plan.priceLabel}</span>
-        {isCustom ? null : <span className="text-sm text-muted-foreground">/ month</span>}
+        {isCustom ? null : <span className="text-sm text-muted-foreground">{t('plans.perMonth')}</span>}
       </p>
       <p className="text-xs text-muted-foreground">
-        {isCustom
-          ? 'Tailored to your team · we reply within 24 hours'
-          : 'Tax included · billed every 30 days'}
+        {isCustom ? t('plans.customNote') : t('plans.pricedNote')}
       </p>
       <ul className="mt-5 grid gap-2 text-sm">
-        {planHighlights(plan).map((line) => (
+        {planHighlights(t, plan).map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span>{line}</span>

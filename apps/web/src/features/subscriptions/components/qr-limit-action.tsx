@@ -1,6 +1,7 @@
 import { PLANS_BY_ID } from '@partnerly/contracts';
 import { Building2, CreditCard } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { EnterpriseInquiryDialog } from './enterprise-inquiry-dialog';
 import { LimitRequestDialog } from './limit-request-dialog';
@@ -27,6 +29,7 @@ const PREMIUM = PLANS_BY_ID.premium.limits;
  * Enterprise' offers the Contact Sales Team inquiry; without a plan, the plans.
  */
 export function QrLimitAction() {
+  const t = useT();
   const mine = useMySubscription();
   if (!mine.data) return null;
   const { limits, subscription, canManage } = mine.data;
@@ -34,7 +37,7 @@ export function QrLimitAction() {
     return (
       <Button variant="outline" asChild>
         <Link to="/pricing">
-          <CreditCard aria-hidden /> View Plans
+          <CreditCard aria-hidden /> {t('qrLimit.viewPlans')}
         </Link>
       </Button>
     );
@@ -51,6 +54,7 @@ export function QrLimitAction() {
 
 /** 'Upgrade to Enterprise': what it gives for QR codes, and Contact Sales Team (the enterprise inquiry). */
 function UpgradeToEnterpriseDialog({ isOnBasic }: { isOnBasic: boolean }) {
+  const t = useT();
   const me = useMe();
   const [isOpen, setIsOpen] = useState(false);
   const [isInquiryOpen, setIsInquiryOpen] = useState(false);
@@ -60,31 +64,41 @@ function UpgradeToEnterpriseDialog({ isOnBasic }: { isOnBasic: boolean }) {
       <Dialog open={isOpen} onOpenChange={setIsOpen}>
         <DialogTrigger asChild>
           <Button variant="outline">
-            <Building2 aria-hidden /> Upgrade to Enterprise
+            <Building2 aria-hidden /> {t('qrLimit.upgrade')}
           </Button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Upgrade to Enterprise</DialogTitle>
+            <DialogTitle>{t('qrLimit.upgrade')}</DialogTitle>
             <DialogDescription>
-              Enterprise starts from {ENTERPRISE.qrCodesPerMonth} QR codes a month with up to{' '}
-              {ENTERPRISE.redemptionsPerCode} redemptions each, and higher limits on request. Limits and price
-              are agreed with our sales team, who reply within 24 hours.
+              {t('qrLimit.enterpriseBody', {
+                qrCodes: ENTERPRISE.qrCodesPerMonth,
+                redemptions: ENTERPRISE.redemptionsPerCode,
+              })}
             </DialogDescription>
           </DialogHeader>
           {isOnBasic ? (
             <p className="text-sm text-muted-foreground">
-              Premium gives {PREMIUM.qrCodesPerMonth} QR codes a month with up to {PREMIUM.redemptionsPerCode}{' '}
-              redemptions each:{' '}
-              <Link to="/profile?tab=account" className="text-primary underline-offset-4 hover:underline">
-                see your plan options
-              </Link>
-              .
+              <FormattedMessage
+                id="qrLimit.premium"
+                values={{
+                  qrCodes: PREMIUM.qrCodesPerMonth,
+                  redemptions: PREMIUM.redemptionsPerCode,
+                  link: (chunks) => (
+                    <Link
+                      to="/profile?tab=account"
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Not now
+              {t('qrLimit.notNow')}
             </Button>
             <Button
               onClick={() => {
@@ -92,7 +106,7 @@ function UpgradeToEnterpriseDialog({ isOnBasic }: { isOnBasic: boolean }) {
                 setIsInquiryOpen(true);
               }}
             >
-              <Building2 aria-hidden /> Contact Sales Team
+              <Building2 aria-hidden /> {t('qrLimit.contactSales')}
             </Button>
           </DialogFooter>
         </DialogContent>

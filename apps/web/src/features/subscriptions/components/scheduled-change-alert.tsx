@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCancelScheduledChange } from '../api/manage-subscription';
 
 interface ScheduledChangeAlertProps {
@@ -22,6 +23,7 @@ export function ScheduledChangeAlert({
   isPaid,
   canManage,
 }: ScheduledChangeAlertProps) {
+  const t = useT();
   const cancel = useCancelScheduledChange();
   return (
     <Alert>
@@ -29,10 +31,12 @@ export function ScheduledChangeAlert({
       <AlertTitle>{planChangeScheduledMessage(targetName, changeAt)}</AlertTitle>
       <AlertDescription>
         <p>
-          You keep all {currentName} features until then.{' '}
-          {isPaid
-            ? `The next period is paid on ${targetName}.`
-            : `Pay the ${targetName} renewal before that date to continue on ${targetName}.`}
+          {[
+            t('scheduledChange.keepFeatures', { current: currentName }),
+            isPaid
+              ? t('scheduledChange.paid', { plan: targetName })
+              : t('scheduledChange.payRenewal', { plan: targetName }),
+          ].join(' ')}
         </p>
         {canManage && !isPaid ? (
           <Button
@@ -43,7 +47,7 @@ export function ScheduledChangeAlert({
             onClick={() => cancel.mutate()}
           >
             {cancel.isPending ? <Spinner className="text-current" /> : null}
-            Keep {currentName}
+            {t('scheduledChange.keep', { plan: currentName })}
           </Button>
         ) : null}
       </AlertDescription>

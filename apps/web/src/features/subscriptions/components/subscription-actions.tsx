@@ -3,6 +3,7 @@ import { Building2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { findPlan } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { payablePlanOf } from '../subscription-format';
@@ -27,6 +28,7 @@ interface SubscriptionActionsProps {
  * plan a scheduled downgrade moves to, if any), downgrade (at the period end), cancel, enterprise.
  */
 export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults }: SubscriptionActionsProps) {
+  const t = useT();
   const checkout = useStartCheckout();
   const [isInquiryOpen, setIsInquiryOpen] = useState(false);
   const { subscription, limits } = mine;
@@ -56,13 +58,13 @@ export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults 
         >
           {leavingFor === currentPayable ? <Spinner className="text-current" /> : <RefreshCw aria-hidden />}
           {isCancelled
-            ? `Resubscribe to ${current?.name ?? limits.planName}`
-            : `Renew ${next?.name ?? limits.planName} for 30 days`}
+            ? t('subscriptionActions.resubscribe', { plan: current?.name ?? limits.planName })
+            : t('subscriptionActions.renew', { plan: next?.name ?? limits.planName })}
         </Button>
       ) : null}
       {upgrades.length > 0 ? (
         <div className="grid gap-2">
-          <h3 className="text-sm font-medium">Upgrade</h3>
+          <h3 className="text-sm font-medium">{t('subscriptionActions.upgrade')}</h3>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {upgrades.map((plan) => {
               const payableId = payablePlanOf(plan.id);
@@ -76,7 +78,7 @@ export function SubscriptionActions({ mine, plans, renewPlanId, inquiryDefaults 
                 />
               ) : (
                 <Button key={plan.id} variant="outline" onClick={() => setIsInquiryOpen(true)}>
-                  <Building2 aria-hidden /> Contact Sales for {plan.name}
+                  <Building2 aria-hidden /> {t('subscriptionActions.contactSales', { plan: plan.name })}
                 </Button>
               );
             })}

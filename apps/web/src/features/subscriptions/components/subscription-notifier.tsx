@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { limitWarning } from '../limit-warnings';
@@ -30,6 +31,7 @@ function markShown(): void {
  * tab. A payment return's own toast goes first (one toast at a time).
  */
 export function SubscriptionNotifier() {
+  const t = useT();
   const me = useMe();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -42,11 +44,11 @@ export function SubscriptionNotifier() {
 
   useEffect(() => {
     if (!limits || isPaymentReturn || wasShown()) return;
-    const warning = limitWarning(limits);
+    const warning = limitWarning(t, limits);
     if (!warning) return;
     markShown();
     toast(warning);
-  }, [limits, isPaymentReturn]);
+  }, [limits, isPaymentReturn, t]);
 
   return null;
 }

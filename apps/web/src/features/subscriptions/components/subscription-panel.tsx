@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { findPlan, usePlans } from '../api/get-plans';
@@ -21,6 +22,7 @@ import { UsageMeter } from './usage-meter';
  * usage this billing cycle, and the plan changes the main profile may make.
  */
 export function SubscriptionPanel() {
+  const t = useT();
   const mine = useMySubscription();
   const plans = usePlans();
   useSubscriptionEvents();
@@ -28,8 +30,8 @@ export function SubscriptionPanel() {
   return (
     <Card role="region" aria-labelledby="subscription-panel-title">
       <CardHeader>
-        <CardTitle id="subscription-panel-title">Subscription</CardTitle>
-        <CardDescription>Your plan, this billing cycle’s usage and plan changes.</CardDescription>
+        <CardTitle id="subscription-panel-title">{t('subscriptionPanel.title')}</CardTitle>
+        <CardDescription>{t('subscriptionPanel.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {mine.isPending || plans.isPending ? (
@@ -49,8 +51,9 @@ export function SubscriptionPanel() {
 }
 
 function PanelSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading subscription">
+    <div className="grid gap-4" role="status" aria-label={t('subscriptionPanel.loading')}>
       <Skeleton className="h-8 w-40" />
       <Skeleton className="h-4 w-64" />
       <Skeleton className="h-2 w-full" />
@@ -60,12 +63,13 @@ function PanelSkeleton() {
 }
 
 function NoSubscription() {
+  const t = useT();
   return (
     <div className="flex flex-col items-start gap-3">
-      <p className="text-sm text-muted-foreground">No active subscription found</p>
+      <p className="text-sm text-muted-foreground">{t('subscriptionPanel.none')}</p>
       <Button asChild>
         <Link to="/pricing">
-          <CreditCard aria-hidden /> View Plans
+          <CreditCard aria-hidden /> {t('subscriptionPanel.viewPlans')}
         </Link>
       </Button>
     </div>
@@ -75,6 +79,7 @@ function NoSubscription() {
 type ActiveMine = MySubscription & { subscription: NonNullable<MySubscription['subscription']> };
 
 function ActiveSubscription({ mine, plans }: { mine: ActiveMine; plans: Plan[] }) {
+  const t = useT();
   const me = useMe();
   const [searchParams] = useSearchParams();
   const { subscription, limits } = mine;
@@ -91,29 +96,34 @@ function ActiveSubscription({ mine, plans }: { mine: ActiveMine; plans: Plan[] }
             <span className="text-2xl font-bold tracking-tight">{plan?.name ?? limits.planName}</span>
             {isEndingSoon ? (
               <Badge className="border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-700 dark:bg-amber-900/40 dark:text-amber-100">
-                Ending Soon
+                {t('subscriptionPanel.endingSoon')}
               </Badge>
             ) : (
-              <Badge className="border-success/40 bg-success/10 text-success">Active</Badge>
+              <Badge className="border-success/40 bg-success/10 text-success">
+                {t('subscriptionPanel.active')}
+              </Badge>
             )}
           </p>
           {plan && plan.priceAed !== null ? (
-            <p className="text-sm text-muted-foreground">{plan.priceLabel} per month · tax included</p>
+            <p className="text-sm text-muted-foreground">
+              {t('subscriptionPanel.pricePerMonth', { price: plan.priceLabel })}
+            </p>
           ) : null}
         </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarClock className="size-4" aria-hidden />
-          {isEndingSoon ? `Access until ${endDate}` : `Renews on ${formatDay(subscription.nextRenewalDate)}`}
+          {isEndingSoon
+            ? t('subscriptionPanel.accessUntil', { date: endDate })
+            : t('subscriptionPanel.renewsOn', { date: formatDay(subscription.nextRenewalDate) })}
         </p>
       </div>
 
       {isEndingSoon ? (
         <Alert className="border-amber-500/60 bg-amber-50 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
           <Info aria-hidden />
-          <AlertTitle>Your subscription ends on {endDate}</AlertTitle>
+          <AlertTitle>{t('subscriptionPanel.endsOn', { date: endDate })}</AlertTitle>
           <AlertDescription>
-            All {plan?.name ?? limits.planName} features remain available until then. After that your account
-            moves to the free plan.
+            {t('subscriptionPanel.endsBody', { plan: plan?.name ?? limits.planName })}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -128,28 +138,36 @@ function ActiveSubscription({ mine, plans }: { mine: ActiveMine; plans: Plan[] }
         />
       ) : null}
 
-      <section aria-label="Usage this billing cycle" className="grid gap-4">
+      <section aria-label={t('subscriptionPanel.usage')} className="grid gap-4">
         <p className="text-xs text-muted-foreground">
-          Billing cycle started {formatDay(limits.billingCycleStart ?? subscription.billingCycleStart)}
+          {t('subscriptionPanel.cycleStarted', {
+            date: formatDay(limits.billingCycleStart ?? subscription.billingCycleStart),
+          })}
         </p>
         <UsageMeter
-          label="Campaign posts this cycle"
+          label={t('subscriptionPanel.campaignPosts')}
           current={limits.currentCampaigns}
           limit={limits.campaignPostLimit}
           percent={limits.currentCampaignUsagePercent}
           isNearLimit={limits.isNearCampaignLimit}
         />
         <UsageMeter
-          label="QR codes this cycle"
+          label={t('subscriptionPanel.qrCodes')}
           current={limits.currentQrCodes}
           limit={limits.qrCodeLimit}
           percent={limits.currentQrUsagePercent}
           isNearLimit={limits.isNearQrLimit}
         />
         <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-          <PlanFigure label="Creators per campaign" value={limits.maxCreatorsPerCampaign} />
-          <PlanFigure label="Redemptions per code" value={limits.maxRedemptionsPerCode} />
-          <PlanFigure label="Team members" value={limits.teamMemberLimit} />
+          <PlanFigure
+            label={t('subscriptionPanel.creatorsPerCampaign')}
+            value={limits.maxCreatorsPerCampaign}
+          />
+          <PlanFigure
+            label={t('subscriptionPanel.redemptionsPerCode')}
+            value={limits.maxRedemptionsPerCode}
+          />
+          <PlanFigure label={t('subscriptionPanel.teamMembers')} value={limits.teamMemberLimit} />
         </dl>
       </section>
 

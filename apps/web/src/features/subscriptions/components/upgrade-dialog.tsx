@@ -3,6 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import type { useStartCheckout } from '../api/start-checkout';
 
@@ -18,6 +19,7 @@ interface UpgradeDialogProps {
  * period ('You pay AED 105 now for Premium until 26 Dec 2026.'), then the checkout.
  */
 export function UpgradeDialog({ target, planId, checkout, isDisabled }: UpgradeDialogProps) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const quote = useCheckoutQuote(planId, { isEnabled: isOpen });
   const isLeaving = checkout.isPending || checkout.isSuccess;
@@ -27,28 +29,34 @@ export function UpgradeDialog({ target, planId, checkout, isDisabled }: UpgradeD
       onOpenChange={setIsOpen}
       trigger={
         <Button disabled={isDisabled}>
-          <CreditCard aria-hidden /> Upgrade to {target.name}
+          <CreditCard aria-hidden /> {t('upgrade.button', { plan: target.name })}
         </Button>
       }
-      title={`Upgrade to ${target.name}?`}
+      title={t('upgrade.title', { plan: target.name })}
       description={
         quote.data ? (
           <>
             <span className="block font-medium text-foreground">{quote.data.summary}</span>
             <span className="mt-2 block">
               {quote.data.purpose === 'upgrade'
-                ? `That is the price difference for the ${quote.data.daysRemaining} days left of your paid period. Your usage this cycle carries over, and from ${formatBillingDate(quote.data.periodEnd)} the plan renews at ${target.priceLabel} a month.`
-                : `${target.name} is ${target.priceLabel} a month, tax included.`}
+                ? t('upgrade.difference', {
+                    days: quote.data.daysRemaining ?? 0,
+                    date: formatBillingDate(quote.data.periodEnd),
+                    price: target.priceLabel,
+                  })
+                : t('upgrade.price', { plan: target.name, price: target.priceLabel })}
             </span>
           </>
         ) : quote.isError ? (
-          `The price could not be worked out: ${quote.error.message}`
+          t('upgrade.quoteFailed', { message: quote.error.message })
         ) : (
-          'Working out the price for the rest of your paid period...'
+          t('upgrade.quoting')
         )
       }
-      cancelLabel="Not now"
-      confirmLabel={quote.data ? `Pay ${formatFils(quote.data.amountFils)}` : 'Pay'}
+      cancelLabel={t('upgrade.notNow')}
+      confirmLabel={
+        quote.data ? t('upgrade.payAmount', { amount: formatFils(quote.data.amountFils) }) : t('upgrade.pay')
+      }
       confirmVariant="default"
       onConfirm={() => checkout.mutate(planId)}
       isPending={isLeaving}

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 
 interface UsageMeterProps {
@@ -11,15 +12,14 @@ interface UsageMeterProps {
 
 /** One monthly allowance: used / limit with a bar; 'Approaching limit' from 80 %, then 'Limit reached'. */
 export function UsageMeter({ label, current, limit, percent, isNearLimit }: UsageMeterProps) {
+  const t = useT();
   const isAtLimit = limit > 0 && current >= limit;
   const width = limit > 0 ? Math.min(percent, 100) : 0;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium">{label}</span>
-        <span className="text-muted-foreground tabular-nums">
-          {current} / {limit}
-        </span>
+        <span className="text-muted-foreground tabular-nums">{t('usage.count', { current, limit })}</span>
       </div>
       <div
         role="progressbar"
@@ -27,7 +27,7 @@ export function UsageMeter({ label, current, limit, percent, isNearLimit }: Usag
         aria-valuemin={0}
         aria-valuemax={Math.max(limit, 0)}
         aria-valuenow={Math.min(current, Math.max(limit, 0))}
-        aria-valuetext={`${current} of ${limit} used`}
+        aria-valuetext={t('usage.valueText', { current, limit })}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -39,9 +39,9 @@ export function UsageMeter({ label, current, limit, percent, isNearLimit }: Usag
         />
       </div>
       {isAtLimit ? (
-        <p className="text-xs font-medium text-destructive">Limit reached</p>
+        <p className="text-xs font-medium text-destructive">{t('usage.limitReached')}</p>
       ) : isNearLimit ? (
-        <p className="text-xs font-medium text-amber-700 dark:text-amber-400">Approaching limit</p>
+        <p className="text-xs font-medium text-amber-700 dark:text-amber-400">{t('usage.approaching')}</p>
       ) : null}
     </div>
   );

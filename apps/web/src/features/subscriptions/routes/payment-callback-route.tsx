@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import type { PaymentFailureReason } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { toast, type ToastOptions } from '@/components/ui/use-toast';
 import { subscriptionKeys } from '@/api/subscriptions/subscription-keys';
+import { useT, type MessageValues } from '@/lib/i18n/i18n-provider';
 import { verifyPayment } from '../api/verify-payment';
 import { resolveReturn, waitFor, type ReturnChecks } from '../payment-return';
 import { planLabel } from '../subscription-format';
@@ -13,32 +15,28 @@ const SUCCESS_REDIRECT_MS = 2000;
 const FAILURE_REDIRECT_MS = 1500;
 
 /** The same title as the screen it leads to (/subscription-failed), with the spec's messages. */
-function failureToast(reason: PaymentFailureReason): ToastOptions {
+function failureToast(
+  t: (key: MessageKey, values?: MessageValues) => string,
+  reason: PaymentFailureReason,
+): ToastOptions {
   if (reason === 'completion_failed') {
     return {
       variant: 'destructive',
-      title: 'Payment Verification Failed',
-      description: 'We could not confirm your payment with the payment provider.',
+      title: t('payment.verificationFailed'),
+      description: t('payment.verificationFailedBody'),
     };
   }
   if (reason === 'cancelled') {
-    return {
-      variant: 'destructive',
-      title: 'Payment Cancelled',
-      description: 'Payment was cancelled. You can try upgrading again anytime.',
-    };
+    return { variant: 'destructive', title: t('payment.cancelled'), description: t('payment.cancelledBody') };
   }
-  return {
-    variant: 'destructive',
-    title: 'Payment Failed',
-    description: 'Payment failed. Please try again or contact support if the issue persists.',
-  };
+  return { variant: 'destructive', title: t('payment.failed'), description: t('payment.failedBody') };
 }
 
 const checks: ReturnChecks = { verify: (paymentId) => verifyPayment(paymentId), wait: waitFor };
 
 /** /payment-callback (spec 01 section 2): where the payment provider sends the brand back. */
 export function PaymentCallbackRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,8 +65,8 @@ export function PaymentCallbackRoute() {
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
       toast({
         variant: 'success',
-        title: 'Payment Successful!',
-        description: `Your ${planLabel(result.planId)} plan is now active.`,
+        title: t('payment.successTitle'),
+        description: t('payment.planActive', { plan: planLabel(result.planId) }),
       });
       const timer = setTimeout(
         () =>
@@ -77,7 +75,7 @@ export function PaymentCallbackRoute() {
       );
       return () => clearTimeout(timer);
     }
-    toast(failureToast(result.reason));
+    toast(failureToast(t, result.reason));
     const timer = setTimeout(
       () =>
         void navigate('/subscription-failed', {
@@ -87,23 +85,23 @@ export function PaymentCallbackRoute() {
       FAILURE_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [outcome.data, navigate, queryClient]);
+  }, [outcome.data, navigate, queryClient, t]);
 
   const message =
     outcome.data?.kind === 'success'
-      ? 'Payment confirmed. Taking you to your dashboard...'
+      ? t('payment.confirmedRedirect')
       : outcome.data
-        ? 'Taking you to the payment details...'
-        : 'Please wait while we confirm your payment...';
+        ? t('payment.detailsRedirect')
+        : t('payment.wait');
 
   return (
     <div
       role="status"
       className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-20 text-center"
     >
-      <title>Processing Payment · Partnerly</title>
+      <title>{t('payment.processingPageTitle')}</title>
       <Spinner className="size-10" />
-      <h1 className="text-xl font-semibold">Processing Payment</h1>
+      <h1 className="text-xl font-semibold">{t('payment.processing')}</h1>
       <p className="text-sm text-muted-foreground">{message}</p>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useSubscriptionEvents } from '../api/subscription-events';
 import { useVerifiedPayment } from '../api/verify-payment';
 import { paymentSuccessState } from '../payment-return';
@@ -11,6 +12,7 @@ import { planLabel } from '../subscription-format';
 
 /** /payment-success (spec 01 section 2): processing, error, activated or received-pending. */
 export function PaymentSuccessRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const paymentId = searchParams.get('payment_id') ?? searchParams.get('session_id');
   const payment = useVerifiedPayment(paymentId);
@@ -23,10 +25,10 @@ export function PaymentSuccessRoute() {
         role="status"
         className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-20 text-center"
       >
-        <title>Processing Payment · Partnerly</title>
+        <title>{t('payment.processingPageTitle')}</title>
         <Spinner className="size-10" />
-        <h1 className="text-xl font-semibold">Processing Payment</h1>
-        <p className="text-sm text-muted-foreground">Please wait while we confirm your payment...</p>
+        <h1 className="text-xl font-semibold">{t('payment.processing')}</h1>
+        <p className="text-sm text-muted-foreground">{t('payment.wait')}</p>
       </div>
     );
   }
@@ -35,18 +37,19 @@ export function PaymentSuccessRoute() {
     // A declined payment is 'Payment Failed' here too, as on /subscription-failed and its toast.
     const title =
       endedAs === 'failed'
-        ? 'Payment Failed'
+        ? t('payment.failed')
         : endedAs === 'cancelled'
-          ? 'Payment Cancelled'
-          : 'Payment Error';
+          ? t('payment.cancelled')
+          : t('payment.error');
     const reason = !paymentId
-      ? 'No payment was found in this link.'
+      ? t('payment.noPayment')
       : payment.isError
         ? payment.error.message
-        : `This payment was ${payment.data?.payment.status === 'cancelled' ? 'cancelled' : 'declined'}. No charges were made.`;
+        : t('payment.endedNoCharge', { status: payment.data?.payment.status ?? 'failed' });
+    const pageTitle = `${title} · Partnerly`;
     return (
       <div className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
-        <title>{`${title} · Partnerly`}</title>
+        <title>{pageTitle}</title>
         <Card role="alert" className="w-full max-w-md text-center">
           <CardHeader className="items-center">
             <AlertCircle className="size-12 text-destructive" aria-hidden />
@@ -55,10 +58,10 @@ export function PaymentSuccessRoute() {
           </CardHeader>
           <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">
             <Button asChild className="w-full sm:w-auto">
-              <Link to="/pricing">Try Again</Link>
+              <Link to="/pricing">{t('payment.tryAgain')}</Link>
             </Button>
             <Button asChild variant="outline" className="w-full sm:w-auto">
-              <Link to="/dashboard">Go to Dashboard</Link>
+              <Link to="/dashboard">{t('payment.goToDashboard')}</Link>
             </Button>
           </CardFooter>
         </Card>
@@ -67,17 +70,21 @@ export function PaymentSuccessRoute() {
   }
 
   const isActivated = state === 'activated';
+  const pageTitle = `${isActivated ? t('payment.successful') : t('payment.received')} · Partnerly`;
   const planName = planLabel(payment.data.payment.planId);
   const checklist: { label: string; isDone: boolean }[] = [
-    { label: 'Account created', isDone: true },
-    { label: 'Payment processed', isDone: payment.data.payment.status === 'completed' },
-    { label: isActivated ? 'Subscription activated' : 'Subscription pending', isDone: isActivated },
-    { label: `${planName} plan`, isDone: isActivated },
+    { label: t('payment.accountCreated'), isDone: true },
+    { label: t('payment.processed'), isDone: payment.data.payment.status === 'completed' },
+    {
+      label: isActivated ? t('payment.subscriptionActivated') : t('payment.subscriptionPending'),
+      isDone: isActivated,
+    },
+    { label: t('payment.planLine', { plan: planName }), isDone: isActivated },
   ];
 
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
-      <title>{isActivated ? 'Payment Successful' : 'Payment Received'} · Partnerly</title>
+      <title>{pageTitle}</title>
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           {isActivated ? (
@@ -86,12 +93,12 @@ export function PaymentSuccessRoute() {
             <Clock className="size-12 text-primary" aria-hidden />
           )}
           <h1 className="text-2xl leading-tight font-semibold tracking-tight">
-            {isActivated ? 'Payment Successful!' : 'Payment Received'}
+            {isActivated ? t('payment.successTitle') : t('payment.received')}
           </h1>
           <CardDescription>
             {isActivated
-              ? `Your ${planName} subscription is activated for the next ${BILLING_PERIOD_DAYS} days.`
-              : `Your ${planName} subscription is pending: it starts as soon as the payment provider confirms the payment.`}
+              ? t('payment.activatedBody', { plan: planName, days: BILLING_PERIOD_DAYS })
+              : t('payment.pendingBody', { plan: planName })}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -100,13 +107,11 @@ export function PaymentSuccessRoute() {
               <ChecklistLine key={label} label={label} icon={isDone ? CheckCircle2 : Clock} isDone={isDone} />
             ))}
           </ul>
-          <p className="mt-4 text-xs text-muted-foreground">
-            A confirmation e-mail is on its way to your inbox.
-          </p>
+          <p className="mt-4 text-xs text-muted-foreground">{t('payment.emailOnWay')}</p>
         </CardContent>
         <CardFooter>
           <Button asChild className="w-full">
-            <Link to="/dashboard">Continue to Dashboard</Link>
+            <Link to="/dashboard">{t('payment.continueToDashboard')}</Link>
           </Button>
         </CardFooter>
       </Card>

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { displayNameOf } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { choosablePlans, usePlans } from '../api/get-plans';
@@ -21,6 +22,7 @@ import { formatDay, payablePlanOf } from '../subscription-format';
  * visitors, whose plan leads to brand registration with it chosen.
  */
 export function PricingRoute() {
+  const t = useT();
   const me = useMe();
   const profile = me.data?.profile;
   const isBrand = profile?.userType === 'brand';
@@ -39,7 +41,7 @@ export function PricingRoute() {
   if (plans.isError) {
     return (
       <LoadError
-        title="Plans unavailable"
+        title={t('pricing.unavailable')}
         message={plans.error.message}
         onRetry={() => void plans.refetch()}
       />
@@ -54,19 +56,16 @@ export function PricingRoute() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>Choose Your Plan · Partnerly</title>
+      <title>{t('pricing.pageTitle')}</title>
       <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
-        <p className="mt-3 text-muted-foreground">
-          Monthly plans in AED, tax included. Publish campaigns, work with creators and issue QR codes.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('pricing.heading')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('pricing.intro')}</p>
       </div>
       {endingSoon ? (
         <Alert className="mx-auto mt-8 max-w-2xl">
-          <AlertTitle>Your {endingSoon.limits.planName} plan is ending soon</AlertTitle>
+          <AlertTitle>{t('pricing.endingSoonTitle', { plan: endingSoon.limits.planName })}</AlertTitle>
           <AlertDescription>
-            It ends on {formatDay(endingSoon.limits.subscriptionEnd)}. Pay for a plan to keep going: your
-            current plan continues for another 30 days; another plan starts a new 30-day period today.
+            {t('pricing.endingSoonBody', { date: formatDay(endingSoon.limits.subscriptionEnd) })}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -90,7 +89,7 @@ export function PricingRoute() {
                   >
                     <Link to={`/brand-registration?plan=${plan.id}`}>
                       {payableId ? <CreditCard aria-hidden /> : <Building2 aria-hidden />}
-                      Choose {plan.name}
+                      {t('pricing.choose', { plan: plan.name })}
                     </Link>
                   </Button>
                 ) : payableId ? (
@@ -106,7 +105,7 @@ export function PricingRoute() {
                     ) : (
                       <CreditCard aria-hidden />
                     )}
-                    Choose {plan.name}
+                    {t('pricing.choose', { plan: plan.name })}
                   </Button>
                 ) : (
                   <Button
@@ -116,7 +115,7 @@ export function PricingRoute() {
                     disabled={!mayPay}
                     onClick={() => setIsInquiryOpen(true)}
                   >
-                    <Building2 aria-hidden /> Contact Sales
+                    <Building2 aria-hidden /> {t('pricing.contactSales')}
                   </Button>
                 )}
               </PlanCard>
@@ -124,10 +123,7 @@ export function PricingRoute() {
           );
         })}
       </ul>
-      <p className="mt-10 text-center text-sm text-muted-foreground">
-        Payments are processed securely by our card payment provider. Cancel anytime: you keep your plan until
-        the end of the paid period.
-      </p>
+      <p className="mt-10 text-center text-sm text-muted-foreground">{t('pricing.footer')}</p>
       {profile ? (
         <EnterpriseInquiryDialog
           isOpen={isInquiryOpen}

@@ -1,10 +1,13 @@
 import { PAYMENT_FAILURE_REASONS, type PaymentFailureReason } from '@partnerly/contracts';
 import { AlertTriangle, ArrowLeft, CreditCard, LifeBuoy, XCircle, type LucideIcon } from 'lucide-react';
+import { en, type MessageKey } from '@partnerly/contracts/i18n';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useStartCheckout } from '../api/start-checkout';
 import { payablePlanOf, planLabel } from '../subscription-format';
 import { paymentSupportMailto } from '../support-mail';
@@ -12,52 +15,35 @@ import { paymentSupportMailto } from '../support-mail';
 type FailureReason = PaymentFailureReason | 'unknown';
 
 interface ReasonCopy {
-  title: string;
-  summary: string;
-  bullets: string[];
+  title: MessageKey;
+  summary: MessageKey;
+  bullets: MessageKey[];
   icon: LucideIcon;
 }
 
 const COPY: Record<FailureReason, ReasonCopy> = {
   cancelled: {
-    title: 'Payment Cancelled',
-    summary: 'You cancelled the payment. No charges were made.',
-    bullets: [
-      'No charges were made to your card.',
-      'Your plan has not changed.',
-      'You can try again whenever you are ready.',
-    ],
+    title: 'payment.cancelled',
+    summary: 'paymentFailed.cancelledSummary',
+    bullets: ['paymentFailed.cancelled1', 'paymentFailed.cancelled2', 'paymentFailed.cancelled3'],
     icon: XCircle,
   },
   failed: {
-    title: 'Payment Failed',
-    summary: 'Your payment could not be processed. Please check your payment details.',
-    bullets: [
-      'Check that the card number, expiry date and security code are correct.',
-      'Make sure the card allows online payments and has enough funds.',
-      'Try another card, or ask your bank why the payment was declined.',
-    ],
+    title: 'payment.failed',
+    summary: 'paymentFailed.failedSummary',
+    bullets: ['paymentFailed.failed1', 'paymentFailed.failed2', 'paymentFailed.failed3'],
     icon: XCircle,
   },
   completion_failed: {
-    title: 'Payment Verification Failed',
-    summary:
-      'Your payment may have been received, but we could not complete your registration. Please contact support.',
-    bullets: [
-      'We could not confirm the payment with our payment provider.',
-      'If your card was charged, our support team will activate your plan.',
-      'Contact support with the prefilled details so we can help quickly.',
-    ],
+    title: 'payment.verificationFailed',
+    summary: 'paymentFailed.completionSummary',
+    bullets: ['paymentFailed.completion1', 'paymentFailed.completion2', 'paymentFailed.completion3'],
     icon: AlertTriangle,
   },
   unknown: {
-    title: 'Payment Issue',
-    summary: 'Something went wrong with your payment.',
-    bullets: [
-      'Your plan has not changed.',
-      'You can try the payment again or choose another plan.',
-      'Contact support if the problem continues.',
-    ],
+    title: 'paymentFailed.issue',
+    summary: 'paymentFailed.issueSummary',
+    bullets: ['paymentFailed.cancelled2', 'paymentFailed.issue2', 'paymentFailed.issue3'],
     icon: AlertTriangle,
   },
 };
@@ -72,6 +58,7 @@ function readState(state: unknown): { reason: FailureReason; planId: string | nu
 
 /** /subscription-failed (spec 01 section 2): what went wrong, by the router state's reason. */
 export function SubscriptionFailedRoute() {
+  const t = useT();
   const location = useLocation();
   const { reason, planId } = readState(location.state);
   const retryPlanId = payablePlanOf(planId) ?? 'basic';
@@ -79,38 +66,45 @@ export function SubscriptionFailedRoute() {
   const copy = COPY[reason];
   const Icon = copy.icon;
   const isLeaving = checkout.isPending || checkout.isSuccess;
+  const pageTitle = `${t(copy.title)} · Partnerly`;
 
   const retry = () => {
-    toast({ title: 'Retrying Payment', description: 'Taking you to the secure checkout...' });
+    toast({ title: t('paymentFailed.retryingTitle'), description: t('paymentFailed.retryingBody') });
     checkout.mutate(retryPlanId);
   };
 
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
-      <title>{`${copy.title} · Partnerly`}</title>
+      <title>{pageTitle}</title>
       <Card className="w-full max-w-lg">
         <CardHeader className="items-center text-center">
           <Icon
             className={reason === 'cancelled' ? 'size-12 text-muted-foreground' : 'size-12 text-destructive'}
             aria-hidden
           />
-          <h1 className="text-2xl leading-tight font-semibold tracking-tight">{copy.title}</h1>
-          <CardDescription>{copy.summary}</CardDescription>
+          <h1 className="text-2xl leading-tight font-semibold tracking-tight">{t(copy.title)}</h1>
+          <CardDescription>{t(copy.summary)}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="grid list-disc gap-2 pl-5 text-sm">
+          <ul className="grid list-disc gap-2 ps-5 text-sm">
             {copy.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
+              <li key={bullet}>{t(bullet)}</li>
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted-foreground">
-            Plan: <span className="font-medium text-foreground">{planLabel(retryPlanId)}</span>
+            <FormattedMessage
+              id="paymentFailed.plan"
+              values={{
+                plan: planLabel(retryPlanId),
+                strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+              }}
+            />
           </p>
         </CardContent>
         <CardFooter className="flex-col gap-2">
           <Button className="w-full" onClick={retry} disabled={isLeaving}>
             {isLeaving ? <Spinner className="text-current" /> : <CreditCard aria-hidden />}
-            Try Payment Again
+            {t('paymentFailed.tryAgain')}
           </Button>
           <div className="grid w-full gap-2 sm:grid-cols-2">
             <Button variant="outline" asChild>
@@ -118,15 +112,16 @@ export function SubscriptionFailedRoute() {
                 href={paymentSupportMailto({
                   planName: planLabel(retryPlanId),
                   reason,
-                  problem: copy.title,
+                  // Support reads the e-mail in English, whatever the page's language.
+                  problem: en[copy.title],
                 })}
               >
-                <LifeBuoy aria-hidden /> Contact Support
+                <LifeBuoy aria-hidden /> {t('paymentFailed.contactSupport')}
               </a>
             </Button>
             <Button variant="outline" asChild>
               <Link to="/pricing">
-                <ArrowLeft aria-hidden /> Back to Pricing
+                <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('paymentFailed.backToPricing')}
               </Link>
             </Button>
           </div>

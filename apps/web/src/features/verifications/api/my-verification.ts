@@ -1,6 +1,5 @@
 import {
   VERIFICATION_EVENTS,
-  VERIFICATION_MESSAGES,
   WORKSPACE_EVENTS,
   type MyVerification,
   type RequestVerificationValues,
@@ -12,6 +11,7 @@ import { workspaceKeys } from '@/api/workspace/workspace-keys';
 import { toast } from '@/components/ui/use-toast';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { useInvalidateOnServerEvents } from '@/lib/event-stream';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { meQueryKey } from '@/lib/session';
 import { uploadImage } from '@/lib/upload-image';
 
@@ -36,6 +36,7 @@ export function useMyVerification() {
  * status (me), the brand's (workspace) and the card refetch.
  */
 export function useRequestVerification() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: RequestVerificationValues) =>
@@ -43,15 +44,15 @@ export function useRequestVerification() {
     onSuccess: () => {
       toast({
         variant: 'success',
-        title: VERIFICATION_MESSAGES.requested,
-        description: 'An admin will review it. We will let you know the outcome.',
+        title: t('verification.requestedTitle'),
+        description: t('verification.requestedBody'),
       });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) return;
       toast({
         variant: 'destructive',
-        title: 'Could not send your request',
+        title: t('verification.requestFailed'),
         description: isApiError(error) ? error.message : undefined,
       });
     },

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useUploadEvidence } from '../api/my-verification';
 import { evidenceFileProblem } from './verification-form-rules';
 
@@ -36,6 +37,7 @@ const ACCEPT = {
  */
 export function EvidenceField(props: EvidenceFieldProps) {
   const { label, hint, kind, value, onChange, onBusyChange, error, isDisabled } = props;
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -57,7 +59,7 @@ export function EvidenceField(props: EvidenceFieldProps) {
       {
         onSuccess: (uploaded) => onChange({ id: uploaded.id, fileName: file.name }),
         onError: (failure) =>
-          setProblem(isApiError(failure) ? failure.message : 'The upload failed. Please try again.'),
+          setProblem(isApiError(failure) ? failure.message : t('verification.uploadFailed')),
         onSettled: () => {
           setProgress(null);
           onBusyChange(false);
@@ -90,7 +92,7 @@ export function EvidenceField(props: EvidenceFieldProps) {
             size="sm"
             onClick={() => onChange(null)}
             disabled={isDisabled}
-            aria-label={`Remove ${value.fileName}`}
+            aria-label={t('verification.removeFile', { fileName: value.fileName })}
           >
             <Trash2 aria-hidden />
           </Button>
@@ -105,10 +107,10 @@ export function EvidenceField(props: EvidenceFieldProps) {
         >
           {progress !== null ? <Spinner /> : <Paperclip aria-hidden />}
           {progress !== null
-            ? `Uploading ${progress}%`
+            ? t('verification.uploading', { progress })
             : kind === 'screenshot'
-              ? 'Choose Image'
-              : 'Choose File'}
+              ? t('verification.chooseImage')
+              : t('verification.chooseFile')}
         </Button>
       )}
       <p id={messageId} className={message ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>

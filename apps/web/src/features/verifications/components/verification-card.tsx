@@ -5,6 +5,7 @@ import {
   type VerificationRequest,
 } from '@partnerly/contracts';
 import { Clock, ExternalLink, ShieldCheck } from 'lucide-react';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,22 +14,24 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useMyVerification } from '../api/my-verification';
 import { BusinessVerificationForm, CreatorVerificationForm } from './verification-forms';
 
-const ROLE_LABELS: Partial<Record<UserType, string>> = {
-  creator: 'Creator',
-  brand: 'Brand',
-  agent: 'Agent',
-  agency: 'Agent',
+/** Who gets verified: the badge's word for each user type that can ask. */
+type Role = 'creator' | 'brand' | 'agent';
+
+const ROLES: Partial<Record<UserType, Role>> = {
+  creator: 'creator',
+  brand: 'brand',
+  agent: 'agent',
+  agency: 'agent',
 };
 
-const DESCRIPTIONS = {
-  creator:
-    'A verified badge shows brands that an admin checked your account and its followers. Tell us where to find your profile.',
-  brand:
-    'Verified brands show a badge and can award points in their campaigns. Send your trade licence for an admin to check.',
-  agent: 'A Verified Agent badge shows creators and brands that an admin checked your business.',
+const DESCRIPTIONS: Record<Role, MessageKey> = {
+  creator: 'verification.descriptionCreator',
+  brand: 'verification.descriptionBrand',
+  agent: 'verification.descriptionAgent',
 };
 
 /**
@@ -37,30 +40,26 @@ const DESCRIPTIONS = {
  * decision live (the verifications.changed event).
  */
 export function VerificationCard({ userType }: { userType: UserType }) {
+  const t = useT();
   const verification = useMyVerification();
-  const role = ROLE_LABELS[userType];
+  const role = ROLES[userType];
   if (!role) return null;
-  const description =
-    DESCRIPTIONS[userType === 'creator' ? 'creator' : userType === 'brand' ? 'brand' : 'agent'];
   return (
     <Card aria-labelledby="verification-title">
       <CardHeader>
         <CardTitle id="verification-title" className="flex flex-wrap items-center gap-2 text-xl">
-          <ShieldCheck className="size-5 text-primary" aria-hidden /> Verification
+          <ShieldCheck className="size-5 text-primary" aria-hidden /> {t('verification.title')}
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>{t(DESCRIPTIONS[role])}</CardDescription>
       </CardHeader>
       <CardContent>
         {verification.isPending ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading your verification">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label={t('verification.loading')}>
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-10 w-full" />
           </div>
         ) : verification.isError ? (
-          <RetryAlert
-            message="Could not load your verification."
-            onRetry={() => void verification.refetch()}
-          />
+          <RetryAlert message={t('verification.loadFailed')} onRetry={() => void verification.refetch()} />
         ) : (
           <VerificationState verification={verification.data} role={role} />
         )}
@@ -69,16 +68,17 @@ export function VerificationCard({ userType }: { userType: UserType }) {
   );
 }
 
-function VerificationState({ verification, role }: { verification: MyVerification; role: string }) {
+function VerificationState({ verification, role }: { verification: MyVerification; role: Role }) {
+  const t = useT();
   const { status, latest, cannotRequestReason, kind } = verification;
   if (status === 'verified') {
     return (
       <div className="grid gap-2">
-        <VerifiedBadge label={`Verified ${role}`} className="w-fit" />
+        <VerifiedBadge label={t('verification.verifiedRole', { role })} className="w-fit" />
         <p className="text-sm text-muted-foreground">
           {latest?.status === 'approved' && latest.reviewedAt
-            ? `An admin verified your account on ${formatDate(latest.reviewedAt)}.`
-            : 'Your account is verified.'}
+            ? t('verification.verifiedOn', { date: formatDate(latest.reviewedAt) })
+            : t('verification.verified')}
         </p>
       </div>
     );
@@ -88,10 +88,10 @@ function VerificationState({ verification, role }: { verification: MyVerificatio
     <div className="grid gap-4">
       {latest?.status === 'rejected' ? (
         <Alert variant="destructive">
-          <AlertTitle>Your last request was not approved</AlertTitle>
+          <AlertTitle>{t('verification.notApproved')}</AlertTitle>
           <AlertDescription>
-            <p>Reason: {latest.rejectionReason}</p>
-            {cannotRequestReason ? null : <p>Check the details below and send a new request.</p>}
+            <p>{t('verification.reason', { reason: latest.rejectionReason ?? '' })}</p>
+            {cannotRequestReason ? null : <p>{t('verification.tryAgain')}</p>}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -110,26 +110,34 @@ function VerificationState({ verification, role }: { verification: MyVerificatio
 }
 
 function PendingRequest({ request }: { request: VerificationRequest }) {
+  const t = useT();
   return (
     <div className="grid gap-3">
       <ToneBadge tone="warning" className="w-fit gap-1">
-        <Clock className="size-3.5" aria-hidden /> Pending Review
+        <Clock className="size-3.5" aria-hidden /> {t('verification.pendingReview')}
       </ToneBadge>
       <p className="text-sm text-muted-foreground">
-        Sent on {formatDate(request.createdAt)}. An admin will review it; we will let you know the outcome.
+        {t('verification.sentOn', { date: formatDate(request.createdAt) })}
       </p>
       <dl className="grid gap-2 rounded-md border p-3 text-sm sm:grid-cols-2">
         {request.kind === 'creator' ? (
           <>
-            <Detail label="Platform" value={request.platform ? platformLabel(request.platform) : '—'} />
-            <Detail label="Followers" value={request.claimedFollowers?.toLocaleString('en-US') ?? '—'} />
+            <Detail
+              label={t('verification.platform')}
+              value={request.platform ? platformLabel(request.platform) : '—'}
+            />
+            <Detail
+              label={t('verification.followers')}
+              value={request.claimedFollowers?.toLocaleString('en-US') ?? '—'}
+            />
             {request.platformUrl ? (
               <Detail
-                label="Profile"
+                label={t('verification.profile')}
                 className="sm:col-span-2"
                 value={
                   <a
                     href={request.platformUrl}
+                    dir="ltr"
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex max-w-full items-center gap-1 text-primary underline-offset-4 hover:underline"
@@ -142,11 +150,11 @@ function PendingRequest({ request }: { request: VerificationRequest }) {
             ) : null}
           </>
         ) : (
-          <Detail label="Trade Licence Number" value={request.tradeLicenceNumber ?? '—'} />
+          <Detail label={t('verification.tradeLicenceNumber')} value={request.tradeLicenceNumber ?? '—'} />
         )}
         {request.document ? (
           <Detail
-            label={request.kind === 'creator' ? 'Screenshot' : 'Document'}
+            label={request.kind === 'creator' ? t('verification.screenshot') : t('verification.document')}
             value={
               <a
                 href={request.document.url}
@@ -154,7 +162,9 @@ function PendingRequest({ request }: { request: VerificationRequest }) {
                 rel="noopener noreferrer"
                 className="text-primary underline-offset-4 hover:underline"
               >
-                Open {request.document.contentType === 'application/pdf' ? 'PDF' : 'image'}
+                {t('verification.openFile', {
+                  type: request.document.contentType === 'application/pdf' ? 'pdf' : 'image',
+                })}
               </a>
             }
           />

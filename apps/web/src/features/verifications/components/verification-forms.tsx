@@ -12,8 +12,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-provider';
 import { useRequestVerification } from '../api/my-verification';
 import { EvidenceField, type UploadedEvidence } from './evidence-field';
+import { fieldMessage } from './verification-messages';
 import {
   checkBusinessForm,
   checkCreatorForm,
@@ -24,13 +26,19 @@ import {
   type VerificationFormErrors,
 } from './verification-form-rules';
 
+// Brand names: the same in every language.
 const PLATFORM_OPTIONS = SOCIAL_PLATFORMS.map((platform) => ({
   id: platform,
   label: CAMPAIGN_PLATFORM_LABELS[platform],
 }));
 
+/** Not words of any language: the same in every catalog. */
+const FOLLOWERS_PLACEHOLDER = '48,200';
+const PROFILE_URL_PLACEHOLDER = 'https://www.instagram.com/yourname';
+
 /** Sending a checked form: field errors from the browser's check or the server's 400 are shown. */
 function useVerificationSubmit() {
+  const t = useT();
   const request = useRequestVerification();
   const [errors, setErrors] = useState<VerificationFormErrors>({});
   const [errorsShown, setErrorsShown] = useState(0);
@@ -57,7 +65,10 @@ function useVerificationSubmit() {
   };
   const clear = (field: keyof VerificationFormErrors) =>
     setErrors((current) => ({ ...current, [field]: undefined }));
-  return { formRef, errors, clear, submit, isSending: request.isPending };
+  const shown: VerificationFormErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, fieldMessage(t, message)]),
+  );
+  return { formRef, errors: shown, clear, submit, isSending: request.isPending };
 }
 
 function SubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNode }) {
@@ -70,6 +81,7 @@ function SubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNo
 
 /** A creator's request: the platform, the profile link, the followers and an optional screenshot. */
 export function CreatorVerificationForm({ previous }: { previous: VerificationRequest | null }) {
+  const t = useT();
   const [values, setValues] = useState<CreatorFormValues>(() => creatorFormFrom(previous));
   const [screenshot, setScreenshot] = useState<UploadedEvidence | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -86,14 +98,14 @@ export function CreatorVerificationForm({ previous }: { previous: VerificationRe
     <form
       ref={formRef}
       noValidate
-      aria-label="Creator verification"
+      aria-label={t('verification.creatorForm')}
       className="grid gap-4"
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Platform"
-          placeholder="Select a platform"
+          label={t('verification.platform')}
+          placeholder={t('verification.platformPlaceholder')}
           options={PLATFORM_OPTIONS}
           required
           value={values.platform}
@@ -102,11 +114,12 @@ export function CreatorVerificationForm({ previous }: { previous: VerificationRe
           disabled={isSending}
         />
         <TextField
-          label="Followers"
+          label={t('verification.followers')}
           inputMode="numeric"
           autoComplete="off"
           required
-          placeholder="48,200"
+          dir="ltr"
+          placeholder={FOLLOWERS_PLACEHOLDER}
           value={values.claimedFollowers}
           onChange={(event) => set('claimedFollowers')(event.target.value)}
           error={errors.claimedFollowers}
@@ -114,22 +127,23 @@ export function CreatorVerificationForm({ previous }: { previous: VerificationRe
         />
       </div>
       <TextField
-        label="Profile URL"
+        label={t('verification.profileUrl')}
         type="url"
+        dir="ltr"
         inputMode="url"
         autoComplete="url"
         required
         maxLength={URL_MAX_LENGTH}
-        placeholder="https://www.instagram.com/yourname"
-        hint="The public page of your account on that platform."
+        placeholder={PROFILE_URL_PLACEHOLDER}
+        hint={t('verification.profileUrlHint')}
         value={values.platformUrl}
         onChange={(event) => set('platformUrl')(event.target.value)}
         error={errors.platformUrl}
         readOnly={isSending}
       />
       <EvidenceField
-        label="Screenshot (optional)"
-        hint="A screenshot of your profile's follower count helps us check it. JPG, PNG or WebP, up to 5 MB. Only you and our admins can open it."
+        label={t('verification.screenshotOptional')}
+        hint={t('verification.screenshotHint')}
         kind="screenshot"
         value={screenshot}
         onChange={(next) => {
@@ -140,13 +154,14 @@ export function CreatorVerificationForm({ previous }: { previous: VerificationRe
         error={errors.screenshotUploadId}
         isDisabled={isSending}
       />
-      <SubmitButton isBusy={isSending || isUploading}>Request Verification</SubmitButton>
+      <SubmitButton isBusy={isSending || isUploading}>{t('verification.request')}</SubmitButton>
     </form>
   );
 }
 
 /** A brand's or an agent's request: the trade licence number and the licence itself. */
 export function BusinessVerificationForm({ previous }: { previous: VerificationRequest | null }) {
+  const t = useT();
   const [tradeLicenceNumber, setTradeLicenceNumber] = useState(previous?.tradeLicenceNumber ?? '');
   const [document, setDocument] = useState<UploadedEvidence | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -159,16 +174,17 @@ export function BusinessVerificationForm({ previous }: { previous: VerificationR
     <form
       ref={formRef}
       noValidate
-      aria-label="Business verification"
+      aria-label={t('verification.businessForm')}
       className="grid gap-4"
       onSubmit={onSubmit}
     >
       <TextField
-        label="Trade Licence Number"
+        label={t('verification.tradeLicenceNumber')}
         autoComplete="off"
         required
+        dir="ltr"
         maxLength={TRADE_LICENCE_MAX}
-        placeholder="e.g. 1234567"
+        placeholder={t('verification.tradeLicencePlaceholder')}
         value={tradeLicenceNumber}
         onChange={(event) => {
           setTradeLicenceNumber(event.target.value);
@@ -178,8 +194,8 @@ export function BusinessVerificationForm({ previous }: { previous: VerificationR
         readOnly={isSending}
       />
       <EvidenceField
-        label="Trade Licence Document"
-        hint="A scan or photo of the licence: JPG, PNG, WebP or PDF. Only you and our admins can open it."
+        label={t('verification.tradeLicenceDocument')}
+        hint={t('verification.tradeLicenceHint')}
         kind="document"
         value={document}
         onChange={(next) => {
@@ -190,7 +206,7 @@ export function BusinessVerificationForm({ previous }: { previous: VerificationR
         error={errors.documentUploadId}
         isDisabled={isSending}
       />
-      <SubmitButton isBusy={isSending || isUploading}>Request Verification</SubmitButton>
+      <SubmitButton isBusy={isSending || isUploading}>{t('verification.request')}</SubmitButton>
     </form>
   );
 }
