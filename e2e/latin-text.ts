@@ -35,6 +35,9 @@ const LATIN_NAMES = [
 /** The visible texts (and the accessible names of visible elements) on the page, one per node. */
 export function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // Members' own words and codes: isolated (<bdi>, dir=auto) or kept left to right (dir=ltr,
+    // <code>), as the page marks them.
+    const MEMBERS_WORDS_AND_CODES = 'bdi, code, kbd, samp, [dir="ltr"], [dir="auto"]';
     const texts: string[] = [];
     const shown = (element: Element | null) =>
       !!element && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
@@ -42,15 +45,13 @@ export function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
-      // Members' own words and codes: isolated (<bdi>, dir=auto) or kept left to right (dir=ltr,
-      // <code>), as the page marks them.
-      if (parent.closest('bdi, code, kbd, samp, [dir="ltr"], [dir="auto"]')) continue;
+      if (parent.closest(MEMBERS_WORDS_AND_CODES)) continue;
       if (!shown(parent) && !parent.closest('.sr-only')) continue;
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (!shown(element)) continue;
+      if (!shown(element) || element.closest(MEMBERS_WORDS_AND_CODES)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);

@@ -1,4 +1,5 @@
 import type { AppLanguage, UserType } from '@partnerly/contracts';
+import type { MessageKey } from '@partnerly/contracts/i18n';
 import { LOCALE_TAGS, UAE_TIME_ZONE } from '@partnerly/contracts/i18n/locale';
 
 interface NamedPerson {
@@ -168,18 +169,18 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   return relativeFormat().format(Math.round(amount), 'year');
 }
 
-const USER_TYPE_LABELS: Record<UserType, string> = {
-  creator: 'Creator',
-  brand: 'Brand',
-  agent: 'Agent',
-  agency: 'Agency',
-  admin: 'Admin',
-  super_admin: 'Super Admin',
+const USER_TYPE_LABELS: Record<UserType, MessageKey> = {
+  creator: 'common.userType.creator',
+  brand: 'common.userType.brand',
+  agent: 'common.userType.agent',
+  agency: 'common.userType.agency',
+  admin: 'common.userType.admin',
+  super_admin: 'common.userType.superAdmin',
 };
 
-/** 'Creator', 'Brand', 'Super Admin'... (a type this build does not know is shown as sent). */
-export function userTypeLabel(type: UserType | string): string {
-  return Object.hasOwn(USER_TYPE_LABELS, type) ? USER_TYPE_LABELS[type as UserType] : type;
+/** 'Creator', 'Brand', 'Super Admin'... in the app's language (a type this build does not know is shown as sent). */
+export function userTypeLabel(type: UserType | string, t: (key: MessageKey) => string): string {
+  return Object.hasOwn(USER_TYPE_LABELS, type) ? t(USER_TYPE_LABELS[type as UserType]) : type;
 }
 
 /** The browser's time zone ('Asia/Dubai'): the zone every date above is shown in. */

@@ -38,7 +38,7 @@ export function RequireRole({
 }
 
 function listOf(types: readonly UserType[], t: ReturnType<typeof useT>): string {
-  const labels = types.map(userTypeLabel);
+  const labels = types.map((type) => userTypeLabel(type, t));
   if (labels.length <= 1) return labels.join('');
   return t('requireRole.list', {
     items: labels.slice(0, -1).join(t('common.listSeparator')),
@@ -62,7 +62,7 @@ function AccessRestricted({ allow, userType }: { allow: readonly UserType[]; use
           </span>
           <h1 className="text-xl leading-tight font-semibold tracking-tight">{t('requireRole.title')}</h1>
           <CardDescription>
-            {t('requireRole.description', { types: listOf(allow, t), type: userTypeLabel(userType) })}
+            {t('requireRole.description', { types: listOf(allow, t), type: userTypeLabel(userType, t) })}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -70,7 +70,7 @@ function AccessRestricted({ allow, userType }: { allow: readonly UserType[]; use
           <ul aria-label={t('requireRole.allowedTypes')} className="mt-2 flex flex-wrap justify-center gap-2">
             {allow.map((type) => (
               <li key={type} className="rounded-full border px-3 py-1 text-sm">
-                {userTypeLabel(type)}
+                {userTypeLabel(type, t)}
               </li>
             ))}
           </ul>

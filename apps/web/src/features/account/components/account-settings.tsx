@@ -71,7 +71,7 @@ export function AccountSettings({ me, deleteAccountReason }: { me: Me; deleteAcc
 
       <SettingCard title={t('accountSettings.typeTitle')} description={t('accountSettings.typeDescription')}>
         {userType ? (
-          <Badge variant="secondary">{userTypeLabel(userType)}</Badge>
+          <Badge variant="secondary">{userTypeLabel(userType, t)}</Badge>
         ) : (
           <p>{t('accountSettings.typeNotSet')}</p>
         )}

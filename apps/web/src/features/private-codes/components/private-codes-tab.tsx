@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useDeletePrivateCode, usePrivateCodes, useSetPrivateCodeStatus } from '../api/private-codes';
 import { CodeCard } from './code-card';
 import { maxUsesCap } from './code-form-rules';
@@ -104,6 +104,7 @@ function CreateButton({
   onCreate(): void;
 }) {
   const t = useT();
+  const known = useKnownText();
   const button = (
     <Button
       size="lg"
@@ -116,7 +117,13 @@ function CreateButton({
     </Button>
   );
   if (!plan || plan.canCreate) return button;
-  return <Tooltip content={plan.createBlockedReason ?? t('privateCodes.upgradeToCreate')}>{button}</Tooltip>;
+  return (
+    <Tooltip
+      content={plan.createBlockedReason ? known(plan.createBlockedReason) : t('privateCodes.upgradeToCreate')}
+    >
+      {button}
+    </Tooltip>
+  );
 }
 
 function Stats({ overview }: { overview: PrivateCodesOverview }) {

@@ -2,7 +2,7 @@ import type { Plan } from '@partnerly/contracts';
 import { Check, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { planHighlights } from '../plan-highlights';
 
@@ -17,6 +17,8 @@ interface PlanCardProps {
 /** One plan: name, price in AED (no decimals, tax included), limits and features. */
 export function PlanCard({ plan, isSelected = false, children, className }: PlanCardProps) {
   const t = useT();
+  // The plans' words come from the API in English.
+  const known = useKnownText();
   const isCustom = plan.priceAed === null;
   return (
     <div
@@ -32,10 +34,10 @@ export function PlanCard({ plan, isSelected = false, children, className }: Plan
           <Sparkles className="size-3" aria-hidden /> {t('plans.recommended')}
         </Badge>
       ) : null}
-      <h2 className="text-lg font-semibold">{plan.name}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <h2 className="text-lg font-semibold">{known(plan.name)}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{known(plan.description)}</p>
       <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-3xl font-bold tracking-tight">{plan.priceLabel}</span>
+        <span className="text-3xl font-bold tracking-tight">{known(plan.priceLabel)}</span>
         {isCustom ? null : <span className="text-sm text-muted-foreground">{t('plans.perMonth')}</span>}
       </p>
       <p className="text-xs text-muted-foreground">
@@ -45,7 +47,7 @@ export function PlanCard({ plan, isSelected = false, children, className }: Plan
         {planHighlights(t, plan).map((line) => (
           <li key={line} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <span>{line}</span>
+            <span>{known(line)}</span>
           </li>
         ))}
       </ul>

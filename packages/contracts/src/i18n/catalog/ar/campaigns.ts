@@ -598,7 +598,7 @@ export const campaigns: AreaCatalog<typeof english> = {
   'creatorDashboard.field.socialLinks': 'روابط التواصل الاجتماعي في صفحتك العامة',
   'creatorDashboard.completeProfile': 'إكمال الملف الشخصي',
   'creatorDashboard.performance': 'الأداء',
-  'creatorDashboard.viewAllCompleted': 'عرض كل الأعمال المكتملة',
+  'creatorDashboard.viewAllCompleted': 'عرض الكل: الأعمال المكتملة',
   'creatorDashboard.loadingPerformance': 'جارٍ تحميل أدائك...',
   'creatorDashboard.noResults': 'لا توجد نتائج مكتملة بعد',
   'creatorDashboard.noResultsHint':

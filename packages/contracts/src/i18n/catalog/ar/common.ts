@@ -67,4 +67,10 @@ export const common: AreaCatalog<typeof english> = {
   'common.logoHome': 'الصفحة الرئيسية لـ Partnerly',
 
   'common.characterCount': '{count, number} / {max, number} حرف',
+  'common.userType.creator': 'صانع محتوى',
+  'common.userType.brand': 'علامة تجارية',
+  'common.userType.agent': 'وكيل',
+  'common.userType.agency': 'وكالة',
+  'common.userType.admin': 'مشرف',
+  'common.userType.superAdmin': 'مشرف رئيسي',
 };

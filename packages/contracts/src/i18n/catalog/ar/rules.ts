@@ -567,4 +567,19 @@ export const rules: AreaCatalog<typeof english> = {
     'أنت المالك الوحيد لمساحة عمل علامتك التجارية. اجعل عضوًا آخر مالكًا، أو أزل الأعضاء الآخرين، قبل حذف حسابك.',
   'rules.workspace.billingOwnersOnly':
     'مالك مساحة عمل علامتك التجارية وحده يمكنه إدارة الاشتراك. اطلب من أحد المالكين الترقية أو التخفيض أو الإلغاء.',
+  // The plans (contracts' PLANS, served by GET /api/plans)
+  'rules.plans.free': 'المجانية',
+  'rules.plans.basic': 'الأساسية',
+  'rules.plans.premium': 'المميزة',
+  'rules.plans.enterprise': 'المؤسسات',
+  'rules.plans.freeDescription': 'تصفّح المنصة. يتطلب نشر الحملات باقة مدفوعة.',
+  'rules.plans.basicDescription': 'للعلامات التجارية التي تبدأ أولى حملاتها مع صنّاع المحتوى.',
+  'rules.plans.premiumDescription': 'للعلامات التجارية التي تدير حملات كل أسبوع.',
+  'rules.plans.enterpriseDescription': 'حدود وأسعار مخصصة. يتواصل معك فريقنا خلال 24 ساعة.',
+  'rules.plans.featureDashboard': 'لوحة تحكم للعلامة التجارية مع إحصاءات الحملات',
+  'rules.plans.featureResults': 'تحليلات النتائج وسجل المدفوعات',
+  'rules.plans.featureAffiliate': 'رموز تسويق بالعمولة مع تتبّع المشاهدات والنسخ والنقرات والطلبات',
+  'rules.plans.featureSupport': 'دعم قياسي',
+  'rules.plans.featureCustom': 'حدود وسعر يُتفق عليها مع فريقنا',
+  'rules.plans.customPrice': 'مخصص',
 };

@@ -166,7 +166,7 @@ export const work: AreaCatalog<typeof english> = {
   'points.loadFailed': 'تعذّر تحميل نقاطك',
   'points.loadFailedSentence': 'تعذّر تحميل نقاطك.',
   'points.loading': 'جارٍ تحميل نقاطك...',
-  'points.viewAll': 'عرض كل النقاط',
+  'points.viewAll': 'عرض الكل: النقاط',
   'points.count':
     '{count, plural, zero {# نقطة} one {# نقطة} two {# نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}}',
   'points.earned':

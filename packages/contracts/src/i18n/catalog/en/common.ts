@@ -67,4 +67,10 @@ export const common = {
 
   // Form hints
   'common.characterCount': '{count, number} / {max, number} characters',
+  'common.userType.creator': 'Creator',
+  'common.userType.brand': 'Brand',
+  'common.userType.agent': 'Agent',
+  'common.userType.agency': 'Agency',
+  'common.userType.admin': 'Admin',
+  'common.userType.superAdmin': 'Super Admin',
 } as const satisfies Record<string, string>;

@@ -582,4 +582,19 @@ export const rules = {
     'You are the only owner of your brand workspace. Make another member an owner, or remove the other members, before deleting your account.',
   'rules.workspace.billingOwnersOnly':
     'Only an owner of your brand workspace can manage the subscription. Ask an owner to upgrade, downgrade, or cancel it.',
+  // The plans (contracts' PLANS, served by GET /api/plans)
+  'rules.plans.free': 'Free',
+  'rules.plans.basic': 'Basic',
+  'rules.plans.premium': 'Premium',
+  'rules.plans.enterprise': 'Enterprise',
+  'rules.plans.freeDescription': 'Browse the platform. Publishing campaigns needs a paid plan.',
+  'rules.plans.basicDescription': 'For brands starting their first creator campaigns.',
+  'rules.plans.premiumDescription': 'For brands running campaigns every week.',
+  'rules.plans.enterpriseDescription': 'Custom limits and pricing. Our team contacts you within 24 hours.',
+  'rules.plans.featureDashboard': 'Brand dashboard with campaign stats',
+  'rules.plans.featureResults': 'Results analytics and payout history',
+  'rules.plans.featureAffiliate': 'Affiliate codes with tracked views, copies, clicks and orders',
+  'rules.plans.featureSupport': 'Standard support',
+  'rules.plans.featureCustom': 'Limits and price agreed with our team',
+  'rules.plans.customPrice': 'Custom',
 } as const satisfies Record<string, string>;
