@@ -2,7 +2,7 @@ import type { PrivateCodesOverview } from '@partnerly/contracts';
 import { Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { monthlyLimitWarning, planFacts } from './private-code-format';
 
 interface PlanFactsProps {
@@ -19,6 +19,8 @@ interface PlanFactsProps {
  */
 export function PlanFacts({ plan, stats, limitAction }: PlanFactsProps) {
   const t = useT();
+  // The API says why in English.
+  const known = useKnownText();
   const warning = monthlyLimitWarning(t, stats);
   return (
     <section
@@ -44,7 +46,7 @@ export function PlanFacts({ plan, stats, limitAction }: PlanFactsProps) {
       {plan.createBlockedReason ? (
         <Alert>
           <Info aria-hidden />
-          <AlertTitle>{plan.createBlockedReason}</AlertTitle>
+          <AlertTitle>{known(plan.createBlockedReason)}</AlertTitle>
           <AlertDescription>
             {plan.hasActiveSubscription ? t('privateCodes.blockedWithPlan') : t('privateCodes.blockedNoPlan')}
           </AlertDescription>
