@@ -36,6 +36,7 @@ describe('landing copy', () => {
         'Messaging between brands, creators and agents, live, with chat requests and blocking',
         'VAT tax invoices for every plan payment, and UAE Advertiser Permits shown when approving creators',
         'Notifications, privacy settings and data export',
+        "The app in English and Arabic, right to left in Arabic, with e-mails in each member's language",
       ],
     });
   });
@@ -52,6 +53,12 @@ describe('landing copy', () => {
     expect(pointsOf('creator')).toContain(
       'See every deadline in your calendar, synced to Google, Apple or Outlook',
     );
+  });
+
+  it('claims Arabic as built; only Arabic tax invoices are still coming (issue 25)', () => {
+    expect(notYetBuilt().filter((item) => /arabic/i.test(item))).toEqual([
+      'Tax invoices in Arabic as well as English',
+    ]);
   });
 
   it('claims messaging as built, no longer coming (issue 22)', () => {

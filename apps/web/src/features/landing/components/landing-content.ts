@@ -161,6 +161,7 @@ export const ROADMAP = [
       'landing.roadmap.now11',
       'landing.roadmap.now12',
       'landing.roadmap.now13',
+      'landing.roadmap.now14',
     ],
   },
   { stage: 'landing.roadmap.next', items: ['landing.roadmap.next1'] },

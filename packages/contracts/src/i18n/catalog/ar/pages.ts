@@ -178,8 +178,10 @@ export const pages: AreaCatalog<typeof english> = {
   'landing.roadmap.now12':
     'فواتير ضريبية لكل دفعة باقة، وتصاريح المعلنين في الإمارات ظاهرة عند قبول صنّاع المحتوى',
   'landing.roadmap.now13': 'الإشعارات وإعدادات الخصوصية وتصدير البيانات',
+  'landing.roadmap.now14':
+    'التطبيق بالعربية والإنجليزية، من اليمين إلى اليسار بالعربية، مع رسائل بريد إلكتروني بلغة كل عضو',
   'landing.roadmap.next': 'قادم قريبًا',
-  'landing.roadmap.next1': 'اللغة العربية، مع تخطيط من اليمين إلى اليسار في كل مكان',
+  'landing.roadmap.next1': 'فواتير ضريبية بالعربية إلى جانب الإنجليزية',
   'landing.roadmap.planned': 'مخطط له',
   'landing.roadmap.planned1': 'حسابات الوكالات',
   'landing.roadmap.planned2': 'أفكارك: اقترح ما نبنيه بعد ذلك',

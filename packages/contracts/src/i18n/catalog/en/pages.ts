@@ -192,8 +192,10 @@ export const pages = {
   'landing.roadmap.now12':
     'VAT tax invoices for every plan payment, and UAE Advertiser Permits shown when approving creators',
   'landing.roadmap.now13': 'Notifications, privacy settings and data export',
+  'landing.roadmap.now14':
+    "The app in English and Arabic, right to left in Arabic, with e-mails in each member's language",
   'landing.roadmap.next': 'Coming next',
-  'landing.roadmap.next1': 'Arabic, with right-to-left layout throughout',
+  'landing.roadmap.next1': 'Tax invoices in Arabic as well as English',
   'landing.roadmap.planned': 'Planned',
   'landing.roadmap.planned1': 'Agency accounts',
   'landing.roadmap.planned2': 'Your ideas: suggest what we build next',
