@@ -18,9 +18,6 @@ const drizzleExecutors = ['db', 'tx'];
 const I18N_PENDING = [
   // Legal documents are translated whole, one file per language (decision 0082).
   'apps/web/src/features/legal/content/*.{en,ar}.tsx',
-  'apps/web/src/features/subscriptions/components/brand-registration-form.tsx',
-  'apps/web/src/features/subscriptions/components/onboarding-plan-steps.tsx',
-  'apps/web/src/features/subscriptions/routes/brand-registration-route.tsx',
 ];
 
 // Import boundaries (eslint-plugin-boundaries): contracts stands alone; web never reaches into

@@ -8,6 +8,7 @@ import { PersonNameFields } from '@/components/ui/person-name-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { InquiryDetailsFields, TeamSizeField } from './inquiry-fields';
 import {
   registrationProblem,
@@ -28,6 +29,9 @@ const resolver: Resolver<RegistrationValues, RegistrationPlanId> = (values, plan
   };
 };
 
+/** The e-mail field's example address (an address, the same in every language). */
+const EMAIL_EXAMPLE = 'you@company.com';
+
 interface BrandRegistrationFormProps {
   plan: Plan & { id: RegistrationPlanId };
   /** True while the sign-up is sent and after it went through (the page then moves on). */
@@ -37,6 +41,8 @@ interface BrandRegistrationFormProps {
 
 /** The brand account form; for enterprise it also asks what the inquiry to sales needs. */
 export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrationFormProps) {
+  const t = useT();
+  const known = useKnownText();
   const form = useForm<RegistrationValues, RegistrationPlanId>({
     resolver,
     context: plan.id,
@@ -78,7 +84,7 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
   return (
     <form
       noValidate
-      aria-label="Brand registration"
+      aria-label={t('brandRegistration.formName')}
       className="grid gap-4"
       onSubmit={(event) => void submit(event)}
     >
@@ -88,16 +94,17 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
         lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
       />
       <TextField
-        label="Company name"
+        label={t('brandRegistration.companyName')}
         autoComplete="organization"
         error={errors.companyName?.message}
         {...form.register('companyName')}
       />
       <TextField
-        label="Email"
+        label={t('brandRegistration.email')}
         type="email"
         autoComplete="email"
-        placeholder="you@company.com"
+        placeholder={EMAIL_EXAMPLE}
+        dir="ltr"
         error={errors.email?.message}
         {...form.register('email')}
       />
@@ -109,10 +116,10 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
       />
       {isEnterprise ? (
         <fieldset className="grid gap-4 rounded-lg border p-4">
-          <legend className="px-1 text-sm font-medium">Tell our sales team about your needs</legend>
+          <legend className="px-1 text-sm font-medium">{t('brandRegistration.salesNeeds')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Phone"
+              label={t('brandRegistration.phone')}
               type="tel"
               autoComplete="tel"
               error={errors.phone?.message}
@@ -132,17 +139,19 @@ export function BrandRegistrationForm({ plan, isBusy, onSubmit }: BrandRegistrat
       />
       <div className="flex flex-col gap-1 rounded-lg bg-muted p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
         <span>
-          <span className="font-medium">{plan.name} plan</span>
-          {isEnterprise ? ' · custom pricing' : ` · ${plan.priceLabel} per month`}
+          <span className="font-medium">{t('brandRegistration.planName', { plan: known(plan.name) })}</span>
+          {isEnterprise
+            ? t('brandRegistration.customPricing')
+            : t('brandRegistration.perMonth', { price: known(plan.priceLabel) })}
         </span>
         <span className="text-muted-foreground">
-          {isEnterprise ? 'No payment now: we contact you within 24 hours' : 'Tax included · cancel anytime'}
+          {isEnterprise ? t('brandRegistration.noPaymentNow') : t('brandRegistration.taxIncluded')}
         </span>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
         {isBusy ? <Spinner className="text-current" /> : isEnterprise ? <Send aria-hidden /> : null}
-        {isEnterprise ? 'Create Account & Send Inquiry' : `Continue to Payment`}
-        {!isBusy && !isEnterprise ? <ArrowRight aria-hidden /> : null}
+        {isEnterprise ? t('brandRegistration.createAndSend') : t('brandRegistration.continueToPayment')}
+        {!isBusy && !isEnterprise ? <ArrowRight aria-hidden className="rtl:-scale-x-100" /> : null}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useMySubscription } from '@/api/subscriptions/my-subscription';
 import { choosablePlans, findPlan, usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
@@ -37,6 +38,7 @@ export function OnboardingPlanSteps({
   onBackToPlans,
   inquiryDefaults,
 }: OnboardingPlanStepsProps) {
+  const t = useT();
   const plans = usePlans();
   const mine = useMySubscription();
   // A brand that already pays (registered through /brand-registration) has nothing to choose
@@ -52,7 +54,7 @@ export function OnboardingPlanSteps({
   if (plans.isError) {
     return (
       <LoadError
-        title="Plans unavailable"
+        title={t('planSteps.plansUnavailable')}
         message={plans.error.message}
         onRetry={() => void plans.refetch()}
       />
@@ -78,6 +80,8 @@ interface PlanStepProps {
 }
 
 function PlanStep({ plans, selected, onChoosePlan, inquiryDefaults }: PlanStepProps) {
+  const t = useT();
+  const known = useKnownText();
   const [isInquiryOpen, setIsInquiryOpen] = useState(false);
   const [isInquirySent, setIsInquirySent] = useState(false);
 
@@ -92,18 +96,14 @@ function PlanStep({ plans, selected, onChoosePlan, inquiryDefaults }: PlanStepPr
     <section aria-labelledby="plan-step-title" className="grid gap-5">
       <div>
         <h2 id="plan-step-title" className="text-2xl font-semibold tracking-tight">
-          Choose Your Plan
+          {t('planSteps.chooseTitle')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Monthly plans in AED, tax included. You can change or cancel your plan anytime.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('planSteps.chooseIntro')}</p>
       </div>
       {isInquirySent ? (
         <Alert role="status">
-          <AlertTitle>Enterprise inquiry sent</AlertTitle>
-          <AlertDescription>
-            Our sales team will contact you within 24 hours. Premium is selected so you can start right away.
-          </AlertDescription>
+          <AlertTitle>{t('planSteps.inquirySentTitle')}</AlertTitle>
+          <AlertDescription>{t('planSteps.inquirySent')}</AlertDescription>
         </Alert>
       ) : null}
       <ul className="grid gap-6">
@@ -119,7 +119,7 @@ function PlanStep({ plans, selected, onChoosePlan, inquiryDefaults }: PlanStepPr
                     disabled={isInquirySent}
                     onClick={() => onChoosePlan(payableId)}
                   >
-                    Choose {plan.name}
+                    {t('planSteps.choose', { plan: known(plan.name) })}
                   </Button>
                 ) : (
                   <Button
@@ -128,7 +128,7 @@ function PlanStep({ plans, selected, onChoosePlan, inquiryDefaults }: PlanStepPr
                     disabled={isInquirySent}
                     onClick={() => setIsInquiryOpen(true)}
                   >
-                    <Building2 aria-hidden /> Contact Sales
+                    <Building2 aria-hidden /> {t('planSteps.contactSales')}
                   </Button>
                 )}
               </PlanCard>
@@ -153,6 +153,8 @@ interface PaymentStepProps {
 }
 
 function PaymentStep({ plan, planId, onBackToPlans }: PaymentStepProps) {
+  const t = useT();
+  const known = useKnownText();
   const checkout = useStartCheckout();
   // While the browser leaves for the checkout page the button keeps its spinner.
   const isLeaving = checkout.isPending || checkout.isSuccess;
@@ -160,43 +162,45 @@ function PaymentStep({ plan, planId, onBackToPlans }: PaymentStepProps) {
     <section aria-labelledby="payment-step-title" className="grid gap-5">
       <div>
         <h2 id="payment-step-title" className="text-2xl font-semibold tracking-tight">
-          Complete Your Payment
+          {t('planSteps.paymentTitle')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          You pay on our card payment provider's secure page, then come back here.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('planSteps.paymentIntro')}</p>
       </div>
-      <div role="region" aria-label="Order summary" className="grid gap-3 rounded-xl border bg-muted/30 p-5">
-        <h3 className="font-semibold">Order summary</h3>
+      <div
+        role="region"
+        aria-label={t('planSteps.orderSummary')}
+        className="grid gap-3 rounded-xl border bg-muted/30 p-5"
+      >
+        <h3 className="font-semibold">{t('planSteps.orderSummary')}</h3>
         <div className="flex justify-between gap-4 text-sm">
-          <span>{plan.name} plan · monthly</span>
+          <span>{t('planSteps.planMonthly', { plan: known(plan.name) })}</span>
           <span>{plan.priceLabel}</span>
         </div>
         <dl className="grid gap-2 border-t pt-3 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Subtotal</dt>
+            <dt className="text-muted-foreground">{t('planSteps.subtotal')}</dt>
             <dd>{plan.priceLabel}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">Tax</dt>
-            <dd>Included</dd>
+            <dt className="text-muted-foreground">{t('planSteps.tax')}</dt>
+            <dd>{t('planSteps.included')}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>{t('planSteps.total')}</dt>
             <dd>{plan.priceLabel}</dd>
           </div>
         </dl>
       </div>
       <Button size="lg" disabled={isLeaving} onClick={() => checkout.mutate(planId)}>
         {isLeaving ? <Spinner className="text-current" /> : <CreditCard aria-hidden />}
-        Pay {plan.priceLabel}
+        {t('planSteps.pay', { price: known(plan.priceLabel) })}
       </Button>
       <Button variant="outline" disabled={isLeaving} onClick={onBackToPlans}>
-        <ArrowLeft aria-hidden /> Back to Plans
+        <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('planSteps.backToPlans')}
       </Button>
       <p className="flex items-start gap-2 text-xs text-muted-foreground">
         <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-        Cancel anytime: you keep your plan until the end of the paid period, billed every 30 days.
+        {t('planSteps.cancelAnytime')}
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
 import type { Plan } from '@partnerly/contracts';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmEmailForm } from '@/components/email-confirmation/confirm-email-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useMe, useRefreshMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { choosablePlans, usePlans } from '../api/get-plans';
@@ -52,6 +54,8 @@ function toRegistration(planId: RegistrationPlanId, values: RegistrationValues):
  * confirms the address (and signs in), then payment or inquiry.
  */
 export function BrandRegistrationRoute() {
+  const t = useT();
+  const known = useKnownText();
   const me = useMe();
   const refreshMe = useRefreshMe();
   const navigate = useNavigate();
@@ -74,7 +78,7 @@ export function BrandRegistrationRoute() {
   if (plans.isError) {
     return (
       <LoadError
-        title="Plans unavailable"
+        title={t('planSteps.plansUnavailable')}
         message={plans.error.message}
         onRetry={() => void plans.refetch()}
       />
@@ -91,8 +95,8 @@ export function BrandRegistrationRoute() {
   if (!chosen) {
     return (
       <LoadError
-        title="Plans unavailable"
-        message="No plans are offered right now."
+        title={t('planSteps.plansUnavailable')}
+        message={t('brandRegistration.noPlans')}
         onRetry={() => void plans.refetch()}
       />
     );
@@ -105,9 +109,9 @@ export function BrandRegistrationRoute() {
       return;
     }
     if (outcome.kind === 'inquiry_sent') {
-      toast({ variant: 'success', title: 'Inquiry Sent', description: outcome.message });
+      toast({ variant: 'success', title: t('brandRegistration.inquirySent'), description: outcome.message });
     } else {
-      toast({ variant: 'destructive', title: 'Registration Error', description: outcome.message });
+      toast({ variant: 'destructive', title: t('brandRegistration.error'), description: outcome.message });
     }
     // The account exists and is signed in: continue on the dashboard, or choose a plan again.
     await refreshMe();
@@ -120,8 +124,8 @@ export function BrandRegistrationRoute() {
       onSuccess: () => {
         toast({
           variant: 'success',
-          title: 'Account Created!',
-          description: 'Please check your email to verify your account.',
+          title: t('brandRegistration.accountCreated'),
+          description: t('brandRegistration.checkEmail'),
         });
         setConfirming(registration);
       },
@@ -129,8 +133,8 @@ export function BrandRegistrationRoute() {
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Registration Error',
-          description: error.message || 'Failed to start registration process. Please try again.',
+          title: t('brandRegistration.error'),
+          description: error.message || t('brandRegistration.startFailed'),
         }),
     });
   };
@@ -140,21 +144,19 @@ export function BrandRegistrationRoute() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>Choose Your Brand Plan · Partnerly</title>
-      <Button variant="ghost" asChild className="-ml-3">
+      <title>{t('brandRegistration.pageTitle')}</title>
+      <Button variant="ghost" asChild className="-ms-3">
         <Link to="/auth">
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t('brandRegistration.back')}
         </Link>
       </Button>
       <div className="mx-auto mt-4 max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Brand Plan</h1>
-        <p className="mt-3 text-muted-foreground">
-          Pick a monthly plan, create your brand account and pay securely. Prices in AED, tax included.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('brandRegistration.title')}</h1>
+        <p className="mt-3 text-muted-foreground">{t('brandRegistration.intro')}</p>
       </div>
 
       <fieldset className="mt-12">
-        <legend className="sr-only">Plan</legend>
+        <legend className="sr-only">{t('brandRegistration.plan')}</legend>
         <div className="grid gap-8 md:grid-cols-3 md:gap-6">
           {options.map((plan) => (
             <label
@@ -168,7 +170,10 @@ export function BrandRegistrationRoute() {
                 checked={plan.id === chosen.id}
                 onChange={() => setChosenId(plan.id)}
                 className="sr-only"
-                aria-label={`${plan.name} plan, ${plan.priceLabel}`}
+                aria-label={t('brandRegistration.planOption', {
+                  plan: known(plan.name),
+                  price: known(plan.priceLabel),
+                })}
               />
               <PlanCard plan={plan} isSelected={plan.id === chosen.id}>
                 <span
@@ -182,10 +187,10 @@ export function BrandRegistrationRoute() {
                 >
                   {plan.id === chosen.id ? (
                     <>
-                      <Check className="size-4" /> Selected
+                      <Check className="size-4" /> {t('brandRegistration.selected')}
                     </>
                   ) : (
-                    `Select ${plan.name}`
+                    t('brandRegistration.select', { plan: known(plan.name) })
                   )}
                 </span>
               </PlanCard>
@@ -196,11 +201,11 @@ export function BrandRegistrationRoute() {
 
       <Card className="mx-auto mt-12 max-w-2xl">
         <CardHeader>
-          <CardTitle>Create your brand account</CardTitle>
+          <CardTitle>{t('brandRegistration.createTitle')}</CardTitle>
           <CardDescription>
             {chosen.id === 'enterprise'
-              ? 'We create your account and send your inquiry to our sales team.'
-              : 'Next you pay on our payment provider’s secure page; your plan starts once the payment is confirmed.'}
+              ? t('brandRegistration.enterpriseNext')
+              : t('brandRegistration.paidNext')}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -209,8 +214,10 @@ export function BrandRegistrationRoute() {
               role="status"
               className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground"
             >
-              <Spinner />{' '}
-              {chosen.id === 'enterprise' ? 'Sending your inquiry...' : 'Opening the secure payment page...'}
+              <Spinner />
+              {chosen.id === 'enterprise'
+                ? t('brandRegistration.sendingInquiry')
+                : t('brandRegistration.openingPayment')}
             </p>
           ) : confirming ? (
             <ConfirmEmailForm
@@ -231,13 +238,19 @@ export function BrandRegistrationRoute() {
             />
           </div>
           <p className="mt-6 text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
-            <Link
-              to="/auth?tab=signin"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Sign in
-            </Link>
+            <FormattedMessage
+              id="brandRegistration.haveAccount"
+              values={{
+                link: (chunks) => (
+                  <Link
+                    to="/auth?tab=signin"
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </CardContent>
       </Card>
