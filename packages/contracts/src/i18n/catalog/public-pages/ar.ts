@@ -16,7 +16,7 @@ export const publicPages: AreaCatalog<typeof english> = {
   'publicPage.goHome': 'الانتقال إلى Partnerly',
   'publicPage.opensInNewTab': ' (يُفتح في علامة تبويب جديدة)',
   'publicPage.reportHeading':
-    'الإبلاغ عن {target, select, page {هذه الصفحة} code {هذا الرمز} campaign {هذه الحملة} other {هذه المحادثة}}',
+    'الإبلاغ عن {target, select, public_page {هذه الصفحة} code {هذا الرمز} campaign {هذه الحملة} other {هذه المحادثة}}',
   'publicPage.reportIntro': 'أخبر فريق Partnerly بما هو خطأ. لن يعرف صاحب المحتوى هوية من أبلغ عنه.',
   'publicPage.reportReason': 'السبب',
   'publicPage.reasonSpam': 'رسائل مزعجة',

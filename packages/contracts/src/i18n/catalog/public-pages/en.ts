@@ -17,7 +17,7 @@ export const publicPages = {
   'publicPage.goHome': 'Go to Partnerly',
   'publicPage.opensInNewTab': ' (opens in a new tab)',
   'publicPage.reportHeading':
-    'Report this {target, select, page {page} code {code} campaign {campaign} other {conversation}}',
+    'Report this {target, select, public_page {page} code {code} campaign {campaign} other {conversation}}',
   'publicPage.reportIntro': 'Tell the Partnerly team what is wrong. The owner does not see who reported it.',
   'publicPage.reportReason': 'Reason',
   'publicPage.reasonSpam': 'Spam',
