@@ -24,6 +24,7 @@ export * from './applications';
 export * from './application-inputs';
 export * from './application-rates';
 export * from './agents';
+export * from './fallback-names';
 export * from './http-url';
 export * from './social-handle';
 export * from './health';

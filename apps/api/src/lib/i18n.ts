@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { DEFAULT_APP_LANGUAGE, type AppLanguage } from '@partnerly/contracts';
+import { DEFAULT_APP_LANGUAGE, fallbackNameKey, type AppLanguage } from '@partnerly/contracts';
 import {
   directionOf,
   en,
@@ -50,4 +50,13 @@ export function translatorFor(language: AppLanguage = DEFAULT_APP_LANGUAGE): Tra
   };
   translators.set(language, translator);
   return translator;
+}
+
+/**
+ * A name in `translator`'s language: a name the server gives the unnamed ('Deleted Creator',
+ * 'Someone': contracts' FALLBACK_NAME_MESSAGES) from the catalog, any other name as it is.
+ */
+export function nameIn({ t }: Translator, name: string): string {
+  const key = fallbackNameKey(name);
+  return key ? t(key) : name;
 }

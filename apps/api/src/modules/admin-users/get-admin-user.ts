@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   ADMIN_USER_HISTORY_LIMIT,
   ADMIN_USERS_MESSAGES,
   type AdminUserDetail,
@@ -24,7 +25,10 @@ function adminName(row: {
 }): AdminUserHistoryEntry['admin'] {
   if (!row.adminId) return null;
   const name =
-    [row.firstName, row.lastName].filter(Boolean).join(' ') || row.authName || row.email || 'Admin';
+    [row.firstName, row.lastName].filter(Boolean).join(' ') ||
+    row.authName ||
+    row.email ||
+    FALLBACK_NAME_MESSAGES.admin;
   return { id: row.adminId, name };
 }
 

@@ -1,4 +1,9 @@
-import { AFFILIATE_HUB_MESSAGES, affiliateExpiryDay, type MyAffiliateCode } from '@partnerly/contracts';
+import {
+  FALLBACK_NAME_MESSAGES,
+  AFFILIATE_HUB_MESSAGES,
+  affiliateExpiryDay,
+  type MyAffiliateCode,
+} from '@partnerly/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { affiliateCodes, brandProfiles, campaigns, profiles } from '../../db/schema';
@@ -50,7 +55,10 @@ export async function findMyCodeOrThrow(db: Executor, creatorId: string, codeId:
 export function brandOfCode(row: MyCodeRow): MyAffiliateCode['brand'] {
   const { code } = row;
   if (code.isExternal || !code.brandId) {
-    return { name: code.externalBrandName?.trim() || 'Brand', logoUrl: code.externalBrandLogoUrl };
+    return {
+      name: code.externalBrandName?.trim() || FALLBACK_NAME_MESSAGES.brand,
+      logoUrl: code.externalBrandLogoUrl,
+    };
   }
   const { name, logoUrl } = toCampaignBrand(code.brandId, brandIdentityOf(row));
   return { name, logoUrl };

@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { Representation, RepresentationList } from '@partnerly/contracts';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -26,7 +27,7 @@ async function loadRepresentations(db: Executor, where: SQL): Promise<Representa
       respondedAt: row.respondedAt?.toISOString() ?? null,
       agent: {
         id: row.agentId,
-        name: nameOf(agent, 'Deleted Agent'),
+        name: nameOf(agent, FALLBACK_NAME_MESSAGES.deletedAgent),
         email: agent?.email ?? '',
         isVerified: isVerifiedPerson(agent),
       },

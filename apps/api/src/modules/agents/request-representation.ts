@@ -1,4 +1,4 @@
-import { AGENT_MESSAGES, type RepresentationResult } from '@partnerly/contracts';
+import { FALLBACK_NAME_MESSAGES, AGENT_MESSAGES, type RepresentationResult } from '@partnerly/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { requestRepresentationInput } from '@partnerly/contracts';
@@ -71,7 +71,7 @@ export async function requestRepresentation(
     { agentId, creatorId },
     { representationId: id, status: 'pending' },
   );
-  const agentName = nameOf((await loadPeople(db, [agentId])).get(agentId), 'An agent');
+  const agentName = nameOf((await loadPeople(db, [agentId])).get(agentId), FALLBACK_NAME_MESSAGES.anAgent);
   await notifyRepresentationParty(deps, {
     to: 'creator',
     userId: creatorId,

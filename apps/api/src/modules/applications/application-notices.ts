@@ -9,7 +9,7 @@ import {
   type NotificationType,
 } from '@partnerly/contracts';
 import { afterCommit } from '../../lib/after-commit';
-import { translatorFor } from '../../lib/i18n';
+import { nameIn, translatorFor } from '../../lib/i18n';
 import { isRepresenting } from '../agents/representations';
 import { announceCampaignCounts } from '../campaigns/campaign-counters';
 import { publishToUser } from '../notifications/notification-events';
@@ -75,11 +75,14 @@ function copyOf(
   values: { creator: string; brand: string; campaign: string; amount?: number | null },
 ) {
   return (language: AppLanguage): NotificationCopy => {
-    const { t, format } = translatorFor(language);
+    const translator = translatorFor(language);
+    const { t, format } = translator;
     // English keeps its 'AED 1,500' (tests and e2e read it); Arabic writes the amount its way.
     const rate =
       values.amount == null ? '' : language === 'en' ? formatRate(values.amount) : format.aed(values.amount);
-    const { creator, brand, campaign } = values;
+    const creator = nameIn(translator, values.creator);
+    const brand = nameIn(translator, values.brand);
+    const { campaign } = values;
     return {
       title: t(`notifications.${copy}.title`),
       message: t(`notifications.${copy}.message`, { creator, brand, campaign, rate }),

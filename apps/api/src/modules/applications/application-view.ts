@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   type ApplicationPermit,
   awaitingParty,
   brandDecisions,
@@ -52,7 +53,7 @@ function toAgent(
   const sharesEmail = !person.deletedAt && (!forBrand || person.showContactInfo);
   return {
     id: person.id,
-    name: nameOf(person, 'Deleted Agent'),
+    name: nameOf(person, FALLBACK_NAME_MESSAGES.deletedAgent),
     email: sharesEmail ? person.email : null,
     isVerified: isVerifiedPerson(person),
   };

@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   CONTENT_CATEGORIES,
   SOCIAL_PLATFORMS,
   type ApplicantProfile,
@@ -69,7 +70,10 @@ export async function loadPeople(db: Executor, ids: Iterable<string>): Promise<M
 }
 
 /** First and last name, else the account's display name, else the mailbox. */
-export function nameOf(person: Person | undefined, deletedLabel = 'Deleted Creator'): string {
+export function nameOf(
+  person: Person | undefined,
+  deletedLabel: string = FALLBACK_NAME_MESSAGES.deletedCreator,
+): string {
   if (!person || person.deletedAt) return deletedLabel;
   const personal = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
   return personal || person.displayName.trim() || person.email.split('@')[0]!;
@@ -77,7 +81,7 @@ export function nameOf(person: Person | undefined, deletedLabel = 'Deleted Creat
 
 /** A brand goes by its company name. */
 export function brandNameOf(person: Person | undefined): string {
-  return person?.companyName?.trim() || nameOf(person, 'Brand');
+  return person?.companyName?.trim() || nameOf(person, FALLBACK_NAME_MESSAGES.brand);
 }
 
 export function isVerifiedPerson(person: Person | undefined): boolean {

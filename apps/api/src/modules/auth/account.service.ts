@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { ChangePasswordInput } from '@partnerly/contracts';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -112,7 +113,7 @@ export async function deleteAccount(
       .update(authUsers)
       .set({
         email: placeholderEmail,
-        name: 'Deleted user',
+        name: FALLBACK_NAME_MESSAGES.deletedUser,
         image: null,
         emailVerified: false,
         updatedAt: new Date(),

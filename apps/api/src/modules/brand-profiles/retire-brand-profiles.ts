@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandDefaults, brandProfiles } from '../../db/schema';
@@ -11,7 +12,7 @@ export async function retireBrandProfiles(tx: Db, workspaceId: string): Promise<
   await tx
     .update(brandProfiles)
     .set({
-      profileName: 'Deleted profile',
+      profileName: FALLBACK_NAME_MESSAGES.deletedProfile,
       companyName: null,
       bio: null,
       profileImageUploadId: null,

@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   campaignNotice,
   type BrandCampaign,
   type CampaignBrand,
@@ -129,7 +130,7 @@ export function toCampaignBrand(brandId: string, identity: BrandIdentity | null)
   const personName = [identity?.firstName, identity?.lastName].filter(Boolean).join(' ');
   return {
     id: brandId,
-    name: identity?.companyName?.trim() || personName || 'Brand',
+    name: identity?.companyName?.trim() || personName || FALLBACK_NAME_MESSAGES.brand,
     logoUrl: identity?.profileImageUrl ?? null,
   };
 }

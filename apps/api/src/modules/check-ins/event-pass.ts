@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   CHECK_IN_MESSAGES,
   CHECK_IN_POINTS,
   CREATOR_PLACE_STATUSES,
@@ -89,7 +90,7 @@ export async function getEventPass(
   return {
     campaignId,
     campaignTitle: row.title,
-    brandName: brandNames.get(campaignId) ?? 'Brand',
+    brandName: brandNames.get(campaignId) ?? FALLBACK_NAME_MESSAGES.brand,
     location: row.location,
     code,
     qrSvg: await renderQrSvg(code, null),

@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -15,7 +16,7 @@ export async function anonymiseContactMessagesOf(
   await tx
     .update(contactMessages)
     .set({
-      name: 'Deleted user',
+      name: FALLBACK_NAME_MESSAGES.deletedUser,
       email: placeholderEmail,
       company: null,
       ticketSize: null,

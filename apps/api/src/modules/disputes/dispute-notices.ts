@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   ADMIN_DISPUTES_PATH,
   ADMIN_USER_TYPES,
   APPLICATION_LINKS,
@@ -128,7 +129,7 @@ async function announce(deps: DisputeDeps, { dispute, application, actorId }: Di
   const opener =
     openedBy === 'brand'
       ? await brandNameOf(db, campaign.brandId)
-      : (people.get(dispute.initiatorId)?.name ?? 'The creator');
+      : (people.get(dispute.initiatorId)?.name ?? FALLBACK_NAME_MESSAGES.theCreator);
   const message = partyMessage(dispute, opener, campaign.title);
   const tab = applicationTab(application.status);
   // Opened: the other side hears of it; later steps: both sides.

@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { UserType } from '@partnerly/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -12,7 +13,7 @@ export interface DisputePerson {
   userType: UserType | null;
 }
 
-const DELETED = 'Deleted account';
+const DELETED = FALLBACK_NAME_MESSAGES.deletedAccount;
 
 /** Each person's name: first and last name, else the company, else the account's name or mailbox. */
 export async function loadDisputePeople(

@@ -1,4 +1,9 @@
-import { ANNOUNCEMENTS_PAGE_SIZE, type Announcement, type AnnouncementList } from '@partnerly/contracts';
+import {
+  FALLBACK_NAME_MESSAGES,
+  ANNOUNCEMENTS_PAGE_SIZE,
+  type Announcement,
+  type AnnouncementList,
+} from '@partnerly/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, authUsers, profiles } from '../../db/schema';
@@ -30,7 +35,7 @@ function toAnnouncement(row: Row): Announcement {
     id: row.id,
     subject: row.subject,
     body: row.body,
-    sentBy: row.senderId ? { id: row.senderId, name: name || 'Admin' } : null,
+    sentBy: row.senderId ? { id: row.senderId, name: name || FALLBACK_NAME_MESSAGES.admin } : null,
     recipientCount: row.recipientCount,
     createdAt: row.createdAt.toISOString(),
   };

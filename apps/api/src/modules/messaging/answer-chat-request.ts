@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   MESSAGING_EVENTS,
   MESSAGING_SAFETY_MESSAGES,
   type ChatRequestResult,
@@ -131,7 +132,7 @@ export async function acceptChatRequest(
     await postRequestMessage(tx, claimed, conversationId, now);
     return { ...claimed, conversationId };
   });
-  const creatorName = (await personNameOf(db, creatorId)) ?? 'The creator';
+  const creatorName = (await personNameOf(db, creatorId)) ?? FALLBACK_NAME_MESSAGES.theCreator;
   await notifyAfterCommit(deps, {
     userId: request.fromUserId,
     type: 'chat_accepted',
@@ -176,7 +177,7 @@ export async function declineChatRequest(
     }
     return claimed;
   });
-  const creatorName = (await personNameOf(db, creatorId)) ?? 'The creator';
+  const creatorName = (await personNameOf(db, creatorId)) ?? FALLBACK_NAME_MESSAGES.theCreator;
   await notifyAfterCommit(deps, {
     userId: request.fromUserId,
     type: 'chat_declined',

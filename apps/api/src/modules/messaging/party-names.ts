@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { MessageSide } from '@partnerly/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -40,7 +41,7 @@ export async function nameParties(db: Executor, parties: readonly ThreadParty[])
       named.set(keyOf(party), {
         side: party.side,
         id,
-        name: brands.get(id)?.companyName ?? 'Brand',
+        name: brands.get(id)?.companyName ?? FALLBACK_NAME_MESSAGES.brand,
         avatarUrl: logo ? uploadUrl(logo) : null,
       });
     } else {
@@ -48,7 +49,12 @@ export async function nameParties(db: Executor, parties: readonly ThreadParty[])
       named.set(keyOf(party), {
         side: party.side,
         id,
-        name: nameOf(person, party.side === 'creator' ? 'Deleted Creator' : 'Deleted Agent'),
+        name: nameOf(
+          person,
+          party.side === 'creator'
+            ? FALLBACK_NAME_MESSAGES.deletedCreator
+            : FALLBACK_NAME_MESSAGES.deletedAgent,
+        ),
         avatarUrl: person?.profileImageUrl ?? null,
       });
     }

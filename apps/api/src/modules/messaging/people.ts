@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { ConversationParty, MessageSide } from '@partnerly/contracts';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -16,7 +17,7 @@ export interface Face {
 }
 
 /** A gone account's messages keep their side; this is the name they show. */
-export const DELETED_ACCOUNT = 'Deleted account';
+export const DELETED_ACCOUNT = FALLBACK_NAME_MESSAGES.deletedAccount;
 
 export async function facesOfPeople(db: Executor, ids: Iterable<string>): Promise<Map<string, Face>> {
   const unique = [...new Set(ids)];
@@ -35,7 +36,7 @@ export async function facesOfPeople(db: Executor, ids: Iterable<string>): Promis
   return new Map(
     rows.map((row) => [
       row.id,
-      { name: personName(row) || 'Partnerly user', avatarUrl: row.avatarUrl ?? null },
+      { name: personName(row) || FALLBACK_NAME_MESSAGES.partnerlyUser, avatarUrl: row.avatarUrl ?? null },
     ]),
   );
 }

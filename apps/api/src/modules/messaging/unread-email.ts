@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   UNREAD_EMAIL_AFTER_MINUTES,
   UNREAD_EMAIL_INTERVAL_MINUTES,
   type MessageSide,
@@ -16,7 +17,7 @@ import { participantIds, type Thread } from './conversation-access';
 import { readThread } from './safety-parties';
 import { brandFacesOf, facesOfPeople } from './people';
 import { languageOfMember } from '../profiles/member-language';
-import { translatorFor } from '../../lib/i18n';
+import { nameIn, translatorFor, type Translator } from '../../lib/i18n';
 
 // The unread-message e-mail (issue 22 item 4, decision 0073). A sweep every
 // minute (pg-boss, messaging-safety-jobs.ts) finds, for each person on a thread, messages from
@@ -115,13 +116,24 @@ async function claimNotice(db: Db, conversationId: string, userId: string, now: 
   return Boolean(claimed);
 }
 
-async function senderName(db: Db, thread: Thread, senderId: string | null, side: MessageSide) {
+/** Who wrote, in the reader's language when the server has no name for them ('Someone'). */
+async function senderName(
+  db: Db,
+  translator: Translator,
+  thread: Thread,
+  senderId: string | null,
+  side: MessageSide,
+) {
+  const face = async (id: string) => (await facesOfPeople(db, [id])).get(id)?.name;
   if (side === 'brand') {
-    const brand = (await brandFacesOf(db, [thread])).get(thread.id)?.name ?? 'A brand';
-    const person = senderId ? (await facesOfPeople(db, [senderId])).get(senderId)?.name : undefined;
-    return person ? `${person} (${brand})` : brand;
+    const brand = nameIn(
+      translator,
+      (await brandFacesOf(db, [thread])).get(thread.id)?.name ?? FALLBACK_NAME_MESSAGES.aBrand,
+    );
+    const person = senderId ? await face(senderId) : undefined;
+    return person ? `${nameIn(translator, person)} (${brand})` : brand;
   }
-  return (senderId && (await facesOfPeople(db, [senderId])).get(senderId)?.name) || 'Someone';
+  return nameIn(translator, (senderId && (await face(senderId))) || FALLBACK_NAME_MESSAGES.someone);
 }
 
 async function sendUnreadEmail(
@@ -136,9 +148,9 @@ async function sendUnreadEmail(
     .from(authUsers)
     .where(eq(authUsers.id, userId));
   if (!user) return;
-  const from = await senderName(db, thread, due.senderId, due.senderSide);
   // In the reader's language (issue 25).
   const translator = translatorFor(await languageOfMember(db, userId));
+  const from = await senderName(db, translator, thread, due.senderId, due.senderSide);
   const { t } = translator;
   const title = t('email.unreadMessages.title', { sender: from });
   await deps.mail.send(

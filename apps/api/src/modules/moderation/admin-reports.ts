@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   MODERATION_PAGE_SIZE,
   type AdminReport,
   type AdminReportList,
@@ -72,7 +73,7 @@ async function toAdminReports(db: Executor, rows: readonly ReportRow[]): Promise
           : null,
       createdAt: report.createdAt.toISOString(),
       reviewedAt: report.reviewedAt?.toISOString() ?? null,
-      reviewerName: report.reviewedBy ? reviewerName || 'Admin' : null,
+      reviewerName: report.reviewedBy ? reviewerName || FALLBACK_NAME_MESSAGES.admin : null,
       reviewNote: report.reviewNote,
     };
   });

@@ -1,4 +1,6 @@
 import {
+  FALLBACK_NAME_MESSAGES,
+  goneCreatorPageTitle,
   creatorPagePath,
   PRIVATE_CODE_PATTERN,
   redemptionPath,
@@ -145,7 +147,8 @@ export async function describeReportTargets(
     });
   }
   for (const row of pageRows) {
-    const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || 'Creator';
+    const name =
+      [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || FALLBACK_NAME_MESSAGES.creator;
     described.set(keyOf('public_page', row.shareCode), {
       title: `${name}'s public page`,
       ownerName: name,
@@ -181,11 +184,11 @@ export async function describeReportTargets(
     described.get(keyOf(targetType, targetId)) ??
     gone(
       targetType === 'campaign'
-        ? 'Deleted campaign'
+        ? FALLBACK_NAME_MESSAGES.deletedCampaign
         : targetType === 'public_page'
-          ? `Page /creator/${targetId} (no longer at this address)`
+          ? goneCreatorPageTitle(targetId)
           : targetType === 'conversation'
-            ? 'Deleted conversation'
-            : 'Deleted code',
+            ? FALLBACK_NAME_MESSAGES.deletedConversation
+            : FALLBACK_NAME_MESSAGES.deletedCode,
     );
 }

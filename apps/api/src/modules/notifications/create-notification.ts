@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { authUsers, notifications } from '../../db/schema';
 import { afterCommit } from '../../lib/after-commit';
-import { translatorFor, type Translator } from '../../lib/i18n';
+import { nameIn, translatorFor, type Translator } from '../../lib/i18n';
 import { isEmailNotificationsOn } from '../settings/settings.service';
 import { notificationEmail } from './notification-email';
 import { publishToUser } from './notification-events';
@@ -67,7 +67,8 @@ type Values = Record<string, string | number>;
  * A notification's words from the catalog: `notifications.<name>.title` and `.message` with
  * `values` (given, or made for the language: amounts and dates), the message cut at `max`
  * characters, the e-mail's link labelled with the `action` message and its subject the `subject`
- * message (with the same values) when given.
+ * message (with the same values) when given. A value that is a name the server gives the unnamed
+ * ('Deleted Creator', 'Brand': contracts' FALLBACK_NAME_MESSAGES) is written in the language.
  */
 export function noticeCopy(
   name: NoticeName,
@@ -76,7 +77,14 @@ export function noticeCopy(
 ): LocalizedCopy {
   return (language) => {
     const translator = translatorFor(language);
-    const filled = typeof values === 'function' ? values(translator) : values;
+    const given = typeof values === 'function' ? values(translator) : values;
+    // A person or brand the server could not name ('Deleted Creator') is named in the language.
+    const filled = Object.fromEntries(
+      Object.entries(given).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? nameIn(translator, value) : value,
+      ]),
+    );
     const message = translator.t(`notifications.${name}.message` as MessageKey, filled);
     const { max } = options;
     return {

@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { AdminSupportRequest, SupportRequest, UserType } from '@partnerly/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -83,7 +84,7 @@ export function toAdminSupportRequest(
     ...toSupportRequest(row),
     requester: {
       id: row.userId,
-      name: requester?.name ?? 'Unknown user',
+      name: requester?.name ?? FALLBACK_NAME_MESSAGES.unknownUser,
       email: requester?.email ?? '',
       userType: requester?.userType ?? null,
     },

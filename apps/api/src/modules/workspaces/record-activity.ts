@@ -1,3 +1,4 @@
+import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { WorkspaceActivityAction } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -37,5 +38,5 @@ async function actorNameOf(db: Executor, actorId: string): Promise<string> {
     .from(authUsers)
     .leftJoin(profiles, eq(profiles.id, authUsers.id))
     .where(eq(authUsers.id, actorId));
-  return (actor && personName(actor)) || 'Someone';
+  return (actor && personName(actor)) || FALLBACK_NAME_MESSAGES.someone;
 }

@@ -22,7 +22,7 @@ import {
 import { IntlProvider, useIntl } from 'react-intl';
 import { apiFetch } from '../api-client';
 import { meQueryKey, useMe, type Me } from '../session';
-import { setKnownMessagesLanguage, translateKnown } from './known-messages';
+import { setKnownMessagesLanguage, translateKnown, translateName } from './known-messages';
 import { applyDocumentLanguage, loadCatalog, rememberLanguage } from './language';
 import './intl-types';
 
@@ -113,6 +113,12 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
 export function useKnownText(): (text: string) => string {
   const t = useT();
   return useCallback((text) => translateKnown(text, t), [t]);
+}
+
+/** Names from the API in the active language: the server's fallback names ('Deleted Creator') translated, people's own as written. */
+export function useNameText(): (name: string) => string {
+  const t = useT();
+  return useCallback((name) => translateName(name, t), [t]);
 }
 
 /** Numbers, AED, dates and times in the active language (the helper the e-mails use too). */

@@ -1,4 +1,4 @@
-import type { AppLanguage } from '@partnerly/contracts';
+import { fallbackNameKey, type AppLanguage } from '@partnerly/contracts';
 import { en, LOCALE_TAGS, type MessageCatalog, type MessageKey } from '@partnerly/contracts/i18n';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 
@@ -65,6 +65,16 @@ export function translateKnown(text: string, translate: Translate): string {
     return translate(pattern.key, values);
   }
   return text;
+}
+
+/**
+ * A name from the API in the language `translate` speaks: a name the server gives the unnamed
+ * ('Deleted Creator', 'Someone': contracts' FALLBACK_NAME_MESSAGES) from the catalog; any other
+ * name, a person's or a brand's own, exactly as written (it is never looked up in the catalogs).
+ */
+export function translateName(name: string, translate: Translate): string {
+  const key = fallbackNameKey(name);
+  return key ? translate(key) : name;
 }
 
 const cache = createIntlCache();

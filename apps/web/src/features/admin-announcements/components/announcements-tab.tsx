@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useAnnouncements } from '../api/admin-announcements';
@@ -17,6 +17,7 @@ const SEPARATOR = ' · ';
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -25,7 +26,9 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
       </div>
       <p className="text-xs text-muted-foreground">
         {t('adminAnnouncements.sentBy', {
-          name: announcement.sentBy?.name ?? t('adminAnnouncements.removedAccount'),
+          name: announcement.sentBy
+            ? nameText(announcement.sentBy.name)
+            : t('adminAnnouncements.removedAccount'),
         })}
         {SEPARATOR}
         <time dateTime={announcement.createdAt}>{formatDateTime(announcement.createdAt)}</time>

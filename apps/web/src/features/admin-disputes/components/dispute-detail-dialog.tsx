@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useAdminDispute, useDisputeStep, type DisputeStep } from '../api/admin-disputes';
 import { DISPUTE_TITLES, disputeMessage, partyLabel } from './dispute-labels';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
@@ -44,6 +44,7 @@ export function DisputeDetailDialog({ id, onClose, isSuperAdmin }: DisputeDetail
 
 function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean }) {
   const t = useT();
+  const nameText = useNameText();
   const query = useAdminDispute(id);
   const dispute = query.data;
   if (!dispute) {
@@ -89,7 +90,7 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
           <Fact label={t('adminDisputes.initiator')}>{partyLabel(t, dispute.initiator)}</Fact>
           <Fact label={t('adminDisputes.respondent')}>{partyLabel(t, dispute.respondent)}</Fact>
-          <Fact label={t('adminDisputes.creator')}>{dispute.creator.name}</Fact>
+          <Fact label={t('adminDisputes.creator')}>{nameText(dispute.creator.name)}</Fact>
           <Fact label={t('adminDisputes.openedBy')}>
             {dispute.openedBy === 'brand' ? t('adminDisputes.theBrand') : t('adminDisputes.theCreatorSide')}
           </Fact>
@@ -103,7 +104,7 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
           <h3 className="text-sm font-semibold">{t('adminDisputes.steps')}</h3>
           <DisputeTimeline
             dispute={dispute}
-            openedBy={dispute.initiator.name}
+            openedBy={nameText(dispute.initiator.name)}
             investigatedBy={dispute.investigatingBy?.name ?? null}
             resolvedBy={dispute.resolvedBy?.name ?? null}
           />

@@ -7,7 +7,7 @@ import {
 } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
-import { translateKnown } from '@/lib/i18n/known-messages';
+import { translateKnown, translateName } from '@/lib/i18n/known-messages';
 
 // The words of the Disputes tab as catalog keys (issue 25).
 
@@ -61,11 +61,12 @@ export function filterLabel(
 /** 'Sara Ahmed (Creator)'; a removed account reads 'Deleted account'. */
 export function partyLabel(t: Translate, person: AdminDispute['initiator'] | null): string {
   if (!person) return t('adminDisputes.deletedAccount');
-  if (!person.userType) return person.name;
+  const name = translateName(person.name, t);
+  if (!person.userType) return name;
   const role = Object.hasOwn(ROLE_LABELS, person.userType)
     ? t(ROLE_LABELS[person.userType as UserType])
     : person.userType;
-  return `${person.name} (${role})`;
+  return `${name} (${role})`;
 }
 
 /** An English text from the API or a contracts rule, in the active language when the catalogs know it. */

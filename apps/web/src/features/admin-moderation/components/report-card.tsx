@@ -8,7 +8,7 @@ import { Check, ExternalLink, MessagesSquare, ShieldOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 
 /** Not words: the same in every language. */
@@ -69,6 +69,9 @@ interface ReportCardProps {
 /** One report: what it is about (with its public page or its thread), why, who sent it, and the decision. */
 export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }: ReportCardProps) {
   const t = useT();
+  const nameText = useNameText();
+  // A target that is gone has a title the server made up ('Deleted campaign').
+  const known = useKnownText();
   const { target } = report;
   const headingId = `report-${report.id}`;
   // A reported thread is read from the report, also after the decision (a closed thread stays readable).
@@ -99,8 +102,10 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
                 {target.title} <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                 <span className="sr-only">{t('admin.opensInNewTab')}</span>
               </a>
-            ) : (
+            ) : target.isAvailable ? (
               target.title
+            ) : (
+              known(target.title)
             )}
           </h3>
         </div>
@@ -136,7 +141,7 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
               {report.reviewerName
                 ? t('adminModeration.decidedBy', {
                     date: formatDateTime(report.reviewedAt),
-                    name: report.reviewerName,
+                    name: nameText(report.reviewerName),
                   })
                 : formatDateTime(report.reviewedAt)}
             </dd>

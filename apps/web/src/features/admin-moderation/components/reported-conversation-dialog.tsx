@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useReportedConversation } from '../api/reported-conversation';
 import { attachmentLabel, partiesLine, SIDE_LABELS } from './reported-conversation-format';
 
@@ -64,6 +64,7 @@ export function ReportedConversationDialog({ report, onClose }: ReportedConversa
 
 function Thread({ thread }: { thread: ReportedConversation }) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <div className="grid gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -87,7 +88,7 @@ function Thread({ thread }: { thread: ReportedConversation }) {
             <li key={message.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-medium break-words">
-                  {message.sender.name}
+                  {nameText(message.sender.name)}
                   {SPACE}
                   <span className="font-normal text-muted-foreground">
                     {inParentheses(t(SIDE_LABELS[message.sender.side]))}

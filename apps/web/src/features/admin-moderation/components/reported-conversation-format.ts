@@ -1,6 +1,7 @@
 import type { MessageAttachment, MessageSide, ReportedConversation } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateName } from '@/lib/i18n/known-messages';
 
 // How the admin reads a reported thread (read-only): who is on it and what each file is.
 
@@ -14,7 +15,7 @@ export const SIDE_LABELS: Record<MessageSide, MessageKey> = {
 
 /** 'Brand: Acme Trading · Creator: Noor Saleh · Agent: Avery Agent'. */
 export function partiesLine(t: Translate, parties: ReportedConversation['parties']): string {
-  return parties.map((party) => `${t(SIDE_LABELS[party.side])}: ${party.name}`).join(' · ');
+  return parties.map((party) => `${t(SIDE_LABELS[party.side])}: ${translateName(party.name, t)}`).join(' · ');
 }
 
 const KB = 1024;

@@ -11,7 +11,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useCloseSupportRequest, useReplyToSupportRequest } from '../api/admin-support';
 import { REQUEST_TYPE_LABELS, roleLabel, supportMessage } from './support-labels';
 
@@ -84,6 +84,7 @@ interface SupportRequestDetailProps {
 /** One request in full: sender, message, the answer so far, the reply form and Close Request. */
 export function SupportRequestDetail({ request, onClose }: SupportRequestDetailProps) {
   const t = useT();
+  const nameText = useNameText();
   const close = useCloseSupportRequest();
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmClose = () => {
@@ -106,7 +107,7 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
           <DialogHeader>
             <DialogTitle className="pe-6 break-words">{request.subject}</DialogTitle>
             <DialogDescription>
-              {request.requester.name}
+              {nameText(request.requester.name)}
               {SEPARATOR}
               <span dir="ltr">{request.requester.email}</span>
               {request.requester.userType ? SEPARATOR + roleLabel(t, request.requester.userType) : null}

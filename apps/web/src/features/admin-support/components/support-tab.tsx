@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useSupportInbox } from '../api/admin-support';
 import { InboxFilters, type InboxFilterValues } from './inbox-filters';
@@ -20,6 +20,7 @@ const inParentheses = (text: string) => `(${text})`;
 
 function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen: () => void }) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <li>
       <button
@@ -38,7 +39,7 @@ function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen:
         <span className="text-xs text-muted-foreground">
           {t(REQUEST_TYPE_LABELS[request.requestType])}
           {SEPARATOR}
-          {request.requester.name}
+          {nameText(request.requester.name)}
           {SPACE}
           <span dir="ltr">{inParentheses(request.requester.email)}</span>
           {SEPARATOR}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MessageCreatorButton } from '@/components/messaging/message-creator-button';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useEndRepresentation, useRepresentations, useRequestRepresentation } from '../api/representations';
 import { EndRepresentationDialog } from './end-representation-dialog';
 import { groupRepresentations } from './representation-format';
@@ -17,6 +17,7 @@ export function AgentRepresentations() {
   const askAgain = useRequestRepresentation();
   const [ending, setEnding] = useState<Representation | null>(null);
   const t = useT();
+  const nameText = useNameText();
 
   if (!query.data) return <RepresentationsFallback query={query} />;
   const groups = groupRepresentations(query.data);
@@ -34,19 +35,19 @@ export function AgentRepresentations() {
             <Button size="sm" asChild>
               <Link to="/campaigns">
                 <Send className="rtl:-scale-x-100" aria-hidden />
-                {t('agents.findCampaignsFor', { name: representation.creator.name })}
+                {t('agents.findCampaignsFor', { name: nameText(representation.creator.name) })}
               </Link>
             </Button>
             <MessageCreatorButton
               creatorId={representation.creator.id}
-              creatorName={representation.creator.name}
+              creatorName={nameText(representation.creator.name)}
             />
             <Button
               size="sm"
               variant="outline"
               onClick={() => setEnding(representation)}
               disabled={isEnding(representation.id)}
-              aria-label={t('agents.endOfNamed', { name: representation.creator.name })}
+              aria-label={t('agents.endOfNamed', { name: nameText(representation.creator.name) })}
             >
               <UserMinus aria-hidden /> {t('agents.end')}
             </Button>
@@ -64,7 +65,7 @@ export function AgentRepresentations() {
             variant="outline"
             onClick={() => setEnding(representation)}
             disabled={isEnding(representation.id)}
-            aria-label={t('agents.withdrawNamed', { name: representation.creator.name })}
+            aria-label={t('agents.withdrawNamed', { name: nameText(representation.creator.name) })}
           >
             <X aria-hidden /> {t('agents.withdraw')}
           </Button>
@@ -87,7 +88,7 @@ export function AgentRepresentations() {
                   message: representation.message,
                 })
               }
-              aria-label={t('agents.askAgainNamed', { name: representation.creator.name })}
+              aria-label={t('agents.askAgainNamed', { name: nameText(representation.creator.name) })}
             >
               <RotateCcw aria-hidden /> {t('agents.askAgain')}
             </Button>
@@ -96,7 +97,9 @@ export function AgentRepresentations() {
       ) : null}
       <EndRepresentationDialog
         side="agent"
-        target={ending ? { name: ending.creator.name, isRequest: ending.status === 'pending' } : null}
+        target={
+          ending ? { name: nameText(ending.creator.name), isRequest: ending.status === 'pending' } : null
+        }
         onCancel={() => setEnding(null)}
         onConfirm={() => {
           if (ending) end.mutate(ending.id);

@@ -2,7 +2,7 @@ import type { Representation } from '@partnerly/contracts';
 import { Check, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useAnswerRepresentation, useEndRepresentation, useRepresentations } from '../api/representations';
 import { EndRepresentationDialog } from './end-representation-dialog';
 import { groupRepresentations } from './representation-format';
@@ -18,6 +18,7 @@ export function CreatorAgentsPanel() {
   const end = useEndRepresentation();
   const [ending, setEnding] = useState<Representation | null>(null);
   const t = useT();
+  const nameText = useNameText();
 
   if (!query.data) return <RepresentationsFallback query={query} />;
   const groups = groupRepresentations(query.data);
@@ -38,7 +39,7 @@ export function CreatorAgentsPanel() {
               size="sm"
               onClick={() => answer.mutate({ id: representation.id, answer: 'accept' })}
               disabled={isBusy(representation.id)}
-              aria-label={t('agents.acceptNamed', { name: representation.agent.name })}
+              aria-label={t('agents.acceptNamed', { name: nameText(representation.agent.name) })}
             >
               <Check aria-hidden /> {t('agents.accept')}
             </Button>
@@ -47,7 +48,7 @@ export function CreatorAgentsPanel() {
               variant="outline"
               onClick={() => answer.mutate({ id: representation.id, answer: 'decline' })}
               disabled={isBusy(representation.id)}
-              aria-label={t('agents.declineNamed', { name: representation.agent.name })}
+              aria-label={t('agents.declineNamed', { name: nameText(representation.agent.name) })}
             >
               <X aria-hidden /> {t('agents.decline')}
             </Button>
@@ -65,7 +66,7 @@ export function CreatorAgentsPanel() {
             variant="outline"
             onClick={() => setEnding(representation)}
             disabled={isBusy(representation.id)}
-            aria-label={t('agents.endByNamed', { name: representation.agent.name })}
+            aria-label={t('agents.endByNamed', { name: nameText(representation.agent.name) })}
           >
             <UserMinus aria-hidden /> {t('agents.end')}
           </Button>
@@ -81,7 +82,7 @@ export function CreatorAgentsPanel() {
       ) : null}
       <EndRepresentationDialog
         side="creator"
-        target={ending ? { name: ending.agent.name, isRequest: false } : null}
+        target={ending ? { name: nameText(ending.agent.name), isRequest: false } : null}
         onCancel={() => setEnding(null)}
         onConfirm={() => {
           if (ending) end.mutate(ending.id);

@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatRelativeTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { RepresentationStatusBadge } from './representation-status-badge';
 
 interface RepresentationRowProps {
@@ -20,12 +20,13 @@ export function RepresentationRow({ representation, side, actions }: Representat
   const isVerifiedAgent = side === 'creator' && representation.agent.isVerified;
   const when = representation.respondedAt ?? representation.createdAt;
   const t = useT();
+  const nameText = useNameText();
   return (
     <article aria-labelledby={nameId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 id={nameId} className="flex flex-wrap items-center gap-2 font-semibold break-words">
-            {party.name}
+            {nameText(party.name)}
             {isVerifiedAgent ? (
               <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
                 <BadgeCheck className="size-4" aria-hidden /> {t('agents.verifiedAgent')}

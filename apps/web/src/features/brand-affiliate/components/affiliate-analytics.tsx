@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useBrandAffiliateAnalytics, useDeleteAffiliateCode } from '../api/affiliate-analytics';
 import { useLoadFailureToast } from '../api/load-failure-toast';
 import { useLiveAffiliate } from '../api/use-live-affiliate';
@@ -23,6 +23,7 @@ import { ImportOrdersDialog } from './import-orders-dialog';
  */
 export function AffiliateAnalytics() {
   const t = useT();
+  const nameText = useNameText();
   const analytics = useBrandAffiliateAnalytics();
   const access = useWorkspaceAccess();
   const deleteCode = useDeleteAffiliateCode();
@@ -91,7 +92,7 @@ export function AffiliateAnalytics() {
           deleting
             ? t('brandAffiliate.deleteDescription', {
                 code: deleting.code,
-                creator: deleting.creatorName,
+                creator: nameText(deleting.creatorName),
                 campaign: deleting.campaignTitle,
               })
             : ''

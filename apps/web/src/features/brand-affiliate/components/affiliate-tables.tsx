@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { headCell, numberCell, ScrollTable } from '@/components/scroll-table';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { formatFils } from './affiliate-format';
 
@@ -44,6 +44,7 @@ interface CodeTableProps {
 /** One row per code (spec 02 analytics view): deleted codes last, marked, still counted. */
 export function CodeTable({ rows, canDelete, onDelete }: CodeTableProps) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <ScrollTable label={t('brandAffiliate.codesTable')}>
       <thead className="bg-muted/50 text-start text-muted-foreground">
@@ -95,7 +96,7 @@ export function CodeTable({ rows, canDelete, onDelete }: CodeTableProps) {
                 ) : null}
               </span>
             </th>
-            <td className="px-3 py-2 whitespace-nowrap">{row.creatorName}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{nameText(row.creatorName)}</td>
             <td className="max-w-48 min-w-32 px-3 py-2">{row.campaignTitle}</td>
             <td className={numberCell}>{row.views}</td>
             <td className={numberCell}>{row.copies}</td>
@@ -124,6 +125,7 @@ export function CodeTable({ rows, canDelete, onDelete }: CodeTableProps) {
 /** Real orders and revenue per creator, with what is still estimated beside them. */
 export function CreatorTable({ creators }: { creators: BrandAffiliateCreator[] }) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <ScrollTable label={t('brandAffiliate.creatorsTable')}>
       <thead className="bg-muted/50 text-start text-muted-foreground">
@@ -158,7 +160,7 @@ export function CreatorTable({ creators }: { creators: BrandAffiliateCreator[] }
         {creators.map((creator) => (
           <tr key={creator.creatorId} className="border-t">
             <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
-              {creator.creatorName}
+              {nameText(creator.creatorName)}
             </th>
             <td className={numberCell}>{creator.codes}</td>
             <td className={numberCell}>{creator.views}</td>

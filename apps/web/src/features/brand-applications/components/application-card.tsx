@@ -16,7 +16,7 @@ import { RateWarning } from '@/components/negotiation/rate-warning';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
-import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/utils';
 import { useUpdateApplication } from '../api/update-application';
@@ -68,6 +68,7 @@ export function ApplicationCard({
   creatorAction,
 }: ApplicationCardProps) {
   const t = useT();
+  const nameText = useNameText();
   const known = useKnownText();
   // Someone who may not decide sees the application and its negotiation without the actions.
   const application = readOnlyReason ? withoutActions(shown) : shown;
@@ -99,7 +100,7 @@ export function ApplicationCard({
                 onClick={() => setIsExpanded((value) => !value)}
                 className="inline-flex max-w-full items-center gap-1 rounded-sm text-start break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span id={nameId}>{applicant.name}</span>
+                <span id={nameId}>{nameText(applicant.name)}</span>
                 <ChevronDown
                   className={cn('size-4 shrink-0 transition-transform', isExpanded && 'rotate-180')}
                   aria-hidden
@@ -132,7 +133,7 @@ export function ApplicationCard({
             <ApplicationThreadButton
               applicationId={application.id}
               label={t('brandApplications.message')}
-              srContext={applicant.name}
+              srContext={nameText(applicant.name)}
             />
           )}
         </div>
@@ -144,7 +145,7 @@ export function ApplicationCard({
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed px-3 py-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{t('brandApplications.submittedByAgent')}</span>
-            {agent ? <span className="text-muted-foreground">{agent.name}</span> : null}
+            {agent ? <span className="text-muted-foreground">{nameText(agent.name)}</span> : null}
             {agent?.isVerified ? (
               <Badge variant="outline" className="gap-1 border-primary/40 text-primary">
                 <BadgeCheck className="size-3" aria-hidden /> {t('brandApplications.verifiedAgent')}
@@ -156,7 +157,7 @@ export function ApplicationCard({
             <ApplicationThreadButton
               applicationId={application.id}
               label={t('brandApplications.messageAgent')}
-              srContext={agent.name}
+              srContext={nameText(agent.name)}
             />
           ) : null}
         </div>
@@ -258,7 +259,7 @@ export function ApplicationCard({
       <ApproveDialog
         open={isApproving && decisions.includes('approve')}
         onOpenChange={setIsApproving}
-        applicantName={applicant.name}
+        applicantName={nameText(applicant.name)}
         contentDeadline={contentDeadline}
         isPending={isBusy}
         serverError={isApiError(update.error) ? update.error.fields.submissionDeadline?.[0] : undefined}

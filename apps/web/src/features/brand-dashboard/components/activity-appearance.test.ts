@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityAppearance } from './activity-appearance';
+import { activityAppearance, activityTitle } from './activity-appearance';
 
 describe('activityAppearance', () => {
   it('maps the spec statuses to a tone and badge', () => {
@@ -47,5 +47,26 @@ describe('activityAppearance', () => {
       badge: { text: 'Under review' },
     });
     expect(activityAppearance({ kind: 'campaign', status: 'toString' })).toMatchObject({ tone: 'neutral' });
+  });
+});
+
+describe('activityTitle', () => {
+  const nameText = (name: string) => (name === 'Deleted Creator' ? 'صانع محتوى محذوف' : name);
+  const item = (kind: 'application' | 'campaign', title: string) =>
+    ({ kind, id: '1', campaignId: '2', title, status: 'pending', at: '2026-01-01T00:00:00.000Z' }) as const;
+
+  it("names an application's creator through nameText, the campaign as written", () => {
+    expect(activityTitle(item('application', 'Deleted Creator · Iftar Reels'), nameText)).toBe(
+      'صانع محتوى محذوف · Iftar Reels',
+    );
+    expect(activityTitle(item('application', 'Sara Ahmed · Iftar Reels'), nameText)).toBe(
+      'Sara Ahmed · Iftar Reels',
+    );
+  });
+
+  it("leaves a campaign's title as it is", () => {
+    expect(activityTitle(item('campaign', 'Deleted Creator · Iftar Reels'), nameText)).toBe(
+      'Deleted Creator · Iftar Reels',
+    );
   });
 });

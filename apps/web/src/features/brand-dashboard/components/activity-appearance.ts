@@ -37,3 +37,17 @@ export function activityAppearance(item: Pick<RecentActivityItem, 'kind' | 'stat
     detail: item.kind === 'application' ? 'brandDashboard.newApplication' : 'brandDashboard.campaignCreated',
   };
 }
+
+/** Between an application's creator and campaign in its title ('Sara Ahmed · Iftar Reels'). */
+const TITLE_SEPARATOR = ' · ';
+
+/**
+ * The item's title with its creator named through `nameText`: an application's title starts
+ * with the creator's name, which the server gives as 'Deleted Creator' when the account is gone.
+ */
+export function activityTitle(item: RecentActivityItem, nameText: (name: string) => string): string {
+  if (item.kind !== 'application') return item.title;
+  const cut = item.title.indexOf(TITLE_SEPARATOR);
+  if (cut < 0) return item.title;
+  return nameText(item.title.slice(0, cut)) + item.title.slice(cut);
+}

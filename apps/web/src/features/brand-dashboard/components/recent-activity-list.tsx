@@ -2,10 +2,10 @@ import type { RecentActivityItem } from '@partnerly/contracts';
 import { CheckCircle2, CircleDot, Clock, FileText, PauseCircle, Rocket, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatRelativeTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/utils';
-import { activityAppearance, type ActivityTone } from './activity-appearance';
+import { activityAppearance, activityTitle, type ActivityTone } from './activity-appearance';
 
 const TONE_STYLES: Record<ActivityTone, { icon: LucideIcon; iconClass: string; badgeClass: string }> = {
   pending: {
@@ -44,6 +44,7 @@ const TONE_STYLES: Record<ActivityTone, { icon: LucideIcon; iconClass: string; b
 /** Recent Activity: up to 6 items (at most 5 applications and 3 campaigns), newest first. */
 export function RecentActivityList({ items }: { items: RecentActivityItem[] }) {
   const t = useT();
+  const nameText = useNameText();
   if (items.length === 0) {
     return (
       <p className="py-6 text-center text-sm text-muted-foreground">{t('brandDashboard.noRecentActivity')}</p>
@@ -64,7 +65,7 @@ export function RecentActivityList({ items }: { items: RecentActivityItem[] }) {
               <Icon className="size-4" aria-hidden />
             </span>
             <div className="grid min-w-0 flex-1 gap-0.5">
-              <p className="truncate text-sm font-medium">{item.title}</p>
+              <p className="truncate text-sm font-medium">{activityTitle(item, nameText)}</p>
               <p className="text-xs text-muted-foreground">
                 <FormattedMessage
                   id="brandDashboard.activityLine"

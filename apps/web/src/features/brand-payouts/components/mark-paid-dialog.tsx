@@ -12,7 +12,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useMarkPayoutPaid } from '../api/mark-payout-paid';
 import { checkMarkPaid, localToday } from './payouts-format';
 
@@ -39,6 +39,7 @@ type Field = 'paidOn' | 'reference';
 
 function MarkPaidForm({ payout, onDone }: { payout: Payout; onDone(): void }) {
   const t = useT();
+  const nameText = useNameText();
   const today = localToday();
   const [paidOn, setPaidOn] = useState(today);
   const [reference, setReference] = useState('');
@@ -68,7 +69,7 @@ function MarkPaidForm({ payout, onDone }: { payout: Payout; onDone(): void }) {
         <DialogDescription className="break-words">
           {t('brandPayouts.dialogDescription', {
             amount: payout.amount === null ? t('brandPayouts.thePayout') : formatRate(payout.amount),
-            name: payout.creatorName,
+            name: nameText(payout.creatorName),
             campaign: payout.campaignTitle,
           })}
         </DialogDescription>

@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { PayoutStatusBadge } from '@/components/payouts/payout-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 
 /** Shown for a day or a reference not given yet (no word of any language). */
 const NONE = '–';
@@ -17,6 +17,7 @@ interface PayoutItemProps {
 /** One payout: creator, campaign, amount, status, the day it was paid and its reference. */
 export function PayoutItem({ payout, onMarkPaid }: PayoutItemProps) {
   const t = useT();
+  const nameText = useNameText();
   const titleId = `payout-${payout.applicationId}`;
   const amount = payout.amount === null ? null : formatRate(payout.amount);
   return (
@@ -25,7 +26,7 @@ export function PayoutItem({ payout, onMarkPaid }: PayoutItemProps) {
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="leading-tight font-semibold break-words">
-              {payout.creatorName}
+              {nameText(payout.creatorName)}
             </h3>
             <PayoutStatusBadge status={payout.status} />
           </div>
@@ -37,7 +38,7 @@ export function PayoutItem({ payout, onMarkPaid }: PayoutItemProps) {
             onClick={onMarkPaid}
             aria-label={t('brandPayouts.markAria', {
               amount: amount ?? t('brandPayouts.thePayoutLower'),
-              name: payout.creatorName,
+              name: nameText(payout.creatorName),
             })}
           >
             <BadgeCheck aria-hidden /> {t('brandPayouts.markAsPaid')}

@@ -9,6 +9,7 @@ import {
 } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
+import { translateName } from '@/lib/i18n/known-messages';
 
 type Translate = (key: MessageKey, values?: MessageValues) => string;
 
@@ -79,7 +80,7 @@ export function paidDescription(
   const amount = payout.amount === null ? t('brandPayouts.thePayout') : formatRate(payout.amount);
   return t('brandPayouts.paidDescription', {
     amount,
-    name: payout.creatorName,
+    name: translateName(payout.creatorName, t),
     campaign: payout.campaignTitle,
   });
 }

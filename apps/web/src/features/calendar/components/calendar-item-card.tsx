@@ -13,7 +13,7 @@ import {
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { downloadCalendarItem } from '../api/calendar-events';
 import { googleCalendarTemplateUrl } from './calendar-links';
 import { EVENT_TYPE_LABELS } from './calendar-labels';
@@ -43,6 +43,7 @@ interface CalendarItemCardProps {
 export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardProps) {
   const isOwn = item.source === 'own';
   const t = useT();
+  const nameText = useNameText();
   const known = useKnownText();
   const download = () =>
     void downloadCalendarItem(item).catch((error: unknown) =>
@@ -84,7 +85,7 @@ export function CalendarItemCard({ item, onEdit, onDelete }: CalendarItemCardPro
             <span className="inline-flex items-center gap-1">
               <UserRound className="size-4 shrink-0" aria-hidden />
               <span className="sr-only">{t('calendar.creator')} </span>
-              {item.creator.name}
+              {nameText(item.creator.name)}
             </span>
           ) : null}
           {item.campaign ? (

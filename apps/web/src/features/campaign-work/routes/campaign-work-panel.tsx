@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ToneBadge } from '@/components/ui/tone-badge';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { workBadgeLabel } from '../components/campaign-work-format';
 import { OverviewTab } from '../components/overview-tab';
@@ -107,6 +107,7 @@ const RESULTS_STATUSES: readonly ContentStatus[] = ['approved', 'final_submitted
 
 function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAgent: boolean }) {
   const t = useT();
+  const nameText = useNameText();
   const { item } = detail;
   const canSubmit =
     (CREATOR_PLACE_STATUSES as readonly string[]).includes(item.applicationStatus) &&
@@ -123,12 +124,12 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{item.campaignTitle}</h1>
-          <p className="text-muted-foreground">{item.brandName}</p>
+          <p className="text-muted-foreground">{nameText(item.brandName)}</p>
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
               <span className="text-muted-foreground">{t('campaignWork.creator')}</span>
-              <span>{item.creatorName}</span>
+              <span>{nameText(item.creatorName)}</span>
             </p>
           ) : null}
           <p className="flex items-center gap-2 text-sm">
@@ -146,7 +147,7 @@ function Work({ detail, viewerIsAgent }: { detail: CreatorWorkDetail; viewerIsAg
             <ApplicationThreadButton
               applicationId={item.applicationId}
               label={t('myApplications.messageBrand')}
-              srContext={item.brandName}
+              srContext={nameText(item.brandName)}
             />
           )}
         </div>

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import type { SubmissionWithWork } from './creator-work-format';
 import { PlatformStatusBadge } from './work-status-badges';
 
@@ -20,6 +20,7 @@ export function AllSubmissionsList({
   viewerIsAgent: boolean;
 }) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <ul aria-label={t('creatorWork.allSubmissionsList')} className="grid gap-3">
       {entries.map(({ submission, item }) => (
@@ -37,8 +38,8 @@ export function AllSubmissionsList({
             <p className="text-sm text-muted-foreground">
               {[
                 platformLabel(submission.platform),
-                item.brandName,
-                ...(viewerIsAgent ? [item.creatorName] : []),
+                nameText(item.brandName),
+                ...(viewerIsAgent ? [nameText(item.creatorName)] : []),
               ].join(SEPARATOR)}
               {SEPARATOR}
               <time dateTime={submission.updatedAt}>{formatRelativeTime(submission.updatedAt)}</time>

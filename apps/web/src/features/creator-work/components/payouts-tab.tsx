@@ -12,7 +12,7 @@ import { ToneBadge } from '@/components/ui/tone-badge';
 import { toast } from '@/components/ui/use-toast';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatDate } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { PAYOUT_STATUS_LABELS } from './creator-work-format';
 import { useDownloadPayouts } from '../api/download-payouts';
 
@@ -111,6 +111,7 @@ function PayoutCard({ payout, viewerIsAgent }: { payout: Payout; viewerIsAgent: 
   const titleId = useId();
   const isPaid = payout.status === 'paid';
   const t = useT();
+  const nameText = useNameText();
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -118,12 +119,12 @@ function PayoutCard({ payout, viewerIsAgent }: { payout: Payout; viewerIsAgent: 
           <h3 id={titleId} className="font-semibold break-words">
             {payout.campaignTitle}
           </h3>
-          <p className="text-sm text-muted-foreground">{payout.brandName}</p>
+          <p className="text-sm text-muted-foreground">{nameText(payout.brandName)}</p>
           {viewerIsAgent ? (
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
               <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>
-              {payout.creatorName}
+              {nameText(payout.creatorName)}
             </p>
           ) : null}
         </div>

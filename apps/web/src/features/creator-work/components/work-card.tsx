@@ -1,5 +1,5 @@
 import { platformLabel, platformWorkStatuses, workBadge, type CreatorWorkItem } from '@partnerly/contracts';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { CalendarClock, ExternalLink, Send, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
   const badge = workBadge(item);
   const action = workActionLabel(item);
   const t = useT();
+  const nameText = useNameText();
 
   return (
     <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
@@ -36,7 +37,7 @@ export function WorkCard({ item, viewerIsAgent }: WorkCardProps) {
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
               <span className="text-muted-foreground">{t('creatorWork.creatorLabel')}</span>
-              {item.creatorName}
+              {nameText(item.creatorName)}
             </p>
           ) : null}
         </div>

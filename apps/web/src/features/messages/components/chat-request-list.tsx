@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate, formatRelativeTime } from '@/lib/format';
-import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import { useState } from 'react';
 import { useAnswerChatRequest, useChatRequests } from '../api/chat-requests';
@@ -79,6 +79,7 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
   const navigate = useNavigate();
   const [isConfirmingBlock, setIsConfirmingBlock] = useState(false);
   const t = useT();
+  const nameText = useNameText();
   const known = useKnownText();
   const run = (input: Parameters<typeof answer.mutate>[0]) =>
     answer.mutate(input, {
@@ -97,8 +98,15 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
         }),
     });
   return (
-    <article aria-label={t('messages.requestFrom', { name: request.from.name })} className="grid gap-2">
-      <RequestHeader request={request} name={request.from.name} avatarUrl={request.from.avatarUrl} />
+    <article
+      aria-label={t('messages.requestFrom', { name: nameText(request.from.name) })}
+      className="grid gap-2"
+    >
+      <RequestHeader
+        request={request}
+        name={nameText(request.from.name)}
+        avatarUrl={request.from.avatarUrl}
+      />
       {request.status === 'pending' ? (
         <div className="flex flex-wrap justify-end gap-2">
           <Button
@@ -131,7 +139,7 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
       <ConfirmDialog
         open={isConfirmingBlock}
         onOpenChange={setIsConfirmingBlock}
-        title={t('messages.declineAndBlockTitle', { name: request.from.name })}
+        title={t('messages.declineAndBlockTitle', { name: nameText(request.from.name) })}
         description={t('messages.declineAndBlockDescription')}
         confirmLabel={t('messages.declineAndBlock')}
         confirmVariant="destructive"
@@ -144,11 +152,21 @@ function IncomingRequest({ request }: { request: ChatRequest }) {
 
 function OutgoingRequest({ request }: { request: ChatRequest }) {
   const t = useT();
+  const nameText = useNameText();
   return (
-    <article aria-label={t('messages.requestTo', { name: request.creator.name })} className="grid gap-2">
-      <RequestHeader request={request} name={request.creator.name} avatarUrl={request.creator.avatarUrl} />
+    <article
+      aria-label={t('messages.requestTo', { name: nameText(request.creator.name) })}
+      className="grid gap-2"
+    >
+      <RequestHeader
+        request={request}
+        name={nameText(request.creator.name)}
+        avatarUrl={request.creator.avatarUrl}
+      />
       {request.sentBy ? (
-        <p className="text-xs text-muted-foreground">{t('messages.sentBy', { name: request.sentBy.name })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('messages.sentBy', { name: nameText(request.sentBy.name) })}
+        </p>
       ) : null}
       {request.status === 'declined' && request.canAskAgainAt ? (
         <p className="text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRelativeTime } from '@/lib/format';
-import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/conversations';
 import { PartyAvatar } from './party-avatar';
@@ -56,10 +56,11 @@ export function ConversationList({ selectedId }: { selectedId: string | undefine
 
 function ConversationRow({ row, isSelected }: { row: ConversationSummary; isSelected: boolean }) {
   const t = useT();
+  const nameText = useNameText();
   const known = useKnownText();
   const last = row.lastMessage;
   const preview = last
-    ? `${last.isMine ? t('messages.you') : last.senderName}: ${last.preview}`
+    ? `${last.isMine ? t('messages.you') : nameText(last.senderName)}: ${last.preview}`
     : known(MESSAGING_MESSAGES.empty);
   return (
     <Link
@@ -72,7 +73,11 @@ function ConversationRow({ row, isSelected }: { row: ConversationSummary; isSele
     >
       <span className="flex -space-x-3">
         {row.otherParties.slice(0, 2).map((party) => (
-          <PartyAvatar key={`${party.side}-${party.id}`} name={party.name} avatarUrl={party.avatarUrl} />
+          <PartyAvatar
+            key={`${party.side}-${party.id}`}
+            name={nameText(party.name)}
+            avatarUrl={party.avatarUrl}
+          />
         ))}
       </span>
       <span className="grid min-w-0 flex-1 gap-0.5">

@@ -3,7 +3,7 @@ import { AlertCircle, Check, CheckCheck, Clock, FileText, RotateCw, X } from 'lu
 import { Button } from '@/components/ui/button';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import { formatDateTime } from '@/lib/format';
-import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
 import type { OutboxAttachment, OutboxEntry } from '../api/outbox';
 import { MessageText } from './message-text';
@@ -48,11 +48,12 @@ function Bubble({ isMine, children }: { isMine: boolean; children: React.ReactNo
 /** A stored message: sender and side, text, files, time and (on our own) its tick. */
 export function MessageItem({ message }: { message: Message }) {
   const t = useT();
+  const nameText = useNameText();
   return (
     <li className="grid">
       <Bubble isMine={message.isMine}>
         <p className="text-xs font-medium text-muted-foreground">
-          {message.isMine ? t('messages.you') : message.sender.name}
+          {message.isMine ? t('messages.you') : nameText(message.sender.name)}
           <span className="font-normal">
             {SEPARATOR}
             {t(SIDE_LABELS[message.sender.side])}

@@ -17,7 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useChangeBlock } from '../api/conversation-safety';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
@@ -43,6 +43,7 @@ export function ThreadMenu({
 }) {
   const change = useChangeBlock(conversation.id);
   const t = useT();
+  const nameText = useNameText();
   const [isReporting, setIsReporting] = useState(false);
   const blocked = new Set(blockState?.blockedByMe.map((party) => party.side));
   const href = campaignHref(conversation);
@@ -89,12 +90,12 @@ export function ThreadMenu({
               key={`${party.side}-${party.id}`}
               variant={blocked.has(party.side) ? 'default' : 'destructive'}
               disabled={change.isPending}
-              onSelect={() => toggle(party.side, party.name)}
+              onSelect={() => toggle(party.side, nameText(party.name))}
             >
               {blocked.has(party.side) ? <ShieldCheck aria-hidden /> : <Ban aria-hidden />}
               {blocked.has(party.side)
-                ? t('messages.unblockName', { name: party.name })
-                : t('messages.blockName', { name: party.name })}
+                ? t('messages.unblockName', { name: nameText(party.name) })
+                : t('messages.blockName', { name: nameText(party.name) })}
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />

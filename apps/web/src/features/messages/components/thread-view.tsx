@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { CardLoadFailure, CardLoading } from '@/components/card-load-state';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { useKnownText, useLanguage, useT } from '@/lib/i18n/i18n-provider';
+import { translateName } from '@/lib/i18n/known-messages';
+import { useKnownText, useLanguage, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useConversation, useThreadMessages } from '../api/conversations';
 import { useBlockState } from '../api/conversation-safety';
 import { markThreadRead, setOpenThread } from '../api/mark-thread';
@@ -61,6 +62,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
   const outbox = useOutbox(conversationId);
   const heading = useRef<HTMLHeadingElement>(null);
   const t = useT();
+  const nameText = useNameText();
   const known = useKnownText();
   const { language } = useLanguage();
   useReadWhileVisible(conversationId);
@@ -105,7 +107,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
           {thread.otherParties.slice(0, 2).map((party) => (
             <PartyAvatar
               key={`${party.side}-${party.id}`}
-              name={party.name}
+              name={nameText(party.name)}
               avatarUrl={party.avatarUrl}
               className="size-9"
             />
@@ -116,7 +118,7 @@ export function ThreadView({ conversationId }: { conversationId: string }) {
             {thread.title}
           </h2>
           <p className="truncate text-xs text-muted-foreground">
-            {names.format(thread.otherParties.map((party) => party.name))}
+            {names.format(thread.otherParties.map((party) => nameText(party.name)))}
             {thread.application ? SEPARATOR + thread.application.campaignName : null}
           </p>
         </div>
@@ -156,6 +158,9 @@ function BackLink() {
 }
 
 function refusalText(t: ReturnType<typeof useT>, refusal: SendRefusal, names: Intl.ListFormat): string {
-  if (refusal.kind === 'blockedByMe') return t('messages.youBlocked', { name: names.format(refusal.names) });
+  if (refusal.kind === 'blockedByMe')
+    return t('messages.youBlocked', {
+      name: names.format(refusal.names.map((name) => translateName(name, t))),
+    });
   return t(refusal.kind === 'cannotSend' ? 'messages.cannotSend' : 'messages.closedByModeration');
 }

@@ -15,7 +15,7 @@ import { ApplicationThreadButton } from '@/components/messaging/application-thre
 import { Button } from '@/components/ui/button';
 import { campaignWorkHref } from '@/lib/campaign-work-link';
 import { formatRelativeTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 import { applicationSummary, mayMessageBrand } from './my-application-format';
 import { NegotiationSection } from './negotiation-section';
@@ -31,6 +31,7 @@ interface MyApplicationCardProps {
 /** One application in My Applications: campaign, status, negotiation and the latest counter offer. */
 export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationCardProps) {
   const t = useT();
+  const nameText = useNameText();
   const titleId = useId();
   const { campaign, latestCounterOffer } = application;
   const summary = applicationSummary(t, application);
@@ -64,7 +65,7 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
             <p className="flex items-center gap-1.5 text-sm">
               <UserRound className="size-4 text-muted-foreground" aria-hidden />
               <span className="text-muted-foreground">{t('myApplications.creator')}</span>
-              <span>{application.creator.name}</span>
+              <span>{nameText(application.creator.name)}</span>
             </p>
           ) : null}
         </div>
@@ -108,7 +109,7 @@ export function MyApplicationCard({ application, viewerIsAgent }: MyApplicationC
         {application.submittedByAgent && application.agent ? (
           <div>
             <dt className="text-muted-foreground">{t('myApplications.submittedByAgent')}</dt>
-            <dd className="font-medium">{application.agent.name}</dd>
+            <dd className="font-medium">{nameText(application.agent.name)}</dd>
           </div>
         ) : null}
         <div className="sm:col-span-2">

@@ -1,6 +1,6 @@
 import { engagementRate, platformLabel, type Submission } from '@partnerly/contracts';
 import { formatDate } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
 import { EngagementBar } from './engagement-summary';
 import { percentLabel } from './report-format';
@@ -41,6 +41,7 @@ export function PlatformSubmissions({
 
 function PlatformSubmission({ submission }: { submission: Submission }) {
   const t = useT();
+  const nameText = useNameText();
   const metrics = metricsSummary(t, submission.metrics);
   const caption = captionExcerpt(submission.caption);
   const views = submission.metrics?.views;
@@ -57,7 +58,7 @@ function PlatformSubmission({ submission }: { submission: Submission }) {
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={titleId} className="leading-tight font-semibold break-words">
-          {submission.creatorName}
+          {nameText(submission.creatorName)}
         </h3>
         <SubmissionStatusBadge status={submission.status} />
       </div>
@@ -79,7 +80,10 @@ function PlatformSubmission({ submission }: { submission: Submission }) {
           <EngagementBar rate={rate} label={percentLabel(rate)} />
         </div>
       )}
-      <ScreenshotGallery screenshots={submission.screenshots} creatorName={submission.creatorName} />
+      <ScreenshotGallery
+        screenshots={submission.screenshots}
+        creatorName={nameText(submission.creatorName)}
+      />
     </article>
   );
 }

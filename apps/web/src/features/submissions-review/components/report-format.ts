@@ -1,4 +1,4 @@
-import { translateKnown } from '@/lib/i18n/known-messages';
+import { translateKnown, translateName } from '@/lib/i18n/known-messages';
 import {
   formatRate,
   payoutAmount,
@@ -125,7 +125,7 @@ export function reviewToast(
   message: string,
 ): { title: string; description: string } {
   const title = translateKnown(message, t);
-  const name = result.creatorName;
+  const name = translateName(result.creatorName, t);
   if (result.contentStatus === 'completed') {
     return {
       title,

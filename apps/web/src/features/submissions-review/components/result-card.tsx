@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { PayoutStatusBadge } from '@/components/payouts/payout-status-badge';
 import { ToneBadge, type BadgeTone } from '@/components/ui/tone-badge';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
 import { EngagementSummary } from './engagement-summary';
 import { RESULTS_STATE_LABELS, resultsStateOf, type ResultsState } from './report-format';
@@ -39,6 +39,7 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
   // The review's form goes once it succeeds: the keyboard stays on these results.
   const cardRef = useRef<HTMLElement>(null);
   const t = useT();
+  const nameText = useNameText();
   return (
     <article
       ref={cardRef}
@@ -49,7 +50,7 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="leading-tight font-semibold break-words">
-            {result.creatorName}
+            {nameText(result.creatorName)}
           </h3>
           <ToneBadge tone={STATE_TONES[state]}>{t(RESULTS_STATE_LABELS[state])}</ToneBadge>
           {creatorAction}
@@ -80,7 +81,7 @@ export function ResultCard({ result, refusal, creatorAction }: ResultCardProps) 
       </dl>
 
       <EngagementSummary engagement={result.engagement} />
-      <ScreenshotGallery screenshots={result.screenshots} creatorName={result.creatorName} />
+      <ScreenshotGallery screenshots={result.screenshots} creatorName={nameText(result.creatorName)} />
 
       {result.correctionMessage && state !== 'completed' ? (
         <p className="flex items-start gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm break-words">

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { isApiError } from '@/lib/api-client';
-import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useReviewResults } from '../api/review-results';
 import { parsePayoutAmount, payoutPrefill } from './report-format';
 
@@ -25,6 +25,7 @@ export function ResultsReview({ result, onReviewed }: { result: CampaignResult; 
   const [step, setStep] = useState<Step>('choose');
   const back = () => setStep('choose');
   const t = useT();
+  const nameText = useNameText();
   if (step === 'approve') return <ApproveForm result={result} onCancel={back} onReviewed={onReviewed} />;
   if (step === 'correction')
     return <CorrectionForm result={result} onCancel={back} onReviewed={onReviewed} />;
@@ -33,13 +34,13 @@ export function ResultsReview({ result, onReviewed }: { result: CampaignResult; 
       <Button
         variant="outline"
         onClick={() => setStep('correction')}
-        aria-label={t('submissionsReview.requestCorrectionNamed', { name: result.creatorName })}
+        aria-label={t('submissionsReview.requestCorrectionNamed', { name: nameText(result.creatorName) })}
       >
         <RotateCcw aria-hidden /> {t('submissionsReview.requestCorrection')}
       </Button>
       <Button
         onClick={() => setStep('approve')}
-        aria-label={t('submissionsReview.approveNamed', { name: result.creatorName })}
+        aria-label={t('submissionsReview.approveNamed', { name: nameText(result.creatorName) })}
       >
         <Check aria-hidden /> {t('submissionsReview.approve')}
       </Button>
@@ -71,6 +72,7 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const review = useReviewResults();
   const inputRef = useFocusOnOpen<HTMLInputElement>();
   const t = useT();
+  const nameText = useNameText();
   const known = useKnownText();
   /** A rule's or the API's message in the active language (undefined: none). */
   const shown = (message: string | undefined) => (message ? known(message) : undefined);
@@ -91,7 +93,7 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
 
   return (
     <form
-      aria-label={t('submissionsReview.approveNamed', { name: result.creatorName })}
+      aria-label={t('submissionsReview.approveNamed', { name: nameText(result.creatorName) })}
       className="grid gap-3 border-t pt-4"
       onSubmit={submit}
       noValidate
@@ -115,7 +117,7 @@ function ApproveForm({ result, onCancel, onReviewed }: ReviewFormProps) {
         readOnly={review.isPending}
       />
       <p className="text-xs text-muted-foreground">
-        {t('submissionsReview.approveExplained', { name: result.creatorName })}
+        {t('submissionsReview.approveExplained', { name: nameText(result.creatorName) })}
       </p>
       <FormButtons
         isPending={review.isPending}
@@ -132,6 +134,7 @@ function CorrectionForm({ result, onCancel, onReviewed }: ReviewFormProps) {
   const review = useReviewResults();
   const inputRef = useFocusOnOpen<HTMLTextAreaElement>();
   const t = useT();
+  const nameText = useNameText();
   const known = useKnownText();
   /** A rule's or the API's message in the active language (undefined: none). */
   const shown = (message: string | undefined) => (message ? known(message) : undefined);
@@ -149,7 +152,7 @@ function CorrectionForm({ result, onCancel, onReviewed }: ReviewFormProps) {
 
   return (
     <form
-      aria-label={t('submissionsReview.requestCorrectionNamed', { name: result.creatorName })}
+      aria-label={t('submissionsReview.requestCorrectionNamed', { name: nameText(result.creatorName) })}
       className="grid gap-3 border-t pt-4"
       onSubmit={submit}
       noValidate

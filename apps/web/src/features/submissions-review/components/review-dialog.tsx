@@ -9,7 +9,7 @@ import { useReviewSubmission } from '@/api/submissions/review-submission';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
-import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { ReviewActions, ReviewFields } from './review-form';
 import { CONTENT_TYPE_LABELS } from './review-labels';
 import { isAwaitingReview, reviewedNote } from './submission-format';
@@ -60,6 +60,7 @@ function ReviewContent({
 }) {
   const platform = platformLabel(submission.platform);
   const t = useT();
+  const nameText = useNameText();
   return (
     <>
       <DialogHeader className="gap-2 pe-8 text-start">
@@ -69,7 +70,7 @@ function ReviewContent({
         </div>
         <DialogDescription className="break-words">
           {[
-            submission.creatorName,
+            nameText(submission.creatorName),
             submission.campaignTitle,
             platform,
             t(CONTENT_TYPE_LABELS[submission.contentType]),

@@ -2,7 +2,7 @@ import { platformLabel, type Submission } from '@partnerly/contracts';
 import { Eye, ImageIcon, MessageSquareText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
 import { CONTENT_TYPE_LABELS } from './review-labels';
 import { captionExcerpt, isAwaitingReview, metricsSummary } from './submission-format';
@@ -22,17 +22,18 @@ interface SubmissionItemProps {
 export function SubmissionItem({ submission, mayReview, onOpen }: SubmissionItemProps) {
   const isReviewable = mayReview && isAwaitingReview(submission.status);
   const t = useT();
+  const nameText = useNameText();
   const caption = captionExcerpt(submission.caption);
   const metrics = metricsSummary(t, submission.metrics);
   const platform = platformLabel(submission.platform);
   const shots = submission.screenshots.length;
-  const rowName = `${submission.creatorName}, ${platform}`;
+  const rowName = `${nameText(submission.creatorName)}, ${platform}`;
   return (
     <article aria-label={rowName} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="leading-tight font-semibold break-words">{submission.creatorName}</h3>
+            <h3 className="leading-tight font-semibold break-words">{nameText(submission.creatorName)}</h3>
             <SubmissionStatusBadge status={submission.status} />
           </div>
           <p className="text-sm break-words text-muted-foreground">
@@ -45,7 +46,10 @@ export function SubmissionItem({ submission, mayReview, onOpen }: SubmissionItem
           <Button
             size="sm"
             onClick={onOpen}
-            aria-label={t('submissionsReview.reviewNamed', { name: submission.creatorName, platform })}
+            aria-label={t('submissionsReview.reviewNamed', {
+              name: nameText(submission.creatorName),
+              platform,
+            })}
           >
             {t('submissionsReview.review')}
           </Button>
@@ -54,7 +58,10 @@ export function SubmissionItem({ submission, mayReview, onOpen }: SubmissionItem
             size="sm"
             variant="outline"
             onClick={onOpen}
-            aria-label={t('submissionsReview.detailsNamed', { name: submission.creatorName, platform })}
+            aria-label={t('submissionsReview.detailsNamed', {
+              name: nameText(submission.creatorName),
+              platform,
+            })}
           >
             <Eye aria-hidden /> {t('submissionsReview.details')}
           </Button>

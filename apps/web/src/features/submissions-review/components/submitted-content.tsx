@@ -1,6 +1,6 @@
 import type { Submission } from '@partnerly/contracts';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { ContentLink } from './content-link';
 import { ScreenshotGallery } from './screenshot-gallery';
 import { isAwaitingReview, metricsSummary } from './submission-format';
@@ -8,6 +8,7 @@ import { isAwaitingReview, metricsSummary } from './submission-format';
 /** What the creator delivered (link, caption, figures, screenshots) and the feedback given so far. */
 export function SubmittedContent({ submission }: { submission: Submission }) {
   const t = useT();
+  const nameText = useNameText();
   const metrics = metricsSummary(t, submission.metrics);
   return (
     <section aria-label={t('submissionsReview.submittedContent')} className="grid gap-3">
@@ -27,7 +28,10 @@ export function SubmittedContent({ submission }: { submission: Submission }) {
           <p className="text-sm">{metrics}</p>
         </div>
       ) : null}
-      <ScreenshotGallery screenshots={submission.screenshots} creatorName={submission.creatorName} />
+      <ScreenshotGallery
+        screenshots={submission.screenshots}
+        creatorName={nameText(submission.creatorName)}
+      />
       {submission.feedback ? (
         <div className="grid gap-1 rounded-md bg-muted/60 px-3 py-2">
           <h3 className="text-sm font-medium">

@@ -4,7 +4,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { FormattedMessage } from 'react-intl';
 import { useWorkspaceActivity } from '../api/workspace-activity';
 import { activityLabel } from './workspace-format';
@@ -12,6 +12,7 @@ import { activityLabel } from './workspace-format';
 /** Who did what in the workspace, newest first (owners; issue 14 item 5). */
 export function ActivityList() {
   const t = useT();
+  const nameText = useNameText();
   const activity = useWorkspaceActivity();
   if (activity.isPending) {
     return (
@@ -47,7 +48,7 @@ export function ActivityList() {
                 <FormattedMessage
                   id="workspace.activityLineSubject"
                   values={{
-                    actor: item.actorName,
+                    actor: nameText(item.actorName),
                     action: activityLabel(t, item.action),
                     subject: item.subject,
                     b: (chunks) => <span className="font-medium">{chunks}</span>,
@@ -56,7 +57,8 @@ export function ActivityList() {
                 />
               ) : (
                 <>
-                  <span className="font-medium">{item.actorName}</span> {activityLabel(t, item.action)}
+                  <span className="font-medium">{nameText(item.actorName)}</span>{' '}
+                  {activityLabel(t, item.action)}
                 </>
               )}
             </p>
