@@ -3,9 +3,6 @@ import { translatorFor, type Translator } from '../../lib/i18n';
 
 const english = translatorFor('en');
 
-/** The small print under most e-mails. */
-export const EMAIL_TAGLINE = english.t('email.tagline');
-
 /** The first line of an e-mail to a person, with their name when it is known, in `translator`'s language. */
 export const greeting = (userName?: string | null, { t }: Translator = english) =>
   userName ? t('email.greetingNamed', { name: userName }) : t('email.greeting');

@@ -13,7 +13,6 @@ import { createElevatedAdmin } from '../../test/factories/admin';
 import { mailsTo, type OutboxMessage } from '../../test/mailbox';
 import { createTestUser, type TestUser } from '../../test/users';
 import { consentHistory } from '../consents/consent-records';
-import { MARKETING_FOOTER } from './announcement-email';
 import { queueAnnouncementEmails, registerMarketingJobs } from './announcement-jobs';
 
 let t: TestApp;
@@ -209,8 +208,12 @@ describe('sending an announcement', () => {
     const page = `http://localhost:3000/unsubscribe?token=${encodeURIComponent(token)}`;
     expect(copy.text).toContain('Hi Olivia,');
     expect(copy.text).toContain(body);
-    expect(copy.text).toContain(`${MARKETING_FOOTER} ${page}`);
-    expect(copy.html).toContain(MARKETING_FOOTER);
+    const footer =
+      'You receive this because you opted in to news from Partnerly. Unsubscribe with one click:';
+    expect(copy.text).toContain(`${footer} ${page}`);
+    expect(copy.html).toContain(`${footer} <a href=`);
+    expect(copy.html).toContain('>Unsubscribe</a>');
+    expect(copy.html).toContain('<html lang="en" dir="ltr">');
     expect(copy.html).toContain(`href="${page.replaceAll('&', '&amp;')}"`);
     // The admin's text is text: escaped in the HTML part.
     expect(copy.html).toContain('&#60;b&#62;spots&#60;/b&#62;');

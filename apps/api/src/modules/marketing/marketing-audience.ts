@@ -1,3 +1,4 @@
+import type { AppLanguage } from '@partnerly/contracts';
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { consents, profiles } from '../../db/schema';
@@ -10,6 +11,8 @@ export interface MarketingRecipient {
   id: string;
   email: string;
   firstName: string | null;
+  /** The language their e-mails go out in (issue 25). */
+  language: AppLanguage;
 }
 
 /**
@@ -42,7 +45,12 @@ export async function countMarketingRecipients(db: Executor): Promise<number> {
 /** The members an announcement goes to (one query). */
 export async function listMarketingRecipients(db: Executor, optedInBy?: Date): Promise<MarketingRecipient[]> {
   return db
-    .select({ id: profiles.id, email: profiles.email, firstName: profiles.firstName })
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      language: profiles.language,
+    })
     .from(profiles)
     .where(audience(optedInBy))
     .orderBy(profiles.id);

@@ -299,4 +299,6 @@ export const email: AreaCatalog<typeof english> = {
   'email.adminCode.title': 'رمز تأكيد المشرف',
   'email.adminCode.intro': 'رمزك لفتح لوحة إدارة Partnerly:',
   'email.adminCode.expiry': 'تنتهي صلاحيته خلال {minutes} دقائق. إن لم تطلبه، فغيّر كلمة المرور.',
+  'email.marketing.footer': 'تصلك هذه الرسالة لأنك وافقت على تلقّي أخبار Partnerly. ألغِ اشتراكك بنقرة واحدة:',
+  'email.marketing.unsubscribe': 'إلغاء الاشتراك',
 };

@@ -324,4 +324,8 @@ export const email = {
   'email.adminCode.intro': 'Your code to open the Partnerly admin console:',
   'email.adminCode.expiry':
     'It expires in {minutes} minutes. If you did not ask for it, change your password.',
+  // The frame around an admin's announcement (the admin's own words are sent as written).
+  'email.marketing.footer':
+    'You receive this because you opted in to news from Partnerly. Unsubscribe with one click:',
+  'email.marketing.unsubscribe': 'Unsubscribe',
 } as const satisfies Record<string, string>;
