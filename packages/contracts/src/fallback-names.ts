@@ -28,7 +28,10 @@ export type FallbackName = keyof typeof FALLBACK_NAME_MESSAGES;
 export const goneCreatorPageTitle = (handle: string) => `Page /creator/${handle} (no longer at this address)`;
 
 const KEYS = new Map<string, `names.${FallbackName}`>(
-  Object.entries(FALLBACK_NAME_MESSAGES).map(([field, english]) => [english, `names.${field as FallbackName}`]),
+  Object.entries(FALLBACK_NAME_MESSAGES).map(([field, english]) => [
+    english,
+    `names.${field as FallbackName}`,
+  ]),
 );
 
 /** The catalog key of a fallback name ('Deleted Creator': 'names.deletedCreator'); undefined for any other name. */

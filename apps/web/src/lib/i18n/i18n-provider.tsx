@@ -110,9 +110,19 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
  * A text that came in English from the API or a contracts rule, in the active language when the
  * catalogs know it (known-messages.ts); else as it came.
  */
-export function useKnownText(): (text: string) => string {
+export function useKnownText(): KnownText {
   const t = useT();
-  return useCallback((text) => translateKnown(text, t), [t]);
+  const known = useCallback(
+    (text: string | undefined) => (text === undefined ? undefined : translateKnown(text, t)),
+    [t],
+  );
+  return known as KnownText;
+}
+
+/** A known text in the active language; an absent one (no field error) stays absent. */
+interface KnownText {
+  (text: string): string;
+  (text: string | undefined): string | undefined;
 }
 
 /** Names from the API in the active language: the server's fallback names ('Deleted Creator') translated, people's own as written. */

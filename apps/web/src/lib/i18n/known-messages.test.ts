@@ -1,8 +1,14 @@
-import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
+import {
+  ACCEPT_LEGAL_DOCUMENTS_MESSAGE,
+  FALLBACK_NAME_MESSAGES,
+  ONBOARDING_MESSAGES,
+  WEBSITE_URL_MESSAGE,
+} from '@partnerly/contracts';
 import { en, type MessageKey } from '@partnerly/contracts/i18n';
 import { ar } from '@partnerly/contracts/i18n/ar';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MISSING_CREDENTIALS } from '@/features/auth/api/auth-schemas';
 import { inActiveLanguage, setKnownMessagesLanguage, translateKnown, translateName } from './known-messages';
 
 const arabic = createIntl({ locale: 'ar-AE', messages: ar });
@@ -20,6 +26,20 @@ describe('translateKnown (issue 25)', () => {
       'تعذّر تنفيذ الطلب (502). يرجى المحاولة مرة أخرى.',
     );
     expect(inArabic('Password is required')).toBe('كلمة المرور مطلوبة');
+  });
+
+  it("shows the sign-in, sign-up and onboarding forms' rules in Arabic (they had maps of their own)", () => {
+    expect(inArabic(MISSING_CREDENTIALS.card)).toBe(ar['auth.missingCredentialsCard']);
+    expect(inArabic(MISSING_CREDENTIALS.dialog)).toBe(ar['auth.missingCredentialsDialog']);
+    expect(inArabic('Passwords do not match')).toBe(ar['auth.rule.passwordsDoNotMatch']);
+    expect(inArabic(ACCEPT_LEGAL_DOCUMENTS_MESSAGE)).toBe(ar['auth.rule.acceptTerms']);
+    expect(inArabic('Email is invalid')).toBe(ar['onboarding.rule.emailInvalid']);
+    expect(inArabic('Please choose a gender from the list')).toBe(ar['onboarding.rule.genderFromList']);
+    expect(inArabic(ONBOARDING_MESSAGES.specializationRequired)).toBe(
+      ar['onboarding.rule.specializationRequired'],
+    );
+    expect(inArabic(WEBSITE_URL_MESSAGE)).toBe(ar['onboarding.rule.websiteUrl']);
+    expect(inArabic('Please enter the 6-digit code')).toBe('يُرجى إدخال الرمز المكوّن من 6 أرقام');
   });
 
   it('leaves a text no message matches as it came', () => {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 // The sign-in and sign-up forms' rules with the spec's messages (spec 01 section 5). An
 // address is checked with the API's own rule (requiredEmail): what the form lets through, the
 // API accepts.
-export const MISSING_EMAIL = 'Please enter your email address';
+const MISSING_EMAIL = 'Please enter your email address';
 export const MISSING_OTP = MISSING_EMAIL_CODE;
 
 /**

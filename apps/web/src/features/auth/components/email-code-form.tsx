@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import type { Me } from '@/lib/session';
-import { formMessage } from '../api/auth-messages';
 import {
   emailCodeFormSchema,
   emailFormSchema,
@@ -43,6 +42,7 @@ const CODE_PLACEHOLDER = '000000';
 
 function EmailStep({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
   const t = useT();
+  const known = useKnownText();
   const sendCode = useSendEmailCode();
   const form = useForm<EmailFormValues>({
     resolver: zodResolver(emailFormSchema),
@@ -60,7 +60,7 @@ function EmailStep({ onSent, onBack }: { onSent: (email: string) => void; onBack
           toast({
             variant: 'destructive',
             title: t('auth.error'),
-            description: formMessage(t, invalid.email?.message),
+            description: known(invalid.email?.message),
           }),
       )}
     >
@@ -73,7 +73,7 @@ function EmailStep({ onSent, onBack }: { onSent: (email: string) => void; onBack
         dir="ltr"
         autoComplete="email"
         placeholder={EMAIL_PLACEHOLDER}
-        error={formMessage(t, errors.email?.message)}
+        error={known(errors.email?.message)}
         {...form.register('email')}
       />
       <Button type="submit" className="w-full" disabled={sendCode.isPending}>
@@ -96,6 +96,7 @@ interface CodeStepProps {
 
 function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
   const t = useT();
+  const known = useKnownText();
   const verify = useVerifyEmailCode();
   const resend = useSendEmailCode();
   // Checked with the API's rule for the code on submit only; typing clears the message.
@@ -107,7 +108,7 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
     shouldFocusError: false,
   });
   const otp = useWatch({ control: form.control, name: 'otp' });
-  const error = formMessage(t, form.formState.errors.otp?.message);
+  const error = known(form.formState.errors.otp?.message);
   const isComplete = otp.length === EMAIL_CODE_LENGTH;
 
   const submit = form.handleSubmit(
@@ -119,7 +120,7 @@ function CodeStep({ email, onChangeEmail, onBack, onSignedIn }: CodeStepProps) {
       toast({
         variant: 'destructive',
         title: t('auth.error'),
-        description: formMessage(t, invalid.otp?.message),
+        description: known(invalid.otp?.message),
       }),
   );
   // Enter on an empty field names what is missing; on a partial code it waits for the rest.

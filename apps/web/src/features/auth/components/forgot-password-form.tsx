@@ -8,8 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { useT } from '@/lib/i18n/i18n-provider';
-import { formMessage } from '../api/auth-messages';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { emailFormSchema, type EmailFormValues } from '../api/auth-schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -19,6 +18,7 @@ const EMAIL_PLACEHOLDER = 'you@example.com';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const t = useT();
+  const known = useKnownText();
   const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<EmailFormValues>({
@@ -64,7 +64,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           toast({
             variant: 'destructive',
             title: t('auth.error'),
-            description: formMessage(t, invalid.email?.message),
+            description: known(invalid.email?.message),
           }),
       )}
     >
@@ -75,7 +75,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         dir="ltr"
         autoComplete="email"
         placeholder={EMAIL_PLACEHOLDER}
-        error={formMessage(t, errors.email?.message)}
+        error={known(errors.email?.message)}
         {...form.register('email')}
       />
       <Button type="submit" className="w-full" disabled={requestReset.isPending}>

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../api/auth-schemas';
-import { useT } from '@/lib/i18n/i18n-provider';
-import { formMessage } from '../api/auth-messages';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useResetPassword } from '../api/reset-password';
 
 interface NewPasswordFormProps {
@@ -16,6 +15,7 @@ interface NewPasswordFormProps {
 /** The password-recovery return (/auth?type=recovery&token=...): choose a new password. */
 export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
   const t = useT();
+  const known = useKnownText();
   const resetPassword = useResetPassword();
   const form = useForm<NewPasswordFormValues>({
     resolver: zodResolver(newPasswordFormSchema),
@@ -40,12 +40,12 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
         password={{
           label: t('auth.newPassword'),
           hint: t('auth.newPasswordHint'),
-          error: formMessage(t, errors.newPassword?.message),
+          error: known(errors.newPassword?.message),
           ...form.register('newPassword'),
         }}
         confirmation={{
           label: t('auth.confirmNewPassword'),
-          error: formMessage(t, errors.confirmPassword?.message),
+          error: known(errors.confirmPassword?.message),
           ...form.register('confirmPassword'),
         }}
         typed={{ password: newPassword, confirmation: confirmPassword }}

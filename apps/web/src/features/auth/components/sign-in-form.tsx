@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { useT, type MessageValues } from '@/lib/i18n/i18n-provider';
+import { type MessageValues, useKnownText, useT } from '@/lib/i18n/i18n-provider';
+import { translateKnown } from '@/lib/i18n/known-messages';
 import type { Me } from '@/lib/session';
 import type { MessageKey } from '@partnerly/contracts/i18n';
-import { formMessage } from '../api/auth-messages';
 import {
   MISSING_CREDENTIALS,
   signInFormSchema,
@@ -28,7 +28,7 @@ function showInvalid(t: Translate, surface: SignInSurface, errors: FieldErrors<S
     toast({
       variant: 'destructive',
       title: surface === 'card' ? t('auth.missingInformation') : t('auth.error'),
-      description: formMessage(t, missing),
+      description: translateKnown(missing, t),
     });
   } else if (errors.email) {
     toast({
@@ -62,6 +62,7 @@ export function SignInForm({
   defaultEmail = '',
 }: SignInFormProps) {
   const t = useT();
+  const known = useKnownText();
   const signIn = useSignIn();
   const schema = useMemo(() => signInFormSchema(surface), [surface]);
   const form = useForm<SignInFormValues>({
@@ -87,7 +88,7 @@ export function SignInForm({
           dir="ltr"
           autoComplete="email"
           placeholder={EMAIL_PLACEHOLDER}
-          error={formMessage(t, errors.email?.message)}
+          error={known(errors.email?.message)}
           {...form.register('email')}
         />
         <div className="grid gap-1">
@@ -95,7 +96,7 @@ export function SignInForm({
             label={t('auth.password')}
             type="password"
             autoComplete="current-password"
-            error={formMessage(t, errors.password?.message)}
+            error={known(errors.password?.message)}
             {...form.register('password')}
           />
           <Button variant="link" className="h-auto justify-self-end px-0 py-1" onClick={onForgotPassword}>

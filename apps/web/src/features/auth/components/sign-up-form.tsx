@@ -12,9 +12,8 @@ import { PersonNameFields } from '@/components/ui/person-name-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { useT, type MessageValues } from '@/lib/i18n/i18n-provider';
+import { type MessageValues, useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { cn } from '@/lib/utils';
-import { formMessage } from '../api/auth-messages';
 import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from '../api/auth-schemas';
 import { useSignUp } from '../api/sign-up';
 import { GoogleButton } from './google-button';
@@ -54,6 +53,7 @@ interface SignUpFormProps {
  */
 export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }: SignUpFormProps) {
   const t = useT();
+  const known = useKnownText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const signUp = useSignUp();
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
@@ -124,14 +124,14 @@ export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }:
         </fieldset>
       )}
       <PersonNameFields
-        firstName={{ error: formMessage(t, errors.firstName?.message), ...form.register('firstName') }}
-        lastName={{ error: formMessage(t, errors.lastName?.message), ...form.register('lastName') }}
+        firstName={{ error: known(errors.firstName?.message), ...form.register('firstName') }}
+        lastName={{ error: known(errors.lastName?.message), ...form.register('lastName') }}
       />
       {isBrand ? (
         <TextField
           label={t('auth.companyName')}
           autoComplete="organization"
-          error={formMessage(t, errors.companyName?.message)}
+          error={known(errors.companyName?.message)}
           {...form.register('companyName')}
         />
       ) : null}
@@ -141,15 +141,15 @@ export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }:
         dir="ltr"
         autoComplete="email"
         placeholder={EMAIL_PLACEHOLDER}
-        error={formMessage(t, errors.email?.message)}
+        error={known(errors.email?.message)}
         {...form.register('email')}
       />
       <NewPasswordFields
-        password={{ error: formMessage(t, errors.password?.message), ...form.register('password') }}
+        password={{ error: known(errors.password?.message), ...form.register('password') }}
         confirmation={
           isBrand
             ? {
-                error: formMessage(t, errors.confirmPassword?.message),
+                error: known(errors.confirmPassword?.message),
                 ...form.register('confirmPassword'),
               }
             : undefined
@@ -157,7 +157,7 @@ export function SignUpForm({ presetType, presetEmail = '', presetCompany = '' }:
         typed={{ password, confirmation: confirmPassword }}
       />
       <SignUpConsents
-        terms={{ error: formMessage(t, errors.acceptedTerms?.message), ...form.register('acceptedTerms') }}
+        terms={{ error: known(errors.acceptedTerms?.message), ...form.register('acceptedTerms') }}
         marketing={form.register('marketingEmails')}
       />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>

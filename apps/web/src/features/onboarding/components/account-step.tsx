@@ -8,8 +8,7 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PersonNameFields } from '@/components/ui/person-name-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { useT } from '@/lib/i18n/i18n-provider';
-import { ruleMessage } from '../api/onboarding-messages';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { accountStepSchema, type AccountStepInput, type AccountStepValues } from '../api/onboarding-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -40,6 +39,7 @@ interface AccountStepProps {
 /** Step 2: the account (names, e-mail, password twice, terms, news opt-in); Continue signs up. */
 export function AccountStep({ typeLabel, defaultValues, emailError, isPending, onNext }: AccountStepProps) {
   const t = useT();
+  const known = useKnownText();
   const form = useForm<AccountStepInput, unknown, AccountStepValues>({
     resolver: zodResolver(accountStepSchema),
     defaultValues: defaultValues ?? EMPTY_ACCOUNT,
@@ -73,8 +73,8 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
         </p>
       </div>
       <PersonNameFields
-        firstName={{ error: ruleMessage(t, errors.firstName?.message), ...form.register('firstName') }}
-        lastName={{ error: ruleMessage(t, errors.lastName?.message), ...form.register('lastName') }}
+        firstName={{ error: known(errors.firstName?.message), ...form.register('firstName') }}
+        lastName={{ error: known(errors.lastName?.message), ...form.register('lastName') }}
       />
       <TextField
         label={t('auth.email')}
@@ -82,20 +82,20 @@ export function AccountStep({ typeLabel, defaultValues, emailError, isPending, o
         dir="ltr"
         autoComplete="email"
         placeholder={EMAIL_PLACEHOLDER}
-        error={ruleMessage(t, errors.email?.message) ?? emailError}
+        error={known(errors.email?.message) ?? emailError}
         {...form.register('email')}
       />
       <NewPasswordFields
-        password={{ error: ruleMessage(t, errors.password?.message), ...form.register('password') }}
+        password={{ error: known(errors.password?.message), ...form.register('password') }}
         confirmation={{
-          error: ruleMessage(t, errors.confirmPassword?.message),
+          error: known(errors.confirmPassword?.message),
           ...form.register('confirmPassword'),
         }}
         typed={{ password, confirmation: confirmPassword }}
         passwordAddon={<PasswordStrengthMeter password={password} />}
       />
       <SignUpConsents
-        terms={{ error: ruleMessage(t, errors.termsAccepted?.message), ...form.register('termsAccepted') }}
+        terms={{ error: known(errors.termsAccepted?.message), ...form.register('termsAccepted') }}
         marketing={form.register('marketingEmails')}
       />
       <Button type="submit" className="w-full" disabled={isPending}>

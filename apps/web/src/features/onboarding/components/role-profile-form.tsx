@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import {
   EMPTY_ROLE_PROFILE,
   roleProfileSchema,
@@ -20,7 +20,6 @@ import {
   type RoleProfileInput,
   type RoleProfileValues,
 } from '../api/onboarding-schemas';
-import { ruleMessage } from '../api/onboarding-messages';
 import { BioField } from './bio-field';
 import { CategoryPicker } from './category-picker';
 import { usePageUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
@@ -72,6 +71,7 @@ interface RoleProfileFormProps {
 /** Step 3: the role profile (creator, brand or agent), spec 01 section 2. */
 export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: RoleProfileFormProps) {
   const t = useT();
+  const known = useKnownText();
   const schema = useMemo(() => roleProfileSchema(role), [role]);
   const form: ProfileForm = useForm<RoleProfileInput, unknown, RoleProfileValues>({
     resolver: zodResolver(schema),
@@ -100,7 +100,7 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
         label={t('onboarding.location')}
         autoComplete="address-level2"
         placeholder={t('onboarding.locationPlaceholder')}
-        error={ruleMessage(t, errors.location?.message)}
+        error={known(errors.location?.message)}
         {...form.register('location')}
       />
       {role === 'creator' ? <CreatorFields form={form} /> : null}
@@ -112,7 +112,7 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
             label={t(copy.categories)}
             value={field.value ?? []}
             onChange={field.onChange}
-            error={ruleMessage(t, fieldState.error?.message)}
+            error={known(fieldState.error?.message)}
           />
         )}
       />
@@ -126,6 +126,7 @@ export function RoleProfileForm({ role, defaultValues, isPending, onSubmit }: Ro
 
 function CreatorFields({ form }: { form: ProfileForm }) {
   const t = useT();
+  const known = useKnownText();
   const bio = useWatch({ control: form.control, name: 'bio' });
   const { errors } = form.formState;
   return (
@@ -134,27 +135,24 @@ function CreatorFields({ form }: { form: ProfileForm }) {
         label={t('onboarding.gender')}
         placeholder={t('onboarding.genderPlaceholder')}
         options={GENDER_OPTIONS.map((option) => ({ id: option.id, label: t(option.label) }))}
-        error={ruleMessage(t, errors.gender?.message)}
+        error={known(errors.gender?.message)}
         {...form.register('gender')}
       />
-      <BioField
-        length={bio?.length ?? 0}
-        error={ruleMessage(t, errors.bio?.message)}
-        {...form.register('bio')}
-      />
+      <BioField length={bio?.length ?? 0} error={known(errors.bio?.message)} {...form.register('bio')} />
     </>
   );
 }
 
 function BrandFields({ form }: { form: ProfileForm }) {
   const t = useT();
+  const known = useKnownText();
   const { errors } = form.formState;
   return (
     <>
       <TextField
         label={t('onboarding.companyName')}
         autoComplete="organization"
-        error={ruleMessage(t, errors.companyName?.message)}
+        error={known(errors.companyName?.message)}
         {...form.register('companyName')}
       />
       <TextField
@@ -164,7 +162,7 @@ function BrandFields({ form }: { form: ProfileForm }) {
         inputMode="url"
         autoComplete="url"
         placeholder={WEBSITE_PLACEHOLDER}
-        error={ruleMessage(t, errors.websiteUrl?.message)}
+        error={known(errors.websiteUrl?.message)}
         {...form.register('websiteUrl')}
       />
       <TextField
@@ -173,7 +171,7 @@ function BrandFields({ form }: { form: ProfileForm }) {
         dir="ltr"
         autoCapitalize="none"
         hint={t('onboarding.instagramHint')}
-        error={ruleMessage(t, errors.instagramBusinessProfile?.message)}
+        error={known(errors.instagramBusinessProfile?.message)}
         {...form.register('instagramBusinessProfile', {
           onChange: (event: { target: { value: string } }) =>
             form.setValue('instagramBusinessProfile', event.target.value.replace(/^@+/, '')),
@@ -185,6 +183,7 @@ function BrandFields({ form }: { form: ProfileForm }) {
 
 function AgentFields({ form }: { form: ProfileForm }) {
   const t = useT();
+  const known = useKnownText();
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -192,14 +191,14 @@ function AgentFields({ form }: { form: ProfileForm }) {
         label={t('onboarding.specialization')}
         placeholder={t('onboarding.specializationPlaceholder')}
         options={AGENT_SPECIALIZATIONS.map(({ id }) => ({ id, label: t(`onboarding.specialization.${id}`) }))}
-        error={ruleMessage(t, errors.agentSpecialization?.message)}
+        error={known(errors.agentSpecialization?.message)}
         {...form.register('agentSpecialization')}
       />
       <SelectField
         label={t('onboarding.experience')}
         placeholder={t('onboarding.experiencePlaceholder')}
         options={EXPERIENCE_LEVELS.map(({ id }) => ({ id, label: t(`onboarding.experience.${id}`) }))}
-        error={ruleMessage(t, errors.agentExperience?.message)}
+        error={known(errors.agentExperience?.message)}
         {...form.register('agentExperience')}
       />
     </div>
