@@ -207,7 +207,11 @@ export function subscriptionsRoutes() {
         validate('query', taxDocumentPdfQuery),
         async (c) => {
           const { db } = c.get('deps').database;
-          const document = await getTaxDocumentOrThrow(db, await workspaceIdOf(c), c.req.valid('param').documentId);
+          const document = await getTaxDocumentOrThrow(
+            db,
+            await workspaceIdOf(c),
+            c.req.valid('param').documentId,
+          );
           const language = c.req.valid('query').language ?? (await languageOfMember(db, signedInUser(c).id));
           const pdf = await renderTaxDocumentPdf(document, language);
           return new Response(pdf, {

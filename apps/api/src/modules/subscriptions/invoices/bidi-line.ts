@@ -91,6 +91,16 @@ export function layoutLine<Font>(
   return { runs, width: x };
 }
 
+/** The direction of the first strong letter of `text` (like dir="auto"); null when it has none. */
+export function paragraphDirection(text: string): 'ltr' | 'rtl' | null {
+  for (const char of text) {
+    const type = bidi.getBidiCharTypeName(char);
+    if (type === 'L') return 'ltr';
+    if (type === 'R' || type === 'AL') return 'rtl';
+  }
+  return null;
+}
+
 /** Breaks `text` into lines at most `maxWidth` wide (a longer word gets a line of its own). */
 export function wrapText(text: string, maxWidth: number, widthOf: (line: string) => number): string[] {
   const lines: string[] = [];

@@ -1,6 +1,6 @@
 import { DEFAULT_APP_LANGUAGE, type AppLanguage } from '@partnerly/contracts';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { layoutLine, wrapText, type LineFonts } from './bidi-line';
+import { layoutLine, paragraphDirection, wrapText, type LineFonts } from './bidi-line';
 import type { TaxDocumentRow } from './issue-tax-documents';
 import { embedDocumentFonts, type DocumentFonts, type FontStack } from './pdf-fonts';
 import { taxDocumentWords, type TaxDocumentWords } from './tax-document-text';
@@ -22,6 +22,8 @@ function aedAmount(fils: number): string {
 
 interface TextOptions {
   size?: number;
+  /** The text's own reading direction (alignment follows the document's). */
+  direction?: 'ltr' | 'rtl';
   isBold?: boolean;
   isMuted?: boolean;
   /** Aligns the text's end to this x instead of starting it at x. */
@@ -55,17 +57,25 @@ class Writer {
   }
 
   /** The lines of `text` at most `width` wide. */
-  wrap(text: string, width: number, size = 9, isBold = false): string[] {
+  wrap(text: string, width: number, size = 9, isBold = false, direction = this.direction): string[] {
     const fonts = this.lineFonts(size, isBold);
     const printable = this.stack(isBold).printable(text);
-    return wrapText(printable, width, (line) => layoutLine(line, this.direction, fonts).width);
+    return wrapText(printable, width, (line) => layoutLine(line, direction, fonts).width);
+  }
+
+  /**
+   * The reading direction of a text as entered (a name, an address, an untranslated line): that
+   * of its first letter, like dir="auto", so 'Dubai (UAE)' stays left to right in Arabic.
+   */
+  ownDirection(text: string): 'ltr' | 'rtl' {
+    return paragraphDirection(text) ?? this.direction;
   }
 
   text(text: string, x: number, options: TextOptions = {}) {
     const size = options.size ?? 9;
     const line = layoutLine(
       this.stack(options.isBold).printable(text),
-      this.direction,
+      options.direction ?? this.direction,
       this.lineFonts(size, options.isBold),
     );
     const isRtl = this.direction === 'rtl';
@@ -79,13 +89,17 @@ class Writer {
     }
   }
 
-  block(label: string, lines: string[], x: number, width: number) {
+  /** A party: its label, the name and address as entered, and the TRN line. */
+  block(label: string, own: string[], trn: string | null, x: number, width: number) {
     const top = this.y;
     this.text(label, x, { isBold: true, size: 9 });
     this.y -= 13;
-    for (const line of lines.flatMap((value) => this.wrap(value, width))) {
-      this.text(line, x);
-      this.y -= 12;
+    for (const value of [...own, ...(trn ? [trn] : [])]) {
+      const direction = own.includes(value) ? this.ownDirection(value) : this.direction;
+      for (const line of this.wrap(value, width, 9, false, direction)) {
+        this.text(line, x, { direction });
+        this.y -= 12;
+      }
     }
     const bottom = this.y;
     this.y = top;
@@ -157,17 +171,15 @@ export async function renderTaxDocumentPdf(
   const half = (A4[0] - 2 * MARGIN) / 2 - 10;
   const supplierEnd = w.block(
     t('invoice.pdf.supplier'),
-    [document.supplierName, document.supplierAddress, t('invoice.pdf.trn', { trn: document.supplierTrn })],
+    [document.supplierName, document.supplierAddress],
+    t('invoice.pdf.trn', { trn: document.supplierTrn }),
     MARGIN,
     half,
   );
   const recipientEnd = w.block(
     t('invoice.pdf.recipient'),
-    [
-      document.recipientName,
-      ...(document.recipientAddress ? [document.recipientAddress] : []),
-      ...(document.recipientTrn ? [t('invoice.pdf.trn', { trn: document.recipientTrn })] : []),
-    ],
+    [document.recipientName, ...(document.recipientAddress ? [document.recipientAddress] : [])],
+    document.recipientTrn ? t('invoice.pdf.trn', { trn: document.recipientTrn }) : null,
     MARGIN + half + 20,
     half,
   );
@@ -239,8 +251,11 @@ function drawLineTable(w: Writer, document: TaxDocumentRow, words: TaxDocumentWo
     w.text(words.vatRate(line.vatRateBasisPoints), 0, { right: COLUMNS.rate });
     w.text(aedAmount(line.vatFils), 0, { right: COLUMNS.vat });
     w.text(aedAmount(line.totalFils), 0, { right: COLUMNS.total });
-    for (const part of w.wrap(words.stored(line.description), DESCRIPTION_WIDTH)) {
-      w.text(part, COLUMNS.description);
+    const description = words.stored(line.description);
+    // A description the catalog does not know prints as stored, in its own direction.
+    const direction = description === line.description ? w.ownDirection(description) : w.direction;
+    for (const part of w.wrap(description, DESCRIPTION_WIDTH, 9, false, direction)) {
+      w.text(part, COLUMNS.description, { direction });
       w.y -= 12;
     }
     w.y = Math.min(w.y, lineTop - 12) - 4;
