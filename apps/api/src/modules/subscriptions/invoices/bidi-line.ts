@@ -12,7 +12,7 @@ const bidi = bidiFactory();
 /** Scripts whose runs fontkit lays out right to left (it picks the script of the first letter). */
 const SELF_REVERSING = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 
-export interface LineRun<Font> {
+interface LineRun<Font> {
   /** The text to hand to the font: visual order, unless `font` shapes a right-to-left script. */
   text: string;
   font: Font;

@@ -20,7 +20,8 @@ const faces = new Map<Face, Uint8Array>();
 function faceBytes(face: Face): Uint8Array {
   let bytes = faces.get(face);
   if (!bytes) {
-    const folder = path.dirname(createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic'));
+    const require = createRequire(import.meta.url);
+    const folder = path.dirname(require.resolve('@fontsource/ibm-plex-sans-arabic'));
     bytes = readFileSync(path.join(folder, 'files', `ibm-plex-sans-arabic-${face}-normal.woff`));
     faces.set(face, bytes);
   }
