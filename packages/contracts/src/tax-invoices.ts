@@ -27,10 +27,12 @@ export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
 /** A UAE Tax Registration Number: 15 digits. */
 export const TRN_PATTERN = /^\d{15}$/;
 
-// What the brand enters is printed exactly as entered, in English and Arabic PDFs alike, in the
-// English PDF's standard font (WinAnsi): Latin letters, digits and punctuation only.
-const PRINTABLE = /^[\u0020-\u007E\u00A0-\u00FF\n]*$/;
-const PRINTABLE_MESSAGE = 'Use Latin letters, digits and punctuation (the invoice is printed in English)';
+// What the brand enters is printed exactly as entered, in English and Arabic PDFs alike: Latin
+// (WinAnsi's Latin-1 part) or Arabic letters, digits and punctuation. Arabic diacritics are left
+// out: pdf-lib cannot place the marks (decision 0083).
+const PRINTABLE =
+  /^[\u0020-\u007E\u00A0-\u00FF\u060C\u061B\u061F\u0621-\u063A\u0640-\u064A\u0660-\u0669\n]*$/;
+const PRINTABLE_MESSAGE = 'Use Arabic or Latin letters, digits and punctuation';
 
 export const BILLING_LEGAL_NAME_MAX = 200;
 export const BILLING_ADDRESS_MAX = 500;

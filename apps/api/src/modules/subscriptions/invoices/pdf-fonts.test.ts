@@ -1,3 +1,4 @@
+import { billingDetailsInput } from '@partnerly/contracts';
 import { ar } from '@partnerly/contracts/i18n/ar';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,21 @@ describe('the Arabic PDF fonts', () => {
     expect(latin.regular.printable('شركة')).toBe('????');
     const arabicName = await embedDocumentFonts(await PDFDocument.create(), 'en', ['شركة الورد']);
     expect(arabicName.regular.printable('شركة')).toBe('شركة');
+  });
+
+  it('print every character the billing details accept, in English and Arabic PDFs alike', async () => {
+    const accepted = Array.from({ length: 0x700 - 0x20 }, (_, index) =>
+      String.fromCodePoint(0x20 + index),
+    ).filter((char) => billingDetailsInput.shape.address.safeParse(`a${char}`).success);
+    expect(accepted).toContain('ش');
+    expect(accepted).toContain('é');
+    expect(accepted).not.toContain('\u064e');
+    for (const language of ['en', 'ar'] as const) {
+      const { regular, bold } = await embedDocumentFonts(await PDFDocument.create(), language, ['شركة']);
+      for (const stack of [regular, bold]) {
+        expect(accepted.filter((char) => stack.printable(char) !== char)).toEqual([]);
+      }
+    }
   });
 
   it('the Arabic texts printed in PDFs carry no diacritics (pdf-lib would misplace the marks)', () => {
