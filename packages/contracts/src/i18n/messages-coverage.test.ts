@@ -101,6 +101,25 @@ function parameterTexts(node: ts.Identifier, calls: Calls): string[] | undefined
   return undefined;
 }
 
+/** The text of a module's own constant (`const PRINTABLE_MESSAGE = '…'`), when `node` names one. */
+function constantTexts(node: ts.Identifier, calls: Calls): string[] {
+  for (const statement of node.getSourceFile().statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== node.text) continue;
+      const value = declaration.initializer;
+      if (
+        value &&
+        (ts.isStringLiteral(value) ||
+          ts.isNoSubstitutionTemplateLiteral(value) ||
+          ts.isTemplateExpression(value))
+      )
+        return textsOf(value, calls);
+    }
+  }
+  return [];
+}
+
 /**
  * The texts an expression can be, a template's ${…} filled with each text it can be (or SAMPLE
  * when it is a value); nothing for a message from elsewhere (a *_MESSAGES table, a builder).
@@ -120,7 +139,7 @@ function textsOf(node: ts.Node, calls: Calls): string[] {
       [node.head.text],
     );
   }
-  if (ts.isIdentifier(node)) return parameterTexts(node, calls) ?? [];
+  if (ts.isIdentifier(node)) return parameterTexts(node, calls) ?? constantTexts(node, calls);
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return textsOf(node.expression, calls);
   if (ts.isConditionalExpression(node)) {
     return [...textsOf(node.whenTrue, calls), ...textsOf(node.whenFalse, calls)];

@@ -698,4 +698,17 @@ export const rules: AreaCatalog<typeof english> = {
   'rules.api.idempotencyKeyUsed': 'استُخدم مفتاح منع التكرار هذا بالفعل لباقة أخرى',
   'rules.api.newKeyForPlan': 'استخدم مفتاحًا جديدًا لباقة مختلفة',
   'rules.api.sandboxOff': 'صفحة الدفع التجريبية غير مستخدمة',
+  'rules.api.crossSite': 'رُفض هذا الطلب لأنه جاء من موقع آخر',
+  'rules.api.calendarTooMany': 'طلبات كثيرة جدًا لهذا التقويم. حاول مرة أخرى لاحقًا.',
+  'rules.api.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة',
+  'rules.api.outboxLocalOnly':
+    'لا يُعرض صندوق الرسائل الصادرة إلا على الجهاز الذي يشغّل Partnerly (فهو يحوي رموز تسجيل الدخول وروابط إعادة التعيين): افتح /dev/mailbox هناك، على localhost',
+  'rules.api.languageNeedsProfile': 'أكمل إعداد ملفك الشخصي لحفظ اللغة',
+  'rules.api.reminderNoExpiry': 'لا تنتهي صلاحية هذا الرمز، فلا حاجة إلى تذكير',
+  'rules.api.cannotRemoveSelf':
+    'لا يمكنك إزالة نفسك من مساحة عمل علامتك التجارية. استخدم «مغادرة مساحة العمل» بدلًا من ذلك.',
+  'rules.api.lastOwnerLeave': 'أنت آخر مالك. اجعل عضوًا آخر مالكًا قبل أن تغادر.',
+  'rules.api.workspaceNeedsOwner': 'تحتاج مساحة العمل إلى مالك. اجعل شخصًا آخر مالكًا أولًا.',
+  'rules.api.chooseLanguage': 'اختر الإنجليزية (en) أو العربية (ar)',
+  'rules.api.billingPrintable': 'استخدم حروفًا عربية أو لاتينية وأرقامًا وعلامات ترقيم',
 };

@@ -719,4 +719,17 @@ export const rules = {
   'rules.api.idempotencyKeyUsed': 'This idempotency key was already used for another plan',
   'rules.api.newKeyForPlan': 'Use a new key for a different plan',
   'rules.api.sandboxOff': 'The sandbox checkout is not in use',
+  'rules.api.crossSite': 'This request was refused because it came from another site',
+  'rules.api.calendarTooMany': 'Too many requests for this calendar. Try again later.',
+  'rules.api.currentPasswordWrong': 'Current password is incorrect',
+  'rules.api.outboxLocalOnly':
+    'The outbox is only served to the computer running Partnerly (it holds sign-in codes and reset links): open /dev/mailbox there, on localhost',
+  'rules.api.languageNeedsProfile': 'Finish setting up your profile to save a language',
+  'rules.api.reminderNoExpiry': 'This code does not expire, so there is nothing to remind you of',
+  'rules.api.cannotRemoveSelf':
+    'You cannot remove yourself from your brand workspace. Use Leave workspace instead.',
+  'rules.api.lastOwnerLeave': 'You are the last owner. Make another member an owner before you leave.',
+  'rules.api.workspaceNeedsOwner': 'A workspace needs an owner. Make someone else an owner first.',
+  'rules.api.chooseLanguage': 'Choose English (en) or Arabic (ar)',
+  'rules.api.billingPrintable': 'Use Arabic or Latin letters, digits and punctuation',
 } as const satisfies Record<string, string>;
