@@ -106,4 +106,10 @@ test('a brand downloads the tax invoice of its plan payment as a PDF', async ({ 
   expect(pdf.name).toContain(number);
   expect(pdf.name).toMatch(/\.pdf$/);
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The same invoice in Arabic, from the small second button (issue 25).
+  const arabic = await downloaded(brand, () =>
+    invoice.getByRole('button', { name: `Download the Arabic PDF of Tax Invoice ${number}` }).click(),
+  );
+  expect(arabic.name).toBe(`${number}-ar.pdf`);
+  expect(arabic.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

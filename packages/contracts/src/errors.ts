@@ -39,3 +39,15 @@ export const errorBodySchema = z.object({
     fields: z.record(z.string(), z.array(z.string())).optional(),
   }),
 });
+
+/**
+ * Refusals the API gives in many places. Their catalog entries (rules.api.*) have the same
+ * English, so the web app shows them in the active language (rules-coverage.test.ts).
+ */
+export const API_MESSAGES = {
+  signInRequired: 'Please sign in to continue',
+  noAccess: 'You do not have access to this area',
+  profileNotFound: 'Profile not found',
+  uploadImageAgain: 'Upload the image again',
+  paymentNotFound: 'Payment not found',
+} as const;

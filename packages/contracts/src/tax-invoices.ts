@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_LANGUAGES, UNSUPPORTED_LANGUAGE, type AppLanguage } from './languages';
 
 // VAT tax invoices and credit notes for subscription payments (issue 24 item 2): the brand's
 // billing details, the VAT arithmetic both apps share, and the billing history's views.
@@ -26,10 +27,12 @@ export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
 /** A UAE Tax Registration Number: 15 digits. */
 export const TRN_PATTERN = /^\d{15}$/;
 
-// The PDF is printed in English with a standard font (WinAnsi): Latin letters, digits and
-// punctuation only, so what the brand enters is printed exactly as entered.
-const PRINTABLE = /^[\u0020-\u007E\u00A0-\u00FF\n]*$/;
-const PRINTABLE_MESSAGE = 'Use Latin letters, digits and punctuation (the invoice is printed in English)';
+// What the brand enters is printed exactly as entered, in English and Arabic PDFs alike: Latin
+// (WinAnsi's Latin-1 part) or Arabic letters, digits and punctuation. Arabic diacritics are left
+// out: pdf-lib cannot place the marks (decision 0083).
+const PRINTABLE =
+  /^[\u0020-\u007E\u00A0-\u00FF\u060C\u061B\u061F\u0621-\u063A\u0640-\u064A\u0660-\u0669\n]*$/;
+const PRINTABLE_MESSAGE = 'Use Arabic or Latin letters, digits and punctuation';
 
 export const BILLING_LEGAL_NAME_MAX = 200;
 export const BILLING_ADDRESS_MAX = 500;
@@ -157,7 +160,13 @@ export type BillingHistory = z.infer<typeof billingHistorySchema>;
 
 export const taxDocumentParams = z.object({ documentId: z.uuid('Document not found') });
 
-/** The download path of a document's PDF (the web app and the e-mail link use it). */
-export function taxDocumentPdfPath(documentId: string): string {
-  return `/api/subscriptions/me/tax-documents/${encodeURIComponent(documentId)}/pdf`;
+/** The PDF's language: `language=en|ar`; without it, the language of the account downloading it. */
+export const taxDocumentPdfQuery = z.object({
+  language: z.enum(APP_LANGUAGES, { error: UNSUPPORTED_LANGUAGE }).optional(),
+});
+
+/** The download path of a document's PDF (the web app and the e-mail link use it), in `language`. */
+export function taxDocumentPdfPath(documentId: string, language?: AppLanguage): string {
+  const path = `/api/subscriptions/me/tax-documents/${encodeURIComponent(documentId)}/pdf`;
+  return language ? `${path}?language=${language}` : path;
 }

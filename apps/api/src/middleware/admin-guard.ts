@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   ADMIN_MESSAGES,
   ADMIN_SESSION_TIMEOUT_MS,
   accessDeniedMessage,
@@ -28,7 +29,7 @@ export function requireAdmin(
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
     const session = c.get('session');
-    if (!user || !session) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    if (!user || !session) throw new AppError('UNAUTHENTICATED', API_MESSAGES.signInRequired);
     const { db } = c.get('deps').database;
     const [profile] = await db
       .select({

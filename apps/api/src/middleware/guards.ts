@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@partnerly/contracts';
 import type { UserType } from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -6,7 +7,7 @@ import type { AppEnv } from '../context';
 import { profiles } from '../db/schema';
 import { AppError } from './errors';
 
-const signInRequired = () => new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+const signInRequired = () => new AppError('UNAUTHENTICATED', API_MESSAGES.signInRequired);
 
 /** 401 unless a session exists; downstream handlers may rely on c.var.user. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
@@ -35,7 +36,7 @@ export function requireRole(...types: UserType[]) {
       .from(profiles)
       .where(eq(profiles.id, user.id));
     if (!profile || profile.deletedAt || !types.includes(profile.userType)) {
-      throw new AppError('FORBIDDEN', 'You do not have access to this area');
+      throw new AppError('FORBIDDEN', API_MESSAGES.noAccess);
     }
     c.set('userType', profile.userType);
     await next();
@@ -46,7 +47,7 @@ export function requireRole(...types: UserType[]) {
  * Signed-in brand accounts only: 401 with `message` without a session (modules word it their
  * own way), 403 for other roles.
  */
-export function requireBrand(message = 'Please sign in to continue') {
+export function requireBrand(message: string = API_MESSAGES.signInRequired) {
   const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     if (!c.get('user')) throw new AppError('UNAUTHENTICATED', message);
     await next();

@@ -11,6 +11,7 @@ import { pages } from './catalog/ar/pages';
 import { email } from './catalog/ar/email';
 import { validation } from './catalog/ar/validation';
 import { rules } from './catalog/ar/rules';
+import { invoice } from './catalog/ar/invoice';
 
 /**
  * The Arabic message catalog (issue 25): the same keys and ICU arguments as `en.ts`, one file per
@@ -31,4 +32,5 @@ export const ar: MessageCatalog = {
   ...email,
   ...validation,
   ...rules,
+  ...invoice,
 };

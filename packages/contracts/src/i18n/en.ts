@@ -17,6 +17,7 @@ import { pages } from './catalog/en/pages';
 import { email } from './catalog/en/email';
 import { validation } from './catalog/en/validation';
 import { rules } from './catalog/en/rules';
+import { invoice } from './catalog/en/invoice';
 
 export const en = {
   ...shell,
@@ -31,6 +32,7 @@ export const en = {
   ...email,
   ...validation,
   ...rules,
+  ...invoice,
 } as const satisfies Record<string, string>;
 
 /** A message of the catalogs. */

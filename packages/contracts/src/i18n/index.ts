@@ -4,3 +4,4 @@
 export { en, type MessageCatalog, type MessageKey } from './en';
 export { formatterFor, withoutDirectionMarks, type Formatter } from './format';
 export { LANGUAGE_NAMES, LOCALE_TAGS, UAE_TIME_ZONE, directionOf, matchLanguage } from './locale';
+export { knownText, type KnownText } from './known-text';

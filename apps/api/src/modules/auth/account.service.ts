@@ -1,4 +1,4 @@
-import { FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
+import { API_MESSAGES, FALLBACK_NAME_MESSAGES } from '@partnerly/contracts';
 import type { ChangePasswordInput } from '@partnerly/contracts';
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
@@ -68,7 +68,7 @@ export async function changePassword(
         'Your account has no password yet (you sign in with Google or an e-mail code). Use "Forgot your password?" to set one.',
       );
     }
-    if (error.statusCode === 401) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    if (error.statusCode === 401) throw new AppError('UNAUTHENTICATED', API_MESSAGES.signInRequired);
     throw new AppError('BAD_REQUEST', error.body?.message ?? 'An unexpected error occurred.');
   }
 }

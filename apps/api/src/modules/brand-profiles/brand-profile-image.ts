@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   BRAND_PROFILE_MESSAGES,
   IMAGE_TYPE_MESSAGE,
   isImageUploadType,
@@ -45,7 +46,7 @@ export async function setBrandProfileImage(
   await getOwnedRow(deps.database.db, workspaceId, id);
   const upload = await findOwnedUpload(deps, person.userId, uploadId);
   if (!upload) {
-    throw new AppError('NOT_FOUND', 'File not found', { uploadId: ['Upload the image again'] });
+    throw new AppError('NOT_FOUND', 'File not found', { uploadId: [API_MESSAGES.uploadImageAgain] });
   }
   if (!isImageUploadType(upload.contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPE_MESSAGE);

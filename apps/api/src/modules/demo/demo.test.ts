@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { eq } from 'drizzle-orm';
-import { announcements, authUsers, mailOutbox, profiles, userActionsLog } from '../../db/schema';
+import {
+  agentRepresentations,
+  announcements,
+  authUsers,
+  mailOutbox,
+  profiles,
+  userActionsLog,
+} from '../../db/schema';
 import { consentHistory } from '../consents/consent-records';
 import { DEMO_ANNOUNCEMENT } from './demo-announcements';
 import {
@@ -12,6 +19,7 @@ import {
   seedDemoAccounts,
 } from './demo';
 import { DEMO_SUSPENSION_REASON } from './demo-admin-users';
+import { DEMO_ARABIC_ACCOUNTS } from './demo-arabic';
 import { DEMO_COMMUNITY } from './demo-marketplace-data';
 
 let t: TestApp;
@@ -56,6 +64,11 @@ describe('demo accounts', () => {
       'brand',
       // The creator the demo super admin suspended.
       'creator',
+      // The Arabic accounts.
+      'creator',
+      'agent',
+      'admin',
+      'super_admin',
     ]);
     expect(seeded.every((account) => account.isNew)).toBe(true);
     for (const account of DEMO_ACCOUNTS) {
@@ -68,6 +81,33 @@ describe('demo accounts', () => {
       });
     }
   }, 120_000);
+
+  it('has Arabic accounts, whose app and e-mails are in Arabic, and an Arabic agent representing the Arabic creator', async () => {
+    for (const account of DEMO_ARABIC_ACCOUNTS) {
+      const { profile } = await signInAs(account.email);
+      expect(profile).toMatchObject({
+        userType: account.userType,
+        firstName: account.firstName,
+        onboardingCompleted: true,
+        language: 'ar',
+      });
+    }
+    const { db } = t.deps.database;
+    const representations = await db
+      .select({
+        agent: agentRepresentations.agentId,
+        creator: agentRepresentations.creatorId,
+        status: agentRepresentations.status,
+      })
+      .from(agentRepresentations)
+      .innerJoin(authUsers, eq(authUsers.id, agentRepresentations.agentId))
+      .where(eq(authUsers.email, 'agent.ar@demo.partnerly.local'));
+    const [creator] = await db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.email, 'creator.ar@demo.partnerly.local'));
+    expect(representations).toEqual([expect.objectContaining({ creator: creator!.id, status: 'accepted' })]);
+  });
 
   it('has a suspended creator with a history in the admin console', async () => {
     const refused = await signInRequest('rami@demo.partnerly.local');
@@ -129,7 +169,7 @@ describe('demo accounts left on a production server by an earlier version', () =
     expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(200);
 
     const locked = await lockLeftoverDemoAccounts({ ...t.deps, env: productionEnv });
-    const everyDemoAccount = [...DEMO_ACCOUNTS, ...DEMO_COMMUNITY];
+    const everyDemoAccount = [...DEMO_ACCOUNTS, ...DEMO_COMMUNITY, ...DEMO_ARABIC_ACCOUNTS];
     expect(locked.sort()).toEqual(everyDemoAccount.map((account) => account.email).sort());
     expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(401);
     for (const account of everyDemoAccount) expect((await signInRequest(account.email)).status).toBe(401);

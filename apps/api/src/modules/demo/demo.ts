@@ -6,6 +6,7 @@ import { authAccounts, authSessions, authUsers } from '../../db/schema';
 import { logger } from '../../logging/logger';
 import { seedDemoAdminUsers } from './demo-admin-users';
 import { seedDemoAnnouncements } from './demo-announcements';
+import { DEMO_ARABIC_ACCOUNTS, seedDemoArabic } from './demo-arabic';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoChatRequests } from './demo-chat-requests';
 import { seedDemoCheckIns } from './demo-check-ins';
@@ -57,6 +58,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'superadmin@demo.partnerly.local', userType: 'super_admin', firstName: 'Sam', lastName: 'Super' },
 ];
 
+/** The role accounts, the marketplace's community, then the Arabic accounts (demo-arabic.ts). */
+const EVERY_DEMO_ACCOUNT: readonly DemoAccount[] = [
+  ...DEMO_ACCOUNTS,
+  ...DEMO_COMMUNITY,
+  ...DEMO_ARABIC_ACCOUNTS,
+];
+
 /** Demo accounts may be created here: outside production, or with the explicit demo switch. */
 export function isDemoAllowed(env: Pick<Env, 'NODE_ENV' | 'DEMO_IN_PRODUCTION'>): boolean {
   return env.NODE_ENV !== 'production' || env.DEMO_IN_PRODUCTION;
@@ -85,7 +93,8 @@ export interface SeededDemoAccount {
  * marketing opt-in (demo-announcements.ts), its verification queue
  * (demo-verifications.ts), the demo brand's events with check-ins and points (demo-check-ins.ts),
  * Casey's own calendar events (demo-calendar.ts), its reports and enterprise brand (demo-moderation.ts) and
- * Oasis's chat request to Casey (demo-chat-requests.ts). Each
+ * Oasis's chat request to Casey (demo-chat-requests.ts), and the Arabic accounts with the Arabic
+ * agent representing the Arabic creator (demo-arabic.ts). Each
  * account goes through the normal sign-up, so it has a profile; its address counts as confirmed.
  * With NODE_ENV=production it refuses unless DEMO_IN_PRODUCTION=true, and then warns loudly.
  */
@@ -93,7 +102,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
   if (!isDemoAllowed(deps.env)) throw new DemoNotAllowedError();
   const seeded: SeededDemoAccount[] = [];
   const ids = new Map<string, string>();
-  for (const account of [...DEMO_ACCOUNTS, ...DEMO_COMMUNITY]) {
+  for (const account of EVERY_DEMO_ACCOUNT) {
     const { id, isNew } = await ensureAccount(deps, account);
     ids.set(account.email, id);
     seeded.push({ email: account.email, userType: account.userType, isNew });
@@ -143,6 +152,7 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<SeededDemoAccount
     oasis: idOf('oasis'),
   });
   await seedDemoChatRequests(deps, { oasis: idOf('oasis'), creator: idOf('creator') });
+  await seedDemoArabic(deps, { agent: idOf('agent.ar'), creator: idOf('creator.ar') });
   if (deps.env.NODE_ENV === 'production') {
     logger.warn({ demoAccounts: seeded.map((account) => account.email) }, productionDemoWarning(seeded));
   }
@@ -187,7 +197,7 @@ function productionDemoWarning(accounts: readonly SeededDemoAccount[]): string {
 export async function lockLeftoverDemoAccounts(deps: Pick<AppDeps, 'env' | 'database'>): Promise<string[]> {
   if (isDemoAllowed(deps.env)) return [];
   const { db } = deps.database;
-  const emails = [...DEMO_ACCOUNTS, ...DEMO_COMMUNITY].map((account) => account.email);
+  const emails = EVERY_DEMO_ACCOUNT.map((account) => account.email);
   const users = await db
     .select({ id: authUsers.id, email: authUsers.email })
     .from(authUsers)

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   listNotificationsQuery,
   markAllNotificationsReadSchema,
   markNotificationReadSchema,
@@ -24,7 +25,7 @@ import {
 
 function signedInUserId(c: Context<AppEnv>): string {
   const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!user) throw new AppError('UNAUTHENTICATED', API_MESSAGES.signInRequired);
   return user.id;
 }
 

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   ONBOARDING_MESSAGES,
   onboardingRoleOf,
   roleProfileIssues,
@@ -67,7 +68,7 @@ export async function completeOnboarding(
   input: CompleteOnboardingValues,
 ): Promise<CompleteOnboardingResult> {
   const existing = await findProfile(db, user.id);
-  if (existing?.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (existing?.deletedAt) throw new AppError('UNAUTHENTICATED', API_MESSAGES.signInRequired);
   const userType = existing?.userType ?? input.userType ?? 'creator';
   const role = onboardingRoleOf(userType);
   if (!role) throw new AppError('FORBIDDEN', ONBOARDING_MESSAGES.notForThisAccount);
@@ -85,7 +86,7 @@ export async function completeOnboarding(
       .set({ ...roleColumns(role, input), onboardingCompleted: true, updatedAt: new Date() })
       .where(eq(profiles.id, user.id))
       .returning();
-    if (!updated) throw new AppError('NOT_FOUND', 'Profile not found');
+    if (!updated) throw new AppError('NOT_FOUND', API_MESSAGES.profileNotFound);
     // The brand's step-2 details are its main brand profile too (created once, then kept in step).
     if (role === 'brand')
       await saveMainBrandProfile(tx, (await ensureWorkspace(tx, user.id)).workspaceId, updated);

@@ -1,4 +1,9 @@
-import { IMAGE_TYPE_MESSAGE, isImageUploadType, type CreatorProfile } from '@partnerly/contracts';
+import {
+  API_MESSAGES,
+  IMAGE_TYPE_MESSAGE,
+  isImageUploadType,
+  type CreatorProfile,
+} from '@partnerly/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { profiles } from '../../db/schema';
@@ -15,7 +20,7 @@ async function setImageUrl(deps: ImageDeps, userId: string, url: string | null):
     .set({ profileImageUrl: url, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.profileNotFound);
   return toCreatorProfile(row);
 }
 
@@ -30,7 +35,7 @@ export async function setCreatorProfileImage(
 ): Promise<CreatorProfile> {
   const upload = await findOwnedUpload(deps, userId, uploadId);
   if (!upload) {
-    throw new AppError('NOT_FOUND', 'File not found', { uploadId: ['Upload the image again'] });
+    throw new AppError('NOT_FOUND', 'File not found', { uploadId: [API_MESSAGES.uploadImageAgain] });
   }
   if (!isImageUploadType(upload.contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_TYPE_MESSAGE);

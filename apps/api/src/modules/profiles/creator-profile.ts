@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   CREATOR_PROFILE_PLATFORMS,
   CONTENT_CATEGORY_IDS,
   orderedCategories,
@@ -61,7 +62,7 @@ export function toCreatorProfile(row: ProfileRow): CreatorProfile {
 /** The caller's live profile row; a soft-deleted account counts as signed out. */
 export async function getLiveProfile(db: Db, userId: string): Promise<ProfileRow> {
   const row = await findProfile(db, userId);
-  if (!row || row.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!row || row.deletedAt) throw new AppError('UNAUTHENTICATED', API_MESSAGES.signInRequired);
   return row;
 }
 
@@ -109,7 +110,7 @@ export async function updateCreatorProfile(
     })
     .where(eq(profiles.id, userId))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.profileNotFound);
   return toCreatorProfile(row);
 }
 
@@ -125,6 +126,6 @@ export async function updateCreatorName(
     .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
     .where(eq(profiles.id, userId))
     .returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.profileNotFound);
   return toCreatorProfile(row);
 }

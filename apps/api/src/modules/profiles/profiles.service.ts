@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   AGENT_ONLY_PROFILE_FIELDS,
   BRAND_ONLY_PROFILE_FIELDS,
   CREATOR_ONLY_PROFILE_FIELDS,
@@ -111,7 +112,7 @@ interface SessionUser {
 /** GET /api/me: the signed-in user and their profile, in the contract's shape. */
 export async function getMe(db: Db, user: SessionUser): Promise<Me> {
   const row = await findProfile(db, user.id);
-  if (row?.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (row?.deletedAt) throw new AppError('UNAUTHENTICATED', API_MESSAGES.signInRequired);
   return {
     user: {
       id: user.id,

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   createCheckoutInput,
   PAYMENT_PROVIDERS,
   paymentCheckSchema,
@@ -21,7 +22,7 @@ import { getPayment, verifyPayment } from './payments/verify-payment';
 import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
 import { requireSubscriptionManager } from './subscriptions.guards';
 
-const paymentIdParam = z.object({ paymentId: z.uuid('Payment not found') });
+const paymentIdParam = z.object({ paymentId: z.uuid(API_MESSAGES.paymentNotFound) });
 const webhookParam = z.object({ provider: z.enum(PAYMENT_PROVIDERS, 'Unknown payment provider') });
 const sandboxParam = z.object({ intentId: z.string().min(1).max(100) });
 const sandboxActionParam = sandboxParam.extend({ action: z.enum(SANDBOX_ACTIONS, 'Unknown action') });

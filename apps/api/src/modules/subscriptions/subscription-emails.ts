@@ -11,6 +11,7 @@ import { emailHtml, linkParagraph } from '../../integrations/mailer/email-layout
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { html } from '../../lib/html';
 import { translatorFor, type Translator } from '../../lib/i18n';
+import { translateStoredText } from './invoices/tax-document-text';
 
 const formatDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -234,11 +235,15 @@ export function taxDocumentEmail(
     `${title} ${document.number}`,
     [
       t('email.taxDocument.issued', values),
-      ...document.lines.map((line) => line.description),
+      ...document.lines.map((line) => translateStoredText(line.description, translator)),
       t('email.taxDocument.total', values),
       t('email.taxDocument.history'),
     ],
-    { url: `${publicUrl}${taxDocumentPdfPath(document.id)}`, label: t('email.taxDocument.action', values) },
+    // The PDF in the recipient's language, whoever is signed in when the link is opened.
+    {
+      url: `${publicUrl}${taxDocumentPdfPath(document.id, translator.language)}`,
+      label: t('email.taxDocument.action', values),
+    },
     translator,
   );
 }

@@ -5,6 +5,7 @@ import {
   billingHistorySchema,
   changePlanInput,
   taxDocumentParams,
+  taxDocumentPdfQuery,
   checkoutQuoteInput,
   checkoutQuoteSchema,
   enterpriseInquiryInput,
@@ -21,6 +22,7 @@ import { signedInUser } from '../../middleware/guards';
 import { validate } from '../../middleware/validate';
 import { describe, json } from '../../openapi/describe';
 import { clientIp } from '../auth/client-ip';
+import { languageOfMember } from '../profiles/member-language';
 import { requestLimitIncrease } from './enterprise/request-limit-increase';
 import { sendEnterpriseInquiry } from './enterprise/send-enterprise-inquiry';
 import { getSubscriptionLimits } from './limits/get-limits';
@@ -32,7 +34,7 @@ import {
   listBillingHistory,
   saveBillingDetails,
 } from './invoices/billing-documents';
-import { renderTaxDocumentPdf } from './invoices/tax-document-pdf';
+import { renderTaxDocumentPdf, taxDocumentFileName } from './invoices/tax-document-pdf';
 import { quoteCheckout } from './payments/checkout-quote';
 import { listPlans } from './plans/plans.service';
 import { workspaceIdOf, workspaceOf } from '../workspaces/workspaces.guards';
@@ -194,7 +196,7 @@ export function subscriptionsRoutes() {
         '/me/tax-documents/:documentId/pdf',
         describe({
           summary:
-            'A tax invoice or credit note of the brand as a PDF file (owners only; 404 for another brand)',
+            "A tax invoice or credit note of the brand as a PDF file, in English or Arabic (?language=en|ar, else the caller's language; owners only; 404 for another brand)",
           tags: TAGS,
           responses: {
             200: { description: 'The PDF (Content-Disposition: attachment)', media: 'application/pdf' },
@@ -202,17 +204,22 @@ export function subscriptionsRoutes() {
         }),
         ...requireSubscriptionManager,
         validate('param', taxDocumentParams),
+        validate('query', taxDocumentPdfQuery),
         async (c) => {
+          const { db } = c.get('deps').database;
           const document = await getTaxDocumentOrThrow(
-            c.get('deps').database.db,
+            db,
             await workspaceIdOf(c),
             c.req.valid('param').documentId,
           );
-          const pdf = await renderTaxDocumentPdf(document);
+          const language = c.req.valid('query').language ?? (await languageOfMember(db, signedInUser(c).id));
+          const pdf = await renderTaxDocumentPdf(document, language);
           return new Response(pdf, {
             headers: {
               'Content-Type': 'application/pdf',
-              'Content-Disposition': `attachment; filename="${document.number}.pdf"`,
+              // The English file keeps its name; the Arabic one is told apart when both are saved.
+              'Content-Disposition': `attachment; filename="${taxDocumentFileName(document.number, language)}"`,
+              'Content-Language': language,
               'Cache-Control': 'private, no-store',
             },
           });

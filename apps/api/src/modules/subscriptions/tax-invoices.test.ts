@@ -97,15 +97,29 @@ describe('billing details', () => {
 
     const bad = await call(t, owner, 'PUT', '/api/subscriptions/me/billing-details', {
       legalName: '',
-      address: 'مكتب ١٠١، دبي',
+      address: 'מגדל 1, Dubai',
       trn: '1234',
     });
     expect(bad.status).toBe(400);
     const { error } = (await bad.json()) as { error: { fields: Record<string, string[]> } };
     expect(error.fields).toEqual({
       legalName: ['Legal name is required'],
-      address: ['Use Latin letters, digits and punctuation (the invoice is printed in English)'],
+      address: ['Use Arabic or Latin letters, digits and punctuation'],
       trn: ['A TRN is 15 digits'],
+    });
+    // Arabic is printed as entered (decision 0083); its diacritics are not (pdf-lib cannot place them).
+    const arabic = await call(t, owner, 'PUT', '/api/subscriptions/me/billing-details', {
+      legalName: 'شركة الورد للتجارة',
+      address: 'مكتب ١٠١، دبي',
+    });
+    expect(await arabic.json()).toMatchObject({ legalName: 'شركة الورد للتجارة', address: 'مكتب ١٠١، دبي' });
+    const marked = await call(t, owner, 'PUT', '/api/subscriptions/me/billing-details', {
+      legalName: 'شَرِكة',
+      address: 'Dubai',
+    });
+    expect(marked.status).toBe(400);
+    expect(await marked.json()).toMatchObject({
+      error: { fields: { legalName: ['Use Arabic or Latin letters, digits and punctuation'] } },
     });
     const without = await call(t, owner, 'PUT', '/api/subscriptions/me/billing-details', {
       legalName: 'No TRN Co.',

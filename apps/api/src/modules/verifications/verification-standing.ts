@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   effectiveVerificationStatus,
   verificationKindOf,
   VERIFICATION_MESSAGES,
@@ -39,7 +40,7 @@ export async function requesterOf(db: Db, userId: string): Promise<Requester> {
     .select({ userType: profiles.userType, deletedAt: profiles.deletedAt })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!profile || profile.deletedAt) throw new AppError('FORBIDDEN', 'You do not have access to this area');
+  if (!profile || profile.deletedAt) throw new AppError('FORBIDDEN', API_MESSAGES.noAccess);
   const kind = verificationKindOf(profile.userType);
   if (!kind) throw new AppError('FORBIDDEN', VERIFICATION_MESSAGES.adminsNotVerified);
   if (profile.userType !== 'brand') return { userId, kind, workspace: null };

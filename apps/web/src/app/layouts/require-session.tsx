@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { HelpButton } from '@/features/support/components/help-button';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/spinner';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useMe } from '@/lib/session';
 
 /**
@@ -16,6 +16,7 @@ export function RequireSession() {
   const location = useLocation();
   const me = useMe();
   const t = useT();
+  const known = useKnownText();
   // After a sign-out on a protected page the visitor goes home, not to the sign-in card.
   const [hadSession, setHadSession] = useState(false);
   if (me.data && !hadSession) setHadSession(true);
@@ -25,7 +26,7 @@ export function RequireSession() {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
         <h1 className="text-xl font-semibold">{t('errors.problemTitle')}</h1>
-        <p className="text-sm text-muted-foreground">{me.error.message}</p>
+        <p className="text-sm text-muted-foreground">{known(me.error.message)}</p>
         <Button onClick={() => void me.refetch()}>{t('errors.tryAgain')}</Button>
       </div>
     );

@@ -11,7 +11,8 @@ const TONE_CLASSES: Record<BadgeTone, string> = {
   warning:
     'border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200',
   success: 'border-success/40 bg-success/10 text-success',
-  danger: 'border-destructive/40 bg-destructive/10 text-destructive',
+  // The theme's destructive red on its own 10 % tint reads 4.42:1 at 12 px in Chromium (axe).
+  danger: 'border-red-300 bg-red-50 text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200',
 };
 
 /** A status badge coloured by what the status means (neutral, info, warning, success, danger). */

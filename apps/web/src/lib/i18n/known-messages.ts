@@ -1,70 +1,49 @@
 import { fallbackNameKey, type AppLanguage } from '@partnerly/contracts';
-import { en, LOCALE_TAGS, type MessageCatalog, type MessageKey } from '@partnerly/contracts/i18n';
+import {
+  formatterFor,
+  knownText,
+  LOCALE_TAGS,
+  type MessageCatalog,
+  type MessageKey,
+} from '@partnerly/contracts/i18n';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 
 // Texts the app receives in English and shows as they are unless the catalogs know them (issue
-// 25): the API's refusals and 400 field messages, and the contracts' form rules. The server and
-// the contracts keep their English (API callers and tests read it); the screen finds the catalog
-// message whose English is the text, exactly or with its {arguments} filled in, and shows that
-// message in the active language. A text no message matches is shown as it came.
+// 25): the API's refusals and 400 field messages, and the contracts' form rules and message
+// builders. The catalog message whose English the text is, exactly or with its {arguments} filled
+// in (knownText, in the contracts), is shown in the active language. A text no message matches is
+// shown as it came.
 
 type Translate = (key: MessageKey, values?: Record<string, string>) => string;
 
-interface Pattern {
-  key: MessageKey;
-  names: string[];
-  regex: RegExp;
-  /** How many letters the message has besides its arguments: the most specific match wins. */
-  letters: number;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A day the contracts write into a sentence: '2026-03-14', or '26 Dec 2026' (formatBillingDate). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ENGLISH_DAY = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
+
+/** A day as 'YYYY-MM-DD', when `text` is one of the contracts' written days. */
+function dayOf(text: string): string | null {
+  if (ISO_DAY.test(text)) return text;
+  const [, day, month, year] = ENGLISH_DAY.exec(text) ?? [];
+  const index = month ? MONTHS.indexOf(month) : -1;
+  return index < 0 ? null : `${year}-${String(index + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A message whose only ICU syntax is {name} arguments (no plural, select or tags). */
-const SIMPLE_ARGUMENT = /\{(\w+)\}/g;
-const isSimple = (message: string) => !/[<'#]|\{\w+,/.test(message);
-
-let index: { exact: Map<string, MessageKey>; patterns: Pattern[] } | null = null;
-
-/** The English catalog by text: exact messages, and patterns for those with arguments. */
-function englishIndex() {
-  if (index) return index;
-  const exact = new Map<string, MessageKey>();
-  const patterns: Pattern[] = [];
-  for (const [key, message] of Object.entries(en) as [MessageKey, string][]) {
-    if (!isSimple(message)) continue;
-    const names = [...message.matchAll(SIMPLE_ARGUMENT)].map((match) => match[1]!);
-    if (names.length === 0) {
-      if (!exact.has(message)) exact.set(message, key);
-      continue;
-    }
-    const source = message
-      .split(SIMPLE_ARGUMENT)
-      .map((part, position) => (position % 2 === 1 ? '(.+?)' : escapeRegex(part)))
-      .join('');
-    const letters = message.replace(SIMPLE_ARGUMENT, '').replace(/[^a-z]/gi, '').length;
-    // A message that is mostly arguments ('{name}', '{count} · {date}') would match any text.
-    if (letters >= 4) patterns.push({ key, names, regex: new RegExp(`^${source}$`), letters });
-  }
-  patterns.sort((a, b) => b.letters - a.letters);
-  index = { exact, patterns };
-  return index;
-}
-
-/** `text` in the language `translate` speaks, when the English catalog has it; else `text`. */
-export function translateKnown(text: string, translate: Translate): string {
-  const { exact, patterns } = englishIndex();
-  const key = exact.get(text);
-  if (key) return translate(key);
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    // An argument may itself be a known text ('Company name' in '{label} is required').
-    const values = Object.fromEntries(
-      pattern.names.map((name, position) => [name, translateKnown(match[position + 1]!, translate)]),
-    );
-    return translate(pattern.key, values);
-  }
-  return text;
+/**
+ * `text` in the language `translate` speaks, when the English catalog has it; else `text`. A day
+ * in it is written the way `language` writes days (the app's language unless given).
+ */
+export function translateKnown(text: string, translate: Translate, language = active.language): string {
+  const known = knownText(text);
+  if (!known) return text;
+  const values = Object.fromEntries(
+    Object.entries(known.values).map(([name, value]) => {
+      const day = language === 'en' ? null : dayOf(value);
+      // An argument may itself be a known text ('Company name' in '{label} is required').
+      return [name, day ? formatterFor(language).date(day) : translateKnown(value, translate, language)];
+    }),
+  );
+  return translate(known.key, values);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import { payments, subscriptionPlans } from '../../../db/schema';
@@ -56,7 +57,7 @@ export async function resolveSandboxCheckout(
   action: SandboxAction,
 ): Promise<string> {
   const sandbox = sandboxOf(deps);
-  if (!(await sandbox.findIntent(intentId))) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (!(await sandbox.findIntent(intentId))) throw new AppError('NOT_FOUND', API_MESSAGES.paymentNotFound);
   const resolution = await sandbox.resolve(intentId, action);
   if (resolution.webhook) {
     await receivePaymentWebhook(deps, 'sandbox', resolution.webhook.rawBody, resolution.webhook.signature);

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@partnerly/contracts';
 import type { PaymentCheck } from '@partnerly/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
@@ -13,7 +14,7 @@ async function findOwnPayment(deps: AppDeps, userId: string, paymentId: string):
     .select()
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.workspaceId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
+  if (!row) throw new AppError('NOT_FOUND', API_MESSAGES.paymentNotFound);
   return row;
 }
 

@@ -21,7 +21,9 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-medium break-words">{announcement.subject}</p>
+        <p className="min-w-0 font-medium break-words" dir="auto">
+          {announcement.subject}
+        </p>
         <p className="text-sm text-muted-foreground">{recipientsLabel(t, announcement.recipientCount)}</p>
       </div>
       <p className="text-xs text-muted-foreground">
@@ -37,7 +39,9 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
         <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
           {t('adminAnnouncements.message')}
         </summary>
-        <p className="mt-2 whitespace-pre-wrap break-words">{announcement.body}</p>
+        <p className="mt-2 whitespace-pre-wrap break-words" dir="auto">
+          {announcement.body}
+        </p>
       </details>
     </li>
   );

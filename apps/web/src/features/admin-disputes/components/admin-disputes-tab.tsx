@@ -12,7 +12,8 @@ import { useMe } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useAdminDisputes } from '../api/admin-disputes';
 import { DisputeDetailDialog } from './dispute-detail-dialog';
-import { DISPUTE_TITLES, STATUS_FILTERS, filterLabel, partyLabel } from './dispute-labels';
+import { DISPUTE_TITLES, STATUS_FILTERS, filterLabel } from './dispute-labels';
+import { PartyName } from './party-name';
 
 /** Not words: the same in every language. */
 const SEPARATOR = ' · ';
@@ -121,10 +122,10 @@ function DisputeRow({ dispute, onOpen }: { dispute: AdminDispute; onOpen: () => 
           <h3 id={titleId} className="font-semibold break-words">
             {t(DISPUTE_TITLES[dispute.disputeType])}
             {SEPARATOR}
-            {dispute.campaign.title}
+            <bdi>{dispute.campaign.title}</bdi>
           </h3>
           <p className="text-sm text-muted-foreground">
-            {dispute.campaign.brandName}
+            <bdi>{dispute.campaign.brandName}</bdi>
             {SEPARATOR}
             <FormattedMessage
               id="adminDisputes.openedOnTime"
@@ -140,11 +141,15 @@ function DisputeRow({ dispute, onOpen }: { dispute: AdminDispute; onOpen: () => 
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">{t('adminDisputes.initiator')}</dt>
-          <dd className="break-words">{partyLabel(t, dispute.initiator)}</dd>
+          <dd className="break-words">
+            <PartyName person={dispute.initiator} />
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">{t('adminDisputes.respondent')}</dt>
-          <dd className="break-words">{partyLabel(t, dispute.respondent)}</dd>
+          <dd className="break-words">
+            <PartyName person={dispute.respondent} />
+          </dd>
         </div>
       </dl>
       <div className="flex justify-end">

@@ -18,7 +18,8 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useNameText, useT } from '@/lib/i18n/i18n-provider';
 import { useAdminDispute, useDisputeStep, type DisputeStep } from '../api/admin-disputes';
-import { DISPUTE_TITLES, disputeMessage, partyLabel } from './dispute-labels';
+import { DISPUTE_TITLES, disputeMessage } from './dispute-labels';
+import { PartyName } from './party-name';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 
 /** Not words: the same in every language. */
@@ -75,9 +76,9 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
       <DialogHeader>
         <DialogTitle>{t(DISPUTE_TITLES[dispute.disputeType])}</DialogTitle>
         <DialogDescription>
-          {dispute.campaign.title}
+          <bdi>{dispute.campaign.title}</bdi>
           {SEPARATOR}
-          {dispute.campaign.brandName}
+          <bdi>{dispute.campaign.brandName}</bdi>
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
@@ -88,16 +89,24 @@ function DetailContent({ id, isSuperAdmin }: { id: string; isSuperAdmin: boolean
           </span>
         </div>
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <Fact label={t('adminDisputes.initiator')}>{partyLabel(t, dispute.initiator)}</Fact>
-          <Fact label={t('adminDisputes.respondent')}>{partyLabel(t, dispute.respondent)}</Fact>
-          <Fact label={t('adminDisputes.creator')}>{nameText(dispute.creator.name)}</Fact>
+          <Fact label={t('adminDisputes.initiator')}>
+            <PartyName person={dispute.initiator} />
+          </Fact>
+          <Fact label={t('adminDisputes.respondent')}>
+            <PartyName person={dispute.respondent} />
+          </Fact>
+          <Fact label={t('adminDisputes.creator')}>
+            <bdi>{nameText(dispute.creator.name)}</bdi>
+          </Fact>
           <Fact label={t('adminDisputes.openedBy')}>
             {dispute.openedBy === 'brand' ? t('adminDisputes.theBrand') : t('adminDisputes.theCreatorSide')}
           </Fact>
         </dl>
         <section aria-label={t('adminDisputes.description')} className="grid gap-1">
           <h3 className="text-sm font-semibold">{t('adminDisputes.whatWentWrong')}</h3>
-          <p className="text-sm break-words whitespace-pre-line">{dispute.description}</p>
+          <p className="text-sm break-words whitespace-pre-line" dir="auto">
+            {dispute.description}
+          </p>
         </section>
         <Evidence dispute={dispute} />
         <section aria-label={t('adminDisputes.steps')} className="grid gap-2">

@@ -1,5 +1,4 @@
 import {
-  type AdminDispute,
   type DisputeOutcome,
   type DisputeStatus,
   type DisputeType,
@@ -7,7 +6,7 @@ import {
 } from '@partnerly/contracts';
 import type { MessageKey } from '@partnerly/contracts/i18n';
 import type { MessageValues } from '@/lib/i18n/i18n-provider';
-import { translateKnown, translateName } from '@/lib/i18n/known-messages';
+import { translateKnown } from '@/lib/i18n/known-messages';
 
 // The words of the Disputes tab as catalog keys (issue 25).
 
@@ -58,15 +57,12 @@ export function filterLabel(
   return `${label} (${total})`;
 }
 
-/** 'Sara Ahmed (Creator)'; a removed account reads 'Deleted account'. */
-export function partyLabel(t: Translate, person: AdminDispute['initiator'] | null): string {
-  if (!person) return t('adminDisputes.deletedAccount');
-  const name = translateName(person.name, t);
-  if (!person.userType) return name;
-  const role = Object.hasOwn(ROLE_LABELS, person.userType)
+/** A party's role in the active language ('Creator'); none for a type this build does not know. */
+export function partyRole(t: Translate, person: { userType: string | null }): string | null {
+  if (!person.userType) return null;
+  return Object.hasOwn(ROLE_LABELS, person.userType)
     ? t(ROLE_LABELS[person.userType as UserType])
     : person.userType;
-  return `${name} (${role})`;
 }
 
 /** An English text from the API or a contracts rule, in the active language when the catalogs know it. */

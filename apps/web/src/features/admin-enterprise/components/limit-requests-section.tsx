@@ -69,7 +69,7 @@ function RequestCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
           <h3 id={headingId} className="text-base font-medium break-words">
-            {request.workspaceName}
+            <bdi>{request.workspaceName}</bdi>
           </h3>
           <p className="text-muted-foreground">
             {t('adminEnterprise.askedOn', { date: formatDateTime(request.createdAt) })}
@@ -91,9 +91,13 @@ function RequestCard({
       </dl>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted-foreground">{t('adminEnterprise.campaignVolume')}</dt>
-        <dd className="break-words">{request.campaignVolumeEstimate}</dd>
+        <dd className="break-words" dir="auto">
+          {request.campaignVolumeEstimate}
+        </dd>
         <dt className="text-muted-foreground">{t('adminEnterprise.justification')}</dt>
-        <dd className="break-words whitespace-pre-line">{request.businessJustification}</dd>
+        <dd className="break-words whitespace-pre-line" dir="auto">
+          {request.businessJustification}
+        </dd>
       </dl>
       {request.status === 'pending' && !request.isOnEnterprise ? (
         <p className="text-muted-foreground">{t('adminEnterprise.notOnEnterpriseHint')}</p>

@@ -66,7 +66,11 @@ function GrantButton({ workspace, onGrant }: { workspace: EnterpriseWorkspace; o
       variant="outline"
       size="sm"
       onClick={onGrant}
-      aria-label={t('adminEnterprise.planFor', { name: workspace.name })}
+      aria-label={
+        isOnEnterprise(workspace)
+          ? t('adminEnterprise.extendFor', { name: workspace.name })
+          : t('adminEnterprise.grantTo', { name: workspace.name })
+      }
     >
       <Crown aria-hidden />
       {isOnEnterprise(workspace) ? t('adminEnterprise.extend') : t('adminEnterprise.grantEnterprise')}
@@ -146,10 +150,12 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
           <ul className="grid gap-3 md:hidden" aria-label={t('adminEnterprise.workspaces')}>
             {data.workspaces.map((workspace) => (
               <li key={workspace.workspaceId} className="grid gap-2 rounded-xl border p-4 text-sm">
-                <p className="text-base font-medium break-words">{workspace.name}</p>
+                <p className="text-base font-medium break-words" dir="auto">
+                  {workspace.name}
+                </p>
                 {workspace.owner ? (
                   <p className="break-all text-muted-foreground">
-                    {workspace.owner.name}
+                    <bdi>{workspace.owner.name}</bdi>
                     {SEPARATOR}
                     <span dir="ltr">{workspace.owner.email}</span>
                   </p>
@@ -194,10 +200,12 @@ export function WorkspacesSection({ canChange }: { canChange: boolean }) {
                 {data.workspaces.map((workspace) => (
                   <tr key={workspace.workspaceId} className="border-t align-top">
                     <td className="px-3 py-2">
-                      <p className="font-medium break-words">{workspace.name}</p>
+                      <p className="font-medium break-words" dir="auto">
+                        {workspace.name}
+                      </p>
                       {workspace.owner ? (
                         <p className="break-all text-muted-foreground">
-                          {workspace.owner.name}
+                          <bdi>{workspace.owner.name}</bdi>
                           {SEPARATOR}
                           <span dir="ltr">{workspace.owner.email}</span>
                         </p>

@@ -53,7 +53,9 @@ function Brand({ campaign }: { campaign: AdminCampaign }) {
   const { brand } = campaign;
   return (
     <div className="min-w-0">
-      <p className="font-medium break-words">{brand.companyName}</p>
+      <p className="font-medium break-words" dir="auto">
+        {brand.companyName}
+      </p>
       {campaign.brandProfileName ? (
         <p className="text-muted-foreground break-words">
           {t('adminModeration.profile', { name: campaign.brandProfileName })}
@@ -61,7 +63,7 @@ function Brand({ campaign }: { campaign: AdminCampaign }) {
       ) : null}
       {brand.owner ? (
         <p className="text-muted-foreground break-all">
-          {brand.owner.name}
+          <bdi>{brand.owner.name}</bdi>
           {SEPARATOR}
           <span dir="ltr">{brand.owner.email}</span>
         </p>
@@ -113,7 +115,9 @@ export function CampaignsList({ campaigns, onPause, onClose }: CampaignsListProp
       <ul className="grid gap-3 md:hidden" aria-label={t('adminModeration.campaigns')}>
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="grid gap-2 rounded-xl border p-4 text-sm">
-            <p className="text-base font-medium break-words">{campaign.title}</p>
+            <p className="text-base font-medium break-words" dir="auto">
+              {campaign.title}
+            </p>
             <Brand campaign={campaign} />
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={campaign.status} />
@@ -165,7 +169,9 @@ export function CampaignsList({ campaigns, onPause, onClose }: CampaignsListProp
             {campaigns.map((campaign) => (
               <tr key={campaign.id} className="border-t align-top">
                 <td className="px-3 py-2">
-                  <p className="font-medium break-words">{campaign.title}</p>
+                  <p className="font-medium break-words" dir="auto">
+                    {campaign.title}
+                  </p>
                   {campaign.visibility === 'private' ? (
                     <p className="text-muted-foreground">{t('adminModeration.private')}</p>
                   ) : null}

@@ -85,7 +85,12 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
             {target.isAvailable ? (
               <span>
                 {statusWord(t, target.status)}
-                {target.ownerName ? SEPARATOR + target.ownerName : null}
+                {target.ownerName ? (
+                  <>
+                    {SEPARATOR}
+                    <bdi>{target.ownerName}</bdi>
+                  </>
+                ) : null}
               </span>
             ) : (
               <span>{t('adminModeration.noLongerAvailable')}</span>
@@ -99,13 +104,11 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
               >
-                {target.title} <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+                <bdi>{target.title}</bdi> <ExternalLink className="size-3.5 shrink-0" aria-hidden />
                 <span className="sr-only">{t('admin.opensInNewTab')}</span>
               </a>
-            ) : target.isAvailable ? (
-              target.title
             ) : (
-              known(target.title)
+              <bdi>{target.isAvailable ? target.title : known(target.title)}</bdi>
             )}
           </h3>
         </div>
@@ -117,14 +120,16 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
         {report.details ? (
           <>
             <dt className="text-muted-foreground">{t('adminModeration.details')}</dt>
-            <dd className="break-words whitespace-pre-line">{report.details}</dd>
+            <dd className="break-words whitespace-pre-line" dir="auto">
+              {report.details}
+            </dd>
           </>
         ) : null}
         <dt className="text-muted-foreground">{t('adminModeration.reportedBy')}</dt>
         <dd className="break-all">
           {report.reporter ? (
             <>
-              {report.reporter.name}
+              <bdi>{report.reporter.name}</bdi>
               {SEPARATOR}
               <span dir="ltr">{report.reporter.email}</span>
             </>
@@ -150,7 +155,9 @@ export function ReportCard({ report, onDismiss, onTakeDown, onViewConversation }
         {report.reviewNote ? (
           <>
             <dt className="text-muted-foreground">{t('adminModeration.note')}</dt>
-            <dd className="break-words whitespace-pre-line">{report.reviewNote}</dd>
+            <dd className="break-words whitespace-pre-line" dir="auto">
+              {report.reviewNote}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -88,7 +88,7 @@ function Thread({ thread }: { thread: ReportedConversation }) {
             <li key={message.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-medium break-words">
-                  {nameText(message.sender.name)}
+                  <bdi>{nameText(message.sender.name)}</bdi>
                   {SPACE}
                   <span className="font-normal text-muted-foreground">
                     {inParentheses(t(SIDE_LABELS[message.sender.side]))}
@@ -98,7 +98,11 @@ function Thread({ thread }: { thread: ReportedConversation }) {
                   {formatDateTime(message.createdAt)}
                 </time>
               </p>
-              {message.body ? <p className="break-words whitespace-pre-wrap">{message.body}</p> : null}
+              {message.body ? (
+                <p className="break-words whitespace-pre-wrap" dir="auto">
+                  {message.body}
+                </p>
+              ) : null}
               {message.attachments.length > 0 ? (
                 <ul aria-label={t('adminModeration.files')} className="grid gap-1">
                   {message.attachments.map((file) => (
@@ -114,7 +118,7 @@ function Thread({ thread }: { thread: ReportedConversation }) {
                         ) : (
                           <ImageIcon className="size-4 shrink-0" aria-hidden />
                         )}
-                        <span className="truncate">{file.name}</span>
+                        <bdi className="truncate">{file.name}</bdi>
                         <span className="shrink-0 text-muted-foreground">
                           {inParentheses(attachmentLabel(t, file))}
                         </span>

@@ -105,9 +105,11 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
       {request ? (
         <DialogContent className="content-start sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle className="pe-6 break-words">{request.subject}</DialogTitle>
+            <DialogTitle className="pe-6 break-words">
+              <bdi>{request.subject}</bdi>
+            </DialogTitle>
             <DialogDescription>
-              {nameText(request.requester.name)}
+              <bdi>{nameText(request.requester.name)}</bdi>
               {SEPARATOR}
               <span dir="ltr">{request.requester.email}</span>
               {request.requester.userType ? SEPARATOR + roleLabel(t, request.requester.userType) : null}
@@ -121,7 +123,9 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
               {t('adminSupport.sentOn', { date: formatDateTime(request.createdAt) })}
             </span>
           </div>
-          <p className="rounded-md border p-3 text-sm break-words whitespace-pre-wrap">{request.message}</p>
+          <p className="rounded-md border p-3 text-sm break-words whitespace-pre-wrap" dir="auto">
+            {request.message}
+          </p>
           {request.reply ? (
             <section
               aria-label={t('adminSupport.answer')}
@@ -133,7 +137,9 @@ export function SupportRequestDetail({ request, onClose }: SupportRequestDetailP
                 })}
                 {request.repliedAt ? SEPARATOR + formatDateTime(request.repliedAt) : null}
               </p>
-              <p className="break-words whitespace-pre-wrap">{request.reply}</p>
+              <p className="break-words whitespace-pre-wrap" dir="auto">
+                {request.reply}
+              </p>
             </section>
           ) : null}
           {request.status === 'closed' ? (

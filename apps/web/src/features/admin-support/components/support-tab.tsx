@@ -29,17 +29,21 @@ function RequestRow({ request, onOpen }: { request: AdminSupportRequest; onOpen:
         className="grid w-full gap-2 rounded-lg border p-3 text-start transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <span className="flex flex-wrap items-start justify-between gap-2">
-          <span className="min-w-0 font-medium break-words">{request.subject}</span>
+          <span className="min-w-0 font-medium break-words" dir="auto">
+            {request.subject}
+          </span>
           <span className="flex flex-wrap gap-1.5">
             {request.priority === 'high' ? <SupportPriorityBadge priority="high" /> : null}
             <SupportStatusBadge status={request.status} />
           </span>
         </span>
-        <span className="line-clamp-2 text-sm break-words text-muted-foreground">{request.message}</span>
+        <span className="line-clamp-2 text-sm break-words text-muted-foreground" dir="auto">
+          {request.message}
+        </span>
         <span className="text-xs text-muted-foreground">
           {t(REQUEST_TYPE_LABELS[request.requestType])}
           {SEPARATOR}
-          {nameText(request.requester.name)}
+          <bdi>{nameText(request.requester.name)}</bdi>
           {SPACE}
           <span dir="ltr">{inParentheses(request.requester.email)}</span>
           {SEPARATOR}

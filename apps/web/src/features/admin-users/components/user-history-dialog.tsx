@@ -22,7 +22,9 @@ export function UserHistoryDialog({ user, onClose }: UserHistoryDialogProps) {
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{user ? displayNameOf(user, user.email) : t('adminUsers.user')}</DialogTitle>
+          <DialogTitle>
+            {user ? <bdi>{displayNameOf(user, user.email)}</bdi> : t('adminUsers.user')}
+          </DialogTitle>
           <DialogDescription>
             {user ? (
               <>
@@ -66,7 +68,9 @@ function UserHistory({ userId }: { userId: string }) {
         {user.suspensionReason ? (
           <>
             <dt className="text-muted-foreground">{t('adminUsers.reason')}</dt>
-            <dd className="break-words">{user.suspensionReason}</dd>
+            <dd className="break-words" dir="auto">
+              {user.suspensionReason}
+            </dd>
           </>
         ) : null}
         <dt className="text-muted-foreground">{t('adminUsers.joined')}</dt>

@@ -37,6 +37,19 @@ function VerificationBadge({ user }: { user: AdminUser }) {
   );
 }
 
+/** The member's name as they wrote it (isolated, in its own direction), or 'No name'. */
+function UserName({ user, className }: { user: AdminUser; className: string }) {
+  const t = useT();
+  const name = displayNameOf(user, '');
+  return name ? (
+    <p className={className} dir="auto">
+      {name}
+    </p>
+  ) : (
+    <p className={className}>{t('adminUsers.noName')}</p>
+  );
+}
+
 function RowActions({ user, actions }: { user: AdminUser; actions: UserActions }) {
   const t = useT();
   const name = displayNameOf(user, user.email);
@@ -91,11 +104,15 @@ function UserCard({ user, actions }: { user: AdminUser; actions: UserActions }) 
   return (
     <li className="grid gap-2 rounded-xl border p-4">
       <div className="min-w-0">
-        <p className="font-medium break-words">{displayNameOf(user, t('adminUsers.noName'))}</p>
+        <UserName user={user} className="font-medium break-words" />
         <p className="text-sm break-all text-muted-foreground" dir="ltr">
           {user.email}
         </p>
-        {user.companyName ? <p className="text-sm text-muted-foreground">{user.companyName}</p> : null}
+        {user.companyName ? (
+          <p className="text-sm text-muted-foreground" dir="auto">
+            {user.companyName}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span>{roleLabel(t, user.userType)}</span>
@@ -151,8 +168,12 @@ export function UsersList({ users, actions }: { users: AdminUser[]; actions: Use
             {users.map((user) => (
               <tr key={user.id} className="border-t align-top">
                 <td className="px-3 py-2">
-                  <p className="font-medium">{displayNameOf(user, t('adminUsers.noName'))}</p>
-                  {user.companyName ? <p className="text-muted-foreground">{user.companyName}</p> : null}
+                  <UserName user={user} className="font-medium" />
+                  {user.companyName ? (
+                    <p className="text-muted-foreground" dir="auto">
+                      {user.companyName}
+                    </p>
+                  ) : null}
                 </td>
                 <td className="px-3 py-2 break-all">
                   <span dir="ltr">{user.email}</span>

@@ -46,7 +46,7 @@ export function PermitQueue() {
               <article className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold break-words">
-                    {permit.creator.name}
+                    <bdi>{permit.creator.name}</bdi>
                     {SPACE}
                     <span className="text-sm font-normal text-muted-foreground" dir="ltr">
                       {permit.creator.email}

@@ -72,11 +72,11 @@ export function VerificationItem({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 id={labelId} className="font-semibold break-words">
-            {requester.name}
+            <bdi>{requester.name}</bdi>
             {requester.companyName && requester.userType === 'brand' ? (
               <span className="font-normal text-muted-foreground">
                 {SEPARATOR}
-                {requester.companyName}
+                <bdi>{requester.companyName}</bdi>
               </span>
             ) : null}
           </h3>

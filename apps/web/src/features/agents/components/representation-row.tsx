@@ -26,7 +26,7 @@ export function RepresentationRow({ representation, side, actions }: Representat
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 id={nameId} className="flex flex-wrap items-center gap-2 font-semibold break-words">
-            {nameText(party.name)}
+            <bdi>{nameText(party.name)}</bdi>
             {isVerifiedAgent ? (
               <span className="inline-flex items-center gap-1 text-xs font-medium text-primary">
                 <BadgeCheck className="size-4" aria-hidden /> {t('agents.verifiedAgent')}
@@ -46,7 +46,10 @@ export function RepresentationRow({ representation, side, actions }: Representat
         <RepresentationStatusBadge status={representation.status} />
       </header>
       {representation.message ? (
-        <blockquote className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-line">
+        <blockquote
+          dir="auto"
+          className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-line"
+        >
           {representation.message}
         </blockquote>
       ) : null}

@@ -162,8 +162,8 @@ export const ROADMAP = [
       'landing.roadmap.now12',
       'landing.roadmap.now13',
       'landing.roadmap.now14',
+      'landing.roadmap.now15',
     ],
   },
-  { stage: 'landing.roadmap.next', items: ['landing.roadmap.next1'] },
   { stage: 'landing.roadmap.planned', items: ['landing.roadmap.planned1', 'landing.roadmap.planned2'] },
 ] as const satisfies readonly { stage: MessageKey; items: readonly MessageKey[] }[];

@@ -6,7 +6,8 @@ import { cn } from '@/lib/utils';
 import { ROADMAP } from './landing-content';
 import { LandingSection } from './landing-section';
 
-const STAGE_DOT = ['bg-success', 'bg-primary', 'bg-muted-foreground'] as const;
+/** Green for what is live, muted for what is planned. */
+const STAGE_DOT = ['bg-success', 'bg-muted-foreground'] as const;
 
 export function Roadmap() {
   const t = useT();
@@ -17,7 +18,7 @@ export function Roadmap() {
       title={t('landing.roadmap.title')}
       intro={t('landing.roadmap.intro')}
     >
-      <ol className="grid gap-4 md:grid-cols-3">
+      <ol className="grid gap-4 md:grid-cols-2">
         {ROADMAP.map((column, index) => (
           <li key={column.stage} className="rounded-xl border bg-card p-6 shadow-sm">
             <h3 className="mb-4 flex items-center gap-2 font-semibold">

@@ -1,5 +1,6 @@
 import {
   taxDocumentPdfPath,
+  type AppLanguage,
   type BillingDetails,
   type BillingDetailsAnswer,
   type BillingDetailsInput,
@@ -46,12 +47,18 @@ export function useBillingHistory({ isEnabled }: { isEnabled: boolean }) {
   });
 }
 
-/** Saves one document's PDF under the server's name (PL-INV-000001.pdf). */
+/** Saves one document's PDF in `language` under the server's name (PL-INV-000001.pdf, PL-INV-000001-ar.pdf). */
 export function useDownloadTaxDocument() {
   const t = useT();
   return useMutation({
-    mutationFn: (document: { id: string; number: string }) =>
-      downloadFile(taxDocumentPdfPath(document.id), {
+    mutationFn: ({
+      document,
+      language,
+    }: {
+      document: { id: string; number: string };
+      language: AppLanguage;
+    }) =>
+      downloadFile(taxDocumentPdfPath(document.id, language), {
         fallbackName: `${document.number}.pdf`,
         failureMessage: t('billingHistory.downloadFailedBody'),
       }),

@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useT } from '@/lib/i18n/i18n-provider';
+import { useKnownText, useT } from '@/lib/i18n/i18n-provider';
 import { useCancelScheduledChange } from '../api/manage-subscription';
 
 interface ScheduledChangeAlertProps {
@@ -24,11 +24,12 @@ export function ScheduledChangeAlert({
   canManage,
 }: ScheduledChangeAlertProps) {
   const t = useT();
+  const known = useKnownText();
   const cancel = useCancelScheduledChange();
   return (
     <Alert>
       <CalendarClock aria-hidden />
-      <AlertTitle>{planChangeScheduledMessage(targetName, changeAt)}</AlertTitle>
+      <AlertTitle>{known(planChangeScheduledMessage(targetName, changeAt))}</AlertTitle>
       <AlertDescription>
         <p>
           {[

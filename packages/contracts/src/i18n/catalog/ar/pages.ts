@@ -55,7 +55,7 @@ export const pages: AreaCatalog<typeof english> = {
   'landing.finalCta.signIn': 'تسجيل الدخول',
   'landing.roadmap.eyebrow': 'خارطة الطريق',
   'landing.roadmap.title': 'إلى أين تتجه Partnerly',
-  'landing.roadmap.intro': 'نبني بشفافية. إليك ما هو متاح الآن، وما نعمل عليه، وما يأتي بعده.',
+  'landing.roadmap.intro': 'نبني بشفافية. إليك ما هو متاح الآن وما يأتي بعده.',
   'landing.roadmap.shapeTitle': 'ساعدنا في رسم ما يأتي بعد ذلك',
   'landing.roadmap.shapeText': 'هل ينقصك شيء؟ أخبرنا بما نبنيه. هل تهتم بدعم Partnerly؟ يسعدنا أن نسمع منك.',
   'landing.roadmap.suggest': 'اقترح ميزة',
@@ -180,8 +180,7 @@ export const pages: AreaCatalog<typeof english> = {
   'landing.roadmap.now13': 'الإشعارات وإعدادات الخصوصية وتصدير البيانات',
   'landing.roadmap.now14':
     'التطبيق بالعربية والإنجليزية، من اليمين إلى اليسار بالعربية، مع رسائل بريد إلكتروني بلغة كل عضو',
-  'landing.roadmap.next': 'قادم قريبًا',
-  'landing.roadmap.next1': 'فواتير ضريبية بالعربية إلى جانب الإنجليزية',
+  'landing.roadmap.now15': 'فواتير ضريبية وإشعارات دائنة بالعربية إلى جانب الإنجليزية',
   'landing.roadmap.planned': 'مخطط له',
   'landing.roadmap.planned1': 'حسابات الوكالات',
   'landing.roadmap.planned2': 'أفكارك: اقترح ما نبنيه بعد ذلك',

@@ -57,8 +57,7 @@ export const pages = {
   'landing.finalCta.signIn': 'Sign In',
   'landing.roadmap.eyebrow': 'Roadmap',
   'landing.roadmap.title': 'Where Partnerly is going',
-  'landing.roadmap.intro':
-    'We build in the open. Here is what is live, what we are working on and what comes next.',
+  'landing.roadmap.intro': 'We build in the open. Here is what is live and what comes next.',
   'landing.roadmap.shapeTitle': 'Help shape what comes next',
   'landing.roadmap.shapeText':
     'Missing something? Tell us what to build. Interested in backing Partnerly? We would like to hear from you.',
@@ -194,8 +193,7 @@ export const pages = {
   'landing.roadmap.now13': 'Notifications, privacy settings and data export',
   'landing.roadmap.now14':
     "The app in English and Arabic, right to left in Arabic, with e-mails in each member's language",
-  'landing.roadmap.next': 'Coming next',
-  'landing.roadmap.next1': 'Tax invoices in Arabic as well as English',
+  'landing.roadmap.now15': 'Tax invoices and credit notes in Arabic as well as English',
   'landing.roadmap.planned': 'Planned',
   'landing.roadmap.planned1': 'Agency accounts',
   'landing.roadmap.planned2': 'Your ideas: suggest what we build next',

@@ -597,4 +597,139 @@ export const rules = {
   'rules.plans.featureSupport': 'Standard support',
   'rules.plans.featureCustom': 'Limits and price agreed with our team',
   'rules.plans.customPrice': 'Custom',
+  // Sentences the contracts' builders make ('rules.built.*') and the API's own refusals ('rules.api.*').
+  'rules.built.permitReminderToday': 'Your Advertiser Permit expires today',
+  'rules.built.permitReminderInDay': 'Your Advertiser Permit expires in {days} day',
+  'rules.built.permitReminderInDays': 'Your Advertiser Permit expires in {days} days',
+  'rules.built.permitReminderMessage':
+    'Your UAE Advertiser Permit expires on {date}. Renew it with the UAE Media Council and enter the new expiry date on your profile.',
+  'rules.built.hubCodeTaken': '{brand} already has an active code with this name. Choose another code.',
+  'rules.built.creatorLimitOne':
+    "This campaign has reached your plan's limit of {limit} creator. Upgrade your plan to approve more creators.",
+  'rules.built.creatorLimitMany':
+    "This campaign has reached your plan's limit of {limit} creators. Upgrade your plan to approve more creators.",
+  'rules.built.brandCodeTaken':
+    '{code} is already one of your active codes. Choose another code, or delete the old one first.',
+  'rules.built.teamMemberLimit':
+    'Team Member Limit Reached: You can only add {limit} team member(s) with your current plan.',
+  'rules.built.brandProfileLimit':
+    'Brand Profile Limit Reached: You can only add {limit} brand profile(s) besides the main one with your current plan.',
+  'rules.built.calendarSynced': 'Successfully synced {count} events with Google Calendar!',
+  'rules.built.invitationWrongAddress':
+    'This invitation was sent to {email}. Sign in with that address to accept it.',
+  'rules.built.announcementSentOne': 'It is going to {count} member who opted in.',
+  'rules.built.announcementSentMany': 'It is going to {count} members who opted in.',
+  'rules.built.recipientsOne': 'Will go to {count} member who opted in',
+  'rules.built.recipientsMany': 'Will go to {count} members who opted in',
+  'rules.built.inviteNeedsNetwork':
+    '{name} is not in your network. Add them to your network before inviting them.',
+  'rules.built.alreadyApplied': '{name} has already applied to this campaign',
+  'rules.built.invitedRecently':
+    'You invited {name} to this campaign in the last 24 hours. You can invite them again later.',
+  'rules.built.invited': 'Invitation sent to {name}',
+  'rules.built.missingColumn':
+    'The file has no {columns} column. Export your orders with an order ID, date, discount code, order total and currency.',
+  'rules.built.missingColumns':
+    'The file has no {columns} columns. Export your orders with an order ID, date, discount code, order total and currency.',
+  'rules.built.orderCurrency': 'Only orders in AED can be imported (this one is in {currency})',
+  'rules.built.orderUnknownCode': 'Discount code {code} is not one of this campaign’s affiliate codes',
+  'rules.built.orderOtherCampaign':
+    'Discount code {code} belongs to another of your campaigns: import this order there',
+  'rules.built.ordersImportedOne': '{count} order imported',
+  'rules.built.ordersImportedMany': '{count} orders imported',
+  'rules.built.qrMonthlyLimit': 'Monthly QR code limit reached ({limit}). Upgrade your plan for more codes.',
+  'rules.built.maxUsesOverPlan': 'Max uses cannot exceed your plan limit of {limit} redemptions per code.',
+  'rules.built.socialLinkAdded': 'You already added your {platform} link. Remove it first to add another.',
+  'rules.built.accessDenied': 'Access Denied: You need {role} privileges',
+  'rules.built.deletionBlockedOne':
+    'This campaign cannot be deleted: {count} creator has approved or in-progress work on it. Close the campaign instead; their deals stay as agreed.',
+  'rules.built.deletionBlockedMany':
+    'This campaign cannot be deleted: {count} creators have approved or in-progress work on it. Close the campaign instead; their deals stay as agreed.',
+  'rules.built.deletionSummaryOne': '{count} pending applicant will be told the campaign was withdrawn.',
+  'rules.built.deletionSummaryMany': '{count} pending applicants will be told the campaign was withdrawn.',
+  'rules.built.applicationApproved': 'Application approved successfully. {note}',
+  'rules.built.applicationRejected': 'Application rejected successfully. {note}',
+  'rules.built.planChangeScheduled': 'Your plan changes to {plan} on {date}.',
+  'rules.built.socialHandle': 'Please enter your {platform} handle or a link to your profile',
+  'rules.built.uploadContentType': 'Please choose a JPG, PNG or WebP image, or an MP4, WebM or MOV video',
+  'rules.built.uploadDocumentType':
+    'Please choose an image, a video (MP4, WebM or MOV), a PDF or a text file',
+  'rules.built.uploadImageOrPdfType': 'Please choose a JPG, PNG or WebP image, or a PDF',
+  'rules.api.signInRequired': 'Please sign in to continue',
+  'rules.api.noAccess': 'You do not have access to this area',
+  'rules.api.profileNotFound': 'Profile not found',
+  'rules.api.uploadImageAgain': 'Upload the image again',
+  'rules.api.paymentNotFound': 'Payment not found',
+  'rules.api.internal': 'Something went wrong. Please try again.',
+  'rules.api.valueNotAllowed': 'The request contains a value that is not allowed.',
+  'rules.api.bodyTooLarge': 'The request body is too large (at most 1 MB)',
+  'rules.api.tooManyAttemptsMinute': 'Too many attempts. Please try again in {count} minute.',
+  'rules.api.tooManyAttemptsMinutes': 'Too many attempts. Please try again in {count} minutes.',
+  'rules.api.tooManyFailedAttempts': 'Too many failed attempts. Please try again later.',
+  'rules.api.tooManySignIns': 'Too many failed sign-in attempts. Please try again in {wait}.',
+  'rules.api.tooManyAccountSignIns':
+    'Too many failed sign-in attempts for this account. Please try again in {wait}.',
+  'rules.api.tooManyEmails': 'Too many e-mails requested for this address. Please try again in {wait}.',
+  'rules.api.minute': '{count} minute',
+  'rules.api.minutes': '{count} minutes',
+  'rules.api.second': '{count} second',
+  'rules.api.seconds': '{count} seconds',
+  'rules.api.noPasswordYet':
+    'Your account has no password yet (you sign in with Google or an e-mail code). Use "Forgot your password?" to set one.',
+  'rules.api.notAcceptingApplications': 'This campaign is not accepting applications',
+  'rules.api.invalidBrandProfileId': 'Invalid brand profile id',
+  'rules.api.notYourBrandProfile': 'Must be the id of one of your brand profiles',
+  'rules.api.eventPassFailed': 'Your event pass could not be made. Please try again.',
+  'rules.api.outboxEmailNotFound': 'E-mail not found',
+  'rules.api.outboxOff': 'The outbox is off: e-mail is delivered over SMTP',
+  'rules.api.outboxOffInProduction':
+    'The outbox is off in production: set DEV_OUTBOX=true to read e-mails here',
+  'rules.api.outboxNoSuchEmail': 'No such e-mail in the outbox',
+  'rules.api.chatRequestSenders': 'Only brands and agents send chat requests',
+  'rules.api.inAppPath': 'Must be an in-app path starting with /',
+  'rules.api.notificationNotFound': 'Notification not found',
+  'rules.api.countryCode': 'Use a two-letter ISO 3166-1 country code',
+  'rules.api.noSuchCountry': 'No country with the code {code}',
+  'rules.api.unknownAction': 'Unknown action',
+  'rules.api.imageTooLarge': 'Image dimensions are too large',
+  'rules.api.imageDamaged': 'The image file is damaged or unreadable',
+  'rules.api.chooseFile': 'Choose a file to upload',
+  'rules.api.invalidFileId': 'Invalid file id',
+  'rules.api.workspaceProfilesFromList': 'Pick brand profiles of your workspace from the list',
+  'rules.api.notInWorkspace': 'This person is not in your brand workspace',
+  'rules.api.higherLimitsEnterprise':
+    'Higher limits are available on the Enterprise plan. Contact our sales team to upgrade.',
+  'rules.api.inquiriesAlreadySent':
+    'You have sent several inquiries already. We will contact you within 24 hours.',
+  'rules.api.documentNotFound': 'Document not found',
+  'rules.api.alreadyCancelled': 'Your subscription is already cancelled',
+  'rules.api.cancelForFree': 'To move to the free plan, cancel your subscription',
+  'rules.api.cancelToMoveToFree': 'Cancel your subscription to move to the free plan',
+  'rules.api.enterpriseViaSales':
+    'The Enterprise plan is arranged with our sales team: send an enterprise inquiry',
+  'rules.api.contactSalesEnterprise': 'Contact sales for the Enterprise plan',
+  'rules.api.cancelledResubscribe': 'Your subscription is cancelled: resubscribe to change plans',
+  'rules.api.alreadyOnPlan': 'You are already on this plan',
+  'rules.api.upgradeNeedsPayment': 'Upgrades require payment: start a checkout for the new plan',
+  'rules.api.noScheduledChange': 'No plan change is scheduled',
+  'rules.api.nextPeriodPaid':
+    'The next period is already paid on the new plan, so the change cannot be cancelled',
+  'rules.api.downgradeAtPeriodEnd':
+    'Downgrades take effect at the end of the paid period: change your plan from the subscription panel.',
+  'rules.api.idempotencyKeyUsed': 'This idempotency key was already used for another plan',
+  'rules.api.newKeyForPlan': 'Use a new key for a different plan',
+  'rules.api.sandboxOff': 'The sandbox checkout is not in use',
+  'rules.api.crossSite': 'This request was refused because it came from another site',
+  'rules.api.calendarTooMany': 'Too many requests for this calendar. Try again later.',
+  'rules.api.currentPasswordWrong': 'Current password is incorrect',
+  'rules.api.outboxLocalOnly':
+    'The outbox is only served to the computer running Partnerly (it holds sign-in codes and reset links): open /dev/mailbox there, on localhost',
+  'rules.api.languageNeedsProfile': 'Finish setting up your profile to save a language',
+  'rules.api.reminderNoExpiry': 'This code does not expire, so there is nothing to remind you of',
+  'rules.api.cannotRemoveSelf':
+    'You cannot remove yourself from your brand workspace. Use Leave workspace instead.',
+  'rules.api.lastOwnerLeave': 'You are the last owner. Make another member an owner before you leave.',
+  'rules.api.workspaceNeedsOwner': 'A workspace needs an owner. Make someone else an owner first.',
+  'rules.api.chooseLanguage': 'Choose English (en) or Arabic (ar)',
+  'rules.api.billingPrintable': 'Use Arabic or Latin letters, digits and punctuation',
 } as const satisfies Record<string, string>;
