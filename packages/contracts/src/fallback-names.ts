@@ -12,6 +12,7 @@ export const FALLBACK_NAME_MESSAGES = {
   deletedConversation: 'Deleted conversation',
   deletedCode: 'Deleted code',
   someone: 'Someone',
+  thisPerson: 'This person',
   theCreator: 'The creator',
   creator: 'Creator',
   admin: 'Admin',

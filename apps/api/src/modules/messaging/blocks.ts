@@ -1,4 +1,5 @@
 import {
+  FALLBACK_NAME_MESSAGES,
   MESSAGING_EVENTS,
   MESSAGING_MESSAGES,
   MESSAGING_SAFETY_EVENTS,
@@ -183,7 +184,7 @@ export async function blockInThread(
   const [named] = await nameThreadParties(db, thread, [target.side]);
   return {
     ...(await blockState(db, thread, caller.side)),
-    message: MESSAGING_SAFETY_MESSAGES.blocked(named?.name ?? 'They'),
+    message: MESSAGING_SAFETY_MESSAGES.blocked(named?.name ?? FALLBACK_NAME_MESSAGES.thisPerson),
   };
 }
 
@@ -216,6 +217,6 @@ export async function unblockInThread(
   const names = (await nameThreadParties(db, thread, removed)).map((party) => party.name).join(' and ');
   return {
     ...(await blockState(db, thread, caller.side)),
-    message: MESSAGING_SAFETY_MESSAGES.unblocked(names || 'They'),
+    message: MESSAGING_SAFETY_MESSAGES.unblocked(names || FALLBACK_NAME_MESSAGES.thisPerson),
   };
 }

@@ -51,6 +51,23 @@ export function usePageT(): Translate {
   return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl]);
 }
 
+const UNNAMED: PageMessageKey[] = ['publicPage.unnamedCreator', 'publicPage.unnamedBrand'];
+
+/**
+ * A creator's or brand's name as shown: the server's English stand-in for a missing name
+ * ('Creator', 'Brand') in the page's language; any other name as written.
+ */
+export function usePageName(): (name: string) => string {
+  const t = usePageT();
+  return useCallback((name) => pageName(t, name), [t]);
+}
+
+/** usePageName's work, with the page's message function `t`. */
+export function pageName(t: Translate, name: string): string {
+  const key = UNNAMED.find((unnamed) => english[unnamed] === name);
+  return key ? t(key) : name;
+}
+
 interface PageLanguage {
   language: AppLanguage;
   setLanguage(language: AppLanguage): Promise<void>;

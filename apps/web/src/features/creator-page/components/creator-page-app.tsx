@@ -4,7 +4,7 @@ import { fetchCreatorPage, reportCopy, reportViews, type CreatorPageResult } fro
 import { CodeCard } from './code-card';
 import { CreatorHeader } from './creator-header';
 import { Notice, PageFrame, primaryButtonClass } from '@/components/public-page/page-parts';
-import { usePageT } from '@/components/public-page/public-language';
+import { usePageName, usePageT } from '@/components/public-page/public-language';
 import { LoadingPage } from './loading-page';
 import { ReportLink } from '@/components/public-page/report-link';
 import { writeClipboard } from '@/components/public-page/clipboard';
@@ -23,6 +23,7 @@ function CodesGrid({
   onCopy(code: CreatorPageCode): void;
 }) {
   const t = usePageT();
+  const nameOf = usePageName();
   // Reported once per page load, when the grid is on screen (StrictMode runs effects twice).
   const reported = useRef(false);
   useEffect(() => {
@@ -43,7 +44,7 @@ function CodesGrid({
       className="grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3"
     >
       {page.codes.map((code) => (
-        <CodeCard key={code.id} code={code} onCopy={onCopy} />
+        <CodeCard key={code.id} code={{ ...code, brandName: nameOf(code.brandName) }} onCopy={onCopy} />
       ))}
     </ul>
   );
@@ -54,6 +55,7 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
   const [attempt, setAttempt] = useState(0);
   const { toasts, notify } = useToasts();
   const t = usePageT();
+  const nameOf = usePageName();
 
   useEffect(() => {
     let isCurrent = true;
@@ -67,9 +69,9 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
   }, [shareCode, attempt]);
 
   useEffect(() => {
-    if (result?.kind === 'found') document.title = `${result.page.creator.name} | Partnerly`;
+    if (result?.kind === 'found') document.title = `${nameOf(result.page.creator.name)} | Partnerly`;
     if (result?.kind === 'not-found') document.title = `${t('creatorPage.notFound')} | Partnerly`;
-  }, [result, t]);
+  }, [result, t, nameOf]);
 
   const copy = async (code: CreatorPageCode) => {
     if (await writeClipboard(code.code)) {
@@ -105,7 +107,10 @@ export function CreatorPageApp({ shareCode }: { shareCode: string }) {
         </Notice>
       ) : (
         <div className="flex flex-col gap-10">
-          <CreatorHeader creator={result.page.creator} socialLinks={result.page.socialLinks} />
+          <CreatorHeader
+            creator={{ ...result.page.creator, name: nameOf(result.page.creator.name) }}
+            socialLinks={result.page.socialLinks}
+          />
           <section aria-labelledby="codes-heading" className="flex flex-col gap-4">
             <h2 id="codes-heading" className="text-lg font-semibold">
               {t('creatorPage.codes')}

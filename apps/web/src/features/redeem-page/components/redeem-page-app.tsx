@@ -1,7 +1,7 @@
 import type { RedemptionPage } from '@partnerly/contracts';
 import { useEffect, useState } from 'react';
 import { Notice, PageFrame, primaryButtonClass } from '@/components/public-page/page-parts';
-import { usePageT, type PageMessageKey } from '@/components/public-page/public-language';
+import { usePageName, usePageT, type PageMessageKey } from '@/components/public-page/public-language';
 import { ReportLink } from '@/components/public-page/report-link';
 import { Toasts, useToasts } from '@/components/public-page/toasts';
 import { fetchRedemptionPage, type RedemptionPageResult } from '../api/redeem-page-api';
@@ -113,7 +113,8 @@ export function RedeemPageApp({ code }: { code: string | null }) {
 
 function Outcome({ page, notify }: { page: RedemptionPage; notify(title: string, isError?: boolean): void }) {
   const t = usePageT();
-  const { offer } = page;
+  const nameOf = usePageName();
+  const offer = page.offer && { ...page.offer, brandName: nameOf(page.offer.brandName) };
   if (page.outcome === 'not_found' || offer === null) {
     return (
       <Notice level={1} title={t('redeem.notValid')} detail={t('redeem.notValidDetail')}>

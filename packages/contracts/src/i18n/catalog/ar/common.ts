@@ -82,6 +82,7 @@ export const common: AreaCatalog<typeof english> = {
   'names.deletedConversation': 'محادثة محذوفة',
   'names.deletedCode': 'رمز محذوف',
   'names.someone': 'شخص ما',
+  'names.thisPerson': 'هذا الشخص',
   'names.theCreator': 'صانع المحتوى',
   'names.creator': 'صانع محتوى',
   'names.admin': 'المشرف',

@@ -83,6 +83,7 @@ export const common = {
   'names.deletedConversation': 'Deleted conversation',
   'names.deletedCode': 'Deleted code',
   'names.someone': 'Someone',
+  'names.thisPerson': 'This person',
   'names.theCreator': 'The creator',
   'names.creator': 'Creator',
   'names.admin': 'Admin',

@@ -9,6 +9,8 @@ export const publicPages: AreaCatalog<typeof english> = {
   'publicPage.close': 'إغلاق',
   'publicPage.cancel': 'إلغاء',
   'publicPage.done': 'تم',
+  'publicPage.unnamedCreator': 'صانع محتوى',
+  'publicPage.unnamedBrand': 'علامة تجارية',
   'publicPage.home': 'الصفحة الرئيسية لـ Partnerly',
   'publicPage.language': 'اللغة',
   'publicPage.notifications': 'الإشعارات',

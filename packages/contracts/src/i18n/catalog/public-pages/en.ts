@@ -9,6 +9,9 @@ export const publicPages = {
   'publicPage.close': 'Close',
   'publicPage.cancel': 'Cancel',
   'publicPage.done': 'Done',
+  // The names the server gives an unnamed creator or brand (FALLBACK_NAME_MESSAGES, same English).
+  'publicPage.unnamedCreator': 'Creator',
+  'publicPage.unnamedBrand': 'Brand',
   // The public pages' frame (/r/{code}, /creator/{shareCode}) and their report form.
   'publicPage.home': 'Partnerly home',
   'publicPage.language': 'Language',
